@@ -1,0 +1,1 @@
+"""Prefect flows and the CLI: they only compose the stages in tasks/."""

@@ -1,0 +1,127 @@
+"""The pipeline, read top to bottom: discover -> per report (ingest, clean, prompt, extract,
+validate, fallback, assess) -> Parquet + review queue -> summary."""
+
+from __future__ import annotations
+
+import logging
+import time
+import uuid
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+
+from prefect import flow, task
+from prefect.futures import as_completed
+from prefect.task_runners import ThreadPoolTaskRunner
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+from flows.settings import PIPELINE_VERSION, Environment, RunOptions
+from schemas.errors import DigestError
+from schemas.types import ReportOutcome, ReportStatus
+from tasks.assess import assess
+from tasks.clean import clean
+from tasks.discover import InputFile, discover
+from tasks.extract import Extractor
+from tasks.fallback import run_ladder
+from tasks.gradient import build_prompt
+from tasks.ingest import ingest
+from tasks.rules import RulesExtractor
+from tasks.sink import done_doc_ids, write_results, write_review_entry
+from tasks.validate import kept_view
+
+log = logging.getLogger("digest")
+
+
+@dataclass
+class RunSummary:
+    run_id: str
+    results_path: Path | None
+    outcomes: list[ReportOutcome] = field(default_factory=list)
+    skipped: list[str] = field(default_factory=list)  # paths already done by this version
+
+
+def build_extractors(options: RunOptions, environment: Environment) -> tuple[Extractor, Extractor]:
+    """(primary, fallback): Sonnet then Haiku with a key, the rules backend twice without."""
+    if options.resolved_extractor(environment) == "rules":
+        return RulesExtractor(), RulesExtractor()
+    from tasks.claude import ClaudeExtractor
+
+    if environment.anthropic_api_key is None:
+        from schemas.errors import ConfigError
+
+        raise ConfigError("--extractor claude needs ANTHROPIC_API_KEY", hint="Export ANTHROPIC_API_KEY, or use --extractor rules")
+    common = dict(
+        api_key=environment.anthropic_api_key.get_secret_value(),
+        base_url=environment.anthropic_base_url,
+        timeout_s=options.model_timeout_s,
+        max_retries=options.model_max_retries,
+        deadline_s=options.report_deadline_s,
+    )
+    return ClaudeExtractor(model=options.primary_model, **common), ClaudeExtractor(model=options.fallback_model, **common)
+
+
+def digest_one(item: InputFile, options: RunOptions, primary: Extractor, fallback: Extractor, extractor_name: str) -> ReportOutcome:
+    """The per-report pipeline. A DigestError becomes an error row; the batch goes on."""
+    started = time.perf_counter()
+    try:
+        if item.read_error:
+            raise DigestError(item.read_error, hint="Check the path and its permissions")
+        document = ingest(item.path, ocr_language=options.ocr_language, ocr_dpi=options.ocr_dpi)
+        cleaned = clean(document)
+        prompt = build_prompt(cleaned, head_budget_chars=options.head_budget_chars)
+        ladder = run_ladder(document.doc_id, prompt, kept_view(cleaned), primary, fallback)
+        outcome = assess(
+            cleaned,
+            prompt,
+            ladder,
+            source_path=str(item.path),
+            extractor=extractor_name,
+            entropy_threshold=options.entropy_alert_threshold,
+            compliance_threshold=options.compliance_alert_threshold,
+        )
+    except DigestError as error:
+        log.warning("%s: %s", item.path, error)
+        outcome = ReportOutcome(doc_id=item.doc_id, source_path=str(item.path), status=ReportStatus.ERROR, error=f"{error.reason}: {error}", extractor=extractor_name)
+    outcome.duplicate_paths = item.duplicate_paths
+    outcome.seconds = round(time.perf_counter() - started, 3)
+    return outcome
+
+
+@task(name="digest-report", task_run_name="digest {item.path.name}")
+def digest_report(item: InputFile, options: RunOptions, extractor_name: str) -> ReportOutcome:
+    primary, fallback = build_extractors(options, Environment())
+    return digest_one(item, options, primary, fallback, extractor_name)
+
+
+@task(name="write-outputs", retries=2, retry_delay_seconds=[0.5, 2])
+def write_outputs(outcomes: list[ReportOutcome], out: Path, run_id: str, processed_at: datetime) -> Path | None:
+    for outcome in outcomes:
+        write_review_entry(out, outcome, run_id=run_id)
+    return write_results(out, outcomes, run_id=run_id, pipeline_version=PIPELINE_VERSION, processed_at=processed_at)
+
+
+@flow(name="digest-run", log_prints=False)
+def digest_run(options: RunOptions, show_progress: bool = False) -> RunSummary:
+    run_id = f"{datetime.now(UTC):%Y%m%dT%H%M%S}-{uuid.uuid4().hex[:8]}"
+    extractor_name = options.resolved_extractor(Environment())
+    items = discover(options.inputs)
+    done = set() if options.force else done_doc_ids(options.out, PIPELINE_VERSION, extractor_name)
+    todo = [i for i in items if i.doc_id not in done]
+    skipped = [str(i.path) for i in items if i.doc_id in done]
+    futures = [digest_report.submit(i, options, extractor_name) for i in todo]
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), disable=not show_progress) as progress:
+        bar = progress.add_task("reports", total=len(futures))
+        outcomes = []
+        for future in as_completed(futures):
+            outcomes.append(future.result())
+            progress.advance(bar)
+    order = {str(i.path): n for n, i in enumerate(todo)}
+    outcomes.sort(key=lambda o: order.get(o.source_path, 0))
+    path = write_outputs(outcomes, options.out, run_id, datetime.now(UTC))
+    return RunSummary(run_id=run_id, results_path=path, outcomes=outcomes, skipped=skipped)
+
+
+def run(options: RunOptions, *, show_progress: bool = False) -> RunSummary:
+    """Run the flow with a task runner sized by the options."""
+    configured = digest_run.with_options(task_runner=ThreadPoolTaskRunner(max_workers=options.concurrency))
+    return configured(options=options, show_progress=show_progress)

@@ -1,0 +1,51 @@
+"""The one validated options model, and the one place that reads environment variables."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+PIPELINE_VERSION = "0.1.0"
+DEFAULT_PRIMARY_MODEL = "claude-sonnet-5-5"
+DEFAULT_FALLBACK_MODEL = "claude-haiku-5-5"
+
+ExtractorName = Literal["rules", "claude"]
+
+
+class Environment(BaseSettings):
+    """Secrets and endpoints from the environment. Nothing else reads os.environ."""
+
+    model_config = SettingsConfigDict(extra="ignore")
+
+    anthropic_api_key: SecretStr | None = None
+    anthropic_base_url: str | None = None
+
+
+class RunOptions(BaseModel):
+    """Everything a run can be told. CLI flags map onto it; the flow takes it as its parameter."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    inputs: list[Path] = Field(min_length=1, description="PDF/.txt files or folders")
+    out: Path = Path("out")
+    extractor: ExtractorName | None = Field(None, description="None: claude when ANTHROPIC_API_KEY is set, else rules")
+    force: bool = False
+    primary_model: str = DEFAULT_PRIMARY_MODEL
+    fallback_model: str = DEFAULT_FALLBACK_MODEL
+    ocr_language: str = "chi_sim+eng"
+    ocr_dpi: int = Field(300, ge=72, le=600)
+    head_budget_chars: int = Field(1200, ge=0)
+    entropy_alert_threshold: float = 1.0
+    compliance_alert_threshold: float = 0.95
+    concurrency: int = Field(2, ge=1, le=64)
+    model_timeout_s: float = Field(60.0, gt=0)
+    model_max_retries: int = Field(2, ge=0)
+    report_deadline_s: float = Field(300.0, gt=0)
+
+    def resolved_extractor(self, environment: Environment) -> ExtractorName:
+        if self.extractor:
+            return self.extractor
+        return "claude" if environment.anthropic_api_key else "rules"

@@ -1,0 +1,1 @@
+"""Contracts shared by every stage. This package imports nothing else of ours."""

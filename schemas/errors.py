@@ -1,0 +1,73 @@
+"""One root exception. Each subclass carries an exit code and a message that says how to fix it."""
+
+from __future__ import annotations
+
+
+class DigestError(Exception):
+    """Root of every error this project raises on purpose."""
+
+    exit_code: int = 1
+    hint: str = ""
+
+    def __init__(self, message: str, *, hint: str | None = None) -> None:
+        self.message = message
+        if hint is not None:
+            self.hint = hint
+        super().__init__(message)
+
+    def __str__(self) -> str:
+        return f"{self.message}. {self.hint}" if self.hint else self.message
+
+    @property
+    def reason(self) -> str:
+        """Short machine-friendly reason, used in the `error` column."""
+        return type(self).__name__
+
+
+class BadInputError(DigestError):
+    """The input file cannot be read as a report."""
+
+    exit_code = 3
+    hint = "Check that the file is a complete, unencrypted PDF or a UTF-8 .txt file"
+
+
+class EmptyInputError(BadInputError):
+    hint = "The file has zero bytes; re-download or re-export it"
+
+
+class NotAPdfError(BadInputError):
+    hint = "The file does not start with %PDF-; give a PDF or a .txt file"
+
+
+class EncryptedPdfError(BadInputError):
+    hint = "The PDF is password-protected; decrypt it (e.g. qpdf --decrypt) and rerun"
+
+
+class CorruptPdfError(BadInputError):
+    hint = "The PDF is damaged or truncated; re-download it or repair it with qpdf/mutool clean"
+
+
+class OcrError(DigestError):
+    exit_code = 4
+    hint = "Install tesseract-ocr and tesseract-ocr-chi-sim (make setup does it)"
+
+
+class FapParseError(DigestError):
+    """The answer does not follow the FAP tagged protocol."""
+
+    exit_code = 5
+    hint = "The model answer must contain each FAP field exactly once"
+
+
+class ModelUnavailableError(DigestError):
+    exit_code = 6
+    hint = "The model API did not answer in time; the report is retried on the next run"
+
+    @property
+    def reason(self) -> str:
+        return "model_unavailable"
+
+
+class ConfigError(DigestError):
+    exit_code = 2
+    hint = "Run `digest run --help` for the accepted options"

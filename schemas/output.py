@@ -1,0 +1,74 @@
+"""The Arrow schema of the results table: one row per report and run.
+
+Offsets (`*_start`, `*_end`) are character offsets into the normalised text of the page in
+`*_page` (1-based): NFKC, wrapped lines joined, OCR spaces removed (see tasks/ingest.py).
+"""
+
+from __future__ import annotations
+
+import pyarrow as pa
+
+_strings = pa.list_(pa.string())
+_ints = pa.list_(pa.int32())
+
+RESULT_SCHEMA = pa.schema(
+    [
+        # identity and status
+        pa.field("doc_id", pa.string(), nullable=False),  # sha256 of the file bytes
+        pa.field("source_path", pa.string(), nullable=False),
+        pa.field("duplicate_paths", _strings),  # other paths with the same bytes in this run
+        pa.field("pages", pa.int32()),
+        pa.field("ocr_pages", pa.int32()),
+        pa.field("status", pa.string(), nullable=False),  # ok | needs_review | error
+        pa.field("error", pa.string()),  # why the row is an error, and what to do
+        # rating
+        pa.field("rating", pa.string()),
+        pa.field("rating_normalized", pa.string()),  # buy|outperform|neutral|underperform|sell|unrated
+        pa.field("rating_action", pa.string()),  # maintain|initiate|upgrade|downgrade
+        pa.field("rating_status", pa.string()),  # valid|fallback_valid|invalid|none
+        pa.field("rating_extractor", pa.string()),
+        pa.field("rating_reason", pa.string()),
+        pa.field("rating_page", pa.int32()),
+        pa.field("rating_start", pa.int32()),
+        pa.field("rating_end", pa.int32()),
+        # target price
+        pa.field("target_price", pa.string()),
+        pa.field("target_price_low", pa.float64()),
+        pa.field("target_price_high", pa.float64()),
+        pa.field("target_currency", pa.string()),  # CNY | HKD | USD
+        pa.field("target_price_status", pa.string()),
+        pa.field("target_price_extractor", pa.string()),
+        pa.field("target_price_reason", pa.string()),
+        pa.field("target_price_page", pa.int32()),
+        pa.field("target_price_start", pa.int32()),
+        pa.field("target_price_end", pa.int32()),
+        # risks
+        pa.field("risk_factors", _strings),
+        pa.field("risk_factors_status", pa.string()),
+        pa.field("risk_factors_extractor", pa.string()),
+        pa.field("risk_factors_reason", pa.string()),
+        pa.field("risk_factors_pages", _ints),
+        pa.field("risk_factors_starts", _ints),
+        pa.field("risk_factors_ends", _ints),
+        # scores and alerts
+        pa.field("input_entropy_score", pa.float64()),  # bits of information per input character
+        pa.field("output_format_compliance", pa.float64()),  # share of fields the primary got right
+        pa.field("alerts", _strings),
+        pa.field("fallback_fields", _strings),
+        pa.field("dropped_chars", pa.int64()),
+        pa.field("prompt_chars", pa.int64()),
+        # usage
+        pa.field("model_input_tokens", pa.int64()),
+        pa.field("model_output_tokens", pa.int64()),
+        pa.field("model_cache_creation_tokens", pa.int64()),
+        pa.field("model_cache_read_tokens", pa.int64()),
+        pa.field("seconds", pa.float64()),
+        # run
+        pa.field("extractor", pa.string()),  # the primary backend: rules | claude
+        pa.field("pipeline_version", pa.string(), nullable=False),
+        pa.field("run_id", pa.string(), nullable=False),
+        pa.field("processed_at", pa.timestamp("us", tz="UTC"), nullable=False),
+    ]
+)
+
+RESULT_COLUMNS: tuple[str, ...] = tuple(RESULT_SCHEMA.names)

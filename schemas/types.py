@@ -1,0 +1,232 @@
+"""Data passed between stages.
+
+Offsets: every `start`/`end` without a qualifier is a half-open offset into `Document.text`, the
+normalised text of the whole report. `Document.locate()` turns it into a 1-based page number and
+an offset inside that page's normalised text (`Document.page_text(page)`), which is what the
+output columns `*_page`, `*_start`, `*_end` hold.
+"""
+
+from __future__ import annotations
+
+import bisect
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Literal
+
+PageSource = Literal["text", "ocr"]
+PAGE_SEPARATOR = "\n"
+
+
+class FieldName(StrEnum):
+    RATING = "RATING"
+    TARGET_PRICE = "TARGET_PRICE"
+    RISK_FACTORS = "RISK_FACTORS"
+
+
+ALL_FIELDS: tuple[FieldName, ...] = (FieldName.RATING, FieldName.TARGET_PRICE, FieldName.RISK_FACTORS)
+
+
+class FieldStatus(StrEnum):
+    VALID = "valid"  # the primary answer was well-formed and grounded
+    FALLBACK_VALID = "fallback_valid"  # the primary failed; the fallback's answer is grounded
+    INVALID = "invalid"  # no extractor gave a grounded value; the field stays empty
+    NONE = "none"  # the report states no such thing, and the rules agree
+
+
+class ReportStatus(StrEnum):
+    OK = "ok"
+    NEEDS_REVIEW = "needs_review"
+    ERROR = "error"
+
+
+@dataclass(frozen=True)
+class PageInfo:
+    number: int  # 1-based
+    source: PageSource
+    start: int  # offset of the page's first character in Document.text
+    end: int  # offset one past its last character (the separator is not part of the page)
+    ocr_reason: str | None = None  # why the page went to OCR, None for text pages
+    engine: str | None = None  # "tesseract", "rapidocr" or None
+    mean_confidence: float | None = None
+    seconds: float = 0.0
+
+
+@dataclass
+class Document:
+    """The normalised text of one report, with a map back to each page's raw text."""
+
+    doc_id: str  # sha256 of the file bytes
+    source_path: str
+    text: str  # page texts joined by PAGE_SEPARATOR
+    pages: list[PageInfo]
+    raw_offsets: list[int]  # per character of `text`: its offset in the raw text of its page
+
+    def page_index(self, offset: int) -> int:
+        """0-based index into `pages` of the page holding `offset`."""
+        starts = [p.start for p in self.pages]
+        return max(0, bisect.bisect_right(starts, offset) - 1)
+
+    def locate(self, start: int, end: int) -> tuple[int, int, int]:
+        """(1-based page, start, end) with offsets relative to that page's normalised text."""
+        page = self.pages[self.page_index(start)]
+        return page.number, start - page.start, end - page.start
+
+    def page_text(self, number: int) -> str:
+        page = self.pages[number - 1]
+        return self.text[page.start : page.end]
+
+    @property
+    def ocr_pages(self) -> int:
+        return sum(1 for p in self.pages if p.source == "ocr")
+
+
+@dataclass(frozen=True)
+class Segment:
+    """A kept stretch of `Document.text`: a paragraph, or the part of one that survived cleaning."""
+
+    start: int
+    end: int
+
+
+DropReason = Literal[
+    "duplicate_paragraph",  # >= 80% similar to an earlier paragraph
+    "repeated_line",  # header/footer repeated across pages
+    "rating_legend",  # the 评级说明 block that names every rating word
+    "noise_low_entropy",  # e.g. 2,000 x "X", or a token repeated many times
+    "noise_blob",  # a long random base64 or hex run
+]
+
+
+@dataclass(frozen=True)
+class Drop:
+    start: int
+    end: int
+    reason: DropReason
+
+
+@dataclass
+class CleanDocument:
+    document: Document
+    kept: list[Segment]  # in report order, non-overlapping
+    legend: list[Segment] = field(default_factory=list)  # the rating legend, kept aside
+    drops: list[Drop] = field(default_factory=list)
+
+    def segment_text(self, segment: Segment) -> str:
+        return self.document.text[segment.start : segment.end]
+
+    @property
+    def kept_chars(self) -> int:
+        return sum(s.end - s.start for s in self.kept)
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """The entropy-gradient prompt: dense head, ordered body, directive tail."""
+
+    head: str
+    body: str
+    tail: str
+
+    @property
+    def text(self) -> str:
+        return "\n\n".join(part for part in (self.head, self.body, self.tail) if part)
+
+
+ExtractionRole = Literal["primary", "fallback"]
+
+
+@dataclass(frozen=True)
+class ExtractionRequest:
+    doc_id: str
+    prompt: Prompt
+    fields: tuple[FieldName, ...] = ALL_FIELDS  # the fields the answer must contain
+    role: ExtractionRole = "primary"
+
+
+@dataclass(frozen=True)
+class Usage:
+    input_tokens: int = 0
+    output_tokens: int = 0
+    cache_creation_input_tokens: int = 0
+    cache_read_input_tokens: int = 0
+
+    def __add__(self, other: Usage) -> Usage:
+        return Usage(
+            self.input_tokens + other.input_tokens,
+            self.output_tokens + other.output_tokens,
+            self.cache_creation_input_tokens + other.cache_creation_input_tokens,
+            self.cache_read_input_tokens + other.cache_read_input_tokens,
+        )
+
+
+@dataclass(frozen=True)
+class ExtractionReply:
+    text: str  # the raw answer, expected in FAP
+    extractor: str  # "rules" or the model id that answered, e.g. "claude-sonnet-5-5"
+    usage: Usage = Usage()
+    stop_reason: str | None = None  # "end_turn", "max_tokens", "refusal", ... (None for rules)
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """Where a value was found: 1-based page and offsets inside that page's normalised text."""
+
+    page: int
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class FieldResult:
+    name: FieldName
+    status: FieldStatus
+    value: str | None = None  # RATING / TARGET_PRICE verbatim; RISK_FACTORS items joined by "; "
+    items: tuple[str, ...] = ()  # RISK_FACTORS items, verbatim, in report order
+    evidence: tuple[Evidence, ...] = ()  # one per value, or one per risk item
+    extractor: str | None = None  # who produced the accepted value
+    reason: str | None = None  # why the field is empty or needed the fallback
+    rating_normalized: str | None = None
+    rating_action: str | None = None
+    target_price_low: float | None = None
+    target_price_high: float | None = None
+    target_currency: str | None = None
+
+    @property
+    def accepted(self) -> bool:
+        return self.status in (FieldStatus.VALID, FieldStatus.FALLBACK_VALID, FieldStatus.NONE)
+
+
+@dataclass
+class ReviewEntry:
+    """What a reviewer needs for an alerted report: the prompt, the raw answers, the reasons."""
+
+    prompt: str
+    raw_answers: dict[str, str]  # role ("primary", "fallback:RATING", ...) -> raw answer text
+    reasons: list[str]
+
+
+@dataclass
+class ReportOutcome:
+    """Everything one report produced: the row to write, and a review entry when alerted."""
+
+    doc_id: str
+    source_path: str
+    status: ReportStatus
+    error: str | None = None
+    duplicate_paths: list[str] = field(default_factory=list)
+    pages: int = 0
+    ocr_pages: int = 0
+    fields: dict[FieldName, FieldResult] = field(default_factory=dict)
+    input_entropy_score: float | None = None
+    output_format_compliance: float | None = None
+    alerts: list[str] = field(default_factory=list)
+    dropped_chars: int = 0
+    prompt_chars: int = 0
+    usage: Usage = Usage()
+    seconds: float = 0.0
+    extractor: str = ""
+    review: ReviewEntry | None = None
+
+    @property
+    def fallback_fields(self) -> list[str]:
+        return [str(n) for n, r in self.fields.items() if r.status is FieldStatus.FALLBACK_VALID or (r.status is FieldStatus.INVALID and r.extractor == "none")]

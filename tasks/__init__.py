@@ -1,0 +1,1 @@
+"""One module per pipeline stage: plain typed functions, no Prefect."""

@@ -1,0 +1,185 @@
+"""Stage 3: reversible entity markers and paragraph anchors.
+
+    ⟦MONEY 65.70港元⟧  ⟦PCT 20%⟧  ⟦DATE 2021年4月14日⟧  ⟦CODE 1501.HK⟧  ⟦ORG 国元证券⟧  ⟦NUM 1.66⟧
+    ⟦#3fa9c1⟧  (paragraph anchor)
+
+Literal marker brackets in the source are escaped (`⟦` -> `⟦L⟧`, `⟧` -> `⟦R⟧`), so one
+left-to-right pass of `strip_markers` gives back the source exactly: strip_markers(decorate(t)) == t
+for every string t. Every `⟦` that decorate writes starts exactly one of `⟦L⟧`, `⟦R⟧` or `⟦TAG `,
+and every other `⟧` it writes closes a marker, so the pass cannot misread a token.
+"""
+
+from __future__ import annotations
+
+import bisect
+import hashlib
+import re
+from typing import NamedTuple
+
+OPEN, CLOSE = "⟦", "⟧"
+TAGS = ("MONEY", "PCT", "DATE", "CODE", "ORG", "NUM")  # also the tie-break order for equal lengths
+_RANK = {tag: rank for rank, tag in enumerate(TAGS)}
+
+_NUMBER = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:[.．]\d+)?"
+_MONEY_UNITS = ("万亿元", "亿港元", "亿美元", "百万元", "千万元", "亿元", "万元", "千元", "港元", "港币", "美元", "元", "亿", "万")
+# Every numeric entity starts with a number, so one scan for numbers finds them all: a number
+# followed by 年/月/-/./ may open a date or a stock code, which is then tried at that spot. The
+# characters around a match are checked in Python (a leading look-behind would slow the scan).
+_NUMERIC = re.compile(rf"{_NUMBER}(?P<unit>\s?(?:[%％]|{'|'.join(_MONEY_UNITS)}))?")
+_MAY_BE_DATE_OR_CODE = frozenset("年月-/.")
+_DATE = re.compile(r"\d{4}年\d{1,2}月(?:\d{1,2}日)?|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}月\d{1,2}日")
+_CODE = re.compile(r"\d{6}\.(?:SH|SZ|BJ|sh|sz|bj)|\d{4,5}\.(?:HK|hk)")
+_COUNTED = frozenset("股头只吨人件台辆套户家次个平方公千米桶")
+_MONEY_PREFIXED = re.compile(rf"(?:HK\$|US\$|\$|[¥￥])\s?{_NUMBER}(?:\s?[亿万])?(?!\d)")
+_BRACKETED_CODE = re.compile(r"[（(](\d{5,6})[）)]")
+_LABELLED_CODE = re.compile(r"代码[:：]?(\d{6})(?!\d)")
+_LATIN_ORG = re.compile(r"[A-Z][A-Za-z&'.-]*(?:\s+[A-Z][A-Za-z&'.-]*){0,3}\s+(?:Securities|Capital|Holdings|Inc\.|Ltd\.)")
+_NOT_BEFORE = {
+    "DATE": frozenset("0123456789"),
+    "CODE": frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"),
+    "NUM": frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_.．,$¥￥"),
+}
+_ASCII_WORD = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_")
+
+# Chinese organisations: 2-10 Han characters before a suffix, found by the suffix and grown
+# backwards, stopping at function words. A bare 公司/医疗/科技 is mostly a common noun ("可比公司",
+# "下游医疗器械"): 公司 counts only as 有限公司/股份公司, 医疗/科技 only when no Han character follows.
+ORG_NAME_MAX_CHARS = 10  # Han characters before the suffix
+ORG_SCAN_CHARS = 14  # looked at, so that a generic word just before the name is seen whole
+_ORG_SUFFIX = re.compile(r"股份有限公司|有限责任公司|有限公司|股份公司|证券|股份|集团|银行|科技|医疗")
+_OPEN_SUFFIXES = {"科技", "医疗"}
+_ORG_STOP = set("的了和与在对为是我们该本其将及等从由向于以把被给也都而并或但这那年月日个各每")
+# generic words that end up before a suffix ("买卖任何证券", "相关研究证券"): the name starts after them
+_ORG_GENERIC = re.compile(
+    r".*(?:任何|相关|买卖|购买|认购|卖出|分享|分担|投资|不同|研究|说明|披露|代码|估值|深度|可比|目前|此外|未来|"
+    r"受到|使得|助力|考虑|获得|具备|报告|摘要|结构|收购|设立|成立|母公司|长期|短期|变化|完成)"
+)
+_HAN = re.compile(r"[\u4e00-\u9fff]")
+
+_STRIP = re.compile(r"⟦L⟧|⟦R⟧|⟦#[0-9a-f]{6}⟧|⟦(?:" + "|".join(TAGS) + r") |⟧")
+_UNESCAPED = {"⟦L⟧": OPEN, "⟦R⟧": CLOSE}
+_BRACKET = re.compile("[⟦⟧]")
+_ESCAPED = {OPEN: "⟦L⟧", CLOSE: "⟦R⟧"}
+
+
+class Entity(NamedTuple):
+    start: int
+    end: int
+    tag: str
+
+
+# ---------------------------------------------------------------- finding entities
+
+
+def _date_or_code(text: str, start: int) -> Entity | None:
+    before = text[start - 1] if start else ""
+    for pattern, tag in ((_DATE, "DATE"), (_CODE, "CODE")):
+        match = pattern.match(text, start)
+        if match and before not in _NOT_BEFORE[tag]:
+            after = text[match.end() : match.end() + 1]
+            if not (after.isdigit() if tag == "DATE" else after in _ASCII_WORD):
+                return Entity(start, match.end(), tag)
+    return None
+
+
+def _numeric_entities(text: str) -> list[Entity]:
+    found = []
+    not_before = _NOT_BEFORE["NUM"]
+    for match in _NUMERIC.finditer(text):
+        start, end = match.span()
+        unit = match.group("unit")
+        number_end = end - len(unit) if unit else end
+        if text[number_end : number_end + 1] in _MAY_BE_DATE_OR_CODE:
+            special = _date_or_code(text, start)
+            if special:
+                found.append(special)
+                continue
+        if start and text[start - 1] in not_before:
+            continue
+        if unit and unit.strip() in "亿万" and text[end : end + 1] in _COUNTED:
+            found.append(Entity(start, number_end, "NUM"))  # 23.3亿股, 119万头: a count, not money
+        elif unit:
+            found.append(Entity(start, end, "PCT" if unit[-1] in "%％" else "MONEY"))
+        elif not text[end : end + 1].isdigit():
+            found.append(Entity(start, end, "NUM"))
+    found += [Entity(m.start(), m.end(), "MONEY") for m in _MONEY_PREFIXED.finditer(text)]
+    for pattern in (_BRACKETED_CODE, _LABELLED_CODE):
+        found += [Entity(m.start(1), m.end(1), "CODE") for m in pattern.finditer(text)]
+    return found
+
+
+def _latin_org_entities(text: str) -> list[Entity]:
+    return [
+        Entity(m.start(), m.end(), "ORG")
+        for m in _LATIN_ORG.finditer(text)
+        if not m.start() or text[m.start() - 1] not in _ASCII_WORD
+    ]
+
+
+def _han_org_entities(text: str) -> list[Entity]:
+    found = []
+    for suffix in _ORG_SUFFIX.finditer(text):
+        start = suffix.start()
+        while start > 0 and suffix.start() - start < ORG_SCAN_CHARS and _HAN.match(text[start - 1]) and text[start - 1] not in _ORG_STOP:
+            start -= 1
+        generic = _ORG_GENERIC.match(text, start, suffix.start())
+        start = max(generic.end() if generic else start, suffix.start() - ORG_NAME_MAX_CHARS)
+        open_ended = suffix.group(0) in _OPEN_SUFFIXES and _HAN.match(text[suffix.end() : suffix.end() + 1])
+        if suffix.start() - start >= 2 and not open_ended:
+            found.append(Entity(start, suffix.end(), "ORG"))
+    return found
+
+
+def entities(text: str) -> list[Entity]:
+    """Non-overlapping entities in text order; at each start the longest match wins."""
+    candidates = _numeric_entities(text) + _latin_org_entities(text) + _han_org_entities(text)
+    candidates.sort(key=lambda e: (e.start, e.start - e.end, _RANK[e.tag]))
+    chosen: list[Entity] = []
+    end = 0
+    for entity in candidates:
+        if entity.start >= end and entity.end > entity.start:
+            chosen.append(entity)
+            end = entity.end
+    return chosen
+
+
+# ---------------------------------------------------------------- markers
+
+
+def escape(text: str) -> str:
+    """Literal `⟦` -> `⟦L⟧`, `⟧` -> `⟦R⟧`, in one pass."""
+    if OPEN not in text and CLOSE not in text:
+        return text
+    return _BRACKET.sub(lambda m: _ESCAPED[m.group(0)], text)
+
+
+def render(text: str, start: int, end: int, found: list[Entity]) -> str:
+    """text[start:end] escaped, with a marker around each of `found` (sorted, non-overlapping)
+    that lies wholly inside the span."""
+    index = bisect.bisect_left(found, start, key=lambda e: e.start)
+    parts, at = [], start
+    while index < len(found) and found[index].start < end:
+        entity = found[index]
+        index += 1
+        if entity.end > end:
+            continue
+        parts.append(escape(text[at : entity.start]))
+        parts.append(f"{OPEN}{entity.tag} {escape(text[entity.start : entity.end])}{CLOSE}")
+        at = entity.end
+    parts.append(escape(text[at:end]))
+    return "".join(parts)
+
+
+def decorate(text: str) -> str:
+    """`text` with entity markers, literal brackets escaped; strip_markers() undoes it exactly."""
+    return render(text, 0, len(text), entities(text))
+
+
+def strip_markers(text: str) -> str:
+    """Remove markers and anchors, unescape brackets: the exact source text of decorate()."""
+    return _STRIP.sub(lambda m: _UNESCAPED.get(m.group(0), ""), text)
+
+
+def paragraph_anchor(text: str) -> str:
+    """`⟦#` + 6 hex of blake2b(text) + `⟧`: the same paragraph gets the same anchor on every run."""
+    return f"{OPEN}#{hashlib.blake2b(text.encode('utf-8'), digest_size=3).hexdigest()}{CLOSE}"

@@ -1,0 +1,19 @@
+"""Stage 5: the model call. One interface, two backends that both answer in FAP.
+
+- `RulesExtractor` ("rules"): deterministic and offline, the default without ANTHROPIC_API_KEY.
+- `ClaudeExtractor` ("claude", in tasks/claude.py): the anthropic SDK.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+
+from schemas.types import ExtractionReply, ExtractionRequest
+
+
+class Extractor(ABC):
+    """Turns a prompt into a raw FAP answer. Validation is not its job."""
+
+    @abstractmethod
+    def extract(self, request: ExtractionRequest) -> ExtractionReply:
+        """Answer `request.fields` for `request.prompt`, in FAP."""

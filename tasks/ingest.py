@@ -1,0 +1,502 @@
+"""Stage 1: a report file in, a `Document` out.
+
+PDF pages keep their text layer (PyMuPDF blocks: one block is one paragraph); pages without a usable
+text layer go to Tesseract. Every page is normalised (NFKC, wrapped lines joined, stray spaces
+removed) while keeping, per normalised character, its offset in the page's raw text: for a text
+page the raw text is exactly `page.get_text()`; for an OCR page it is Tesseract's words, joined by
+spaces within a line and by newlines between lines.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import time
+import unicodedata
+from collections.abc import Collection
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+import pymupdf
+import pytesseract
+from PIL import Image
+
+from schemas.errors import (
+    BadInputError,
+    CorruptPdfError,
+    DigestError,
+    EmptyInputError,
+    EncryptedPdfError,
+    NotAPdfError,
+    OcrError,
+)
+from schemas.types import PAGE_SEPARATOR, Document, PageInfo, PageSource
+
+PDF_MAGIC = b"%PDF-"
+PDF_EOF_MARKER = b"%%EOF"
+EOF_SEARCH_BYTES = 2048
+TEXT_SUFFIXES = (".txt",)
+
+_HAN = "\u2e80-\u2fdf\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003134f"
+_KANA = "\u3040-\u30ff"
+_CJK_PUNCT = "\u3000-\u303f\ufe30-\ufe4f\uff00-\uffef"
+_IS_HAN = re.compile(f"[{_HAN}]").fullmatch
+# A raw character that glues to its neighbours without a space (judged before NFKC, so "，" counts).
+_IS_TIGHT_RAW = re.compile(f"[{_HAN}{_KANA}{_CJK_PUNCT}]").fullmatch
+_DIGITS = frozenset("0123456789")
+_LATIN_LETTER = re.compile("[A-Za-z\u00c0-\u024f]").fullmatch
+_WHITESPACE_RUN = re.compile(r"\s+")
+_NUMERIC_LINE = re.compile(r"[\d\s.,%+\-~/()]*").fullmatch
+_LIST_MARKER = re.compile(r"\d{1,2}[.、)]\D")
+# A digit followed by one of these, or one of these between digits, is still inside a number.
+_AFTER_DIGIT_IN_NUMBER = frozenset(".,%‰")
+_BETWEEN_DIGITS_IN_NUMBER = frozenset(".,/-~")
+
+
+# ---------------------------------------------------------------------------------------------
+# Public API
+# ---------------------------------------------------------------------------------------------
+
+
+def sha256_file(path: Path) -> str:
+    """Hex sha256 of the file bytes: the report's `doc_id`."""
+    digest = hashlib.sha256()
+    with path.open("rb") as stream:
+        for chunk in iter(lambda: stream.read(1 << 20), b""):
+            digest.update(chunk)
+    return digest.hexdigest()
+
+
+def normalize_text(
+    raw: str, *, ocr: bool = False, paragraph_breaks: Collection[int] | None = None, keep_cjk_spaces: bool = False
+) -> tuple[str, list[int]]:
+    """Normalised `raw` and, per normalised character, its offset in `raw`.
+
+    `paragraph_breaks` holds the offsets in `raw` of the newlines that end a paragraph (the last
+    newline of a PDF block, of a Tesseract paragraph); every other line break inside the text is
+    a wrap and is joined. With None, every line is a paragraph and only breaks inside a number
+    (`608.\\n28`) are joined. `ocr` also removes the spaces OCR puts inside numbers and between
+    CJK characters. `keep_cjk_spaces` keeps spaces next to Han characters, for already-extracted
+    text where a space may stand for removed punctuation (`机床业务减亏不及预期 复材业务…`).
+    """
+    text, offsets = _nfkc(raw)
+    edits = _whitespace_edits(text, offsets, raw, ocr=ocr, paragraph_breaks=paragraph_breaks, keep_cjk_spaces=keep_cjk_spaces)
+    return _apply_edits(text, offsets, edits)
+
+
+def ingest(
+    path: Path,
+    *,
+    ocr_language: str = "chi_sim+eng",
+    ocr_dpi: int = 300,
+    min_text_chars: int = 20,
+) -> Document:
+    """Read one report (PDF or already-extracted .txt) into a normalised `Document`."""
+    path = Path(path)
+    data = _read_bytes(path)
+    doc_id = hashlib.sha256(data).hexdigest()
+    if path.suffix.lower() in TEXT_SUFFIXES:
+        pages = [_text_file_page(path, data)]
+    else:
+        _check_pdf_bytes(path, data)
+        pages = _pdf_pages(
+            path, data, ocr_language=ocr_language, ocr_dpi=ocr_dpi, min_text_chars=min_text_chars
+        )
+    return _assemble(doc_id, path, pages)
+
+
+# ---------------------------------------------------------------------------------------------
+# Reading files
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _PageText:
+    """One page, normalised, before its offsets in the whole document are known."""
+
+    text: str
+    offsets: list[int]  # per character of `text`: offset in the page's raw text
+    raw_length: int
+    source: PageSource
+    ocr_reason: str | None = None
+    engine: str | None = None
+    mean_confidence: float | None = None
+    seconds: float = 0.0
+
+
+def _read_bytes(path: Path) -> bytes:
+    try:
+        data = path.read_bytes()
+    except OSError as error:
+        raise BadInputError(f"{path}: cannot be read ({error.strerror or error})") from error
+    if not data:
+        raise EmptyInputError(f"{path}: the file is empty (0 bytes)")
+    return data
+
+
+def _text_file_page(path: Path, data: bytes) -> _PageText:
+    started = time.perf_counter()
+    try:
+        raw = data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise BadInputError(
+            f"{path}: not valid UTF-8 (byte {error.start}: {data[error.start:error.start + 4]!r})"
+        ) from error
+    text, offsets = normalize_text(raw, keep_cjk_spaces=True)
+    return _PageText(text, offsets, len(raw), "text", seconds=time.perf_counter() - started)
+
+
+def _check_pdf_bytes(path: Path, data: bytes) -> None:
+    if not data.startswith(PDF_MAGIC):
+        raise NotAPdfError(f"{path}: does not start with %PDF- (starts with {data[:8]!r})")
+    if PDF_EOF_MARKER not in data[-EOF_SEARCH_BYTES:]:
+        raise CorruptPdfError(f"{path}: truncated, no %%EOF marker at the end of the file")
+
+
+def _pdf_pages(
+    path: Path, data: bytes, *, ocr_language: str, ocr_dpi: int, min_text_chars: int
+) -> list[_PageText]:
+    try:
+        with pymupdf.open(stream=data, filetype="pdf") as pdf:
+            if pdf.needs_pass:
+                raise EncryptedPdfError(f"{path}: the PDF is password-protected")
+            if pdf.page_count == 0:
+                raise CorruptPdfError(f"{path}: the PDF has no pages")
+            return [
+                _pdf_page(page, ocr_language=ocr_language, ocr_dpi=ocr_dpi, min_text_chars=min_text_chars)
+                for page in pdf
+            ]
+    except OcrError as error:
+        raise OcrError(f"{path}: {error.message}") from error
+    except DigestError:
+        raise
+    except Exception as error:  # any MuPDF failure means the file is damaged
+        raise CorruptPdfError(f"{path}: PyMuPDF cannot read it ({error})") from error
+
+
+def _pdf_page(page: pymupdf.Page, *, ocr_language: str, ocr_dpi: int, min_text_chars: int) -> _PageText:
+    started = time.perf_counter()
+    text_blocks = [block for block in page.get_text("blocks") if block[6] == 0]
+    blocks = [block[4] for block in text_blocks]
+    raw = "".join(blocks)
+    visible_chars = len("".join(raw.split()))
+    if visible_chars >= min_text_chars:
+        wrapped = _wrapped_block_ends(text_blocks)
+        breaks = {end for index, end in enumerate(_block_end_list(blocks)) if end is not None and index not in wrapped}
+        text, offsets = normalize_text(raw, paragraph_breaks=breaks)
+        return _PageText(text, offsets, len(raw), "text", seconds=time.perf_counter() - started)
+    reason = "no_text_layer" if visible_chars == 0 else "too_little_text"
+    return _ocr_page(page, language=ocr_language, dpi=ocr_dpi, reason=reason, started=started)
+
+
+def _block_ends(blocks: list[str]) -> set[int]:
+    """Offsets, in the joined text, of each block's final newline."""
+    return {end for end in _block_end_list(blocks) if end is not None}
+
+
+def _block_end_list(blocks: list[str]) -> list[int | None]:
+    ends: list[int | None] = []
+    position = 0
+    for block in blocks:
+        position += len(block)
+        ends.append(position - 1 if block.endswith("\n") else None)
+    return ends
+
+
+_PARAGRAPH_END = re.compile(r"[。！？：；.!?:;）)」”\"]\s*$")
+WRAP_TOLERANCE_PT = 6.0
+
+
+def _wrapped_block_ends(blocks: list[tuple]) -> set[int]:
+    """Indexes of blocks whose end is a line wrap, not a paragraph end.
+
+    Some PDF producers write every line as its own block. A block that runs to the right edge of
+    its column, ends without closing punctuation, and is followed closely by a block starting at
+    the same left edge continues in that next block (`食品安全事` / `件风险。`).
+    """
+    right_edges: dict[int, list[float]] = {}
+    for x0, _, x1, *_ in blocks:
+        right_edges.setdefault(round(x0 / WRAP_TOLERANCE_PT), []).append(x1)
+    # The column's right edge: a high percentile, so that one wide footer does not set it.
+    right_edge = {key: sorted(edges)[int(0.8 * (len(edges) - 1))] for key, edges in right_edges.items()}
+    wrapped = set()
+    for index, (current, following) in enumerate(zip(blocks, blocks[1:])):
+        x0, y0, x1, y1, text = current[:5]
+        line_height = (y1 - y0) / max(1, text.rstrip("\n").count("\n") + 1)
+        same_column = abs(following[0] - x0) <= WRAP_TOLERANCE_PT
+        close_below = 0 <= following[1] - y1 <= line_height
+        at_right_edge = x1 >= right_edge[round(x0 / WRAP_TOLERANCE_PT)] - max(WRAP_TOLERANCE_PT, 1.5 * line_height)
+        if same_column and close_below and at_right_edge and not _PARAGRAPH_END.search(text):
+            wrapped.add(index)
+    return wrapped
+
+
+# ---------------------------------------------------------------------------------------------
+# OCR
+# ---------------------------------------------------------------------------------------------
+
+
+def _ocr_page(page: pymupdf.Page, *, language: str, dpi: int, reason: str, started: float) -> _PageText:
+    _check_tesseract(language)
+    pixmap = page.get_pixmap(dpi=dpi, colorspace=pymupdf.csGRAY, alpha=False)
+    image = Image.frombytes("L", (pixmap.width, pixmap.height), pixmap.samples)
+    try:
+        data = pytesseract.image_to_data(image, lang=language, output_type=pytesseract.Output.DICT)
+    except (pytesseract.TesseractError, pytesseract.TesseractNotFoundError, OSError) as error:
+        raise OcrError(f"Tesseract failed on page {page.number + 1}: {error}") from error
+    raw, paragraph_ends, confidence = _tesseract_layout(data)
+    text, offsets = normalize_text(raw, ocr=True, paragraph_breaks=paragraph_ends)
+    return _PageText(
+        text,
+        offsets,
+        len(raw),
+        "ocr",
+        ocr_reason=reason,
+        engine="tesseract",
+        mean_confidence=confidence,
+        seconds=time.perf_counter() - started,
+    )
+
+
+@lru_cache(maxsize=8)
+def _check_tesseract(language: str) -> None:
+    try:
+        installed = set(pytesseract.get_languages(config=""))
+    except (pytesseract.TesseractNotFoundError, pytesseract.TesseractError, OSError) as error:
+        raise OcrError(f"the tesseract binary is not available ({error})") from error
+    missing = [lang for lang in language.split("+") if lang not in installed]
+    if missing:
+        raise OcrError(f"tesseract has no language data for {', '.join(missing)}")
+
+
+def _tesseract_layout(data: dict[str, list]) -> tuple[str, set[int], float | None]:
+    """Raw page text from `image_to_data` words, the offsets of paragraph-final newlines, mean conf."""
+    lines: dict[tuple[int, int, int], list[str]] = {}
+    confidences: list[float] = []
+    for index, word in enumerate(data["text"]):
+        word = word.strip()
+        if not word:
+            continue
+        key = (data["block_num"][index], data["par_num"][index], data["line_num"][index])
+        lines.setdefault(key, []).append(word)
+        confidence = float(data["conf"][index])
+        if confidence >= 0:
+            confidences.append(confidence)
+    parts: list[str] = []
+    paragraph_ends: set[int] = set()
+    position = 0
+    keys = list(lines)
+    for number, key in enumerate(keys):
+        line = " ".join(lines[key]) + "\n"
+        parts.append(line)
+        position += len(line)
+        if number + 1 == len(keys) or keys[number + 1][:2] != key[:2]:
+            paragraph_ends.add(position - 1)
+    mean = sum(confidences) / len(confidences) if confidences else None
+    return "".join(parts), paragraph_ends, mean
+
+
+# ---------------------------------------------------------------------------------------------
+# Normalisation
+# ---------------------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=None)
+def _nfkc_char(char: str) -> str | None:
+    """NFKC form of one character, or None when NFKC leaves it alone."""
+    normal = unicodedata.normalize("NFKC", char)
+    return None if normal == char else normal
+
+
+def _nfkc(raw: str) -> tuple[str, list[int]]:
+    """NFKC per character, so each output character maps to exactly one raw offset."""
+    if raw.isascii():
+        return raw, list(range(len(raw)))
+    changing = [char for char in set(raw) if _nfkc_char(char) is not None]
+    if not changing:
+        return raw, list(range(len(raw)))
+    pattern = re.compile("[" + "".join(re.escape(char) for char in changing) + "]")
+    parts: list[str] = []
+    offsets: list[int] = []
+    position = 0
+    for match in pattern.finditer(raw):
+        start = match.start()
+        normal = _nfkc_char(raw[start])
+        assert normal is not None
+        parts.append(raw[position:start])
+        offsets.extend(range(position, start))
+        parts.append(normal)
+        offsets.extend([start] * len(normal))
+        position = start + 1
+    parts.append(raw[position:])
+    offsets.extend(range(position, len(raw)))
+    return "".join(parts), offsets
+
+
+# An edit replaces text[start:end] with `replacement`, a single character that maps to the raw
+# offset of text[source] (or with nothing).
+_Edit = tuple[int, int, str, int]
+
+
+def _apply_edits(text: str, offsets: list[int], edits: list[_Edit]) -> tuple[str, list[int]]:
+    if not edits:
+        return text, offsets
+    parts: list[str] = []
+    new_offsets: list[int] = []
+    position = 0
+    for start, end, replacement, source in edits:
+        parts.append(text[position:start])
+        new_offsets += offsets[position:start]
+        if replacement:
+            parts.append(replacement)
+            new_offsets.append(offsets[source])
+        position = end
+    parts.append(text[position:])
+    new_offsets += offsets[position:]
+    return "".join(parts), new_offsets
+
+
+def _whitespace_edits(
+    text: str, offsets: list[int], raw: str, *, ocr: bool, paragraph_breaks: Collection[int] | None, keep_cjk_spaces: bool = False
+) -> list[_Edit]:
+    """Decide, for every run of whitespace, whether it becomes "", " " or "\\n"."""
+    edits: list[_Edit] = []
+    length = len(text)
+    for match in _WHITESPACE_RUN.finditer(text):
+        start, end = match.span()
+        run = match.group()
+        if start == 0 or end == length:
+            edits.append((start, end, "", start))
+            continue
+        newline = run.find("\n")
+        if newline < 0:
+            if keep_cjk_spaces or _keeps_space(text, offsets, raw, start, end, ocr=ocr):
+                if run != " ":
+                    edits.append((start, end, " ", start))
+            else:
+                edits.append((start, end, "", start))
+            continue
+        source = start + newline
+        blank_line = run.count("\n") > 1
+        if not blank_line and _is_number_break(text, start, end):
+            edits.append((start, end, "", start))
+        elif (
+            blank_line
+            or paragraph_breaks is None
+            or any(text[index] == "\n" and offsets[index] in paragraph_breaks for index in range(start, end))
+        ):
+            if run != "\n":
+                edits.append((start, end, "\n", source))
+        else:
+            joiner = _wrap_joiner(text, offsets, raw, start, end)
+            if joiner == " " and run[0] == " ":
+                source = start
+            edits.append((start, end, joiner, source))
+    return edits
+
+
+def _is_digit(char: str) -> bool:
+    return char in _DIGITS
+
+
+def _visible_before(text: str, index: int) -> str:
+    """The nearest character at or before `index` that is not a space or tab ("" if none)."""
+    while index >= 0 and text[index] in " \t":
+        index -= 1
+    return text[index] if index >= 0 else ""
+
+
+def _is_tight(text: str, offsets: list[int], raw: str, index: int) -> bool:
+    return _IS_TIGHT_RAW(raw[offsets[index]]) is not None or _IS_HAN(text[index]) is not None
+
+
+def _is_number_break(text: str, start: int, end: int) -> bool:
+    """Whitespace that splits one number (`608.|28`, `2|,150`, `16.9|%`)."""
+    left, right = text[start - 1], text[end]
+    if _is_digit(left) and right in _AFTER_DIGIT_IN_NUMBER:
+        return right in "%‰" or (end + 1 < len(text) and _is_digit(text[end + 1]))
+    return (
+        _is_digit(right) and left in _BETWEEN_DIGITS_IN_NUMBER and start >= 2 and _is_digit(text[start - 2])
+    )
+
+
+def _wrap_joiner(text: str, offsets: list[int], raw: str, start: int, end: int) -> str:
+    """How a line break inside a paragraph joins: "" next to CJK and inside numbers, else " "."""
+    left, right = text[start - 1], text[end]
+    if _is_tight(text, offsets, raw, start - 1) or _is_tight(text, offsets, raw, end):
+        return ""
+    if _is_digit(left) and _is_digit(right):
+        return " " if _looks_like_separate_numbers(text, start, end) else ""
+    if _is_digit(left) and right in _AFTER_DIGIT_IN_NUMBER:
+        return ""
+    if _is_digit(right) and left in _BETWEEN_DIGITS_IN_NUMBER:
+        return ""
+    if left == "-" and start >= 2 and text[start - 2].isalpha() and right.islower():
+        return ""  # a hyphenated Latin word
+    return " "
+
+
+def _looks_like_separate_numbers(text: str, start: int, end: int) -> bool:
+    """Digits on both sides of a wrap: table cells or a new list item rather than one number."""
+    left_line = text[text.rfind("\n", 0, start) + 1 : start]
+    right_end = text.find("\n", end)
+    right_line = text[end : right_end if right_end >= 0 else len(text)]
+    return (
+        _NUMERIC_LINE(left_line) is not None
+        or _NUMERIC_LINE(right_line) is not None
+        or _LIST_MARKER.match(right_line) is not None
+    )
+
+
+def _keeps_space(text: str, offsets: list[int], raw: str, start: int, end: int, *, ocr: bool) -> bool:
+    """Whether spaces inside a line stay (as one space)."""
+    left, right = text[start - 1], text[end]
+    left_han, right_han = _IS_HAN(left) is not None, _IS_HAN(right) is not None
+    if (left_han and (right_han or _is_digit(right))) or (_is_digit(left) and right_han):
+        return False
+    if not ocr:
+        return True
+    if _is_digit(left) and (_is_digit(right) or right in _AFTER_DIGIT_IN_NUMBER):
+        return False
+    if _is_digit(right) and left in ".," and _is_digit(_visible_before(text, start - 2)):
+        return False
+    left_cjk = left_han or _IS_TIGHT_RAW(raw[offsets[start - 1]]) is not None
+    right_cjk = right_han or _IS_TIGHT_RAW(raw[offsets[end]]) is not None
+    # Tesseract splits CJK text into one-character words: only a Latin neighbour earns a space.
+    return not ((left_cjk and not _LATIN_LETTER(right)) or (right_cjk and not _LATIN_LETTER(left)))
+
+
+# ---------------------------------------------------------------------------------------------
+# Assembly
+# ---------------------------------------------------------------------------------------------
+
+
+def _assemble(doc_id: str, path: Path, pages: list[_PageText]) -> Document:
+    texts: list[str] = []
+    raw_offsets: list[int] = []
+    infos: list[PageInfo] = []
+    position = 0
+    for number, page in enumerate(pages, start=1):
+        if number > 1:
+            texts.append(PAGE_SEPARATOR)
+            raw_offsets.extend([pages[number - 2].raw_length] * len(PAGE_SEPARATOR))
+            position += len(PAGE_SEPARATOR)
+        texts.append(page.text)
+        raw_offsets += page.offsets
+        infos.append(
+            PageInfo(
+                number=number,
+                source=page.source,
+                start=position,
+                end=position + len(page.text),
+                ocr_reason=page.ocr_reason,
+                engine=page.engine,
+                mean_confidence=page.mean_confidence,
+                seconds=page.seconds,
+            )
+        )
+        position += len(page.text)
+    return Document(
+        doc_id=doc_id, source_path=str(path), text="".join(texts), pages=infos, raw_offsets=raw_offsets
+    )

@@ -1,0 +1,188 @@
+"""Stage 8: Parquet rows, written atomically, and the review queue.
+
+Layout under OUT:
+- results/run_date=YYYY-MM-DD/<run_id>.parquet: one row per report (schemas/output.py);
+- review_queue/<doc_id>.json: prompt, raw answers and reasons of every alerted report,
+  listed in review_queue/index.jsonl.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections.abc import Iterable
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import polars as pl
+import pyarrow as pa
+import pyarrow.parquet as pq
+
+from schemas.output import RESULT_SCHEMA
+from schemas.types import FieldName, FieldResult, ReportOutcome, ReportStatus
+
+RESULTS_DIR = "results"
+REVIEW_DIR = "review_queue"
+
+
+def atomic_write_bytes(path: Path, data: bytes) -> None:
+    """Write to a temp file in the same folder, fsync, then rename over the target."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def results_path(out: Path, run_id: str, processed_at: datetime) -> Path:
+    return out / RESULTS_DIR / f"run_date={processed_at.date().isoformat()}" / f"{run_id}.parquet"
+
+
+def write_results(out: Path, outcomes: Iterable[ReportOutcome], *, run_id: str, pipeline_version: str, processed_at: datetime) -> Path | None:
+    """One Parquet file for the run; None when there is nothing to write."""
+    rows = [outcome_row(o, run_id=run_id, pipeline_version=pipeline_version, processed_at=processed_at) for o in outcomes]
+    if not rows:
+        return None
+    table = pa.Table.from_pylist(rows, schema=RESULT_SCHEMA)
+    sink = pa.BufferOutputStream()
+    pq.write_table(table, sink, compression="zstd")
+    path = results_path(out, run_id, processed_at)
+    atomic_write_bytes(path, sink.getvalue().to_pybytes())
+    return path
+
+
+def outcome_row(outcome: ReportOutcome, *, run_id: str, pipeline_version: str, processed_at: datetime) -> dict[str, Any]:
+    row: dict[str, Any] = {
+        "doc_id": outcome.doc_id,
+        "source_path": outcome.source_path,
+        "duplicate_paths": outcome.duplicate_paths,
+        "pages": outcome.pages,
+        "ocr_pages": outcome.ocr_pages,
+        "status": str(outcome.status),
+        "error": outcome.error,
+        "input_entropy_score": outcome.input_entropy_score,
+        "output_format_compliance": outcome.output_format_compliance,
+        "alerts": outcome.alerts,
+        "fallback_fields": outcome.fallback_fields,
+        "dropped_chars": outcome.dropped_chars,
+        "prompt_chars": outcome.prompt_chars,
+        "model_input_tokens": outcome.usage.input_tokens,
+        "model_output_tokens": outcome.usage.output_tokens,
+        "model_cache_creation_tokens": outcome.usage.cache_creation_input_tokens,
+        "model_cache_read_tokens": outcome.usage.cache_read_input_tokens,
+        "seconds": outcome.seconds,
+        "extractor": outcome.extractor,
+        "pipeline_version": pipeline_version,
+        "run_id": run_id,
+        "processed_at": processed_at,
+    }
+    row.update(_rating_columns(outcome.fields.get(FieldName.RATING)))
+    row.update(_target_columns(outcome.fields.get(FieldName.TARGET_PRICE)))
+    row.update(_risk_columns(outcome.fields.get(FieldName.RISK_FACTORS)))
+    return row
+
+
+def _common(prefix: str, result: FieldResult | None) -> dict[str, Any]:
+    if result is None:
+        return {f"{prefix}_status": None, f"{prefix}_extractor": None, f"{prefix}_reason": None}
+    return {f"{prefix}_status": str(result.status), f"{prefix}_extractor": result.extractor, f"{prefix}_reason": result.reason}
+
+
+def _span(prefix: str, result: FieldResult | None) -> dict[str, Any]:
+    evidence = result.evidence[0] if result and result.evidence else None
+    return {
+        f"{prefix}_page": evidence.page if evidence else None,
+        f"{prefix}_start": evidence.start if evidence else None,
+        f"{prefix}_end": evidence.end if evidence else None,
+    }
+
+
+def _rating_columns(result: FieldResult | None) -> dict[str, Any]:
+    return {
+        "rating": result.value if result else None,
+        "rating_normalized": result.rating_normalized if result else None,
+        "rating_action": result.rating_action if result else None,
+        **_common("rating", result),
+        **_span("rating", result),
+    }
+
+
+def _target_columns(result: FieldResult | None) -> dict[str, Any]:
+    return {
+        "target_price": result.value if result else None,
+        "target_price_low": result.target_price_low if result else None,
+        "target_price_high": result.target_price_high if result else None,
+        "target_currency": result.target_currency if result else None,
+        **_common("target_price", result),
+        **_span("target_price", result),
+    }
+
+
+def _risk_columns(result: FieldResult | None) -> dict[str, Any]:
+    evidence = result.evidence if result else ()
+    return {
+        "risk_factors": list(result.items) if result else [],
+        **_common("risk_factors", result),
+        "risk_factors_pages": [e.page for e in evidence],
+        "risk_factors_starts": [e.start for e in evidence],
+        "risk_factors_ends": [e.end for e in evidence],
+    }
+
+
+def done_doc_ids(out: Path, pipeline_version: str, extractor: str) -> set[str]:
+    """doc_ids already processed by this pipeline version and extractor, not as errors."""
+    files = list((out / RESULTS_DIR).glob("run_date=*/*.parquet"))
+    if not files:
+        return set()
+    frame = (
+        pl.scan_parquet([str(f) for f in files])
+        .filter(
+            (pl.col("pipeline_version") == pipeline_version)
+            & (pl.col("extractor") == extractor)
+            & (pl.col("status") != str(ReportStatus.ERROR))
+        )
+        .select("doc_id")
+        .collect()
+    )
+    return set(frame["doc_id"].to_list())
+
+
+def write_review_entry(out: Path, outcome: ReportOutcome, *, run_id: str) -> Path | None:
+    """review_queue/<doc_id>.json for an alerted report, plus a line in review_queue/index.jsonl."""
+    if outcome.review is None:
+        return None
+    spans = {
+        str(name): [{"page": e.page, "start": e.start, "end": e.end} for e in result.evidence]
+        for name, result in outcome.fields.items()
+    }
+    entry = {
+        "doc_id": outcome.doc_id,
+        "source_path": outcome.source_path,
+        "run_id": run_id,
+        "status": str(outcome.status),
+        "alerts": outcome.alerts,
+        "reasons": outcome.review.reasons,
+        "spans": spans,
+        "prompt": outcome.review.prompt,
+        "raw_answers": outcome.review.raw_answers,
+    }
+    path = out / REVIEW_DIR / f"{outcome.doc_id}.json"
+    atomic_write_bytes(path, json.dumps(entry, ensure_ascii=False, indent=2).encode("utf-8"))
+    _append_index(out / REVIEW_DIR / "index.jsonl", {k: entry[k] for k in ("doc_id", "source_path", "run_id", "status", "alerts")})
+    return path
+
+
+def _append_index(index: Path, record: dict[str, Any]) -> None:
+    """Rewrite the index atomically with this doc's line replaced, so a rerun does not duplicate it."""
+    lines = index.read_text("utf-8").splitlines() if index.exists() else []
+    kept = [line for line in lines if line and json.loads(line).get("doc_id") != record["doc_id"]]
+    kept.append(json.dumps(record, ensure_ascii=False))
+    atomic_write_bytes(index, ("\n".join(kept) + "\n").encode("utf-8"))

@@ -1,0 +1,59 @@
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+_PREFECT_TMP = tempfile.mkdtemp(prefix="digest-prefect-")
+# Before prefect is imported anywhere: quiet, offline, and isolated from ~/.prefect.
+os.environ.update(
+    {
+        "PREFECT_HOME": _PREFECT_TMP,
+        "PREFECT_RESULTS_LOCAL_STORAGE_PATH": str(Path(_PREFECT_TMP) / "results"),
+        "DO_NOT_TRACK": "1",
+        "PREFECT_SERVER_ANALYTICS_ENABLED": "false",
+        "PREFECT_LOGGING_LEVEL": "WARNING",
+        "PREFECT_LOGGING_HANDLERS_CONSOLE_LEVEL": "WARNING",
+        "PREFECT_SERVER_LOGGING_LEVEL": "WARNING",
+        "PREFECT_UI_ENABLED": "false",
+    }
+)
+os.environ.pop("ANTHROPIC_API_KEY", None)
+os.environ.pop("ANTHROPIC_BASE_URL", None)
+
+SAMPLES = ROOT / "sample_pdfs"
+REAL_REPORTS = ROOT.parent / "shared" / "real_reports"
+
+
+@pytest.fixture(scope="session")
+def prefect_harness():
+    """One temporary Prefect server for the whole session (it takes 10-18 s to start)."""
+    from prefect.testing.utilities import prefect_test_harness
+
+    with prefect_test_harness(server_startup_timeout=90):
+        yield
+
+
+@pytest.fixture(scope="session")
+def sample_labels() -> dict[str, dict]:
+    lines = (SAMPLES / "labels.jsonl").read_text("utf-8").splitlines()
+    return {row["file"]: row for row in map(json.loads, filter(None, lines))}
+
+
+@pytest.fixture(scope="session")
+def real_reports() -> Path:
+    if not (REAL_REPORTS / "labels.jsonl").exists():
+        pytest.skip("../shared/real_reports is absent")
+    return REAL_REPORTS
+
+
+@pytest.fixture(scope="session")
+def real_labels(real_reports: Path) -> list[dict]:
+    return [json.loads(line) for line in (real_reports / "labels.jsonl").read_text("utf-8").splitlines() if line]

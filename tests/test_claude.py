@@ -1,0 +1,278 @@
+"""The claude backend through the real SDK over real HTTP, against a local fake Messages API."""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import anthropic
+import pytest
+
+from schemas.errors import ConfigError, ModelUnavailableError
+from schemas.fap import format_instructions, parse_fap, render_fap
+from schemas.types import ExtractionRequest, FieldName, Prompt, Usage
+from tasks.claude import SYSTEM_INSTRUCTIONS, ClaudeExtractor
+from tests.fake_anthropic import (
+    FakeAnthropic,
+    FakeError,
+    FakeHang,
+    FakeRaw,
+    FakeReply,
+    FakeReset,
+    estimate_tokens,
+)
+
+KEY = "sk-ant-test-SECRET123"
+REQUEST = ExtractionRequest(
+    doc_id="ab" * 32,
+    prompt=Prompt(
+        head="[KEY LINES] 维持“增持”评级，目标价85.00元。",
+        body="公司2025年营收同比增长12%。\n风险提示：供应链中断风险；汇率波动风险。",
+        tail="[TASK] Answer RATING, TARGET_PRICE and RISK_FACTORS in FAP.",
+    ),
+)
+GOOD = render_fap(
+    {
+        FieldName.RATING: "增持",
+        FieldName.TARGET_PRICE: "85.00元",
+        FieldName.RISK_FACTORS: ["供应链中断风险", "汇率波动风险"],
+    }
+)
+
+
+@pytest.fixture
+def api() -> Iterator[FakeAnthropic]:
+    with FakeAnthropic() as server:
+        yield server
+
+
+def extractor(api: FakeAnthropic, **overrides: Any) -> ClaudeExtractor:
+    settings: dict[str, Any] = {"api_key": KEY, "base_url": api.base_url, "strict": True, "timeout_s": 2.0, "deadline_s": 10.0}
+    return ClaudeExtractor(**(settings | overrides))
+
+
+def unavailable(claude: ClaudeExtractor) -> ModelUnavailableError:
+    with pytest.raises(ModelUnavailableError) as caught:
+        claude.extract(REQUEST)
+    return caught.value
+
+
+# ---------------------------------------------------------------- answers
+
+
+def test_good_answer_returns_the_fap_text_and_maps_usage(api: FakeAnthropic) -> None:
+    usage = {"input_tokens": 1200, "output_tokens": 80, "cache_creation_input_tokens": 1000, "cache_read_input_tokens": 0}
+    api.script(FakeReply(text=GOOD, usage=usage))
+
+    reply = extractor(api).extract(REQUEST)
+
+    assert reply.text == GOOD
+    assert parse_fap(reply.text)[FieldName.TARGET_PRICE] == "85.00元"
+    assert reply.extractor == "claude-sonnet-5-5"
+    assert reply.usage == Usage(1200, 80, 1000, 0)
+    assert reply.stop_reason == "end_turn"
+
+
+def test_missing_cache_counts_map_to_zero(api: FakeAnthropic) -> None:
+    api.script(FakeReply(text=GOOD, usage={"input_tokens": 7, "output_tokens": 3, "cache_creation_input_tokens": None, "cache_read_input_tokens": None}))
+
+    assert extractor(api).extract(REQUEST).usage == Usage(7, 3, 0, 0)
+
+
+def test_thinking_block_before_the_text_is_not_the_answer(api: FakeAnthropic) -> None:
+    api.script(FakeReply(text=GOOD, thinking="The rating sentence says 维持增持; the old target was 80元."))
+
+    reply = extractor(api).extract(REQUEST)
+
+    assert reply.text == GOOD
+    assert "80元" not in reply.text
+
+
+@pytest.mark.parametrize("stop_reason", ["max_tokens", "refusal"])
+def test_stop_reason_is_passed_through(api: FakeAnthropic, stop_reason: str) -> None:
+    cut_short = GOOD[:40]
+    api.script(FakeReply(text=cut_short, stop_reason=stop_reason))
+
+    reply = extractor(api).extract(REQUEST)
+
+    assert (reply.text, reply.stop_reason) == (cut_short, stop_reason)
+
+
+def test_the_model_that_answered_names_the_reply(api: FakeAnthropic) -> None:
+    api.script(FakeReply(text=GOOD, model="claude-haiku-5-5"))
+
+    assert extractor(api).extract(REQUEST).extractor == "claude-haiku-5-5"
+
+
+# ---------------------------------------------------------------- faults healed by the SDK's retries
+
+
+def test_429_with_retry_after_is_retried_after_that_wait(api: FakeAnthropic) -> None:
+    api.script(FakeError(429, retry_after=0.2), FakeReply(text=GOOD))
+
+    started = time.monotonic()
+    reply = extractor(api).extract(REQUEST)
+
+    assert reply.text == GOOD
+    assert time.monotonic() - started >= 0.2
+    assert [r.headers["x-stainless-retry-count"] for r in api.message_requests()] == ["0", "1"]
+
+
+def test_529_twice_then_success_within_two_retries(api: FakeAnthropic) -> None:
+    api.script(FakeError(529), FakeError(529), FakeReply(text=GOOD))
+
+    reply = extractor(api, max_retries=2).extract(REQUEST)
+
+    assert reply.text == GOOD
+    assert len(api.message_requests()) == 3
+
+
+def test_529_beyond_the_retries_is_model_unavailable_naming_the_status(api: FakeAnthropic) -> None:
+    api.script(*[FakeError(529, retry_after=0.05)] * 3, FakeReply(text="never reached"))
+
+    error = unavailable(extractor(api, max_retries=2))
+
+    assert "529" in str(error) and "overloaded_error" in str(error)
+    assert error.reason == "model_unavailable"
+    assert len(api.message_requests()) == 3 and api.pending == 1
+
+
+def test_a_hang_longer_than_the_timeout_is_retried(api: FakeAnthropic) -> None:
+    api.script(FakeHang(5.0), FakeReply(text=GOOD))
+
+    started = time.monotonic()
+    reply = extractor(api, timeout_s=0.3).extract(REQUEST)
+
+    assert reply.text == GOOD
+    assert len(api.message_requests()) == 2
+    assert time.monotonic() - started < 2.0
+
+
+def test_endless_hangs_end_in_model_unavailable_within_the_deadline(api: FakeAnthropic) -> None:
+    api.script(*[FakeHang(5.0)] * 5)
+
+    started = time.monotonic()
+    error = unavailable(extractor(api, timeout_s=0.3, max_retries=5, deadline_s=1.2))
+
+    assert time.monotonic() - started < 1.2 + 0.3  # the deadline, plus scheduling slack
+    assert "deadline" in str(error) and "timed out" in str(error)
+
+
+def test_retry_after_past_the_deadline_is_not_waited_for(api: FakeAnthropic) -> None:
+    api.script(FakeError(429, retry_after=30), FakeReply(text="never reached"))
+
+    started = time.monotonic()
+    error = unavailable(extractor(api, deadline_s=2.0))
+
+    assert time.monotonic() - started < 1.0
+    assert "429" in str(error) and "30s" in str(error)
+    assert len(api.message_requests()) == 1
+
+
+def test_a_connection_reset_is_retried(api: FakeAnthropic) -> None:
+    api.script(FakeReset(), FakeReply(text=GOOD))
+
+    assert extractor(api).extract(REQUEST).text == GOOD
+    assert len(api.message_requests()) == 2
+
+
+# ---------------------------------------------------------------- faults that retrying does not heal
+
+
+@pytest.mark.parametrize(("status", "hint_word"), [(400, "rejected the request"), (401, "ANTHROPIC_API_KEY")])
+def test_bad_request_and_bad_key_fail_at_once_naming_the_status(api: FakeAnthropic, status: int, hint_word: str) -> None:
+    api.script(FakeError(status, message="rejected"), FakeReply(text="never reached"))
+
+    error = unavailable(extractor(api))
+
+    assert f"HTTP {status}" in str(error) and hint_word in str(error)
+    assert len(api.message_requests()) == 1
+
+
+def test_a_body_that_fails_strict_validation_is_model_unavailable(api: FakeAnthropic) -> None:
+    api.script(FakeRaw(200, json.dumps({"type": "message", "content": "not a list"})))
+
+    assert "HTTP 200" in str(unavailable(extractor(api, max_retries=0)))
+
+
+def test_an_empty_key_is_a_config_error() -> None:
+    with pytest.raises(ConfigError):
+        ClaudeExtractor(api_key="")
+
+
+# ---------------------------------------------------------------- what goes over the wire
+
+
+def test_request_body_has_cached_system_one_user_turn_and_no_sampling_knobs(api: FakeAnthropic) -> None:
+    api.script(FakeReply(text=GOOD))
+    claude = extractor(api, model="claude-haiku-5-5", max_tokens=2048)
+
+    claude.extract(REQUEST)
+
+    (sent,) = api.message_requests()
+    body = sent.body
+    assert not {"temperature", "top_p", "top_k"} & body.keys()
+    assert (body["model"], body["max_tokens"]) == ("claude-haiku-5-5", 2048)
+    (system,) = body["system"]
+    assert system["cache_control"] == {"type": "ephemeral"}
+    assert system["text"] == SYSTEM_INSTRUCTIONS and format_instructions() in system["text"]
+    (turn,) = body["messages"]
+    assert turn["role"] == "user"  # no assistant prefill
+    content = turn["content"]
+    assert content.index("<report>") < content.index(REQUEST.prompt.head) < content.index(REQUEST.prompt.body)
+    assert content.index(REQUEST.prompt.body) < content.index("</report>") < content.index(REQUEST.prompt.tail)
+    assert body == json.loads(json.dumps(claude.request_params(REQUEST)))
+
+
+def test_count_tokens_sends_the_same_prompt(api: FakeAnthropic) -> None:
+    claude = extractor(api)
+
+    counted = claude.count_tokens(REQUEST)
+
+    (sent,) = [r for r in api.requests if r.path == "/v1/messages/count_tokens"]
+    assert counted == estimate_tokens(sent.body) > 0
+    assert "max_tokens" not in sent.body
+    assert sent.body["system"][0]["cache_control"] == {"type": "ephemeral"}
+    assert sent.body["messages"] == claude.request_params(REQUEST)["messages"]
+
+
+def test_the_key_reaches_the_server_but_no_repr_error_or_log(api: FakeAnthropic, caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.DEBUG)
+    claude = extractor(api)
+    api.script(FakeReply(text=GOOD), FakeError(401), FakeError(529, retry_after=0.05), FakeReply(text=GOOD))
+
+    claude.extract(REQUEST)
+    errors = [str(unavailable(claude))]
+    claude.extract(REQUEST)
+
+    assert KEY not in repr(claude) and KEY not in str(claude)
+    assert KEY not in "".join(errors)
+    assert caplog.records and KEY not in caplog.text
+    assert all(KEY in (r.headers.get("authorization", "") + r.headers.get("x-api-key", "")) for r in api.requests)
+
+
+# ---------------------------------------------------------------- the fake's Message Batches, read by the SDK
+
+
+def test_batches_round_trip_through_the_sdk_with_scripted_outcomes() -> None:
+    with FakeAnthropic(responder=lambda body: FakeReply(text=f"answer for {body['model']}"), batch_polls_until_ended=2) as api:
+        api.batch_outcomes = {"doc-b": "errored", "doc-c": "expired"}
+        claude = extractor(api)
+        client = anthropic.Anthropic(api_key=KEY, base_url=api.base_url, _strict_response_validation=True)
+        requests = [{"custom_id": doc, "params": claude.request_params(REQUEST)} for doc in ("doc-a", "doc-b", "doc-c")]
+
+        created = client.messages.batches.create(requests=requests)
+        first_poll = client.messages.batches.retrieve(created.id)
+        second_poll = client.messages.batches.retrieve(created.id)
+        results = {r.custom_id: r.result for r in client.messages.batches.results(created.id)}
+
+    assert (created.processing_status, created.request_counts.processing) == ("in_progress", 3)
+    assert first_poll.processing_status == "in_progress"
+    assert second_poll.processing_status == "ended" and second_poll.results_url
+    counts = second_poll.request_counts
+    assert (counts.succeeded, counts.errored, counts.expired, counts.processing) == (1, 1, 1, 0)
+    assert {doc: result.type for doc, result in results.items()} == {"doc-a": "succeeded", "doc-b": "errored", "doc-c": "expired"}
+    assert results["doc-a"].message.content[0].text == "answer for claude-sonnet-5-5"

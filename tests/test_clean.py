@@ -1,0 +1,232 @@
+"""clean(): repeated headers, noise, the rating legend and near-duplicates go; report text stays, exactly."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from rapidfuzz import fuzz
+
+from schemas.types import CleanDocument, Document, PageInfo
+from tasks.clean import clean
+
+HEADER = "示例科技（600000.SH）公司点评"
+FOOTER = "第{page}页 请务必阅读正文之后的免责声明"
+RATING_SENTENCE = "我们预计公司2024-2026年归母净利润分别为6.1、7.4、8.9亿元，维持“买入”评级，目标价45.50元。"
+RISKS = ("原材料价格波动风险", "下游需求不及预期", "行业竞争加剧")
+DISCLAIMER = (  # longer than a header line (120 chars), so only the duplicate rule can drop it
+    "本报告仅供本公司客户使用，本公司不会因接收人收到本报告而视其为客户。在任何情况下，本报告中的信息或所表述的意见"
+    "并不构成对任何人的投资建议，本公司不对任何人因使用本报告中的任何内容所引致的任何损失负任何责任。市场有风险，"
+    "投资需谨慎，投资者应当充分了解相关风险并独立作出投资决策。"
+)
+LEGEND = (
+    "投资评级说明",
+    "买入：预期未来6个月内相对基准指数涨幅在15%以上；",
+    "增持：预期未来6个月内相对基准指数涨幅介于5%与15%之间；",
+    "中性：预期未来6个月内相对基准指数涨幅介于-5%与5%之间；",
+    "减持：预期未来6个月内相对基准指数跌幅在5%以上。",
+)
+NOISE = "X" * 300
+
+
+def make_document(pages: list[str], doc_id: str = "synthetic") -> Document:
+    """A Document the way ingest builds one: page texts joined by a newline."""
+    infos, at = [], 0
+    for number, page in enumerate(pages, start=1):
+        infos.append(PageInfo(number, "text", at, at + len(page)))
+        at += len(page) + 1
+    text = "\n".join(pages)
+    return Document(doc_id, f"{doc_id}.txt", text, pages=infos, raw_offsets=list(range(len(text))))
+
+
+def synthetic_pages() -> list[str]:
+    """A three-page report: cover sidebar, body, numbered risk section, legend, disclaimers."""
+    page1 = [
+        HEADER,
+        "买入（维持）",
+        "目标价：45.50元",
+        "当前价格：38.20元",
+        "示例科技发布2023年年报，全年实现营业收入52.3亿元，同比增长18.6%。",
+        "公司高端产品放量，毛利率提升2.1个百分点至35.4%，盈利能力持续改善。",
+        RATING_SENTENCE,
+        FOOTER.format(page=1),
+    ]
+    page2 = [
+        HEADER,
+        "公司持续加大研发投入，新一代产品已进入客户验证阶段，预计明年开始贡献收入。",
+        f"海外业务拓展顺利，{NOISE}欧洲市场收入同比翻倍。",
+        "风险提示：",
+        *(f"{n}. {risk}{'。' if n == 3 else '；'}" for n, risk in enumerate(RISKS, start=1)),
+        DISCLAIMER,
+        FOOTER.format(page=2),
+    ]
+    page3 = [
+        HEADER,
+        *LEGEND,
+        DISCLAIMER,
+        DISCLAIMER.replace("本公司客户", "本公司的正式客户"),
+        FOOTER.format(page=3),
+    ]
+    return ["\n".join(page1), "\n".join(page2), "\n".join(page3)]
+
+
+def kept_text(cleaned: CleanDocument) -> str:
+    return "\n".join(cleaned.segment_text(s) for s in cleaned.kept)
+
+
+def assert_well_formed(cleaned: CleanDocument) -> None:
+    text = cleaned.document.text
+    spans = sorted([(s.start, s.end) for s in cleaned.kept] + [(d.start, d.end) for d in cleaned.drops])
+    for (_, end), (start, _) in zip(spans, spans[1:]):
+        assert end <= start, "kept segments and drops must not overlap"
+    previous_end = 0
+    for segment in cleaned.kept:
+        piece = text[segment.start : segment.end]
+        assert segment.start >= previous_end and piece and piece == piece.strip()
+        previous_end = segment.end
+    drop_spans = {(d.start, d.end, d.reason) for d in cleaned.drops}
+    assert all((s.start, s.end, "rating_legend") in drop_spans for s in cleaned.legend)
+
+
+def test_synthetic_report_is_well_formed_and_keeps_the_body() -> None:
+    cleaned = clean(make_document(synthetic_pages()))
+    assert_well_formed(cleaned)
+    kept = kept_text(cleaned)
+    assert RATING_SENTENCE in kept and "买入（维持）" in kept and "目标价：45.50元" in kept
+    assert all(risk in kept for risk in RISKS)
+    assert "海外业务拓展顺利，" in kept and "欧洲市场收入同比翻倍。" in kept
+
+
+def test_headers_and_footers_go_on_every_page_with_digits_masked() -> None:
+    cleaned = clean(make_document(synthetic_pages()))
+    kept = kept_text(cleaned)
+    assert HEADER not in kept and "请务必阅读正文之后的免责声明" not in kept
+    repeated = [cleaned.document.text[d.start : d.end] for d in cleaned.drops if d.reason == "repeated_line"]
+    assert sorted(repeated) == sorted([HEADER] * 3 + [FOOTER.format(page=n) for n in (1, 2, 3)])
+
+
+def test_a_repeated_line_with_a_rating_keeps_its_first_copy() -> None:
+    header = "示例科技 买入（维持） 2024年3月"
+    bodies = ["公司经营稳健，收入增长符合预期。", "新产品放量带动毛利率回升。", "海外订单充足，产能持续扩张。"]
+    pages = [f"{header}\n{body}" for body in bodies]
+    cleaned = clean(make_document(pages))
+    text = cleaned.document.text
+    kept_headers = [s for s in cleaned.kept if text[s.start : s.end] == header]
+    assert [s.start for s in kept_headers] == [0]
+    assert sum(d.reason == "repeated_line" for d in cleaned.drops) == 2
+
+
+def test_rating_legend_is_set_aside_not_kept() -> None:
+    cleaned = clean(make_document(synthetic_pages()))
+    legend = "\n".join(cleaned.segment_text(s) for s in cleaned.legend)
+    assert all(line in legend for line in LEGEND)
+    kept = kept_text(cleaned)
+    assert "投资评级说明" not in kept and "预期未来6个月内" not in kept
+    assert RATING_SENTENCE in kept  # the report's own rating statement is not legend
+
+
+def test_legend_without_heading_is_found_by_its_definitions() -> None:
+    legend = "买入：预期未来6个月内涨幅15%以上；增持：预期涨幅介于5%与15%之间；中性：预期涨幅介于-5%与5%之间。"
+    body = "公司订单饱满，产能利用率维持高位，全年收入有望保持较快增长。"
+    cleaned = clean(make_document([f"{body}\n{legend}\n{body.replace('全年', '明年')}"]))
+    assert [cleaned.segment_text(s) for s in cleaned.legend] == [legend]
+    assert kept_text(cleaned).startswith(body)
+
+
+def test_near_duplicate_paragraphs_are_dropped_at_the_similarity_threshold() -> None:
+    cleaned = clean(make_document(synthetic_pages()))
+    duplicates = [cleaned.document.text[d.start : d.end] for d in cleaned.drops if d.reason == "duplicate_paragraph"]
+    variant = DISCLAIMER.replace("本公司客户", "本公司的正式客户")
+    assert fuzz.ratio(DISCLAIMER, variant) >= 80
+    assert duplicates == [DISCLAIMER, variant]
+    assert kept_text(cleaned).count(DISCLAIMER) == 1
+    strict = clean(make_document(synthetic_pages()), similarity=99.0)
+    assert variant in kept_text(strict) and kept_text(strict).count(DISCLAIMER) == 1
+
+
+def test_a_near_duplicate_that_states_a_target_price_is_kept() -> None:
+    plain = "我们预计公司2024年归母净利润6.1亿元，对应市盈率20倍，维持盈利预测不变。"
+    with_target = "我们预计公司2024年归母净利润6.1亿元，对应市盈率20倍，目标价45.50元不变。"
+    assert fuzz.ratio(plain, with_target) >= 80
+    cleaned = clean(make_document([f"{plain}\n{with_target}\n{with_target}"]))
+    assert [cleaned.segment_text(s) for s in cleaned.kept] == [plain, with_target]
+    assert [d.reason for d in cleaned.drops] == ["duplicate_paragraph"]  # only the exact repeat
+
+
+def test_noise_is_cut_at_its_exact_span() -> None:
+    blob = "aGVsbG8gV29ybGQhIFRoaXMgaXMgYSByYW5kb20gYmFzZTY0IGJsb2IgdGhhdCBzaG91bGQgYmUgZHJvcHBlZA3kQz9"
+    digest = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"
+    lines = [
+        f"收入增长稳健，{'X' * 2000}利润率改善。",
+        f"渠道库存健康，{'ab' * 25}经销商信心恢复。",
+        f"附件编码{blob}结束",
+        f"校验值{digest}完毕",
+    ]
+    cleaned = clean(make_document(["\n".join(lines)]))
+    text = cleaned.document.text
+    drops = [(text[d.start : d.end], d.reason) for d in cleaned.drops]
+    assert drops == [
+        ("X" * 2000, "noise_low_entropy"),
+        ("ab" * 25, "noise_low_entropy"),
+        (blob, "noise_blob"),
+        (digest, "noise_blob"),
+    ]
+    assert [cleaned.segment_text(s) for s in cleaned.kept] == [
+        "收入增长稳健，", "利润率改善。", "渠道库存健康，", "经销商信心恢复。", "附件编码", "结束", "校验值", "完毕",
+    ]
+
+
+def test_a_one_line_dump_is_cut_into_sentence_chunks() -> None:
+    sentences = [
+        "公司发布年报，全年收入同比增长18.6%。", "高端产品占比提升带动毛利率回升至35.4%。", "海外业务拓展顺利！",
+        "欧洲市场收入同比翻倍，北美渠道开始放量。", "研发投入持续加大；", "新一代平台已进入客户验证阶段。",
+        "我们预计明年起贡献收入？", "管理层在业绩会上给出了积极指引。", "存货周转天数下降至82天，营运效率改善。",
+        "经营现金流净额9.8亿元，同比大幅增长。", "分红比例维持在30%左右。", "行业竞争格局趋于稳定，龙头份额继续提升。",
+        "原材料价格自高位回落，成本压力缓解。", "公司产能利用率维持高位，订单排产至三季度。",
+        "子公司完成增资扩股，引入两家战略投资者。", "数字化改造项目上线后人均产值提高约两成。",
+        "应收账款周转有所放缓，需关注回款节奏。", "董事会审议通过新一期股权激励计划草案！",
+        "激励对象覆盖核心技术人员与销售骨干。", "我们上调明后两年盈利预测，幅度约为百分之五。",
+        "渠道调研显示终端动销良好，经销商补库意愿增强。", "政策层面对行业的支持力度有望延续？",
+        "公司计划在东南亚新建一座工厂，预计两年后投产。", "新工厂将主要服务当地客户并降低关税影响。",
+    ]
+    line = "".join(sentences)
+    assert len(line) > 400
+    cleaned = clean(make_document([line]))
+    pieces = [cleaned.segment_text(s) for s in cleaned.kept]
+    assert len(pieces) >= 5 and "".join(pieces) == line
+    assert all(piece[-1] in "。！？；" and 1 <= len(re.findall("[。！？；]", piece)) <= 3 for piece in pieces)
+
+
+def test_blank_input_keeps_nothing() -> None:
+    cleaned = clean(make_document(["", "  \n\t", ""]))
+    assert cleaned.kept == [] and cleaned.drops == [] and cleaned.kept_chars == 0
+
+
+LINES = st.sampled_from(
+    [
+        HEADER, "第1页", "第2页", "买入（维持）", "目标价：45.50元", RATING_SENTENCE, DISCLAIMER, *LEGEND, NOISE,
+        "风险提示：行业竞争加剧；需求不及预期。", "  ", "", "⟦NUM 5⟧", "ab" * 30, "公司经营稳健。" * 80,
+    ]
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.lists(LINES | st.text(max_size=60), max_size=8).map("\n".join), min_size=1, max_size=4))
+def test_any_input_gives_ordered_exact_non_overlapping_spans(pages: list[str]) -> None:
+    assert_well_formed(clean(make_document(pages)))
+
+
+def test_real_reports_keep_every_labelled_string(real_reports: Path, real_labels: list[dict]) -> None:
+    for label in real_labels:
+        if not label["file"].endswith(".txt"):
+            continue
+        text = (real_reports / label["file"]).read_text("utf-8")
+        cleaned = clean(make_document([text], label["id"]))
+        assert_well_formed(cleaned)
+        kept = kept_text(cleaned)
+        wanted = [label["rating_verbatim"], label["target_price"], *label["risks"]]
+        missing = [value for value in wanted if value and value not in kept]
+        assert not missing, f"{label['id']}: {json.dumps(missing, ensure_ascii=False)}"
