@@ -19,7 +19,7 @@ from flows.settings import RunOptions  # noqa: E402
 from schemas.errors import DigestError  # noqa: E402
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, help="research-digest: grounded fields from broker research reports.")
-console = Console()
+console = Console(width=None if Console().is_terminal else 160)
 
 
 @app.callback()
@@ -76,6 +76,10 @@ def run(
     print_summary(summary)
 
 
+def _shorten(text: str, limit: int = 90) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def print_summary(summary) -> None:  # noqa: ANN001 - RunSummary, imported lazily with prefect
     table = Table(title=f"run {summary.run_id}")
     for column in ("report", "status", "rating", "target price", "risks", "entropy", "compliance", "alerts / error"):
@@ -91,7 +95,7 @@ def print_summary(summary) -> None:  # noqa: ANN001 - RunSummary, imported lazil
             f"{len(risks.items)} ({risks.status})" if risks else "",
             f"{o.input_entropy_score:.2f}" if o.input_entropy_score is not None else "",
             f"{o.output_format_compliance:.2f}" if o.output_format_compliance is not None else "",
-            o.error or "; ".join(o.alerts),
+            _shorten(o.error or "; ".join(o.alerts)),
         )
     console.print(table)
     counts = Counter(str(o.status) for o in summary.outcomes)

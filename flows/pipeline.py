@@ -80,7 +80,7 @@ def digest_one(item: InputFile, options: RunOptions, primary: Extractor, fallbac
             compliance_threshold=options.compliance_alert_threshold,
         )
     except DigestError as error:
-        log.warning("%s: %s", item.path, error)
+        log.warning("%s", error)
         outcome = ReportOutcome(doc_id=item.doc_id, source_path=str(item.path), status=ReportStatus.ERROR, error=f"{error.reason}: {error}", extractor=extractor_name)
     outcome.duplicate_paths = item.duplicate_paths
     outcome.seconds = round(time.perf_counter() - started, 3)

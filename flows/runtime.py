@@ -12,6 +12,8 @@ import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+SERVER_STARTUP_TIMEOUT_S = 120  # a fresh SQLite database needs its migrations first
+
 DEFAULT_PREFECT_ENV = {
     "DO_NOT_TRACK": "1",
     "PREFECT_SERVER_ANALYTICS_ENABLED": "false",
@@ -41,7 +43,7 @@ def prefect_session() -> Iterator[None]:
         yield
         return
     server = SubprocessASGIServer()
-    server.start()
+    server.start(timeout=SERVER_STARTUP_TIMEOUT_S)
     try:
         with prefect.settings.temporary_settings(updates={prefect.settings.PREFECT_API_URL: server.api_url}):
             yield

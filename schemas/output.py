@@ -51,7 +51,7 @@ RESULT_SCHEMA = pa.schema(
         pa.field("risk_factors_starts", _ints),
         pa.field("risk_factors_ends", _ints),
         # scores and alerts
-        pa.field("input_entropy_score", pa.float64()),  # bits of information per input character
+        pa.field("input_entropy_score", pa.float64()),  # bits of information per byte of normalised input
         pa.field("output_format_compliance", pa.float64()),  # share of fields the primary got right
         pa.field("alerts", _strings),
         pa.field("fallback_fields", _strings),

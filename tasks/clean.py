@@ -225,14 +225,10 @@ def noise_spans(text: str, start: int = 0, end: int | None = None) -> list[Drop]
     """Noise runs inside text[start:end], overlapping ones merged, in order."""
     end = len(text) if end is None else end
     found: list[Drop] = []
-    for pattern, reason, accept in (
-        (_CHAR_RUN, "noise_low_entropy", None),
-        (_TOKEN_RUN, "noise_low_entropy", None),
-        (_BASE64_RUN, "noise_blob", _is_base64_like),
-        (_HEX_RUN, "noise_blob", _is_hex_like),
-    ):
-        if pattern in (_CHAR_RUN, _TOKEN_RUN) and not _may_hold_token_run(text, start, end):
-            continue
+    checks = [(_BASE64_RUN, "noise_blob", _is_base64_like), (_HEX_RUN, "noise_blob", _is_hex_like)]
+    if _may_hold_token_run(text, start, end):
+        checks += [(_CHAR_RUN, "noise_low_entropy", None), (_TOKEN_RUN, "noise_low_entropy", None)]
+    for pattern, reason, accept in checks:
         for match in pattern.finditer(text, start, end):
             if accept is None or accept(match.group(0)):
                 found.append(Drop(match.start(), match.end(), reason))

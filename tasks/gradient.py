@@ -16,6 +16,7 @@ import bisect
 import math
 import re
 from dataclasses import dataclass
+from itertools import groupby
 
 from schemas.fap import format_instructions
 from schemas.types import ALL_FIELDS, CleanDocument, Document, FieldName, Prompt
@@ -283,19 +284,20 @@ def _runs(found: list[Sentence], indices: list[int]) -> list[list[int]]:
 
 
 def _render(kept: _Sentences, run: list[int], marks: list[Entity] | None) -> str:
-    """The source text of a run of sentences, brackets escaped; with `marks`, prose sentences get
-    entity markers and tables stay bare (a marker on every cell costs ~3 tokens per number and
-    tells nothing about the three fields)."""
-    text = kept.text
-    parts, at = [], kept.found[run[0]].start
-    for index in run:
-        sentence = kept.found[index]
-        parts.append(text[at : sentence.start])
-        if marks is None or sentence.table:
-            parts.append(escape(text[sentence.start : sentence.end]))
-        else:
-            parts.append(render(text, sentence.start, sentence.end, marks))
-        at = sentence.end
+    """The source text of a run of sentences, brackets escaped; with `marks`, prose gets entity
+    markers and tables stay bare (a marker on every cell costs ~3 tokens per number and tells
+    nothing about the three fields)."""
+    text, found = kept.text, kept.found
+    start, end = found[run[0]].start, found[run[-1]].end
+    if marks is None:
+        return escape(text[start:end])
+    parts, at = [], start
+    for table, group in groupby(run, key=lambda i: found[i].table):
+        indices = list(group)
+        group_start, group_end = found[indices[0]].start, found[indices[-1]].end
+        parts.append(text[at:group_start])
+        parts.append(escape(text[group_start:group_end]) if table else render(text, group_start, group_end, marks))
+        at = group_end
     return "".join(parts)
 
 

@@ -44,5 +44,5 @@ def test_every_output_column_is_in_the_schema_and_readme_names_the_contract() ->
         "alerts", "model_input_tokens", "model_output_tokens", "pipeline_version", "run_id", "processed_at",
     }
     assert required <= set(RESULT_COLUMNS)
-    for column in ("input_entropy_score", "output_format_compliance", "bits per input character"):
+    for column in ("input_entropy_score", "output_format_compliance", "bits per input byte"):
         assert column in README
