@@ -22,7 +22,8 @@ from rich.table import Table  # noqa: E402
 from flows.pipeline import digest_one  # noqa: E402
 from flows.settings import RunOptions  # noqa: E402
 from schemas.types import FieldName, ReportOutcome  # noqa: E402
-from tasks.discover import InputFile, sha256_path  # noqa: E402
+from tasks.discover import InputFile
+from tasks.ingest import sha256_file  # noqa: E402
 from tasks.rules import RulesExtractor  # noqa: E402
 
 SAMPLES = ROOT / "sample_pdfs"
@@ -51,7 +52,7 @@ class Score:
 def outcome_for(path: Path) -> ReportOutcome:
     options = RunOptions(inputs=[path], extractor="rules")
     rules = RulesExtractor()
-    return digest_one(InputFile(path, sha256_path(path)), options, rules, rules, "rules")
+    return digest_one(InputFile(path, sha256_file(path)), options, rules, rules, "rules")
 
 
 def score_set(name: str, folder: Path, labels: list[dict], misses: list[str]) -> Score:

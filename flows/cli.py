@@ -43,10 +43,17 @@ def run(
     ocr_dpi: Annotated[int, typer.Option(help="render DPI for OCR pages")] = 300,
     entropy_alert: Annotated[float, typer.Option(help="alert when input_entropy_score is below this")] = 1.0,
     compliance_alert: Annotated[float, typer.Option(help="alert when output_format_compliance is below this")] = 0.95,
+    batch: Annotated[bool, typer.Option("--batch", help="send the primary requests as Message Batches (half price, results within 24 h); a rerun resumes a pending batch")] = False,
+    batch_max_wait: Annotated[float | None, typer.Option(help="with --batch: stop polling after this many seconds (a rerun resumes)")] = None,
+    model_concurrency: Annotated[int, typer.Option(help="Claude requests in flight at once")] = 4,
+    token_budget: Annotated[int | None, typer.Option(help="input tokens per report; longer prompts lose body paragraphs (head and tail are kept)")] = None,
+    price_table: Annotated[Path | None, typer.Option(help="JSON price table (default schemas/model_prices.json)")] = None,
 ) -> None:
     """Process reports into OUT/results/run_date=…/<run_id>.parquet and print a summary.
 
     Example: digest run sample_pdfs/ ~/inbox/report.pdf --out out --extractor rules
+
+    Example: ANTHROPIC_API_KEY=... digest run ~/archive --out out --batch
     """
     try:
         options = RunOptions(
@@ -60,6 +67,11 @@ def run(
             ocr_dpi=ocr_dpi,
             entropy_alert_threshold=entropy_alert,
             compliance_alert_threshold=compliance_alert,
+            batch=batch,
+            batch_max_wait_s=batch_max_wait,
+            model_concurrency=model_concurrency,
+            report_token_budget=token_budget,
+            price_table=price_table,
         )
     except ValidationError as error:
         console.print(f"[red]invalid options:[/red] {error}")
@@ -74,6 +86,23 @@ def run(
         console.print(f"[red]{error}[/red]")
         raise typer.Exit(error.exit_code) from None
     print_summary(summary)
+
+
+@app.command()
+def alerts(out: Annotated[Path, typer.Argument(help="the output folder of earlier runs")] = Path("out")) -> None:
+    """List the review queue: every alerted report, its status and alerts.
+
+    Example: digest alerts out
+    """
+    from tasks.sink import REVIEW_DIR, review_index
+
+    records = review_index(out)
+    table = Table(title=f"review queue: {len(records)} report(s) in {out / REVIEW_DIR}")
+    for column in ("doc_id", "report", "status", "alerts", "run"):
+        table.add_column(column, overflow="fold")
+    for record in records:
+        table.add_row(record["doc_id"][:12], Path(record["source_path"]).name, record["status"], "; ".join(record["alerts"]), record["run_id"])
+    console.print(table)
 
 
 def _shorten(text: str, limit: int = 90) -> str:
@@ -101,11 +130,64 @@ def print_summary(summary) -> None:  # noqa: ANN001 - RunSummary, imported lazil
     counts = Counter(str(o.status) for o in summary.outcomes)
     tokens = sum(o.usage.input_tokens + o.usage.output_tokens for o in summary.outcomes)
     fallbacks = sum(len(o.fallback_fields) for o in summary.outcomes)
+    cost = sum(o.estimated_cost_usd or 0.0 for o in summary.outcomes)
+    unpriced = sum(1 for o in summary.outcomes if o.estimated_cost_usd is None and o.model_calls)
     console.print(
         f"{len(summary.outcomes)} processed ({', '.join(f'{k}={v}' for k, v in sorted(counts.items())) or 'none'}), "
-        f"{len(summary.skipped)} skipped as already done, {fallbacks} field fallbacks, {tokens} model tokens"
+        f"{len(summary.skipped)} skipped as already done, {fallbacks} field fallbacks, {tokens} model tokens, "
+        f"estimated cost ${cost:.4f}" + (f" (+{unpriced} reports with an unpriced model)" if unpriced else "")
     )
+    for batch_id in summary.pending_batches:
+        console.print(f"[yellow]batch {batch_id} still running: rerun the same command to collect it[/yellow]")
     console.print(f"results: {summary.results_path or 'nothing new to write'}")
+
+
+@app.command()
+def review(
+    out: Annotated[Path, typer.Argument(help="the output folder of earlier runs")] = Path("out"),
+    html: Annotated[Path, typer.Option("--html", help="where to write the page")] = Path("review.html"),
+    context: Annotated[bool, typer.Option("--context/--no-context", help="re-read the source files to show each value in its surrounding text")] = True,
+    ocr_context: Annotated[bool, typer.Option("--ocr-context", help="also re-OCR scanned reports for their context (slow)")] = False,
+) -> None:
+    """Write one self-contained HTML review page (no network needed) of the latest row per report:
+    filters, sortable table, each field with its evidence highlighted in context, alerts, charts.
+
+    Example: digest review out --html review.html
+    """
+    from datetime import UTC, datetime
+
+    from tasks.review import SourceTexts, build_review_html
+    from tasks.sink import atomic_write_bytes
+
+    try:
+        page, count = build_review_html(out, SourceTexts(include_ocr=ocr_context, enabled=context), generated_at=datetime.now(UTC))
+    except DigestError as error:
+        console.print(f"[red]{error}[/red]")
+        raise typer.Exit(error.exit_code) from None
+    data = page.encode("utf-8")
+    atomic_write_bytes(html, data)
+    console.print(f"{count} reports -> {html.resolve().as_uri()} ({len(data) / 1e6:.2f} MB)")
+
+
+@app.command()
+def show(
+    doc_id: Annotated[str, typer.Argument(help="a doc_id, or its first 8+ characters")],
+    out: Annotated[Path, typer.Option("--out", help="the output folder of earlier runs")] = Path("out"),
+    ocr_context: Annotated[bool, typer.Option("--ocr-context", help="re-OCR a scanned report for its context (slow)")] = False,
+) -> None:
+    """Show one report in the terminal: fields, status, extractor, evidence in context, alerts,
+    review-queue entry.
+
+    Example: digest show b6478c53 --out out
+    """
+    from tasks.review import SourceTexts, find_row, load_latest, report_view, terminal_view
+
+    try:
+        row = find_row(load_latest(out), doc_id)
+    except DigestError as error:
+        console.print(f"[red]{error}[/red]")
+        raise typer.Exit(error.exit_code) from None
+    console.print(terminal_view(report_view(row, out, SourceTexts(include_ocr=ocr_context))))
 
 
 if __name__ == "__main__":

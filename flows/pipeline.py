@@ -19,7 +19,9 @@ from flows.settings import PIPELINE_VERSION, Environment, RunOptions
 from schemas.errors import DigestError
 from schemas.types import ReportOutcome, ReportStatus
 from tasks.assess import assess
+from tasks.budget import fit_prompt
 from tasks.clean import clean
+from tasks.cost import charge, load_price_table
 from tasks.discover import InputFile, discover
 from tasks.extract import Extractor
 from tasks.fallback import run_ladder
@@ -38,6 +40,7 @@ class RunSummary:
     results_path: Path | None
     outcomes: list[ReportOutcome] = field(default_factory=list)
     skipped: list[str] = field(default_factory=list)  # paths already done by this version
+    pending_batches: list[str] = field(default_factory=list)  # message batches still running; a rerun resumes them
 
 
 def build_extractors(options: RunOptions, environment: Environment) -> tuple[Extractor, Extractor]:
@@ -56,8 +59,15 @@ def build_extractors(options: RunOptions, environment: Environment) -> tuple[Ext
         timeout_s=options.model_timeout_s,
         max_retries=options.model_max_retries,
         deadline_s=options.report_deadline_s,
+        concurrency=options.model_concurrency,
     )
-    return ClaudeExtractor(model=options.primary_model, **common), ClaudeExtractor(model=options.fallback_model, **common)
+    prices = load_price_table(options.price_table)
+
+    def claude(model: str) -> ClaudeExtractor:
+        known = prices.price(model)
+        return ClaudeExtractor(model=model, **common, **({"context_tokens": known.context_tokens} if known else {}))
+
+    return claude(options.primary_model), claude(options.fallback_model)
 
 
 def digest_one(item: InputFile, options: RunOptions, primary: Extractor, fallback: Extractor, extractor_name: str) -> ReportOutcome:
@@ -68,8 +78,10 @@ def digest_one(item: InputFile, options: RunOptions, primary: Extractor, fallbac
             raise DigestError(item.read_error, hint="Check the path and its permissions")
         document = ingest(item.path, ocr_language=options.ocr_language, ocr_dpi=options.ocr_dpi)
         cleaned = clean(document)
-        prompt = build_prompt(cleaned, head_budget_chars=options.head_budget_chars)
+        fit = fit_prompt(document.doc_id, build_prompt(cleaned, head_budget_chars=options.head_budget_chars), primary, options.report_token_budget)
+        prompt = fit.prompt
         ladder = run_ladder(document.doc_id, prompt, kept_view(cleaned), primary, fallback)
+        ladder.alerts[:0] = fit.alerts
         outcome = assess(
             cleaned,
             prompt,
@@ -79,6 +91,7 @@ def digest_one(item: InputFile, options: RunOptions, primary: Extractor, fallbac
             entropy_threshold=options.entropy_alert_threshold,
             compliance_threshold=options.compliance_alert_threshold,
         )
+        charge(outcome, ladder.replies, load_price_table(options.price_table))
     except DigestError as error:
         log.warning("%s", error)
         outcome = ReportOutcome(doc_id=item.doc_id, source_path=str(item.path), status=ReportStatus.ERROR, error=f"{error.reason}: {error}", extractor=extractor_name)
@@ -123,5 +136,9 @@ def digest_run(options: RunOptions, show_progress: bool = False) -> RunSummary:
 
 def run(options: RunOptions, *, show_progress: bool = False) -> RunSummary:
     """Run the flow with a task runner sized by the options."""
+    if options.batch:
+        from flows.batch import digest_batch_run
+
+        return digest_batch_run.with_options(task_runner=ThreadPoolTaskRunner(max_workers=options.concurrency))(options=options, show_progress=show_progress)
     configured = digest_run.with_options(task_runner=ThreadPoolTaskRunner(max_workers=options.concurrency))
     return configured(options=options, show_progress=show_progress)

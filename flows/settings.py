@@ -44,6 +44,12 @@ class RunOptions(BaseModel):
     model_timeout_s: float = Field(60.0, gt=0)
     model_max_retries: int = Field(2, ge=0)
     report_deadline_s: float = Field(300.0, gt=0)
+    report_token_budget: int | None = Field(None, gt=0, description="input tokens per report; the prompt body is trimmed to fit")
+    model_concurrency: int = Field(4, ge=1, le=256, description="model requests in flight at once, process-wide")
+    batch: bool = Field(False, description="submit the primary requests as Message Batches (half price)")
+    batch_poll_interval_s: float = Field(30.0, gt=0)
+    batch_max_wait_s: float | None = Field(None, gt=0, description="stop polling after this; a rerun resumes. None: until it ends")
+    price_table: Path | None = Field(None, description="JSON like schemas/model_prices.json; None: that file")
 
     def resolved_extractor(self, environment: Environment) -> ExtractorName:
         if self.extractor:

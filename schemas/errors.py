@@ -71,3 +71,17 @@ class ModelUnavailableError(DigestError):
 class ConfigError(DigestError):
     exit_code = 2
     hint = "Run `digest run --help` for the accepted options"
+
+
+class NoResultsError(DigestError):
+    """`digest review` / `digest show` found no Parquet results."""
+
+    exit_code = 2
+    hint = "Pass the folder given to `digest run --out` (it holds results/run_date=*/*.parquet)"
+
+
+class UnknownReportError(DigestError):
+    """`digest show` cannot pick one report from the doc_id it was given."""
+
+    exit_code = 2
+    hint = "Give 8 or more leading characters of a doc_id (see `digest review` or the Parquet doc_id column)"

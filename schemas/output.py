@@ -10,6 +10,17 @@ import pyarrow as pa
 
 _strings = pa.list_(pa.string())
 _ints = pa.list_(pa.int32())
+_MODEL_CALL = pa.struct(
+    [
+        ("role", pa.string()),  # primary | fallback:<FIELD>
+        ("model", pa.string()),
+        ("input_tokens", pa.int64()),
+        ("output_tokens", pa.int64()),
+        ("cache_creation_tokens", pa.int64()),
+        ("cache_read_tokens", pa.int64()),
+        ("batch", pa.bool_()),  # answered through Message Batches (half price)
+    ]
+)
 
 RESULT_SCHEMA = pa.schema(
     [
@@ -19,6 +30,7 @@ RESULT_SCHEMA = pa.schema(
         pa.field("duplicate_paths", _strings),  # other paths with the same bytes in this run
         pa.field("pages", pa.int32()),
         pa.field("ocr_pages", pa.int32()),
+        pa.field("broker", pa.string()),  # the issuing broker when the report names it, e.g. 国元证券
         pa.field("status", pa.string(), nullable=False),  # ok | needs_review | error
         pa.field("error", pa.string()),  # why the row is an error, and what to do
         # rating
@@ -62,6 +74,8 @@ RESULT_SCHEMA = pa.schema(
         pa.field("model_output_tokens", pa.int64()),
         pa.field("model_cache_creation_tokens", pa.int64()),
         pa.field("model_cache_read_tokens", pa.int64()),
+        pa.field("model_calls", pa.list_(_MODEL_CALL)),  # one entry per billed call, in call order
+        pa.field("estimated_cost_usd", pa.float64()),  # from the price table; null when a model has no price
         pa.field("seconds", pa.float64()),
         # run
         pa.field("extractor", pa.string()),  # the primary backend: rules | claude

@@ -94,6 +94,8 @@ DropReason = Literal[
     "rating_legend",  # the 评级说明 block that names every rating word
     "noise_low_entropy",  # e.g. 2,000 x "X", or a token repeated many times
     "noise_blob",  # a long random base64 or hex run
+    "boilerplate_memory",  # a sentence seen in earlier reports (of the same broker): disclaimers
+    "injection",  # a sentence holding planted instructions; also recorded as a Flag
 ]
 
 
@@ -104,12 +106,24 @@ class Drop:
     reason: DropReason
 
 
+@dataclass(frozen=True)
+class Flag:
+    """Planted instructions found in the report: the sentence [start, end) was neutralised."""
+
+    start: int
+    end: int
+    kind: str  # "instruction", "role_tag" or "fap_marker"
+    match: str  # the words that triggered the flag
+
+
 @dataclass
 class CleanDocument:
     document: Document
     kept: list[Segment]  # in report order, non-overlapping
     legend: list[Segment] = field(default_factory=list)  # the rating legend, kept aside
     drops: list[Drop] = field(default_factory=list)
+    flags: list[Flag] = field(default_factory=list)  # prompt-injection attempts, each also a Drop
+    broker: str | None = None  # the issuing broker when the report names it (e.g. 国元证券)
 
     def segment_text(self, segment: Segment) -> str:
         return self.document.text[segment.start : segment.end]
@@ -165,6 +179,17 @@ class ExtractionReply:
     extractor: str  # "rules" or the model id that answered, e.g. "claude-sonnet-5-5"
     usage: Usage = Usage()
     stop_reason: str | None = None  # "end_turn", "max_tokens", "refusal", ... (None for rules)
+    batch: bool = False  # answered through the Message Batches API (billed at the batch price)
+
+
+@dataclass(frozen=True)
+class ModelCall:
+    """One billed model call: who answered, the four token counts, and whether it was batched."""
+
+    role: str  # "primary", "fallback:RATING", ...
+    model: str
+    usage: Usage
+    batch: bool = False
 
 
 @dataclass(frozen=True)
@@ -226,6 +251,9 @@ class ReportOutcome:
     seconds: float = 0.0
     extractor: str = ""
     review: ReviewEntry | None = None
+    broker: str | None = None  # the issuing broker, when the report names it
+    model_calls: list[ModelCall] = field(default_factory=list)
+    estimated_cost_usd: float | None = None  # None when a call's model is not in the price table
 
     @property
     def fallback_fields(self) -> list[str]:

@@ -5,14 +5,20 @@ per-report deadline: the SDK honours `retry-after` without any cap and retries e
 attempt in full, so `DeadlineGuard` (SDK middleware, run once per attempt inside the SDK's retry
 loop) shortens each attempt to the time left and stops the loop when the next wait would pass the
 deadline. Whatever is left after retries becomes ModelUnavailableError.
+
+In-flight requests are bounded process-wide per endpoint (`concurrency`), so many reports in flight
+on the task runner's threads share one pool of request slots; a slot is held through the SDK's
+retries and waits, which backs the whole pool off when the API pushes back.
 """
 
 from __future__ import annotations
 
 import email.utils
 import logging
+import threading
 import time
 from collections.abc import Callable
+from contextlib import nullcontext
 from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -28,6 +34,7 @@ from tasks.extract import Extractor
 log = logging.getLogger(__name__)
 
 DEFAULT_MODEL = "claude-sonnet-5-5"
+DEFAULT_CONTEXT_TOKENS = 200_000
 
 SYSTEM_INSTRUCTIONS = (
     "You read one sell-side broker research report (usually Chinese, sometimes English) and copy out "
@@ -148,6 +155,27 @@ def answer_text(message: Message) -> str:
     return "".join(block.text for block in message.content if block.type == "text")
 
 
+def reply_of(message: Message, *, default_model: str, batch: bool = False) -> ExtractionReply:
+    """The FAP answer of a message (from the Messages API or a batch result)."""
+    return ExtractionReply(
+        text=answer_text(message),
+        extractor=message.model or default_model,
+        usage=usage_of(message),
+        stop_reason=message.stop_reason,
+        batch=batch,
+    )
+
+
+_SLOTS: dict[tuple[str, int], threading.BoundedSemaphore] = {}
+_SLOTS_LOCK = threading.Lock()
+
+
+def request_slots(base_url: str, size: int) -> threading.BoundedSemaphore:
+    """The process-wide pool of `size` in-flight requests to `base_url`."""
+    with _SLOTS_LOCK:
+        return _SLOTS.setdefault((base_url, size), threading.BoundedSemaphore(size))
+
+
 def usage_of(message: Message) -> Usage:
     usage = message.usage
     return Usage(
@@ -171,6 +199,8 @@ class ClaudeExtractor(Extractor):
         timeout_s: float = 60.0,
         max_retries: int = 2,
         deadline_s: float = 300.0,
+        context_tokens: int = DEFAULT_CONTEXT_TOKENS,
+        concurrency: int | None = None,
         strict: bool = False,
     ) -> None:
         if not api_key:
@@ -180,6 +210,7 @@ class ClaudeExtractor(Extractor):
         self.timeout_s = timeout_s
         self.max_retries = max_retries
         self.deadline_s = deadline_s
+        self.context_tokens = context_tokens
         self._client = anthropic.Anthropic(
             api_key=api_key,
             base_url=base_url,
@@ -188,6 +219,7 @@ class ClaudeExtractor(Extractor):
             middleware=[DeadlineGuard()],
             _strict_response_validation=strict,
         )
+        self._slots = request_slots(str(self._client.base_url), concurrency) if concurrency else None
 
     def __repr__(self) -> str:
         return (
@@ -212,12 +244,7 @@ class ClaudeExtractor(Extractor):
     def extract(self, request: ExtractionRequest) -> ExtractionReply:
         params = self.request_params(request)
         message = self._within_deadline(request.doc_id, lambda: self._client.messages.create(**params))
-        reply = ExtractionReply(
-            text=answer_text(message),
-            extractor=message.model or self.model,
-            usage=usage_of(message),
-            stop_reason=message.stop_reason,
-        )
+        reply = reply_of(message, default_model=self.model)
         log.debug("%s: %s answered (%s, %s)", request.doc_id[:12], reply.extractor, reply.stop_reason, reply.usage)
         return reply
 
@@ -227,7 +254,16 @@ class ClaudeExtractor(Extractor):
         counted = self._within_deadline(request.doc_id, lambda: self._client.messages.count_tokens(**params))
         return counted.input_tokens
 
+    def input_token_limit(self, budget: int | None) -> int:
+        """The context window less the room kept for the answer, or the per-report budget if lower."""
+        room = self.context_tokens - self.max_tokens
+        return min(room, budget) if budget else room
+
     def _within_deadline(self, doc_id: str, call: Callable[[], T]) -> T:
+        with self._slots or nullcontext():  # the wait for a slot is not on the report's deadline
+            return self._call_by_deadline(doc_id, call)
+
+    def _call_by_deadline(self, doc_id: str, call: Callable[[], T]) -> T:
         token = _BUDGET.set(_Budget(time.monotonic() + self.deadline_s, self.timeout_s))
         try:
             return call()

@@ -2,8 +2,14 @@
 
 A paragraph is a line of Document.text; a line longer than LONG_LINE characters (a whole report
 dumped on one line) is cut into chunks of 1-3 sentences first. Each paragraph then goes through,
-in order: repeated header/footer lines, noise runs (cut out at their exact span), the rating
-legend, near-duplicates. What survives is `kept`; every removal is a `Drop`.
+in order: headers and footers (short lines repeated on several pages, lines repeated at the top or
+bottom of pages, bare page numbers there), planted instructions (the sentence is cut out and
+flagged), noise runs and stuffing (cut out at their exact span), sentences the boilerplate memory
+knows from earlier reports, the rating legend (set aside), near-duplicates. What survives is
+`kept`; every removal is a `Drop`, every planted instruction also a `Flag`.
+
+Nothing that carries field wording (a rating statement, a target-price cue, a risk heading) is
+dropped as a repeat or from memory; planted instructions are dropped whatever they say.
 """
 
 from __future__ import annotations
@@ -17,8 +23,10 @@ from functools import cache, lru_cache
 
 from rapidfuzz import fuzz, process
 
-from schemas.lexicon import LEGEND_HEADING, RATING_CUE, TARGET_PRICE_CUE, rating_lexicon
-from schemas.types import CleanDocument, Document, Drop, DropReason, Segment
+from schemas.lexicon import INJECTION, LEGEND_HEADING, RATING_CUE, TARGET_PRICE_CUE, rating_lexicon
+from schemas.types import CleanDocument, Document, Drop, DropReason, Flag, Segment
+from tasks.boilerplate import BoilerplateMemory, detect_broker, memory_sentences, sentence_key
+from tasks.entropy import information_bits
 
 LONG_LINE = 400  # longer lines are one-line text dumps: cut them into sentence chunks
 CHUNK_MIN_CHARS = 60  # a chunk grows sentence by sentence until this long ...
@@ -28,6 +36,11 @@ REPEATED_LINE_MAX_CHARS = 120
 RATING_CUE_WINDOW = 30  # a rating word this close to a cue is a rating statement
 LEGEND_WINDOW = 150  # 3 distinct rating words this close together, with definitional wording
 LEGEND_LABEL_MAX_CHARS = 10  # a label this short inside or before the legend belongs to it
+EDGE_LINES = 2  # the first and last lines of a page where headers, footers and page numbers sit
+EDGE_LINE_MAX_CHARS = 300
+STUFFING_MIN_BYTES = 200  # a piece this long that compresses below ...
+STUFFING_BITS_PER_BYTE = 0.6  # ... this many bits per byte is stuffing (real prose: >= 1.5)
+RISK_PROTECTION_CHARS = 1200  # after a risk heading, nothing is dropped from memory
 
 SENTENCE_END = re.compile(r"[。！？；!?][”’」』)）\"']*")
 _DIGITS = re.compile(r"\d+")
@@ -45,6 +58,10 @@ _RISK_SECTION_HEADING = re.compile(
     r"评级面临的主要风险|风险提示|风险因素|风险分析|主要风险|key risks|risk factors|风险\s*[:：]|\brisks?\s*:", re.I
 )
 _DEFINES_AFTER_WORD = re.compile(r"\s*(?:[：:]|[-—–]+)")
+_PAGE_NUMBER = re.compile(r"(?:第\s*\d{1,4}\s*页(?:\s*[/，,共]\s*\d{1,4}\s*页?)?|[-–—]?\s*\d{1,4}\s*[-–—]?|\d{1,4}\s*/\s*\d{1,4}|page\s+\d{1,4}(?:\s+of\s+\d{1,4})?)", re.I)
+# words that make a sentence worth keeping whatever the memory says
+_FIELD_WORDS = re.compile(r"风险|risk|目标价|target|评级|rating", re.I)
+_INJECTION_SENTENCE_END = "。！？!?"
 
 
 # ---------------------------------------------------------------- field wording
@@ -303,35 +320,185 @@ def _image(piece: str) -> bytes:
     return piece.encode("utf-32-le")[::4]
 
 
+# ---------------------------------------------------------------- planted instructions
+
+
+def _flag_kind(match: str) -> str:
+    if "FAP_FIELD" in match.upper():
+        return "fap_marker"
+    if "<" in match or ":" in match or "：" in match or match.lower() in ("你现在是", "you are now"):
+        return "role_tag"
+    return "instruction"
+
+
+def injection_flags(text: str) -> list[Flag]:
+    """Each sentence holding planted instructions (schemas.lexicon.INJECTION), merged, in order.
+    A sentence runs from the previous 。！？!? or line break to the next one (the validator masks
+    the same spans)."""
+    flags: list[Flag] = []
+    for hit in INJECTION.finditer(text):
+        hit_start = hit.start() + len(hit.group(0)) - len(hit.group(0).lstrip("\n"))
+        start = text.rfind("\n", 0, hit_start) + 1
+        for stop in _INJECTION_SENTENCE_END:
+            start = max(start, text.rfind(stop, 0, hit_start) + 1)
+        end = hit.end()
+        while end < len(text) and text[end] != "\n" and text[end] not in _INJECTION_SENTENCE_END:
+            end += 1
+        end = min(len(text), end + 1) if end < len(text) and text[end] != "\n" else end
+        start, end = trimmed(text, start, end)
+        match = hit.group(0).strip()
+        if flags and start < flags[-1].end:
+            last = flags[-1]
+            flags[-1] = Flag(last.start, max(last.end, end), last.kind, last.match)
+        elif start < end:
+            flags.append(Flag(start, end, _flag_kind(match), match))
+    return flags
+
+
+# ---------------------------------------------------------------- page edges
+
+
+def _edge_paragraphs(document: Document, found: list[Paragraph]) -> dict[int, str]:
+    """Index into `found` -> digit-masked key, for the whole lines among the first and last
+    EDGE_LINES lines of each page."""
+    page_starts = [page.start for page in document.pages]
+    by_page: dict[int, list[int]] = defaultdict(list)
+    for index, para in enumerate(found):
+        if para.whole_line:
+            by_page[bisect.bisect_right(page_starts, para.start)].append(index)
+    edges = {}
+    for indices in by_page.values():
+        for index in indices[:EDGE_LINES] + indices[-EDGE_LINES:]:
+            para = found[index]
+            if para.end - para.start <= EDGE_LINE_MAX_CHARS:
+                edges[index] = _line_key(document.text[para.start : para.end])
+    return edges
+
+
+def _furniture(document: Document, found: list[Paragraph]) -> set[int]:
+    """Page edges that are headers or footers: bare page numbers, and lines whose digit-masked
+    text sits at the edge of two or more pages (long running titles included)."""
+    if len(document.pages) < 2:
+        return set()
+    edges = _edge_paragraphs(document, found)
+    counts = Counter(edges.values())
+    text = document.text
+    return {
+        index
+        for index, key in edges.items()
+        if counts[key] >= 2 or _PAGE_NUMBER.fullmatch(text, found[index].start, found[index].end)
+    }
+
+
 # ---------------------------------------------------------------- the stage
 
 
+@dataclass(frozen=True)
+class CleanSteps:
+    """Which steps run (all by default); switched off one at a time by the ablation bench."""
+
+    repeated_lines: bool = True
+    injections: bool = True
+    noise: bool = True
+    memory: bool = True
+    legend: bool = True
+    duplicates: bool = True
+
+
 class _Cleaner:
-    def __init__(self, document: Document, similarity: float) -> None:
+    def __init__(
+        self,
+        document: Document,
+        similarity: float,
+        steps: CleanSteps,
+        memory: BoilerplateMemory | None,
+        broker: str | None,
+    ) -> None:
+        self.document = document
         self.text = document.text
         self.wording = field_wording(document.text)
+        self.steps = steps
+        self.memory = memory if steps.memory else None
+        self.broker = broker
         self.kept: list[Segment] = []
         self.legend: list[Segment] = []
         self.drops: list[Drop] = []
         self.duplicates = _DuplicateIndex(similarity)
         self.in_legend = False
+        self.flags = injection_flags(self.text) if steps.injections else []
+        self.flag_starts = [f.start for f in self.flags]
+        self.risk_zones = [(h, h + RISK_PROTECTION_CHARS) for h, _ in self.wording.risk_headings.spans]
 
     def drop(self, start: int, end: int, reason: DropReason) -> None:
         self.drops.append(Drop(start, end, reason))
 
     def paragraph(self, para: Paragraph) -> None:
-        """Cut the noise out; each remaining piece goes on alone."""
-        noise = noise_spans(self.text, para.start, para.end)
-        self.drops.extend(noise)
-        piece_starts = [para.start, *(drop.end for drop in noise)]
-        piece_ends = [*(drop.start for drop in noise), para.end]
-        for start, end in zip(piece_starts, piece_ends):
-            start, end = trimmed(self.text, start, end)
-            if start < end:
-                self.piece(start, end)
+        """Cut out planted instructions, noise and remembered boilerplate; each remaining piece
+        goes on alone."""
+        protected = self.wording.carries_field_wording(para.start, para.end) or self._in_risk_zone(para.start, para.end)
+        for start, end in self._cut(para.start, para.end, self._injection_cuts):
+            for a, b in self._cut(start, end, self._noise_cuts):
+                memory_cuts = (lambda x, y: []) if protected else self._memory_cuts
+                for c, d in self._cut(a, b, memory_cuts):
+                    self.piece(c, d)
+
+    def _cut(self, start: int, end: int, finder) -> list[tuple[int, int]]:
+        """Record the drops `finder` returns inside [start, end); the trimmed pieces between them."""
+        cuts = finder(start, end)
+        self.drops.extend(cuts)
+        pieces = []
+        for a, b in zip([start, *(d.end for d in cuts)], [*(d.start for d in cuts), end]):
+            a, b = trimmed(self.text, a, b)
+            if a < b:
+                pieces.append((a, b))
+        return pieces
+
+    def _injection_cuts(self, start: int, end: int) -> list[Drop]:
+        index = max(0, bisect.bisect_right(self.flag_starts, start) - 1)
+        cuts = []
+        for flag in self.flags[index:]:
+            if flag.start >= end:
+                break
+            a, b = max(start, flag.start), min(end, flag.end)
+            if a < b:
+                cuts.append(Drop(a, b, "injection"))
+        return cuts
+
+    def _noise_cuts(self, start: int, end: int) -> list[Drop]:
+        if not self.steps.noise:
+            return []
+        cuts = noise_spans(self.text, start, end)
+        if cuts:
+            return cuts
+        size = len(self.text[start:end].encode("utf-8"))
+        if size >= STUFFING_MIN_BYTES and information_bits(self.text[start:end]) < STUFFING_BITS_PER_BYTE * size:
+            return [Drop(start, end, "noise_low_entropy")]  # stuffing: a pattern repeated, any period
+        return []
+
+    def _memory_cuts(self, start: int, end: int) -> list[Drop]:
+        """Sentences the memory has seen in other reports, adjacent ones merged; never one with
+        rating, target-price or risk words."""
+        if self.memory is None:
+            return []
+        cuts: list[Drop] = []
+        for a, b in memory_sentences(self.text, start, end):
+            sentence = self.text[a:b]
+            key = sentence_key(sentence, self.broker)
+            if key is None or _FIELD_WORDS.search(sentence) or rating_words(sentence):
+                continue
+            if self.memory.is_boilerplate(key, self.broker, self.document.doc_id):
+                a, b = trimmed(self.text, a, b)
+                if cuts and not self.text[cuts[-1].end : a].strip():
+                    cuts[-1] = Drop(cuts[-1].start, b, "boilerplate_memory")
+                else:
+                    cuts.append(Drop(a, b, "boilerplate_memory"))
+        return cuts
+
+    def _in_risk_zone(self, start: int, end: int) -> bool:
+        return any(zone_start < end and start < zone_end for zone_start, zone_end in self.risk_zones)
 
     def piece(self, start: int, end: int) -> None:
-        legend_start = self._legend_start(start, end)
+        legend_start = self._legend_start(start, end) if self.steps.legend else None
         if legend_start is not None:
             before = trimmed(self.text, start, legend_start)
             if before[0] < before[1]:
@@ -346,7 +513,7 @@ class _Cleaner:
         self._keep_unless_duplicate(start, end)
 
     def _keep_unless_duplicate(self, start: int, end: int) -> None:
-        if end - start >= DUPLICATE_MIN_CHARS:
+        if end - start >= DUPLICATE_MIN_CHARS and self.steps.duplicates:
             piece = self.text[start:end]
             protected = self.wording.carries_field_wording(start, end)
             if self.duplicates.is_duplicate(piece, exact_only=protected):
@@ -382,22 +549,43 @@ class _Cleaner:
         return any(_DEFINITIONAL.search(self.text, word_end, min(end, word_end + 20)) for _, word_end in words)
 
 
-def clean(document: Document, *, similarity: float = 80.0) -> CleanDocument:
-    """Keep the report text; drop repeated headers, noise, the rating legend and near-duplicates."""
+def clean(
+    document: Document,
+    *,
+    similarity: float = 80.0,
+    memory: BoilerplateMemory | None = None,
+    steps: CleanSteps = CleanSteps(),
+) -> CleanDocument:
+    """Keep the report text; drop headers and footers, planted instructions, noise, remembered
+    boilerplate, the rating legend (set aside) and near-duplicates. With a `memory`, the report's
+    sentences are then added to it."""
     text = document.text
     found = paragraphs(document)
-    repeated = _repeated_line_keys(document, found)
+    broker = detect_broker(text)
+    repeated = _repeated_line_keys(document, found) if steps.repeated_lines else set()
+    furniture = _furniture(document, found) if steps.repeated_lines else set()
     seen_repeated: set[str] = set()
-    cleaner = _Cleaner(document, similarity)
-    for para in found:
-        if _is_short_line(text, para):
-            key = _line_key(text[para.start : para.end])
-            if key in repeated:
-                first = key not in seen_repeated
-                seen_repeated.add(key)
-                if not (first and cleaner.wording.carries_field_wording(para.start, para.end)):
-                    cleaner.drop(para.start, para.end, "repeated_line")
-                    continue
+    cleaner = _Cleaner(document, similarity, steps, memory, broker)
+    for index, para in enumerate(found):
+        key = _line_key(text[para.start : para.end])
+        if index in furniture or (key in repeated and _is_short_line(text, para)):
+            first = key not in seen_repeated
+            seen_repeated.add(key)
+            if not (first and cleaner.wording.carries_field_wording(para.start, para.end)):
+                cleaner.drop(para.start, para.end, "repeated_line")
+                continue
         cleaner.paragraph(para)
+    if memory is not None:
+        memory.learn(document.doc_id, broker, _document_keys(text, found, broker))
     drops = sorted(cleaner.drops, key=lambda d: (d.start, d.end))
-    return CleanDocument(document=document, kept=cleaner.kept, legend=cleaner.legend, drops=drops)
+    return CleanDocument(document=document, kept=cleaner.kept, legend=cleaner.legend, drops=drops, flags=cleaner.flags, broker=broker)
+
+
+def _document_keys(text: str, found: list[Paragraph], broker: str | None) -> set[str]:
+    keys = set()
+    for para in found:
+        for a, b in memory_sentences(text, para.start, para.end):
+            key = sentence_key(text[a:b], broker)
+            if key:
+                keys.add(key)
+    return keys

@@ -7,23 +7,17 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from tasks.ingest import sha256_file
+
 REPORT_SUFFIXES = {".pdf", ".txt"}
 
 
 @dataclass
 class InputFile:
     path: Path  # the first path seen for this content
-    doc_id: str  # sha256 of the bytes; "" when the file could not be read
+    doc_id: str  # sha256 of the bytes; "unreadable:<hash of the path>" when it could not be read
     duplicate_paths: list[str] = field(default_factory=list)
     read_error: str | None = None
-
-
-def sha256_path(path: Path) -> str:
-    digest = hashlib.sha256()
-    with path.open("rb") as handle:
-        for block in iter(lambda: handle.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
 
 
 def expand_inputs(inputs: list[Path]) -> list[Path]:
@@ -58,9 +52,10 @@ def discover(inputs: list[Path]) -> list[InputFile]:
     unreadable: list[InputFile] = []
     for path in expand_inputs(inputs):
         try:
-            doc_id = sha256_path(path)
+            doc_id = sha256_file(path)
         except OSError as error:
-            unreadable.append(InputFile(path, "", read_error=f"cannot read the file: {error.strerror or error}"))
+            placeholder = "unreadable:" + hashlib.sha256(str(path).encode()).hexdigest()[:16]
+            unreadable.append(InputFile(path, placeholder, read_error=f"{path}: cannot read the file ({error.strerror or error})"))
             continue
         if doc_id in by_id:
             by_id[doc_id].duplicate_paths.append(str(path))

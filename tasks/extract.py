@@ -17,3 +17,11 @@ class Extractor(ABC):
     @abstractmethod
     def extract(self, request: ExtractionRequest) -> ExtractionReply:
         """Answer `request.fields` for `request.prompt`, in FAP."""
+
+    def count_tokens(self, request: ExtractionRequest) -> int | None:
+        """Input tokens of the request as the backend counts them; None when it has no such limit."""
+        return None
+
+    def input_token_limit(self, budget: int | None) -> int | None:
+        """The most input tokens a request may carry (None: no limit, nothing to count)."""
+        return None

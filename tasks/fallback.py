@@ -61,6 +61,11 @@ class LadderOutcome:
 def run_ladder(doc_id: str, prompt: Prompt, view: KeptView, primary: Extractor, fallback: Extractor) -> LadderOutcome:
     """Primary answer, validation, then a fallback per failing field."""
     reply = primary.extract(ExtractionRequest(doc_id=doc_id, prompt=prompt))
+    return run_ladder_from_reply(doc_id, reply, view, fallback)
+
+
+def run_ladder_from_reply(doc_id: str, reply: ExtractionReply, view: KeptView, fallback: Extractor) -> LadderOutcome:
+    """The ladder from a primary answer already in hand (e.g. a Message Batches result)."""
     outcome = LadderOutcome(fields={}, replies=[("primary", reply)])
     outcome.fields = primary_results(reply, view)
     accepted = sum(1 for r in outcome.fields.values() if r.accepted)

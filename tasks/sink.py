@@ -21,7 +21,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 
 from schemas.output import RESULT_SCHEMA
-from schemas.types import FieldName, FieldResult, ReportOutcome, ReportStatus
+from schemas.types import FieldName, FieldResult, ModelCall, ReportOutcome, ReportStatus
 
 RESULTS_DIR = "results"
 REVIEW_DIR = "review_queue"
@@ -66,6 +66,7 @@ def outcome_row(outcome: ReportOutcome, *, run_id: str, pipeline_version: str, p
         "duplicate_paths": outcome.duplicate_paths,
         "pages": outcome.pages,
         "ocr_pages": outcome.ocr_pages,
+        "broker": outcome.broker,
         "status": str(outcome.status),
         "error": outcome.error,
         "input_entropy_score": outcome.input_entropy_score,
@@ -78,6 +79,8 @@ def outcome_row(outcome: ReportOutcome, *, run_id: str, pipeline_version: str, p
         "model_output_tokens": outcome.usage.output_tokens,
         "model_cache_creation_tokens": outcome.usage.cache_creation_input_tokens,
         "model_cache_read_tokens": outcome.usage.cache_read_input_tokens,
+        "model_calls": [_call_entry(call) for call in outcome.model_calls],
+        "estimated_cost_usd": outcome.estimated_cost_usd,
         "seconds": outcome.seconds,
         "extractor": outcome.extractor,
         "pipeline_version": pipeline_version,
@@ -88,6 +91,19 @@ def outcome_row(outcome: ReportOutcome, *, run_id: str, pipeline_version: str, p
     row.update(_target_columns(outcome.fields.get(FieldName.TARGET_PRICE)))
     row.update(_risk_columns(outcome.fields.get(FieldName.RISK_FACTORS)))
     return row
+
+
+def _call_entry(call: ModelCall) -> dict[str, Any]:
+    usage = call.usage
+    return {
+        "role": call.role,
+        "model": call.model,
+        "input_tokens": usage.input_tokens,
+        "output_tokens": usage.output_tokens,
+        "cache_creation_tokens": usage.cache_creation_input_tokens,
+        "cache_read_tokens": usage.cache_read_input_tokens,
+        "batch": call.batch,
+    }
 
 
 def _common(prefix: str, result: FieldResult | None) -> dict[str, Any]:
@@ -143,7 +159,7 @@ def done_doc_ids(out: Path, pipeline_version: str, extractor: str) -> set[str]:
     if not files:
         return set()
     frame = (
-        pl.scan_parquet([str(f) for f in files])
+        pl.scan_parquet([str(f) for f in files], extra_columns="ignore")  # older runs may lack newer columns
         .filter(
             (pl.col("pipeline_version") == pipeline_version)
             & (pl.col("extractor") == extractor)
@@ -178,6 +194,14 @@ def write_review_entry(out: Path, outcome: ReportOutcome, *, run_id: str) -> Pat
     atomic_write_bytes(path, json.dumps(entry, ensure_ascii=False, indent=2).encode("utf-8"))
     _append_index(out / REVIEW_DIR / "index.jsonl", {k: entry[k] for k in ("doc_id", "source_path", "run_id", "status", "alerts")})
     return path
+
+
+def review_index(out: Path) -> list[dict[str, Any]]:
+    """The review queue's index: one record per alerted report, latest run last."""
+    index = out / REVIEW_DIR / "index.jsonl"
+    if not index.exists():
+        return []
+    return [json.loads(line) for line in index.read_text("utf-8").splitlines() if line.strip()]
 
 
 def _append_index(index: Path, record: dict[str, Any]) -> None:

@@ -11,19 +11,13 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from flows.runtime import DEFAULT_PREFECT_ENV  # noqa: E402  (imports no prefect)
+
 _PREFECT_TMP = tempfile.mkdtemp(prefix="digest-prefect-")
 # Before prefect is imported anywhere: quiet, offline, and isolated from ~/.prefect.
 os.environ.update(
-    {
-        "PREFECT_HOME": _PREFECT_TMP,
-        "PREFECT_RESULTS_LOCAL_STORAGE_PATH": str(Path(_PREFECT_TMP) / "results"),
-        "DO_NOT_TRACK": "1",
-        "PREFECT_SERVER_ANALYTICS_ENABLED": "false",
-        "PREFECT_LOGGING_LEVEL": "WARNING",
-        "PREFECT_LOGGING_HANDLERS_CONSOLE_LEVEL": "WARNING",
-        "PREFECT_SERVER_LOGGING_LEVEL": "WARNING",
-        "PREFECT_UI_ENABLED": "false",
-    }
+    DEFAULT_PREFECT_ENV
+    | {"PREFECT_HOME": _PREFECT_TMP, "PREFECT_RESULTS_LOCAL_STORAGE_PATH": str(Path(_PREFECT_TMP) / "results")}
 )
 os.environ.pop("ANTHROPIC_API_KEY", None)
 os.environ.pop("ANTHROPIC_BASE_URL", None)

@@ -153,6 +153,8 @@ class FakeAnthropic:
             target=self._server.serve_forever, kwargs={"poll_interval": 0.02}, name="fake-anthropic", daemon=True
         )
         self._messages_answered = 0
+        self._in_flight = 0
+        self.max_in_flight = 0  # the most POST /v1/messages handled at the same time
 
     def __enter__(self) -> FakeAnthropic:
         self._thread.start()
@@ -200,6 +202,15 @@ class FakeAnthropic:
         if self.responder is not None:
             return self.responder(body)
         return FakeError(500, message="the fake has no scripted answer and no responder")
+
+    def _enter_message(self) -> None:
+        with self._lock:
+            self._in_flight += 1
+            self.max_in_flight = max(self.max_in_flight, self._in_flight)
+
+    def _leave_message(self) -> None:
+        with self._lock:
+            self._in_flight -= 1
 
     def _next_message_id(self) -> str:
         with self._lock:
@@ -290,7 +301,11 @@ class _Handler(BaseHTTPRequestHandler):
         parts = path.strip("/").split("/")
         try:
             if (self.command, path) == ("POST", "/v1/messages"):
-                self._answer(self.fake._next_message_answer(body), body)
+                self.fake._enter_message()
+                try:
+                    self._answer(self.fake._next_message_answer(body), body)
+                finally:
+                    self.fake._leave_message()
             elif (self.command, path) == ("POST", "/v1/messages/count_tokens"):
                 self._send_json(200, {"input_tokens": estimate_tokens(body)})
             elif (self.command, path) == ("POST", "/v1/messages/batches"):

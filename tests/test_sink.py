@@ -66,3 +66,14 @@ def test_atomic_write_leaves_the_old_file_when_interrupted(tmp_path: Path) -> No
     with pytest.raises(TypeError):
         atomic_write_bytes(target, object())  # type: ignore[arg-type]
     assert target.read_bytes() == b"old" and [p.name for p in tmp_path.iterdir()] == ["x.bin"]
+
+
+def test_alerts_command_lists_the_review_queue(tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from flows.cli import app
+
+    write_review_entry(tmp_path, outcome("abcdef1234567890"), run_id="r9")
+    result = CliRunner().invoke(app, ["alerts", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    assert "abcdef123456" in result.output and "field_invalid: TARGET_PRICE" in result.output and "1 report(s)" in result.output

@@ -1,0 +1,123 @@
+"""The per-report token budget: count before sending, and trim the gradient prompt to fit.
+
+Only the body shrinks. The head holds every sentence with rating, target-price or risk wording and
+the tail holds the task, so both are never cut. Body paragraphs go from the end first: a report's
+last pages are its financial statements, appendices and disclosures. Validation reads the whole
+kept text whatever the prompt held, so a trimmed prompt cannot make a wrong value pass.
+
+`drop_body_paragraphs` and `paragraphs_to_drop` are pure; `fit_prompt` asks the extractor for the
+API's own count (`count_tokens`), trims on the local estimate scaled to that count, and counts again.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from schemas.types import ExtractionRequest, Prompt
+from tasks.extract import Extractor
+from tasks.gradient import estimate_tokens
+
+_PARAGRAPH_BREAK = re.compile(r"\n(?=⟦#[0-9a-f]{6}⟧)")  # report brackets are escaped: only anchors match
+MAX_ROUNDS = 4
+SAFETY = 0.97  # aim a little under the limit: the local estimate is only proportional to the API's count
+
+
+@dataclass(frozen=True)
+class Fit:
+    """The prompt to send and how it got there."""
+
+    prompt: Prompt
+    dropped: tuple[int, ...] = ()  # indices (into body_paragraphs of the original prompt) left out
+    tokens_before: int | None = None  # the API's count of the untrimmed request; None: not counted
+    tokens_after: int | None = None
+    limit: int | None = None
+
+    @property
+    def over_limit(self) -> bool:
+        return self.tokens_after is not None and self.limit is not None and self.tokens_after > self.limit
+
+    @property
+    def alerts(self) -> list[str]:
+        alerts = []
+        if self.dropped:
+            alerts.append(
+                f"prompt_trimmed: {self.tokens_before} -> {self.tokens_after} tokens "
+                f"({len(self.dropped)} body paragraphs dropped, limit {self.limit})"
+            )
+        if self.over_limit:
+            alerts.append(f"prompt_over_budget: {self.tokens_after} > {self.limit} tokens with the body dropped")
+        return alerts
+
+
+def split_body(body: str) -> tuple[str, list[str]]:
+    """(label line, paragraphs): each paragraph opens with its ⟦#xxxxxx⟧ anchor."""
+    if not body:
+        return "", []
+    label, *paragraphs = _PARAGRAPH_BREAK.split(body)
+    return label, paragraphs
+
+
+def body_paragraphs(prompt: Prompt) -> list[str]:
+    return split_body(prompt.body)[1]
+
+
+def drop_body_paragraphs(prompt: Prompt, dropped: tuple[int, ...] | list[int]) -> Prompt:
+    """The prompt without those body paragraphs; head and tail untouched. Pure and repeatable, so a
+    resumed batch rebuilds exactly the prompt it sent."""
+    if not dropped:
+        return prompt
+    label, paragraphs = split_body(prompt.body)
+    gone = set(dropped)
+    kept = [p for index, p in enumerate(paragraphs) if index not in gone]
+    body = "\n".join([label, *kept]) if kept else ""
+    return Prompt(head=prompt.head, body=body, tail=prompt.tail)
+
+
+def paragraphs_to_drop(prompt: Prompt, target_tokens: int) -> tuple[int, ...]:
+    """The fewest body paragraphs, taken from the end, whose removal brings the local estimate of
+    the prompt to `target_tokens` or below (all of them when even that is not enough)."""
+    excess = estimate_tokens(prompt.text) - target_tokens
+    paragraphs = body_paragraphs(prompt)
+    dropped: list[int] = []
+    for index in range(len(paragraphs) - 1, -1, -1):
+        if excess <= 0:
+            break
+        dropped.append(index)
+        excess -= estimate_tokens(paragraphs[index]) + 1  # the joining newline
+    return tuple(sorted(dropped))
+
+
+def fit_prompt(doc_id: str, prompt: Prompt, extractor: Extractor, budget: int | None) -> Fit:
+    """Count with the extractor; over its input limit (context window less max_tokens, or `budget`)
+    drop body paragraphs until the API's count fits or the body is gone."""
+    limit = extractor.input_token_limit(budget)
+    if limit is None:
+        return Fit(prompt)
+
+    def count(candidate: Prompt) -> int | None:
+        return extractor.count_tokens(ExtractionRequest(doc_id=doc_id, prompt=candidate))
+
+    before = count(prompt)
+    if before is None or before <= limit:
+        return Fit(prompt, tokens_before=before, tokens_after=before, limit=limit)
+    dropped: tuple[int, ...] = ()
+    current, tokens = prompt, before
+    for _ in range(MAX_ROUNDS):
+        if not current.body:
+            break
+        scale = estimate_tokens(current.text) / tokens  # local estimate per API token, this report
+        target = int(estimate_tokens(current.text) - (tokens - limit * SAFETY) * scale)
+        more = paragraphs_to_drop(current, target)
+        dropped = _in_original(prompt, dropped, more)
+        current = drop_body_paragraphs(prompt, dropped)
+        tokens = count(current) or 0
+        if tokens <= limit or not current.body:
+            break
+    return Fit(current, dropped=dropped, tokens_before=before, tokens_after=tokens, limit=limit)
+
+
+def _in_original(original: Prompt, dropped: tuple[int, ...], more: tuple[int, ...]) -> tuple[int, ...]:
+    """Union of `dropped` and `more`, where `more` indexes the paragraphs left after `dropped`."""
+    remaining = [i for i in range(len(body_paragraphs(original))) if i not in set(dropped)]
+    return tuple(sorted(set(dropped) | {remaining[i] for i in more}))

@@ -1,0 +1,262 @@
+"""The review page's inline CSS and JS (tasks/review.py embeds them; no CDN, works from disk).
+
+The JS reads the JSON blob in <script id="review-data">, renders one page of rows at a time
+(filter, sort, paginate), the chosen report's detail on click, and sets `data-ready` on <html>
+and `window.__reviewReadyMs` after the first render (the benchmark's and the test's marker).
+Every value goes into the DOM as text (textContent), never as HTML.
+"""
+
+PAGE_CSS = r"""
+:root { --fg: #1d2329; --muted: #65707b; --line: #d9dee3; --bg: #f6f7f9; --hit: #ffe066;
+  --ok: #2b8a3e; --review: #c77700; --error: #c92a2a; --accent: #1c64b4; }
+* { box-sizing: border-box; }
+body { margin: 0; padding: 12px 18px; color: var(--fg); background: var(--bg);
+  font: 13px/1.45 system-ui, -apple-system, "Segoe UI", "Noto Sans CJK SC", "Droid Sans Fallback", "Microsoft YaHei", sans-serif; }
+h1 { font-size: 18px; margin: 0; }
+.sub { color: var(--muted); margin: 2px 0 8px; }
+#charts { display: flex; flex-wrap: wrap; gap: 8px; margin-bottom: 8px; }
+.chart { background: #fff; border: 1px solid var(--line); border-radius: 6px; }
+.chart .t { font-size: 12px; font-weight: 600; fill: var(--fg); }
+.chart .bar { fill: #5b8fd0; }
+.chart .n { font-size: 10px; text-anchor: middle; fill: var(--fg); }
+.chart .n0 { font-size: 11px; fill: var(--fg); }
+.chart .l { font-size: 11px; text-anchor: end; fill: var(--fg); }
+.chart .a { font-size: 10px; text-anchor: middle; fill: var(--muted); }
+.chart .a0 { font-size: 10px; fill: var(--muted); }
+.chart .axis { stroke: var(--muted); }
+#controls { display: flex; flex-wrap: wrap; gap: 12px; align-items: center; padding: 8px 10px;
+  background: #fff; border: 1px solid var(--line); border-radius: 6px; margin-bottom: 8px; }
+#controls label { color: var(--muted); }
+#controls select, #controls input { margin-left: 4px; font: inherit; }
+#count { margin-left: auto; font-weight: 600; }
+main { display: grid; grid-template-columns: minmax(0, 3fr) minmax(380px, 2fr); gap: 12px; align-items: start; }
+@media (max-width: 1100px) { main { grid-template-columns: 1fr; } }
+#list { background: #fff; border: 1px solid var(--line); border-radius: 6px; overflow-x: auto; }
+table { border-collapse: collapse; width: 100%; }
+th, td { padding: 4px 8px; border-bottom: 1px solid var(--line); text-align: left; white-space: nowrap; }
+th { position: sticky; top: 0; background: #eef1f4; cursor: pointer; user-select: none; }
+th[aria-sort="ascending"]::after { content: " ▲"; }
+th[aria-sort="descending"]::after { content: " ▼"; }
+td.num { text-align: right; font-variant-numeric: tabular-nums; }
+tbody tr { cursor: pointer; }
+tbody tr:hover { background: #f0f5fb; }
+tbody tr.open { background: #dceafa; }
+#pager { padding: 6px 8px; display: flex; gap: 8px; align-items: center; }
+.badge { display: inline-block; padding: 0 6px; border-radius: 9px; font-size: 11px; color: #fff; background: var(--muted); }
+.s-ok, .s-valid { background: var(--ok); }
+.s-needs_review, .s-fallback_valid { background: var(--review); }
+.s-error, .s-invalid { background: var(--error); }
+.s-none { background: #9aa5b1; }
+#detail { background: #fff; border: 1px solid var(--line); border-radius: 6px; padding: 10px 14px;
+  position: sticky; top: 8px; max-height: calc(100vh - 16px); overflow: auto; }
+#detail h2 { font-size: 16px; margin: 0 0 6px; word-break: break-all; }
+.hint { color: var(--muted); }
+dl.meta { display: grid; grid-template-columns: max-content 1fr; gap: 1px 10px; margin: 0 0 8px; }
+dl.meta dt { color: var(--muted); }
+dl.meta dd { margin: 0; word-break: break-all; }
+.error { color: var(--error); }
+.alerts li { color: var(--review); }
+.note { color: var(--muted); font-style: italic; }
+article.field { border-top: 1px solid var(--line); padding: 6px 0; }
+article.field h3 { font-size: 14px; margin: 0 0 2px; display: flex; gap: 8px; align-items: center; }
+.by { color: var(--muted); font-weight: normal; font-size: 12px; }
+.value { margin: 2px 0; font-weight: 600; }
+.detail-text { color: var(--muted); font-weight: normal; margin-left: 8px; }
+.reason { color: var(--muted); margin: 2px 0; }
+ul.evidence { list-style: none; margin: 4px 0 0; padding: 0; }
+ul.evidence li { display: grid; grid-template-columns: 48px 1fr; gap: 6px; margin-bottom: 6px; }
+.where a { color: var(--accent); }
+.ctx { white-space: pre-wrap; color: var(--muted); background: #fafbfc; border-left: 3px solid var(--line); padding: 2px 6px; }
+.ctx mark { background: var(--hit); color: var(--fg); padding: 0 1px; }
+details.review { border-top: 1px solid var(--line); padding-top: 6px; }
+details.review pre { white-space: pre-wrap; background: #fafbfc; padding: 6px; max-height: 240px; overflow: auto; }
+"""
+
+PAGE_JS = r"""
+(() => {
+  "use strict";
+  const reports = JSON.parse(document.getElementById("review-data").textContent).reports;
+  const PAGE_SIZE = 100;
+  const $ = (id) => document.getElementById(id);
+  const state = { status: "", rating: "", alert: "", broker: "", q: "", sort: "file", dir: 1, page: 0, open: null };
+
+  function el(tag, attrs, ...children) {
+    const node = document.createElement(tag);
+    for (const [key, value] of Object.entries(attrs || {})) {
+      if (value === null || value === undefined || value === false) continue;
+      if (key === "class") node.className = value;
+      else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+      else node.setAttribute(key, value);
+    }
+    for (const child of children) {
+      if (child === null || child === undefined || child === false) continue;
+      node.append(child instanceof Node ? child : String(child));
+    }
+    return node;
+  }
+  const fmt = (value) => (value === null || value === undefined ? "–" : Number(value).toFixed(2));
+  const alertKind = (alert) => alert.split(":")[0].trim();
+  const ratingKey = (r) => r.rating_normalized || "(none)";
+  const badge = (status) => el("span", { class: "badge s-" + (status || "none") }, status || "–");
+
+  const COLUMNS = [
+    { key: "file", label: "report", value: (r) => r.file, cell: (r) => r.file },
+    { key: "status", label: "status", value: (r) => r.status, cell: (r) => badge(r.status) },
+    { key: "rating", label: "rating", value: (r) => r.rating_normalized,
+      cell: (r) => (r.rating ? r.rating + (r.rating_normalized ? " (" + r.rating_normalized + ")" : "") : "–") },
+    { key: "target", label: "target price", value: (r) => r.target_price, cell: (r) => r.target_price || "–" },
+    { key: "risks", label: "risks", value: (r) => r.risks, cell: (r) => String(r.risks), num: true },
+    { key: "entropy", label: "entropy", value: (r) => r.entropy, cell: (r) => fmt(r.entropy), num: true },
+    { key: "compliance", label: "compliance", value: (r) => r.compliance, cell: (r) => fmt(r.compliance), num: true },
+    { key: "fallback", label: "fallback", value: (r) => r.fallback_fields.length, cell: (r) => r.fallback_fields.join(", ") || "–" },
+    { key: "alerts", label: "alerts", value: (r) => r.alerts.length, cell: (r) => r.alerts.map(alertKind).join(", ") || "–" },
+    { key: "broker", label: "broker", value: (r) => r.broker, cell: (r) => r.broker },
+    { key: "processed", label: "processed (UTC)", value: (r) => r.processed_at,
+      cell: (r) => r.processed_at.replace("T", " ").replace("+00:00", "") },
+  ];
+
+  function compare(a, b) {
+    const column = COLUMNS.find((c) => c.key === state.sort);
+    const x = column.value(a), y = column.value(b);
+    if (x === y || (x == null && y == null)) return a.file < b.file ? -1 : a.file > b.file ? 1 : 0;
+    if (x == null) return 1;  // empty values last, whatever the direction
+    if (y == null) return -1;
+    return (x < y ? -1 : 1) * state.dir;
+  }
+
+  function matches(r) {
+    if (state.status && r.status !== state.status) return false;
+    if (state.rating && ratingKey(r) !== state.rating) return false;
+    if (state.broker && r.broker !== state.broker) return false;
+    if (state.alert === "__any" && !r.alerts.length) return false;
+    if (state.alert === "__none" && r.alerts.length) return false;
+    if (state.alert && !state.alert.startsWith("__") && !r.alerts.some((a) => alertKind(a) === state.alert)) return false;
+    if (state.q) {
+      r._hay = r._hay || [r.file, r.doc_id, r.rating, r.target_price, r.source_path, r.broker].join(" ").toLowerCase();
+      if (!r._hay.includes(state.q)) return false;
+    }
+    return true;
+  }
+
+  function tally(keyOf) {
+    const counts = new Map();
+    for (const r of reports) for (const key of [].concat(keyOf(r))) counts.set(key, (counts.get(key) || 0) + 1);
+    return [...counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  }
+
+  function fillSelect(id, entries, extra) {
+    const select = $(id);
+    select.append(el("option", { value: "" }, "all"));
+    for (const [value, label] of extra || []) select.append(el("option", { value }, label));
+    for (const [value, count] of entries) select.append(el("option", { value }, value + " (" + count + ")"));
+  }
+
+  function renderHead() {
+    const row = $("head");
+    row.replaceChildren(...COLUMNS.map((c) => el("th", {
+      "data-key": c.key, scope: "col",
+      "aria-sort": c.key === state.sort ? (state.dir > 0 ? "ascending" : "descending") : null,
+    }, c.label)));
+  }
+
+  function render() {
+    const view = reports.filter(matches).sort(compare);
+    const pages = Math.max(1, Math.ceil(view.length / PAGE_SIZE));
+    state.page = Math.min(state.page, pages - 1);
+    const rows = document.createDocumentFragment();
+    for (const r of view.slice(state.page * PAGE_SIZE, (state.page + 1) * PAGE_SIZE)) {
+      const tr = el("tr", { "data-key": r.key, "data-status": r.status, class: r.key === state.open ? "open" : null, tabindex: "0" });
+      for (const c of COLUMNS) tr.append(el("td", { class: c.num ? "num" : null }, c.cell(r)));
+      rows.append(tr);
+    }
+    $("rows").replaceChildren(rows);
+    $("count").textContent = view.length + " of " + reports.length + " reports";
+    $("pageinfo").textContent = "page " + (state.page + 1) + " of " + pages;
+    $("prev").disabled = state.page === 0;
+    $("next").disabled = state.page >= pages - 1;
+    renderHead();
+  }
+
+  function evidenceItem(e) {
+    const where = e.page ? (e.href ? el("a", { href: e.href, target: "_blank", title: "open the PDF at page " + e.page }, "p. " + e.page) : "p. " + e.page) : "no span";
+    return el("li", { "data-value": e.value },
+      el("span", { class: "where" }, where),
+      el("span", { class: "ctx" }, e.in_context ? "…" + e.before : "", el("mark", null, e.hit), e.in_context ? e.after + "…" : ""));
+  }
+
+  function fieldCard(f) {
+    return el("article", { class: "field", "data-field": f.name },
+      el("h3", null, f.label, badge(f.status), el("span", { class: "by" }, "by " + (f.extractor || "–"))),
+      el("p", { class: "value" }, f.value || "(empty)", f.detail ? el("span", { class: "detail-text" }, f.detail) : null),
+      f.reason ? el("p", { class: "reason" }, f.reason) : null,
+      f.evidence.length ? el("ul", { class: "evidence" }, ...f.evidence.map(evidenceItem)) : null);
+  }
+
+  function reviewCard(review) {
+    return el("details", { class: "review", open: "" },
+      el("summary", null, "review queue entry ", el("a", { href: review.href, target: "_blank" }, "json"), " (prompt " + review.prompt_chars + " chars)"),
+      el("ul", null, ...review.reasons.map((reason) => el("li", null, reason))),
+      ...Object.entries(review.raw_answers).map(([role, text]) => el("div", null, el("b", null, role), el("pre", null, text))));
+  }
+
+  function meta(pairs) {
+    const list = el("dl", { class: "meta" });
+    for (const [label, value] of pairs) if (value !== null) list.append(el("dt", null, label), el("dd", null, value));
+    return list;
+  }
+
+  function showDetail(key) {
+    const r = reports.find((x) => x.key === key);
+    if (!r) return;
+    state.open = key;
+    try { history.replaceState(null, "", "#" + encodeURIComponent(key)); } catch (_) { /* some file:// contexts refuse */ }
+    const parts = [
+      el("h2", null, r.file, " ", badge(r.status)),
+      meta([
+        ["doc_id", r.doc_id || "–"],
+        ["source", r.href ? el("a", { href: r.href, target: "_blank" }, r.source_path) : r.source_path],
+        ["duplicates", r.duplicate_paths.length ? r.duplicate_paths.join(", ") : null],
+        ["broker", r.broker],
+        ["pages", (r.pages ?? "–") + " (" + (r.ocr_pages ?? 0) + " OCR)"],
+        ["entropy", fmt(r.entropy) + " bits/char"],
+        ["compliance", fmt(r.compliance)],
+        ["fallback", r.fallback_fields.join(", ") || "–"],
+        ["run", r.run_id + " · " + r.processed_at + " · " + (r.extractor || "–")],
+      ]),
+      r.error ? el("p", { class: "error" }, r.error) : null,
+      r.alerts.length ? el("ul", { class: "alerts" }, ...r.alerts.map((a) => el("li", null, a))) : null,
+      r.context_note ? el("p", { class: "note" }, r.context_note) : null,
+      ...(r.status === "error" ? [] : r.fields.map(fieldCard)),
+      r.review ? reviewCard(r.review) : null];
+    $("detail").replaceChildren(...parts.filter(Boolean));
+    for (const tr of $("rows").children) tr.classList.toggle("open", tr.dataset.key === key);
+  }
+
+  fillSelect("f-status", tally((r) => r.status));
+  fillSelect("f-rating", tally(ratingKey));
+  fillSelect("f-alert", tally((r) => [...new Set(r.alerts.map(alertKind))]), [["__any", "any alert"], ["__none", "no alert"]]);
+  fillSelect("f-broker", tally((r) => r.broker));
+  for (const select of document.querySelectorAll("select[data-filter]")) {
+    select.addEventListener("change", () => { state[select.dataset.filter] = select.value; state.page = 0; render(); });
+  }
+  $("f-q").addEventListener("input", (event) => { state.q = event.target.value.trim().toLowerCase(); state.page = 0; render(); });
+  $("head").addEventListener("click", (event) => {
+    const th = event.target.closest("th");
+    if (!th) return;
+    state.dir = th.dataset.key === state.sort ? -state.dir : 1;
+    state.sort = th.dataset.key;
+    state.page = 0;
+    render();
+  });
+  $("prev").addEventListener("click", () => { state.page -= 1; render(); });
+  $("next").addEventListener("click", () => { state.page += 1; render(); });
+  const openRow = (event) => { const tr = event.target.closest("tr[data-key]"); if (tr) showDetail(tr.dataset.key); };
+  $("rows").addEventListener("click", openRow);
+  $("rows").addEventListener("keydown", (event) => { if (event.key === "Enter") openRow(event); });
+
+  render();
+  if (location.hash.length > 1) showDetail(decodeURIComponent(location.hash.slice(1)));
+  document.documentElement.dataset.ready = "1";
+  window.__reviewReadyMs = performance.now();
+})();
+"""
