@@ -3,6 +3,7 @@ validate, fallback, assess) -> Parquet + review queue -> summary."""
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import time
 import uuid
@@ -100,7 +101,20 @@ def digest_one(item: InputFile, options: RunOptions, primary: Extractor, fallbac
     return outcome
 
 
-@task(name="digest-report", task_run_name="digest {item.path.name}")
+REPORT_CACHE_DIR = Path("state") / "report-cache"
+
+
+def report_cache_key(item: InputFile, options: RunOptions, extractor_name: str) -> str:
+    """Content hash + pipeline version + the settings that change a report's result."""
+    settings = "|".join(map(str, (extractor_name, options.primary_model, options.fallback_model, options.ocr_dpi, options.head_budget_chars)))
+    return f"digest-report-{PIPELINE_VERSION}-{item.doc_id}-{hashlib.sha256(settings.encode()).hexdigest()[:12]}"
+
+
+def _cache_key(_context: object, parameters: dict) -> str:
+    return report_cache_key(parameters["item"], parameters["options"], parameters["extractor_name"])
+
+
+@task(name="digest-report", task_run_name="digest {item.path.name}", cache_key_fn=_cache_key, persist_result=True)
 def digest_report(item: InputFile, options: RunOptions, extractor_name: str) -> ReportOutcome:
     primary, fallback = build_extractors(options, Environment())
     return digest_one(item, options, primary, fallback, extractor_name)
@@ -121,12 +135,17 @@ def digest_run(options: RunOptions, show_progress: bool = False) -> RunSummary:
     done = set() if options.force else done_doc_ids(options.out, PIPELINE_VERSION, extractor_name)
     todo = [i for i in items if i.doc_id not in done]
     skipped = [str(i.path) for i in items if i.doc_id in done]
-    futures = [digest_report.submit(i, options, extractor_name) for i in todo]
+    # Finished reports are cached under OUT/state, so a run killed midway redoes only the rest.
+    cache_dir = options.out.resolve() / REPORT_CACHE_DIR
+    cached_task = digest_report.with_options(result_storage=cache_dir, refresh_cache=options.force)
+    futures = {cached_task.submit(i, options, extractor_name): i for i in todo}
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), disable=not show_progress) as progress:
         bar = progress.add_task("reports", total=len(futures))
         outcomes = []
-        for future in as_completed(futures):
+        for future in as_completed(list(futures)):
             outcomes.append(future.result())
+            if outcomes[-1].status is ReportStatus.ERROR:  # errors are retried next run, never cached
+                (cache_dir / report_cache_key(futures[future], options, extractor_name)).unlink(missing_ok=True)
             progress.advance(bar)
     order = {str(i.path): n for n, i in enumerate(todo)}
     outcomes.sort(key=lambda o: order.get(o.source_path, 0))
