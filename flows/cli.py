@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections import Counter
+from datetime import datetime
 from pathlib import Path
 from typing import Annotated
 
@@ -43,11 +43,14 @@ def run(
     ocr_dpi: Annotated[int, typer.Option(help="render DPI for OCR pages")] = 300,
     entropy_alert: Annotated[float, typer.Option(help="alert when input_entropy_score is below this")] = 1.0,
     compliance_alert: Annotated[float, typer.Option(help="alert when output_format_compliance is below this")] = 0.95,
+    report_timeout: Annotated[float, typer.Option(help="seconds before one report is given up as an error row")] = 900.0,
     batch: Annotated[bool, typer.Option("--batch", help="send the primary requests as Message Batches (half price, results within 24 h); a rerun resumes a pending batch")] = False,
     batch_max_wait: Annotated[float | None, typer.Option(help="with --batch: stop polling after this many seconds (a rerun resumes)")] = None,
     model_concurrency: Annotated[int, typer.Option(help="Claude requests in flight at once")] = 4,
     token_budget: Annotated[int | None, typer.Option(help="input tokens per report; longer prompts lose body paragraphs (head and tail are kept)")] = None,
     price_table: Annotated[Path | None, typer.Option(help="JSON price table (default schemas/model_prices.json)")] = None,
+    dask_address: Annotated[str | None, typer.Option(help="run the per-report tasks on this Dask scheduler, e.g. tcp://10.0.0.5:8786 (default: local threads)")] = None,
+    markers: Annotated[str, typer.Option("--markers", help="entity markers in the prompt: none | brackets | xml (none costs the fewest tokens)")] = "none",
 ) -> None:
     """Process reports into OUT/results/run_date=…/<run_id>.parquet and print a summary.
 
@@ -67,11 +70,14 @@ def run(
             ocr_dpi=ocr_dpi,
             entropy_alert_threshold=entropy_alert,
             compliance_alert_threshold=compliance_alert,
+            report_timeout_s=report_timeout,
             batch=batch,
             batch_max_wait_s=batch_max_wait,
             model_concurrency=model_concurrency,
             report_token_budget=token_budget,
             price_table=price_table,
+            dask_address=dask_address,
+            marker_style=markers,
         )
     except ValidationError as error:
         console.print(f"[red]invalid options:[/red] {error}")
@@ -110,6 +116,8 @@ def _shorten(text: str, limit: int = 90) -> str:
 
 
 def print_summary(summary) -> None:  # noqa: ANN001 - RunSummary, imported lazily with prefect
+    from tasks.assess import run_totals
+
     table = Table(title=f"run {summary.run_id}")
     for column in ("report", "status", "rating", "target price", "risks", "entropy", "compliance", "alerts / error"):
         table.add_column(column, overflow="fold")
@@ -127,15 +135,12 @@ def print_summary(summary) -> None:  # noqa: ANN001 - RunSummary, imported lazil
             _shorten(o.error or "; ".join(o.alerts)),
         )
     console.print(table)
-    counts = Counter(str(o.status) for o in summary.outcomes)
-    tokens = sum(o.usage.input_tokens + o.usage.output_tokens for o in summary.outcomes)
-    fallbacks = sum(len(o.fallback_fields) for o in summary.outcomes)
-    cost = sum(o.estimated_cost_usd or 0.0 for o in summary.outcomes)
-    unpriced = sum(1 for o in summary.outcomes if o.estimated_cost_usd is None and o.model_calls)
+    totals = run_totals(summary.outcomes, len(summary.skipped))
     console.print(
-        f"{len(summary.outcomes)} processed ({', '.join(f'{k}={v}' for k, v in sorted(counts.items())) or 'none'}), "
-        f"{len(summary.skipped)} skipped as already done, {fallbacks} field fallbacks, {tokens} model tokens, "
-        f"estimated cost ${cost:.4f}" + (f" (+{unpriced} reports with an unpriced model)" if unpriced else "")
+        f"{totals.processed} processed ({', '.join(f'{k}={v}' for k, v in totals.by_status.items()) or 'none'}), "
+        f"{totals.skipped} skipped as already done, {totals.alerted} alerted, {totals.fallbacks} field fallbacks, "
+        f"{totals.model_tokens} model tokens, estimated cost ${totals.estimated_cost_usd:.4f}"
+        + (f" (+{totals.unpriced_reports} reports with an unpriced model)" if totals.unpriced_reports else "")
     )
     for batch_id in summary.pending_batches:
         console.print(f"[yellow]batch {batch_id} still running: rerun the same command to collect it[/yellow]")
@@ -188,6 +193,75 @@ def show(
         console.print(f"[red]{error}[/red]")
         raise typer.Exit(error.exit_code) from None
     console.print(terminal_view(report_view(row, out, SourceTexts(include_ocr=ocr_context))))
+
+
+def _options(**fields: object) -> RunOptions:
+    try:
+        return RunOptions(**fields)
+    except ValidationError as error:
+        console.print(f"[red]invalid options:[/red] {error}")
+        raise typer.Exit(2) from None
+
+
+@app.command()
+def serve(
+    inbox: Annotated[Path, typer.Option("--inbox", help="folder the reports arrive in")],
+    out: Annotated[Path, typer.Option("--out", help="output folder")] = Path("out"),
+    cron: Annotated[str, typer.Option("--cron", help="when to run, five cron fields")] = "0 7 * * 1-5",
+    timezone: Annotated[str, typer.Option("--timezone", help="IANA time zone of --cron")] = "UTC",
+    name: Annotated[str, typer.Option("--name", help="deployment name")] = "inbox",
+    extractor: Annotated[str | None, typer.Option("--extractor", help="rules | claude (default: claude when ANTHROPIC_API_KEY is set, else rules)")] = None,
+    concurrency: Annotated[int, typer.Option(help="reports processed at once")] = 2,
+    dask_address: Annotated[str | None, typer.Option(help="run the per-report tasks on this Dask scheduler")] = None,
+) -> None:
+    """Serve a Prefect deployment that digests the reports new in INBOX on a cron schedule; runs
+    execute here until Ctrl-C. Needs a Prefect server: `make server`, then
+    `export PREFECT_API_URL=http://127.0.0.1:4200/api`. Runs show at http://127.0.0.1:4200/runs.
+
+    Example: digest serve --inbox ~/inbox --out out --cron "0 7 * * 1-5" --timezone Asia/Shanghai
+    """
+    from flows.schedule import serve as serve_deployment
+
+    options = _options(inputs=[inbox], out=out, extractor=extractor, concurrency=concurrency, dask_address=dask_address)
+    try:
+        serve_deployment(options, cron=cron, timezone=timezone, name=name)
+    except DigestError as error:
+        console.print(f"[red]{error}[/red]")
+        raise typer.Exit(error.exit_code) from None
+
+
+@app.command()
+def backfill(
+    archive: Annotated[list[Path], typer.Argument(help="folders or files of past reports")],
+    since: Annotated[datetime | None, typer.Option("--since", formats=["%Y-%m-%d"], help="first report date, inclusive")] = None,
+    until: Annotated[datetime | None, typer.Option("--until", formats=["%Y-%m-%d"], help="last report date, inclusive")] = None,
+    out: Annotated[Path, typer.Option("--out", help="output folder")] = Path("out"),
+    batch: Annotated[bool, typer.Option("--batch", help="send the primary requests as Message Batches (half price)")] = False,
+    extractor: Annotated[str | None, typer.Option("--extractor", help="rules | claude (default: claude when ANTHROPIC_API_KEY is set, else rules)")] = None,
+    force: Annotated[bool, typer.Option("--force", help="reprocess reports already done by this pipeline version")] = False,
+    concurrency: Annotated[int, typer.Option(help="reports processed at once")] = 2,
+    dask_address: Annotated[str | None, typer.Option(help="run the per-report tasks on this Dask scheduler")] = None,
+) -> None:
+    """Digest the reports of ARCHIVE dated within [--since, --until]. The date is the one printed
+    on page 1, else one in the file name, else the file's mtime (column report_date_source).
+    Output goes to OUT/results/run_date=…/ like any run.
+
+    Example: digest backfill ~/archive --since 2025-01-01 --until 2025-06-30 --out out
+    """
+    from flows.pipeline import run as run_pipeline
+    from flows.runtime import prefect_session
+
+    options = _options(
+        inputs=archive, out=out, batch=batch, extractor=extractor, force=force, concurrency=concurrency, dask_address=dask_address,
+        since=since.date() if since else None, until=until.date() if until else None,
+    )
+    try:
+        with prefect_session():
+            summary = run_pipeline(options, show_progress=console.is_terminal)
+    except DigestError as error:
+        console.print(f"[red]{error}[/red]")
+        raise typer.Exit(error.exit_code) from None
+    print_summary(summary)
 
 
 if __name__ == "__main__":

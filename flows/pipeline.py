@@ -12,16 +12,19 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from prefect import flow, task
+from prefect.artifacts import create_markdown_artifact, create_table_artifact
 from prefect.futures import as_completed
-from prefect.task_runners import ThreadPoolTaskRunner
+from prefect.task_runners import TaskRunner, ThreadPoolTaskRunner
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from flows.settings import PIPELINE_VERSION, Environment, RunOptions
 from schemas.errors import DigestError
 from schemas.types import ReportOutcome, ReportStatus
-from tasks.assess import assess
+from tasks.assess import assess, run_totals
+from tasks.boilerplate import BoilerplateMemory, load_memory
 from tasks.budget import fit_prompt
 from tasks.clean import clean
+from tasks.dates import report_date, select_by_date
 from tasks.cost import charge, load_price_table
 from tasks.discover import InputFile, discover
 from tasks.extract import Extractor
@@ -71,15 +74,19 @@ def build_extractors(options: RunOptions, environment: Environment) -> tuple[Ext
     return claude(options.primary_model), claude(options.fallback_model)
 
 
-def digest_one(item: InputFile, options: RunOptions, primary: Extractor, fallback: Extractor, extractor_name: str) -> ReportOutcome:
-    """The per-report pipeline. A DigestError becomes an error row; the batch goes on."""
+def digest_one(
+    item: InputFile, options: RunOptions, primary: Extractor, fallback: Extractor, extractor_name: str, memory: BoilerplateMemory | None = None
+) -> ReportOutcome:
+    """The per-report pipeline. A DigestError becomes an error row; the batch goes on. `memory`:
+    the run's boilerplate memory (shared by the reports of a run), or None."""
     started = time.perf_counter()
     try:
         if item.read_error:
             raise DigestError(item.read_error, hint="Check the path and its permissions")
         document = ingest(item.path, ocr_language=options.ocr_language, ocr_dpi=options.ocr_dpi)
-        cleaned = clean(document)
-        fit = fit_prompt(document.doc_id, build_prompt(cleaned, head_budget_chars=options.head_budget_chars), primary, options.report_token_budget)
+        cleaned = clean(document, memory=memory)
+        built = build_prompt(cleaned, head_budget_chars=options.head_budget_chars, marker_style=options.marker_style)
+        fit = fit_prompt(document.doc_id, built, primary, options.report_token_budget)
         prompt = fit.prompt
         ladder = run_ladder(document.doc_id, prompt, kept_view(cleaned), primary, fallback)
         ladder.alerts[:0] = fit.alerts
@@ -106,7 +113,7 @@ REPORT_CACHE_DIR = Path("state") / "report-cache"
 
 def report_cache_key(item: InputFile, options: RunOptions, extractor_name: str) -> str:
     """Content hash + pipeline version + the settings that change a report's result."""
-    settings = "|".join(map(str, (extractor_name, options.primary_model, options.fallback_model, options.ocr_dpi, options.head_budget_chars)))
+    settings = "|".join(map(str, (extractor_name, options.primary_model, options.fallback_model, options.ocr_dpi, options.head_budget_chars, options.marker_style)))
     return f"digest-report-{PIPELINE_VERSION}-{item.doc_id}-{hashlib.sha256(settings.encode()).hexdigest()[:12]}"
 
 
@@ -117,12 +124,56 @@ def _cache_key(_context: object, parameters: dict) -> str:
 @task(name="digest-report", task_run_name="digest {item.path.name}", cache_key_fn=_cache_key, persist_result=True)
 def digest_report(item: InputFile, options: RunOptions, extractor_name: str) -> ReportOutcome:
     primary, fallback = build_extractors(options, Environment())
-    return digest_one(item, options, primary, fallback, extractor_name)
+    return digest_one(item, options, primary, fallback, extractor_name, _RUN_MEMORIES.get(options.out.resolve()))
+
+
+# OUT -> the boilerplate memory of the run in progress: loaded once per run, shared by the report
+# tasks on the thread pool (it locks), saved when the run ends. Tasks on Dask workers run without.
+_RUN_MEMORIES: dict[Path, BoilerplateMemory] = {}
+
+
+def _outcome_of(future: object, item: InputFile, options: RunOptions, extractor_name: str) -> ReportOutcome:
+    """The task's outcome; a timed-out or crashed task becomes an error row and the run goes on."""
+    result = future.result(raise_on_failure=False)  # type: ignore[attr-defined]
+    if isinstance(result, ReportOutcome):
+        return result
+    if isinstance(result, TimeoutError):
+        error = f"report_timeout: processing took longer than {options.report_timeout_s:g}s; raise --report-timeout or check the file"
+    else:
+        error = f"task_failed: {type(result).__name__}: {result}"
+    return ReportOutcome(doc_id=item.doc_id, source_path=str(item.path), status=ReportStatus.ERROR, error=error, extractor=extractor_name, duplicate_paths=item.duplicate_paths)
+
+
+def publish_summary(summary: RunSummary) -> None:
+    """The run summary as Prefect artifacts: a table of reports and a markdown digest."""
+    totals = run_totals(summary.outcomes, len(summary.skipped))
+    rows = [
+        {
+            "report": Path(o.source_path).name,
+            "status": str(o.status),
+            **{str(name).lower(): result.value for name, result in o.fields.items()},
+            "alerts": "; ".join(o.alerts),
+            "error": o.error or "",
+        }
+        for o in summary.outcomes
+    ]
+    create_table_artifact(rows, key="digest-reports", description=f"Reports of run {summary.run_id}")
+    status_lines = "\n".join(f"| {status} | {count} |" for status, count in totals.by_status.items())
+    create_markdown_artifact(
+        f"# Run {summary.run_id}\n\n| status | reports |\n|---|---|\n{status_lines}\n\n"
+        f"- skipped as already done: {totals.skipped}\n- alerted: {totals.alerted}\n- field fallbacks: {totals.fallbacks}\n"
+        f"- model tokens: {totals.model_tokens}\n- estimated cost: ${totals.estimated_cost_usd:.4f}\n"
+        f"- results: `{summary.results_path}`\n",
+        key="digest-run-summary",
+        description="Counts by status, alerts, fallbacks, tokens and cost",
+    )
 
 
 @task(name="write-outputs", retries=2, retry_delay_seconds=[0.5, 2])
 def write_outputs(outcomes: list[ReportOutcome], out: Path, run_id: str, processed_at: datetime) -> Path | None:
     for outcome in outcomes:
+        if outcome.report_date is None:
+            outcome.report_date, outcome.report_date_source = report_date(Path(outcome.source_path))
         write_review_entry(out, outcome, run_id=run_id)
     return write_results(out, outcomes, run_id=run_id, pipeline_version=PIPELINE_VERSION, processed_at=processed_at)
 
@@ -131,26 +182,40 @@ def write_outputs(outcomes: list[ReportOutcome], out: Path, run_id: str, process
 def digest_run(options: RunOptions, show_progress: bool = False) -> RunSummary:
     run_id = f"{datetime.now(UTC):%Y%m%dT%H%M%S}-{uuid.uuid4().hex[:8]}"
     extractor_name = options.resolved_extractor(Environment())
-    items = discover(options.inputs)
+    items = select_by_date(discover(options.inputs), options.since, options.until)
     done = set() if options.force else done_doc_ids(options.out, PIPELINE_VERSION, extractor_name)
     todo = [i for i in items if i.doc_id not in done]
     skipped = [str(i.path) for i in items if i.doc_id in done]
     # Finished reports are cached under OUT/state, so a run killed midway redoes only the rest.
     cache_dir = options.out.resolve() / REPORT_CACHE_DIR
-    cached_task = digest_report.with_options(result_storage=cache_dir, refresh_cache=options.force)
+    cached_task = digest_report.with_options(result_storage=cache_dir, refresh_cache=options.force, timeout_seconds=options.report_timeout_s)
+    memory = _RUN_MEMORIES[options.out.resolve()] = load_memory(options.out)
     futures = {cached_task.submit(i, options, extractor_name): i for i in todo}
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), disable=not show_progress) as progress:
         bar = progress.add_task("reports", total=len(futures))
         outcomes = []
         for future in as_completed(list(futures)):
-            outcomes.append(future.result())
+            outcomes.append(_outcome_of(future, futures[future], options, extractor_name))
             if outcomes[-1].status is ReportStatus.ERROR:  # errors are retried next run, never cached
                 (cache_dir / report_cache_key(futures[future], options, extractor_name)).unlink(missing_ok=True)
             progress.advance(bar)
+    _RUN_MEMORIES.pop(options.out.resolve(), None)
+    memory.save(options.out)
     order = {str(i.path): n for n, i in enumerate(todo)}
     outcomes.sort(key=lambda o: order.get(o.source_path, 0))
     path = write_outputs(outcomes, options.out, run_id, datetime.now(UTC))
-    return RunSummary(run_id=run_id, results_path=path, outcomes=outcomes, skipped=skipped)
+    summary = RunSummary(run_id=run_id, results_path=path, outcomes=outcomes, skipped=skipped)
+    publish_summary(summary)
+    return summary
+
+
+def task_runner(options: RunOptions) -> TaskRunner:
+    """The per-report tasks run on an existing Dask cluster when given one, else on local threads."""
+    if options.dask_address:
+        from prefect_dask import DaskTaskRunner
+
+        return DaskTaskRunner(address=options.dask_address)
+    return ThreadPoolTaskRunner(max_workers=options.concurrency)
 
 
 def run(options: RunOptions, *, show_progress: bool = False) -> RunSummary:
@@ -158,6 +223,6 @@ def run(options: RunOptions, *, show_progress: bool = False) -> RunSummary:
     if options.batch:
         from flows.batch import digest_batch_run
 
-        return digest_batch_run.with_options(task_runner=ThreadPoolTaskRunner(max_workers=options.concurrency))(options=options, show_progress=show_progress)
-    configured = digest_run.with_options(task_runner=ThreadPoolTaskRunner(max_workers=options.concurrency))
+        return digest_batch_run.with_options(task_runner=task_runner(options))(options=options, show_progress=show_progress)
+    configured = digest_run.with_options(task_runner=task_runner(options))
     return configured(options=options, show_progress=show_progress)

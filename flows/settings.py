@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from datetime import date
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, SecretStr
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 PIPELINE_VERSION = "0.1.0"
@@ -38,18 +39,29 @@ class RunOptions(BaseModel):
     ocr_language: str = "chi_sim+eng"
     ocr_dpi: int = Field(300, ge=72, le=600)
     head_budget_chars: int = Field(1200, ge=0)
+    marker_style: Literal["none", "brackets", "xml"] = Field("none", description="entity markers in the prompt (none: measured best)")
     entropy_alert_threshold: float = 1.0
     compliance_alert_threshold: float = 0.95
     concurrency: int = Field(2, ge=1, le=64)
     model_timeout_s: float = Field(60.0, gt=0)
     model_max_retries: int = Field(2, ge=0)
     report_deadline_s: float = Field(300.0, gt=0)
+    report_timeout_s: float = Field(900.0, gt=0, description="a report still running after this becomes an error row")
     report_token_budget: int | None = Field(None, gt=0, description="input tokens per report; the prompt body is trimmed to fit")
     model_concurrency: int = Field(4, ge=1, le=256, description="model requests in flight at once, process-wide")
     batch: bool = Field(False, description="submit the primary requests as Message Batches (half price)")
     batch_poll_interval_s: float = Field(30.0, gt=0)
     batch_max_wait_s: float | None = Field(None, gt=0, description="stop polling after this; a rerun resumes. None: until it ends")
     price_table: Path | None = Field(None, description="JSON like schemas/model_prices.json; None: that file")
+    since: date | None = Field(None, description="backfill: only reports dated on or after this (tasks/dates.py)")
+    until: date | None = Field(None, description="backfill: only reports dated on or before this")
+    dask_address: str | None = Field(None, pattern=r"^(tcp|tls|inproc|ucx)://", description="run the per-report tasks on this Dask scheduler; None: local threads")
+
+    @model_validator(mode="after")
+    def _since_before_until(self) -> RunOptions:
+        if self.since and self.until and self.since > self.until:
+            raise ValueError(f"--since {self.since} is after --until {self.until}")
+        return self
 
     def resolved_extractor(self, environment: Environment) -> ExtractorName:
         if self.extractor:

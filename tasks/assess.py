@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections import Counter
+from dataclasses import dataclass
+
 from schemas.types import (
     CleanDocument,
     FieldStatus,
@@ -33,6 +36,7 @@ def assess(
         alerts.append(f"low_format_compliance: {ladder.compliance:.2f} < {compliance_threshold}")
     invalid = [str(n) for n, r in ladder.fields.items() if r.status is FieldStatus.INVALID]
     alerts.extend(f"field_invalid: {name}" for name in invalid)
+    alerts.extend(injection_alerts(clean))
     outcome = ReportOutcome(
         doc_id=document.doc_id,
         source_path=source_path,
@@ -47,6 +51,7 @@ def assess(
         prompt_chars=len(prompt.text),
         usage=ladder.usage,
         extractor=extractor,
+        broker=clean.broker,
     )
     if alerts:
         reasons = [f"{r.name}: {r.reason}" for r in ladder.fields.values() if r.reason] + alerts
@@ -56,3 +61,39 @@ def assess(
             reasons=reasons,
         )
     return outcome
+
+
+def injection_alerts(clean: CleanDocument) -> list[str]:
+    """One alert per planted instruction that clean() neutralised, with its page and span."""
+    alerts = []
+    for flag in clean.flags:
+        page, start, end = clean.document.locate(flag.start, flag.end)
+        alerts.append(f"prompt_injection: {flag.kind} {flag.match!r} neutralised (page {page}, chars {start}-{end})")
+    return alerts
+
+
+@dataclass(frozen=True)
+class RunTotals:
+    """The numbers a run summary shows: in the CLI, and as Prefect artifacts."""
+
+    processed: int
+    skipped: int
+    by_status: dict[str, int]
+    alerted: int
+    fallbacks: int
+    model_tokens: int
+    estimated_cost_usd: float
+    unpriced_reports: int
+
+
+def run_totals(outcomes: list[ReportOutcome], skipped: int) -> RunTotals:
+    return RunTotals(
+        processed=len(outcomes),
+        skipped=skipped,
+        by_status=dict(sorted(Counter(str(o.status) for o in outcomes).items())),
+        alerted=sum(1 for o in outcomes if o.alerts),
+        fallbacks=sum(len(o.fallback_fields) for o in outcomes),
+        model_tokens=sum(o.usage.input_tokens + o.usage.output_tokens for o in outcomes),
+        estimated_cost_usd=sum(o.estimated_cost_usd or 0.0 for o in outcomes),
+        unpriced_reports=sum(1 for o in outcomes if o.estimated_cost_usd is None and o.model_calls),
+    )

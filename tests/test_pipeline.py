@@ -93,3 +93,25 @@ def test_cli_run_prints_no_traceback_and_no_error_line(tmp_path: Path) -> None:
     assert result.returncode == 0, output
     assert "Traceback" not in output and "ERROR" not in output, output
     assert "bad_empty.pdf" in output and "error" in output
+
+
+def test_run_summary_is_published_as_prefect_artifacts(sample_run) -> None:
+    from prefect.client.orchestration import get_client
+    from prefect.client.schemas.filters import ArtifactFilter, ArtifactFilterKey
+
+    _, summary, _ = sample_run
+    with get_client(sync_client=True) as client:
+        artifacts = client.read_artifacts(artifact_filter=ArtifactFilter(key=ArtifactFilterKey(any_=["digest-run-summary", "digest-reports"])))
+    by_key = {a.key: a for a in artifacts}
+    assert set(by_key) == {"digest-run-summary", "digest-reports"}
+    markdown = next(a for a in artifacts if a.key == "digest-run-summary" and summary.run_id in str(a.data))
+    assert "| error | 4 |" in str(markdown.data)
+
+
+def test_a_report_over_its_timeout_becomes_an_error_row_and_the_run_goes_on(prefect_harness, tmp_path: Path) -> None:
+    from flows.pipeline import run
+
+    options = RunOptions(inputs=[SAMPLES / "scan_buy.pdf", SAMPLES / "zh_buy.pdf"], out=tmp_path, extractor="rules", report_timeout_s=4.0)
+    outcomes = {Path(o.source_path).name: o for o in run(options).outcomes}
+    assert outcomes["scan_buy.pdf"].status == "error" and outcomes["scan_buy.pdf"].error.startswith("report_timeout")
+    assert outcomes["zh_buy.pdf"].status == "ok"
