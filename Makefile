@@ -3,10 +3,10 @@ SHELL := /bin/bash
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-$(shell cat pyproject.toml constraints.txt | sha256sum | cut -c1-12)
-APT_PACKAGES := tesseract-ocr tesseract-ocr-chi-sim tesseract-ocr-eng poppler-utils
+APT_PACKAGES := tesseract-ocr tesseract-ocr-chi-sim tesseract-ocr-eng poppler-utils chromium fonts-droid-fallback
 OUT ?= out
 
-.PHONY: setup system-deps run test test-fast bench samples clean-out
+.PHONY: setup system-deps run test test-fast bench samples clean-out server
 
 setup: system-deps $(STAMP)
 
@@ -39,6 +39,18 @@ test-fast: setup
 
 bench: setup
 	$(PY) bench/accuracy.py
+	$(PY) bench/cost.py
+	$(PY) bench/review_bench.py
+	$(PY) bench/ops_bench.py
+	$(PY) bench/preprocess_bench.py
+	$(PY) bench/ocr_bench.py
+
+# A Prefect server for scheduled runs (`digest serve`), its SQLite database under .state/prefect.
+PREFECT_PORT ?= 4200
+server: setup
+	mkdir -p .state/prefect
+	PREFECT_HOME=$(CURDIR)/.state/prefect DO_NOT_TRACK=1 PREFECT_SERVER_ANALYTICS_ENABLED=false \
+	  $(VENV)/bin/prefect server start --host 127.0.0.1 --port $(PREFECT_PORT)
 
 samples: setup
 	$(PY) sample_pdfs/make_samples.py

@@ -50,12 +50,12 @@ FILLER = [
 
 def synthetic_report(rng: random.Random, index: int) -> tuple[str, dict]:
     """Text that normalisation leaves unchanged (ASCII punctuation, no wraps), and its values."""
-    broker = rng.choice(BROKERS)
+    broker = rng.choice(BROKERS) + "证券"
     rating, normalized = rng.choice(RATINGS)
     target = f"{rng.uniform(3, 300):.2f}元"
     risks = rng.sample(RISKS, 3)
     fill = lambda: "".join(rng.choice(FILLER).format(y=2025, z=2027, a=f"{rng.uniform(1, 900):.2f}", b=f"{rng.uniform(1, 90):.2f}", p=f"{rng.uniform(1, 60):.1f}", q=f"{rng.uniform(0, 9):.2f}") for _ in range(6))  # noqa: E731
-    head = f"{broker}证券\n证券研究报告 | 公司点评 样本公司{index:05d}({600000 + index}.SH)\n{fill()}\n"
+    head = f"{broker}\n证券研究报告 | 公司点评 样本公司{index:05d}({600000 + index}.SH)\n{fill()}\n"
     statement = f"给予公司2025年{rng.uniform(8, 40):.1f}倍PE,对应目标价{target},维持“{rating}”评级。"
     risk_line = "风险提示:" + ";".join(risks) + "。"
     text = head + fill() + statement + "\n" + fill() + "\n" + risk_line + "\n" + fill()
@@ -94,7 +94,7 @@ def synthetic_outcome(rng: random.Random, path: Path, values: dict) -> ReportOut
     alerts = [f"low_input_entropy: {entropy:.2f} < 1.0"] if entropy < 1.0 else []
     alerts += ["field_invalid: TARGET_PRICE", f"low_format_compliance: {compliance:.2f} < 0.95"] if roll > 0.88 else []
     outcome = ReportOutcome(
-        doc_id=doc_id, source_path=str(path), status=ReportStatus.NEEDS_REVIEW if alerts else ReportStatus.OK, pages=1, fields=fields,
+        doc_id=doc_id, source_path=str(path), status=ReportStatus.NEEDS_REVIEW if alerts else ReportStatus.OK, pages=1, fields=fields, broker=values["broker"],
         input_entropy_score=entropy, output_format_compliance=compliance, alerts=alerts, extractor="rules", seconds=round(rng.uniform(0.1, 2), 3),
     )
     if alerts:

@@ -47,6 +47,7 @@ from tasks.budget import drop_body_paragraphs, fit_prompt
 from tasks.claude import ClaudeExtractor
 from tasks.clean import clean
 from tasks.cost import charge, load_price_table
+from tasks.dates import select_by_date
 from tasks.discover import InputFile, discover
 from tasks.extract import Extractor
 from tasks.fallback import run_ladder_from_reply
@@ -251,7 +252,7 @@ def digest_batch_run(options: RunOptions, show_progress: bool = False) -> RunSum
     primary, fallback = build_extractors(options, environment)
     assert isinstance(primary, ClaudeExtractor)
     run_id = f"{datetime.now(UTC):%Y%m%dT%H%M%S}-{uuid.uuid4().hex[:8]}"
-    items = discover(options.inputs)
+    items = select_by_date(discover(options.inputs), options.since, options.until)
     done = set() if options.force else done_doc_ids(options.out, PIPELINE_VERSION, extractor_name)
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
     with Progress(*columns, disable=not show_progress) as progress:

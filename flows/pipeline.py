@@ -32,7 +32,7 @@ from tasks.fallback import run_ladder
 from tasks.gradient import build_prompt
 from tasks.ingest import ingest
 from tasks.rules import RulesExtractor
-from tasks.sink import done_doc_ids, write_results, write_review_entry
+from tasks.sink import done_doc_ids, write_pages, write_results, write_review_entry
 from tasks.validate import kept_view
 
 log = logging.getLogger("digest")
@@ -83,7 +83,15 @@ def digest_one(
     try:
         if item.read_error:
             raise DigestError(item.read_error, hint="Check the path and its permissions")
-        document = ingest(item.path, ocr_language=options.ocr_language, ocr_dpi=options.ocr_dpi)
+        document = ingest(
+            item.path,
+            ocr_engine=options.ocr_engine,
+            ocr_language=options.ocr_language,
+            ocr_dpi=options.ocr_dpi,
+            ocr_workers=options.ocr_workers,
+            ocr_page_timeout_s=options.ocr_page_timeout_s,
+            ocr_max_megapixels=options.ocr_max_megapixels,
+        )
         cleaned = clean(document, memory=memory)
         built = build_prompt(cleaned, head_budget_chars=options.head_budget_chars, marker_style=options.marker_style)
         fit = fit_prompt(document.doc_id, built, primary, options.report_token_budget)
@@ -100,6 +108,7 @@ def digest_one(
             compliance_threshold=options.compliance_alert_threshold,
         )
         charge(outcome, ladder.replies, load_price_table(options.price_table))
+        outcome.page_infos = document.pages
     except DigestError as error:
         log.warning("%s", error)
         outcome = ReportOutcome(doc_id=item.doc_id, source_path=str(item.path), status=ReportStatus.ERROR, error=f"{error.reason}: {error}", extractor=extractor_name)
@@ -113,7 +122,7 @@ REPORT_CACHE_DIR = Path("state") / "report-cache"
 
 def report_cache_key(item: InputFile, options: RunOptions, extractor_name: str) -> str:
     """Content hash + pipeline version + the settings that change a report's result."""
-    settings = "|".join(map(str, (extractor_name, options.primary_model, options.fallback_model, options.ocr_dpi, options.head_budget_chars, options.marker_style)))
+    settings = "|".join(map(str, (extractor_name, options.primary_model, options.fallback_model, options.ocr_engine, options.ocr_dpi, options.head_budget_chars, options.marker_style, options.report_token_budget)))
     return f"digest-report-{PIPELINE_VERSION}-{item.doc_id}-{hashlib.sha256(settings.encode()).hexdigest()[:12]}"
 
 
@@ -123,6 +132,11 @@ def _cache_key(_context: object, parameters: dict) -> str:
 
 @task(name="digest-report", task_run_name="digest {item.path.name}", cache_key_fn=_cache_key, persist_result=True)
 def digest_report(item: InputFile, options: RunOptions, extractor_name: str) -> ReportOutcome:
+    return _digest_report_body(item, options, extractor_name)
+
+
+def _digest_report_body(item: InputFile, options: RunOptions, extractor_name: str) -> ReportOutcome:
+    # A module function, so Dask pickles it by reference, and not _RUN_MEMORIES (see below).
     primary, fallback = build_extractors(options, Environment())
     return digest_one(item, options, primary, fallback, extractor_name, _RUN_MEMORIES.get(options.out.resolve()))
 
@@ -130,6 +144,17 @@ def digest_report(item: InputFile, options: RunOptions, extractor_name: str) -> 
 # OUT -> the boilerplate memory of the run in progress: loaded once per run, shared by the report
 # tasks on the thread pool (it locks), saved when the run ends. Tasks on Dask workers run without.
 _RUN_MEMORIES: dict[Path, BoilerplateMemory] = {}
+
+
+# Reached only through these functions: the flow is pickled by value into every Dask submission,
+# and a direct reference would take the memory (and its lock) along.
+def _open_run_memory(out: Path) -> BoilerplateMemory:
+    memory = _RUN_MEMORIES[out.resolve()] = load_memory(out)
+    return memory
+
+
+def _close_run_memory(out: Path) -> None:
+    _RUN_MEMORIES.pop(out.resolve(), None)
 
 
 def _outcome_of(future: object, item: InputFile, options: RunOptions, extractor_name: str) -> ReportOutcome:
@@ -175,6 +200,7 @@ def write_outputs(outcomes: list[ReportOutcome], out: Path, run_id: str, process
         if outcome.report_date is None:
             outcome.report_date, outcome.report_date_source = report_date(Path(outcome.source_path))
         write_review_entry(out, outcome, run_id=run_id)
+    write_pages(out, outcomes, run_id=run_id, processed_at=processed_at)
     return write_results(out, outcomes, run_id=run_id, pipeline_version=PIPELINE_VERSION, processed_at=processed_at)
 
 
@@ -189,7 +215,7 @@ def digest_run(options: RunOptions, show_progress: bool = False) -> RunSummary:
     # Finished reports are cached under OUT/state, so a run killed midway redoes only the rest.
     cache_dir = options.out.resolve() / REPORT_CACHE_DIR
     cached_task = digest_report.with_options(result_storage=cache_dir, refresh_cache=options.force, timeout_seconds=options.report_timeout_s)
-    memory = _RUN_MEMORIES[options.out.resolve()] = load_memory(options.out)
+    memory = _open_run_memory(options.out)
     futures = {cached_task.submit(i, options, extractor_name): i for i in todo}
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), disable=not show_progress) as progress:
         bar = progress.add_task("reports", total=len(futures))
@@ -199,7 +225,7 @@ def digest_run(options: RunOptions, show_progress: bool = False) -> RunSummary:
             if outcomes[-1].status is ReportStatus.ERROR:  # errors are retried next run, never cached
                 (cache_dir / report_cache_key(futures[future], options, extractor_name)).unlink(missing_ok=True)
             progress.advance(bar)
-    _RUN_MEMORIES.pop(options.out.resolve(), None)
+    _close_run_memory(options.out)
     memory.save(options.out)
     order = {str(i.path): n for n, i in enumerate(todo)}
     outcomes.sort(key=lambda o: order.get(o.source_path, 0))

@@ -8,9 +8,12 @@ server is started explicitly and the workers are drained before it stops.
 from __future__ import annotations
 
 import inspect
+import logging
 import os
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
 SERVER_STARTUP_TIMEOUT_S = 120  # a fresh SQLite database needs its migrations first
 
@@ -30,6 +33,31 @@ def quiet_prefect_defaults() -> None:
         os.environ.setdefault(key, value)
 
 
+def _drop_thread_timeout_warning(record: logging.LogRecord) -> bool:
+    """Prefect warns on every task that a timeout in a worker thread acts only between blocking
+    calls. Known and accepted here (README: per-report timeout), so not repeated once per report."""
+    return "running in a worker thread" not in record.getMessage()
+
+
+@contextmanager
+def _output_to(log_path: Path) -> Iterator[None]:
+    """Point file descriptors 1 and 2 at a log while a child process is started, so it inherits them."""
+    log_path.parent.mkdir(parents=True, exist_ok=True)
+    saved = [os.dup(1), os.dup(2)]
+    with log_path.open("ab") as log:
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os.dup2(log.fileno(), 1)
+        os.dup2(log.fileno(), 2)
+        try:
+            yield
+        finally:
+            os.dup2(saved[0], 1)
+            os.dup2(saved[1], 2)
+            for fd in saved:
+                os.close(fd)
+
+
 @contextmanager
 def prefect_session() -> Iterator[None]:
     """Use PREFECT_API_URL when set; otherwise a temporary local server, drained before it stops."""
@@ -39,11 +67,15 @@ def prefect_session() -> Iterator[None]:
     from prefect.server.api.server import SubprocessASGIServer
     from prefect.utilities.asyncutils import run_coro_as_sync
 
+    logging.getLogger("prefect.task_runs").addFilter(_drop_thread_timeout_warning)
     if prefect.settings.PREFECT_API_URL.value():
         yield
         return
+    server_log = Path(prefect.settings.PREFECT_HOME.value()) / "digest-temporary-server.log"
     server = SubprocessASGIServer()
-    server.start(timeout=SERVER_STARTUP_TIMEOUT_S)
+    # The server prints its services' CancelledError tracebacks when stopped: send its output to a log.
+    with _output_to(server_log):
+        server.start(timeout=SERVER_STARTUP_TIMEOUT_S)
     try:
         with prefect.settings.temporary_settings(updates={prefect.settings.PREFECT_API_URL: server.api_url}):
             yield

@@ -37,7 +37,11 @@ class RunOptions(BaseModel):
     primary_model: str = DEFAULT_PRIMARY_MODEL
     fallback_model: str = DEFAULT_FALLBACK_MODEL
     ocr_language: str = "chi_sim+eng"
-    ocr_dpi: int = Field(300, ge=72, le=600)
+    ocr_engine: Literal["auto", "rapidocr", "tesseract"] = Field("auto", description="auto: rapidocr (measured best), Tesseract for English pages")
+    ocr_dpi: int | None = Field(None, ge=72, le=600, description="None: the engine's own (rapidocr 250, tesseract 300)")
+    ocr_workers: int | None = Field(None, ge=1, le=64, description="OCR processes, shared by all reports; None: one per core")
+    ocr_page_timeout_s: float = Field(180.0, gt=0, description="an OCR page still running after this is recorded as failed")
+    ocr_max_megapixels: float = Field(50.0, gt=0, description="pages (or images on them) bigger than this are not OCRed")
     head_budget_chars: int = Field(1200, ge=0)
     marker_style: Literal["none", "brackets", "xml"] = Field("none", description="entity markers in the prompt (none: measured best)")
     entropy_alert_threshold: float = 1.0

@@ -45,7 +45,7 @@ TEXT_FILE_LIMIT = 100_000
 SCANNED_FILE_LIMIT = 400_000
 
 Role = Literal["body", "legend", "disclaimer", "furniture"]
-ScanMode = Literal["none", "all", "after_first"]
+ScanMode = Literal["none", "all", "after_first", "garbled_first"]  # garbled_first: page 1's font loses ToUnicode
 Color = tuple[float, float, float]
 
 
@@ -1221,10 +1221,16 @@ def all_reports() -> list[Report]:
         buy, file="scan_buy.pdf", scan="all", seed=404, expect_number_wrap=False,
         exercises="image-only twin of zh_buy.pdf (170 dpi grey, slight blur and rotation, JPEG): needs OCR",
     )
+    hk = report_hk()
+    garbled_twin = replace(
+        hk, file="garbled_hk.pdf", scan="garbled_first",
+        exercises="twin of hk_initiate.pdf whose page 1 font has no ToUnicode map: that page looks the same but its "
+                  "text layer is glyph ids (garbled_text_layer), so it needs OCR; pages 2+ keep their text layer",
+    )
     return [
         buy, report_add_no_target(), report_recommend_range(), scanned_twin, report_mixed(), report_neutral(),
-        report_legend_only(), report_upgrade(), report_noise(), report_english(), report_hk(),
-        report_repeat_disclaimer(), report_injection(), report_downgrade(),
+        report_legend_only(), report_upgrade(), report_noise(), report_english(), hk,
+        report_repeat_disclaimer(), report_injection(), report_downgrade(), garbled_twin,
     ]
 
 
@@ -1251,6 +1257,24 @@ def with_scanned_pages(source: pymupdf.Document, first_scanned: int, seed: int) 
         new_page = out.new_page(width=page.rect.width, height=page.rect.height)
         new_page.insert_image(new_page.rect, stream=scanned_page_jpeg(page, rng))
     return out
+
+
+def without_tounicode_on_first_page(data: bytes) -> bytes:
+    """Page 1 gets its own copy of its fonts with no /ToUnicode: it renders the same, but its text
+    layer comes out as glyph ids, like a CID font embedded without a ToUnicode map."""
+    doc = pymupdf.open(stream=data, filetype="pdf")
+    page = doc[0]
+    resources_kind, resources = doc.xref_get_key(page.xref, "Resources")
+    require(resources_kind == "xref", "page 1 resources are not an indirect object")
+    own_resources = doc.get_new_xref()
+    doc.update_object(own_resources, doc.xref_object(int(resources.split()[0])))
+    for xref, *_, name, _encoding, _ in page.get_fonts(full=True):
+        copy = doc.get_new_xref()
+        doc.update_object(copy, doc.xref_object(xref))
+        doc.xref_set_key(copy, "ToUnicode", "null")
+        doc.xref_set_key(own_resources, f"Font/{name}", f"{copy} 0 R")
+    doc.xref_set_key(page.xref, "Resources", f"{own_resources} 0 R")
+    return doc.tobytes(garbage=4, deflate=True, no_new_id=True)
 
 
 # ----------------------------------------------------------------------------- self-checks
@@ -1316,9 +1340,11 @@ def check_output(report: Report, source: pymupdf.Document, data: bytes) -> None:
     name = report.file
     out = pymupdf.open(stream=data, filetype="pdf")
     require(len(out) == len(source) and 2 <= len(out) <= 4, f"{name}: {len(out)} pages, expected 2-4")
-    first_scanned = {"none": len(out), "all": 0, "after_first": 1}[report.scan]
+    first_scanned = {"none": len(out), "all": 0, "after_first": 1, "garbled_first": len(out)}[report.scan]
     for number, page in enumerate(out):
-        if number < first_scanned:
+        if report.scan == "garbled_first" and number == 0:
+            check_garbled_page(name, page, source[0])
+        elif number < first_scanned:
             require(page.get_text() == source[number].get_text(), f"{name}: page {number + 1} text layer changed")
         else:
             require(page.get_text().strip() == "", f"{name}: scanned page {number + 1} has a text layer")
@@ -1327,11 +1353,17 @@ def check_output(report: Report, source: pymupdf.Document, data: bytes) -> None:
         first = flat(out[0].get_text())
         for text in label_strings(report.label):
             require(text not in first, f"{name}: {text!r} is on the text page, expected only on scanned pages")
-    limit = SCANNED_FILE_LIMIT if report.scan != "none" else TEXT_FILE_LIMIT
+    limit = SCANNED_FILE_LIMIT if report.scan in ("all", "after_first") else TEXT_FILE_LIMIT
     require(len(data) < limit, f"{name}: {len(data)} bytes, over the {limit} limit")
     fonts = {font[3] for page in out for font in page.get_fonts()}
     if report.scan != "all":
         require(all("+" in f for f in fonts), f"{name}: font not embedded as a subset: {fonts}")
+
+
+def check_garbled_page(name: str, page: pymupdf.Page, source: pymupdf.Page) -> None:
+    text = flat(page.get_text())
+    require(not any(s in text for s in ("投资评级", "目标价", "风险提示")), f"{name}: page 1 text layer is still readable")
+    require(page.get_pixmap(dpi=50).samples == source.get_pixmap(dpi=50).samples, f"{name}: page 1 no longer looks the same")
 
 
 def check_label(row: dict[str, object]) -> None:
@@ -1390,6 +1422,8 @@ def build(report: Report) -> tuple[bytes, dict[str, object]]:
     check_source(report, layout, source)
     if report.scan == "none":
         data = finished_bytes(source, report)
+    elif report.scan == "garbled_first":
+        data = without_tounicode_on_first_page(finished_bytes(source, report))
     else:
         first_scanned = 0 if report.scan == "all" else 1
         data = finished_bytes(with_scanned_pages(source, first_scanned, report.seed), report)

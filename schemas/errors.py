@@ -85,3 +85,10 @@ class UnknownReportError(DigestError):
 
     exit_code = 2
     hint = "Give 8 or more leading characters of a doc_id (see `digest review` or the Parquet doc_id column)"
+
+
+class PrefectServerUnavailableError(DigestError):
+    """`digest serve` needs a running Prefect server: the temporary one cannot schedule."""
+
+    exit_code = 7
+    hint = "Start one with `make server` (in another terminal), then `export PREFECT_API_URL=http://127.0.0.1:4200/api` and rerun"

@@ -31,6 +31,8 @@ RESULT_SCHEMA = pa.schema(
         pa.field("pages", pa.int32()),
         pa.field("ocr_pages", pa.int32()),
         pa.field("broker", pa.string()),  # the issuing broker when the report names it, e.g. 国元证券
+        pa.field("report_date", pa.date32()),  # the report's date: printed on page 1, else in the file name, else mtime
+        pa.field("report_date_source", pa.string()),  # first_page | file_name | mtime
         pa.field("status", pa.string(), nullable=False),  # ok | needs_review | error
         pa.field("error", pa.string()),  # why the row is an error, and what to do
         # rating
@@ -86,3 +88,22 @@ RESULT_SCHEMA = pa.schema(
 )
 
 RESULT_COLUMNS: tuple[str, ...] = tuple(RESULT_SCHEMA.names)
+
+# The page table: OUT/pages/run_date=YYYY-MM-DD/<run_id>.parquet, one row per page of every
+# report ingested in the run, saying how its text was obtained.
+PAGE_SCHEMA = pa.schema(
+    [
+        pa.field("doc_id", pa.string(), nullable=False),
+        pa.field("source_path", pa.string(), nullable=False),
+        pa.field("page", pa.int32(), nullable=False),  # 1-based
+        pa.field("source", pa.string(), nullable=False),  # text | ocr
+        pa.field("ocr_reason", pa.string()),  # no_text_layer | too_little_text | garbled_text_layer; null for text pages
+        pa.field("ocr_failure", pa.string()),  # over_pixel_cap | timeout | worker_died | engine_error: the page has no text
+        pa.field("engine", pa.string()),  # rapidocr | tesseract; null for text pages
+        pa.field("chars", pa.int32(), nullable=False),  # characters of the page's normalised text
+        pa.field("mean_confidence", pa.float64()),  # the engine's, 0-100, per character
+        pa.field("seconds", pa.float64()),  # reading the page (render + OCR for OCR pages)
+        pa.field("run_id", pa.string(), nullable=False),
+        pa.field("processed_at", pa.timestamp("us", tz="UTC"), nullable=False),
+    ]
+)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import bisect
 from dataclasses import dataclass, field
+from datetime import date
 from enum import StrEnum
 from typing import Literal
 
@@ -49,6 +50,7 @@ class PageInfo:
     engine: str | None = None  # "tesseract", "rapidocr" or None
     mean_confidence: float | None = None
     seconds: float = 0.0
+    ocr_failure: str | None = None  # why an OCR page has no text: over_pixel_cap, timeout, worker_died, engine_error
 
 
 @dataclass
@@ -251,9 +253,12 @@ class ReportOutcome:
     seconds: float = 0.0
     extractor: str = ""
     review: ReviewEntry | None = None
+    page_infos: list[PageInfo] = field(default_factory=list)  # one per page, for the page table
     broker: str | None = None  # the issuing broker, when the report names it
     model_calls: list[ModelCall] = field(default_factory=list)
     estimated_cost_usd: float | None = None  # None when a call's model is not in the price table
+    report_date: date | None = None  # printed on page 1, else in the file name, else the file's mtime
+    report_date_source: str | None = None  # first_page | file_name | mtime
 
     @property
     def fallback_fields(self) -> list[str]:

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import re
 import threading
 from collections import Counter
@@ -32,6 +33,7 @@ from pathlib import Path
 
 from schemas.errors import DigestError
 
+log = logging.getLogger("digest.boilerplate")
 STATE_DIR = "state"
 MEMORY_FILE = "boilerplate.json"
 MEMORY_VERSION = 1
@@ -210,3 +212,13 @@ class BoilerplateMemory:
 
 def memory_path(out: Path) -> Path:
     return out / STATE_DIR / MEMORY_FILE
+
+
+def load_memory(out: Path) -> BoilerplateMemory:
+    """The memory saved under OUT/state/; an unreadable file is logged and a fresh memory used,
+    so a damaged state file never stops a run."""
+    try:
+        return BoilerplateMemory.load(out)
+    except BoilerplateMemoryError as error:
+        log.warning("%s", error)
+        return BoilerplateMemory()

@@ -19,6 +19,7 @@ from tasks.extract import Extractor
 from tasks.gradient import estimate_tokens
 
 _PARAGRAPH_BREAK = re.compile(r"\n(?=⟦#[0-9a-f]{6}⟧)")  # report brackets are escaped: only anchors match
+_LINE_BREAK = re.compile(r"\n")
 MAX_ROUNDS = 4
 SAFETY = 0.97  # aim a little under the limit: the local estimate is only proportional to the API's count
 
@@ -51,10 +52,11 @@ class Fit:
 
 
 def split_body(body: str) -> tuple[str, list[str]]:
-    """(label line, paragraphs): each paragraph opens with its ⟦#xxxxxx⟧ anchor."""
+    """(label line, paragraphs): each paragraph opens with its ⟦#xxxxxx⟧ anchor (a body rendered
+    without anchors splits at every line)."""
     if not body:
         return "", []
-    label, *paragraphs = _PARAGRAPH_BREAK.split(body)
+    label, *paragraphs = (_PARAGRAPH_BREAK if _PARAGRAPH_BREAK.search(body) else _LINE_BREAK).split(body)
     return label, paragraphs
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import bisect
 import re
 from collections import Counter, defaultdict
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
@@ -27,6 +27,7 @@ from schemas.lexicon import INJECTION, LEGEND_HEADING, RATING_CUE, TARGET_PRICE_
 from schemas.types import CleanDocument, Document, Drop, DropReason, Flag, Segment
 from tasks.boilerplate import BoilerplateMemory, detect_broker, memory_sentences, sentence_key
 from tasks.entropy import information_bits
+from tasks.rules import risk_headings
 
 LONG_LINE = 400  # longer lines are one-line text dumps: cut them into sentence chunks
 CHUNK_MIN_CHARS = 60  # a chunk grows sentence by sentence until this long ...
@@ -39,8 +40,8 @@ LEGEND_LABEL_MAX_CHARS = 10  # a label this short inside or before the legend be
 EDGE_LINES = 2  # the first and last lines of a page where headers, footers and page numbers sit
 EDGE_LINE_MAX_CHARS = 300
 STUFFING_MIN_BYTES = 200  # a piece this long that compresses below ...
-STUFFING_BITS_PER_BYTE = 0.6  # ... this many bits per byte is stuffing (real prose: >= 1.5)
-RISK_PROTECTION_CHARS = 1200  # after a risk heading, nothing is dropped from memory
+STUFFING_MAX_DISTINCT_SHARE = 0.3  # only pieces with fewer distinct characters are compressed
+STUFFING_BITS_PER_BYTE = 1.0  # ... this many bits per byte is stuffing (real report paragraphs: >= 2.8)
 
 SENTENCE_END = re.compile(r"[。！？；!?][”’」』)）\"']*")
 _DIGITS = re.compile(r"\d+")
@@ -58,10 +59,15 @@ _RISK_SECTION_HEADING = re.compile(
     r"评级面临的主要风险|风险提示|风险因素|风险分析|主要风险|key risks|risk factors|风险\s*[:：]|\brisks?\s*:", re.I
 )
 _DEFINES_AFTER_WORD = re.compile(r"\s*(?:[：:]|[-—–]+)")
+# a rating word defined by its expected move against a benchmark: the legend, even alone
+_LEGEND_DEFINITION = re.compile(r"\s*[:：]?\s*(?:预期|相对)[^。；;]{0,30}?(?:涨幅|涨跌幅|跌幅|基准|指数)")
+LEGEND_DEFINITION_REACH = 40
 _PAGE_NUMBER = re.compile(r"(?:第\s*\d{1,4}\s*页(?:\s*[/，,共]\s*\d{1,4}\s*页?)?|[-–—]?\s*\d{1,4}\s*[-–—]?|\d{1,4}\s*/\s*\d{1,4}|page\s+\d{1,4}(?:\s+of\s+\d{1,4})?)", re.I)
 # words that make a sentence worth keeping whatever the memory says
 _FIELD_WORDS = re.compile(r"风险|risk|目标价|target|评级|rating", re.I)
 _INJECTION_SENTENCE_END = "。！？!?"
+# every match of INJECTION holds one of these (lower-cased)
+_INJECTION_HINTS = ("忽略", "<", "ignore", "disregard", "forget", "system", "assistant", "human", "你现在是", "you are now")
 
 
 # ---------------------------------------------------------------- field wording
@@ -336,6 +342,9 @@ def injection_flags(text: str) -> list[Flag]:
     A sentence runs from the previous 。！？!? or line break to the next one (the validator masks
     the same spans)."""
     flags: list[Flag] = []
+    lowered = text.lower()
+    if not any(hint in lowered for hint in _INJECTION_HINTS):
+        return flags  # the usual case, found ~30x faster than by the full pattern
     for hit in INJECTION.finditer(text):
         hit_start = hit.start() + len(hit.group(0)) - len(hit.group(0).lstrip("\n"))
         start = text.rfind("\n", 0, hit_start) + 1
@@ -427,7 +436,7 @@ class _Cleaner:
         self.in_legend = False
         self.flags = injection_flags(self.text) if steps.injections else []
         self.flag_starts = [f.start for f in self.flags]
-        self.risk_zones = [(h, h + RISK_PROTECTION_CHARS) for h, _ in self.wording.risk_headings.spans]
+        self.risk_zones = [(heading, end) for heading, _, end in risk_headings(self.text)] if self.memory else []
 
     def drop(self, start: int, end: int, reason: DropReason) -> None:
         self.drops.append(Drop(start, end, reason))
@@ -435,16 +444,18 @@ class _Cleaner:
     def paragraph(self, para: Paragraph) -> None:
         """Cut out planted instructions, noise and remembered boilerplate; each remaining piece
         goes on alone."""
-        protected = self.wording.carries_field_wording(para.start, para.end) or self._in_risk_zone(para.start, para.end)
+        remember = self.memory is not None and not self._protected(para.start, para.end)
         for start, end in self._cut(para.start, para.end, self._injection_cuts):
             for a, b in self._cut(start, end, self._noise_cuts):
-                memory_cuts = (lambda x, y: []) if protected else self._memory_cuts
-                for c, d in self._cut(a, b, memory_cuts):
+                for c, d in self._cut(a, b, self._memory_cuts) if remember else [(a, b)]:
                     self.piece(c, d)
 
-    def _cut(self, start: int, end: int, finder) -> list[tuple[int, int]]:
-        """Record the drops `finder` returns inside [start, end); the trimmed pieces between them."""
+    def _cut(self, start: int, end: int, finder: Callable[[int, int], list[Drop]]) -> list[tuple[int, int]]:
+        """Record the drops `finder` returns inside [start, end) (a trimmed span); the trimmed
+        pieces between them."""
         cuts = finder(start, end)
+        if not cuts:
+            return [(start, end)]
         self.drops.extend(cuts)
         pieces = []
         for a, b in zip([start, *(d.end for d in cuts)], [*(d.start for d in cuts), end]):
@@ -454,6 +465,8 @@ class _Cleaner:
         return pieces
 
     def _injection_cuts(self, start: int, end: int) -> list[Drop]:
+        if not self.flags:
+            return []
         index = max(0, bisect.bisect_right(self.flag_starts, start) - 1)
         cuts = []
         for flag in self.flags[index:]:
@@ -470,8 +483,11 @@ class _Cleaner:
         cuts = noise_spans(self.text, start, end)
         if cuts:
             return cuts
-        size = len(self.text[start:end].encode("utf-8"))
-        if size >= STUFFING_MIN_BYTES and information_bits(self.text[start:end]) < STUFFING_BITS_PER_BYTE * size:
+        piece = self.text[start:end]
+        if len(piece) < STUFFING_MIN_BYTES // 3 or len(set(piece)) > STUFFING_MAX_DISTINCT_SHARE * len(piece):
+            return []  # varied characters: not a repeated pattern (and not worth compressing)
+        size = len(piece.encode("utf-8"))
+        if size >= STUFFING_MIN_BYTES and information_bits(piece) < STUFFING_BITS_PER_BYTE * size:
             return [Drop(start, end, "noise_low_entropy")]  # stuffing: a pattern repeated, any period
         return []
 
@@ -494,8 +510,11 @@ class _Cleaner:
                     cuts.append(Drop(a, b, "boilerplate_memory"))
         return cuts
 
-    def _in_risk_zone(self, start: int, end: int) -> bool:
-        return any(zone_start < end and start < zone_end for zone_start, zone_end in self.risk_zones)
+    def _protected(self, start: int, end: int) -> bool:
+        """A paragraph with field wording, or overlapping a risk section (as the rules read it):
+        never dropped from memory."""
+        in_risk_zone = any(zone_start < end and start < zone_end for zone_start, zone_end in self.risk_zones)
+        return in_risk_zone or self.wording.carries_field_wording(start, end)
 
     def piece(self, start: int, end: int) -> None:
         legend_start = self._legend_start(start, end) if self.steps.legend else None
@@ -532,6 +551,10 @@ class _Cleaner:
         words = self.wording.rating_words.within(start, end)
         if self.in_legend and (self._defines_rating_word(start, end, words) or self._is_legend_label(start, end)):
             return start
+        for word_start, word_end in words:  # "中性预期行业指数相对基准指数涨跌幅介于…": a definition
+            if _LEGEND_DEFINITION.match(self.text, word_end, min(end, word_end + LEGEND_DEFINITION_REACH)):
+                lead = self.text[start:word_start]  # "行业投资评级" before it belongs to the legend
+                return start if len(lead) <= LEGEND_LABEL_MAX_CHARS and not SENTENCE_END.search(lead) else word_start
         for i, (word_start, _) in enumerate(words):
             window_end = min(end, word_start + LEGEND_WINDOW)
             distinct = {self.wording.rating_keys[s] for s, _ in words[i:] if s < window_end}
@@ -567,8 +590,9 @@ def clean(
     seen_repeated: set[str] = set()
     cleaner = _Cleaner(document, similarity, steps, memory, broker)
     for index, para in enumerate(found):
-        key = _line_key(text[para.start : para.end])
-        if index in furniture or (key in repeated and _is_short_line(text, para)):
+        short = _is_short_line(text, para)
+        key = _line_key(text[para.start : para.end]) if short or index in furniture else ""
+        if index in furniture or (short and key in repeated):
             first = key not in seen_repeated
             seen_repeated.add(key)
             if not (first and cleaner.wording.carries_field_wording(para.start, para.end)):

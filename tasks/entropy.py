@@ -9,7 +9,7 @@ Unit of `input_entropy_score`: bits per UTF-8 byte of the normalised input. Per 
 copy of a paragraph repeated N times scores about 8/N at most whatever the script (a compressor
 spends about 8 bits on an incompressible byte), so 20 repeats of a disclaimer stay under the 1.0 alert; per
 character a short Chinese disclaimer (3 bytes a character, barely compressible) repeated 20 times
-scored 1.07-1.56 and slipped through. Real reports score 2.3-4.7 per byte (Chinese) and ~3
+scored 1.07-1.56 and slipped through. Real reports score 2.4-4.8 per byte (Chinese) and ~3
 (English prose), per character they score 5.0-11.9.
 """
 

@@ -1,26 +1,32 @@
 """Stage 1: a report file in, a `Document` out.
 
-PDF pages keep their text layer (PyMuPDF blocks: one block is one paragraph); pages without a usable
-text layer go to Tesseract. Every page is normalised (NFKC, wrapped lines joined, stray spaces
-removed) while keeping, per normalised character, its offset in the page's raw text: for a text
-page the raw text is exactly `page.get_text()`; for an OCR page it is Tesseract's words, joined by
-spaces within a line and by newlines between lines.
+Every PDF page is decided on its own (`ocr_reason`): it keeps its text layer unless it has none,
+too little inside the page margins (header and footer stamps do not count), or a garbled one (a
+CID font without a ToUnicode map gives U+FFFD, private-use or random-script characters). Pages
+that need OCR go to the shared process pool of tasks/ocr.py; one that fails, times out or would
+render past the pixel cap is recorded (`ocr_failure`) with empty text, and the report goes on.
+
+Text boxes (PyMuPDF blocks, or OCR lines) are put in reading order by tasks/layout.py, so a
+cover page's sidebar stays one block. Every page is normalised (NFKC, wrapped lines joined,
+stray spaces removed; on OCR pages also mismatched quotes folded) while keeping, per normalised
+character, its offset in the page's raw text: the page's boxes in reading order, each ending in
+a newline (for a text page, its blocks exactly as `get_text("blocks")` gives them).
 """
 
 from __future__ import annotations
 
 import hashlib
+import logging
 import re
 import time
 import unicodedata
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
+from concurrent.futures import Future
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
 import pymupdf
-import pytesseract
-from PIL import Image
 
 from schemas.errors import (
     BadInputError,
@@ -32,11 +38,30 @@ from schemas.errors import (
     OcrError,
 )
 from schemas.types import PAGE_SEPARATOR, Document, PageInfo, PageSource
+from tasks.layout import Box, reading_order
+from tasks.ocr import (
+    DEFAULT_DPI,
+    EngineChoice,
+    PageJob,
+    PageOcr,
+    plan_ocr,
+    render_megapixels,
+    shared_pool,
+)
+
+log = logging.getLogger("digest.ingest")
 
 PDF_MAGIC = b"%PDF-"
 PDF_EOF_MARKER = b"%%EOF"
 EOF_SEARCH_BYTES = 2048
 TEXT_SUFFIXES = (".txt",)
+
+MIN_TEXT_CHARS = 20  # fewer visible characters inside the margins: the page goes to OCR
+MARGIN_SHARE = (0.05, 0.08)  # left/right, top/bottom bands of the page where stamps live
+GARBLED_SHARE = 0.10  # this share of implausible characters makes a text layer garbled
+MIN_GARBLED_CHARS = 5
+OCR_PAGE_TIMEOUT_S = 180.0  # as OCRmyPDF's default tesseract timeout
+OCR_MAX_MEGAPIXELS = 50.0  # as OCRmyPDF's --skip-big; an A4 page at 300 dpi is 8.7 MP
 
 _HAN = "\u2e80-\u2fdf\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003134f"
 _KANA = "\u3040-\u30ff"
@@ -52,6 +77,22 @@ _LIST_MARKER = re.compile(r"\d{1,2}[.、)]\D")
 # A digit followed by one of these, or one of these between digits, is still inside a number.
 _AFTER_DIGIT_IN_NUMBER = frozenset(".,%‰")
 _BETWEEN_DIGITS_IN_NUMBER = frozenset(".,/-~")
+# What a Chinese or English report prints: scripts and symbol blocks. Anything else in a text
+# layer (controls, private use, U+FFFD, Balinese, Arabic, CJK extension A, ...) is a sign of a
+# font without a usable ToUnicode map.
+_PLAUSIBLE = re.compile(
+    "["
+    "\t\n\r\u0020-\u007e\u00a0-\u024f"  # ASCII, Latin-1, Latin extended
+    "\u0370-\u03ff"  # Greek (α, β, Δ)
+    "\u2000-\u2bff"  # punctuation, super/subscripts, currency, letterlike, arrows, math, shapes
+    "\u2e80-\u2fdf\u3000-\u33ff\u4e00-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef"  # CJK
+    "\uac00-\ud7af"  # Hangul
+    "]"
+).fullmatch
+# OCR reads a decimal point as a middle dot now and then.
+_DOT_LOOKALIKES = frozenset("·・‧∙")
+_QUOTES = frozenset('"“”〝〞″')
+_MAX_QUOTED_CHARS = 30
 
 
 # ---------------------------------------------------------------------------------------------
@@ -74,25 +115,38 @@ def normalize_text(
     """Normalised `raw` and, per normalised character, its offset in `raw`.
 
     `paragraph_breaks` holds the offsets in `raw` of the newlines that end a paragraph (the last
-    newline of a PDF block, of a Tesseract paragraph); every other line break inside the text is
-    a wrap and is joined. With None, every line is a paragraph and only breaks inside a number
-    (`608.\\n28`) are joined. `ocr` also removes the spaces OCR puts inside numbers and between
-    CJK characters. `keep_cjk_spaces` keeps spaces next to Han characters, for already-extracted
-    text where a space may stand for removed punctuation (`机床业务减亏不及预期 复材业务…`).
+    newline of a PDF block, or of an OCR line that does not wrap); every other line break inside
+    the text is a wrap and is joined. With None, every line is a paragraph and only breaks inside
+    a number (`608.\\n28`) are joined. `ocr` also removes the spaces OCR puts inside numbers and
+    between CJK characters, reads a middle dot between digits as a decimal point, and folds
+    mismatched quotes around CJK text (`“买入"` → `“买入”`). `keep_cjk_spaces` keeps spaces next
+    to Han characters, for already-extracted text where a space may stand for removed punctuation
+    (`机床业务减亏不及预期 复材业务…`).
     """
     text, offsets = _nfkc(raw)
     edits = _whitespace_edits(text, offsets, raw, ocr=ocr, paragraph_breaks=paragraph_breaks, keep_cjk_spaces=keep_cjk_spaces)
-    return _apply_edits(text, offsets, edits)
+    text, offsets = _apply_edits(text, offsets, edits)
+    if ocr:
+        text = _fold_ocr_lookalikes(text)
+    return text, offsets
 
 
 def ingest(
     path: Path,
     *,
+    ocr_engine: EngineChoice = "auto",
     ocr_language: str = "chi_sim+eng",
-    ocr_dpi: int = 300,
-    min_text_chars: int = 20,
+    ocr_dpi: int | None = None,
+    ocr_workers: int | None = None,
+    ocr_page_timeout_s: float = OCR_PAGE_TIMEOUT_S,
+    ocr_max_megapixels: float = OCR_MAX_MEGAPIXELS,
+    min_text_chars: int = MIN_TEXT_CHARS,
 ) -> Document:
-    """Read one report (PDF or already-extracted .txt) into a normalised `Document`."""
+    """Read one report (PDF or already-extracted .txt) into a normalised `Document`.
+
+    `ocr_dpi` None renders at the engine's own DPI; `ocr_workers` None uses one OCR process per
+    core. Raises a BadInputError for a file that is no readable report, and an OcrError when a
+    page needs OCR and no engine can run."""
     path = Path(path)
     data = _read_bytes(path)
     doc_id = hashlib.sha256(data).hexdigest()
@@ -100,15 +154,45 @@ def ingest(
         pages = [_text_file_page(path, data)]
     else:
         _check_pdf_bytes(path, data)
-        pages = _pdf_pages(
-            path, data, ocr_language=ocr_language, ocr_dpi=ocr_dpi, min_text_chars=min_text_chars
-        )
+        settings = _OcrSettings(ocr_engine, ocr_language, ocr_dpi, ocr_workers, ocr_page_timeout_s, ocr_max_megapixels)
+        pages = _pdf_pages(path, data, settings, min_text_chars=min_text_chars)
     return _assemble(doc_id, path, pages)
+
+
+def ocr_reason(boxes: Sequence[Box], page_rect: pymupdf.Rect, *, min_text_chars: int = MIN_TEXT_CHARS) -> str | None:
+    """Why a page with these text boxes needs OCR, or None when its text layer will do. Boxes
+    may also be `get_text("blocks")` tuples; their image blocks do not count."""
+    boxes = [box for box in boxes if len(box) < 7 or box[6] == 0]
+    if not any(box[4].strip() for box in boxes):
+        return "no_text_layer"
+    inner = "".join("".join(box[4].split()) for box in boxes if _inside_margins(box, page_rect))
+    if len(inner) < min_text_chars:
+        return "too_little_text"
+    if is_garbled(inner):
+        return "garbled_text_layer"
+    return None
+
+
+def is_garbled(text: str) -> bool:
+    """Replacement, private-use, control or random-script characters make up a large share."""
+    visible = "".join(text.split())
+    bad = sum(1 for char in visible if _PLAUSIBLE(char) is None)
+    return bad >= MIN_GARBLED_CHARS and bad >= GARBLED_SHARE * len(visible)
 
 
 # ---------------------------------------------------------------------------------------------
 # Reading files
 # ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _OcrSettings:
+    engine: EngineChoice
+    language: str
+    dpi: int | None
+    workers: int | None
+    page_timeout_s: float
+    max_megapixels: float
 
 
 @dataclass(frozen=True)
@@ -123,6 +207,16 @@ class _PageText:
     engine: str | None = None
     mean_confidence: float | None = None
     seconds: float = 0.0
+    ocr_failure: str | None = None
+
+
+@dataclass(frozen=True)
+class _PagePlan:
+    """A page's text boxes in reading order, and why it needs OCR (None: it does not)."""
+
+    boxes: list[Box]
+    reason: str | None
+    seconds: float
 
 
 def _read_bytes(path: Path) -> bytes:
@@ -154,40 +248,70 @@ def _check_pdf_bytes(path: Path, data: bytes) -> None:
         raise CorruptPdfError(f"{path}: truncated, no %%EOF marker at the end of the file")
 
 
-def _pdf_pages(
-    path: Path, data: bytes, *, ocr_language: str, ocr_dpi: int, min_text_chars: int
-) -> list[_PageText]:
+def _pdf_pages(path: Path, data: bytes, settings: _OcrSettings, *, min_text_chars: int) -> list[_PageText]:
     try:
         with pymupdf.open(stream=data, filetype="pdf") as pdf:
             if pdf.needs_pass:
                 raise EncryptedPdfError(f"{path}: the PDF is password-protected")
             if pdf.page_count == 0:
                 raise CorruptPdfError(f"{path}: the PDF has no pages")
-            return [
-                _pdf_page(page, ocr_language=ocr_language, ocr_dpi=ocr_dpi, min_text_chars=min_text_chars)
-                for page in pdf
-            ]
+            plans = [_plan_page(page, min_text_chars) for page in pdf]
+            readings = _ocr_readings(path, pdf, plans, settings)
     except OcrError as error:
         raise OcrError(f"{path}: {error.message}") from error
     except DigestError:
         raise
     except Exception as error:  # any MuPDF failure means the file is damaged
         raise CorruptPdfError(f"{path}: PyMuPDF cannot read it ({error})") from error
+    return [
+        _text_page(plan) if plan.reason is None else _ocr_page(plan, readings[number])
+        for number, plan in enumerate(plans)
+    ]
 
 
-def _pdf_page(page: pymupdf.Page, *, ocr_language: str, ocr_dpi: int, min_text_chars: int) -> _PageText:
+def _plan_page(page: pymupdf.Page, min_text_chars: int) -> _PagePlan:
     started = time.perf_counter()
-    text_blocks = [block for block in page.get_text("blocks") if block[6] == 0]
-    blocks = [block[4] for block in text_blocks]
+    boxes = _text_boxes(page)
+    reason = ocr_reason(boxes, page.rect, min_text_chars=min_text_chars)
+    if reason is None:
+        order = reading_order(boxes, page.rect.width, page.rect.height, keep_order=True)
+        boxes = [boxes[index] for index in order]
+    return _PagePlan(boxes, reason, time.perf_counter() - started)
+
+
+def _text_boxes(page: pymupdf.Page) -> list[Box]:
+    """The page's text blocks: text as `get_text("blocks")` gives it, box tight around the words
+    (a block's own box also covers leading spaces, which can reach across a column gutter)."""
+    textpage = page.get_textpage(flags=pymupdf.TEXTFLAGS_BLOCKS)
+    words: dict[int, list[tuple]] = {}
+    for word in textpage.extractWORDS():
+        words.setdefault(word[5], []).append(word)
+    boxes: list[Box] = []
+    for x0, y0, x1, y1, text, number, kind in textpage.extractBLOCKS():
+        if kind != 0:
+            continue
+        inside = words.get(number)
+        if inside:
+            x0, y0 = min(w[0] for w in inside), min(w[1] for w in inside)
+            x1, y1 = max(w[2] for w in inside), max(w[3] for w in inside)
+        boxes.append((x0, y0, x1, y1, text))
+    return boxes
+
+
+def _inside_margins(box: Box, rect: pymupdf.Rect) -> bool:
+    x_margin, y_margin = rect.width * MARGIN_SHARE[0], rect.height * MARGIN_SHARE[1]
+    x, y = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+    return rect.x0 + x_margin <= x <= rect.x1 - x_margin and rect.y0 + y_margin <= y <= rect.y1 - y_margin
+
+
+def _text_page(plan: _PagePlan) -> _PageText:
+    started = time.perf_counter()
+    blocks = [box[4] for box in plan.boxes]
     raw = "".join(blocks)
-    visible_chars = len("".join(raw.split()))
-    if visible_chars >= min_text_chars:
-        wrapped = _wrapped_block_ends(text_blocks)
-        breaks = {end for index, end in enumerate(_block_end_list(blocks)) if end is not None and index not in wrapped}
-        text, offsets = normalize_text(raw, paragraph_breaks=breaks)
-        return _PageText(text, offsets, len(raw), "text", seconds=time.perf_counter() - started)
-    reason = "no_text_layer" if visible_chars == 0 else "too_little_text"
-    return _ocr_page(page, language=ocr_language, dpi=ocr_dpi, reason=reason, started=started)
+    wrapped = _wrapped_block_ends(plan.boxes)
+    breaks = {end for index, end in enumerate(_block_end_list(blocks)) if end is not None and index not in wrapped}
+    text, offsets = normalize_text(raw, paragraph_breaks=breaks)
+    return _PageText(text, offsets, len(raw), "text", seconds=plan.seconds + time.perf_counter() - started)
 
 
 def _block_ends(blocks: list[str]) -> set[int]:
@@ -208,12 +332,13 @@ _PARAGRAPH_END = re.compile(r"[。！？：；.!?:;）)」”\"]\s*$")
 WRAP_TOLERANCE_PT = 6.0
 
 
-def _wrapped_block_ends(blocks: list[tuple]) -> set[int]:
+def _wrapped_block_ends(blocks: Sequence[tuple]) -> set[int]:
     """Indexes of blocks whose end is a line wrap, not a paragraph end.
 
-    Some PDF producers write every line as its own block. A block that runs to the right edge of
-    its column, ends without closing punctuation, and is followed closely by a block starting at
-    the same left edge continues in that next block (`食品安全事` / `件风险。`).
+    Some PDF producers write every line as its own block, and OCR gives one box per line. A
+    block that runs to the right edge of its column, ends without closing punctuation, and is
+    followed closely by a block starting at the same left edge continues in that next block
+    (`食品安全事` / `件风险。`).
     """
     right_edges: dict[int, list[float]] = {}
     for x0, _, x1, *_ in blocks:
@@ -237,64 +362,53 @@ def _wrapped_block_ends(blocks: list[tuple]) -> set[int]:
 # ---------------------------------------------------------------------------------------------
 
 
-def _ocr_page(page: pymupdf.Page, *, language: str, dpi: int, reason: str, started: float) -> _PageText:
-    _check_tesseract(language)
-    pixmap = page.get_pixmap(dpi=dpi, colorspace=pymupdf.csGRAY, alpha=False)
-    image = Image.frombytes("L", (pixmap.width, pixmap.height), pixmap.samples)
-    try:
-        data = pytesseract.image_to_data(image, lang=language, output_type=pytesseract.Output.DICT)
-    except (pytesseract.TesseractError, pytesseract.TesseractNotFoundError, OSError) as error:
-        raise OcrError(f"Tesseract failed on page {page.number + 1}: {error}") from error
-    raw, paragraph_ends, confidence = _tesseract_layout(data)
-    text, offsets = normalize_text(raw, ocr=True, paragraph_breaks=paragraph_ends)
+def _ocr_readings(
+    path: Path, pdf: pymupdf.Document, plans: list[_PagePlan], settings: _OcrSettings
+) -> dict[int, PageOcr]:
+    """What the OCR pool read on each page that needs OCR (0-based page number -> reading)."""
+    numbers = [number for number, plan in enumerate(plans) if plan.reason is not None]
+    if not numbers:
+        return {}
+    plan = plan_ocr(settings.engine, settings.language)
+    dpi = settings.dpi or DEFAULT_DPI[plan.primary]
+    pool = shared_pool(plan, settings.workers)
+    readings: dict[int, PageOcr] = {}
+    pending: dict[int, Future[PageOcr]] = {}
+    for number in numbers:
+        megapixels = render_megapixels(pdf[number], dpi)
+        if megapixels > settings.max_megapixels:
+            detail = f"{megapixels:.0f} MP at {dpi} dpi > {settings.max_megapixels:g} MP"
+            readings[number] = PageOcr(plan.primary, failure="over_pixel_cap", detail=detail)
+        else:
+            pending[number] = pool.submit(PageJob(str(path.resolve()), number, dpi, settings.page_timeout_s))
+    for number, future in pending.items():
+        readings[number] = future.result()
+    for number, reading in sorted(readings.items()):
+        if reading.failure:
+            log.warning("%s: page %d read no text (%s: %s)", path, number + 1, reading.failure, reading.detail)
+    return readings
+
+
+def _ocr_page(plan: _PagePlan, reading: PageOcr) -> _PageText:
+    started = time.perf_counter()
+    lines: list[Box] = [(*line.box, line.text.strip() + "\n") for line in reading.lines]
+    order = reading_order(lines, reading.page_width, reading.page_height, keep_order=False)
+    boxes = [lines[index] for index in order]
+    raw = "".join(box[4] for box in boxes)
+    wrapped = _wrapped_block_ends(boxes)
+    breaks = {end for index, end in enumerate(_block_end_list([box[4] for box in boxes])) if end is not None and index not in wrapped}
+    text, offsets = normalize_text(raw, ocr=True, paragraph_breaks=breaks)
     return _PageText(
         text,
         offsets,
         len(raw),
         "ocr",
-        ocr_reason=reason,
-        engine="tesseract",
-        mean_confidence=confidence,
-        seconds=time.perf_counter() - started,
+        ocr_reason=plan.reason,
+        engine=reading.engine,
+        mean_confidence=reading.mean_confidence,
+        seconds=plan.seconds + reading.seconds + time.perf_counter() - started,
+        ocr_failure=reading.failure,
     )
-
-
-@lru_cache(maxsize=8)
-def _check_tesseract(language: str) -> None:
-    try:
-        installed = set(pytesseract.get_languages(config=""))
-    except (pytesseract.TesseractNotFoundError, pytesseract.TesseractError, OSError) as error:
-        raise OcrError(f"the tesseract binary is not available ({error})") from error
-    missing = [lang for lang in language.split("+") if lang not in installed]
-    if missing:
-        raise OcrError(f"tesseract has no language data for {', '.join(missing)}")
-
-
-def _tesseract_layout(data: dict[str, list]) -> tuple[str, set[int], float | None]:
-    """Raw page text from `image_to_data` words, the offsets of paragraph-final newlines, mean conf."""
-    lines: dict[tuple[int, int, int], list[str]] = {}
-    confidences: list[float] = []
-    for index, word in enumerate(data["text"]):
-        word = word.strip()
-        if not word:
-            continue
-        key = (data["block_num"][index], data["par_num"][index], data["line_num"][index])
-        lines.setdefault(key, []).append(word)
-        confidence = float(data["conf"][index])
-        if confidence >= 0:
-            confidences.append(confidence)
-    parts: list[str] = []
-    paragraph_ends: set[int] = set()
-    position = 0
-    keys = list(lines)
-    for number, key in enumerate(keys):
-        line = " ".join(lines[key]) + "\n"
-        parts.append(line)
-        position += len(line)
-        if number + 1 == len(keys) or keys[number + 1][:2] != key[:2]:
-            paragraph_ends.add(position - 1)
-    mean = sum(confidences) / len(confidences) if confidences else None
-    return "".join(parts), paragraph_ends, mean
 
 
 # ---------------------------------------------------------------------------------------------
@@ -467,6 +581,25 @@ def _keeps_space(text: str, offsets: list[int], raw: str, start: int, end: int, 
     return not ((left_cjk and not _LATIN_LETTER(right)) or (right_cjk and not _LATIN_LETTER(left)))
 
 
+def _fold_ocr_lookalikes(text: str) -> str:
+    """Character-for-character fixes of OCR text, so offsets stay: a middle dot between digits
+    is a decimal point, and quotes around short CJK text pair up as “…” (OCR reads either side
+    as either quote, or as a straight one)."""
+    chars = list(text)
+    for index in range(1, len(chars) - 1):
+        if chars[index] in _DOT_LOOKALIKES and chars[index - 1] in _DIGITS and chars[index + 1] in _DIGITS:
+            chars[index] = "."
+    line_start = 0
+    for line in text.split("\n"):
+        quotes = [line_start + index for index, char in enumerate(line) if char in _QUOTES]
+        for opening, closing in zip(quotes[0::2], quotes[1::2]):
+            inner = text[opening + 1 : closing]
+            if len(inner) <= _MAX_QUOTED_CHARS and any(_IS_HAN(char) for char in inner):
+                chars[opening], chars[closing] = "“", "”"
+        line_start += len(line) + 1
+    return "".join(chars)
+
+
 # ---------------------------------------------------------------------------------------------
 # Assembly
 # ---------------------------------------------------------------------------------------------
@@ -494,6 +627,7 @@ def _assemble(doc_id: str, path: Path, pages: list[_PageText]) -> Document:
                 engine=page.engine,
                 mean_confidence=page.mean_confidence,
                 seconds=page.seconds,
+                ocr_failure=page.ocr_failure,
             )
         )
         position += len(page.text)

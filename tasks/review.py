@@ -346,7 +346,7 @@ def svg_histogram(title: str, values: Sequence[float], low: float, high: float, 
         x, y = left + index * bar_w, top + plot_h - bar_h
         edge = low + index * (high - low) / bins
         parts.append(f'<rect x="{x + 1:.1f}" y="{y:.1f}" width="{bar_w - 2:.1f}" height="{bar_h:.1f}" class="bar"><title>{edge:.{decimals}f}–{edge + (high - low) / bins:.{decimals}f}: {count}</title></rect>')
-        if count:
+        if count and len(str(count)) * 6 <= bar_w:  # wider counts stay in the tooltip
             parts.append(f'<text x="{x + bar_w / 2:.1f}" y="{y - 3:.1f}" class="n">{count}</text>')
     for index in range(0, bins + 1, max(1, bins // ticks)):
         x = left + index * bar_w
@@ -408,9 +408,38 @@ def _share(reports: Sequence[ReportView], test) -> float:  # noqa: ANN001 - a pr
 # ---------------------------------------------------------------------------------------------
 
 
+def page_report(report: ReportView) -> dict[str, Any]:
+    """A report as the page's JS reads it. Evidence windows that overlap (a rating and a target in
+    one sentence, adjacent risk items) share one stored excerpt of page text; each evidence keeps
+    its excerpt index `x` and its span `a:b` in it. Links are rebuilt from `href` + page."""
+    data = asdict(report)
+    windows = []  # (page, start, end, text, evidence dict)
+    for view in data["fields"]:
+        for evidence in view["evidence"]:
+            before, hit, after = evidence.pop("before"), evidence.pop("hit"), evidence.pop("after")
+            evidence.pop("href")
+            if evidence.pop("in_context"):
+                start = evidence["start"] - len(before)
+                windows.append((evidence["page"], start, start + len(before) + len(hit) + len(after), before + hit + after, evidence))
+    excerpts: list[list[Any]] = []  # [page, start, end, text]
+    for page, start, end, text, evidence in sorted(windows, key=lambda w: w[:3]):
+        last = excerpts[-1] if excerpts else None
+        if last and last[0] == page and start <= last[2]:
+            if end > last[2]:
+                last[3] += text[last[2] - start :]
+                last[2] = end
+        else:
+            excerpts.append([page, start, end, text])
+        evidence["x"] = len(excerpts) - 1
+        evidence["a"] = evidence["start"] - excerpts[-1][1]
+        evidence["b"] = evidence["end"] - excerpts[-1][1]
+    data["excerpts"] = [text for *_, text in excerpts]
+    return data
+
+
 def page_data(reports: Iterable[ReportView]) -> str:
     """The embedded JSON, safe inside <script>: no `</` can close the element early."""
-    payload = {"reports": [asdict(r) for r in reports]}
+    payload = {"context_chars": CONTEXT_CHARS, "reports": [page_report(r) for r in reports]}
     text = json.dumps(payload, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
     return text.replace("</", "<\\/").replace("<!--", "<\\u0021--")
 

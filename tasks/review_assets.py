@@ -75,7 +75,9 @@ details.review pre { white-space: pre-wrap; background: #fafbfc; padding: 6px; m
 PAGE_JS = r"""
 (() => {
   "use strict";
-  const reports = JSON.parse(document.getElementById("review-data").textContent).reports;
+  const data = JSON.parse(document.getElementById("review-data").textContent);
+  const reports = data.reports;
+  const CONTEXT = data.context_chars;
   const PAGE_SIZE = 100;
   const $ = (id) => document.getElementById(id);
   const state = { status: "", rating: "", alert: "", broker: "", q: "", sort: "file", dir: 1, page: 0, open: null };
@@ -177,19 +179,24 @@ PAGE_JS = r"""
     renderHead();
   }
 
-  function evidenceItem(e) {
-    const where = e.page ? (e.href ? el("a", { href: e.href, target: "_blank", title: "open the PDF at page " + e.page }, "p. " + e.page) : "p. " + e.page) : "no span";
+  function evidenceItem(e, r) {
+    const href = r.href && e.page ? r.href + "#page=" + e.page : null;
+    const where = e.page ? (href ? el("a", { href, target: "_blank", title: "open the PDF at page " + e.page }, "p. " + e.page) : "p. " + e.page) : "no span";
+    const text = e.x === undefined ? null : r.excerpts[e.x];  // no excerpt: the source could not be re-read
     return el("li", { "data-value": e.value },
       el("span", { class: "where" }, where),
-      el("span", { class: "ctx" }, e.in_context ? "…" + e.before : "", el("mark", null, e.hit), e.in_context ? e.after + "…" : ""));
+      el("span", { class: "ctx" },
+        text === null ? "" : "…" + text.slice(Math.max(0, e.a - CONTEXT), e.a),
+        el("mark", null, text === null ? e.value : text.slice(e.a, e.b)),
+        text === null ? "" : text.slice(e.b, e.b + CONTEXT) + "…"));
   }
 
-  function fieldCard(f) {
+  function fieldCard(f, r) {
     return el("article", { class: "field", "data-field": f.name },
       el("h3", null, f.label, badge(f.status), el("span", { class: "by" }, "by " + (f.extractor || "–"))),
       el("p", { class: "value" }, f.value || "(empty)", f.detail ? el("span", { class: "detail-text" }, f.detail) : null),
       f.reason ? el("p", { class: "reason" }, f.reason) : null,
-      f.evidence.length ? el("ul", { class: "evidence" }, ...f.evidence.map(evidenceItem)) : null);
+      f.evidence.length ? el("ul", { class: "evidence" }, ...f.evidence.map((e) => evidenceItem(e, r))) : null);
   }
 
   function reviewCard(review) {
@@ -226,7 +233,7 @@ PAGE_JS = r"""
       r.error ? el("p", { class: "error" }, r.error) : null,
       r.alerts.length ? el("ul", { class: "alerts" }, ...r.alerts.map((a) => el("li", null, a))) : null,
       r.context_note ? el("p", { class: "note" }, r.context_note) : null,
-      ...(r.status === "error" ? [] : r.fields.map(fieldCard)),
+      ...(r.status === "error" ? [] : r.fields.map((f) => fieldCard(f, r))),
       r.review ? reviewCard(r.review) : null];
     $("detail").replaceChildren(...parts.filter(Boolean));
     for (const tr of $("rows").children) tr.classList.toggle("open", tr.dataset.key === key);

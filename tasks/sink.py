@@ -20,10 +20,11 @@ import polars as pl
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from schemas.output import RESULT_SCHEMA
+from schemas.output import PAGE_SCHEMA, RESULT_SCHEMA
 from schemas.types import FieldName, FieldResult, ModelCall, ReportOutcome, ReportStatus
 
 RESULTS_DIR = "results"
+PAGES_DIR = "pages"
 REVIEW_DIR = "review_queue"
 
 
@@ -67,6 +68,8 @@ def outcome_row(outcome: ReportOutcome, *, run_id: str, pipeline_version: str, p
         "pages": outcome.pages,
         "ocr_pages": outcome.ocr_pages,
         "broker": outcome.broker,
+        "report_date": outcome.report_date,
+        "report_date_source": outcome.report_date_source,
         "status": str(outcome.status),
         "error": outcome.error,
         "input_entropy_score": outcome.input_entropy_score,
@@ -151,6 +154,36 @@ def _risk_columns(result: FieldResult | None) -> dict[str, Any]:
         "risk_factors_starts": [e.start for e in evidence],
         "risk_factors_ends": [e.end for e in evidence],
     }
+
+
+def write_pages(out: Path, outcomes: Iterable[ReportOutcome], *, run_id: str, processed_at: datetime) -> Path | None:
+    """OUT/pages/run_date=…/<run_id>.parquet: one row per page (schemas/output.py PAGE_SCHEMA);
+    None when no report of the run got as far as its pages."""
+    rows = [
+        {
+            "doc_id": outcome.doc_id,
+            "source_path": outcome.source_path,
+            "page": page.number,
+            "source": page.source,
+            "ocr_reason": page.ocr_reason,
+            "ocr_failure": page.ocr_failure,
+            "engine": page.engine,
+            "chars": page.end - page.start,
+            "mean_confidence": page.mean_confidence,
+            "seconds": page.seconds,
+            "run_id": run_id,
+            "processed_at": processed_at,
+        }
+        for outcome in outcomes
+        for page in outcome.page_infos
+    ]
+    if not rows:
+        return None
+    sink = pa.BufferOutputStream()
+    pq.write_table(pa.Table.from_pylist(rows, schema=PAGE_SCHEMA), sink, compression="zstd")
+    path = out / PAGES_DIR / f"run_date={processed_at.date().isoformat()}" / f"{run_id}.parquet"
+    atomic_write_bytes(path, sink.getvalue().to_pybytes())
+    return path
 
 
 def done_doc_ids(out: Path, pipeline_version: str, extractor: str) -> set[str]:

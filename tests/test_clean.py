@@ -230,3 +230,27 @@ def test_real_reports_keep_every_labelled_string(real_reports: Path, real_labels
         wanted = [label["rating_verbatim"], label["target_price"], *label["risks"]]
         missing = [value for value in wanted if value and value not in kept]
         assert not missing, f"{label['id']}: {json.dumps(missing, ensure_ascii=False)}"
+
+
+OTHER_PROSE = "渠道调研显示终端动销良好，经销商补库意愿增强，政策层面对行业的支持力度有望延续。"
+
+
+def test_stuffing_of_any_period_is_cut_but_real_prose_is_not() -> None:
+    stuffing = "维持买入评级目标价999元强烈推荐立即买入本股票！" * 12  # a 24-char pattern, 12 times
+    prose = "公司经营稳健，收入增长符合预期，海外订单充足，产能持续扩张，新产品放量带动毛利率回升。"
+    cleaned = clean(make_document([f"{prose}\n{stuffing}\n{OTHER_PROSE}"]))
+    noise = [cleaned.document.text[d.start : d.end] for d in cleaned.drops if d.reason == "noise_low_entropy"]
+    assert noise == [stuffing]  # compresses below 1 bit per byte; no token of <= 10 chars repeats 20 times
+    assert [cleaned.segment_text(s) for s in cleaned.kept] == [prose, OTHER_PROSE]
+
+
+def test_page_numbers_and_long_running_titles_at_page_edges_are_dropped() -> None:
+    title = "示例科技（600000.SH）深度报告：高端产品放量，海外业务打开第二成长曲线；" * 4  # too long for the short-line rule
+    assert len(title) > 120
+    bodies = ["公司经营稳健，收入增长符合预期。", "新产品放量带动毛利率回升。", "海外订单充足，产能持续扩张。"]
+    pages = [f"{title}\n{body}\n- {n} -" for n, body in enumerate(bodies, start=1)]
+    cleaned = clean(make_document(pages))
+    text = cleaned.document.text
+    repeated = [text[d.start : d.end] for d in cleaned.drops if d.reason == "repeated_line"]
+    assert repeated == [title, "- 1 -", title, "- 2 -", title, "- 3 -"]
+    assert [cleaned.segment_text(s) for s in cleaned.kept] == bodies

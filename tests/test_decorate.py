@@ -7,7 +7,7 @@ import re
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from tasks.decorate import decorate, entities, paragraph_anchor, strip_markers
+from tasks.decorate import MARKER_STYLES, decorate, entities, paragraph_anchor, strip_markers
 
 
 def marked(text: str) -> list[tuple[str, str]]:
@@ -70,12 +70,24 @@ def test_strip_markers_cleans_a_model_answer() -> None:
     assert strip_markers("⟦L⟧x⟦R⟧") == "⟦x⟧"
 
 
-def test_paragraph_anchor_is_stable_and_short() -> None:
+def test_paragraph_anchor_is_stable_short_and_ignores_wrapping() -> None:
     anchor = paragraph_anchor("维持“买入”评级，目标价45.50元。")
     assert re.fullmatch(r"⟦#[0-9a-f]{6}⟧", anchor)
     assert anchor == paragraph_anchor("维持“买入”评级，目标价45.50元。") == "⟦#0b32ea⟧"
+    assert anchor == paragraph_anchor("维持“买入”评级，\n目标价 45.50元。")  # the normalised paragraph
     assert anchor != paragraph_anchor("维持“买入”评级，目标价45.60元。")
     assert strip_markers(anchor + "正文") == "正文"
+
+
+def test_marker_styles() -> None:
+    text = "目标价65.70港元，升幅20%"
+    assert decorate(text, "brackets") == "目标价⟦MONEY 65.70港元⟧，升幅⟦PCT 20%⟧"
+    assert decorate(text, "xml") == "目标价<MONEY>65.70港元</MONEY>，升幅<PCT>20%</PCT>"
+    assert decorate(text, "none") == text
+    literal = "原文含<MONEY>5</MONEY>与⟦NUM 5⟧字样"
+    for style in MARKER_STYLES:
+        assert strip_markers(decorate(literal, style)) == literal
+    assert "⟦LT⟧MONEY>" in decorate(literal, "xml")
 
 
 def test_entities_never_overlap_on_real_shaped_text() -> None:
@@ -86,22 +98,25 @@ def test_entities_never_overlap_on_real_shaped_text() -> None:
 
 
 MARKER_ALPHABET = st.sampled_from(
-    list("⟦⟧#LRNUMONEYPCTDATECODEORG 0123456789.,%％元万亿港美$¥￥HKUS年月日-/（）()：:代码证券公司集团abcdef\n")
-    + ["⟦L⟧", "⟦R⟧", "⟦NUM ", "⟦MONEY ", "⟦#a1b2c3⟧", "⟧", "65.70港元", "1501.HK", "2021年4月14日", "国元证券"]
+    list("⟦⟧#LRNUMONEYPCTDATECODEORG 0123456789.,%％元万亿港美$¥￥HKUS年月日-/（）()：:代码证券公司集团abcdef<>/\n")
+    + ["⟦L⟧", "⟦R⟧", "⟦LT⟧", "⟦NUM ", "⟦MONEY ", "⟦#a1b2c3⟧", "⟧", "65.70港元", "1501.HK", "2021年4月14日", "国元证券"]
+    + ["<MONEY>", "</MONEY>", "<NUM>", "</PCT>", "<", "</"]
 )
 
 
 @settings(max_examples=400, deadline=None)
-@given(st.lists(MARKER_ALPHABET, max_size=40).map("".join))
-@example("⟦L⟧")
-@example("⟦NUM 5⟧")
-@example("⟦#abcdef⟧")
-@example("⟦R⟧⟧⟦")
-def test_strip_undoes_decorate_on_marker_like_text(text: str) -> None:
-    assert strip_markers(decorate(text)) == text
+@given(st.lists(MARKER_ALPHABET, max_size=40).map("".join), st.sampled_from(MARKER_STYLES))
+@example("⟦L⟧", "brackets")
+@example("⟦NUM 5⟧", "brackets")
+@example("⟦#abcdef⟧", "brackets")
+@example("⟦R⟧⟧⟦", "brackets")
+@example("</MONEY<MONEY>5元", "xml")
+@example("⟦LT⟧MONEY>", "xml")
+def test_strip_undoes_decorate_on_marker_like_text(text: str, style: str) -> None:
+    assert strip_markers(decorate(text, style)) == text
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.text())
-def test_strip_undoes_decorate_on_any_text(text: str) -> None:
-    assert strip_markers(decorate(text)) == text
+@given(st.text(), st.sampled_from(MARKER_STYLES))
+def test_strip_undoes_decorate_on_any_text(text: str, style: str) -> None:
+    assert strip_markers(decorate(text, style)) == text

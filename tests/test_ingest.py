@@ -22,9 +22,11 @@ from schemas.errors import (
     OcrError,
 )
 from schemas.types import PAGE_SEPARATOR, Document
-from tasks.ingest import ingest, normalize_text, sha256_file
+from tasks.ingest import _text_boxes, ingest, is_garbled, normalize_text, ocr_reason, sha256_file
+from tasks.layout import reading_order
 
 REAL_REPORTS = Path("/work/shared/real_reports")
+SAMPLES = Path(__file__).resolve().parent.parent / "sample_pdfs"
 A4 = (595, 842)
 
 COVER_PAGE = (
@@ -158,6 +160,12 @@ def test_offsets_map_back_to_the_raw_page_text(tmp_path: Path) -> None:
         ("1 6 . 9 %", True, "16.9%"),
         ("2，15 0.0 0元", True, "2,150.00元"),
         ("投资评级 ： 买 入 ( 维持 )", True, "投资评级:买入(维持)"),
+        ("维持“买入“评级", True, "维持“买入”评级"),  # OCR's mismatched quotes around CJK text
+        ('维持"买入"评级', True, "维持“买入”评级"),
+        ('He said "hold" twice', True, 'He said "hold" twice'),  # English quotes stay
+        ("目标价85·00元", True, "目标价85.00元"),  # a middle dot between digits is a decimal point
+        ("目标价85·00元", False, "目标价85·00元"),  # ... only on OCR pages
+        ("营收1, 234.5 6亿元", True, "营收1,234.56亿元"),
     ],
 )
 def test_normalize_text(raw: str, ocr: bool, expected: str) -> None:
@@ -181,6 +189,90 @@ def test_offsets_are_exact_for_any_text(raw: str, ocr: bool) -> None:
         source = raw[offset]
         assert char in unicodedata.normalize("NFKC", source) or (char in " \n" and source.isspace())
     assert "\n\n" not in text and "  " not in text and text == text.strip()
+
+
+# --- the OCR decision ----------------------------------------------------------------------------
+
+
+def test_header_and_footer_stamps_do_not_count_as_text(tmp_path: Path) -> None:
+    def stamps_only(page: pymupdf.Page) -> None:
+        page.insert_font(fontname="cjk1", fontbuffer=cjk_font_buffer())
+        page.insert_text((42, 30), "证券研究报告 | 公司点评 | 请务必阅读正文之后的免责声明部分", fontname="cjk1", fontsize=9)
+        page.insert_text((42, 825), "本报告仅供本公司客户使用，未经许可不得转载 - 第1页 -", fontname="cjk1", fontsize=9)
+
+    path = make_pdf(tmp_path / "stamps.pdf", stamps_only, text_filler(COVER_PAGE), lambda page: None)
+    with pymupdf.open(path) as pdf:
+        reasons = [ocr_reason(_text_boxes(page), page.rect) for page in pdf]
+
+    assert reasons == ["too_little_text", None, "no_text_layer"]
+
+
+def test_a_font_without_tounicode_is_a_garbled_text_layer(sample_labels: dict[str, dict]) -> None:
+    assert "garbled_hk.pdf" in sample_labels
+    reasons = {}
+    for name in ("garbled_hk.pdf", "hk_initiate.pdf"):
+        with pymupdf.open(SAMPLES / name) as pdf:
+            reasons[name] = [ocr_reason(_text_boxes(page), page.rect) for page in pdf]
+
+    assert reasons == {"garbled_hk.pdf": ["garbled_text_layer", None, None], "hk_initiate.pdf": [None, None, None]}
+
+
+@pytest.mark.parametrize(
+    ("text", "garbled"),
+    [
+        ("投资评级：买入（维持）目标价格：85.00元", False),
+        ("\uf06c 事件：公司拟与壶关县人民政府签署的《壶关年产12000万千米金刚线项目投资协议书》", False),  # a bullet glyph
+        ("投资评级\ufffd\ufffd\ufffd\ufffd\ufffd\ufffd目标价", True),  # U+FFFD for unmapped glyphs
+        ("ᬓ䗂䑂㜥葙ۮৣ葇㝲\u1b7f葈⽬₅ݵ\x19\x16\x0f\x11\x11ু", True),  # glyph ids read as code points
+        ("\ue000\ue001\ue002\ue003\ue004\ue005 85.00", True),  # private use
+        ("We maintain our Overweight rating; price target US$120.00 (+24.5%).", False),
+    ],
+)
+def test_is_garbled(text: str, garbled: bool) -> None:
+    assert is_garbled(text) is garbled
+
+
+# --- reading order -------------------------------------------------------------------------------
+
+
+SIDEBAR_WORDS = ("投资评级:买入(维持)", "目标价格:85.00元", "当前股价:62.30元", "分析师", "周屹川")
+
+
+def test_cover_sidebar_stays_one_block_apart_from_the_body() -> None:
+    document = ingest(SAMPLES / "zh_buy.pdf")
+    cover = document.page_text(1)
+
+    positions = sorted(cover.index(word) for word in SIDEBAR_WORDS)
+    sidebar = cover[positions[0] : positions[-1]]
+    for body in ("事件:公司发布2024年年度报告", "维持“买入”评级。", "风险提示:原材料价格波动风险"):
+        assert body in cover and body not in sidebar
+    body_start = cover.index("投资要点")
+    body_end = cover.index("风险提示:原材料价格波动风险;下游需求不及预期;行业竞争加剧。")
+    assert not any(body_start < cover.index(word) < body_end for word in SIDEBAR_WORDS)
+
+
+def test_ocr_lines_of_two_columns_read_column_by_column_and_tables_row_by_row() -> None:
+    body = [(42, 100 + 16 * n, 388, 112 + 16 * n, f"body{n}") for n in range(20)]
+    sidebar = [(406, 92 + 19 * n, 553, 103 + 19 * n, f"side{n}") for n in range(18)]
+    lines = sorted(body + sidebar, key=lambda box: box[1])  # as an OCR engine returns them
+    order = [lines[i][4] for i in reading_order(lines, 595, 842, keep_order=False)]
+    assert order == [box[4] for box in body] + [box[4] for box in sidebar]
+
+    table = []
+    for row in range(20):
+        table += [(42, 100 + 16 * row, 150, 112 + 16 * row, f"label{row}"), (300, 101 + 16 * row, 380, 113 + 16 * row, f"value{row}")]
+    order = [table[i][4] for i in reading_order(table, 595, 842, keep_order=False)]
+    assert order == [box[4] for box in table]
+
+
+def test_real_report_sidebar_is_not_interleaved_with_the_body() -> None:
+    path = REAL_REPORTS / "pdf" / "report_001.pdf"
+    if not path.exists():
+        pytest.skip("real reports are not available on this machine")
+    cover = ingest(path).page_text(1)
+    sidebar = [cover.index(word) for word in ("增持(维持)", "当前价格(元):82.42", "证券分析师", "研究助理", "相关研究")]
+    body = [cover.index(word) for word in ("投资要点", "事件:公司拟与壶关县", "维持“增持”评级", "风险提示:硅片扩产不及预期")]
+    assert max(sidebar) < min(body)
 
 
 # --- .txt input ----------------------------------------------------------------------------------
@@ -248,14 +340,15 @@ def test_password_protected_pdf_is_encrypted(tmp_path: Path) -> None:
 # --- OCR -----------------------------------------------------------------------------------------
 
 
+@pytest.mark.slow  # starts a worker process
 def test_blank_page_goes_to_ocr_and_yields_nothing(tmp_path: Path) -> None:
     path = make_pdf(tmp_path / "blank.pdf", text_filler(RISK_PAGE), lambda page: None)
 
-    document = ingest(path, ocr_dpi=100)
+    document = ingest(path, ocr_engine="tesseract", ocr_dpi=100, ocr_workers=1)
 
-    assert [(p.source, p.ocr_reason, p.engine) for p in document.pages] == [
-        ("text", None, None),
-        ("ocr", "no_text_layer", "tesseract"),
+    assert [(p.source, p.ocr_reason, p.engine, p.ocr_failure) for p in document.pages] == [
+        ("text", None, None, None),
+        ("ocr", "no_text_layer", "tesseract", None),
     ]
     assert document.page_text(2) == ""
     assert document.text.endswith(PAGE_SEPARATOR)
@@ -264,24 +357,24 @@ def test_blank_page_goes_to_ocr_and_yields_nothing(tmp_path: Path) -> None:
 def test_missing_ocr_language_is_an_ocr_error(tmp_path: Path) -> None:
     path = make_pdf(tmp_path / "blank.pdf", lambda page: None)
     with pytest.raises(OcrError, match="nosuchlang"):
-        ingest(path, ocr_language="chi_sim+nosuchlang")
+        ingest(path, ocr_engine="tesseract", ocr_language="chi_sim+nosuchlang")
 
 
 @pytest.mark.slow
 def test_scanned_page_is_read_by_ocr(tmp_path: Path) -> None:
     def scan_with_page_number(page: pymupdf.Page) -> None:
         scanned_filler("投资评级：买入（维持）\n目标价：85.00元")(page)
-        page.insert_text((500, 800), "- 1 -")
+        page.insert_text((500, 800), "- 1 -")  # a footer stamp in the margin does not count as text
 
     path = make_pdf(tmp_path / "scan.pdf", scan_with_page_number)
 
     document = ingest(path)
 
     page = document.pages[0]
-    assert (page.source, page.ocr_reason, page.engine) == ("ocr", "too_little_text", "tesseract")
+    assert (page.source, page.ocr_reason, page.engine) == ("ocr", "too_little_text", "rapidocr")
     assert page.mean_confidence is not None and page.mean_confidence > 50
     assert page.seconds > 0
-    assert "买入" in document.text
+    assert "投资评级:买入(维持)" in document.text
     assert "85.00元" in document.text
     assert len(document.raw_offsets) == len(document.text)
 

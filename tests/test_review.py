@@ -26,6 +26,7 @@ from tasks.review import (
     histogram,
     load_latest,
     page_data,
+    page_report,
     report_view,
     report_views,
 )
@@ -88,6 +89,19 @@ def test_evidence_is_the_value_in_its_page_text(small_out: Path) -> None:
     assert rating.href == f"{(SAMPLES / 'zh_upgrade.pdf').resolve().as_uri()}#page={row['rating_page']}"
     assert [e.hit for e in fields["risk_factors"].evidence] == row["risk_factors"]
     assert fields["target_price"].detail == "45.5 · CNY"
+
+
+def test_page_stores_overlapping_context_once(small_out: Path) -> None:
+    row = load_latest(small_out).filter(pl.col("source_path").str.ends_with("zh_buy.pdf")).row(0, named=True)
+    view = report_view(row, small_out, SourceTexts())
+    stored = page_report(view)
+    evidence = [(shown, kept) for field, kept_field in zip(view.fields, stored["fields"]) for shown, kept in zip(field.evidence, kept_field["evidence"])]
+    assert len(evidence) == 5 and len(stored["excerpts"]) < len(evidence)
+    for shown, kept in evidence:
+        text = stored["excerpts"][kept["x"]]
+        assert text[max(0, kept["a"] - CONTEXT_CHARS) : kept["a"]] == shown.before
+        assert text[kept["a"] : kept["b"]] == shown.hit == shown.value
+        assert text[kept["b"] : kept["b"] + CONTEXT_CHARS] == shown.after
 
 
 def test_context_is_not_shown_from_a_changed_or_missing_file(small_out: Path, tmp_path: Path) -> None:
@@ -195,6 +209,14 @@ def test_review_page_in_headless_chromium(sample_run: tuple[Path, pl.DataFrame],
                 assert set(page.locator("#rows tr").evaluate_all("rows => rows.map(r => r.dataset.status)")) == {status}
             page.select_option("#f-status", "")
             assert page.locator("#rows tr").count() == frame.height
+
+            # so do the broker and rating filters (empty values are listed as unknown / (none))
+            labelled = frame.with_columns(pl.col("broker").fill_null("unknown"), pl.col("rating_normalized").fill_null("(none)"))
+            for select, column in (("#f-broker", "broker"), ("#f-rating", "rating_normalized")):
+                for value, expected in labelled.group_by(column).len().iter_rows():
+                    page.select_option(select, value)
+                    assert page.locator("#rows tr").count() == expected, (column, value)
+                page.select_option(select, "")
 
             # each field's evidence highlight holds its value, for every report with values
             highlighted = 0

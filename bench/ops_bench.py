@@ -1,0 +1,157 @@
+"""Operations cost of Prefect: per-report overhead, the one-time start, and memory growth with run size.
+
+1. Overhead per report: 200 small text PDFs (made here with PyMuPDF) through the flow
+   (`flows.pipeline.run`, one report at a time) against a plain loop over the same functions
+   (discover, `digest_one`, `write_results`), both timed after the one-time start. Goal <= 10%.
+2. The one-time start: wall time of `digest run` on one report in a fresh process, with Prefect's
+   temporary server and with a running `prefect server start`.
+3. Peak RSS of `digest run`'s process at 1,000 reports over that at 100 (goal <= 1.1), each run in
+   its own subprocess against the running server (so the server's memory is not counted).
+    .venv/bin/python bench/ops_bench.py [--reports 200] [--rss-small 100] [--rss-large 1000]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from flows.runtime import quiet_prefect_defaults  # noqa: E402
+
+quiet_prefect_defaults()
+
+BROKERS = ["澄川证券", "华岳证券", "东澜证券", "北辰证券", "南屿证券"]
+RATINGS = ["买入", "增持", "推荐", "中性"]
+RISKS = ["原材料价格波动风险", "下游需求不及预期", "行业竞争加剧", "汇率波动风险", "政策变化风险"]
+
+
+def make_pdfs(folder: Path, count: int) -> Path:
+    """`count` distinct one-page Chinese text reports with a date, rating, target price and risks."""
+    import pymupdf
+
+    folder.mkdir(parents=True, exist_ok=True)
+    for n in range(count):
+        risks = "；".join(RISKS[(n + k) % len(RISKS)] for k in range(3))
+        text = (
+            f"{BROKERS[n % len(BROKERS)]}\n证券研究报告 | 公司点评\n样本公司{n:04d}（{600000 + n}.SH）\n2025年{1 + n % 12:02d}月{1 + n % 28:02d}日\n"
+            f"投资评级：{RATINGS[n % len(RATINGS)]}（维持）\n目标价格：{20 + n % 50}.{n % 100:02d}元\n"
+            f"事件：公司发布年度报告，全年实现营业收入{100 + n}.45亿元，同比增长{n % 30}.5%。\n"
+            f"盈利预测与投资建议：我们预计公司未来三年归母净利润稳步增长，维持“{RATINGS[n % len(RATINGS)]}”评级。\n"
+            f"风险提示：{risks}。\n"
+        )
+        document = pymupdf.open()
+        page = document.new_page()
+        page.insert_text((50, 72), text, fontname="china-s", fontsize=10)
+        document.save(folder / f"report_{n:04d}.pdf")
+        document.close()
+    return folder
+
+
+def subset(source: Path, folder: Path, count: int) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    for path in sorted(source.glob("*.pdf"))[:count]:
+        (folder / path.name).symlink_to(path)
+    return folder
+
+
+def plain_loop(inputs: Path, out: Path) -> float:
+    from datetime import UTC, datetime
+
+    from flows.pipeline import digest_one
+    from flows.settings import PIPELINE_VERSION, RunOptions
+    from tasks.boilerplate import load_memory
+    from tasks.discover import discover
+    from tasks.rules import RulesExtractor
+    from tasks.sink import write_results
+
+    started = time.perf_counter()
+    options = RunOptions(inputs=[inputs], out=out, extractor="rules", concurrency=1)
+    memory = load_memory(out)
+    outcomes = [digest_one(item, options, RulesExtractor(), RulesExtractor(), "rules", memory) for item in discover(options.inputs)]
+    write_results(out, outcomes, run_id="plain", pipeline_version=PIPELINE_VERSION, processed_at=datetime.now(UTC))
+    return time.perf_counter() - started
+
+
+def prefect_flow(inputs: Path, out: Path) -> float:
+    from flows.pipeline import run
+    from flows.settings import RunOptions
+
+    started = time.perf_counter()
+    summary = run(RunOptions(inputs=[inputs], out=out, extractor="rules", concurrency=1))
+    assert summary.outcomes, "the flow processed nothing"
+    return time.perf_counter() - started
+
+
+def overhead(pdfs: Path, work: Path, reports: int) -> tuple[float, float]:
+    """(plain seconds, flow seconds) for `reports` reports, best of two each, after a warm-up."""
+    from flows.runtime import prefect_session
+
+    with prefect_session():
+        warm = subset(pdfs, work / "warm", 5)
+        plain_loop(warm, work / "warm-plain")
+        prefect_flow(warm, work / "warm-flow")
+        inputs = subset(pdfs, work / "overhead", reports)
+        plain = min(plain_loop(inputs, work / f"plain-{n}") for n in range(2))
+        flowed = min(prefect_flow(inputs, work / f"flow-{n}") for n in range(2))
+    return plain, flowed
+
+
+def digest_command(inputs: Path, out: Path) -> list[str]:
+    return [sys.executable, "-m", "flows.cli", "run", str(inputs), "--out", str(out), "--extractor", "rules", "--concurrency", "1"]
+
+
+def one_time_start(pdfs: Path, work: Path, env: dict[str, str], label: str) -> float:
+    one = subset(pdfs, work / f"start-{label}", 1)
+    started = time.perf_counter()
+    subprocess.run(digest_command(one, work / f"start-out-{label}"), env=env, cwd=ROOT, check=True, capture_output=True)
+    return time.perf_counter() - started
+
+
+def peak_rss_mb(inputs: Path, out: Path, env: dict[str, str]) -> float:
+    """Peak RSS of a `digest run` child (it starts no grandchildren: text PDFs need no OCR, the server runs apart)."""
+    code = "import runpy, sys, resource; sys.argv = ['digest'] + sys.argv[1:]\ntry:\n    runpy.run_module('flows.cli', run_name='__main__')\nexcept SystemExit:\n    pass\nprint('RSS_KB', resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)"
+    done = subprocess.run([sys.executable, "-c", code, *digest_command(inputs, out)[3:]], env=env, cwd=ROOT, check=True, capture_output=True, text=True)
+    return int(done.stdout.rsplit("RSS_KB", 1)[1].split()[0]) / 1024
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--reports", type=int, default=200)
+    parser.add_argument("--rss-small", type=int, default=100)
+    parser.add_argument("--rss-large", type=int, default=1000)
+    args = parser.parse_args()
+
+    from tests.procs import prefect_env, prefect_server
+
+    with tempfile.TemporaryDirectory(prefix="ops-bench-") as tmp:
+        work = Path(tmp)
+        os.environ["PREFECT_HOME"] = str(work / "prefect-home")
+        pdfs = make_pdfs(work / "pdfs", max(args.reports, args.rss_large))
+
+        plain, flowed = overhead(pdfs, work, args.reports)
+        per_report = (flowed - plain) / args.reports
+        print(f"overhead: {args.reports} text PDFs, one at a time: plain loop {plain:.2f} s ({plain / args.reports * 1000:.1f} ms/report), "
+              f"Prefect flow {flowed:.2f} s; Prefect adds {per_report * 1000:.1f} ms/report = {100 * (flowed - plain) / plain:.1f}% (goal <= 10%)")
+
+        (work / "ephemeral-home").mkdir()
+        ephemeral = one_time_start(pdfs, work, prefect_env(work / "ephemeral-home"), "ephemeral")
+        with prefect_server(work) as api_url:
+            (work / "client-home").mkdir()
+            env = prefect_env(work / "client-home", api_url)
+            served = one_time_start(pdfs, work, env, "server")
+            print(f"one-time start (digest run on 1 report, fresh process): temporary server {ephemeral:.1f} s, running server {served:.1f} s")
+            small = peak_rss_mb(subset(pdfs, work / "rss-small", args.rss_small), work / "rss-small-out", env)
+            large = peak_rss_mb(subset(pdfs, work / "rss-large", args.rss_large), work / "rss-large-out", env)
+        print(f"peak RSS of digest run: {args.rss_small} reports {small:.0f} MB, {args.rss_large} reports {large:.0f} MB; "
+              f"ratio {large / small:.2f} (goal <= 1.1)")
+
+
+if __name__ == "__main__":
+    main()

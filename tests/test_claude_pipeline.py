@@ -1,0 +1,555 @@
+"""The per-report pipeline with Claude: the real SDK over real HTTP against tests/fake_anthropic.py,
+strict response validation, real ingest/clean/prompt/validate/fallback, and the real Parquet row.
+
+Sonnet's answer is scripted per test; every other /v1/messages request (the Haiku fallbacks, and
+batch results) is answered by `Answers`, which plays each model from the report's true values.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+import threading
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import polars as pl
+import pytest
+
+from flows.batch import digest_batches
+from flows.pipeline import build_extractors, digest_one
+from flows.settings import PIPELINE_VERSION, Environment, RunOptions
+from schemas.fap import render_fap
+from schemas.types import ExtractionReply, ExtractionRequest, FieldName, Prompt, ReportOutcome
+from tasks.batch import pending_states, state_path
+from tasks.budget import body_paragraphs, drop_body_paragraphs, fit_prompt, paragraphs_to_drop
+from tasks.claude import ClaudeExtractor
+from tasks.cost import call_cost_usd, load_price_table
+from tasks.discover import InputFile
+from tasks.extract import Extractor
+from tasks.gradient import estimate_tokens
+from tasks.ingest import ingest, sha256_file
+from tasks.sink import done_doc_ids, write_results, write_review_entry
+from tests.claude_report import FAR_FROM_EVERY_FIELD, RATING, RISKS, TARGET_PRICE, write_report
+from tests.fake_anthropic import FakeAnthropic, FakeError, FakeHang, FakeReply, FakeReset, RecordedRequest
+
+KEY = "sk-ant-test-SECRET123"
+SONNET, HAIKU = "claude-sonnet-5-5", "claude-haiku-5-5"
+TRUE = {FieldName.RATING: RATING, FieldName.TARGET_PRICE: TARGET_PRICE, FieldName.RISK_FACTORS: "; ".join(RISKS)}
+_ASKED = re.compile(r"Answer only the field (RATING|TARGET_PRICE|RISK_FACTORS)")
+
+
+def fap(**overrides: str) -> str:
+    return render_fap({**TRUE, **{FieldName(k): v for k, v in overrides.items()}})
+
+
+GOOD = fap()
+
+
+@dataclass
+class Answers:
+    """Plays Sonnet (the whole answer) and Haiku (the one field a fallback asks for)."""
+
+    sonnet: str = GOOD
+    haiku: dict[FieldName, str] = field(default_factory=lambda: dict(TRUE))
+    garbage_haiku: bool = False
+
+    def __call__(self, body: dict[str, Any]) -> FakeReply:
+        if body["model"] != HAIKU:
+            return FakeReply(text=self.sonnet)
+        asked = FieldName(_ASKED.search(user_content(body)).group(1))
+        return FakeReply(text="I am not sure." if self.garbage_haiku else render_fap({asked: self.haiku[asked]}))
+
+
+def user_content(body: dict[str, Any]) -> str:
+    (turn,) = body["messages"]
+    return turn["content"]
+
+
+@pytest.fixture
+def api() -> Iterator[FakeAnthropic]:
+    with FakeAnthropic(responder=Answers()) as server:
+        yield server
+
+
+@pytest.fixture
+def report(tmp_path: Path) -> InputFile:
+    path = write_report(tmp_path)
+    return InputFile(path, sha256_file(path))
+
+
+def options(tmp_path: Path, **overrides: Any) -> RunOptions:
+    return RunOptions(inputs=[tmp_path], out=tmp_path / "out", extractor="claude", **overrides)
+
+
+def claude_pair(api: FakeAnthropic, **overrides: Any) -> tuple[ClaudeExtractor, ClaudeExtractor]:
+    settings: dict[str, Any] = {"api_key": KEY, "base_url": api.base_url, "strict": True, "timeout_s": 2.0, "deadline_s": 10.0} | overrides
+    primary_model = settings.pop("primary_model", SONNET)
+    fallback_model = settings.pop("fallback_model", HAIKU)
+    return ClaudeExtractor(model=primary_model, **settings), ClaudeExtractor(model=fallback_model, **settings)
+
+
+def digest(api: FakeAnthropic, report: InputFile, tmp_path: Path, *, run: dict[str, Any] | None = None, **claude: Any) -> tuple[ReportOutcome, dict[str, Any]]:
+    """digest_one, then the Parquet row it becomes (written and read back), checked for grounding."""
+    primary, fallback = claude_pair(api, **claude)
+    outcome = digest_one(report, options(tmp_path, **(run or {})), primary, fallback, "claude")
+    path = write_results(tmp_path / "out", [outcome], run_id="run-1", pipeline_version=PIPELINE_VERSION, processed_at=datetime.now(UTC))
+    row = pl.read_parquet(path).row(0, named=True)
+    assert_grounded(row, ingest(report.path).text)
+    return outcome, row
+
+
+def assert_grounded(row: dict[str, Any], text: str) -> None:
+    """No value without a valid status, and every value verbatim in the report."""
+    for column in ("rating", "target_price"):
+        if row[column] is not None:
+            assert row[f"{column}_status"] in ("valid", "fallback_valid") and row[column] in text, row
+        else:
+            assert row[f"{column}_status"] not in ("valid", "fallback_valid"), row
+    if row["risk_factors"]:
+        assert row["risk_factors_status"] in ("valid", "fallback_valid")
+        assert all(item in text for item in row["risk_factors"]), row
+
+
+def requests_of(api: FakeAnthropic, model: str) -> list[RecordedRequest]:
+    return [r for r in api.message_requests() if r.body["model"] == model]
+
+
+def field_columns(row: dict[str, Any], prefix: str) -> tuple[Any, str, str]:
+    value = row[prefix] if prefix != "risk_factors" else "; ".join(row[prefix]) or None
+    return value, row[f"{prefix}_status"], row[f"{prefix}_extractor"]
+
+
+# ---------------------------------------------------------------- answers
+
+
+def test_good_answer_is_valid_from_sonnet_with_cost_and_calls(api: FakeAnthropic, report: InputFile, tmp_path: Path) -> None:
+    outcome, row = digest(api, report, tmp_path)
+
+    assert row["status"] == "ok" and not row["alerts"]
+    assert field_columns(row, "rating") == (RATING, "valid", SONNET)
+    assert field_columns(row, "target_price") == (TARGET_PRICE, "valid", SONNET)
+    assert field_columns(row, "risk_factors") == ("; ".join(RISKS), "valid", SONNET)
+    assert (row["target_price_low"], row["target_currency"]) == (92.40, "CNY")
+    (call,) = row["model_calls"]
+    assert (call["role"], call["model"], call["batch"]) == ("primary", SONNET, False)
+    assert call["input_tokens"] == row["model_input_tokens"] > 0
+    assert row["estimated_cost_usd"] == pytest.approx(call_cost_usd(outcome.model_calls[0], load_price_table()))
+    assert len(api.message_requests()) == 1 and len([r for r in api.requests if r.path.endswith("count_tokens")]) == 1
+
+
+def test_invented_target_price_is_replaced_by_haiku_on_snippets(api: FakeAnthropic, report: InputFile, tmp_path: Path) -> None:
+    api.script(FakeReply(text=fap(TARGET_PRICE="95.00元")))
+
+    _, row = digest(api, report, tmp_path)
+
+    assert field_columns(row, "target_price") == (TARGET_PRICE, "fallback_valid", HAIKU)
+    assert field_columns(row, "rating") == (RATING, "valid", SONNET)
+    assert row["status"] == "ok" and row["fallback_fields"] == ["TARGET_PRICE"]
+    assert [c["role"] for c in row["model_calls"]] == ["primary", "fallback:TARGET_PRICE"]
+    (haiku,) = requests_of(api, HAIKU)
+    assert TARGET_PRICE in user_content(haiku.body)
+
+
+def test_invented_target_price_that_haiku_also_invents_stays_empty(api: FakeAnthropic, report: InputFile, tmp_path: Path) -> None:
+    api.responder = Answers(haiku={**TRUE, FieldName.TARGET_PRICE: "88.00元"})
+    api.script(FakeReply(text=fap(TARGET_PRICE="95.00元")))
+
+    _, row = digest(api, report, tmp_path)
+
+    assert field_columns(row, "target_price") == (None, "invalid", "none")
+    assert "95.00元" in row["target_price_reason"] and "88.00元" in row["target_price_reason"]
+    assert row["status"] == "needs_review" and "field_invalid: TARGET_PRICE" in row["alerts"]
+    assert row["target_price_low"] is None and row["target_price_page"] is None
+
+
+def test_paraphrased_risk_falls_back_to_haiku(api: FakeAnthropic, report: InputFile, tmp_path: Path) -> None:
+    api.script(FakeReply(text=fap(RISK_FACTORS="需求可能不及预期; 原材料价格大幅波动; 新产能投产进度不及预期")))
+
+    _, row = digest(api, report, tmp_path)
+
+    assert field_columns(row, "risk_factors") == ("; ".join(RISKS), "fallback_valid", HAIKU)
+    assert row["risk_factors_pages"] == [1, 1, 1]
+
+
+def test_paraphrased_risk_that_haiku_paraphrases_too_stays_empty(api: FakeAnthropic, report: InputFile, tmp_path: Path) -> None:
+    api.responder = Answers(haiku={**TRUE, FieldName.RISK_FACTORS: "需求疲软; 成本上升"})
+    api.script(FakeReply(text=fap(RISK_FACTORS="需求可能不及预期")))
+
+    _, row = digest(api, report, tmp_path)
+
+    assert (row["risk_factors"], row["risk_factors_status"], row["risk_factors_extractor"]) == ([], "invalid", "none")
+    assert row["status"] == "needs_review"
+
+
+def test_missing_field_tag_is_a_format_error_and_every_field_falls_back(api: FakeAnthropic, report: InputFile, tmp_path: Path) -> None:
+    api.script(FakeReply(text=render_fap({FieldName.RATING: RATING, FieldName.RISK_FACTORS: TRUE[FieldName.RISK_FACTORS]})))
+
+    _, row = digest(api, report, tmp_path)
+
+    assert {row[f"{p}_status"] for p in ("rating", "target_price", "risk_factors")} == {"fallback_valid"}
+    assert {row[f"{p}_extractor"] for p in ("rating", "target_price", "risk_factors")} == {HAIKU}
+    assert row["output_format_compliance"] == 0.0 and any(a.startswith("low_format_compliance") for a in row["alerts"])
+    assert len(requests_of(api, HAIKU)) == 3
+
+
+def test_none_for_a_stated_field_goes_to_fallback(api: FakeAnthropic, report: InputFile, tmp_path: Path) -> None:
+    api.script(FakeReply(text=fap(TARGET_PRICE="NONE")))
+
+    _, row = digest(api, report, tmp_path)
+
+    assert field_columns(row, "target_price") == (TARGET_PRICE, "fallback_valid", HAIKU)
+
+
+def test_garbage_from_both_models_leaves_every_field_empty(api: FakeAnthropic, report: InputFile, tmp_path: Path) -> None:
+    api.responder = Answers(garbage_haiku=True)
+    api.script(FakeReply(text="The report is positive on the company. Rating: strong. 目标价大约九十元。"))
+
+    _, row = digest(api, report, tmp_path)
+
+    assert row["status"] == "needs_review"
+    for prefix in ("rating", "target_price"):
+        assert field_columns(row, prefix) == (None, "invalid", "none")
+        assert "format error" in row[f"{prefix}_reason"]
+    assert row["risk_factors"] == [] and row["risk_factors_status"] == "invalid"
+
+
+def test_thinking_block_before_the_text_is_not_the_answer(api: FakeAnthropic, report: InputFile, tmp_path: Path) -> None:
+    api.script(FakeReply(text=GOOD, thinking="旧目标价为80.00元，评级可能是增持。"))
+
+    _, row = digest(api, report, tmp_path)
+
+    assert field_columns(row, "target_price") == (TARGET_PRICE, "valid", SONNET) and row["status"] == "ok"
+
+
+def test_max_tokens_is_a_truncated_answer_and_goes_to_fallback(api: FakeAnthropic, report: InputFile, tmp_path: Path) -> None:
+    api.script(FakeReply(text=GOOD[:60], stop_reason="max_tokens"))
+
+    _, row = digest(api, report, tmp_path)
+
+    assert {row[f"{p}_extractor"] for p in ("rating", "target_price", "risk_factors")} == {HAIKU}
+    assert {row[f"{p}_status"] for p in ("rating", "target_price", "risk_factors")} == {"fallback_valid"}
+    assert row["output_format_compliance"] == 0.0
+
+
+def test_refusal_needs_review_with_the_reason_and_no_fallback(api: FakeAnthropic, report: InputFile, tmp_path: Path) -> None:
+    api.script(FakeReply(text="I can't help with that.", stop_reason="refusal"))
+
+    outcome, row = digest(api, report, tmp_path)
+
+    assert row["status"] == "needs_review" and "model_refusal" in row["alerts"]
+    for prefix in ("rating", "target_price"):
+        assert field_columns(row, prefix) == (None, "invalid", None)
+        assert "refused" in row[f"{prefix}_reason"]
+    assert not requests_of(api, HAIKU)
+    assert outcome.review is not None and outcome.review.raw_answers["primary"] == "I can't help with that."
+
+
+# ---------------------------------------------------------------- faults
+
+
+def test_429_with_retry_after_is_waited_then_answered(api: FakeAnthropic, report: InputFile, tmp_path: Path) -> None:
+    api.script(FakeError(429, retry_after=0.3), FakeReply(text=GOOD))
+
+    started = time.monotonic()
+    _, row = digest(api, report, tmp_path)
+
+    assert row["status"] == "ok" and time.monotonic() - started >= 0.3
+    assert len(api.message_requests()) == 2
+
+
+def test_529_twice_then_success(api: FakeAnthropic, report: InputFile, tmp_path: Path) -> None:
+    api.script(FakeError(529), FakeError(529), FakeReply(text=GOOD))
+
+    _, row = digest(api, report, tmp_path, max_retries=2)
+
+    assert row["status"] == "ok" and len(api.message_requests()) == 3
+
+
+def test_a_timeout_is_retried(api: FakeAnthropic, report: InputFile, tmp_path: Path) -> None:
+    api.script(FakeHang(5.0), FakeReply(text=GOOD))
+
+    _, row = digest(api, report, tmp_path, timeout_s=0.3)
+
+    assert row["status"] == "ok" and len(api.message_requests()) == 2
+
+
+def test_a_connection_reset_is_retried(api: FakeAnthropic, report: InputFile, tmp_path: Path) -> None:
+    api.script(FakeReset(), FakeReply(text=GOOD))
+
+    _, row = digest(api, report, tmp_path)
+
+    assert row["status"] == "ok" and len(api.message_requests()) == 2
+
+
+def test_model_unavailable_is_an_error_row_retried_on_the_next_run(api: FakeAnthropic, report: InputFile, tmp_path: Path) -> None:
+    api.script(*[FakeError(529, retry_after=0.05)] * 3)
+
+    _, row = digest(api, report, tmp_path, max_retries=2)
+
+    assert row["status"] == "error" and row["error"].startswith("model_unavailable")
+    assert "529" in row["error"] and "next run" in row["error"]
+    assert row["rating"] is None and row["target_price"] is None and row["risk_factors"] == []
+    assert report.doc_id not in done_doc_ids(tmp_path / "out", PIPELINE_VERSION, "claude")
+
+
+def test_endless_hangs_end_within_the_report_deadline(api: FakeAnthropic, report: InputFile, tmp_path: Path) -> None:
+    api.script(*[FakeHang(5.0)] * 4)
+
+    started = time.monotonic()
+    _, row = digest(api, report, tmp_path, timeout_s=0.3, max_retries=5, deadline_s=1.0)
+
+    assert time.monotonic() - started < 2.0
+    assert row["error"].startswith("model_unavailable") and "deadline" in row["error"]
+
+
+# ---------------------------------------------------------------- the request log
+
+
+def test_requests_carry_cached_system_configured_models_no_sampling_knobs_and_snippets_only(api: FakeAnthropic, report: InputFile, tmp_path: Path) -> None:
+    api.responder = Answers(haiku=dict(TRUE))
+    api.script(FakeReply(text="garbage"))  # every field falls back
+    models = {"primary_model": "claude-sonnet-4-6", "fallback_model": HAIKU}
+
+    _, row = digest(api, report, tmp_path, **models)
+
+    report_chars = len(ingest(report.path).text)
+    primary, *fallbacks = api.message_requests()
+    assert primary.body["model"] == "claude-sonnet-4-6" and {f.body["model"] for f in fallbacks} == {HAIKU}
+    assert len(fallbacks) == 3 and row["rating_extractor"] == HAIKU
+    for sent in api.message_requests():
+        assert not {"temperature", "top_p", "top_k"} & sent.body.keys()
+        assert sent.body["system"][0]["cache_control"] == {"type": "ephemeral"}
+        assert [m["role"] for m in sent.body["messages"]] == ["user"]
+    assert FAR_FROM_EVERY_FIELD in user_content(primary.body)
+    for sent in fallbacks:
+        content = user_content(sent.body)
+        assert len(content) < 0.2 * report_chars, (len(content), report_chars)
+        assert content.startswith("<report>\n[SNIPPETS") and FAR_FROM_EVERY_FIELD not in content
+
+
+def test_build_extractors_takes_models_context_and_concurrency_from_the_options(tmp_path: Path) -> None:
+    environment = Environment(anthropic_api_key=KEY, anthropic_base_url="http://127.0.0.1:9")
+    primary, fallback = build_extractors(options(tmp_path, primary_model="claude-opus-5-5", model_concurrency=3), environment)
+
+    assert isinstance(primary, ClaudeExtractor) and isinstance(fallback, ClaudeExtractor)
+    assert (primary.model, fallback.model) == ("claude-opus-5-5", HAIKU)
+    assert primary.context_tokens == load_price_table().models["claude-opus-5-5"].context_tokens
+    assert primary.input_token_limit(None) == primary.context_tokens - primary.max_tokens
+    assert KEY not in repr(primary)
+
+
+# ---------------------------------------------------------------- budget
+
+
+def test_over_budget_prompt_loses_body_paragraphs_from_the_end_but_never_head_or_tail(api: FakeAnthropic, report: InputFile, tmp_path: Path) -> None:
+    primary, _ = claude_pair(api)
+    untrimmed = primary.request_params(ExtractionRequest(doc_id=report.doc_id, prompt=_prompt_of(report)))
+    full_tokens = primary.count_tokens(ExtractionRequest(doc_id=report.doc_id, prompt=_prompt_of(report)))
+    budget = full_tokens - 30  # a few body paragraphs' worth
+    api.requests.clear()
+
+    outcome, row = digest(api, report, tmp_path, run={"report_token_budget": budget})
+
+    (trimmed,) = [a for a in row["alerts"] if a.startswith("prompt_trimmed")]
+    before, after = map(int, re.match(r"prompt_trimmed: (\d+) -> (\d+) tokens", trimmed).groups())
+    assert before == full_tokens and after <= budget
+    counts = [r for r in api.requests if r.path.endswith("count_tokens")]
+    assert len(counts) >= 2 and counts[-1].body["messages"] == api.message_requests()[0].body["messages"]
+    sent, full = user_content(api.message_requests()[0].body), user_content(untrimmed)
+    prompt = _prompt_of(report)
+    assert prompt.head in sent and prompt.tail in sent and len(sent) < len(full)
+    assert body_paragraphs(prompt)[0] in sent and body_paragraphs(prompt)[-1] not in sent
+    assert row["status"] == "ok" and row["target_price"] == TARGET_PRICE  # the head kept every field sentence
+
+
+class EstimatingExtractor(Extractor):
+    """Counts with the local estimate plus a fixed system block, within a given budget."""
+
+    def __init__(self) -> None:
+        self.counted: list[Prompt] = []
+
+    def extract(self, request: ExtractionRequest) -> ExtractionReply:
+        raise AssertionError("fit_prompt only counts")
+
+    def count_tokens(self, request: ExtractionRequest) -> int:
+        self.counted.append(request.prompt)
+        return 50 + estimate_tokens(request.prompt.text)
+
+    def input_token_limit(self, budget: int | None) -> int | None:
+        return budget
+
+
+def test_a_prompt_whose_head_and_tail_exceed_the_budget_loses_its_whole_body_and_says_so(report: InputFile) -> None:
+    prompt, counter = _prompt_of(report), EstimatingExtractor()
+
+    fit = fit_prompt(report.doc_id, prompt, counter, budget=50 + estimate_tokens(prompt.head + prompt.tail))
+
+    assert (fit.prompt.head, fit.prompt.tail, fit.prompt.body) == (prompt.head, prompt.tail, "")
+    assert fit.dropped == tuple(range(len(body_paragraphs(prompt))))
+    assert [a.split(":")[0] for a in fit.alerts] == ["prompt_trimmed", "prompt_over_budget"]
+    assert fit_prompt(report.doc_id, prompt, counter, budget=None).alerts == []
+
+
+def _prompt_of(report: InputFile) -> Prompt:
+    from tasks.clean import clean
+    from tasks.gradient import build_prompt
+
+    return build_prompt(clean(ingest(report.path)))
+
+
+def test_paragraphs_to_drop_takes_the_fewest_from_the_end() -> None:
+    body = "\n".join(["[BODY: remaining text in report order]", "⟦#000001⟧第一段。", "⟦#000002⟧第二段内容较长一些。", "⟦#000003⟧第三段。"])
+    prompt = Prompt(head="[HEAD: key statements, verbatim]\n维持“买入”评级。", body=body, tail="[TASK] answer")
+
+    total, last = estimate_tokens(prompt.text), estimate_tokens("⟦#000003⟧第三段。") + 1  # + its newline
+    assert paragraphs_to_drop(prompt, total) == ()
+    assert paragraphs_to_drop(prompt, total - last) == (2,)
+    assert paragraphs_to_drop(prompt, total - last - 1) == (1, 2)
+    assert paragraphs_to_drop(prompt, 0) == (0, 1, 2)
+    trimmed = drop_body_paragraphs(prompt, (1, 2))
+    assert (trimmed.head, trimmed.tail) == (prompt.head, prompt.tail)
+    assert trimmed.body.splitlines() == body.splitlines()[:2]
+    assert drop_body_paragraphs(prompt, (0, 1, 2)).body == ""
+
+
+# ---------------------------------------------------------------- concurrency
+
+
+def test_in_flight_requests_are_bounded_across_threads(report: InputFile) -> None:
+    with FakeAnthropic(responder=lambda body: FakeHang(0.15, then=FakeReply(text=GOOD))) as api:
+        extractors = [claude_pair(api, concurrency=2)[0] for _ in range(6)]  # one per report, as the flow builds them
+        request = ExtractionRequest(doc_id=report.doc_id, prompt=Prompt(head="h", body="b", tail="t"))
+        threads = [threading.Thread(target=e.extract, args=(request,)) for e in extractors]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+
+    assert len(api.message_requests()) == 6
+    assert api.max_in_flight == 2
+
+
+# ---------------------------------------------------------------- Message Batches
+
+
+def three_reports(tmp_path: Path) -> list[InputFile]:
+    paths = [write_report(tmp_path, f"{name}.txt", variant=f"（{name}）") for name in ("ok", "errored", "expired")]
+    return [InputFile(p, sha256_file(p)) for p in paths]
+
+
+def test_batch_with_a_succeeded_an_errored_and_an_expired_request(tmp_path: Path) -> None:
+    items = three_reports(tmp_path)
+    run_options = options(tmp_path, batch=True, batch_poll_interval_s=0.01)
+    with FakeAnthropic(responder=Answers(sonnet=fap(TARGET_PRICE="95.00元")), batch_polls_until_ended=3) as api:
+        api.batch_outcomes = {items[1].doc_id: "errored", items[2].doc_id: "expired"}
+        primary, fallback = claude_pair(api)
+        run = digest_batches(items, run_options, primary, fallback, "claude", done=set())
+
+        (created,) = [r for r in api.requests if r.path == "/v1/messages/batches"]
+        assert [r["custom_id"] for r in created.body["requests"]] == [i.doc_id for i in items]
+        assert all(r["params"] == primary.request_params(ExtractionRequest(doc_id=r["custom_id"], prompt=_prompt_of(i))) for r, i in zip(created.body["requests"], items, strict=True))
+        assert not [r for r in api.message_requests() if r.body["model"] == SONNET]  # no interactive primary call
+        assert [r.body["model"] for r in api.message_requests()] == [HAIKU]  # the fallback, after the batch
+        assert state_path(run_options.out, run.finished[0]).exists()  # removed by the flow after writing
+
+    path = write_results(run_options.out, run.outcomes, run_id="run-1", pipeline_version=PIPELINE_VERSION, processed_at=datetime.now(UTC))
+    rows = {r["doc_id"]: r for r in pl.read_parquet(path).iter_rows(named=True)}
+    ok, errored, expired = (rows[i.doc_id] for i in items)
+    assert ok["status"] == "ok" and field_columns(ok, "rating") == (RATING, "valid", SONNET)
+    assert field_columns(ok, "target_price") == (TARGET_PRICE, "fallback_valid", HAIKU)
+    assert [(c["model"], c["batch"]) for c in ok["model_calls"]] == [(SONNET, True), (HAIKU, False)]
+    assert_grounded(ok, ingest(items[0].path).text)
+    assert errored["status"] == "error" and errored["error"].startswith("model_unavailable") and "errored" in errored["error"]
+    assert expired["status"] == "error" and expired["error"].startswith("model_unavailable") and "expired" in expired["error"]
+    assert errored["rating"] is None and expired["target_price"] is None
+    assert done_doc_ids(run_options.out, PIPELINE_VERSION, "claude") == {items[0].doc_id}  # the others are retried
+
+
+def test_a_restart_resumes_polling_the_saved_batch_instead_of_resubmitting(tmp_path: Path) -> None:
+    items = three_reports(tmp_path)[:2]
+    first = options(tmp_path, batch=True, batch_poll_interval_s=0.01, batch_max_wait_s=0.05)
+    with FakeAnthropic(responder=Answers(), batch_polls_until_ended=10**9) as api:
+        before_restart = digest_batches(items, first, *claude_pair(api), "claude", done=set())
+        (state,) = pending_states(first.out)
+        assert before_restart.pending == [state.batch_id] and not before_restart.outcomes
+        assert set(state.reports) == {i.doc_id for i in items}
+
+        api.batch_polls_until_ended = 0  # the batch ends while we are away
+        second = options(tmp_path, batch=True, batch_poll_interval_s=0.01)
+        after_restart = digest_batches(items, second, *claude_pair(api), "claude", done=set())
+
+    assert len([r for r in api.requests if r.path == "/v1/messages/batches"]) == 1
+    assert after_restart.finished == [state.batch_id] and not after_restart.pending
+    assert sorted(o.doc_id for o in after_restart.outcomes) == sorted(i.doc_id for i in items)
+    assert {str(o.status) for o in after_restart.outcomes} == {"ok"}
+
+
+# ---------------------------------------------------------------- secret hygiene
+
+
+def test_the_key_is_in_no_output_file_and_no_log(tmp_path: Path, caplog: pytest.LogCaptureFixture, capsys: pytest.CaptureFixture[str]) -> None:
+    caplog.set_level(logging.DEBUG)
+    report_dir = tmp_path / "reports"
+    report_dir.mkdir()
+    items = three_reports(report_dir)
+    out = options(report_dir).out
+    with FakeAnthropic(responder=Answers(), batch_polls_until_ended=10**9) as api:
+        outcomes = []
+        for answer, item in zip((FakeReply(text="garbage"), FakeError(401, message="bad key")), items[:2], strict=True):
+            api.script(answer)
+            outcomes.append(digest_one(item, options(report_dir), *claude_pair(api), "claude"))
+        pending = digest_batches(items[2:], options(report_dir, batch=True, batch_poll_interval_s=0.01, batch_max_wait_s=0.03), *claude_pair(api), "claude", done=set())
+    for outcome in outcomes:
+        write_review_entry(out, outcome, run_id="run-1")
+    write_results(out, outcomes, run_id="run-1", pipeline_version=PIPELINE_VERSION, processed_at=datetime.now(UTC))
+
+    files = [p for p in out.rglob("*") if p.is_file()]
+    kinds = {p.parent.name for p in files}
+    assert {"review_queue", "state"} <= kinds and any(p.suffix == ".parquet" for p in files) and pending.pending
+    assert [str(o.status) for o in outcomes] == ["ok", "error"] and outcomes[0].alerts  # fallbacks, then a 401
+    for path in files:
+        assert KEY.encode() not in path.read_bytes(), path
+        assert b"SECRET123" not in path.read_bytes(), path
+    captured = capsys.readouterr()
+    assert caplog.records and KEY not in caplog.text and KEY not in captured.out + captured.err
+    assert json.loads(next(out.glob("state/*.json")).read_text())["batch_id"] in pending.pending
+    assert all(KEY in r.headers.get("x-api-key", "") + r.headers.get("authorization", "") for r in api.requests)
+
+
+# ---------------------------------------------------------------- the Prefect flow, once
+
+
+@pytest.mark.slow
+def test_batch_flow_writes_rows_clears_its_state_and_a_rerun_retries_only_the_failed(
+    prefect_harness: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from flows.cli import print_summary
+    from flows.pipeline import run
+
+    reports = tmp_path / "reports"
+    reports.mkdir()
+    items = three_reports(reports)
+    run_options = RunOptions(inputs=[reports], out=tmp_path / "out", batch=True, batch_poll_interval_s=0.02)
+    with FakeAnthropic(responder=Answers(), batch_polls_until_ended=2) as api:
+        api.batch_outcomes = {items[2].doc_id: "expired"}
+        monkeypatch.setenv("ANTHROPIC_API_KEY", KEY)
+        monkeypatch.setenv("ANTHROPIC_BASE_URL", api.base_url)
+        first = run(run_options)
+        again = run(run_options)
+
+    assert sorted(str(o.status) for o in first.outcomes) == ["error", "ok", "ok"]
+    assert not list((run_options.out / "state").glob("*.json"))
+    assert [o.doc_id for o in again.outcomes] == [items[2].doc_id] and len(again.skipped) == 2
+    assert len([r for r in api.requests if r.path == "/v1/messages/batches"]) == 2
+    print_summary(first)
+    printed = capsys.readouterr().out
+    total = sum(o.estimated_cost_usd or 0 for o in first.outcomes)
+    assert total > 0 and f"estimated cost ${total:.4f}" in printed
+    for path in (p for p in run_options.out.rglob("*") if p.is_file()):
+        assert KEY.encode() not in path.read_bytes(), path
