@@ -84,6 +84,11 @@ def run(
     except ValidationError as error:
         console.print(f"[red]invalid options:[/red] {error}")
         raise typer.Exit(2) from None
+    run_and_summarise(options)
+
+
+def run_and_summarise(options: RunOptions) -> None:
+    """Run the flow in a Prefect session and print the summary; a DigestError exits with its code."""
     from flows.pipeline import run as run_pipeline
     from flows.runtime import prefect_session
 
@@ -250,20 +255,11 @@ def backfill(
 
     Example: digest backfill ~/archive --since 2025-01-01 --until 2025-06-30 --out out
     """
-    from flows.pipeline import run as run_pipeline
-    from flows.runtime import prefect_session
-
     options = _options(
         inputs=archive, out=out, batch=batch, extractor=extractor, force=force, concurrency=concurrency, dask_address=dask_address,
         since=since.date() if since else None, until=until.date() if until else None,
     )
-    try:
-        with prefect_session():
-            summary = run_pipeline(options, show_progress=console.is_terminal)
-    except DigestError as error:
-        console.print(f"[red]{error}[/red]")
-        raise typer.Exit(error.exit_code) from None
-    print_summary(summary)
+    run_and_summarise(options)
 
 
 if __name__ == "__main__":
