@@ -330,7 +330,11 @@ class _Worker:
 
     def run(self, job: PageJob) -> PageOcr:
         started = time.perf_counter()
-        self.conn.send(job)
+        try:
+            self.conn.send(job)
+        except (BrokenPipeError, OSError):  # it died between two pages
+            self.kill()
+            return PageOcr(self.plan.primary, failure="worker_died", detail=f"exit code {self.process.exitcode}")
         if not self.conn.poll(job.timeout_s):
             self.kill()
             return PageOcr(self.plan.primary, seconds=time.perf_counter() - started, failure="timeout", detail=f"over {job.timeout_s:g} s")
@@ -346,10 +350,11 @@ class _Worker:
         return self.process.is_alive()
 
     def kill(self) -> None:
-        if self.process.pid is not None and self.process.is_alive():
+        """The worker and its process group: a tesseract child may outlive a dead worker."""
+        if self.process.pid is not None:
             try:
                 os.killpg(self.process.pid, signal.SIGKILL)
-            except ProcessLookupError:
+            except (ProcessLookupError, PermissionError):  # the group is gone already
                 pass
         self.process.join(timeout=10)
         self.conn.close()
