@@ -1,20 +1,26 @@
 """Estimated Claude cost per 1,000 reports: a naive call against this pipeline's calls.
 
-    .venv/bin/python bench/cost.py [--fallback-rate 0.1] [--token-budget N]
+    .venv/bin/python bench/cost.py [--fallback-rate 0.1] [--token-budget N] [--thinking-tokens N]
 
 Token counts are local estimates (tasks.gradient.estimate_tokens: one token per non-ASCII
 character, 3.5 ASCII characters per token); prices come from schemas/model_prices.json. Offline:
 nothing is sent anywhere.
 
 - naive: Sonnet, one user message holding the whole normalised text (tasks.gradient.naive_prompt)
-  with the same directive tail; no cache, no batch.
-- pipeline: the request ClaudeExtractor builds (system block with cache_control, the gradient
-  prompt, trimmed to --token-budget if given) sent through Message Batches (x batch_multiplier).
-  The system block is billed as a cache read (x cache_read_multiplier) after one write per run of
-  1,000, but only when it reaches the model's minimum cacheable prefix; below it nothing is
-  cached, which is what the API does. Per-field Haiku fallbacks (interactive price) on the real
-  snippets of each report, for an assumed share of fields (--fallback-rate).
-Both answer the same FAP text (the labels), so output tokens are equal; thinking is not counted.
+  with the full directive tail; no system block, no cache, no batch.
+- pipeline: what ClaudeExtractor sends: the system block (tasks.claude.SYSTEM_INSTRUCTIONS, the
+  directive and worked examples, with cache_control), then the gradient prompt with the short
+  question tail (build_prompt(tail_style="question"), trimmed to --token-budget if given), sent
+  through Message Batches (x batch_multiplier). The system block is cached only when it reaches
+  the model's minimum cacheable prefix; below it nothing is cached, which is what the API does.
+  Per-field Haiku fallbacks (interactive price) on the real snippets of each report, with the
+  short fallback system block, for an assumed share of fields (--fallback-rate).
+- Cache hits inside Message Batches are best-effort (requests of a batch run concurrently and in
+  any order), so the cached figure is the best case: one cache write (x1.25) per 1,000 requests,
+  reads (x0.1) for the rest. The "no cache hits" figure is the worst case: every request writes
+  the system block to the cache (x1.25) and none reads it.
+Both sides answer the same FAP text (the labels), so output tokens are equal; --thinking-tokens N
+adds N output tokens per call on both sides (adaptive thinking is on by default on Sonnet 5.5).
 Text-layer reports only (OCR is slow and does not change the token counts much).
 """
 
@@ -36,7 +42,7 @@ from rich.table import Table  # noqa: E402
 from schemas.fap import render_fap  # noqa: E402
 from schemas.types import ALL_FIELDS, FieldName, Prompt  # noqa: E402
 from tasks.budget import drop_body_paragraphs, paragraphs_to_drop  # noqa: E402
-from tasks.claude import SYSTEM_INSTRUCTIONS, report_message  # noqa: E402
+from tasks.claude import FALLBACK_SYSTEM_INSTRUCTIONS, SYSTEM_INSTRUCTIONS, report_message  # noqa: E402
 from tasks.clean import clean  # noqa: E402
 from tasks.cost import ModelPrice, PriceTable, load_price_table  # noqa: E402
 from tasks.fallback import snippet_prompt  # noqa: E402
@@ -57,22 +63,31 @@ class Tally:
     name: str
     reports: int = 0
     naive_usd: float = 0.0
-    pipeline_usd: float = 0.0
+    pipeline_usd: float = 0.0  # best case: the system block read from the cache
+    pipeline_no_hits_usd: float = 0.0  # worst case: every request writes the cache, none reads it
     naive_input_tokens: int = 0
-    pipeline_input_tokens: int = 0
+    user_input_tokens: int = 0  # the pipeline's user turns
+    input_equivalents: float = 0.0  # the pipeline's input at the full input price, before the batch discount
     fallback_usd: float = 0.0
+    fallback_long_system_usd: float = 0.0  # the same fallbacks if they carried the long system block
 
     def row(self) -> list[str]:
-        per = PER_THOUSAND / max(1, self.reports)
-        ratio = self.pipeline_usd / self.naive_usd if self.naive_usd else float("nan")
+        reports = max(1, self.reports)
+        per = PER_THOUSAND / reports
         return [
             self.name,
             str(self.reports),
-            f"{self.naive_input_tokens / max(1, self.reports):,.0f} → {self.pipeline_input_tokens / max(1, self.reports):,.0f}",
+            f"{self.naive_input_tokens / reports:,.0f} → {self.user_input_tokens / reports:,.0f} + system",
+            f"{self.input_equivalents / reports:,.0f}",
             f"${self.naive_usd * per:,.2f}",
             f"${self.pipeline_usd * per:,.2f} (fallback ${self.fallback_usd * per:,.2f})",
-            f"{ratio:.2f}",
+            f"{ratio(self.pipeline_usd, self.naive_usd):.2f}",
+            f"${self.pipeline_no_hits_usd * per:,.2f} → {ratio(self.pipeline_no_hits_usd, self.naive_usd):.2f}",
         ]
+
+
+def ratio(part: float, whole: float) -> float:
+    return part / whole if whole else float("nan")
 
 
 def usd(price: ModelPrice, *, fresh: float, output: float, cache_write: float = 0, cache_read: float = 0, table: PriceTable, batch: bool = False) -> float:
@@ -100,13 +115,42 @@ def trimmed(prompt: Prompt, budget: int | None, system_tokens: int) -> Prompt:
     return drop_body_paragraphs(prompt, paragraphs_to_drop(prompt, target)) if estimate_tokens(report_message(prompt)) > target else prompt
 
 
-def tally(name: str, folder: Path, labels: list[dict], table: PriceTable, *, fallback_rate: float, budget: int | None) -> Tally:
+@dataclass(frozen=True)
+class SystemBill:
+    """How the primary request's system block is billed, per request, in tokens of each kind."""
+
+    fresh: float
+    cache_write: float
+    cache_read: float
+
+    @classmethod
+    def best_case(cls, tokens: int, cacheable: bool) -> SystemBill:
+        # one cache write per 1,000 requests, reads for the rest
+        if not cacheable:
+            return cls(tokens, 0, 0)
+        return cls(0, tokens / PER_THOUSAND, tokens * (1 - 1 / PER_THOUSAND))
+
+    @classmethod
+    def no_hits(cls, tokens: int, cacheable: bool) -> SystemBill:
+        return cls(0, tokens, 0) if cacheable else cls(tokens, 0, 0)
+
+    def equivalents(self, table: PriceTable) -> float:
+        return self.fresh + self.cache_write * table.cache_write_multiplier + self.cache_read * table.cache_read_multiplier
+
+
+def primary_usd(price: ModelPrice, user: int, system: SystemBill, output: int, table: PriceTable) -> float:
+    """One batched primary request: the user turn fresh, the system block as `system` says."""
+    return usd(price, fresh=user + system.fresh, cache_write=system.cache_write, cache_read=system.cache_read, output=output, table=table, batch=True)
+
+
+def tally(name: str, folder: Path, labels: list[dict], table: PriceTable, *, fallback_rate: float, budget: int | None, thinking: int) -> Tally:
     sonnet, haiku = table.price(PRIMARY), table.price(FALLBACK)
     assert sonnet and haiku, "the price table lacks the default models"
-    system = estimate_tokens(SYSTEM_INSTRUCTIONS)
-    # one cache write per 1,000 requests, reads for the rest; nothing when under the minimum prefix
-    cached = system >= sonnet.min_cache_tokens
-    write_share = 1 / PER_THOUSAND if cached else 0.0
+    system, fallback_system = estimate_tokens(SYSTEM_INSTRUCTIONS), estimate_tokens(FALLBACK_SYSTEM_INSTRUCTIONS)
+    cacheable = system >= sonnet.min_cache_tokens
+    best, worst = SystemBill.best_case(system, cacheable), SystemBill.no_hits(system, cacheable)
+    # a long fallback block could not be cached either: Haiku's minimum prefix is far above it
+    assert system < haiku.min_cache_tokens
     result = Tally(name)
     for label in labels:
         path = folder / label["file"]
@@ -115,30 +159,31 @@ def tally(name: str, folder: Path, labels: list[dict], table: PriceTable, *, fal
         document = ingest(path)
         cleaned = clean(document)
         values = {FieldName.RATING: label["rating"], FieldName.TARGET_PRICE: label["target_price"], FieldName.RISK_FACTORS: label["risks"]}
-        answer = estimate_tokens(render_fap(values))
+        answer = estimate_tokens(render_fap(values)) + thinking
 
         naive_in = estimate_tokens(naive_prompt(document).text)
         result.naive_usd += usd(sonnet, fresh=naive_in, output=answer, table=table)
 
-        user = estimate_tokens(report_message(trimmed(build_prompt(cleaned), budget, system)))
-        if cached:
-            bill = usd(sonnet, fresh=user, cache_write=system * write_share, cache_read=system * (1 - write_share), output=answer, table=table, batch=True)
-        else:
-            bill = usd(sonnet, fresh=user + system, output=answer, table=table, batch=True)
-        result.pipeline_usd += bill
+        user = estimate_tokens(report_message(trimmed(build_prompt(cleaned, tail_style="question"), budget, system)))
+        result.pipeline_usd += primary_usd(sonnet, user, best, answer, table)
+        result.pipeline_no_hits_usd += primary_usd(sonnet, user, worst, answer, table)
 
         view = kept_view(cleaned)
         for field in ALL_FIELDS:
             snippets = snippet_prompt(field, view)
             if snippets is None:
                 continue
-            one_field = estimate_tokens(render_fap({field: values[field]}))
-            cost = fallback_rate * usd(haiku, fresh=system + estimate_tokens(report_message(snippets)), output=one_field, table=table)
+            one_field = estimate_tokens(render_fap({field: values[field]})) + thinking
+            question = estimate_tokens(report_message(snippets))
+            cost = fallback_rate * usd(haiku, fresh=fallback_system + question, output=one_field, table=table)
+            result.fallback_long_system_usd += fallback_rate * usd(haiku, fresh=system + question, output=one_field, table=table)
             result.fallback_usd += cost
             result.pipeline_usd += cost
+            result.pipeline_no_hits_usd += cost
         result.reports += 1
         result.naive_input_tokens += naive_in
-        result.pipeline_input_tokens += user + system
+        result.user_input_tokens += user
+        result.input_equivalents += user + best.equivalents(table)
     return result
 
 
@@ -150,21 +195,51 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--fallback-rate", type=float, default=0.1, help="assumed share of fields that fall back to Haiku")
     parser.add_argument("--token-budget", type=int, default=None, help="per-report input budget, as `digest run --token-budget`")
+    parser.add_argument("--thinking-tokens", type=int, default=0, help="output tokens of thinking added to every call, naive and pipeline")
     args = parser.parse_args()
     table = load_price_table()
     sets = [("sample_pdfs", SAMPLES)] + ([("real_reports", REAL)] if (REAL / "labels.jsonl").exists() else [])
-    tallies = [tally(name, folder, read_labels(folder / "labels.jsonl"), table, fallback_rate=args.fallback_rate, budget=args.token_budget) for name, folder in sets]
+    options = dict(fallback_rate=args.fallback_rate, budget=args.token_budget, thinking=args.thinking_tokens)
+    tallies = [tally(name, folder, read_labels(folder / "labels.jsonl"), table, **options) for name, folder in sets]
 
-    system = estimate_tokens(SYSTEM_INSTRUCTIONS)
+    system, fallback_system = estimate_tokens(SYSTEM_INSTRUCTIONS), estimate_tokens(FALLBACK_SYSTEM_INSTRUCTIONS)
     minimum = table.price(PRIMARY).min_cache_tokens  # type: ignore[union-attr]
-    out = Table(title=f"Estimated cost per {PER_THOUSAND:,} reports (text-layer only; token budget {args.token_budget or 'none'}; fallback rate {args.fallback_rate:.0%})")
-    for column in ("set", "reports", "input tokens / report (naive → pipeline)", "naive: Sonnet, full text", "pipeline: gradient + cache + batch", "ratio (goal ≤ 0.35)"):
+    out = Table(
+        title=f"Estimated cost per {PER_THOUSAND:,} reports (text-layer only; token budget {args.token_budget or 'none'}; "
+        f"fallback rate {args.fallback_rate:.0%}; thinking {args.thinking_tokens} output tokens per call)"
+    )
+    columns = (
+        "set",
+        "reports",
+        "input tokens / report (naive → pipeline user turn + system)",
+        "pipeline input-token equivalents / report (cache hits)",
+        "naive: Sonnet, full text",
+        "pipeline: gradient + cache + batch (best case: cache hits)",
+        "ratio (goal ≤ 0.35)",
+        "no cache hits → ratio",
+    )
+    for column in columns:
         out.add_column(column)
     for result in tallies:
         out.add_row(*result.row())
     console.print(out)
-    cache_note = "cached (read at 0.1x)" if system >= minimum else f"NOT cacheable: under the {minimum}-token minimum prefix, billed in full"
-    console.print(f"system block ≈ {system} tokens: {cache_note}. Prices: schemas/model_prices.json.")
+    cache_note = (
+        f"cached: written once per {PER_THOUSAND:,} requests (x{table.cache_write_multiplier:g}), read by the rest (x{table.cache_read_multiplier:g})"
+        if system >= minimum
+        else f"NOT cacheable: under the {minimum}-token minimum prefix, billed in full"
+    )
+    console.print(f"system block ≈ {system} tokens ({PRIMARY} minimum cacheable prefix {minimum}): {cache_note}.")
+    console.print(
+        "Cache hits inside Message Batches are best-effort, so the cached figure is the best case; "
+        f"'no cache hits' bills every request's system block as a cache write (x{table.cache_write_multiplier:g})."
+    )
+    for result in tallies:
+        per = PER_THOUSAND / max(1, result.reports)
+        console.print(
+            f"{result.name}: fallbacks with the short system block (≈ {fallback_system} tokens) ${result.fallback_usd * per:,.2f}, "
+            f"with the long one (≈ {system}, never cached on {FALLBACK}) ${result.fallback_long_system_usd * per:,.2f} per {PER_THOUSAND:,} reports."
+        )
+    console.print(f"Thinking: {args.thinking_tokens} output tokens added to every call on both sides. Prices: schemas/model_prices.json.")
 
 
 if __name__ == "__main__":

@@ -21,9 +21,10 @@ from typing import Any, TypeVar
 
 from prefect import flow, task
 from prefect.cache_policies import NO_CACHE
+from prefect.utilities.annotations import quote
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from flows.pipeline import RunSummary, build_extractors, write_outputs
+from flows.pipeline import RunSummary, build_extractors, ingest_report, prompt_for, write_outputs
 from flows.settings import PIPELINE_VERSION, Environment, RunOptions
 from schemas.errors import ConfigError, DigestError, ModelUnavailableError
 from schemas.types import CleanDocument, ExtractionReply, ExtractionRequest, Prompt, ReportOutcome, ReportStatus
@@ -52,7 +53,6 @@ from tasks.discover import InputFile, discover
 from tasks.extract import Extractor
 from tasks.fallback import run_ladder_from_reply
 from tasks.gradient import build_prompt
-from tasks.ingest import ingest
 from tasks.sink import done_doc_ids
 from tasks.validate import kept_view
 
@@ -89,9 +89,9 @@ def prepare_report(item: InputFile, options: RunOptions, primary: Extractor, ext
     try:
         if item.read_error:
             raise DigestError(item.read_error, hint="Check the path and its permissions")
-        cleaned = clean(ingest(item.path, ocr_language=options.ocr_language, ocr_dpi=options.ocr_dpi))
+        cleaned = clean(ingest_report(item.path, options))
         doc_id = cleaned.document.doc_id
-        fit = fit_prompt(doc_id, build_prompt(cleaned, head_budget_chars=options.head_budget_chars), primary, options.report_token_budget)
+        fit = fit_prompt(doc_id, prompt_for(cleaned, options, primary), primary, options.report_token_budget)
         pending = PendingReport(doc_id, str(item.path), list(item.duplicate_paths), list(fit.dropped), fit.alerts)
         return Prepared(cleaned, fit.prompt, pending)
     except DigestError as error:
@@ -100,13 +100,13 @@ def prepare_report(item: InputFile, options: RunOptions, primary: Extractor, ext
 
 def reprepare(pending: PendingReport, options: RunOptions) -> Prepared:
     """Rebuild a resumed report's prompt exactly as it was sent: same text, same trimmed paragraphs."""
-    cleaned = clean(ingest(Path(pending.source_path), ocr_language=options.ocr_language, ocr_dpi=options.ocr_dpi))
+    cleaned = clean(ingest_report(Path(pending.source_path), options))
     if cleaned.document.doc_id != pending.doc_id:
         raise DigestError(
             f"{pending.source_path} changed since its batch request was sent",
             hint="The report is retried with its new content on the next run",
         )
-    prompt = build_prompt(cleaned, head_budget_chars=options.head_budget_chars)
+    prompt = build_prompt(cleaned, head_budget_chars=options.head_budget_chars, marker_style=options.marker_style, tail_style=ClaudeExtractor.prompt_tail)
     return Prepared(cleaned, drop_body_paragraphs(prompt, pending.dropped_body_paragraphs), pending)
 
 
@@ -244,7 +244,7 @@ def _prefect_map(fn: Callable[..., T], calls: list[tuple[Any, ...]]) -> list[T]:
 
 
 @flow(name="digest-batch", log_prints=False)
-def digest_batch_run(options: RunOptions, show_progress: bool = False) -> RunSummary:
+def digest_batch_run(options: RunOptions, show_progress: bool = False) -> quote[RunSummary]:
     environment = Environment()
     extractor_name = options.resolved_extractor(environment)
     if extractor_name != "claude":
@@ -257,8 +257,8 @@ def digest_batch_run(options: RunOptions, show_progress: bool = False) -> RunSum
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
     with Progress(*columns, disable=not show_progress) as progress:
         run = digest_batches(items, options, primary, fallback, extractor_name, done=done, mapper=_prefect_map, progress=progress)
-    path = write_outputs(run.outcomes, options.out, run_id, datetime.now(UTC))
+    path = write_outputs(quote(run.outcomes), options.out, run_id, datetime.now(UTC))
     for batch_id in run.finished:
         clear_state(options.out, batch_id)
     skipped = [str(i.path) for i in items if i.doc_id in done]
-    return RunSummary(run_id=run_id, results_path=path, outcomes=run.outcomes, skipped=skipped, pending_batches=run.pending)
+    return quote(RunSummary(run_id=run_id, results_path=path, outcomes=run.outcomes, skipped=skipped, pending_batches=run.pending))

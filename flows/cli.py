@@ -34,56 +34,53 @@ def main() -> None:
 @app.command()
 def run(
     inputs: Annotated[list[Path], typer.Argument(help="PDF or .txt files, or folders of them")],
-    out: Annotated[Path, typer.Option("--out", help="output folder")] = Path("out"),
-    extractor: Annotated[str | None, typer.Option("--extractor", help="rules | claude (default: claude when ANTHROPIC_API_KEY is set, else rules)")] = None,
-    force: Annotated[bool, typer.Option("--force", help="reprocess reports already done by this pipeline version")] = False,
-    primary_model: Annotated[str, typer.Option(help="primary Claude model")] = "claude-sonnet-5-5",
-    fallback_model: Annotated[str, typer.Option(help="per-field fallback Claude model")] = "claude-haiku-5-5",
-    concurrency: Annotated[int, typer.Option(help="reports processed at once")] = 2,
-    ocr_engine: Annotated[str, typer.Option("--ocr-engine", help="auto | rapidocr | tesseract (auto: rapidocr, measured best; Tesseract for English pages)")] = "auto",
-    ocr_dpi: Annotated[int | None, typer.Option(help="render DPI for OCR pages (default: the engine's own, rapidocr 250, tesseract 300)")] = None,
-    entropy_alert: Annotated[float, typer.Option(help="alert when input_entropy_score is below this")] = 1.0,
-    compliance_alert: Annotated[float, typer.Option(help="alert when output_format_compliance is below this")] = 0.95,
-    report_timeout: Annotated[float, typer.Option(help="seconds before one report is given up as an error row")] = 900.0,
-    batch: Annotated[bool, typer.Option("--batch", help="send the primary requests as Message Batches (half price, results within 24 h); a rerun resumes a pending batch")] = False,
+    out: Annotated[Path | None, typer.Option("--out", help="output folder [default: out]")] = None,
+    extractor: Annotated[str | None, typer.Option("--extractor", help="rules | claude [default: claude when ANTHROPIC_API_KEY is set, else rules]")] = None,
+    force: Annotated[bool | None, typer.Option("--force", help="reprocess reports already done by this pipeline version")] = None,
+    primary_model: Annotated[str | None, typer.Option(help="primary Claude model [default: claude-sonnet-5-5]")] = None,
+    fallback_model: Annotated[str | None, typer.Option(help="per-field fallback Claude model [default: claude-haiku-5-5]")] = None,
+    concurrency: Annotated[int | None, typer.Option(help="reports processed at once [default: 2]")] = None,
+    ocr_engine: Annotated[str | None, typer.Option("--ocr-engine", help="auto | rapidocr | tesseract [default: auto = rapidocr, measured best; Tesseract for English pages]")] = None,
+    ocr_dpi: Annotated[int | None, typer.Option(help="render DPI for OCR pages [default: the engine's own, rapidocr 250, tesseract 300]")] = None,
+    entropy_alert: Annotated[float | None, typer.Option(help="alert when input_entropy_score is below this [default: 1.0]")] = None,
+    compliance_alert: Annotated[float | None, typer.Option(help="alert when output_format_compliance is below this [default: 0.95]")] = None,
+    report_timeout: Annotated[float | None, typer.Option(help="seconds before one report is given up as an error row [default: 900]")] = None,
+    batch: Annotated[bool | None, typer.Option("--batch", help="send the primary requests as Message Batches (half price, results within 24 h); a rerun resumes a pending batch")] = None,
     batch_max_wait: Annotated[float | None, typer.Option(help="with --batch: stop polling after this many seconds (a rerun resumes)")] = None,
-    model_concurrency: Annotated[int, typer.Option(help="Claude requests in flight at once")] = 4,
+    model_concurrency: Annotated[int | None, typer.Option(help="Claude requests in flight at once [default: 4]")] = None,
     token_budget: Annotated[int | None, typer.Option(help="input tokens per report; longer prompts lose body paragraphs (head and tail are kept)")] = None,
-    price_table: Annotated[Path | None, typer.Option(help="JSON price table (default schemas/model_prices.json)")] = None,
-    dask_address: Annotated[str | None, typer.Option(help="run the per-report tasks on this Dask scheduler, e.g. tcp://10.0.0.5:8786 (default: local threads)")] = None,
-    markers: Annotated[str, typer.Option("--markers", help="entity markers in the prompt: none | brackets | xml (none costs the fewest tokens)")] = "none",
+    price_table: Annotated[Path | None, typer.Option(help="JSON price table [default: schemas/model_prices.json]")] = None,
+    dask_address: Annotated[str | None, typer.Option(help="run the per-report tasks on this Dask scheduler, e.g. tcp://10.0.0.5:8786 [default: local threads]")] = None,
+    markers: Annotated[str | None, typer.Option("--markers", help="entity markers in the prompt: none | brackets | xml [default: none, the fewest tokens]")] = None,
 ) -> None:
-    """Process reports into OUT/results/run_date=…/<run_id>.parquet and print a summary.
+    """Process reports into OUT/results/run_date=…/<run_id>.parquet and print a summary. Any
+    option can also come from a DIGEST_<OPTION> environment variable (a flag given wins).
 
     Example: digest run sample_pdfs/ ~/inbox/report.pdf --out out --extractor rules
 
-    Example: ANTHROPIC_API_KEY=... digest run ~/archive --out out --batch
+    Example: ANTHROPIC_API_KEY=... DIGEST_MODEL_CONCURRENCY=8 digest run ~/archive --out out --batch
     """
-    try:
-        options = RunOptions(
-            inputs=inputs,
-            out=out,
-            extractor=extractor,
-            force=force,
-            primary_model=primary_model,
-            fallback_model=fallback_model,
-            concurrency=concurrency,
-            ocr_engine=ocr_engine,
-            ocr_dpi=ocr_dpi,
-            entropy_alert_threshold=entropy_alert,
-            compliance_alert_threshold=compliance_alert,
-            report_timeout_s=report_timeout,
-            batch=batch,
-            batch_max_wait_s=batch_max_wait,
-            model_concurrency=model_concurrency,
-            report_token_budget=token_budget,
-            price_table=price_table,
-            dask_address=dask_address,
-            marker_style=markers,
-        )
-    except ValidationError as error:
-        console.print(f"[red]invalid options:[/red] {error}")
-        raise typer.Exit(2) from None
+    options = _options(
+        inputs=inputs,
+        out=out,
+        extractor=extractor,
+        force=force,
+        primary_model=primary_model,
+        fallback_model=fallback_model,
+        concurrency=concurrency,
+        ocr_engine=ocr_engine,
+        ocr_dpi=ocr_dpi,
+        entropy_alert_threshold=entropy_alert,
+        compliance_alert_threshold=compliance_alert,
+        report_timeout_s=report_timeout,
+        batch=batch,
+        batch_max_wait_s=batch_max_wait,
+        model_concurrency=model_concurrency,
+        report_token_budget=token_budget,
+        price_table=price_table,
+        dask_address=dask_address,
+        marker_style=markers,
+    )
     run_and_summarise(options)
 
 
@@ -202,23 +199,24 @@ def show(
     console.print(terminal_view(report_view(row, out, SourceTexts(include_ocr=ocr_context))))
 
 
-def _options(**fields: object) -> RunOptions:
+def _options(**flags: object) -> RunOptions:
+    """The options from the flags given (None: not given), then DIGEST_* variables, then defaults."""
     try:
-        return RunOptions(**fields)
+        return RunOptions(**{name: value for name, value in flags.items() if value is not None})
     except ValidationError as error:
-        console.print(f"[red]invalid options:[/red] {error}")
+        console.print(f"[red]invalid options (flags or DIGEST_* environment variables):[/red] {error}")
         raise typer.Exit(2) from None
 
 
 @app.command()
 def serve(
     inbox: Annotated[Path, typer.Option("--inbox", help="folder the reports arrive in")],
-    out: Annotated[Path, typer.Option("--out", help="output folder")] = Path("out"),
+    out: Annotated[Path | None, typer.Option("--out", help="output folder [default: out]")] = None,
     cron: Annotated[str, typer.Option("--cron", help="when to run, five cron fields")] = "0 7 * * 1-5",
     timezone: Annotated[str, typer.Option("--timezone", help="IANA time zone of --cron")] = "UTC",
     name: Annotated[str, typer.Option("--name", help="deployment name")] = "inbox",
     extractor: Annotated[str | None, typer.Option("--extractor", help="rules | claude (default: claude when ANTHROPIC_API_KEY is set, else rules)")] = None,
-    concurrency: Annotated[int, typer.Option(help="reports processed at once")] = 2,
+    concurrency: Annotated[int | None, typer.Option(help="reports processed at once [default: 2]")] = None,
     dask_address: Annotated[str | None, typer.Option(help="run the per-report tasks on this Dask scheduler")] = None,
 ) -> None:
     """Serve a Prefect deployment that digests the reports new in INBOX on a cron schedule; runs
@@ -242,11 +240,11 @@ def backfill(
     archive: Annotated[list[Path], typer.Argument(help="folders or files of past reports")],
     since: Annotated[datetime | None, typer.Option("--since", formats=["%Y-%m-%d"], help="first report date, inclusive")] = None,
     until: Annotated[datetime | None, typer.Option("--until", formats=["%Y-%m-%d"], help="last report date, inclusive")] = None,
-    out: Annotated[Path, typer.Option("--out", help="output folder")] = Path("out"),
-    batch: Annotated[bool, typer.Option("--batch", help="send the primary requests as Message Batches (half price)")] = False,
-    extractor: Annotated[str | None, typer.Option("--extractor", help="rules | claude (default: claude when ANTHROPIC_API_KEY is set, else rules)")] = None,
-    force: Annotated[bool, typer.Option("--force", help="reprocess reports already done by this pipeline version")] = False,
-    concurrency: Annotated[int, typer.Option(help="reports processed at once")] = 2,
+    out: Annotated[Path | None, typer.Option("--out", help="output folder [default: out]")] = None,
+    batch: Annotated[bool | None, typer.Option("--batch", help="send the primary requests as Message Batches (half price)")] = None,
+    extractor: Annotated[str | None, typer.Option("--extractor", help="rules | claude [default: claude when ANTHROPIC_API_KEY is set, else rules]")] = None,
+    force: Annotated[bool | None, typer.Option("--force", help="reprocess reports already done by this pipeline version")] = None,
+    concurrency: Annotated[int | None, typer.Option(help="reports processed at once [default: 2]")] = None,
     dask_address: Annotated[str | None, typer.Option(help="run the per-report tasks on this Dask scheduler")] = None,
 ) -> None:
     """Digest the reports of ARCHIVE dated within [--since, --until]. The date is the one printed

@@ -7,6 +7,7 @@ import hashlib
 import logging
 import time
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -15,11 +16,13 @@ from prefect import flow, task
 from prefect.artifacts import create_markdown_artifact, create_table_artifact
 from prefect.futures import as_completed
 from prefect.task_runners import TaskRunner, ThreadPoolTaskRunner
+from prefect.utilities.annotations import quote
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+from flows.lanes import ReportRecords, run_in_lanes
 from flows.settings import PIPELINE_VERSION, Environment, RunOptions
 from schemas.errors import DigestError
-from schemas.types import ReportOutcome, ReportStatus
+from schemas.types import CleanDocument, Document, Prompt, ReportOutcome, ReportStatus
 from tasks.assess import assess, run_totals
 from tasks.boilerplate import BoilerplateMemory, load_memory
 from tasks.budget import fit_prompt
@@ -74,6 +77,24 @@ def build_extractors(options: RunOptions, environment: Environment) -> tuple[Ext
     return claude(options.primary_model), claude(options.fallback_model)
 
 
+def ingest_report(path: Path, options: RunOptions) -> Document:
+    """Stage 1 with the run's OCR settings."""
+    return ingest(
+        path,
+        ocr_engine=options.ocr_engine,
+        ocr_language=options.ocr_language,
+        ocr_dpi=options.ocr_dpi,
+        ocr_workers=options.ocr_workers,
+        ocr_page_timeout_s=options.ocr_page_timeout_s,
+        ocr_max_megapixels=options.ocr_max_megapixels,
+    )
+
+
+def prompt_for(cleaned: CleanDocument, options: RunOptions, primary: Extractor) -> Prompt:
+    """Stage 4 with the run's settings and the tail the primary extractor wants."""
+    return build_prompt(cleaned, head_budget_chars=options.head_budget_chars, marker_style=options.marker_style, tail_style=primary.prompt_tail)
+
+
 def digest_one(
     item: InputFile, options: RunOptions, primary: Extractor, fallback: Extractor, extractor_name: str, memory: BoilerplateMemory | None = None
 ) -> ReportOutcome:
@@ -83,17 +104,9 @@ def digest_one(
     try:
         if item.read_error:
             raise DigestError(item.read_error, hint="Check the path and its permissions")
-        document = ingest(
-            item.path,
-            ocr_engine=options.ocr_engine,
-            ocr_language=options.ocr_language,
-            ocr_dpi=options.ocr_dpi,
-            ocr_workers=options.ocr_workers,
-            ocr_page_timeout_s=options.ocr_page_timeout_s,
-            ocr_max_megapixels=options.ocr_max_megapixels,
-        )
+        document = ingest_report(item.path, options)
         cleaned = clean(document, memory=memory)
-        built = build_prompt(cleaned, head_budget_chars=options.head_budget_chars, marker_style=options.marker_style)
+        built = prompt_for(cleaned, options, primary)
         fit = fit_prompt(document.doc_id, built, primary, options.report_token_budget)
         prompt = fit.prompt
         ladder = run_ladder(document.doc_id, prompt, kept_view(cleaned), primary, fallback)
@@ -204,35 +217,59 @@ def write_outputs(outcomes: list[ReportOutcome], out: Path, run_id: str, process
     return write_results(out, outcomes, run_id=run_id, pipeline_version=PIPELINE_VERSION, processed_at=processed_at)
 
 
+def digest_reports(todo: list[InputFile], options: RunOptions, extractor_name: str, memory: BoilerplateMemory, on_done: Callable[[ReportOutcome], None]) -> list[ReportOutcome]:
+    """Every report's outcome, each kept as a Prefect result record under OUT/state/report-cache:
+    on local threads a few lanes pull reports from a queue (flows/lanes.py), on Dask one task
+    per report."""
+    if options.dask_address:
+        return _digest_on_cluster(todo, options, extractor_name, on_done)
+    primary, fallback = build_extractors(options, Environment())
+    return run_in_lanes(
+        todo,
+        lambda item: digest_one(item, options, primary, fallback, extractor_name, memory),
+        lanes=options.concurrency,
+        records=ReportRecords(options.out.resolve() / REPORT_CACHE_DIR),
+        key_of=lambda item: report_cache_key(item, options, extractor_name),
+        force=options.force,
+        report_timeout_s=options.report_timeout_s,
+        extractor_name=extractor_name,
+        on_done=on_done,
+    )
+
+
+def _digest_on_cluster(todo: list[InputFile], options: RunOptions, extractor_name: str, on_done: Callable[[ReportOutcome], None]) -> list[ReportOutcome]:
+    cache_dir = options.out.resolve() / REPORT_CACHE_DIR
+    cached_task = digest_report.with_options(result_storage=cache_dir, refresh_cache=options.force, timeout_seconds=options.report_timeout_s)
+    futures = {cached_task.submit(i, options, extractor_name): i for i in todo}
+    outcomes = []
+    for future in as_completed(list(futures)):
+        outcomes.append(_outcome_of(future, futures[future], options, extractor_name))
+        if outcomes[-1].retry_next_run:  # errors are retried next run, never cached
+            (cache_dir / report_cache_key(futures[future], options, extractor_name)).unlink(missing_ok=True)
+        on_done(outcomes[-1])
+    order = {str(i.path): n for n, i in enumerate(todo)}
+    return sorted(outcomes, key=lambda o: order.get(o.source_path, 0))
+
+
 @flow(name="digest-run", log_prints=False)
-def digest_run(options: RunOptions, show_progress: bool = False) -> RunSummary:
+def digest_run(options: RunOptions, show_progress: bool = False) -> quote[RunSummary]:
+    """Returned quoted: Prefect would otherwise walk every outcome looking for futures."""
     run_id = f"{datetime.now(UTC):%Y%m%dT%H%M%S}-{uuid.uuid4().hex[:8]}"
     extractor_name = options.resolved_extractor(Environment())
     items = select_by_date(discover(options.inputs), options.since, options.until)
     done = set() if options.force else done_doc_ids(options.out, PIPELINE_VERSION, extractor_name)
     todo = [i for i in items if i.doc_id not in done]
     skipped = [str(i.path) for i in items if i.doc_id in done]
-    # Finished reports are cached under OUT/state, so a run killed midway redoes only the rest.
-    cache_dir = options.out.resolve() / REPORT_CACHE_DIR
-    cached_task = digest_report.with_options(result_storage=cache_dir, refresh_cache=options.force, timeout_seconds=options.report_timeout_s)
     memory = _open_run_memory(options.out)
-    futures = {cached_task.submit(i, options, extractor_name): i for i in todo}
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), disable=not show_progress) as progress:
-        bar = progress.add_task("reports", total=len(futures))
-        outcomes = []
-        for future in as_completed(list(futures)):
-            outcomes.append(_outcome_of(future, futures[future], options, extractor_name))
-            if outcomes[-1].status is ReportStatus.ERROR:  # errors are retried next run, never cached
-                (cache_dir / report_cache_key(futures[future], options, extractor_name)).unlink(missing_ok=True)
-            progress.advance(bar)
+        bar = progress.add_task("reports", total=len(todo))
+        outcomes = digest_reports(todo, options, extractor_name, memory, on_done=lambda _: progress.advance(bar))
     _close_run_memory(options.out)
     memory.save(options.out)
-    order = {str(i.path): n for n, i in enumerate(todo)}
-    outcomes.sort(key=lambda o: order.get(o.source_path, 0))
-    path = write_outputs(outcomes, options.out, run_id, datetime.now(UTC))
+    path = write_outputs(quote(outcomes), options.out, run_id, datetime.now(UTC))
     summary = RunSummary(run_id=run_id, results_path=path, outcomes=outcomes, skipped=skipped)
     publish_summary(summary)
-    return summary
+    return quote(summary)
 
 
 def task_runner(options: RunOptions) -> TaskRunner:
@@ -249,6 +286,7 @@ def run(options: RunOptions, *, show_progress: bool = False) -> RunSummary:
     if options.batch:
         from flows.batch import digest_batch_run
 
-        return digest_batch_run.with_options(task_runner=task_runner(options))(options=options, show_progress=show_progress)
-    configured = digest_run.with_options(task_runner=task_runner(options))
-    return configured(options=options, show_progress=show_progress)
+        summary = digest_batch_run.with_options(task_runner=task_runner(options))(options=options, show_progress=show_progress)
+    else:
+        summary = digest_run.with_options(task_runner=task_runner(options))(options=options, show_progress=show_progress)
+    return summary.unquote() if isinstance(summary, quote) else summary

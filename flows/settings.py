@@ -1,4 +1,5 @@
-"""The one validated options model, and the one place that reads environment variables."""
+"""The one validated options model, and the one place that reads environment variables
+(DIGEST_* onto RunOptions; ANTHROPIC_API_KEY and ANTHROPIC_BASE_URL onto Environment)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ from datetime import date
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, SecretStr, model_validator
+from pydantic import Field, SecretStr, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 PIPELINE_VERSION = "0.1.0"
@@ -25,10 +26,15 @@ class Environment(BaseSettings):
     anthropic_base_url: str | None = None
 
 
-class RunOptions(BaseModel):
-    """Everything a run can be told. CLI flags map onto it; the flow takes it as its parameter."""
+ENV_PREFIX = "DIGEST_"
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+
+class RunOptions(BaseSettings):
+    """Everything a run can be told; the flow takes it as its parameter. Sources, first wins: the
+    CLI flags given (or the flow's parameters), then DIGEST_<FIELD> environment variables
+    (DIGEST_CONCURRENCY=4, DIGEST_OCR_ENGINE=tesseract, DIGEST_OUT=/data/out), then the defaults."""
+
+    model_config = SettingsConfigDict(env_prefix=ENV_PREFIX, extra="forbid", frozen=True)
 
     inputs: list[Path] = Field(min_length=1, description="PDF/.txt files or folders")
     out: Path = Path("out")

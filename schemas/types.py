@@ -232,6 +232,10 @@ class ReviewEntry:
     reasons: list[str]
 
 
+# A row with this alert is not done: the next run retries the report (the model was down).
+RETRY_ALERT_PREFIX = "fallback_unavailable"
+
+
 @dataclass
 class ReportOutcome:
     """Everything one report produced: the row to write, and a review entry when alerted."""
@@ -259,6 +263,11 @@ class ReportOutcome:
     estimated_cost_usd: float | None = None  # None when a call's model is not in the price table
     report_date: date | None = None  # printed on page 1, else in the file name, else the file's mtime
     report_date_source: str | None = None  # first_page | file_name | mtime
+
+    @property
+    def retry_next_run(self) -> bool:
+        """An error row, or a row with a field left empty only because the fallback model was down."""
+        return self.status is ReportStatus.ERROR or any(a.startswith(RETRY_ALERT_PREFIX) for a in self.alerts)
 
     @property
     def fallback_fields(self) -> list[str]:

@@ -37,6 +37,7 @@ def assess(
     invalid = [str(n) for n, r in ladder.fields.items() if r.status is FieldStatus.INVALID]
     alerts.extend(f"field_invalid: {name}" for name in invalid)
     alerts.extend(injection_alerts(clean))
+    alerts.extend(ocr_failure_alerts(clean))
     outcome = ReportOutcome(
         doc_id=document.doc_id,
         source_path=source_path,
@@ -70,6 +71,15 @@ def injection_alerts(clean: CleanDocument) -> list[str]:
         page, start, end = clean.document.locate(flag.start, flag.end)
         alerts.append(f"prompt_injection: {flag.kind} {flag.match!r} neutralised (page {page}, chars {start}-{end})")
     return alerts
+
+
+def ocr_failure_alerts(clean: CleanDocument) -> list[str]:
+    """One alert per page that needed OCR and got no text: a field printed there cannot be found."""
+    return [
+        f"ocr_failed: page {page.number} ({page.ocr_failure}); fields printed on it cannot be found"
+        for page in clean.document.pages
+        if page.ocr_failure
+    ]
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,8 @@ last pages are its financial statements, appendices and disclosures. Validation 
 kept text whatever the prompt held, so a trimmed prompt cannot make a wrong value pass.
 
 `drop_body_paragraphs` and `paragraphs_to_drop` are pure; `fit_prompt` asks the extractor for the
-API's own count (`count_tokens`), trims on the local estimate scaled to that count, and counts again.
+API's own count of the whole request (`count_tokens`: system block and user turn, exactly what is
+sent), trims on the local estimate mapped to that count, and counts again.
 """
 
 from __future__ import annotations
@@ -105,18 +106,34 @@ def fit_prompt(doc_id: str, prompt: Prompt, extractor: Extractor, budget: int | 
         return Fit(prompt, tokens_before=before, tokens_after=before, limit=limit)
     dropped: tuple[int, ...] = ()
     current, tokens = prompt, before
+    counted = [(estimate_tokens(prompt.text), before)]  # (local estimate of the prompt, API count of the request)
     for _ in range(MAX_ROUNDS):
         if not current.body:
             break
-        scale = estimate_tokens(current.text) / tokens  # local estimate per API token, this report
-        target = int(estimate_tokens(current.text) - (tokens - limit * SAFETY) * scale)
-        more = paragraphs_to_drop(current, target)
+        more = paragraphs_to_drop(current, estimate_for_count(counted, limit))
         dropped = _in_original(prompt, dropped, more)
         current = drop_body_paragraphs(prompt, dropped)
         tokens = count(current) or 0
+        counted.append((estimate_tokens(current.text), tokens))
         if tokens <= limit or not current.body:
             break
     return Fit(current, dropped=dropped, tokens_before=before, tokens_after=tokens, limit=limit)
+
+
+def estimate_for_count(counted: list[tuple[int, int]], limit: int) -> int:
+    """The local estimate of a prompt whose request the API would count a little under `limit`.
+    From one count, proportional. From two, on the line through them, which learns the fixed part of
+    the count that no prompt text holds (the system block) and keeps the margin off that part."""
+    estimate, tokens = counted[-1]
+    proportional = int(estimate * limit * SAFETY / tokens)
+    if len(counted) < 2 or estimate == counted[-2][0]:
+        return proportional
+    per_estimate = (tokens - counted[-2][1]) / (estimate - counted[-2][0])
+    if per_estimate <= 0:
+        return proportional
+    fixed = max(0.0, tokens - per_estimate * estimate)
+    goal = fixed + (limit - fixed) * SAFETY
+    return int(estimate - (tokens - goal) / per_estimate)
 
 
 def _in_original(original: Prompt, dropped: tuple[int, ...], more: tuple[int, ...]) -> tuple[int, ...]:

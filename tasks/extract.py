@@ -7,12 +7,19 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from typing import Literal
 
 from schemas.types import ExtractionReply, ExtractionRequest
+
+# The prompt tail a backend wants (tasks.gradient.build_prompt): the whole directive, or a short
+# question when the directive travels elsewhere (Claude's cached system block).
+TailStyle = Literal["directive", "question"]
 
 
 class Extractor(ABC):
     """Turns a prompt into a raw FAP answer. Validation is not its job."""
+
+    prompt_tail: TailStyle = "directive"
 
     @abstractmethod
     def extract(self, request: ExtractionRequest) -> ExtractionReply:

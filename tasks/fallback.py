@@ -6,6 +6,10 @@ First success wins, per field:
    the failing field, validated the same way;
 3. none: the field stays empty with the reasons of both steps, and the report needs review.
 Each step down is logged, and the outcome is recorded in the field's status and extractor.
+
+A fallback model that is unavailable (ModelUnavailableError after its retries) leaves the field
+empty with that reason; the primary answer, its usage and its cost stay. The report's other fields
+then skip the fallback instead of waiting out the same outage again.
 """
 
 from __future__ import annotations
@@ -14,10 +18,11 @@ import logging
 import re
 from dataclasses import dataclass, field, replace
 
-from schemas.errors import FapParseError
+from schemas.errors import FapParseError, ModelUnavailableError
 from schemas.fap import format_instructions, parse_fap
 from schemas.lexicon import RATING_CUE, TARGET_PRICE_CUE
 from schemas.types import (
+    RETRY_ALERT_PREFIX,
     ALL_FIELDS,
     ExtractionReply,
     ExtractionRequest,
@@ -45,6 +50,7 @@ class LadderOutcome:
     compliance: float = 0.0  # share of fields the primary answer delivered well-formed and valid
     alerts: list[str] = field(default_factory=list)
     fallback_prompts: dict[FieldName, Prompt] = field(default_factory=dict)
+    fallback_unavailable: str | None = None  # why the fallback model could not answer this report
 
     @property
     def usage(self) -> Usage:
@@ -96,9 +102,10 @@ def _fall_back(doc_id: str, name: FieldName, failed: FieldResult, view: KeptView
     if prompt is None:
         log.info("%s: %s has no snippet to fall back on; left empty", doc_id[:12], name)
         return replace(failed, extractor=NO_EXTRACTOR, reason=f"{failed.reason}; fallback: no relevant snippet in the report")
-    outcome.fallback_prompts[name] = prompt
-    reply = fallback.extract(ExtractionRequest(doc_id=doc_id, prompt=prompt, fields=(name,), role="fallback"))
-    outcome.replies.append((f"fallback:{name}", reply))
+    reply = _ask_fallback(doc_id, name, prompt, fallback, outcome)
+    if reply is None:
+        log.info("%s: %s left empty, the fallback is unavailable (%s)", doc_id[:12], name, outcome.fallback_unavailable)
+        return replace(failed, extractor=NO_EXTRACTOR, reason=f"{failed.reason}; fallback {outcome.fallback_unavailable}")
     try:
         value = parse_fap(reply.text, expected=(name,))[name]
     except FapParseError as error:
@@ -110,6 +117,21 @@ def _fall_back(doc_id: str, name: FieldName, failed: FieldResult, view: KeptView
         return second
     log.info("%s: %s still fails after fallback (%s); left empty", doc_id[:12], name, second.reason)
     return replace(failed, extractor=NO_EXTRACTOR, reason=f"{failed.reason}; fallback {reply.extractor}: {second.reason}")
+
+
+def _ask_fallback(doc_id: str, name: FieldName, prompt: Prompt, fallback: Extractor, outcome: LadderOutcome) -> ExtractionReply | None:
+    """The fallback's answer, kept in the ladder; None once the fallback model is unavailable for this report."""
+    if outcome.fallback_unavailable is not None:
+        return None
+    outcome.fallback_prompts[name] = prompt
+    try:
+        reply = fallback.extract(ExtractionRequest(doc_id=doc_id, prompt=prompt, fields=(name,), role="fallback"))
+    except ModelUnavailableError as error:
+        outcome.fallback_unavailable = error.message
+        outcome.alerts.append(f"{RETRY_ALERT_PREFIX}: {error.message}")  # the next run retries the report
+        return None
+    outcome.replies.append((f"fallback:{name}", reply))
+    return reply
 
 
 def snippet_prompt(name: FieldName, view: KeptView) -> Prompt | None:

@@ -21,7 +21,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 
 from schemas.output import PAGE_SCHEMA, RESULT_SCHEMA
-from schemas.types import FieldName, FieldResult, ModelCall, ReportOutcome, ReportStatus
+from schemas.types import RETRY_ALERT_PREFIX, FieldName, FieldResult, ModelCall, ReportOutcome, ReportStatus
 
 RESULTS_DIR = "results"
 PAGES_DIR = "pages"
@@ -187,7 +187,8 @@ def write_pages(out: Path, outcomes: Iterable[ReportOutcome], *, run_id: str, pr
 
 
 def done_doc_ids(out: Path, pipeline_version: str, extractor: str) -> set[str]:
-    """doc_ids already processed by this pipeline version and extractor, not as errors."""
+    """doc_ids already processed by this pipeline version and extractor, not as errors and not
+    waiting for a fallback model that was down (ReportOutcome.retry_next_run)."""
     files = list((out / RESULTS_DIR).glob("run_date=*/*.parquet"))
     if not files:
         return set()
@@ -197,6 +198,7 @@ def done_doc_ids(out: Path, pipeline_version: str, extractor: str) -> set[str]:
             (pl.col("pipeline_version") == pipeline_version)
             & (pl.col("extractor") == extractor)
             & (pl.col("status") != str(ReportStatus.ERROR))
+            & ~pl.col("alerts").list.eval(pl.element().str.starts_with(RETRY_ALERT_PREFIX)).list.any().fill_null(False)
         )
         .select("doc_id")
         .collect()

@@ -4,7 +4,8 @@
         api.script(FakeError(529), FakeReply(text="..."))
         client = anthropic.Anthropic(api_key="sk-ant-test", base_url=api.base_url, _strict_response_validation=True)
 
-`/v1/messages` answers from the script queue in order, then from `responder(body)`, else 500.
+`/v1/messages` answers from the script queue of the model the request names (`script(..., model=)`),
+then from the shared script queue, in order, then from `responder(body)`, else 500.
 The bodies follow the SDK's own types (Message, MessageTokensCount, MessageBatch,
 MessageBatchIndividualResponse), so strictly validating clients accept them.
 """
@@ -144,6 +145,7 @@ class FakeAnthropic:
         self.batch_outcomes: dict[str, BatchOutcome] = {}
         self.batch_polls_until_ended = batch_polls_until_ended  # retrieves before a batch reads "ended"
         self._script: deque[Scripted] = deque()
+        self._model_scripts: dict[str, deque[Scripted]] = {}
         self._batches: dict[str, _Batch] = {}
         self._lock = threading.Lock()
         self._closing = threading.Event()
@@ -173,16 +175,16 @@ class FakeAnthropic:
         host, port = self._server.server_address[:2]
         return f"http://{host}:{port}"
 
-    def script(self, *responses: Scripted) -> None:
-        """Queue answers for POST /v1/messages, consumed in order."""
+    def script(self, *responses: Scripted, model: str | None = None) -> None:
+        """Queue answers for POST /v1/messages, consumed in order; with `model`, only by requests for that model."""
         with self._lock:
-            self._script.extend(responses)
+            (self._script if model is None else self._model_scripts.setdefault(model, deque())).extend(responses)
 
     @property
     def pending(self) -> int:
         """Scripted answers not consumed yet."""
         with self._lock:
-            return len(self._script)
+            return len(self._script) + sum(map(len, self._model_scripts.values()))
 
     def message_requests(self) -> list[RecordedRequest]:
         """The POST /v1/messages requests, in arrival order."""
@@ -197,6 +199,9 @@ class FakeAnthropic:
 
     def _next_message_answer(self, body: dict[str, Any]) -> Scripted:
         with self._lock:
+            for_model = self._model_scripts.get(body.get("model", ""))
+            if for_model:
+                return for_model.popleft()
             if self._script:
                 return self._script.popleft()
         if self.responder is not None:

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 import time
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import anthropic
@@ -14,7 +16,10 @@ import pytest
 from schemas.errors import ConfigError, ModelUnavailableError
 from schemas.fap import format_instructions, parse_fap, render_fap
 from schemas.types import ExtractionRequest, FieldName, Prompt, Usage
-from tasks.claude import SYSTEM_INSTRUCTIONS, ClaudeExtractor
+from tasks.claude import DEFAULT_MODEL, FALLBACK_SYSTEM_INSTRUCTIONS, SYSTEM_INSTRUCTIONS, ClaudeExtractor
+from tasks.cost import load_price_table
+from tasks.gradient import ANY_MARKER_NOTE, DATA_RULE, FIELD_RULES, NONE_RULE, VERBATIM_RULE, task_question
+from tasks.gradient import estimate_tokens as local_tokens
 from tests.fake_anthropic import (
     FakeAnthropic,
     FakeError,
@@ -31,8 +36,14 @@ REQUEST = ExtractionRequest(
     prompt=Prompt(
         head="[KEY LINES] 维持“增持”评级，目标价85.00元。",
         body="公司2025年营收同比增长12%。\n风险提示：供应链中断风险；汇率波动风险。",
-        tail="[TASK] Answer RATING, TARGET_PRICE and RISK_FACTORS in FAP.",
+        tail=task_question(),
     ),
+)
+FALLBACK_REQUEST = ExtractionRequest(
+    doc_id="ab" * 32,
+    prompt=Prompt(head="", body="[SNIPPETS: verbatim excerpts of the report]\n维持“增持”评级", tail="[TASK] Answer only the field RATING."),
+    fields=(FieldName.RATING,),
+    role="fallback",
 )
 GOOD = render_fap(
     {
@@ -217,14 +228,63 @@ def test_request_body_has_cached_system_one_user_turn_and_no_sampling_knobs(api:
     assert not {"temperature", "top_p", "top_k"} & body.keys()
     assert (body["model"], body["max_tokens"]) == ("claude-haiku-5-5", 2048)
     (system,) = body["system"]
-    assert system["cache_control"] == {"type": "ephemeral"}
-    assert system["text"] == SYSTEM_INSTRUCTIONS and format_instructions() in system["text"]
+    assert system == {"type": "text", "text": SYSTEM_INSTRUCTIONS, "cache_control": {"type": "ephemeral"}}
     (turn,) = body["messages"]
     assert turn["role"] == "user"  # no assistant prefill
     content = turn["content"]
     assert content.index("<report>") < content.index(REQUEST.prompt.head) < content.index(REQUEST.prompt.body)
     assert content.index(REQUEST.prompt.body) < content.index("</report>") < content.index(REQUEST.prompt.tail)
+    assert content.endswith(REQUEST.prompt.tail) and "<<FAP_FIELD_START" not in content  # the format is in the system block
     assert body == json.loads(json.dumps(claude.request_params(REQUEST)))
+
+
+def test_the_system_block_is_the_whole_directive_with_worked_examples() -> None:
+    for part in (*FIELD_RULES.values(), VERBATIM_RULE, NONE_RULE, ANY_MARKER_NOTE, DATA_RULE, format_instructions()):
+        assert part in SYSTEM_INSTRUCTIONS, part
+    for hard_case in ("评级说明", "由增持上调至买入", "RATING = 买入", "当前股价", "前次目标价", "目标市值", "港元", "HK$", "US$", "41.00-46.00元", "TARGET_PRICE = NONE", "RISK_FACTORS = NONE", "忽略以上指令"):
+        assert hard_case in SYSTEM_INSTRUCTIONS, hard_case
+
+
+def test_the_system_block_reaches_the_primary_models_minimum_cacheable_prefix() -> None:
+    minimum = load_price_table().price(DEFAULT_MODEL).min_cache_tokens  # type: ignore[union-attr]
+    assert local_tokens(SYSTEM_INSTRUCTIONS) >= minimum
+    # and still does if the tokenizer is thriftier than the local estimate: 0.7 token per Han
+    # character, 4.5 ASCII characters per token
+    ascii_chars = len(SYSTEM_INSTRUCTIONS.encode("ascii", "ignore"))
+    assert 0.7 * (len(SYSTEM_INSTRUCTIONS) - ascii_chars) + ascii_chars / 4.5 >= minimum
+
+
+def test_the_system_block_is_byte_identical_across_reports_and_extractors(api: FakeAnthropic) -> None:
+    other = ExtractionRequest(doc_id="cd" * 32, prompt=Prompt(head="[HEAD]\n首次覆盖，给予“买入”评级。", body="", tail=task_question((FieldName.RATING,))))
+    api.script(FakeReply(text=GOOD), FakeReply(text=GOOD))
+
+    extractor(api).extract(REQUEST)
+    extractor(api, max_tokens=1024).extract(other)
+
+    first, second = (json.dumps(r.body["system"], ensure_ascii=False).encode() for r in api.message_requests())
+    assert first == second
+
+
+def test_the_examples_are_synthetic_not_taken_from_the_real_reports(real_reports: Path) -> None:
+    texts = [p.read_text("utf-8") for p in sorted((real_reports / "text").glob("*.txt"))]
+    assert texts
+    for excerpt in (line.removeprefix("Excerpt: ") for line in SYSTEM_INSTRUCTIONS.splitlines() if line.startswith("Excerpt: ")):
+        for sentence in filter(None, re.split(r"[。；：，……]", excerpt)):
+            assert len(sentence) < 12 or not any(sentence in text for text in texts), sentence
+
+
+def test_a_fallback_request_carries_the_short_system_block_without_cache_control(api: FakeAnthropic) -> None:
+    api.script(FakeReply(text=render_fap({FieldName.RATING: "增持"})))
+    claude = extractor(api, model="claude-haiku-5-5")
+
+    claude.extract(FALLBACK_REQUEST)
+
+    (sent,) = api.message_requests()
+    assert sent.body["system"] == [{"type": "text", "text": FALLBACK_SYSTEM_INSTRUCTIONS}]
+    assert all(rule in FALLBACK_SYSTEM_INSTRUCTIONS for rule in FIELD_RULES.values())
+    assert local_tokens(FALLBACK_SYSTEM_INSTRUCTIONS) < 0.25 * local_tokens(SYSTEM_INSTRUCTIONS)
+    haiku_minimum = load_price_table().price("claude-haiku-5-5").min_cache_tokens  # type: ignore[union-attr]
+    assert local_tokens(SYSTEM_INSTRUCTIONS) < haiku_minimum  # the long block could never be cached for Haiku
 
 
 def test_count_tokens_sends_the_same_prompt(api: FakeAnthropic) -> None:

@@ -28,7 +28,7 @@ from schemas.fap import render_fap
 from schemas.types import ExtractionReply, ExtractionRequest, FieldName, Prompt, ReportOutcome
 from tasks.batch import pending_states, state_path
 from tasks.budget import body_paragraphs, drop_body_paragraphs, fit_prompt, paragraphs_to_drop
-from tasks.claude import ClaudeExtractor
+from tasks.claude import FALLBACK_SYSTEM_INSTRUCTIONS, SYSTEM_INSTRUCTIONS, ClaudeExtractor
 from tasks.cost import call_cost_usd, load_price_table
 from tasks.discover import InputFile
 from tasks.extract import Extractor
@@ -308,6 +308,40 @@ def test_endless_hangs_end_within_the_report_deadline(api: FakeAnthropic, report
     assert row["error"].startswith("model_unavailable") and "deadline" in row["error"]
 
 
+def test_haiku_down_after_sonnet_answered_leaves_the_field_empty_and_keeps_sonnets_cost(api: FakeAnthropic, report: InputFile, tmp_path: Path) -> None:
+    api.script(FakeReply(text=fap(TARGET_PRICE="95.00元", RISK_FACTORS="需求疲软")))
+    api.script(*[FakeError(529, retry_after=0.05)] * 3, model=HAIKU)  # Haiku only: Sonnet still answers
+
+    outcome, row = digest(api, report, tmp_path, max_retries=2)
+
+    assert row["status"] == "needs_review" and row["error"] is None
+    assert field_columns(row, "rating") == (RATING, "valid", SONNET)
+    for prefix in ("target_price", "risk_factors"):
+        value, status, extractor = field_columns(row, prefix)
+        assert (value, status, extractor) == (None, "invalid", "none")
+        assert f"fallback {HAIKU} unavailable: HTTP 529" in row[f"{prefix}_reason"]
+    assert "95.00元" in row["target_price_reason"]  # Sonnet's failure is kept too
+    assert len(requests_of(api, HAIKU)) == 3  # one field's retries; the next field does not wait out the outage again
+    (call,) = row["model_calls"]
+    assert (call["role"], call["model"]) == ("primary", SONNET) and call["input_tokens"] > 0
+    assert row["estimated_cost_usd"] == pytest.approx(call_cost_usd(outcome.model_calls[0], load_price_table())) and row["estimated_cost_usd"] > 0
+    assert any(a.startswith(f"fallback_unavailable: {HAIKU} unavailable") for a in row["alerts"])
+    assert outcome.review is not None and outcome.review.raw_answers == {"primary": fap(TARGET_PRICE="95.00元", RISK_FACTORS="需求疲软")}
+    # a row now, and not done: the next run retries the report, when Haiku may be back
+    assert outcome.retry_next_run and report.doc_id not in done_doc_ids(tmp_path / "out", PIPELINE_VERSION, "claude")
+
+
+def test_the_review_queue_prompt_is_what_was_sent(api: FakeAnthropic, report: InputFile, tmp_path: Path) -> None:
+    api.script(FakeReply(text=fap(TARGET_PRICE="95.00元")))  # a fallback, so the report is alerted and queued
+
+    outcome, _ = digest(api, report, tmp_path)
+
+    sent = user_content(api.message_requests()[0].body)
+    assert outcome.review is not None
+    assert sent.replace("<report>\n", "", 1).replace("\n</report>", "", 1) == outcome.review.prompt
+    assert outcome.review.prompt.endswith(_prompt_of(report).tail) and len(_prompt_of(report).tail) < 200
+
+
 # ---------------------------------------------------------------- the request log
 
 
@@ -324,10 +358,12 @@ def test_requests_carry_cached_system_configured_models_no_sampling_knobs_and_sn
     assert len(fallbacks) == 3 and row["rating_extractor"] == HAIKU
     for sent in api.message_requests():
         assert not {"temperature", "top_p", "top_k"} & sent.body.keys()
-        assert sent.body["system"][0]["cache_control"] == {"type": "ephemeral"}
         assert [m["role"] for m in sent.body["messages"]] == ["user"]
+    assert primary.body["system"] == [{"type": "text", "text": SYSTEM_INSTRUCTIONS, "cache_control": {"type": "ephemeral"}}]
     assert FAR_FROM_EVERY_FIELD in user_content(primary.body)
+    assert "<<FAP_FIELD_START" not in user_content(primary.body)  # the directive is in the cached system block
     for sent in fallbacks:
+        assert sent.body["system"] == [{"type": "text", "text": FALLBACK_SYSTEM_INSTRUCTIONS}]  # short, never cacheable on Haiku
         content = user_content(sent.body)
         assert len(content) < 0.2 * report_chars, (len(content), report_chars)
         assert content.startswith("<report>\n[SNIPPETS") and FAR_FROM_EVERY_FIELD not in content
@@ -369,17 +405,18 @@ def test_over_budget_prompt_loses_body_paragraphs_from_the_end_but_never_head_or
 
 
 class EstimatingExtractor(Extractor):
-    """Counts with the local estimate plus a fixed system block, within a given budget."""
+    """Counts with the local estimate (times `per_estimate`) plus a fixed system block, within a given budget."""
 
-    def __init__(self) -> None:
+    def __init__(self, system_tokens: int = 50, per_estimate: float = 1.0) -> None:
         self.counted: list[Prompt] = []
+        self.system_tokens, self.per_estimate = system_tokens, per_estimate
 
     def extract(self, request: ExtractionRequest) -> ExtractionReply:
         raise AssertionError("fit_prompt only counts")
 
     def count_tokens(self, request: ExtractionRequest) -> int:
         self.counted.append(request.prompt)
-        return 50 + estimate_tokens(request.prompt.text)
+        return self.system_tokens + int(self.per_estimate * estimate_tokens(request.prompt.text))
 
     def input_token_limit(self, budget: int | None) -> int | None:
         return budget
@@ -388,7 +425,7 @@ class EstimatingExtractor(Extractor):
 def test_a_prompt_whose_head_and_tail_exceed_the_budget_loses_its_whole_body_and_says_so(report: InputFile) -> None:
     prompt, counter = _prompt_of(report), EstimatingExtractor()
 
-    fit = fit_prompt(report.doc_id, prompt, counter, budget=50 + estimate_tokens(prompt.head + prompt.tail))
+    fit = fit_prompt(report.doc_id, prompt, counter, budget=50 + estimate_tokens(prompt.head + prompt.tail) - 1)
 
     assert (fit.prompt.head, fit.prompt.tail, fit.prompt.body) == (prompt.head, prompt.tail, "")
     assert fit.dropped == tuple(range(len(body_paragraphs(prompt))))
@@ -396,11 +433,26 @@ def test_a_prompt_whose_head_and_tail_exceed_the_budget_loses_its_whole_body_and
     assert fit_prompt(report.doc_id, prompt, counter, budget=None).alerts == []
 
 
+def test_a_small_budget_next_to_a_long_system_block_still_fits_within_the_rounds() -> None:
+    """The count holds a fixed system block the prompt text does not: scaling the estimate in
+    proportion alone closes only part of the gap per round when that block is most of the budget."""
+    paragraphs = [f"⟦#{n:06x}⟧" + "公司收入同比增长，毛利率持续改善。" * 3 for n in range(40)]
+    prompt = Prompt(head="[HEAD: key statements, verbatim]\n维持“买入”评级。", body="\n".join(["[BODY: remaining text in report order]", *paragraphs]), tail="[TASK] answer")
+    counter = EstimatingExtractor(system_tokens=1700)
+    budget = 1700 + estimate_tokens(prompt.text) // 2
+
+    fit = fit_prompt("doc", prompt, counter, budget=budget)
+
+    assert fit.tokens_after is not None and budget * 0.95 <= fit.tokens_after <= budget
+    assert not fit.over_limit and fit.prompt.body and len(counter.counted) <= 3
+    assert fit.dropped == tuple(range(40 - len(fit.dropped), 40))
+
+
 def _prompt_of(report: InputFile) -> Prompt:
     from tasks.clean import clean
     from tasks.gradient import build_prompt
 
-    return build_prompt(clean(ingest(report.path)))
+    return build_prompt(clean(ingest(report.path)), tail_style=ClaudeExtractor.prompt_tail)
 
 
 def test_paragraphs_to_drop_takes_the_fewest_from_the_end() -> None:

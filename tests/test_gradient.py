@@ -24,6 +24,7 @@ from tasks.gradient import (
     naive_prompt,
     risk_heading_starts,
     sentences,
+    task_directive,
 )
 from tasks.ingest import ingest
 from tests.test_clean import DISCLAIMER, HEADER, LINES, RATING_SENTENCE, RISKS, make_document, synthetic_pages
@@ -124,6 +125,18 @@ def test_the_tail_restates_the_fap_format_and_forbids_rewording() -> None:
     only_target = build_prompt(clean(make_document(synthetic_pages())), fields=(FieldName.TARGET_PRICE,))
     assert "<<FAP_FIELD_START:RISK_FACTORS>>" not in only_target.tail and "- RATING:" not in only_target.tail
     assert "风险提示：" not in report_lines(only_target.head)
+
+
+def test_the_question_tail_is_short_names_the_fields_and_leaves_head_and_body_alone() -> None:
+    cleaned, directive = synthetic_prompt()
+    question = build_prompt(cleaned, tail_style="question")
+    assert (question.head, question.body) == (directive.head, directive.body)
+    assert directive.tail == task_directive()  # the default, and what the rules backend and the naive baseline get
+    assert question.tail.startswith("[TASK]") and all(str(name) in question.tail for name in ALL_FIELDS)
+    assert "FAP" in question.tail and "<<FAP_FIELD_START" not in question.tail
+    assert estimate_tokens(question.tail) < 0.15 * estimate_tokens(directive.tail)
+    only_rating = build_prompt(cleaned, tail_style="question", fields=(FieldName.RATING,))
+    assert "RATING" in only_rating.tail and "TARGET_PRICE" not in only_rating.tail
 
 
 def test_marker_styles_change_only_the_markers() -> None:

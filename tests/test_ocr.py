@@ -133,6 +133,11 @@ def test_a_page_past_its_timeout_is_recorded_and_the_report_goes_on(sample_label
         ("ocr", "timeout", False),
         ("ocr", "timeout", False),
     ]
+    assert [a for a in outcome.alerts if a.startswith("ocr_failed")] == [
+        "ocr_failed: page 2 (timeout); fields printed on it cannot be found",
+        "ocr_failed: page 3 (timeout); fields printed on it cannot be found",
+    ]
+    assert outcome.review is not None  # an alert puts the report in the review queue
     # the killed workers are replaced: the same pool reads the next page
     pool = shared_pool(plan_ocr("tesseract"), 2)
     reading = pool.submit(PageJob(str(path), 0, 150, 120.0)).result()

@@ -1,0 +1,241 @@
+"""Per-report work on a few long-lived Prefect tasks ("lanes") that pull reports from one queue.
+
+Why lanes: a Prefect task costs 5-40 ms on this machine (../shared/notes/prefect-3.9.md), a small
+text report 2-5 ms of work, so one task per report spent most of a run inside Prefect
+(bench/ops_bench.py measured +1,091%). A lane pays that once and then digests report after report;
+`concurrency` lanes keep the task runner's threads busy whatever each report costs, because a
+free lane takes the next report (no static split that leaves one lane with all the scans).
+
+Each report still has its own crash-safe Prefect result record: the outcome goes into a Prefect
+`ResultStore` under OUT/state/report-cache, keyed on content hash + pipeline version + settings,
+as soon as the report is done. A run killed midway redoes only the reports without a record.
+A report that took under `RECORD_MIN_SECONDS` gets no record: writing one costs ~0.5 ms, so
+recording millisecond reports would cost more on every run than redoing them after a rare crash.
+Error rows get no record either (nor rows waiting for a fallback model that was down): the next
+run retries them.
+
+On a Dask cluster, reports go out one task each instead (`digest_report` in flows/pipeline.py):
+a queue in this process cannot feed workers on other machines, and there the work per report
+dwarfs the cost of a task.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import logging
+import queue
+import threading
+import time
+import uuid
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TypeVar
+
+from prefect import task
+from prefect.cache_policies import NO_CACHE
+from prefect.filesystems import LocalFileSystem
+from prefect.futures import PrefectFuture, wait
+from prefect.results import ResultStore
+
+from schemas.types import ReportOutcome, ReportStatus
+from tasks.discover import InputFile
+
+log = logging.getLogger("digest")
+
+RECORD_MIN_SECONDS = 0.01  # ~20x the cost of writing a record (0.5 ms measured here)
+_POLL_S = 0.1
+T = TypeVar("T")
+
+ReportWork = Callable[[InputFile], ReportOutcome]
+
+
+class ReportRecords:
+    """The per-report Prefect result records of one output folder."""
+
+    def __init__(self, folder: Path) -> None:
+        folder.mkdir(parents=True, exist_ok=True)
+        self.folder = folder
+        self._store = ResultStore(result_storage=LocalFileSystem(basepath=str(folder)), cache_result_in_memory=False)
+
+    def read(self, key: str) -> ReportOutcome | None:
+        """The recorded outcome, or None when there is none (or only a torn one from a crash)."""
+        if not (self.folder / key).exists() or not self._store.exists(key):
+            return None
+        outcome = self._store.read(key).result
+        return outcome if isinstance(outcome, ReportOutcome) else None
+
+    def write(self, key: str, outcome: ReportOutcome) -> None:
+        self._store.write(outcome, key=key)
+
+    def drop(self, key: str) -> None:
+        (self.folder / key).unlink(missing_ok=True)
+
+
+@dataclass
+class _LaneJob:
+    """What the lanes of one run share. Registered by id, so the tasks take only small arguments."""
+
+    work: ReportWork
+    records: ReportRecords
+    key_of: Callable[[InputFile], str]
+    force: bool
+    report_timeout_s: float
+    extractor_name: str
+    todo: queue.SimpleQueue[InputFile | None] = field(default_factory=queue.SimpleQueue)
+    done: queue.SimpleQueue[tuple[InputFile, ReportOutcome] | int] = field(default_factory=queue.SimpleQueue)
+
+
+_JOBS: dict[str, _LaneJob] = {}
+_JOBS_LOCK = threading.Lock()
+
+
+class Watchdog:
+    """Raises TimeoutError in one thread when the work it runs passes its time limit.
+
+    Like Prefect's `timeout()` in a worker thread, the error lands between Python bytecodes, so a
+    blocking C call finishes first. Unlike it, one watcher thread serves every report of a lane
+    and checks the deadline on its own clock (a tenth of the limit, at most once a second):
+    `timeout()` starts a thread per use (0.39 ms measured here), and waking a watcher at every
+    report start and end costs the lane its GIL each time, for reports that take 3 ms."""
+
+    def __init__(self, watched: threading.Thread, limit_s: float) -> None:
+        self._watched = watched
+        self._limit_s = limit_s
+        self._check_every_s = min(1.0, limit_s / 10)
+        self._deadline: float | None = None
+        self._closed = threading.Event()
+        threading.Thread(target=self._watch, name=f"watchdog-{watched.name}", daemon=True).start()
+
+    @contextmanager
+    def limit(self) -> Iterator[None]:
+        self._deadline = time.monotonic() + self._limit_s
+        try:
+            yield
+        finally:
+            self._deadline = None
+
+    def close(self) -> None:
+        self._closed.set()
+
+    def _watch(self) -> None:
+        while not self._closed.wait(self._check_every_s):
+            deadline = self._deadline
+            if deadline is not None and time.monotonic() > deadline and self._deadline == deadline:
+                self._deadline = None
+                ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(self._watched.ident or 0), ctypes.py_object(TimeoutError))
+
+
+@task(name="digest-lane", task_run_name="lane {lane}", cache_policy=NO_CACHE)
+def digest_lane(job_id: str, lane: int) -> int:
+    """Digest reports from the run's queue until it is empty; the count done by this lane."""
+    job = _JOBS[job_id]
+    watchdog = Watchdog(threading.current_thread(), job.report_timeout_s)
+    count = 0
+    try:
+        while (item := job.todo.get()) is not None:
+            try:
+                outcome = digest_recorded(item, job, watchdog)
+            except TimeoutError:  # the watchdog fired just as the report ended, outside its limit
+                outcome = timed_out(item, job.report_timeout_s, job.extractor_name)
+            job.done.put((item, outcome))
+            count += 1
+    finally:
+        watchdog.close()
+        job.done.put(lane)  # tells the collector this lane is finished
+    return count
+
+
+def digest_recorded(item: InputFile, job: _LaneJob, watchdog: Watchdog) -> ReportOutcome:
+    """The recorded outcome if there is one, else the work, then its record."""
+    key = job.key_of(item)
+    if not job.force and (recorded := job.records.read(key)) is not None:
+        return recorded
+    try:
+        with watchdog.limit():
+            outcome = job.work(item)
+    except TimeoutError:
+        return timed_out(item, job.report_timeout_s, job.extractor_name)
+    except Exception as error:  # a bug in one report must not take its lane's other reports along
+        log.exception("%s: unexpected failure", item.path)
+        return failed(item, f"task_failed: {type(error).__name__}: {error}", job.extractor_name)
+    if not outcome.retry_next_run and (outcome.seconds or 0) >= RECORD_MIN_SECONDS:
+        job.records.write(key, outcome)
+    return outcome
+
+
+def timed_out(item: InputFile, limit_s: float, extractor_name: str) -> ReportOutcome:
+    error = f"report_timeout: processing took longer than {limit_s:g}s; raise --report-timeout or check the file"
+    return failed(item, error, extractor_name)
+
+
+def failed(item: InputFile, error: str, extractor_name: str) -> ReportOutcome:
+    return ReportOutcome(
+        doc_id=item.doc_id, source_path=str(item.path), status=ReportStatus.ERROR, error=error, extractor=extractor_name, duplicate_paths=item.duplicate_paths
+    )
+
+
+@contextmanager
+def _registered(job: _LaneJob) -> Iterator[str]:
+    job_id = uuid.uuid4().hex
+    with _JOBS_LOCK:
+        _JOBS[job_id] = job
+    try:
+        yield job_id
+    finally:
+        with _JOBS_LOCK:
+            _JOBS.pop(job_id, None)
+
+
+def run_in_lanes(
+    items: list[InputFile],
+    work: ReportWork,
+    *,
+    lanes: int,
+    records: ReportRecords,
+    key_of: Callable[[InputFile], str],
+    force: bool,
+    report_timeout_s: float,
+    extractor_name: str,
+    on_done: Callable[[ReportOutcome], None] = lambda _: None,
+) -> list[ReportOutcome]:
+    """Every item's outcome, in the order of `items`; `on_done` is called as each one finishes."""
+    job = _LaneJob(work, records, key_of, force, report_timeout_s, extractor_name)
+    for item in items:
+        job.todo.put(item)
+    lane_count = max(1, min(lanes, len(items)))
+    for _ in range(lane_count):
+        job.todo.put(None)
+    outcomes: dict[int, ReportOutcome] = {}
+    position = {id(item): n for n, item in enumerate(items)}
+    with _registered(job) as job_id:
+        futures = [digest_lane.submit(job_id, lane) for lane in range(lane_count)] if items else []
+        finished_lanes = 0
+        # Polled, not woken per report: a wake-up per report takes the GIL from the lanes each time.
+        while finished_lanes < lane_count and len(outcomes) < len(items):
+            time.sleep(_POLL_S)
+            for message in _drain(job.done):
+                if isinstance(message, int):
+                    finished_lanes += 1
+                    continue
+                item, outcome = message
+                outcomes[position[id(item)]] = outcome
+                on_done(outcome)
+            if _all_finished(futures) and job.done.empty():
+                break
+    lost = "task_failed: its lane stopped before reaching this report; rerun to retry it"
+    return [outcomes.get(n) or failed(item, lost, extractor_name) for n, item in enumerate(items)]
+
+
+def _drain(messages: queue.SimpleQueue[T]) -> list[T]:
+    drained = []
+    while True:
+        try:
+            drained.append(messages.get_nowait())
+        except queue.Empty:
+            return drained
+
+
+def _all_finished(futures: list[PrefectFuture[int]]) -> bool:
+    return not wait(futures, timeout=0).not_done
