@@ -91,8 +91,13 @@ _JOBS: dict[str, _LaneJob] = {}
 _JOBS_LOCK = threading.Lock()
 
 
+class ReportTimeout(BaseException):
+    """Raised inside a lane at its report's deadline. A BaseException, like Prefect's own
+    cancellation, so that the stages' `except Exception` (around PyMuPDF, say) cannot swallow it."""
+
+
 class Watchdog:
-    """Raises TimeoutError in one thread when the work it runs passes its time limit.
+    """Raises ReportTimeout in one thread when the work it runs passes its time limit.
 
     Like Prefect's `timeout()` in a worker thread, the error lands between Python bytecodes, so a
     blocking C call finishes first. Unlike it, one watcher thread serves every report of a lane
@@ -124,7 +129,7 @@ class Watchdog:
             deadline = self._deadline
             if deadline is not None and time.monotonic() > deadline and self._deadline == deadline:
                 self._deadline = None
-                ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(self._watched.ident or 0), ctypes.py_object(TimeoutError))
+                ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(self._watched.ident or 0), ctypes.py_object(ReportTimeout))
 
 
 @task(name="digest-lane", task_run_name="lane {lane}", cache_policy=NO_CACHE)
@@ -137,7 +142,7 @@ def digest_lane(job_id: str, lane: int) -> int:
         while (item := job.todo.get()) is not None:
             try:
                 outcome = digest_recorded(item, job, watchdog)
-            except TimeoutError:  # the watchdog fired just as the report ended, outside its limit
+            except ReportTimeout:  # the watchdog fired just as the report ended, outside its limit
                 outcome = timed_out(item, job.report_timeout_s, job.extractor_name)
             job.done.put((item, outcome))
             count += 1
@@ -155,7 +160,7 @@ def digest_recorded(item: InputFile, job: _LaneJob, watchdog: Watchdog) -> Repor
     try:
         with watchdog.limit():
             outcome = job.work(item)
-    except TimeoutError:
+    except ReportTimeout:
         return timed_out(item, job.report_timeout_s, job.extractor_name)
     except Exception as error:  # a bug in one report must not take its lane's other reports along
         log.exception("%s: unexpected failure", item.path)

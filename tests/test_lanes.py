@@ -101,3 +101,17 @@ def test_a_torn_record_from_a_crash_is_redone(prefect_harness: None, tmp_path: P
     outcomes = digest(todo, work, ReportRecords(tmp_path))
     assert dict(work.calls) == {"doc000": 1}
     assert [o.status for o in outcomes] == [ReportStatus.OK, ReportStatus.OK]
+
+
+def test_the_timeout_is_not_swallowed_by_a_stage_that_catches_every_exception(prefect_harness: None, tmp_path: Path) -> None:
+    class Swallowing(Work):
+        def __call__(self, item: InputFile) -> ReportOutcome:
+            try:  # as ingest does around PyMuPDF: any Exception becomes a "damaged PDF" error row
+                for _ in range(600):
+                    time.sleep(0.05)
+            except Exception as error:  # noqa: BLE001
+                return ReportOutcome(doc_id=item.doc_id, source_path=str(item.path), status=ReportStatus.ERROR, error=f"damaged: {error!r}")
+            return super().__call__(item)
+
+    (outcome,) = digest(items(1), Swallowing(), ReportRecords(tmp_path), lanes=1, timeout_s=1.0)
+    assert outcome.error.startswith("report_timeout"), outcome.error
