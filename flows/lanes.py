@@ -69,9 +69,6 @@ class ReportRecords:
     def write(self, key: str, outcome: ReportOutcome) -> None:
         self._store.write(outcome, key=key)
 
-    def drop(self, key: str) -> None:
-        (self.folder / key).unlink(missing_ok=True)
-
 
 @dataclass
 class _LaneJob:
