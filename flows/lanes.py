@@ -61,9 +61,12 @@ class ReportRecords:
 
     def read(self, key: str) -> ReportOutcome | None:
         """The recorded outcome, or None when there is none (or only a torn one from a crash)."""
-        if not (self.folder / key).exists() or not self._store.exists(key):
+        if not (self.folder / key).exists():
             return None
-        outcome = self._store.read(key).result
+        try:
+            outcome = self._store.read(key).result
+        except Exception:  # noqa: BLE001 - what kill -9 mid-write leaves does not parse; redo the report
+            return None
         return outcome if isinstance(outcome, ReportOutcome) else None
 
     def write(self, key: str, outcome: ReportOutcome) -> None:
