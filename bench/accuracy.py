@@ -22,9 +22,9 @@ from rich.table import Table  # noqa: E402
 from flows.pipeline import digest_one  # noqa: E402
 from flows.settings import RunOptions  # noqa: E402
 from schemas.types import FieldName, ReportOutcome  # noqa: E402
-from tasks.discover import InputFile
-from tasks.ingest import sha256_file  # noqa: E402
-from tasks.rules import RulesExtractor  # noqa: E402
+from tasks.ingest.discover import InputFile
+from tasks.ingest.reader import sha256_file  # noqa: E402
+from tasks.extract.rules import RulesExtractor  # noqa: E402
 
 SAMPLES = ROOT / "sample_pdfs"
 REAL = ROOT.parent / "shared" / "real_reports"

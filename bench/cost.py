@@ -41,20 +41,20 @@ from rich.table import Table  # noqa: E402
 
 from schemas.fap import render_fap  # noqa: E402
 from schemas.types import ALL_FIELDS, FieldName, Prompt  # noqa: E402
-from tasks.budget import drop_body_paragraphs, paragraphs_to_drop  # noqa: E402
-from tasks.claude import FALLBACK_SYSTEM_INSTRUCTIONS, SYSTEM_INSTRUCTIONS, report_message  # noqa: E402
-from tasks.clean import clean  # noqa: E402
-from tasks.cost import ModelPrice, PriceTable, load_price_table  # noqa: E402
-from tasks.fallback import snippet_prompt  # noqa: E402
-from tasks.gradient import build_prompt, estimate_tokens, naive_prompt  # noqa: E402
-from tasks.ingest import ingest  # noqa: E402
-from tasks.validate import kept_view  # noqa: E402
+from tasks.extract.budget import drop_body_paragraphs, paragraphs_to_drop  # noqa: E402
+from tasks.extract.claude import FALLBACK_SYSTEM_INSTRUCTIONS, SYSTEM_INSTRUCTIONS, report_message  # noqa: E402
+from tasks.clean.cleaner import clean  # noqa: E402
+from tasks.output.cost import ModelPrice, PriceTable, load_price_table  # noqa: E402
+from tasks.validate.ladder import snippet_prompt  # noqa: E402
+from tasks.prompt.gradient import build_prompt, estimate_tokens, naive_prompt  # noqa: E402
+from tasks.ingest.reader import ingest  # noqa: E402
+from tasks.validate.grounding import kept_view  # noqa: E402
 
 SAMPLES = ROOT / "sample_pdfs"
 REAL = ROOT.parent / "shared" / "real_reports"
 PRIMARY, FALLBACK = "claude-sonnet-5-5", "claude-haiku-5-5"
 PER_THOUSAND = 1000
-MIN_TEXT_CHARS = 20  # tasks/ingest.py sends a page with less text to OCR
+MIN_TEXT_CHARS = 20  # tasks/ingest/reader.py sends a page with less text to OCR
 console = Console(width=None if Console().is_terminal else 160)
 
 

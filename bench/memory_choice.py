@@ -20,7 +20,7 @@ sys.path.insert(0, str(ROOT))
 from rapidfuzz import fuzz, process  # noqa: E402
 
 from bench.preprocess_bench import load_corpus  # noqa: E402
-from tasks.boilerplate import MIN_ANY_REPORTS, MIN_BROKER_REPORTS, _NOT_LETTERS, detect_broker, memory_sentences, sentence_key  # noqa: E402
+from tasks.clean.boilerplate import MIN_ANY_REPORTS, MIN_BROKER_REPORTS, _NOT_LETTERS, detect_broker, memory_sentences, sentence_key  # noqa: E402
 
 SIMILARITY = 0.8
 

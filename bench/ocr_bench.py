@@ -16,7 +16,7 @@ every wrong, missing or extra character inside a line counts.
 
 Speed: each engine reads every page in this process, on one core (RapidOCR with one onnxruntime
 thread, Tesseract with OMP_THREAD_LIMIT=1), render included, at the engine's DPI. Parallel
-efficiency = pages/s of the pool (tasks/ocr.py, one worker per core, each worker warmed on a pass
+efficiency = pages/s of the pool (tasks/ingest/ocr.py, one worker per core, each worker warmed on a pass
 over the pages, as the one-process engine is) / (pages/s of
 the same plan in one process x cores), the pool reading the pages `--pool-repeats` times over
 (steady state); the two are measured in turn `--rounds` times and the best
@@ -46,8 +46,8 @@ from rapidfuzz.distance import Levenshtein  # noqa: E402
 from rich.console import Console  # noqa: E402
 from rich.table import Table  # noqa: E402
 
-from tasks.ingest import normalize_text  # noqa: E402
-from tasks.ocr import (  # noqa: E402
+from tasks.ingest.reader import normalize_text  # noqa: E402
+from tasks.ingest.ocr import (  # noqa: E402
     DEFAULT_DPI,
     LATIN_LANGUAGE,
     OcrEngine,

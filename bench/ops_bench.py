@@ -74,9 +74,9 @@ def plain_loop(inputs: Path, out: Path) -> float:
 
     from flows.pipeline import digest_one, write_outputs
     from flows.settings import RunOptions
-    from tasks.boilerplate import load_memory
-    from tasks.discover import discover
-    from tasks.rules import RulesExtractor
+    from tasks.clean.boilerplate import load_memory
+    from tasks.ingest.discover import discover
+    from tasks.extract.rules import RulesExtractor
 
     started = time.perf_counter()
     options = RunOptions(inputs=[inputs], out=out, extractor="rules", concurrency=1)

@@ -30,14 +30,14 @@ from rich.console import Console  # noqa: E402
 from rich.table import Table  # noqa: E402
 
 from schemas.types import CleanDocument, Document, FieldName, Prompt  # noqa: E402
-from tasks.boilerplate import BoilerplateMemory  # noqa: E402
-from tasks.clean import CleanSteps, clean  # noqa: E402
-from tasks.decorate import DEFAULT_MARKER_STYLE, MarkerStyle  # noqa: E402
-from tasks.fallback import run_ladder  # noqa: E402
-from tasks.gradient import PromptSteps, build_prompt, estimate_tokens, naive_prompt  # noqa: E402
-from tasks.ingest import ingest, ocr_reason  # noqa: E402
-from tasks.rules import RulesExtractor, prompt_source_text  # noqa: E402
-from tasks.validate import kept_view  # noqa: E402
+from tasks.clean.boilerplate import BoilerplateMemory  # noqa: E402
+from tasks.clean.cleaner import CleanSteps, clean  # noqa: E402
+from tasks.prompt.markers import DEFAULT_MARKER_STYLE, MarkerStyle  # noqa: E402
+from tasks.validate.ladder import run_ladder  # noqa: E402
+from tasks.prompt.gradient import PromptSteps, build_prompt, estimate_tokens, naive_prompt  # noqa: E402
+from tasks.ingest.reader import ingest, ocr_reason  # noqa: E402
+from tasks.extract.rules import RulesExtractor, prompt_source_text  # noqa: E402
+from tasks.validate.grounding import kept_view  # noqa: E402
 
 SAMPLES = ROOT / "sample_pdfs"
 REAL = ROOT.parent / "shared" / "real_reports"
@@ -179,7 +179,7 @@ def warmed_memory(reports: list[Report]) -> BoilerplateMemory:
 class Throughput:
     pages: int
     raw_s: float  # bare get_text() on every page
-    ingest_s: float  # tasks.ingest: text layer, layout, normalisation, offset map
+    ingest_s: float  # tasks.ingest.reader: text layer, layout, normalisation, offset map
     prepare_s: float  # clean + prompt on the ingested document
 
     @property
@@ -225,7 +225,7 @@ def sdk_token_check(reports: list[Report]) -> str:
     if environment.anthropic_api_key is None:
         return "count_tokens: not measured (no ANTHROPIC_API_KEY; the local estimate is used, its error against the API's count is unknown offline)"
     from schemas.types import ExtractionRequest
-    from tasks.claude import ClaudeExtractor
+    from tasks.extract.claude import ClaudeExtractor
 
     extractor = ClaudeExtractor(api_key=environment.anthropic_api_key.get_secret_value(), base_url=environment.anthropic_base_url, model=DEFAULT_PRIMARY_MODEL)
     empty = extractor.count_tokens(ExtractionRequest(doc_id="empty", prompt=Prompt("", "", "")))

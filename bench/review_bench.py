@@ -1,7 +1,7 @@
 """The review page at scale: 5,000 synthetic reports, page size and time-to-load in headless Chromium.
 
 Each synthetic report is a real .txt file (so `digest review` re-ingests it for the evidence
-context, as it would a PDF), its row goes through the real Arrow schema and `tasks.sink`, and the
+context, as it would a PDF), its row goes through the real Arrow schema and `tasks.output.sink`, and the
 page is loaded from disk in Debian's chromium (playwright drives it; no browser is downloaded).
     .venv/bin/python bench/review_bench.py [--reports 5000]
 """
@@ -25,9 +25,9 @@ from rich.console import Console  # noqa: E402
 from rich.table import Table  # noqa: E402
 
 from schemas.types import Evidence, FieldName, FieldResult, FieldStatus, ReportOutcome, ReportStatus, ReviewEntry  # noqa: E402
-from tasks.ingest import ingest, sha256_file  # noqa: E402
-from tasks.review import SourceTexts, build_review_html  # noqa: E402
-from tasks.sink import write_results, write_review_entry  # noqa: E402
+from tasks.ingest.reader import ingest, sha256_file  # noqa: E402
+from tasks.review.page import SourceTexts, build_review_html  # noqa: E402
+from tasks.output.sink import write_results, write_review_entry  # noqa: E402
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"]

@@ -28,8 +28,8 @@ from flows.pipeline import RunSummary, build_extractors, ingest_report, prompt_f
 from flows.settings import PIPELINE_VERSION, Environment, RunOptions
 from schemas.errors import ConfigError, DigestError, ModelUnavailableError
 from schemas.types import CleanDocument, ExtractionReply, ExtractionRequest, Prompt, ReportOutcome, ReportStatus
-from tasks.assess import assess
-from tasks.batch import (
+from tasks.output.assess import assess
+from tasks.extract.batch import (
     BatchFailure,
     BatchState,
     PendingReport,
@@ -44,17 +44,17 @@ from tasks.batch import (
     save_state,
     submit_batch,
 )
-from tasks.budget import drop_body_paragraphs, fit_prompt
-from tasks.claude import ClaudeExtractor
-from tasks.clean import clean
-from tasks.cost import charge, load_price_table
-from tasks.dates import select_by_date
-from tasks.discover import InputFile, discover
-from tasks.extract import Extractor
-from tasks.fallback import run_ladder_from_reply
-from tasks.gradient import build_prompt
-from tasks.sink import done_doc_ids
-from tasks.validate import kept_view
+from tasks.extract.budget import drop_body_paragraphs, fit_prompt
+from tasks.extract.claude import ClaudeExtractor
+from tasks.clean.cleaner import clean
+from tasks.output.cost import charge, load_price_table
+from tasks.ingest.dates import select_by_date
+from tasks.ingest.discover import InputFile, discover
+from tasks.extract.base import Extractor
+from tasks.validate.ladder import run_ladder_from_reply
+from tasks.prompt.gradient import build_prompt
+from tasks.output.sink import done_doc_ids
+from tasks.validate.grounding import kept_view
 
 log = logging.getLogger("digest.batch")
 T = TypeVar("T")

@@ -104,7 +104,7 @@ def alerts(out: Annotated[Path, typer.Argument(help="the output folder of earlie
 
     Example: digest alerts out
     """
-    from tasks.sink import REVIEW_DIR, review_index
+    from tasks.output.sink import REVIEW_DIR, review_index
 
     records = review_index(out)
     table = Table(title=f"review queue: {len(records)} report(s) in {out / REVIEW_DIR}")
@@ -120,7 +120,7 @@ def _shorten(text: str, limit: int = 90) -> str:
 
 
 def print_summary(summary) -> None:  # noqa: ANN001 - RunSummary, imported lazily with prefect
-    from tasks.assess import run_totals
+    from tasks.output.assess import run_totals
 
     table = Table(title=f"run {summary.run_id}")
     for column in ("report", "status", "rating", "target price", "risks", "entropy", "compliance", "alerts / error"):
@@ -165,8 +165,8 @@ def review(
     """
     from datetime import UTC, datetime
 
-    from tasks.review import SourceTexts, build_review_html
-    from tasks.sink import atomic_write_bytes
+    from tasks.review.page import SourceTexts, build_review_html
+    from tasks.output.sink import atomic_write_bytes
 
     try:
         page, count = build_review_html(out, SourceTexts(include_ocr=ocr_context, enabled=context), generated_at=datetime.now(UTC))
@@ -189,7 +189,7 @@ def show(
 
     Example: digest show b6478c53 --out out
     """
-    from tasks.review import SourceTexts, find_row, load_latest, report_view, terminal_view
+    from tasks.review.page import SourceTexts, find_row, load_latest, report_view, terminal_view
 
     try:
         row = find_row(load_latest(out), doc_id)

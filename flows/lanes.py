@@ -40,7 +40,7 @@ from prefect.futures import PrefectFuture, wait
 from prefect.results import ResultStore
 
 from schemas.types import ReportOutcome, ReportStatus
-from tasks.discover import InputFile
+from tasks.ingest.discover import InputFile
 
 log = logging.getLogger("digest")
 

@@ -23,20 +23,20 @@ from flows.lanes import ReportRecords, run_in_lanes
 from flows.settings import PIPELINE_VERSION, Environment, RunOptions
 from schemas.errors import DigestError
 from schemas.types import CleanDocument, Document, Prompt, ReportOutcome, ReportStatus
-from tasks.assess import assess, run_totals
-from tasks.boilerplate import BoilerplateMemory, load_memory
-from tasks.budget import fit_prompt
-from tasks.clean import clean
-from tasks.dates import report_date, select_by_date
-from tasks.cost import charge, load_price_table
-from tasks.discover import InputFile, discover
-from tasks.extract import Extractor
-from tasks.fallback import run_ladder
-from tasks.gradient import build_prompt
-from tasks.ingest import ingest
-from tasks.rules import RulesExtractor
-from tasks.sink import done_doc_ids, write_pages, write_results, write_review_entry
-from tasks.validate import kept_view
+from tasks.output.assess import assess, run_totals
+from tasks.clean.boilerplate import BoilerplateMemory, load_memory
+from tasks.extract.budget import fit_prompt
+from tasks.clean.cleaner import clean
+from tasks.ingest.dates import report_date, select_by_date
+from tasks.output.cost import charge, load_price_table
+from tasks.ingest.discover import InputFile, discover
+from tasks.extract.base import Extractor
+from tasks.validate.ladder import run_ladder
+from tasks.prompt.gradient import build_prompt
+from tasks.ingest.reader import ingest
+from tasks.extract.rules import RulesExtractor
+from tasks.output.sink import done_doc_ids, write_pages, write_results, write_review_entry
+from tasks.validate.grounding import kept_view
 
 log = logging.getLogger("digest")
 
@@ -54,7 +54,7 @@ def build_extractors(options: RunOptions, environment: Environment) -> tuple[Ext
     """(primary, fallback): Sonnet then Haiku with a key, the rules backend twice without."""
     if options.resolved_extractor(environment) == "rules":
         return RulesExtractor(), RulesExtractor()
-    from tasks.claude import ClaudeExtractor
+    from tasks.extract.claude import ClaudeExtractor
 
     if environment.anthropic_api_key is None:
         from schemas.errors import ConfigError

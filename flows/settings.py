@@ -63,7 +63,7 @@ class RunOptions(BaseSettings):
     batch_poll_interval_s: float = Field(30.0, gt=0)
     batch_max_wait_s: float | None = Field(None, gt=0, description="stop polling after this; a rerun resumes. None: until it ends")
     price_table: Path | None = Field(None, description="JSON like schemas/model_prices.json; None: that file")
-    since: date | None = Field(None, description="backfill: only reports dated on or after this (tasks/dates.py)")
+    since: date | None = Field(None, description="backfill: only reports dated on or after this (tasks/ingest/dates.py)")
     until: date | None = Field(None, description="backfill: only reports dated on or before this")
     dask_address: str | None = Field(None, pattern=r"^(tcp|tls|inproc|ucx)://", description="run the per-report tasks on this Dask scheduler; None: local threads")
 

@@ -1,7 +1,7 @@
 """The Arrow schema of the results table: one row per report and run.
 
 Offsets (`*_start`, `*_end`) are character offsets into the normalised text of the page in
-`*_page` (1-based): NFKC, wrapped lines joined, OCR spaces removed (see tasks/ingest.py).
+`*_page` (1-based): NFKC, wrapped lines joined, OCR spaces removed (see tasks/ingest/reader.py).
 """
 
 from __future__ import annotations

@@ -11,8 +11,8 @@ import pytest
 from flows.pipeline import digest_one
 from flows.settings import RunOptions
 from schemas.types import FieldName, ReportStatus
-from tasks.discover import discover
-from tasks.rules import RulesExtractor
+from tasks.ingest.discover import discover
+from tasks.extract.rules import RulesExtractor
 from tests.conftest import SAMPLES
 
 ZERO_PAGES = b"%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"

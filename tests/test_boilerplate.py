@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tasks.boilerplate import (
+from tasks.clean.boilerplate import (
     BoilerplateMemory,
     BoilerplateMemoryError,
     detect_broker,
@@ -16,7 +16,7 @@ from tasks.boilerplate import (
     memory_path,
     sentence_key,
 )
-from tasks.clean import clean
+from tasks.clean.cleaner import clean
 from tests.test_clean import make_document
 
 BROKER = "澄川证券"

@@ -16,10 +16,10 @@ import pytest
 from schemas.errors import ConfigError, ModelUnavailableError
 from schemas.fap import format_instructions, parse_fap, render_fap
 from schemas.types import ExtractionRequest, FieldName, Prompt, Usage
-from tasks.claude import DEFAULT_MODEL, FALLBACK_SYSTEM_INSTRUCTIONS, SYSTEM_INSTRUCTIONS, ClaudeExtractor
-from tasks.cost import load_price_table
-from tasks.gradient import ANY_MARKER_NOTE, DATA_RULE, FIELD_RULES, NONE_RULE, VERBATIM_RULE, task_question
-from tasks.gradient import estimate_tokens as local_tokens
+from tasks.extract.claude import DEFAULT_MODEL, FALLBACK_SYSTEM_INSTRUCTIONS, SYSTEM_INSTRUCTIONS, ClaudeExtractor
+from tasks.output.cost import load_price_table
+from tasks.prompt.gradient import ANY_MARKER_NOTE, DATA_RULE, FIELD_RULES, NONE_RULE, VERBATIM_RULE, task_question
+from tasks.prompt.gradient import estimate_tokens as local_tokens
 from tests.fake_anthropic import (
     FakeAnthropic,
     FakeError,

@@ -26,15 +26,15 @@ from flows.pipeline import build_extractors, digest_one
 from flows.settings import PIPELINE_VERSION, Environment, RunOptions
 from schemas.fap import render_fap
 from schemas.types import ExtractionReply, ExtractionRequest, FieldName, Prompt, ReportOutcome
-from tasks.batch import pending_states, state_path
-from tasks.budget import body_paragraphs, drop_body_paragraphs, fit_prompt, paragraphs_to_drop
-from tasks.claude import FALLBACK_SYSTEM_INSTRUCTIONS, SYSTEM_INSTRUCTIONS, ClaudeExtractor
-from tasks.cost import call_cost_usd, load_price_table
-from tasks.discover import InputFile
-from tasks.extract import Extractor
-from tasks.gradient import estimate_tokens
-from tasks.ingest import ingest, sha256_file
-from tasks.sink import done_doc_ids, write_results, write_review_entry
+from tasks.extract.batch import pending_states, state_path
+from tasks.extract.budget import body_paragraphs, drop_body_paragraphs, fit_prompt, paragraphs_to_drop
+from tasks.extract.claude import FALLBACK_SYSTEM_INSTRUCTIONS, SYSTEM_INSTRUCTIONS, ClaudeExtractor
+from tasks.output.cost import call_cost_usd, load_price_table
+from tasks.ingest.discover import InputFile
+from tasks.extract.base import Extractor
+from tasks.prompt.gradient import estimate_tokens
+from tasks.ingest.reader import ingest, sha256_file
+from tasks.output.sink import done_doc_ids, write_results, write_review_entry
 from tests.claude_report import FAR_FROM_EVERY_FIELD, RATING, RISKS, TARGET_PRICE, write_report
 from tests.fake_anthropic import FakeAnthropic, FakeError, FakeHang, FakeReply, FakeReset, RecordedRequest
 
@@ -449,8 +449,8 @@ def test_a_small_budget_next_to_a_long_system_block_still_fits_within_the_rounds
 
 
 def _prompt_of(report: InputFile) -> Prompt:
-    from tasks.clean import clean
-    from tasks.gradient import build_prompt
+    from tasks.clean.cleaner import clean
+    from tasks.prompt.gradient import build_prompt
 
     return build_prompt(clean(ingest(report.path)), tail_style=ClaudeExtractor.prompt_tail)
 

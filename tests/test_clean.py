@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from rapidfuzz import fuzz
 
 from schemas.types import CleanDocument, Document, PageInfo
-from tasks.clean import clean
+from tasks.clean.cleaner import clean
 
 HEADER = "示例科技（600000.SH）公司点评"
 FOOTER = "第{page}页 请务必阅读正文之后的免责声明"

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from tasks.dates import date_in_name, date_in_text, in_range, report_date, select_by_date
-from tasks.discover import discover
+from tasks.ingest.dates import date_in_name, date_in_text, in_range, report_date, select_by_date
+from tasks.ingest.discover import discover
 from tests.conftest import SAMPLES
 
 

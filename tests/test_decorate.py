@@ -7,7 +7,7 @@ import re
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from tasks.decorate import MARKER_STYLES, decorate, entities, paragraph_anchor, strip_markers
+from tasks.prompt.markers import MARKER_STYLES, decorate, entities, paragraph_anchor, strip_markers
 
 
 def marked(text: str) -> list[tuple[str, str]]:

@@ -9,14 +9,14 @@ from __future__ import annotations
 from schemas.fap import render_fap
 from schemas.lexicon import rating_lexicon
 from schemas.types import ExtractionReply, ExtractionRequest, FieldName, FieldStatus, Usage
-from tasks.assess import assess
-from tasks.clean import clean, rating_words
-from tasks.extract import Extractor
-from tasks.fallback import run_ladder
-from tasks.gradient import build_prompt
-from tasks.ingest import ingest
-from tasks.rules import RulesExtractor, prompt_source_text
-from tasks.validate import kept_view
+from tasks.output.assess import assess
+from tasks.clean.cleaner import clean, rating_words
+from tasks.extract.base import Extractor
+from tasks.validate.ladder import run_ladder
+from tasks.prompt.gradient import build_prompt
+from tasks.ingest.reader import ingest
+from tasks.extract.rules import RulesExtractor, prompt_source_text
+from tasks.validate.grounding import kept_view
 from tests.conftest import SAMPLES
 from tests.test_clean import make_document
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from tasks.discover import discover
+from tasks.ingest.discover import discover
 from tests.conftest import SAMPLES
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import statistics
 from pathlib import Path
 
-from tasks.clean import clean
-from tasks.entropy import LOW_ENTROPY_ALERT, information_bits, input_entropy_score
+from tasks.clean.cleaner import clean
+from tasks.clean.entropy import LOW_ENTROPY_ALERT, information_bits, input_entropy_score
 from tests.test_clean import DISCLAIMER, make_document, synthetic_pages
 
 ENGLISH_REPORT = """Acme Industrial (ACME US) Q3 review: margins recover, reiterate Outperform.

@@ -7,13 +7,13 @@ from pathlib import Path
 
 from schemas.fap import render_fap
 from schemas.types import ExtractionReply, ExtractionRequest, FieldName, FieldStatus, Usage
-from tasks.clean import clean
-from tasks.extract import Extractor
-from tasks.fallback import run_ladder, snippet_prompt
-from tasks.gradient import build_prompt
-from tasks.ingest import ingest
-from tasks.rules import RulesExtractor
-from tasks.validate import kept_view
+from tasks.clean.cleaner import clean
+from tasks.extract.base import Extractor
+from tasks.validate.ladder import run_ladder, snippet_prompt
+from tasks.prompt.gradient import build_prompt
+from tasks.ingest.reader import ingest
+from tasks.extract.rules import RulesExtractor
+from tasks.validate.grounding import kept_view
 from tests.conftest import SAMPLES
 
 

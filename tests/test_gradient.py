@@ -11,9 +11,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from schemas.types import ALL_FIELDS, CleanDocument, FieldName, Prompt
-from tasks.clean import clean
-from tasks.decorate import paragraph_anchor, strip_markers
-from tasks.gradient import (
+from tasks.clean.cleaner import clean
+from tasks.prompt.markers import paragraph_anchor, strip_markers
+from tasks.prompt.gradient import (
     BODY_LABEL,
     GAP,
     HEAD_LABEL,
@@ -26,7 +26,7 @@ from tasks.gradient import (
     sentences,
     task_directive,
 )
-from tasks.ingest import ingest
+from tasks.ingest.reader import ingest
 from tests.test_clean import DISCLAIMER, HEADER, LINES, RATING_SENTENCE, RISKS, make_document, synthetic_pages
 
 LABELS = (HEAD_LABEL, BODY_LABEL)

@@ -22,8 +22,8 @@ from schemas.errors import (
     OcrError,
 )
 from schemas.types import PAGE_SEPARATOR, Document
-from tasks.ingest import _text_boxes, ingest, is_garbled, normalize_text, ocr_reason, sha256_file
-from tasks.layout import reading_order
+from tasks.ingest.reader import _text_boxes, ingest, is_garbled, normalize_text, ocr_reason, sha256_file
+from tasks.ingest.layout import reading_order
 
 REAL_REPORTS = Path("/work/shared/real_reports")
 SAMPLES = Path(__file__).resolve().parent.parent / "sample_pdfs"

@@ -13,7 +13,7 @@ from prefect.task_runners import ThreadPoolTaskRunner
 
 from flows.lanes import RECORD_MIN_SECONDS, ReportRecords, run_in_lanes
 from schemas.types import ReportOutcome, ReportStatus
-from tasks.discover import InputFile
+from tasks.ingest.discover import InputFile
 
 pytestmark = pytest.mark.slow
 

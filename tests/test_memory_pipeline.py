@@ -10,7 +10,7 @@ import polars as pl
 import pytest
 
 from flows.settings import RunOptions
-from tasks.boilerplate import memory_path
+from tasks.clean.boilerplate import memory_path
 from tests.test_boilerplate import BROKER, DISCLAIMER, report
 
 pytestmark = pytest.mark.slow

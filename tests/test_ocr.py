@@ -18,11 +18,11 @@ from flows.settings import RunOptions
 from schemas.errors import OcrError
 from schemas.output import PAGE_SCHEMA
 from schemas.types import FieldName, PageInfo, ReportOutcome, ReportStatus
-from tasks.discover import InputFile
-from tasks.ingest import ingest, sha256_file
-from tasks.ocr import OcrPlan, PageJob, plan_ocr, shared_pool
-from tasks.rules import RulesExtractor
-from tasks.sink import write_pages
+from tasks.ingest.discover import InputFile
+from tasks.ingest.reader import ingest, sha256_file
+from tasks.ingest.ocr import OcrPlan, PageJob, plan_ocr, shared_pool
+from tasks.extract.rules import RulesExtractor
+from tasks.output.sink import write_pages
 
 SAMPLES = Path(__file__).resolve().parent.parent / "sample_pdfs"
 

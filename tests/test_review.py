@@ -17,8 +17,8 @@ from flows.pipeline import digest_one
 from flows.settings import PIPELINE_VERSION, RunOptions
 from schemas.errors import NoResultsError, UnknownReportError
 from schemas.types import ReportOutcome
-from tasks.discover import discover
-from tasks.review import (
+from tasks.ingest.discover import discover
+from tasks.review.page import (
     CONTEXT_CHARS,
     SourceTexts,
     build_review_html,
@@ -30,8 +30,8 @@ from tasks.review import (
     report_view,
     report_views,
 )
-from tasks.rules import RulesExtractor
-from tasks.sink import write_results, write_review_entry
+from tasks.extract.rules import RulesExtractor
+from tasks.output.sink import write_results, write_review_entry
 from tests.conftest import ROOT, SAMPLES
 
 CHROMIUM = Path("/usr/bin/chromium")

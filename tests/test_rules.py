@@ -9,7 +9,7 @@ import pytest
 
 from schemas.fap import parse_fap, split_items
 from schemas.types import ALL_FIELDS, ExtractionRequest, FieldName, Prompt
-from tasks.rules import RulesExtractor, find_rating, find_risks, find_target_price
+from tasks.extract.rules import RulesExtractor, find_rating, find_risks, find_target_price
 
 
 def nfkc(text: str | None) -> str | None:

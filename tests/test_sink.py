@@ -12,7 +12,7 @@ import pytest
 
 from schemas.output import RESULT_SCHEMA
 from schemas.types import Evidence, FieldName, FieldResult, FieldStatus, ReportOutcome, ReportStatus, ReviewEntry
-from tasks.sink import atomic_write_bytes, done_doc_ids, write_results, write_review_entry
+from tasks.output.sink import atomic_write_bytes, done_doc_ids, write_results, write_review_entry
 
 NOW = datetime(2026, 12, 2, 8, 0, tzinfo=UTC)
 

@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 
 from schemas.types import FieldName, FieldStatus
-from tasks.clean import clean
-from tasks.ingest import ingest
-from tasks.validate import KeptView, kept_view, validate_field
+from tasks.clean.cleaner import clean
+from tasks.ingest.reader import ingest
+from tasks.validate.grounding import KeptView, kept_view, validate_field
 
 REPORT = """\
 华泰证券 公司点评 测试科技(600519.SH)

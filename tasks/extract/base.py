@@ -1,7 +1,7 @@
 """Stage 5: the model call. One interface, two backends that both answer in FAP.
 
 - `RulesExtractor` ("rules"): deterministic and offline, the default without ANTHROPIC_API_KEY.
-- `ClaudeExtractor` ("claude", in tasks/claude.py): the anthropic SDK.
+- `ClaudeExtractor` ("claude", in tasks/extract/claude.py): the anthropic SDK.
 """
 
 from __future__ import annotations

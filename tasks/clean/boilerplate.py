@@ -203,7 +203,7 @@ class BoilerplateMemory:
         return cls.from_json(path.read_bytes(), source=str(path))
 
     def save(self, out: Path) -> Path:
-        from tasks.sink import atomic_write_bytes
+        from tasks.output.sink import atomic_write_bytes
 
         path = memory_path(out)
         atomic_write_bytes(path, self.to_json())

@@ -3,10 +3,10 @@
 Every PDF page is decided on its own (`ocr_reason`): it keeps its text layer unless it has none,
 too little inside the page margins (header and footer stamps do not count), or a garbled one (a
 CID font without a ToUnicode map gives U+FFFD, private-use or random-script characters). Pages
-that need OCR go to the shared process pool of tasks/ocr.py; one that fails, times out or would
+that need OCR go to the shared process pool of tasks/ingest/ocr.py; one that fails, times out or would
 render past the pixel cap is recorded (`ocr_failure`) with empty text, and the report goes on.
 
-Text boxes (PyMuPDF blocks, or OCR lines) are put in reading order by tasks/layout.py, so a
+Text boxes (PyMuPDF blocks, or OCR lines) are put in reading order by tasks/ingest/layout.py, so a
 cover page's sidebar stays one block. Every page is normalised (NFKC, wrapped lines joined,
 stray spaces removed; on OCR pages also mismatched quotes folded) while keeping, per normalised
 character, its offset in the page's raw text: the page's boxes in reading order, each ending in
@@ -38,8 +38,8 @@ from schemas.errors import (
     OcrError,
 )
 from schemas.types import PAGE_SEPARATOR, Document, PageInfo, PageSource
-from tasks.layout import Box, reading_order
-from tasks.ocr import (
+from tasks.ingest.layout import Box, reading_order
+from tasks.ingest.ocr import (
     DEFAULT_DPI,
     EngineChoice,
     PageJob,

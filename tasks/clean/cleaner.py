@@ -25,9 +25,9 @@ from rapidfuzz import fuzz, process
 
 from schemas.lexicon import INJECTION, LEGEND_HEADING, RATING_CUE, TARGET_PRICE_CUE, rating_lexicon
 from schemas.types import CleanDocument, Document, Drop, DropReason, Flag, Segment
-from tasks.boilerplate import BoilerplateMemory, detect_broker, memory_sentences, sentence_key
-from tasks.entropy import information_bits
-from tasks.rules import risk_headings
+from tasks.clean.boilerplate import BoilerplateMemory, detect_broker, memory_sentences, sentence_key
+from tasks.clean.entropy import information_bits
+from tasks.extract.rules import risk_headings
 
 LONG_LINE = 400  # longer lines are one-line text dumps: cut them into sentence chunks
 CHUNK_MIN_CHARS = 60  # a chunk grows sentence by sentence until this long ...

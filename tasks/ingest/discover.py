@@ -7,7 +7,7 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from tasks.ingest import sha256_file
+from tasks.ingest.reader import sha256_file
 
 REPORT_SUFFIXES = {".pdf", ".txt"}
 

@@ -13,8 +13,8 @@ from schemas.types import (
     ReportStatus,
     ReviewEntry,
 )
-from tasks.entropy import input_entropy_score
-from tasks.fallback import LadderOutcome
+from tasks.clean.entropy import input_entropy_score
+from tasks.validate.ladder import LadderOutcome
 
 
 def assess(

@@ -16,8 +16,8 @@ import re
 from dataclasses import dataclass
 
 from schemas.types import ExtractionRequest, Prompt
-from tasks.extract import Extractor
-from tasks.gradient import estimate_tokens
+from tasks.extract.base import Extractor
+from tasks.prompt.gradient import estimate_tokens
 
 _PARAGRAPH_BREAK = re.compile(r"\n(?=⟦#[0-9a-f]{6}⟧)")  # report brackets are escaped: only anchors match
 _LINE_BREAK = re.compile(r"\n")

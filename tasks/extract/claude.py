@@ -29,8 +29,8 @@ from anthropic.types import Message, MessageParam, TextBlockParam
 from schemas.errors import ConfigError, ModelUnavailableError
 from schemas.fap import format_instructions
 from schemas.types import ALL_FIELDS, ExtractionReply, ExtractionRequest, Prompt, Usage
-from tasks.extract import Extractor, TailStyle
-from tasks.gradient import ANY_MARKER_NOTE, DATA_RULE, FIELD_RULES, NONE_RULE, VERBATIM_RULE
+from tasks.extract.base import Extractor, TailStyle
+from tasks.prompt.gradient import ANY_MARKER_NOTE, DATA_RULE, FIELD_RULES, NONE_RULE, VERBATIM_RULE
 
 log = logging.getLogger(__name__)
 

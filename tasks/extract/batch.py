@@ -23,8 +23,8 @@ from anthropic.types.messages import MessageBatch
 
 from schemas.errors import ConfigError, ModelUnavailableError
 from schemas.types import ExtractionReply, ExtractionRequest
-from tasks.claude import ClaudeExtractor, reply_of
-from tasks.sink import atomic_write_bytes
+from tasks.extract.claude import ClaudeExtractor, reply_of
+from tasks.output.sink import atomic_write_bytes
 
 log = logging.getLogger("digest.batch")
 

@@ -19,8 +19,8 @@ from schemas.lexicon import (
     rating_word_pattern,
 )
 from schemas.types import ExtractionReply, ExtractionRequest, FieldName
-from tasks.decorate import strip_markers
-from tasks.extract import Extractor
+from tasks.prompt.markers import strip_markers
+from tasks.extract.base import Extractor
 
 MAX_RISK_ITEMS = 10
 RULES_EXTRACTOR = "rules"

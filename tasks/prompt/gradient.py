@@ -25,10 +25,10 @@ from itertools import groupby
 
 from schemas.fap import format_instructions
 from schemas.types import ALL_FIELDS, CleanDocument, Document, FieldName, Prompt
-from tasks.clean import field_wording, trimmed
-from tasks.decorate import DEFAULT_MARKER_STYLE, Entity, MarkerStyle, entities, escape, paragraph_anchor, render
-from tasks.entropy import information_bits
-from tasks.extract import TailStyle
+from tasks.clean.cleaner import field_wording, trimmed
+from tasks.prompt.markers import DEFAULT_MARKER_STYLE, Entity, MarkerStyle, entities, escape, paragraph_anchor, render
+from tasks.clean.entropy import information_bits
+from tasks.extract.base import TailStyle
 
 HEAD_LABEL = "[HEAD: key statements, verbatim]"
 BODY_LABEL = "[BODY: remaining text in report order]"
@@ -290,7 +290,7 @@ class PromptSteps:
 
     head: bool = True  # False: no head, every kept sentence in the body
     body_filter: bool = True  # False: every kept sentence not in the head goes in the body
-    anchors: bool = True  # ⟦#xxxxxx⟧ per body paragraph (tasks/budget.py trims by them)
+    anchors: bool = True  # ⟦#xxxxxx⟧ per body paragraph (tasks/extract/budget.py trims by them)
 
 
 _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")

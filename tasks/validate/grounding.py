@@ -22,8 +22,8 @@ from rapidfuzz import fuzz
 from schemas.fap import NONE_VALUE, split_items
 from schemas.lexicon import INJECTION, currency_of, normalize_rating
 from schemas.types import CleanDocument, Evidence, FieldName, FieldResult, FieldStatus
-from tasks.decorate import strip_markers
-from tasks.rules import (
+from tasks.prompt.markers import strip_markers
+from tasks.extract.rules import (
     MAX_RISK_ITEMS,
     Candidate,
     find_rating,

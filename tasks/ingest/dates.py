@@ -11,7 +11,7 @@ from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Literal
 
-from tasks.discover import InputFile
+from tasks.ingest.discover import InputFile
 
 DateSource = Literal["first_page", "file_name", "mtime"]
 

@@ -29,9 +29,9 @@ from rich.text import Text
 
 from schemas.errors import DigestError, NoResultsError, UnknownReportError
 from schemas.types import Document
-from tasks.ingest import ingest
-from tasks.review_assets import PAGE_CSS, PAGE_JS
-from tasks.sink import RESULTS_DIR, REVIEW_DIR
+from tasks.ingest.reader import ingest
+from tasks.review.assets import PAGE_CSS, PAGE_JS
+from tasks.output.sink import RESULTS_DIR, REVIEW_DIR
 
 CONTEXT_CHARS = 120
 TERMINAL_CONTEXT_CHARS = 60

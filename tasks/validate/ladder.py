@@ -32,9 +32,9 @@ from schemas.types import (
     Prompt,
     Usage,
 )
-from tasks.extract import Extractor
-from tasks.rules import risk_headings
-from tasks.validate import MASK, KeptView, invalid, validate_field
+from tasks.extract.base import Extractor
+from tasks.extract.rules import risk_headings
+from tasks.validate.grounding import MASK, KeptView, invalid, validate_field
 
 log = logging.getLogger("digest.fallback")
 

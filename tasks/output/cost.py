@@ -19,7 +19,7 @@ from schemas.types import ExtractionReply, ModelCall, ReportOutcome
 
 log = logging.getLogger("digest.cost")
 
-DEFAULT_PRICE_TABLE = Path(__file__).resolve().parent.parent / "schemas" / "model_prices.json"
+DEFAULT_PRICE_TABLE = Path(__file__).resolve().parents[2] / "schemas" / "model_prices.json"
 FREE_EXTRACTORS = frozenset({"rules"})  # offline backends: no call, no cost
 PER_MTOK = 1_000_000
 

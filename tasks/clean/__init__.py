@@ -1,0 +1,1 @@
+"""Stage 2: boilerplate removal and the information measure."""

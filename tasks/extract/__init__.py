@@ -1,0 +1,1 @@
+"""Stage 5: the model call: the Extractor interface, the rules and Claude backends, batches, the token budget."""

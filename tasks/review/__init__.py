@@ -1,0 +1,1 @@
+"""Analyst review: loading results, views, the HTML page and the terminal output."""
