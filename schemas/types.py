@@ -195,6 +195,17 @@ class ModelCall:
 
 
 @dataclass(frozen=True)
+class Candidate:
+    """A finder's candidate value, with offsets into the text it searched."""
+
+    value: str
+    start: int
+    end: int
+    action: str | None = None  # rating action for RATING candidates
+    context: str = ""  # for TARGET_PRICE: the text between the cue and the price, e.g. "(人民币):"
+
+
+@dataclass(frozen=True)
 class Evidence:
     """Where a value was found: 1-based page and offsets inside that page's normalised text."""
 

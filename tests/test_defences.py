@@ -10,7 +10,8 @@ from schemas.fap import render_fap
 from schemas.lexicon import rating_lexicon
 from schemas.types import ExtractionReply, ExtractionRequest, FieldName, FieldStatus, Usage
 from tasks.output.assess import assess
-from tasks.clean.cleaner import clean, rating_words
+from schemas.lexicon import rating_words
+from tasks.clean.cleaner import clean
 from tasks.extract.base import Extractor
 from tasks.validate.ladder import run_ladder
 from tasks.prompt.gradient import build_prompt

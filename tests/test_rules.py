@@ -9,7 +9,10 @@ import pytest
 
 from schemas.fap import parse_fap, split_items
 from schemas.types import ALL_FIELDS, ExtractionRequest, FieldName, Prompt
-from tasks.extract.rules import RulesExtractor, find_rating, find_risks, find_target_price
+from tasks.extract.rules import RulesExtractor
+from tasks.finders.rating import find_rating
+from tasks.finders.risks import find_risks
+from tasks.finders.target_price import find_target_price
 
 
 def nfkc(text: str | None) -> str | None:

@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from schemas.errors import DigestError
+from schemas.patterns import HAN, NOT_HAN_OR_LATIN
 
 log = logging.getLogger("digest.boilerplate")
 STATE_DIR = "state"
@@ -42,7 +43,6 @@ MIN_ANY_REPORTS = 3  # seen in this many other reports of any broker: boilerplat
 MIN_KEY_LETTERS = 12  # shorter sentences (headings, "投资要点") are too common to mean anything
 MAX_ENTRIES = 400_000  # past this, sentences seen in a single report are forgotten first
 
-_NOT_LETTERS = re.compile(r"[^\u4e00-\u9fffA-Za-z]+")
 MEMORY_SENTENCE_END = re.compile(r"[。！？；!?]|\.(?=\s)")
 
 # ---------------------------------------------------------------- broker
@@ -55,7 +55,6 @@ _GENERIC_IN_NAME = re.compile(
     r"任何|相关|买卖|购买|认购|卖出|发行|提到|涉及|具备|具有|许可|授予|注册|代码|研究|深度|点评|报告|免责|声明|"
     r"估值|中国|同期|不同|来自|基于|科学|经营|公司|资本|范围|包括|持有|标的|上市|个股|行业|本身"
 )
-_HAN = re.compile(r"[\u4e00-\u9fff]")
 
 
 def detect_broker(text: str) -> str | None:
@@ -82,7 +81,7 @@ def detect_broker(text: str) -> str | None:
 
 
 def _is_broker_name(name: str) -> bool:
-    return all(_HAN.match(c) and c not in _NOT_IN_NAME for c in name) and not _GENERIC_IN_NAME.search(name)
+    return all(HAN.match(c) and c not in _NOT_IN_NAME for c in name) and not _GENERIC_IN_NAME.search(name)
 
 
 # ---------------------------------------------------------------- fingerprints
@@ -91,9 +90,9 @@ def _is_broker_name(name: str) -> bool:
 def sentence_key(sentence: str, broker: str | None = None) -> str | None:
     """The fingerprint of a sentence, or None when it has under MIN_KEY_LETTERS letters. The
     broker's own name is left out, so "出处为国元证券研究所" and "出处为东吴证券研究所" match."""
-    letters = _NOT_LETTERS.sub("", sentence).lower()
+    letters = NOT_HAN_OR_LATIN.sub("", sentence).lower()
     if broker:
-        letters = letters.replace(_NOT_LETTERS.sub("", broker).lower(), "§")
+        letters = letters.replace(NOT_HAN_OR_LATIN.sub("", broker).lower(), "§")
     if len(letters) < MIN_KEY_LETTERS:
         return None
     return hashlib.blake2b(letters.encode("utf-8"), digest_size=8).hexdigest()

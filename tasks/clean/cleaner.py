@@ -19,15 +19,27 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 
-from schemas.lexicon import INJECTION, LEGEND_HEADING, RATING_CUE, TARGET_PRICE_CUE, rating_lexicon
+from schemas.lexicon import rating_words
+from schemas.patterns import (
+    FIELD_WORDS,
+    LEGEND_DEFINES_AFTER_WORD,
+    LEGEND_DEFINITION,
+    LEGEND_DEFINITIONAL,
+    LEGEND_HEADING,
+    RATING_CUE,
+    RISK_HEADING,
+    SENTENCE_END,
+    TARGET_PRICE_CUE,
+    injection_spans,
+)
 from schemas.types import CleanDocument, Document, Drop, DropReason, Flag, Segment
 from tasks.clean.boilerplate import BoilerplateMemory, detect_broker, memory_sentences, sentence_key
 from tasks.clean.entropy import information_bits
-from tasks.extract.rules import risk_headings
+from tasks.finders.risks import risk_headings
 
 LONG_LINE = 400  # longer lines are one-line text dumps: cut them into sentence chunks
 CHUNK_MIN_CHARS = 60  # a chunk grows sentence by sentence until this long ...
@@ -43,7 +55,6 @@ STUFFING_MIN_BYTES = 200  # a piece this long that compresses below ...
 STUFFING_MAX_DISTINCT_SHARE = 0.3  # only pieces with fewer distinct characters are compressed
 STUFFING_BITS_PER_BYTE = 1.0  # ... this many bits per byte is stuffing (real report paragraphs: >= 2.8)
 
-SENTENCE_END = re.compile(r"[。！？；!?][”’」』)）\"']*")
 _DIGITS = re.compile(r"\d+")
 _LETTER = re.compile(r"[^\W\d_]")
 _CHAR_RUN = re.compile(r"(.)\1{49,}", re.S)
@@ -53,39 +64,11 @@ _TOKEN_RUN = re.compile(r"(?=(.).{0,9}?\1)(.{1,10}?)\2{19,}", re.S)
 _BASE64_RUN = re.compile(r"[A-Za-z0-9+/=]{80,}")
 _HEX_RUN = re.compile(r"[0-9a-fA-F]{64,}")
 _KEY_GRAMS = re.compile(r"[的，、,。；：:\s（(](?=(\D{6}))")
-_DEFINITIONAL = re.compile(r"预期|相对|涨幅|超越|超过|介于|之间|以上|以下|expected|relative|between|above|below", re.I)
-# RISK_HEADING's bare 风险/risk is in every disclaimer ("市场有风险"); protection needs a heading
-_RISK_SECTION_HEADING = re.compile(
-    r"评级面临的主要风险|风险提示|风险因素|风险分析|主要风险|key risks|risk factors|风险\s*[:：]|\brisks?\s*:", re.I
-)
-_DEFINES_AFTER_WORD = re.compile(r"\s*(?:[：:]|[-—–]+)")
-# a rating word defined by its expected move against a benchmark: the legend, even alone
-_LEGEND_DEFINITION = re.compile(r"\s*[:：]?\s*(?:预期|相对)[^。；;]{0,30}?(?:涨幅|涨跌幅|跌幅|基准|指数)")
 LEGEND_DEFINITION_REACH = 40
 _PAGE_NUMBER = re.compile(r"(?:第\s*\d{1,4}\s*页(?:\s*[/，,共]\s*\d{1,4}\s*页?)?|[-–—]?\s*\d{1,4}\s*[-–—]?|\d{1,4}\s*/\s*\d{1,4}|page\s+\d{1,4}(?:\s+of\s+\d{1,4})?)", re.I)
-# words that make a sentence worth keeping whatever the memory says
-_FIELD_WORDS = re.compile(r"风险|risk|目标价|target|评级|rating", re.I)
-_INJECTION_SENTENCE_END = "。！？!?"
-# every match of INJECTION holds one of these (lower-cased)
-_INJECTION_HINTS = ("忽略", "<", "ignore", "disregard", "forget", "system", "assistant", "human", "你现在是", "you are now")
 
 
 # ---------------------------------------------------------------- field wording
-
-
-@cache
-def _rating_word_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
-    """The lexicon pattern split by script: same matches as rating_word_pattern(), ~5x faster."""
-    words = sorted(rating_lexicon(), key=len, reverse=True)
-    han = "|".join(re.escape(w) for w in words if not w.isascii())
-    latin = "|".join(re.escape(w) for w in words if w.isascii())
-    return re.compile(han), re.compile(rf"\b(?:{latin})\b", re.I)
-
-
-def rating_words(text: str) -> list[re.Match[str]]:
-    """Every rating-lexicon word in `text`, in order (longest word wins, English on word boundaries)."""
-    han, latin = _rating_word_patterns()
-    return sorted([*han.finditer(text), *latin.finditer(text)], key=lambda m: m.start())
 
 
 class _Spans:
@@ -112,7 +95,7 @@ class FieldWording:
         cues = _Spans([m.span() for m in RATING_CUE.finditer(text)])
         self.rating_statements = _Spans([s for s in (_statement(w, cues) for w in self.rating_words.spans) if s])
         self.target_price_cues = _Spans([m.span() for m in TARGET_PRICE_CUE.finditer(text)])
-        self.risk_headings = _Spans([m.span() for m in _RISK_SECTION_HEADING.finditer(text)])
+        self.risk_headings = _Spans([m.span() for m in RISK_HEADING.finditer(text)])
         self.legend_headings = _Spans([m.span() for m in LEGEND_HEADING.finditer(text)])
 
     def carries_field_wording(self, start: int, end: int) -> bool:
@@ -338,22 +321,11 @@ def _flag_kind(match: str) -> str:
 
 
 def injection_flags(text: str) -> list[Flag]:
-    """Each sentence holding planted instructions (schemas.lexicon.INJECTION), merged, in order.
+    """Each sentence holding planted instructions (schemas.patterns.INJECTION), merged, in order.
     A sentence runs from the previous 。！？!? or line break to the next one (the validator masks
     the same spans)."""
     flags: list[Flag] = []
-    lowered = text.lower()
-    if not any(hint in lowered for hint in _INJECTION_HINTS):
-        return flags  # the usual case, found ~30x faster than by the full pattern
-    for hit in INJECTION.finditer(text):
-        hit_start = hit.start() + len(hit.group(0)) - len(hit.group(0).lstrip("\n"))
-        start = text.rfind("\n", 0, hit_start) + 1
-        for stop in _INJECTION_SENTENCE_END:
-            start = max(start, text.rfind(stop, 0, hit_start) + 1)
-        end = hit.end()
-        while end < len(text) and text[end] != "\n" and text[end] not in _INJECTION_SENTENCE_END:
-            end += 1
-        end = min(len(text), end + 1) if end < len(text) and text[end] != "\n" else end
+    for start, end, hit in injection_spans(text):
         start, end = trimmed(text, start, end)
         match = hit.group(0).strip()
         if flags and start < flags[-1].end:
@@ -500,7 +472,7 @@ class _Cleaner:
         for a, b in memory_sentences(self.text, start, end):
             sentence = self.text[a:b]
             key = sentence_key(sentence, self.broker)
-            if key is None or _FIELD_WORDS.search(sentence) or rating_words(sentence):
+            if key is None or FIELD_WORDS.search(sentence) or rating_words(sentence):
                 continue
             if self.memory.is_boilerplate(key, self.broker, self.document.doc_id):
                 a, b = trimmed(self.text, a, b)
@@ -552,13 +524,13 @@ class _Cleaner:
         if self.in_legend and (self._defines_rating_word(start, end, words) or self._is_legend_label(start, end)):
             return start
         for word_start, word_end in words:  # "中性预期行业指数相对基准指数涨跌幅介于…": a definition
-            if _LEGEND_DEFINITION.match(self.text, word_end, min(end, word_end + LEGEND_DEFINITION_REACH)):
+            if LEGEND_DEFINITION.match(self.text, word_end, min(end, word_end + LEGEND_DEFINITION_REACH)):
                 lead = self.text[start:word_start]  # "行业投资评级" before it belongs to the legend
                 return start if len(lead) <= LEGEND_LABEL_MAX_CHARS and not SENTENCE_END.search(lead) else word_start
         for i, (word_start, _) in enumerate(words):
             window_end = min(end, word_start + LEGEND_WINDOW)
             distinct = {self.wording.rating_keys[s] for s, _ in words[i:] if s < window_end}
-            if len(distinct) >= 3 and _DEFINITIONAL.search(self.text, word_start, window_end):
+            if len(distinct) >= 3 and LEGEND_DEFINITIONAL.search(self.text, word_start, window_end):
                 return word_start
         return None
 
@@ -567,9 +539,9 @@ class _Cleaner:
         return end - start <= LEGEND_LABEL_MAX_CHARS and not SENTENCE_END.search(self.text, start, end)
 
     def _defines_rating_word(self, start: int, end: int, words: list[tuple[int, int]]) -> bool:
-        if words and words[0][0] == start and _DEFINES_AFTER_WORD.match(self.text, words[0][1], end):
+        if words and words[0][0] == start and LEGEND_DEFINES_AFTER_WORD.match(self.text, words[0][1], end):
             return True
-        return any(_DEFINITIONAL.search(self.text, word_end, min(end, word_end + 20)) for _, word_end in words)
+        return any(LEGEND_DEFINITIONAL.search(self.text, word_end, min(end, word_end + 20)) for _, word_end in words)
 
 
 def clean(

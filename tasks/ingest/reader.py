@@ -38,6 +38,15 @@ from schemas.errors import (
     OcrError,
 )
 from schemas.types import PAGE_SEPARATOR, Document, PageInfo, PageSource
+from schemas.patterns import (
+    AFTER_DIGIT_IN_NUMBER,
+    BETWEEN_DIGITS_IN_NUMBER,
+    CJK_PUNCT_RANGES,
+    HAN,
+    HAN_RANGES,
+    KANA_RANGES,
+    PLAUSIBLE_TEXT_CHAR,
+)
 from tasks.ingest.layout import Box, reading_order
 from tasks.ingest.ocr import (
     DEFAULT_DPI,
@@ -63,32 +72,15 @@ MIN_GARBLED_CHARS = 5
 OCR_PAGE_TIMEOUT_S = 180.0  # as OCRmyPDF's default tesseract timeout
 OCR_MAX_MEGAPIXELS = 50.0  # as OCRmyPDF's --skip-big; an A4 page at 300 dpi is 8.7 MP
 
-_HAN = "\u2e80-\u2fdf\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003134f"
-_KANA = "\u3040-\u30ff"
-_CJK_PUNCT = "\u3000-\u303f\ufe30-\ufe4f\uff00-\uffef"
-_IS_HAN = re.compile(f"[{_HAN}]").fullmatch
+_IS_HAN = HAN.fullmatch
 # A raw character that glues to its neighbours without a space (judged before NFKC, so "，" counts).
-_IS_TIGHT_RAW = re.compile(f"[{_HAN}{_KANA}{_CJK_PUNCT}]").fullmatch
+_IS_TIGHT_RAW = re.compile(f"[{HAN_RANGES}{KANA_RANGES}{CJK_PUNCT_RANGES}]").fullmatch
 _DIGITS = frozenset("0123456789")
 _LATIN_LETTER = re.compile("[A-Za-z\u00c0-\u024f]").fullmatch
 _WHITESPACE_RUN = re.compile(r"\s+")
 _NUMERIC_LINE = re.compile(r"[\d\s.,%+\-~/()]*").fullmatch
 _LIST_MARKER = re.compile(r"\d{1,2}[.、)]\D")
-# A digit followed by one of these, or one of these between digits, is still inside a number.
-_AFTER_DIGIT_IN_NUMBER = frozenset(".,%‰")
-_BETWEEN_DIGITS_IN_NUMBER = frozenset(".,/-~")
-# What a Chinese or English report prints: scripts and symbol blocks. Anything else in a text
-# layer (controls, private use, U+FFFD, Balinese, Arabic, CJK extension A, ...) is a sign of a
-# font without a usable ToUnicode map.
-_PLAUSIBLE = re.compile(
-    "["
-    "\t\n\r\u0020-\u007e\u00a0-\u024f"  # ASCII, Latin-1, Latin extended
-    "\u0370-\u03ff"  # Greek (α, β, Δ)
-    "\u2000-\u2bff"  # punctuation, super/subscripts, currency, letterlike, arrows, math, shapes
-    "\u2e80-\u2fdf\u3000-\u33ff\u4e00-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef"  # CJK
-    "\uac00-\ud7af"  # Hangul
-    "]"
-).fullmatch
+_PLAUSIBLE = PLAUSIBLE_TEXT_CHAR.fullmatch
 # OCR reads a decimal point as a middle dot now and then.
 _DOT_LOOKALIKES = frozenset("·・‧∙")
 _QUOTES = frozenset('"“”〝〞″')
@@ -528,10 +520,10 @@ def _is_tight(text: str, offsets: list[int], raw: str, index: int) -> bool:
 def _is_number_break(text: str, start: int, end: int) -> bool:
     """Whitespace that splits one number (`608.|28`, `2|,150`, `16.9|%`)."""
     left, right = text[start - 1], text[end]
-    if _is_digit(left) and right in _AFTER_DIGIT_IN_NUMBER:
+    if _is_digit(left) and right in AFTER_DIGIT_IN_NUMBER:
         return right in "%‰" or (end + 1 < len(text) and _is_digit(text[end + 1]))
     return (
-        _is_digit(right) and left in _BETWEEN_DIGITS_IN_NUMBER and start >= 2 and _is_digit(text[start - 2])
+        _is_digit(right) and left in BETWEEN_DIGITS_IN_NUMBER and start >= 2 and _is_digit(text[start - 2])
     )
 
 
@@ -542,9 +534,9 @@ def _wrap_joiner(text: str, offsets: list[int], raw: str, start: int, end: int) 
         return ""
     if _is_digit(left) and _is_digit(right):
         return " " if _looks_like_separate_numbers(text, start, end) else ""
-    if _is_digit(left) and right in _AFTER_DIGIT_IN_NUMBER:
+    if _is_digit(left) and right in AFTER_DIGIT_IN_NUMBER:
         return ""
-    if _is_digit(right) and left in _BETWEEN_DIGITS_IN_NUMBER:
+    if _is_digit(right) and left in BETWEEN_DIGITS_IN_NUMBER:
         return ""
     if left == "-" and start >= 2 and text[start - 2].isalpha() and right.islower():
         return ""  # a hyphenated Latin word
@@ -571,7 +563,7 @@ def _keeps_space(text: str, offsets: list[int], raw: str, start: int, end: int, 
         return False
     if not ocr:
         return True
-    if _is_digit(left) and (_is_digit(right) or right in _AFTER_DIGIT_IN_NUMBER):
+    if _is_digit(left) and (_is_digit(right) or right in AFTER_DIGIT_IN_NUMBER):
         return False
     if _is_digit(right) and left in ".," and _is_digit(_visible_before(text, start - 2)):
         return False

@@ -24,6 +24,16 @@ from itertools import groupby
 
 
 from schemas.fap import format_instructions
+from schemas.patterns import (
+    BARE_RISK_HEADING_EN,
+    BARE_RISK_HEADING_ZH,
+    BULLETS,
+    LIST_ITEM_START,
+    PROSE_SENTENCE_END,
+    RISK_HEADING_EN,
+    RISK_HEADING_ZH,
+    SUMMARY_KEYWORDS,
+)
 from schemas.types import ALL_FIELDS, CleanDocument, Document, FieldName, Prompt
 from tasks.clean.cleaner import field_wording, trimmed
 from tasks.prompt.markers import DEFAULT_MARKER_STYLE, Entity, MarkerStyle, entities, escape, paragraph_anchor, render
@@ -48,23 +58,18 @@ MAX_RISK_ITEMS = 10
 # 3.5 ASCII characters (English prose runs at ~4 chars/token, digits and symbols denser).
 ASCII_CHARS_PER_TOKEN = 3.5
 
-_SENTENCE_END = re.compile(r"[。！？；!?][”’」』)）\"']*|\.(?=\s)")
 _NOT_A_FULL_STOP = re.compile(r"(?:^|\W)(?:\d+|[^\W\d_])$")  # "1. " of a list, "U.S. ", "J. Smith"
 _DIGIT = re.compile(r"\d")
 _SOFT_BREAK = re.compile(r"[，,、：:]")
 # Matched against the lower-cased text (`_folded`): a case-insensitive alternation scans CJK text
 # ~10x slower than a case-sensitive one.
-_FIELD_KEYWORDS = re.compile(r"评级|目标价|风险|投资建议|估值|盈利预测|rating|target|risk|valuation|recommendation")
 # Han and English headings scanned apart: a case-insensitive alternation is several times slower
-_STRONG_RISK_HEADINGS = (
-    re.compile(r"评级面临的主要风险|风险提示|风险因素|主要风险|投资风险|风险分析"),
-    re.compile(r"key risks|risk factors|risks to", re.I),
-)
-_BARE_RISK_HEADINGS = (re.compile(r"风险"), re.compile(r"risks?\b", re.I))
+_STRONG_RISK_HEADINGS = (RISK_HEADING_ZH, RISK_HEADING_EN)
+_BARE_RISK_HEADINGS = (BARE_RISK_HEADING_ZH, BARE_RISK_HEADING_EN)
 _TOC_AFTER = re.compile(r"[\s:：]*(?:[.…·\-—_]{3,}|\d{1,3}\s*(?:\n|$))")
 _NOT_A_SECTION_AFTER = re.compile(r"(?:及|与|和)\s?(?:法律|免责|重要)|等")
 _NOT_A_SECTION_BEFORE = re.compile(r"(?:法律声明|免责声明|的)\s*$")
-_SENTENCE_START_BEFORE = re.compile(r"(?:^|[。！？；!?.\n]|[\uf000-\uf8ff•●▪◆◇■□❑⚫○◦➢➤]|\d[.、]|[一二三四五六七八九十][、.])\s*$")
+_SENTENCE_START_BEFORE = re.compile(f"(?:^|[。！？；!?.\\n]|[\uf000-\uf8ff{BULLETS}]|\\d[.、]|[一二三四五六七八九十][、.])\\s*$")
 _LIST_AFTER = re.compile(r"[:：]|\s|.{0,80}?[；;]|[(（]?\d[)）.、]")
 _PROSE_END = re.compile(r"[。！？；!?.][”’」』)）\"']*$")  # a sentence, not a heading, caption or TOC line
 # disclaimer and licence wording: dense text, but never what the fields are about
@@ -72,7 +77,6 @@ _BOILERPLATE = re.compile(  # on the lower-cased text
     r"免责|声明|版权|许可|本报告|本公司|证监会|法律|投资者|分析师|请务必|敬请|仅供|仅限|不构成|投资需谨慎|"
     r"disclaimer|disclosure|copyright|this report|analyst certification"
 )
-_LIST_ITEM = re.compile(r"[(（]?\d{1,2}[)）.、]|[①②③④⑤⑥⑦⑧⑨⑩]|[•●▪◆◇■□❑⚫○◦➢➤\uf000-\uf8ff*-]")
 _TOC_LEADER = re.compile(r"(?:[.·_-]{4,}|…{2,})\s*\d{1,3}")
 # matched at a sentence start, on the lower-cased text: "目录", "图3:", "7图2:" of a whitespace-stripped
 # table of figures (page number glued on), "[table_", "来源:", "source:"
@@ -129,7 +133,7 @@ def sentences(clean: CleanDocument, forced_breaks: list[int] | None = None) -> l
     breaks = sorted(set(forced_breaks or ()))
     found = []
     for index, segment in enumerate(clean.kept):
-        cuts = [m.end() for m in _SENTENCE_END.finditer(text, segment.start, segment.end) if _is_full_stop(text, m)]
+        cuts = [m.end() for m in PROSE_SENTENCE_END.finditer(text, segment.start, segment.end) if _is_full_stop(text, m)]
         cuts += [b for b in breaks if segment.start < b < segment.end]
         at = segment.start
         for cut in [*sorted(set(cuts)), segment.end]:
@@ -190,7 +194,7 @@ def _risk_block(text: str, found: list[Sentence], first: int) -> list[int]:
         if sentence.paragraph != previous.paragraph and _NEXT_SECTION.match(text, sentence.start, sentence.end):
             break
         full_stop = text[previous.end - 1] in "。.!?！？"
-        if full_stop and not _LIST_ITEM.match(text, sentence.start, sentence.end):
+        if full_stop and not LIST_ITEM_START.match(text, sentence.start, sentence.end):
             break
         chosen.append(index)
     return chosen
@@ -259,7 +263,7 @@ def _information_score(sentence: str, folded: str) -> float:
     """Compressed bits per character, raised by up to 2x for field keywords (`folded`: the
     sentence lower-cased)."""
     bits_per_char = information_bits(sentence) / len(sentence)
-    return bits_per_char * (1 + 0.25 * min(4, len(_FIELD_KEYWORDS.findall(folded))))
+    return bits_per_char * (1 + 0.25 * min(4, len(SUMMARY_KEYWORDS.findall(folded))))
 
 
 def _informative_sentences(kept: _Sentences, taken: set[int], budget: int) -> set[int]:
@@ -321,7 +325,7 @@ def body_exclusion(folded: str, sentence: Sentence) -> str | None:
         end - start < FRAGMENT_MAX_CHARS
         and not sentence.continues
         and not _PROSE_END.search(folded, max(start, end - 3), end)
-        and not _FIELD_KEYWORDS.search(folded, start, end)
+        and not SUMMARY_KEYWORDS.search(folded, start, end)
     ):
         return "fragment"
     return None

@@ -20,6 +20,8 @@ from __future__ import annotations
 import bisect
 import hashlib
 import re
+
+from schemas.patterns import HAN, NUMBER
 from typing import Literal, NamedTuple
 
 OPEN, CLOSE = "⟦", "⟧"
@@ -29,17 +31,16 @@ MARKER_STYLES: tuple[MarkerStyle, ...] = ("none", "brackets", "xml")
 DEFAULT_MARKER_STYLE: MarkerStyle = "none"
 _RANK = {tag: rank for rank, tag in enumerate(TAGS)}
 
-_NUMBER = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:[.．]\d+)?"
 _MONEY_UNITS = ("万亿元", "亿港元", "亿美元", "百万元", "千万元", "亿元", "万元", "千元", "港元", "港币", "美元", "元", "亿", "万")
 # Every numeric entity starts with a number, so one scan for numbers finds them all: a number
 # followed by 年/月/-/./ may open a date or a stock code, which is then tried at that spot. The
 # characters around a match are checked in Python (a leading look-behind would slow the scan).
-_NUMERIC = re.compile(rf"{_NUMBER}(?P<unit>\s?(?:[%％]|{'|'.join(_MONEY_UNITS)}))?")
+_NUMERIC = re.compile(rf"{NUMBER}(?P<unit>\s?(?:[%％]|{'|'.join(_MONEY_UNITS)}))?")
 _MAY_BE_DATE_OR_CODE = frozenset("年月-/.")
 _DATE = re.compile(r"\d{4}年\d{1,2}月(?:\d{1,2}日)?|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}月\d{1,2}日")
 _CODE = re.compile(r"\d{6}\.(?:SH|SZ|BJ|sh|sz|bj)|\d{4,5}\.(?:HK|hk)")
 _COUNTED = frozenset("股头只吨人件台辆套户家次个平方公千米桶")
-_MONEY_PREFIXED = re.compile(rf"(?:HK\$|US\$|\$|[¥￥])\s?{_NUMBER}(?:\s?[亿万])?(?!\d)")
+_MONEY_PREFIXED = re.compile(rf"(?:HK\$|US\$|\$|[¥￥])\s?{NUMBER}(?:\s?[亿万])?(?!\d)")
 _BRACKETED_CODE = re.compile(r"[（(](\d{5,6})[）)]")
 _LABELLED_CODE = re.compile(r"代码[:：]?(\d{6})(?!\d)")
 _LATIN_ORG = re.compile(r"[A-Z][A-Za-z&'.-]*(?:\s+[A-Z][A-Za-z&'.-]*){0,3}\s+(?:Securities|Capital|Holdings|Inc\.|Ltd\.)")
@@ -63,7 +64,6 @@ _ORG_GENERIC = re.compile(
     r".*(?:任何|相关|买卖|购买|认购|卖出|分享|分担|投资|不同|研究|说明|披露|代码|估值|深度|可比|目前|此外|未来|"
     r"受到|使得|助力|考虑|获得|具备|报告|摘要|结构|收购|设立|成立|母公司|长期|短期|变化|完成)"
 )
-_HAN = re.compile(r"[\u4e00-\u9fff]")
 
 _TAG_NAMES = "|".join(TAGS)
 _STRIP = re.compile(rf"⟦L⟧|⟦R⟧|⟦LT⟧|⟦#[0-9a-f]{{6}}⟧|⟦(?:{_TAG_NAMES}) |⟧|</?(?:{_TAG_NAMES})>")
@@ -130,11 +130,11 @@ def _han_org_entities(text: str) -> list[Entity]:
     found = []
     for suffix in _ORG_SUFFIX.finditer(text):
         start = suffix.start()
-        while start > 0 and suffix.start() - start < ORG_SCAN_CHARS and _HAN.match(text[start - 1]) and text[start - 1] not in _ORG_STOP:
+        while start > 0 and suffix.start() - start < ORG_SCAN_CHARS and HAN.match(text[start - 1]) and text[start - 1] not in _ORG_STOP:
             start -= 1
         generic = _ORG_GENERIC.match(text, start, suffix.start())
         start = max(generic.end() if generic else start, suffix.start() - ORG_NAME_MAX_CHARS)
-        open_ended = suffix.group(0) in _OPEN_SUFFIXES and _HAN.match(text[suffix.end() : suffix.end() + 1])
+        open_ended = suffix.group(0) in _OPEN_SUFFIXES and HAN.match(text[suffix.end() : suffix.end() + 1])
         if suffix.start() - start >= 2 and not open_ended:
             found.append(Entity(start, suffix.end(), "ORG"))
     return found

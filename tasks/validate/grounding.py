@@ -13,30 +13,22 @@ NONE is accepted only when the rules finders see no candidate either.
 from __future__ import annotations
 
 import bisect
-import re
 from dataclasses import dataclass, replace
 from functools import cached_property
 
 from rapidfuzz import fuzz
 
 from schemas.fap import NONE_VALUE, split_items
-from schemas.lexicon import INJECTION, currency_of, normalize_rating
-from schemas.types import CleanDocument, Evidence, FieldName, FieldResult, FieldStatus
+from schemas.lexicon import currency_of, normalize_rating
+from schemas.patterns import ALNUM, HAN, NUMBER_RE, injection_spans
+from schemas.types import Candidate, CleanDocument, Evidence, FieldName, FieldResult, FieldStatus
 from tasks.prompt.markers import strip_markers
-from tasks.extract.rules import (
-    MAX_RISK_ITEMS,
-    Candidate,
-    find_rating,
-    find_risks,
-    find_target_price,
-    rating_occurrences,
-    risk_headings,
-    target_price_occurrences,
-)
+from tasks.finders.rating import find_rating, rating_occurrences
+from tasks.finders.risks import MAX_RISK_ITEMS, find_risks, risk_headings
+from tasks.finders.target_price import find_target_price, target_price_occurrences
 
 MASK = "\x00"
 RISK_REACH = 2500  # how far after its heading a risk item may sit
-_SENTENCE = re.compile(r"[^。！？!?\n]*")
 
 
 @dataclass
@@ -79,12 +71,7 @@ def kept_view(clean: CleanDocument) -> KeptView:
 
 def mask_injections(text: str) -> str:
     """Blank out every sentence that carries planted instructions or FAP markers, keeping offsets."""
-    for hit in INJECTION.finditer(text):
-        start = text.rfind("\n", 0, hit.start()) + 1
-        for stop in "。！？!?":
-            start = max(start, text.rfind(stop, 0, hit.start()) + 1)
-        end_match = _SENTENCE.match(text, hit.end())
-        end = min(len(text), (end_match.end() if end_match else hit.end()) + 1)
+    for start, end, _ in injection_spans(text):
         text = text[:start] + MASK * (end - start) + text[end:]
     return text
 
@@ -147,12 +134,9 @@ def _check_rating(value: str, view: KeptView) -> FieldResult:
     )
 
 
-_NUMBER = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")
-
-
 def _check_target_price(value: str, view: KeptView) -> FieldResult:
     name = FieldName.TARGET_PRICE
-    if not _NUMBER.search(value):
+    if not NUMBER_RE.search(value):
         return invalid(name, f"{value!r} holds no number")
     matching = [c for c in view.targets if c.value.startswith(value) and view.text.startswith(value, c.start)]
     if not matching:
@@ -160,7 +144,7 @@ def _check_target_price(value: str, view: KeptView) -> FieldResult:
             return invalid(name, f"{value!r} is in the report but not as the target price (current price, previous target or another number)")
         return invalid(name, f"{value!r} is not in the report text{_closest(value, view.text)}")
     chosen = matching[0]
-    numbers = [float(n.replace(",", "")) for n in _NUMBER.findall(chosen.value)]
+    numbers = [float(n.replace(",", "").replace("．", ".")) for n in NUMBER_RE.findall(chosen.value)]
     return FieldResult(
         name=name,
         status=FieldStatus.VALID,
@@ -198,12 +182,8 @@ def _check_risks(value: str, view: KeptView) -> FieldResult:
     return FieldResult(name=name, status=FieldStatus.VALID, value="; ".join(items), items=tuple(items), evidence=tuple(evidence))
 
 
-_HAN = re.compile(r"[\u4e00-\u9fff]")
-_ALNUM = re.compile(r"[A-Za-z0-9]")
-
-
 def _same_word(left: str, right: str) -> bool:
-    return bool((_HAN.match(left) and _HAN.match(right)) or (_ALNUM.match(left) and _ALNUM.match(right)))
+    return bool((HAN.match(left) and HAN.match(right)) or (ALNUM.match(left) and ALNUM.match(right)))
 
 
 def _at_item_boundary(text: str, start: int, end: int, *, after_heading: bool) -> bool:

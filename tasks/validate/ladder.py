@@ -20,7 +20,7 @@ from dataclasses import dataclass, field, replace
 
 from schemas.errors import FapParseError, ModelUnavailableError
 from schemas.fap import format_instructions, parse_fap
-from schemas.lexicon import RATING_CUE, TARGET_PRICE_CUE
+from schemas.patterns import RATING_CUE, TARGET_PRICE_CUE
 from schemas.types import (
     RETRY_ALERT_PREFIX,
     ALL_FIELDS,
@@ -33,7 +33,7 @@ from schemas.types import (
     Usage,
 )
 from tasks.extract.base import Extractor
-from tasks.extract.rules import risk_headings
+from tasks.finders.risks import risk_headings
 from tasks.validate.grounding import MASK, KeptView, invalid, validate_field
 
 log = logging.getLogger("digest.fallback")

@@ -1,0 +1,165 @@
+"""Every domain pattern and cue, in one place: scripts, numbers, rating cues and actions, target-price
+cues, risk headings, list bullets, the rating legend, planted instructions.
+
+Clean, prompt, finders and validation import these; none of them declares its own copy, so a cue
+is changed here once and every stage agrees (tests/test_patterns.py greps for stray copies). The
+rating words themselves are data (rating_lexicon.json, loaded by schemas/lexicon.py).
+"""
+
+from __future__ import annotations
+
+import re
+
+# ---------------------------------------------------------------- scripts
+
+# Han: radicals, extension A, the basic block, compatibility ideographs, extensions B-G.
+HAN_RANGES = "\u2e80-\u2fdf\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003134f"
+KANA_RANGES = "\u3040-\u30ff"
+CJK_PUNCT_RANGES = "\u3000-\u303f\ufe30-\ufe4f\uff00-\uffef"
+# What a Chinese or English report prints: scripts and symbol blocks. Anything else in a text
+# layer (controls, private use, U+FFFD, Balinese, Arabic, CJK extension A, ...) is a sign of a
+# font without a usable ToUnicode map.
+PLAUSIBLE_TEXT_CHAR = re.compile(
+    "["
+    "\t\n\r\u0020-\u007e\u00a0-\u024f"  # ASCII, Latin-1, Latin extended
+    "\u0370-\u03ff"  # Greek (α, β, Δ)
+    "\u2000-\u2bff"  # punctuation, super/subscripts, currency, letterlike, arrows, math, shapes
+    "\u2e80-\u2fdf\u3000-\u33ff\u4e00-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef"  # CJK
+    "\uac00-\ud7af"  # Hangul
+    "]"
+)
+HAN = re.compile(f"[{HAN_RANGES}]")
+NOT_HAN_OR_LATIN = re.compile(f"[^{HAN_RANGES}A-Za-z]+")
+ALNUM = re.compile(r"[A-Za-z0-9]")
+
+# ---------------------------------------------------------------- numbers
+
+# 1,234.56 / 1234.56 / 12．5 (a full-width point before NFKC).
+NUMBER = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:[.．]\d+)?"
+NUMBER_RE = re.compile(NUMBER)
+# A digit followed by one of these, or one of these between digits, is still inside a number.
+AFTER_DIGIT_IN_NUMBER = frozenset(".,%‰")
+BETWEEN_DIGITS_IN_NUMBER = frozenset(".,/-~")
+
+# ---------------------------------------------------------------- sentences and lists
+
+SENTENCE_END = re.compile(r"[。！？；!?][”’」』)）\"']*")
+# Also an English full stop before a space (the gradient tells "1. " and "U.S. " apart itself).
+PROSE_SENTENCE_END = re.compile(SENTENCE_END.pattern + r"|\.(?=\s)")
+# Bullets that start a list item, with the private-use glyphs of Wingdings/Symbol bullets that
+# PDF text layers and OCR produce.
+BULLETS = "•●▪◆◇■□❑⚫○◦➢➤✓\uf06e\uf0be\uf0a7\uf0d8\uf0b7\uf075\uf0fc"
+NUMBERED_ITEM = re.compile(r"[(（]\d{1,2}[)）]|(?:^|(?<=[\s。；;，,]))\d{1,2}[)）、.](?!\d)|[①②③④⑤⑥⑦⑧⑨⑩]")
+LIST_ITEM_START = re.compile(r"[(（]?\d{1,2}[)）.、]|[①②③④⑤⑥⑦⑧⑨⑩]|[•●▪◆◇■□❑⚫○◦➢➤\uf000-\uf8ff*-]")
+
+# ---------------------------------------------------------------- ratings
+
+# Words near which a rating word is a statement of the report's rating.
+RATING_CUE = re.compile(r"评级|投资建议|评价|首次覆盖|维持|首次|上调|下调|rating|recommendation|initiate|maintain|upgrade|downgrade", re.I)
+RATING_ACTIONS_ZH: dict[str, str] = {"维持": "maintain", "首次": "initiate", "上调": "upgrade", "下调": "downgrade"}
+RATING_ACTIONS: dict[str, str] = {**RATING_ACTIONS_ZH, **{verb: verb for verb in ("maintain", "initiate", "upgrade", "downgrade")}}
+ENGLISH_RATING_ACTIONS = re.compile(r"\b(maintain|reiterate|initiate|upgrade|downgrade)", re.I)
+UPGRADE_VERBS = "上调|调高|提升"
+DOWNGRADE_VERBS = "下调|调低|下修"
+CHANGE_VERBS = f"{UPGRADE_VERBS}|{DOWNGRADE_VERBS}"
+QUOTE_RUN = r"[“”\"'「」『』《》\s]*"
+# "上调至“买入”": the rating after it is the new one.
+CHANGED_TO_RATING = re.compile(rf"({CHANGE_VERBS})(?:评级)?(?:至|为){QUOTE_RUN}$")
+# "增持”上调至": the rating before it is the old one.
+CHANGED_FROM_RATING = re.compile(rf"^[”\"'」』]?\s?(?:评级)?\s?(?:{CHANGE_VERBS})(?:至|为)")
+DOWNGRADE = re.compile(DOWNGRADE_VERBS)
+# "买入：预期未来6个月…": a legend definition follows the word, not a statement.
+RATING_DEFINITION_AFTER = re.compile(r"^[:：\s—\-]*(?:未来|预期|预计|相对|股价|行业|投资收益|\d)")
+RATING_ACTION_AFTER = re.compile(r"^\s*[(（](维持|首次|上调|下调)")
+
+# The rating legend ("评级说明") that names every rating word.
+LEGEND_HEADING = re.compile(r"评级说明|评级标准|评级体系|评级定义|投资评级的说明|rating (?:system|definitions?|key|legend)|ratings? explained", re.I)
+LEGEND_DEFINITIONAL = re.compile(r"预期|相对|涨幅|超越|超过|介于|之间|以上|以下|expected|relative|between|above|below", re.I)
+# A rating word defined by its expected move against a benchmark: the legend, even alone.
+LEGEND_DEFINITION = re.compile(r"\s*[:：]?\s*(?:预期|相对)[^。；;]{0,30}?(?:涨幅|涨跌幅|跌幅|基准|指数)")
+LEGEND_DEFINES_AFTER_WORD = re.compile(r"\s*(?:[：:]|[-—–]+)")
+
+# ---------------------------------------------------------------- target price
+
+TARGET_PRICE_CUE = re.compile(r"目标价格|目标价位|目标价|target price|price target|\bTP\b", re.I)
+# A target that is not the current one: 前次/原/此前/上次目标价.
+PREVIOUS_TARGET_CUE = re.compile(r"(?:前次|原|此前|上次|之前|previous|prior|old)\s*(?:的)?\s*(?:目标价|target)", re.I)
+CURRENT_PRICE_CUE = re.compile(r"当前股价|当前价格|当前价|收盘价|现价|股价|current price|last price|closing price", re.I)
+PRICE_UNIT = r"港元|港币|美元|人民币元|元|HKD|USD|RMB|CNY"
+PRICE_PREFIX = r"(?:HK\$|US\$|\$|¥|RMB|HKD|USD)\s?"
+PRICE = re.compile(
+    rf"(?:{PRICE_PREFIX})?(?:{NUMBER})(?:\s?(?:-|~|–|—|至|to)\s?(?:{PRICE_PREFIX})?(?:{NUMBER}))?(?:\s?(?:{PRICE_UNIT}))?",
+    re.I,
+)
+HAS_PRICE_UNIT = re.compile(f"{PRICE_UNIT}|{PRICE_PREFIX}", re.I)
+NOT_A_PRICE_AFTER = re.compile(r"^\s?(?:亿|万|%|倍|x\b|X\b|年|个月|月|日|家|股\b|pe|PE)", re.I)
+# "由38.00元上调至45.50元": the price before it is the old target.
+PRICE_CHANGED_FROM = re.compile(r"\s?(?:上调|下调|调高|调低|提升|提高|调整)\s?(?:至|为|到)")
+CURRENCY_UNITS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"港元|港币|HK\$|HKD", re.I), "HKD"),
+    (re.compile(r"美元|US\$|USD", re.I), "USD"),
+    (re.compile(r"人民币|元|RMB|CNY|Rmb", re.I), "CNY"),
+)
+
+# ---------------------------------------------------------------- risk sections
+
+RISK_HEADING_ZH = re.compile(r"评级面临的主要风险|风险提示|风险因素|主要风险|投资风险|风险分析")
+RISK_HEADING_EN = re.compile(r"key risks|risk factors|risks to our (?:view|rating)|risks to", re.I)
+_RISK_BEFORE_COLON = r"风险(?=\s*[:：])|\brisks?(?=\s?[:：])"
+# A heading that guards its section from removal: the named headings, or 风险/risks before a colon
+# (bare 风险 is in every disclaimer: "市场有风险").
+RISK_HEADING = re.compile(f"{RISK_HEADING_ZH.pattern}|{RISK_HEADING_EN.pattern}|{_RISK_BEFORE_COLON}", re.I)
+# The finders' heading: also a bare 风险 right after a sentence end, flush against its first item
+# (`。风险销售收入增长率不及预期`), as whitespace-stripped texts print it.
+RISK_SECTION_HEADING = re.compile(
+    f"{RISK_HEADING_ZH.pattern}|{_RISK_BEFORE_COLON}|(?<=[。\\n])风险(?=[{HAN_RANGES}])|{RISK_HEADING_EN.pattern}", re.I
+)
+# Where a risk section ends in a whitespace-stripped text: a source line, a table or chart, a
+# disclaimer, the analyst block, the rating legend.
+RISK_SECTION_STOP = re.compile(
+    r"资料来源|数据来源|来源[:：]|请务必|敬请参阅|免责|财务摘要|财务报表|盈利预测|\[table|table_|重点关注|图表?\s?\d|表\s?\d|(?:-?\d+%){2,}|\d{8,}|[(（]\d+/\d+|年结|百万|单位[:：]|＃|#|分析师|评级说明|投资评级",
+    re.I,
+)
+BARE_RISK_HEADING_ZH = re.compile(r"风险")
+BARE_RISK_HEADING_EN = re.compile(r"risks?\b", re.I)
+
+# Words that make a sentence carry field wording (kept whatever the boilerplate memory says).
+FIELD_WORDS = re.compile(r"风险|risk|目标价|target|评级|rating", re.I)
+# The summary head's keywords, matched on lower-cased text (a case-insensitive CJK scan is slow).
+SUMMARY_KEYWORDS = re.compile(r"评级|目标价|风险|投资建议|估值|盈利预测|rating|target|risk|valuation|recommendation")
+
+# ---------------------------------------------------------------- planted instructions
+
+INJECTION = re.compile(
+    r"忽略(?:以上|之前|前面|上述|先前|所有)(?:的)?(?:所有)?(?:指令|指示|说明|要求|提示|内容)"
+    r"|(?:ignore|disregard|forget)\s+(?:all\s+|any\s+)?(?:the\s+)?(?:previous|prior|above|earlier|preceding)\s+(?:instructions|prompts?|rules)"
+    r"|<<\s*FAP_FIELD_(?:START|END)"
+    r"|</?\s*(?:system|assistant|user|instructions?)\s*>"
+    r"|(?:^|\n)\s*(?:system|assistant|human)\s*[:：]"
+    r"|你现在是|you are now",
+    re.I,
+)
+# Every match of INJECTION holds one of these (lower-cased): a cheap pre-check.
+INJECTION_HINTS = ("忽略", "<", "ignore", "disregard", "forget", "system", "assistant", "human", "你现在是", "you are now")
+INJECTION_SENTENCE_END = "。！？!?"
+
+
+def injection_spans(text: str) -> list[tuple[int, int, re.Match[str]]]:
+    """(start, end, match) of each sentence holding a planted instruction, in order: from the
+    previous 。！？!? or line break to the next one, that stop included. Clean cuts these spans
+    out and validation masks them, so both agree on what a planted sentence is."""
+    lowered = text.lower()
+    if not any(hint in lowered for hint in INJECTION_HINTS):
+        return []  # the usual case, found ~30x faster than by the full pattern
+    spans = []
+    for hit in INJECTION.finditer(text):
+        hit_start = hit.start() + len(hit.group(0)) - len(hit.group(0).lstrip("\n"))
+        start = text.rfind("\n", 0, hit_start) + 1
+        for stop in INJECTION_SENTENCE_END:
+            start = max(start, text.rfind(stop, 0, hit_start) + 1)
+        end = hit.end()
+        while end < len(text) and text[end] != "\n" and text[end] not in INJECTION_SENTENCE_END:
+            end += 1
+        end = min(len(text), end + 1) if end < len(text) and text[end] != "\n" else end
+        spans.append((start, end, hit))
+    return spans

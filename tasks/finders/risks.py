@@ -1,0 +1,123 @@
+"""Risk sections and their items: real headings (not TOC lines, not disclaimers), where each
+section ends, and how its items split."""
+
+from __future__ import annotations
+
+import re
+
+from schemas.patterns import BULLETS, HAN, HAN_RANGES, NUMBERED_ITEM, RISK_SECTION_HEADING, RISK_SECTION_STOP
+from schemas.types import Candidate
+
+MAX_RISK_ITEMS = 10
+_TOC_AFTER = re.compile(r"^[\s.…·\-—_]{3,}|^\s*\d{1,3}\s*$|^[\s.…·\-—_]*\d{1,3}\s*[\n图表]")
+_NOT_A_SECTION_AFTER = re.compile(r"^(?:及|与|和)\s?(?:法律|免责|重要)|^等")
+_NOT_A_SECTION_BEFORE = re.compile(r"(?:法律声明|免责声明|使用本研究报告的|的)\s*$")
+_BULLET = re.compile(f"[{BULLETS}]|(?:^|(?<=\\n))\\s*[-*]\\s")
+_SEMICOLONS = re.compile(r"[；;]")
+_COMMAS = re.compile(r"[，,、]")
+_PLAIN_COMMAS = re.compile(r"[，,]")
+_HAN_SPACE = re.compile(f"(?<=[{HAN_RANGES}]) (?=[{HAN_RANGES}])")
+SHORT_ITEM = 30
+_TRAILING = "。；;，,、.:：!！?？ \t\n"
+MAX_SECTION_CHARS = 900
+
+
+def risk_sections(text: str) -> list[tuple[int, int]]:
+    """(start, end) of the text after each real risk heading (not TOC lines, not disclaimers)."""
+    return [(start, end) for _, start, end in risk_headings(text)]
+
+
+def risk_headings(text: str) -> list[tuple[int, int, int]]:
+    """(heading start, section start, section end) for each real risk heading."""
+    sections = []
+    for heading in RISK_SECTION_HEADING.finditer(text):
+        after = text[heading.end() : heading.end() + 40]
+        if _TOC_AFTER.match(after) or _NOT_A_SECTION_AFTER.match(after):
+            continue
+        if _NOT_A_SECTION_BEFORE.search(text[max(0, heading.start() - 10) : heading.start()]):
+            continue
+        start = heading.end()
+        while start < len(text) and text[start] in " \t:：\n":
+            start += 1
+        sections.append((heading.start(), start, _section_end(text, start)))
+    return sections
+
+
+def _section_end(text: str, start: int) -> int:
+    limit = min(len(text), start + MAX_SECTION_CHARS)
+    stop = RISK_SECTION_STOP.search(text, start, limit)
+    end = stop.start() if stop else limit
+    # A full stop ends the section unless the next item starts right after it.
+    for period in re.finditer(r"[。\n]", text[start:end]):
+        at = start + period.end()
+        rest = text[at : at + 6]
+        if not (NUMBERED_ITEM.match(rest) or _BULLET.match(rest.lstrip(" ")) or (period.group(0) == "\n" and rest[:1] in BULLETS + "-*")):
+            return at - (1 if period.group(0) == "\n" else 0)
+    return end
+
+
+def _split_items(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    chunk = text[start:end]
+    for splitter in (NUMBERED_ITEM, _BULLET):
+        marks = list(splitter.finditer(chunk))
+        if marks:
+            bounds = [m.end() for m in marks]
+            pieces = [(bounds[i], marks[i + 1].start() if i + 1 < len(marks) else len(chunk)) for i in range(len(marks))]
+            if marks[0].start() > 0 and chunk[: marks[0].start()].strip(_TRAILING):
+                pieces.insert(0, (0, marks[0].start()))
+            return [(start + a, start + b) for a, b in pieces]
+    parts = _split_on(chunk, _SEMICOLONS)
+    if len(parts) > 1:
+        # "产品竞争加剧,产品研发不及预期" inside a semicolon list is two short items
+        parts = [sub for a, b in parts for sub in _split_if_short(chunk, a, b, _PLAIN_COMMAS, 12)]
+        return [(start + a, start + b) for a, b in parts]
+    for splitter in (_COMMAS, _HAN_SPACE):
+        parts = _split_if_short(chunk, 0, len(chunk), splitter, SHORT_ITEM)
+        if len(parts) > 1:
+            return [(start + a, start + b) for a, b in parts]
+    return [(start, end)]
+
+
+def _split_if_short(chunk: str, a: int, b: int, splitter: re.Pattern[str], longest: int) -> list[tuple[int, int]]:
+    parts = [(a + x, a + y) for x, y in _split_on(chunk[a:b], splitter)]
+    return parts if len(parts) > 1 and all(y - x <= longest for x, y in parts) else [(a, b)]
+
+
+def _split_on(chunk: str, splitter: re.Pattern[str]) -> list[tuple[int, int]]:
+    parts, at = [], 0
+    for match in splitter.finditer(chunk):
+        parts.append((at, match.start()))
+        at = match.end()
+    parts.append((at, len(chunk)))
+    return [p for p in parts if chunk[p[0] : p[1]].strip(_TRAILING)]
+
+
+def _trim_item(text: str, start: int, end: int) -> tuple[int, int]:
+    while start < end and text[start] in _TRAILING + BULLETS + "-*":
+        start += 1
+    while end > start and text[end - 1] in _TRAILING:
+        end -= 1
+    if text[end - 1 : end] == "等" and end - start > 3:
+        end -= 1
+    title = re.match(r"[^：:]{2,30}(?=[：:])", text[start:end])
+    if title and end - start > len(title.group(0)) + 10:
+        end = start + len(title.group(0))  # "X风险：long explanation" -> the item is its title
+    return start, end
+
+
+def _looks_like_item(item: str) -> bool:
+    return len(HAN.findall(item)) >= 3 or len(item.split()) >= 2
+
+
+def find_risks(text: str) -> list[Candidate]:
+    """Items of the first risk section that yields real items, in report order, at most 10."""
+    for start, end in risk_sections(text):
+        items = []
+        for a, b in _split_items(text, start, end):
+            a, b = _trim_item(text, a, b)
+            if b > a:
+                items.append(Candidate(text[a:b], a, b))
+        bare_heading = text[max(0, start - 2) : start] == "风险"
+        if items and all(_looks_like_item(c.value) for c in items) and (len(items) > 1 or not bare_heading):
+            return items[:MAX_RISK_ITEMS]
+    return []
