@@ -24,6 +24,18 @@ def rating_lexicon() -> dict[str, str]:
     return table
 
 
+@cache
+def rating_scales() -> dict[str, str]:
+    """Printed word -> the sector scale it belongs to (market_relative, allocation, view, ...)."""
+    raw = json.loads(resources.files("schemas").joinpath("rating_lexicon.json").read_text("utf-8"))
+    return {word: scale for scale, words in raw["scales"].items() for word in words}
+
+
+def rating_scale(word: str) -> str:
+    """The scale of a rating word: a sector scale, or "stock" for the words brokers give stocks."""
+    return rating_scales().get(word.strip(), "stock")
+
+
 def normalize_rating(word: str) -> str | None:
     word = word.strip()
     return rating_lexicon().get(word.lower() if word.isascii() else word)

@@ -22,6 +22,33 @@ _MODEL_CALL = pa.struct(
     ]
 )
 
+_STOCK_CALL = pa.struct(
+    [
+        ("code", pa.string()),  # as printed: 002007, 300009.SZ, 1501.HK
+        ("name", pa.string()),
+        ("rating", pa.string()),  # as printed
+        ("rating_normalized", pa.string()),
+        ("target_price", pa.string()),  # verbatim with unit; null when the report gives the stock none
+        ("target_price_low", pa.float64()),
+        ("target_price_high", pa.float64()),
+        ("target_currency", pa.string()),
+        ("code_page", pa.int32()),
+        ("code_start", pa.int32()),
+        ("code_end", pa.int32()),
+        ("name_page", pa.int32()),
+        ("name_start", pa.int32()),
+        ("name_end", pa.int32()),
+        ("rating_page", pa.int32()),
+        ("rating_start", pa.int32()),
+        ("rating_end", pa.int32()),
+        ("target_page", pa.int32()),
+        ("target_start", pa.int32()),
+        ("target_end", pa.int32()),
+        ("reasons", pa.list_(pa.string())),  # why a value of the call was left empty
+    ]
+)
+STOCK_CALL_FIELDS: tuple[str, ...] = tuple(_STOCK_CALL.names)
+
 RESULT_SCHEMA = pa.schema(
     [
         # identity and status
@@ -35,7 +62,12 @@ RESULT_SCHEMA = pa.schema(
         pa.field("report_date_source", pa.string()),  # first_page | file_name | mtime
         pa.field("status", pa.string(), nullable=False),  # ok | needs_review | error
         pa.field("error", pa.string()),  # why the row is an error, and what to do
-        # rating
+        # report kind
+        pa.field("doc_type", pa.string()),  # company | industry
+        pa.field("doc_type_reason", pa.string()),  # the evidence: 爱美客（300896）, 行业评级, 周报, ...
+        pa.field("doc_type_status", pa.string()),
+        pa.field("doc_type_extractor", pa.string()),
+        # rating (for an industry report: the industry's own)
         pa.field("rating", pa.string()),
         pa.field("rating_normalized", pa.string()),  # buy|outperform|neutral|underperform|sell|unrated
         pa.field("rating_action", pa.string()),  # maintain|initiate|upgrade|downgrade
@@ -64,6 +96,11 @@ RESULT_SCHEMA = pa.schema(
         pa.field("risk_factors_pages", _ints),
         pa.field("risk_factors_starts", _ints),
         pa.field("risk_factors_ends", _ints),
+        # stock calls: one struct per stock the report rates (a company report: its own company)
+        pa.field("stock_calls", pa.list_(_STOCK_CALL)),
+        pa.field("stock_calls_status", pa.string()),
+        pa.field("stock_calls_extractor", pa.string()),
+        pa.field("stock_calls_reason", pa.string()),
         # scores and alerts
         pa.field("input_entropy_score", pa.float64()),  # bits of information per byte of normalised input
         pa.field("output_format_compliance", pa.float64()),  # share of fields the primary got right

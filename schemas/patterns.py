@@ -49,13 +49,24 @@ PROSE_SENTENCE_END = re.compile(SENTENCE_END.pattern + r"|\.(?=\s)")
 # Bullets that start a list item, with the private-use glyphs of Wingdings/Symbol bullets that
 # PDF text layers and OCR produce.
 BULLETS = "•●▪◆◇■□❑⚫○◦➢➤✓\uf06e\uf0be\uf0a7\uf0d8\uf0b7\uf075\uf0fc"
+# What OCR reads a bullet as: a middle dot and its look-alikes.
+OCR_BULLETS = "·‧∙・"
 NUMBERED_ITEM = re.compile(r"[(（]\d{1,2}[)）]|(?:^|(?<=[\s。；;，,]))\d{1,2}[)）、.](?!\d)|[①②③④⑤⑥⑦⑧⑨⑩]")
 LIST_ITEM_START = re.compile(r"[(（]?\d{1,2}[)）.、]|[①②③④⑤⑥⑦⑧⑨⑩]|[•●▪◆◇■□❑⚫○◦➢➤\uf000-\uf8ff*-]")
 
 # ---------------------------------------------------------------- ratings
 
 # Words near which a rating word is a statement of the report's rating.
-RATING_CUE = re.compile(r"评级|投资建议|评价|首次覆盖|维持|首次|上调|下调|rating|recommendation|initiate|maintain|upgrade|downgrade", re.I)
+RATING_CUE = re.compile(
+    r"评级|投资建议|评价|首次覆盖|维持|首次|上调|下调|investSuggestion|IndustryRank|rating|recommendation|initiate|maintain|upgrade|downgrade",
+    re.I,
+)
+# A rating word used as a verb or inside a phrase, not stated as a rating: 重点推荐医美龙头,
+# 所评价或推荐的证券. A stated word is followed by punctuation, a grade, a cue or an action.
+# A cover box's label right before the word: `行业评级中性`, `[Table_IndustryRank]强于大市`, `评级：增持`.
+RATING_BOX_BEFORE = re.compile(r"(?:评级|IndustryRank\]|investSuggestion＃?|[:：])\s*$", re.I)
+NOT_A_RATING_AFTER = re.compile(r"^(?:的证券|的股票|的公司|的投资标的|的个股)")
+RATING_WORD_IN_PROSE_AFTER = re.compile(f"^(?!评级|投资评级|维持|首次|上调|下调|级|的评级|的投资评级|评价|建议)[{HAN_RANGES}]")
 RATING_ACTIONS_ZH: dict[str, str] = {"维持": "maintain", "首次": "initiate", "上调": "upgrade", "下调": "downgrade"}
 RATING_ACTIONS: dict[str, str] = {**RATING_ACTIONS_ZH, **{verb: verb for verb in ("maintain", "initiate", "upgrade", "downgrade")}}
 ENGLISH_RATING_ACTIONS = re.compile(r"\b(maintain|reiterate|initiate|upgrade|downgrade)", re.I)
@@ -69,7 +80,7 @@ CHANGED_TO_RATING = re.compile(rf"({CHANGE_VERBS})(?:评级)?(?:至|为){QUOTE_R
 CHANGED_FROM_RATING = re.compile(rf"^[”\"'」』]?\s?(?:评级)?\s?(?:{CHANGE_VERBS})(?:至|为)")
 DOWNGRADE = re.compile(DOWNGRADE_VERBS)
 # "买入：预期未来6个月…": a legend definition follows the word, not a statement.
-RATING_DEFINITION_AFTER = re.compile(r"^[:：\s—\-]*(?:未来|预期|预计|相对|股价|行业|投资收益|\d)")
+RATING_DEFINITION_AFTER = re.compile(r"^[:：\s—\-]*(?:未来|预期|预计|相对|股价|行业|投资收益|[-+]?\d+(?:\.\d+)?%)")
 RATING_ACTION_AFTER = re.compile(r"^\s*[(（](维持|首次|上调|下调)")
 
 # The rating legend ("评级说明") that names every rating word.
@@ -79,20 +90,55 @@ LEGEND_DEFINITIONAL = re.compile(r"预期|相对|涨幅|超越|超过|介于|之
 LEGEND_DEFINITION = re.compile(r"\s*[:：]?\s*(?:预期|相对)[^。；;]{0,30}?(?:涨幅|涨跌幅|跌幅|基准|指数)")
 LEGEND_DEFINES_AFTER_WORD = re.compile(r"\s*(?:[：:]|[-—–]+)")
 
+# ---------------------------------------------------------------- report kind
+
+# A company report's title or cover names its company with the code: 爱美客（300896）, 康德莱医械（1501.HK）.
+TITLE_WITH_CODE = re.compile(f"[{HAN_RANGES}A-Za-z]{{2,8}}[（(](?:\\d{{6}}|\\d{{4,5}}\\.HK)(?:\\.S[HZ])?[)）]")
+INDUSTRY_REPORT_MARKER = re.compile(
+    r"(?<!跑赢|跑输)行业评级|行业投资评级|行业研究|行业深度|行业周报|周报|月报|周观点|行业报告|行业专题|行业点评|行业跟踪|行业快评|行业概览|"
+    r"首选股票|行业数据|IndustryRank|IndustryData|行业一周|批签发|行业动态|行业月报|投资策略|行业策略"
+)
+COMPANY_REPORT_MARKER = re.compile(
+    r"公司研究|公司点评|公司深度|公司报告|公司动态|公司简评|公司跟踪|年报点评|季报点评|基本状况(?=总股本)|总股本|流通股本|市价\(元\)|"
+    r"市场价格|52周|公司基本数据|dyCompany|dyStockcode|个股研究"
+)
+# The sector's own rating: 行业评级 / 维持行业“推荐”评级 / 给予行业“领先大市-B”的评级.
+INDUSTRY_RATING_CUE = re.compile(r"行业评级|行业投资评级|行业.{0,3}评级|维持行业|给予行业|对行业|行业[“\"]|IndustryRank|investSuggestion")
+
 # ---------------------------------------------------------------- target price
 
-TARGET_PRICE_CUE = re.compile(r"目标价格|目标价位|目标价|target price|price target|\bTP\b", re.I)
+TARGET_PRICE_CUE = re.compile(
+    r"目标价格|目标价位|目标股价|目标价|合理价值区间|合理价值|合理估值区间|(?:合理|对应|目标)价格区间|target price|price target|fair value|\bTP\b",
+    re.I,
+)
+# A target-price cue that names something else: 目标市值 is a market value, 目标价值 an index level.
+NOT_A_TARGET_CUE = re.compile(r"目标市值|目标估值|目标PE|目标市盈率", re.I)
+# Headings of a rating-history table: its prices are previous targets.
+RATING_HISTORY_HEADING = re.compile(r"历史推荐和目标定价|历史推荐|历史评级|评级变动|历史目标价|评级历史|目标价变动|投资评级变化|评级及目标价")
 # A target that is not the current one: 前次/原/此前/上次目标价.
 PREVIOUS_TARGET_CUE = re.compile(r"(?:前次|原|此前|上次|之前|previous|prior|old)\s*(?:的)?\s*(?:目标价|target)", re.I)
 CURRENT_PRICE_CUE = re.compile(r"当前股价|当前价格|当前价|收盘价|现价|股价|current price|last price|closing price", re.I)
 PRICE_UNIT = r"港元|港币|美元|人民币元|元|HKD|USD|RMB|CNY"
+# The AlphaFin dataset turned "." into a space: `43 75元` is 43.75元, `72 50 85 00元` 72.50-85.00元.
+SPACED_NUMBER = r"\d+ \d{1,2}"
+SPACED_PRICE = re.compile(rf"(?:{SPACED_NUMBER} )?{SPACED_NUMBER} ?(?:{PRICE_UNIT})(?! ?\d)")
 PRICE_PREFIX = r"(?:HK\$|US\$|\$|¥|RMB|HKD|USD)\s?"
 PRICE = re.compile(
     rf"(?:{PRICE_PREFIX})?(?:{NUMBER})(?:\s?(?:-|~|–|—|至|to)\s?(?:{PRICE_PREFIX})?(?:{NUMBER}))?(?:\s?(?:{PRICE_UNIT}))?",
     re.I,
 )
 HAS_PRICE_UNIT = re.compile(f"{PRICE_UNIT}|{PRICE_PREFIX}", re.I)
-NOT_A_PRICE_AFTER = re.compile(r"^\s?(?:亿|万|%|倍|x\b|X\b|年|个月|月|日|家|股\b|pe|PE)", re.I)
+NOT_A_PRICE_AFTER = re.compile(r"^\s?(?:亿|万|%|倍|x\b|X\b|年|个月|月|日|号|家|点|股\b|pe|PE|bp|[-/.]\d{1,2}\b|[-/]\d{1,2}[-/])", re.I)
+# A stock code: 6 digits (A shares, with .SH/.SZ/.BJ or the CH of some tables) or 4-5 digits .HK.
+# With a suffix or glued to the name after it, a code may follow a table's digits (`51.19002007.SZ`).
+STOCK_CODE = re.compile(
+    rf"\d{{6}}\.(?:SH|SZ|BJ|sh|sz|bj)|\d{{4,5}}\.(?:HK|hk)|(?<![\d.])\d{{6}}CH|\d{{6}}(?=[{HAN_RANGES}]{{2}})|(?<![\d.])\d{{6}}(?!\d)"
+)
+# The header of a table of stock calls: 重点公司, 首选股票, 盈利预测与评级, ...
+STOCK_TABLE_HEADING = re.compile(r"重点公司|重点关注公司|重点关注股票|首选股票|重点推荐|推荐标的|盈利预测与评级|盈利预测及估值|相关股票|重点覆盖")
+# "下调目标价X至Y" / "目标价由X上调至Y": a price followed by 至 and another price is the old one.
+PRICE_CHANGED_TO = re.compile(r"\s?(?:至|到)\s?(?:HK\$|US\$|\$|¥)?\d")
+PRICE_CHANGE_VERB_BEFORE = re.compile(r"(?:上调|下调|调高|调低|提高|提升|下修|调整|raise[sd]?|cut|lower(?:ed)?)\s?(?:\S{0,4})?$", re.I)
 # "由38.00元上调至45.50元": the price before it is the old target.
 PRICE_CHANGED_FROM = re.compile(r"\s?(?:上调|下调|调高|调低|提升|提高|调整)\s?(?:至|为|到)")
 CURRENCY_UNITS: tuple[tuple[re.Pattern[str], str], ...] = (
@@ -117,9 +163,12 @@ RISK_SECTION_HEADING = re.compile(
 # Where a risk section ends in a whitespace-stripped text: a source line, a table or chart, a
 # disclaimer, the analyst block, the rating legend.
 RISK_SECTION_STOP = re.compile(
-    r"资料来源|数据来源|来源[:：]|请务必|敬请参阅|免责|财务摘要|财务报表|盈利预测|\[table|table_|重点关注|图表?\s?\d|表\s?\d|(?:-?\d+%){2,}|\d{8,}|[(（]\d+/\d+|年结|百万|单位[:：]|＃|#|分析师|评级说明|投资评级",
+    r"资料来源|数据来源|来源[:：]|请务必|敬请|免责|财务摘要|财务报表|盈利预测|\[table|table_|重点关注|图表?\s?\d|表\s?\d|(?:-?\d+%){2,}|\d{8,}|[(（]\d+/\d+|年结|百万|单位[:：]|＃|#|分析师|评级说明|投资评级|"
+    r"证券研究报告|研究报告|本报告|作者[:：]?|正文目录|目录|投资建议|代码名称|股票代码|证券代码|公司代码|\d{1,3}代码|买入[(（]|增持[(（]|[(（]维持[)）]|相关报告|致谢|联系人",
     re.I,
 )
+# A risk item may end flush against the next section in a whitespace-stripped text.
+RISK_ITEM_RUNS_INTO = re.compile(RISK_SECTION_STOP.pattern + r"|投资建议|估值|附录|附表|公司简介|相关报告|市场数据|风险提示|重点|股价|行业表现|走势", re.I)
 BARE_RISK_HEADING_ZH = re.compile(r"风险")
 BARE_RISK_HEADING_EN = re.compile(r"risks?\b", re.I)
 

@@ -19,12 +19,17 @@ PAGE_SEPARATOR = "\n"
 
 
 class FieldName(StrEnum):
+    DOC_TYPE = "DOC_TYPE"
     RATING = "RATING"
     TARGET_PRICE = "TARGET_PRICE"
     RISK_FACTORS = "RISK_FACTORS"
+    STOCK_CALLS = "STOCK_CALLS"
 
 
-ALL_FIELDS: tuple[FieldName, ...] = (FieldName.RATING, FieldName.TARGET_PRICE, FieldName.RISK_FACTORS)
+ALL_FIELDS: tuple[FieldName, ...] = tuple(FieldName)
+
+DocType = Literal["company", "industry"]
+DOC_TYPES: tuple[DocType, ...] = ("company", "industry")
 
 
 class FieldStatus(StrEnum):
@@ -203,6 +208,7 @@ class Candidate:
     end: int
     action: str | None = None  # rating action for RATING candidates
     context: str = ""  # for TARGET_PRICE: the text between the cue and the price, e.g. "(人民币):"
+    scope: str = ""  # for RATING: "stock", "industry" or "report" (tasks/finders/rating.py)
 
 
 @dataclass(frozen=True)
@@ -215,19 +221,40 @@ class Evidence:
 
 
 @dataclass(frozen=True)
+class StockCall:
+    """One call the report makes on a stock. A value that is not grounded stays None, and
+    `reasons` says why; each grounded value has its evidence."""
+
+    code: str | None = None
+    name: str | None = None
+    rating: str | None = None
+    rating_normalized: str | None = None
+    target_price: str | None = None  # verbatim with its unit
+    target_price_low: float | None = None
+    target_price_high: float | None = None
+    target_currency: str | None = None
+    code_evidence: Evidence | None = None
+    name_evidence: Evidence | None = None
+    rating_evidence: Evidence | None = None
+    target_evidence: Evidence | None = None
+    reasons: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class FieldResult:
     name: FieldName
     status: FieldStatus
-    value: str | None = None  # RATING / TARGET_PRICE verbatim; RISK_FACTORS items joined by "; "
+    value: str | None = None  # RATING / TARGET_PRICE verbatim; RISK_FACTORS items joined by "; "; DOC_TYPE company|industry
     items: tuple[str, ...] = ()  # RISK_FACTORS items, verbatim, in report order
     evidence: tuple[Evidence, ...] = ()  # one per value, or one per risk item
     extractor: str | None = None  # who produced the accepted value
-    reason: str | None = None  # why the field is empty or needed the fallback
+    reason: str | None = None  # why the field is empty or needed the fallback; for DOC_TYPE, the evidence
     rating_normalized: str | None = None
     rating_action: str | None = None
     target_price_low: float | None = None
     target_price_high: float | None = None
     target_currency: str | None = None
+    calls: tuple[StockCall, ...] = ()  # STOCK_CALLS, in report order
 
     @property
     def accepted(self) -> bool:

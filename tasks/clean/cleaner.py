@@ -33,6 +33,7 @@ from schemas.patterns import (
     RATING_CUE,
     RISK_HEADING,
     SENTENCE_END,
+    STOCK_CODE,
     TARGET_PRICE_CUE,
     injection_spans,
 )
@@ -530,7 +531,9 @@ class _Cleaner:
         for i, (word_start, _) in enumerate(words):
             window_end = min(end, word_start + LEGEND_WINDOW)
             distinct = {self.wording.rating_keys[s] for s, _ in words[i:] if s < window_end}
-            if len(distinct) >= 3 and LEGEND_DEFINITIONAL.search(self.text, word_start, window_end):
+            # A cover's rating box beside a table of stock calls (`领先大市-A…688363华熙生物-买入-A`) is no legend.
+            calls_table = STOCK_CODE.search(self.text, word_start, window_end)
+            if len(distinct) >= 3 and LEGEND_DEFINITIONAL.search(self.text, word_start, window_end) and not calls_table:
                 return word_start
         return None
 

@@ -5,11 +5,14 @@ from __future__ import annotations
 
 import re
 
-from schemas.fap import render_fap
-from schemas.types import Candidate, ExtractionReply, ExtractionRequest, FieldName
+from schemas.fap import render_call, render_fap
+from schemas.patterns import HAN_RANGES, TITLE_WITH_CODE
+from schemas.types import Candidate, DocType, ExtractionReply, ExtractionRequest, FieldName
 from tasks.extract.base import Extractor
+from tasks.finders.doc_type import MARKER_CHARS, find_doc_type
 from tasks.finders.rating import find_rating
 from tasks.finders.risks import find_risks
+from tasks.finders.stock_calls import find_stock_calls
 from tasks.finders.target_price import find_target_price
 from tasks.prompt.markers import strip_markers
 
@@ -31,10 +34,18 @@ class RulesExtractor(Extractor):
 
     def extract(self, request: ExtractionRequest) -> ExtractionReply:
         text = prompt_source_text("\n".join((request.prompt.head, request.prompt.body)))
+        # The kind markers want report order: the body keeps the title and cover lines, and the
+        # cover's statements that moved to the head come next.
+        head, body = (prompt_source_text(part).lstrip() for part in (request.prompt.head, request.prompt.body))
+        doc_type: DocType = find_doc_type(body, head).value  # type: ignore[assignment]
+        rating = _value(find_rating(text, doc_type))
+        target = _value(find_target_price(text)) if doc_type == "company" else None
         finders = {
-            FieldName.RATING: lambda: _value(find_rating(text)),
-            FieldName.TARGET_PRICE: lambda: _value(find_target_price(text)),
+            FieldName.DOC_TYPE: lambda: doc_type,
+            FieldName.RATING: lambda: rating,
+            FieldName.TARGET_PRICE: lambda: target,
             FieldName.RISK_FACTORS: lambda: [c.value for c in find_risks(text)],
+            FieldName.STOCK_CALLS: lambda: _calls(text, doc_type, rating, target),
         }
         answer = render_fap({name: finders[name]() for name in request.fields})
         return ExtractionReply(text=answer, extractor=RULES_EXTRACTOR)
@@ -42,3 +53,24 @@ class RulesExtractor(Extractor):
 
 def _value(candidate: Candidate | None) -> str | None:
     return candidate.value if candidate else None
+
+
+_NAME_AND_CODE = re.compile(f"([{HAN_RANGES}A-Za-z]{{2,8}})[（(]([^)）]+)[)）]")
+
+
+def _calls(text: str, doc_type: DocType, rating: str | None, target: str | None) -> list[str]:
+    """An industry report's calls as found; a company report's one call on its own company, with
+    the report's rating and target."""
+    if doc_type == "industry":
+        return [render_call(c.code.value if c.code else None, c.name.value if c.name else None, c.rating.value, c.target.value if c.target else None) for c in find_stock_calls(text)]
+    if rating is None and target is None:
+        return []
+    title = TITLE_WITH_CODE.search(text, 0, MARKER_CHARS)
+    parts = _NAME_AND_CODE.fullmatch(title.group(0)) if title else None
+    if parts:
+        return [render_call(parts.group(2), parts.group(1), rating, target)]
+    found = find_stock_calls(text)
+    if found:
+        first = found[0]
+        return [render_call(first.code.value if first.code else None, first.name.value if first.name else None, rating, target)]
+    return []

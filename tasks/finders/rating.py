@@ -1,24 +1,61 @@
-"""Rating candidates: every lexicon word stated as a rating, its action, and the current one."""
+"""Rating candidates: every lexicon word stated as a rating, its action and its scope, and the
+report's own rating among them.
+
+Scope: `stock` when the word rates one stock (a table row with its code, name or numbers; a
+sentence naming a stock the report lists with its code), `industry` when an industry-rating cue
+precedes it (行业评级, 维持行业“推荐”评级), else `report`. An industry report's own rating is
+never a `stock` one."""
 
 from __future__ import annotations
 
-from schemas.lexicon import rating_words
+import re
+
+from schemas.lexicon import rating_scale, rating_words
 from schemas.patterns import (
+    INDUSTRY_RATING_CUE,
+    STOCK_CODE,
     CHANGED_FROM_RATING,
     CHANGED_TO_RATING,
     DOWNGRADE,
     ENGLISH_RATING_ACTIONS,
     RATING_ACTION_AFTER,
     RATING_ACTIONS_ZH,
+    RATING_BOX_BEFORE,
     RATING_CUE,
     RATING_DEFINITION_AFTER,
+    RATING_WORD_IN_PROSE_AFTER,
+    NOT_A_RATING_AFTER,
 )
-from schemas.types import Candidate
+from schemas.types import Candidate, DocType
+from tasks.finders.stock_calls import find_stock_calls
+
+COMPANY_EXCLUDED_SCALES = ("view", "allocation")
+STOCK_REACH = 25  # a code or stock name this far back in the same clause ties a word to a stock
+_CLAUSE_BREAK = re.compile(r"[。；;！？!?\n]")
+_TABLE_CELL_BEFORE = re.compile(r"[\d.%\-—–]$")
+
+
+def stock_names(text: str) -> set[str]:
+    """The names of the stocks the report rates (tasks/finders/stock_calls.py)."""
+    return {call.name.value for call in find_stock_calls(text) if call.name}
+
+
+def rating_scope(text: str, start: int, names: set[str]) -> str:
+    clause_start = max(0, start - STOCK_REACH)
+    breaks = list(_CLAUSE_BREAK.finditer(text, clause_start, start))
+    clause_start = breaks[-1].end() if breaks else clause_start
+    clause = text[clause_start:start]
+    if INDUSTRY_RATING_CUE.search(text, max(0, start - 12), start):
+        return "industry"
+    if STOCK_CODE.search(clause) or _TABLE_CELL_BEFORE.search(clause) or any(name in clause for name in names):
+        return "stock"
+    return "report"
 
 
 def rating_occurrences(text: str) -> list[Candidate]:
     """Every lexicon rating word that reads as a statement of the rating, in text order."""
     found = []
+    names = stock_names(text)
     for match in rating_words(text):
         before = text[max(0, match.start() - 20) : match.start()]
         after = text[match.end() : match.end() + 20]
@@ -26,9 +63,14 @@ def rating_occurrences(text: str) -> list[Candidate]:
             continue  # "买入：预期未来6个月…" is a legend definition, not a statement
         if CHANGED_FROM_RATING.match(after):
             continue  # "由增持上调至买入": 增持 is the old rating
+        if NOT_A_RATING_AFTER.match(after):
+            continue  # "所评价或推荐的证券"
+        if RATING_WORD_IN_PROSE_AFTER.match(after) and not RATING_BOX_BEFORE.search(before):
+            continue  # "重点推荐医美产业链龙头"; but a cover box runs on: "行业投资评级中性基础数据"
         if not (RATING_CUE.search(before) or RATING_CUE.search(after[:12]) or RATING_ACTION_AFTER.match(after)):
             continue
-        found.append(Candidate(match.group(0), match.start(), match.end(), rating_action(text, match.start(), match.end())))
+        action = rating_action(text, match.start(), match.end())
+        found.append(Candidate(match.group(0), match.start(), match.end(), action, scope=rating_scope(text, match.start(), names)))
     return found
 
 
@@ -48,9 +90,17 @@ def rating_action(text: str, start: int, end: int) -> str | None:
     return None
 
 
-def find_rating(text: str) -> Candidate | None:
-    """The current rating: a changed-to rating wins, then the first stated one."""
+def find_rating(text: str, doc_type: DocType = "company") -> Candidate | None:
+    """The current rating. A company report: a changed-to rating wins, then the first stated one.
+    An industry report: its own rating, never a stock's; a cued industry rating first, then a word
+    of a sector scale, then the first one stated."""
     occurrences = rating_occurrences(text)
+    if doc_type == "company":  # a sector scale's view or allocation word (看好, 超配) rates no company
+        occurrences = [c for c in occurrences if rating_scale(c.value) not in COMPANY_EXCLUDED_SCALES]
+    if doc_type == "industry":
+        own = [c for c in occurrences if c.scope != "stock"]
+        ranked = sorted(own, key=lambda c: (c.scope != "industry", rating_scale(c.value) == "stock", c.start))
+        return ranked[0] if ranked else None
     for candidate in occurrences:
         if CHANGED_TO_RATING.search(text[max(0, candidate.start - 16) : candidate.start]):
             return candidate

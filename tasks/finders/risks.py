@@ -5,18 +5,22 @@ from __future__ import annotations
 
 import re
 
-from schemas.patterns import BULLETS, HAN, HAN_RANGES, NUMBERED_ITEM, RISK_SECTION_HEADING, RISK_SECTION_STOP
+from schemas.patterns import BULLETS, HAN, HAN_RANGES, NUMBERED_ITEM, OCR_BULLETS, RISK_SECTION_HEADING, RISK_SECTION_STOP
 from schemas.types import Candidate
 
 MAX_RISK_ITEMS = 10
 _TOC_AFTER = re.compile(r"^[\s.…·\-—_]{3,}|^\s*\d{1,3}\s*$|^[\s.…·\-—_]*\d{1,3}\s*[\n图表]")
 _NOT_A_SECTION_AFTER = re.compile(r"^(?:及|与|和)\s?(?:法律|免责|重要)|^等")
 _NOT_A_SECTION_BEFORE = re.compile(r"(?:法律声明|免责声明|使用本研究报告的|的)\s*$")
-_BULLET = re.compile(f"[{BULLETS}]|(?:^|(?<=\\n))\\s*[-*]\\s")
+# An OCR bullet is a middle dot that is no decimal point (`2·5` is a number).
+_BULLET = re.compile(f"[{BULLETS}]|(?<!\\d)[{OCR_BULLETS}](?!\\d)|(?:^|(?<=\\n))\\s*[-*]\\s")
+# AlphaFin dropped the brackets of numbered items: `1 疫情反复… 2 市场竞争…`.
+_ALPHAFIN_NUMBER = re.compile(f"(?:^|(?<=\\s))\\d{{1,2}} (?=[{HAN_RANGES}])")
 _SEMICOLONS = re.compile(r"[；;]")
 _COMMAS = re.compile(r"[，,、]")
 _PLAIN_COMMAS = re.compile(r"[，,]")
-_HAN_SPACE = re.compile(f"(?<=[{HAN_RANGES}]) (?=[{HAN_RANGES}])")
+# AlphaFin turned the separators into spaces: `…客户推进不及预期 ADAS产品进展不及预期`.
+_HAN_SPACE = re.compile(f"(?<=[{HAN_RANGES}]) (?=[{HAN_RANGES}A-Za-z])")
 SHORT_ITEM = 30
 _TRAILING = "。；;，,、.:：!！?？ \t\n"
 MAX_SECTION_CHARS = 900
@@ -37,7 +41,7 @@ def risk_headings(text: str) -> list[tuple[int, int, int]]:
         if _NOT_A_SECTION_BEFORE.search(text[max(0, heading.start() - 10) : heading.start()]):
             continue
         start = heading.end()
-        while start < len(text) and text[start] in " \t:：\n":
+        while start < len(text) and text[start] in " \t:：\n】]":
             start += 1
         sections.append((heading.start(), start, _section_end(text, start)))
     return sections
@@ -47,18 +51,20 @@ def _section_end(text: str, start: int) -> int:
     limit = min(len(text), start + MAX_SECTION_CHARS)
     stop = RISK_SECTION_STOP.search(text, start, limit)
     end = stop.start() if stop else limit
-    # A full stop ends the section unless the next item starts right after it.
+    # A full stop ends the section, unless the section is a list and its next item starts right after.
+    listed = bool(NUMBERED_ITEM.match(text, start) or _BULLET.match(text, start) or _ALPHAFIN_NUMBER.match(text, start))
     for period in re.finditer(r"[。\n]", text[start:end]):
         at = start + period.end()
         rest = text[at : at + 6]
-        if not (NUMBERED_ITEM.match(rest) or _BULLET.match(rest.lstrip(" ")) or (period.group(0) == "\n" and rest[:1] in BULLETS + "-*")):
+        next_item = NUMBERED_ITEM.match(rest) or _BULLET.match(rest.lstrip(" ")) or (period.group(0) == "\n" and rest[:1] in BULLETS + OCR_BULLETS + "-*")
+        if not (listed and next_item):
             return at - (1 if period.group(0) == "\n" else 0)
     return end
 
 
 def _split_items(text: str, start: int, end: int) -> list[tuple[int, int]]:
     chunk = text[start:end]
-    for splitter in (NUMBERED_ITEM, _BULLET):
+    for splitter in (NUMBERED_ITEM, _BULLET, _ALPHAFIN_NUMBER):
         marks = list(splitter.finditer(chunk))
         if marks:
             bounds = [m.end() for m in marks]
@@ -93,7 +99,7 @@ def _split_on(chunk: str, splitter: re.Pattern[str]) -> list[tuple[int, int]]:
 
 
 def _trim_item(text: str, start: int, end: int) -> tuple[int, int]:
-    while start < end and text[start] in _TRAILING + BULLETS + "-*":
+    while start < end and text[start] in _TRAILING + BULLETS + OCR_BULLETS + "-*":
         start += 1
     while end > start and text[end - 1] in _TRAILING:
         end -= 1

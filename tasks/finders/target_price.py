@@ -1,5 +1,12 @@
-"""Target-price candidates: the price a target-price cue points at, never the current price or a
-previous target."""
+"""Target-price candidates: the price a target-price cue points at.
+
+A candidate is a price (a number with its unit, a range, `HK$12.5`; the AlphaFin form `43 75元`)
+after a cue (目标价, 目标股价, 合理价值(区间), price target, fair value, ...) in the same sentence.
+Never a candidate: the current price, a previous target (前次目标价, the X of 由X上调至Y or of
+下调目标价X至Y, a row of a rating-history table), a value after 目标市值, and anything that is
+not a price: a stock code, a date or part of one, a percentage, a multiple, a market value, a bare
+one- or two-digit integer with no currency, or a stretch that starts or ends inside a number.
+"""
 
 from __future__ import annotations
 
@@ -9,48 +16,100 @@ from schemas.patterns import (
     CURRENT_PRICE_CUE,
     HAS_PRICE_UNIT,
     NOT_A_PRICE_AFTER,
+    NOT_A_TARGET_CUE,
+    NUMBER_RE,
     PREVIOUS_TARGET_CUE,
     PRICE,
+    PRICE_CHANGE_VERB_BEFORE,
     PRICE_CHANGED_FROM,
+    PRICE_CHANGED_TO,
+    RATING_HISTORY_HEADING,
+    SPACED_PRICE,
+    STOCK_CODE,
     TARGET_PRICE_CUE,
 )
 from schemas.types import Candidate
+from tasks.finders.spans import cuts_number
 
 _SENTENCE_BREAK = re.compile(r"[。；;!?！？\n]")
-TARGET_WINDOW = 30
-
-
-def _price_after_cue(text: str, cue_end: int) -> re.Match[str] | None:
-    """The first plausible price within TARGET_WINDOW chars after a target-price cue."""
-    window_end = min(len(text), cue_end + TARGET_WINDOW)
-    for match in PRICE.finditer(text, cue_end, window_end):
-        between = text[cue_end : match.start()]
-        if _SENTENCE_BREAK.search(between) or CURRENT_PRICE_CUE.search(between):
-            return None
-        if NOT_A_PRICE_AFTER.match(text[match.end() : match.end() + 4]):
-            continue
-        if PRICE_CHANGED_FROM.match(text[match.end() : match.end() + 6]):
-            continue  # "由38.00元上调至45.50元": 38.00元 is the old target
-        if re.match(r"\s?/", text[match.end() : match.end() + 2]) and CURRENT_PRICE_CUE.search(text[max(0, cue_end - 12) : cue_end]):
-            continue  # "当前价/目标价：340.10/395.20元": the first number is the current price
-        return match
-    return None
+_RANGE_SEPARATOR = re.compile(r"\s?(?:-|~|–|—|至|to)\s?")
+TARGET_WINDOW = 30  # chars after a cue that may hold its price
+HISTORY_TABLE_REACH = 400  # a rating-history heading this far before a cue makes it a previous target
+SHORT_INTEGER = re.compile(r"\d{1,2}")
 
 
 def is_previous_target(text: str, cue_start: int) -> bool:
     return bool(PREVIOUS_TARGET_CUE.search(text[max(0, cue_start - 6) : cue_start + 6]))
 
 
+def _in_history_table(text: str, cue_start: int) -> bool:
+    return bool(RATING_HISTORY_HEADING.search(text, max(0, cue_start - HISTORY_TABLE_REACH), cue_start + 4))
+
+
+def _is_a_price(text: str, start: int, end: int) -> bool:
+    """A whole price: not cut from a number, not a code, a date part, a ratio or a bare small integer."""
+    value = text[start:end]
+    if cuts_number(text, start, end):
+        return False
+    if NOT_A_PRICE_AFTER.match(text, end, end + 4):
+        return False
+    if STOCK_CODE.fullmatch(value) or STOCK_CODE.match(text, start) and not HAS_PRICE_UNIT.search(value):
+        return False
+    return not (SHORT_INTEGER.fullmatch(value) and not HAS_PRICE_UNIT.search(value))
+
+
+def _prices(text: str, start: int, end: int) -> list[re.Match[str]]:
+    """Price matches in text[start:end], the AlphaFin spaced form taking precedence where it fits."""
+    found: list[re.Match[str]] = []
+    at = start
+    while at < end:
+        match = SPACED_PRICE.match(text, at, end) if text[at].isdigit() else None
+        match = match or PRICE.match(text, at, end)
+        if match and match.end() > match.start() and NUMBER_RE.search(match.group(0)):
+            found.append(match)
+            at = match.end()
+        else:
+            at += 1
+    return found
+
+
+def _price_after_cue(text: str, cue_start: int, cue_end: int) -> tuple[int, int] | None:
+    """(start, end) of the price a cue points at, or None."""
+    changing = bool(PRICE_CHANGE_VERB_BEFORE.search(text, max(0, cue_start - 8), cue_start))
+    window_end = min(len(text), cue_end + TARGET_WINDOW)
+    for match in _prices(text, cue_end, window_end):
+        between = text[cue_end : match.start()]
+        if _SENTENCE_BREAK.search(between) or CURRENT_PRICE_CUE.search(between):
+            return None
+        start, end = match.start(), match.end()
+        while end > start and text[end - 1].isspace():
+            end -= 1
+        if PRICE_CHANGED_FROM.match(text, end, end + 6):
+            continue  # "由38.00元上调至45.50元": 38.00元 is the old target
+        if changing and PRICE_CHANGED_TO.match(text, end, end + 4):
+            continue  # "下调目标价40.0至35.0元": 40.0 is the old target
+        separator = _RANGE_SEPARATOR.search(text, start, end)
+        if changing and separator and text[separator.start() : separator.end()].strip() in ("至", "到", "to"):
+            start = separator.end()  # "下调目标价40.0至35.0元" read as one range: the target follows 至
+            again = SPACED_PRICE.match(text, start, window_end) or PRICE.match(text, start, window_end)
+            end = again.end() if again else end
+        if re.match(r"\s?/", text[end : end + 2]) and CURRENT_PRICE_CUE.search(text, max(0, cue_start - 12), cue_start):
+            continue  # "当前价/目标价：340.10/395.20元": the first number is the current price
+        if _is_a_price(text, start, end):
+            return start, end
+    return None
+
+
 def target_price_occurrences(text: str) -> list[Candidate]:
     found = []
     for cue in TARGET_PRICE_CUE.finditer(text):
-        if is_previous_target(text, cue.start()):
+        if is_previous_target(text, cue.start()) or _in_history_table(text, cue.start()):
             continue
-        match = _price_after_cue(text, cue.end())
-        if match:
-            value = match.group(0).strip()
-            start = match.start() + (len(match.group(0)) - len(match.group(0).lstrip()))
-            found.append(Candidate(value, start, start + len(value), context=text[cue.start() : start]))
+        if NOT_A_TARGET_CUE.match(text, cue.start()):
+            continue
+        span = _price_after_cue(text, cue.start(), cue.end())
+        if span:
+            found.append(Candidate(text[span[0] : span[1]], span[0], span[1], context=text[cue.start() : span[0]]))
     return found
 
 

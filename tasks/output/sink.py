@@ -21,7 +21,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 
 from schemas.output import PAGE_SCHEMA, RESULT_SCHEMA
-from schemas.types import RETRY_ALERT_PREFIX, FieldName, FieldResult, ModelCall, ReportOutcome, ReportStatus
+from schemas.types import RETRY_ALERT_PREFIX, Evidence, FieldName, FieldResult, ModelCall, ReportOutcome, ReportStatus, StockCall
 
 RESULTS_DIR = "results"
 PAGES_DIR = "pages"
@@ -90,9 +90,11 @@ def outcome_row(outcome: ReportOutcome, *, run_id: str, pipeline_version: str, p
         "run_id": run_id,
         "processed_at": processed_at,
     }
+    row.update(_doc_type_columns(outcome.fields.get(FieldName.DOC_TYPE)))
     row.update(_rating_columns(outcome.fields.get(FieldName.RATING)))
     row.update(_target_columns(outcome.fields.get(FieldName.TARGET_PRICE)))
     row.update(_risk_columns(outcome.fields.get(FieldName.RISK_FACTORS)))
+    row.update(_stock_call_columns(outcome.fields.get(FieldName.STOCK_CALLS)))
     return row
 
 
@@ -122,6 +124,45 @@ def _span(prefix: str, result: FieldResult | None) -> dict[str, Any]:
         f"{prefix}_start": evidence.start if evidence else None,
         f"{prefix}_end": evidence.end if evidence else None,
     }
+
+
+def _doc_type_columns(result: FieldResult | None) -> dict[str, Any]:
+    return {
+        "doc_type": result.value if result else None,
+        "doc_type_reason": result.reason if result else None,
+        "doc_type_status": str(result.status) if result else None,
+        "doc_type_extractor": result.extractor if result else None,
+    }
+
+
+def _evidence_columns(prefix: str, evidence: Evidence | None) -> dict[str, Any]:
+    return {
+        f"{prefix}_page": evidence.page if evidence else None,
+        f"{prefix}_start": evidence.start if evidence else None,
+        f"{prefix}_end": evidence.end if evidence else None,
+    }
+
+
+def _stock_call_entry(call: StockCall) -> dict[str, Any]:
+    return {
+        "code": call.code,
+        "name": call.name,
+        "rating": call.rating,
+        "rating_normalized": call.rating_normalized,
+        "target_price": call.target_price,
+        "target_price_low": call.target_price_low,
+        "target_price_high": call.target_price_high,
+        "target_currency": call.target_currency,
+        **_evidence_columns("code", call.code_evidence),
+        **_evidence_columns("name", call.name_evidence),
+        **_evidence_columns("rating", call.rating_evidence),
+        **_evidence_columns("target", call.target_evidence),
+        "reasons": list(call.reasons),
+    }
+
+
+def _stock_call_columns(result: FieldResult | None) -> dict[str, Any]:
+    return {"stock_calls": [_stock_call_entry(c) for c in result.calls] if result else [], **_common("stock_calls", result)}
 
 
 def _rating_columns(result: FieldResult | None) -> dict[str, Any]:

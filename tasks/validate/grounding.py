@@ -1,31 +1,54 @@
 """Stage 6: strict validation of every answered field against the cleaned source.
 
 A value is accepted only when it is verbatim in the kept report text (not the rating legend, not a
-dropped disclaimer, not a planted instruction) and sits in the right context:
-- RATING: a lexicon word stated as the rating (a rating cue nearby), not a legend definition and
-  not the old rating of a change;
-- TARGET_PRICE: the price a target-price cue points at: not the current price, not a previous
-  target, not the X of "由X上调至Y";
-- RISK_FACTORS: every item after a risk-section heading, in report order, at most 10.
+dropped disclaimer, not a planted instruction) and sits in the right context. Value and text are
+compared in one normalised space (NFKC; whitespace next to CJK removed, other runs as one space),
+and an accepted value keeps its page and raw span.
+- DOC_TYPE: company or industry; a kind that disagrees with the report's own markers is kept and
+  alerted (tasks/output/assess.py), since the kind is a judgement, not a quote;
+- RATING: a lexicon word stated as the rating (a rating cue nearby), not a legend definition, not
+  the old rating of a change; on an industry report never a word that rates one stock;
+- TARGET_PRICE: a price a target-price cue points at (tasks/finders/target_price.py): never the
+  current price, a previous target, a code, a date, a ratio or a cut number; NONE on an industry
+  report;
+- RISK_FACTORS: every item whole, after a risk-section heading, in report order, at most 10;
+- STOCK_CALLS: each value verbatim: the code a code, the rating a lexicon word and the target a
+  price in the stock's row or paragraph; an ungrounded value is left empty with its reason.
 NONE is accepted only when the rules finders see no candidate either.
 """
 
 from __future__ import annotations
 
 import bisect
+import re
+import unicodedata
 from dataclasses import dataclass, replace
 from functools import cached_property
 
 from rapidfuzz import fuzz
 
-from schemas.fap import NONE_VALUE, split_items
+from schemas.errors import FapParseError
+from schemas.fap import NONE_VALUE, split_calls, split_items
 from schemas.lexicon import currency_of, normalize_rating
-from schemas.patterns import ALNUM, HAN, NUMBER_RE, injection_spans
-from schemas.types import Candidate, CleanDocument, Evidence, FieldName, FieldResult, FieldStatus
-from tasks.prompt.markers import strip_markers
+from schemas.patterns import CJK_PUNCT_RANGES, HAN, HAN_RANGES, RISK_ITEM_RUNS_INTO, STOCK_CODE, injection_spans
+from schemas.types import (
+    DOC_TYPES,
+    Candidate,
+    CleanDocument,
+    DocType,
+    Evidence,
+    FieldName,
+    FieldResult,
+    FieldStatus,
+    StockCall,
+)
+from tasks.finders.doc_type import find_doc_type
 from tasks.finders.rating import find_rating, rating_occurrences
 from tasks.finders.risks import MAX_RISK_ITEMS, find_risks, risk_headings
+from tasks.finders.spans import cuts_number, price_numbers, same_word
+from tasks.finders.stock_calls import CALL_REACH, find_stock_calls
 from tasks.finders.target_price import find_target_price, target_price_occurrences
+from tasks.prompt.markers import strip_markers
 
 MASK = "\x00"
 RISK_REACH = 2500  # how far after its heading a risk item may sit
@@ -59,6 +82,25 @@ class KeptView:
     def targets(self) -> list[Candidate]:
         return target_price_occurrences(self.text)
 
+    @cached_property
+    def doc_type(self) -> Candidate:
+        return find_doc_type(self.text)
+
+    @cached_property
+    def normalised(self) -> tuple[str, list[int]]:
+        """The text in the comparison space, and for each of its characters the offset in `text`."""
+        return normalise_with_offsets(self.text)
+
+    def occurrences(self, value: str) -> list[tuple[int, int]]:
+        """(start, end) in `text` of every occurrence of `value`, compared normalised."""
+        needle = normalise(value)
+        haystack, offsets = self.normalised
+        found, at = [], haystack.find(needle) if needle else -1
+        while at != -1:
+            found.append((offsets[at], offsets[at + len(needle) - 1] + 1))
+            at = haystack.find(needle, at + 1)
+        return found
+
 
 def kept_view(clean: CleanDocument) -> KeptView:
     parts, starts, at = [], [], 0
@@ -69,6 +111,31 @@ def kept_view(clean: CleanDocument) -> KeptView:
     return KeptView(clean, mask_injections("\n".join(parts)), starts)
 
 
+_SPACE = re.compile(r"\s+")
+_TIGHT = re.compile(f"[{HAN_RANGES}{CJK_PUNCT_RANGES}]")
+
+
+def normalise(value: str) -> str:
+    """The comparison space: NFKC; whitespace next to a CJK character removed, other runs one space."""
+    return normalise_with_offsets(unicodedata.normalize("NFKC", value))[0]
+
+
+def normalise_with_offsets(text: str) -> tuple[str, list[int]]:
+    chars: list[str] = []
+    offsets: list[int] = []
+    for match in re.finditer(r"\s+|\S+", text):
+        if not match.group(0)[0].isspace():
+            chars.extend(match.group(0))
+            offsets.extend(range(match.start(), match.end()))
+            continue
+        before = text[match.start() - 1] if match.start() else ""
+        after = text[match.end()] if match.end() < len(text) else ""
+        if before and after and not _TIGHT.match(before) and not _TIGHT.match(after):
+            chars.append(" ")
+            offsets.append(match.start())
+    return "".join(chars), offsets
+
+
 def mask_injections(text: str) -> str:
     """Blank out every sentence that carries planted instructions or FAP markers, keeping offsets."""
     for start, end, _ in injection_spans(text):
@@ -76,10 +143,31 @@ def mask_injections(text: str) -> str:
     return text
 
 
-def validate_field(name: FieldName, raw_value: str, view: KeptView, *, extractor: str, fallback: bool = False) -> FieldResult:
-    value = strip_markers(raw_value).strip()
-    checker = {FieldName.RATING: _check_rating, FieldName.TARGET_PRICE: _check_target_price, FieldName.RISK_FACTORS: _check_risks}[name]
-    result = _check_none(name, view) if value == NONE_VALUE else checker(value, view)
+def validate_field(
+    name: FieldName,
+    raw_value: str,
+    view: KeptView,
+    *,
+    extractor: str,
+    fallback: bool = False,
+    doc_type: DocType = "company",
+    row: dict[FieldName, FieldResult] | None = None,
+) -> FieldResult:
+    """The field's result for one answered value. `doc_type` is the report's kind as validated;
+    `row`, the fields validated so far (a company report's one call takes its rating and target)."""
+    value = unicodedata.normalize("NFKC", strip_markers(raw_value)).strip()
+    if value == NONE_VALUE:
+        result = _check_none(name, view, doc_type)
+    elif name is FieldName.DOC_TYPE:
+        result = _check_doc_type(value, view)
+    elif name is FieldName.RATING:
+        result = _check_rating(value, view, doc_type)
+    elif name is FieldName.TARGET_PRICE:
+        result = _check_target_price(value, view, doc_type)
+    elif name is FieldName.RISK_FACTORS:
+        result = _check_risks(value, view)
+    else:
+        result = _check_stock_calls(value, view, doc_type, row or {})
     if result.status is FieldStatus.VALID:
         result = replace(result, extractor=extractor, status=FieldStatus.FALLBACK_VALID if fallback else FieldStatus.VALID)
     elif result.status is FieldStatus.NONE:
@@ -87,43 +175,68 @@ def validate_field(name: FieldName, raw_value: str, view: KeptView, *, extractor
     return result
 
 
+def answered_doc_type(result: FieldResult | None, view: KeptView) -> DocType:
+    """The kind the other fields are validated against: the answer's when it was accepted, else the report's markers."""
+    if result is not None and result.value in DOC_TYPES and result.accepted:
+        return result.value  # type: ignore[return-value]
+    return view.doc_type.value  # type: ignore[return-value]
+
+
 def invalid(name: FieldName, reason: str) -> FieldResult:
     return FieldResult(name=name, status=FieldStatus.INVALID, reason=reason)
 
 
-def _check_none(name: FieldName, view: KeptView) -> FieldResult:
-    candidate = rules_candidate(name, view)
+def _check_none(name: FieldName, view: KeptView, doc_type: DocType) -> FieldResult:
+    if name is FieldName.DOC_TYPE:
+        return invalid(name, "answered NONE but every report is a company or an industry report")
+    candidate = rules_candidate(name, view, doc_type)
     if candidate:
         return invalid(name, f"answered NONE but the report states {candidate!r}")
     return FieldResult(name=name, status=FieldStatus.NONE)
 
 
-def rules_candidate(name: FieldName, view: KeptView) -> str | None:
+def rules_candidate(name: FieldName, view: KeptView, doc_type: DocType = "company") -> str | None:
     """What the rules finders see for a field in the kept text, or None."""
     if name is FieldName.RATING:
-        found = find_rating(view.text)
+        found = find_rating(view.text, doc_type)
         return found.value if found else None
     if name is FieldName.TARGET_PRICE:
-        found = find_target_price(view.text)
+        found = find_target_price(view.text) if doc_type == "company" else None
         return found.value if found else None
+    if name is FieldName.STOCK_CALLS:
+        calls = find_stock_calls(view.text) if doc_type == "industry" else []
+        return "; ".join(f"{c.name.value if c.name else c.code.value if c.code else ''} {c.rating.value}" for c in calls) or None
     risks = find_risks(view.text)
     return "; ".join(c.value for c in risks) if risks else None
 
 
-def _check_rating(value: str, view: KeptView) -> FieldResult:
+def _check_doc_type(value: str, view: KeptView) -> FieldResult:
+    name = FieldName.DOC_TYPE
+    if value not in DOC_TYPES:
+        return invalid(name, f"{value!r} is not a report kind (company or industry)")
+    markers = view.doc_type
+    evidence = (view.evidence(markers.start, markers.end),) if markers.start >= 0 and markers.value == value else ()
+    reason = markers.context if markers.value == value else f"the report's markers say {markers.value} ({markers.context})"
+    return FieldResult(name=name, status=FieldStatus.VALID, value=value, evidence=evidence, reason=reason)
+
+
+def _check_rating(value: str, view: KeptView, doc_type: DocType) -> FieldResult:
     name = FieldName.RATING
     normalized = normalize_rating(value)
     if normalized is None:
         return invalid(name, f"{value!r} is not a rating word of the lexicon")
     stated = [c for c in view.ratings if c.value == value]
-    if not stated:
-        if value not in view.text and value in view.legend_text:
+    own = [c for c in stated if doc_type == "company" or c.scope != "stock"]
+    if not own:
+        if stated:
+            return invalid(name, f"{value!r} rates one stock here, not the industry (an industry report's rating is the sector's own)")
+        if not view.occurrences(value) and value in view.legend_text:
             return invalid(name, f"{value!r} appears only in the rating legend")
-        if value in view.text:
+        if view.occurrences(value):
             return invalid(name, f"{value!r} appears in the report but never as its rating statement")
         return invalid(name, f"{value!r} is not in the report text{_closest(value, view.text)}")
-    current = find_rating(view.text)
-    chosen = next((c for c in stated if current and c.start == current.start), stated[0])
+    current = find_rating(view.text, doc_type)
+    chosen = next((c for c in own if current and c.start == current.start), own[0])
     return FieldResult(
         name=name,
         status=FieldStatus.VALID,
@@ -134,25 +247,42 @@ def _check_rating(value: str, view: KeptView) -> FieldResult:
     )
 
 
-def _check_target_price(value: str, view: KeptView) -> FieldResult:
+# What may follow a candidate in a quoted target: "45元/股" for the candidate "45元".
+_PER_SHARE = re.compile(r"\s?/\s?股|\s?每股|\s股")
+
+
+def _check_target_price(value: str, view: KeptView, doc_type: DocType) -> FieldResult:
     name = FieldName.TARGET_PRICE
-    if not NUMBER_RE.search(value):
+    if doc_type == "industry":
+        return invalid(name, f"{value!r}: an industry report has no target price of its own (a stock's target is never the report's)")
+    if not price_numbers(value):
         return invalid(name, f"{value!r} holds no number")
-    matching = [c for c in view.targets if c.value.startswith(value) and view.text.startswith(value, c.start)]
-    if not matching:
-        if value in view.text:
-            return invalid(name, f"{value!r} is in the report but not as the target price (current price, previous target or another number)")
+    occurrences = view.occurrences(value)
+    if not occurrences:
         return invalid(name, f"{value!r} is not in the report text{_closest(value, view.text)}")
-    chosen = matching[0]
-    numbers = [float(n.replace(",", "").replace("．", ".")) for n in NUMBER_RE.findall(chosen.value)]
+    for start, end in occurrences:
+        if cuts_number(view.text, start, end):
+            continue
+        for candidate in view.targets:
+            if candidate.start != start:
+                continue
+            if end <= candidate.end or _PER_SHARE.fullmatch(view.text, candidate.end, end):
+                return _target_result(value, view, candidate, start, end)
+    if any(cuts_number(view.text, a, b) for a, b in occurrences):
+        return invalid(name, f"{value!r} cuts a number of the report (a digit, decimal point or digit group continues it)")
+    return invalid(name, f"{value!r} is in the report but not as the target price (current price, previous target, a code, a date or another number)")
+
+
+def _target_result(value: str, view: KeptView, candidate: Candidate, start: int, end: int) -> FieldResult:
+    numbers = price_numbers(candidate.value)
     return FieldResult(
-        name=name,
+        name=FieldName.TARGET_PRICE,
         status=FieldStatus.VALID,
         value=value,
-        evidence=(view.evidence(chosen.start, chosen.start + len(value)),),
+        evidence=(view.evidence(start, end),),
         target_price_low=min(numbers),
         target_price_high=max(numbers),
-        target_currency=currency_of(chosen.value) or currency_of(chosen.context),
+        target_currency=currency_of(candidate.value) or currency_of(candidate.context),
     )
 
 
@@ -170,39 +300,136 @@ def _check_risks(value: str, view: KeptView) -> FieldResult:
         return invalid(name, "the report has no risk-section heading")
     evidence, at = [], 0
     for number, item in enumerate(items, 1):
-        start = _find_in_risk_reach(item, view.text, at, heading_starts, section_starts)
-        if start is None:
-            if _find_in_risk_reach(item, view.text, 0, heading_starts, section_starts) is not None:
+        span = _find_in_risk_reach(item, view, at, heading_starts, section_starts)
+        if span is None:
+            if _find_in_risk_reach(item, view, 0, heading_starts, section_starts) is not None:
                 return invalid(name, f"risk item {number} {item!r} is out of report order")
-            where = "in the report" if item in view.text else "in the report text"
-            reason = f"risk item {number} {item!r} is not verbatim after a risk heading" if item in view.text else f"risk item {number} {item!r} is not {where}{_closest(item, view.text)}"
-            return invalid(name, reason)
-        evidence.append(view.evidence(start, start + len(item)))
-        at = start + len(item)
+            if view.occurrences(item):
+                return invalid(name, f"risk item {number} {item!r} is not a whole item after a risk heading")
+            return invalid(name, f"risk item {number} {item!r} is not in the report text{_closest(item, view.text)}")
+        evidence.append(view.evidence(*span))
+        at = span[1]
     return FieldResult(name=name, status=FieldStatus.VALID, value="; ".join(items), items=tuple(items), evidence=tuple(evidence))
 
 
-def _same_word(left: str, right: str) -> bool:
-    return bool((HAN.match(left) and HAN.match(right)) or (ALNUM.match(left) and ALNUM.match(right)))
-
-
 def _at_item_boundary(text: str, start: int, end: int, *, after_heading: bool) -> bool:
-    """A quoted item is a whole item: it does not start or stop inside a word ("等" may follow).
-    An item right after its heading may start flush against it (`风险因素食品安全`)."""
+    """A quoted item is a whole item: it does not start or stop inside a word or a number. It may
+    start flush against its heading (`风险因素食品安全`), and end flush against 等 or where the
+    source runs straight into a heading, a table title or the next section (`…不及预期财务摘要`)."""
     before, after = text[start - 1 : start], text[end : end + 1]
-    starts_clean = after_heading or not before or not _same_word(before, text[start])
-    ends_clean = not after or after == "等" or not _same_word(text[end - 1], after)
+    if cuts_number(text, start, end):
+        return False
+    starts_clean = after_heading or not before or not same_word(before, text[start])
+    ends_clean = not after or after == "等" or not same_word(text[end - 1], after) or bool(RISK_ITEM_RUNS_INTO.match(text, end))
     return starts_clean and ends_clean
 
 
-def _find_in_risk_reach(item: str, text: str, at: int, heading_starts: list[int], section_starts: set[int]) -> int | None:
-    start = text.find(item, at)
-    while start != -1:
+def _find_in_risk_reach(item: str, view: KeptView, at: int, heading_starts: list[int], section_starts: set[int]) -> tuple[int, int] | None:
+    for start, end in view.occurrences(item):
+        if start < at:
+            continue
         index = bisect.bisect_right(heading_starts, start) - 1
-        whole = _at_item_boundary(text, start, start + len(item), after_heading=start in section_starts)
+        whole = _at_item_boundary(view.text, start, end, after_heading=start in section_starts)
         if index >= 0 and start - heading_starts[index] <= RISK_REACH and whole:
-            return start
-        start = text.find(item, start + 1)
+            return start, end
+    return None
+
+
+def _check_stock_calls(value: str, view: KeptView, doc_type: DocType, row: dict[FieldName, FieldResult]) -> FieldResult:
+    name = FieldName.STOCK_CALLS
+    try:
+        answered = split_calls(value)
+    except FapParseError as error:
+        return invalid(name, error.message)
+    if doc_type == "company" and len(answered) != 1:
+        return invalid(name, f"a company report makes one call, on its own company ({len(answered)} given)")
+    own = (row.get(FieldName.RATING), row.get(FieldName.TARGET_PRICE)) if doc_type == "company" else (None, None)
+    calls = [_ground_call(view, *parts, own=own) for parts in answered]
+    kept = tuple(call for call in calls if call.code or call.name)
+    if not kept:
+        return invalid(name, "no call names a stock that the report names: " + "; ".join(r for c in calls for r in c.reasons))
+    return FieldResult(name=name, status=FieldStatus.VALID, value="; ".join(c.name or c.code or "" for c in kept), calls=kept)
+
+
+def _ground_call(
+    view: KeptView,
+    code: str | None,
+    name: str | None,
+    rating: str | None,
+    target: str | None,
+    *,
+    own: tuple[FieldResult | None, FieldResult | None] = (None, None),
+) -> StockCall:
+    """Each value of one call grounded on its own: the code and name where the report prints them,
+    the rating and target in the row or paragraph that follows one of them. A company report's call
+    takes the report's own validated rating and target (`own`)."""
+    own_rating, own_target = own
+    reasons: list[str] = []
+    code_span = _whole_occurrence(view, code, is_code=True) if code else None
+    if code and code_span is None:
+        reasons.append(f"code {code!r} is not a stock code printed in the report")
+    name_span = _whole_occurrence(view, name) if name else None
+    if name and name_span is None:
+        reasons.append(f"name {name!r} is not in the report")
+    anchors = [span for span in (code_span, name_span) if span]
+    rating_span = target_span = None
+    if rating and own_rating is not None and own_rating.value == rating and own_rating.evidence:
+        rating_span = _span_of(view, own_rating)
+    elif rating:
+        rating_span = _near(view, rating, anchors) if normalize_rating(rating) else None
+    if rating and rating_span is None:
+            reasons.append(f"rating {rating!r} is not a rating word stated for this stock")
+    if target and own_target is not None and own_target.value == target and own_target.evidence:
+        target_span = _span_of(view, own_target)
+    elif target:
+        target_span = _near(view, target, anchors, price=True) if price_numbers(target) else None
+    if target and target_span is None:
+            reasons.append(f"target {target!r} is not a price stated for this stock")
+    numbers = price_numbers(target) if target and target_span else []
+    return StockCall(
+        code=code if code_span else None,
+        name=name if name_span else None,
+        rating=rating if rating_span else None,
+        rating_normalized=normalize_rating(rating) if rating and rating_span else None,
+        target_price=target if target_span else None,
+        target_price_low=min(numbers) if numbers else None,
+        target_price_high=max(numbers) if numbers else None,
+        target_currency=currency_of(target) if target and target_span else None,
+        code_evidence=view.evidence(*code_span) if code_span else None,
+        name_evidence=view.evidence(*name_span) if name_span else None,
+        rating_evidence=view.evidence(*rating_span) if rating_span else None,
+        target_evidence=view.evidence(*target_span) if target_span else None,
+        reasons=tuple(reasons),
+    )
+
+
+def _span_of(view: KeptView, result: FieldResult) -> tuple[int, int] | None:
+    """The view span of a validated field's value (the first occurrence at its evidence page)."""
+    for start, end in view.occurrences(result.value or ""):
+        if view.evidence(start, end) == result.evidence[0]:
+            return start, end
+    return None
+
+
+def _whole_occurrence(view: KeptView, value: str, *, is_code: bool = False) -> tuple[int, int] | None:
+    for start, end in view.occurrences(value):
+        if is_code and not STOCK_CODE.match(view.text, start):
+            continue
+        if cuts_number(view.text, start, end):
+            continue
+        return start, end
+    return None
+
+
+def _near(view: KeptView, value: str, anchors: list[tuple[int, int]], *, price: bool = False) -> tuple[int, int] | None:
+    """An occurrence of `value` within CALL_REACH after an anchor (its code or name), whole."""
+    for start, end in view.occurrences(value):
+        if price and cuts_number(view.text, start, end):
+            continue
+        if not price and HAN.match(view.text[start - 1 : start] or " ") and HAN.match(view.text[end : end + 1] or " "):
+            continue  # a rating word inside a longer Han word
+        if any(0 <= start - anchor_end <= CALL_REACH for _, anchor_end in anchors):
+            return start, end
     return None
 
 

@@ -20,10 +20,11 @@ from dataclasses import dataclass, field, replace
 
 from schemas.errors import FapParseError, ModelUnavailableError
 from schemas.fap import format_instructions, parse_fap
-from schemas.patterns import RATING_CUE, TARGET_PRICE_CUE
+from schemas.patterns import RATING_CUE, STOCK_TABLE_HEADING, TARGET_PRICE_CUE
 from schemas.types import (
     RETRY_ALERT_PREFIX,
     ALL_FIELDS,
+    DocType,
     ExtractionReply,
     ExtractionRequest,
     FieldName,
@@ -34,7 +35,8 @@ from schemas.types import (
 )
 from tasks.extract.base import Extractor
 from tasks.finders.risks import risk_headings
-from tasks.validate.grounding import MASK, KeptView, invalid, validate_field
+from tasks.finders.stock_calls import find_stock_calls
+from tasks.validate.grounding import MASK, KeptView, answered_doc_type, invalid, validate_field
 
 log = logging.getLogger("digest.fallback")
 
@@ -86,6 +88,10 @@ def run_ladder_from_reply(doc_id: str, reply: ExtractionReply, view: KeptView, f
     return outcome
 
 
+def _context(outcome: LadderOutcome, view: KeptView) -> tuple[DocType, dict[FieldName, FieldResult]]:
+    return answered_doc_type(outcome.fields.get(FieldName.DOC_TYPE), view), outcome.fields
+
+
 def primary_results(reply: ExtractionReply, view: KeptView) -> dict[FieldName, FieldResult]:
     if reply.stop_reason == "refusal":
         return {name: invalid(name, "the model refused to answer") for name in ALL_FIELDS}
@@ -94,7 +100,17 @@ def primary_results(reply: ExtractionReply, view: KeptView) -> dict[FieldName, F
         values = parse_fap(reply.text)
     except FapParseError as error:
         return {name: invalid(name, f"format error: {error.message}{truncated}") for name in ALL_FIELDS}
-    return {name: validate_field(name, values[name], view, extractor=reply.extractor) for name in ALL_FIELDS}
+    return validate_answer(values, view, extractor=reply.extractor)
+
+
+def validate_answer(values: dict[FieldName, str], view: KeptView, *, extractor: str) -> dict[FieldName, FieldResult]:
+    """Every field of one answer: the kind first, since rating, target and calls depend on it."""
+    results = {FieldName.DOC_TYPE: validate_field(FieldName.DOC_TYPE, values[FieldName.DOC_TYPE], view, extractor=extractor)}
+    doc_type = answered_doc_type(results[FieldName.DOC_TYPE], view)
+    for name in ALL_FIELDS:
+        if name not in results:
+            results[name] = validate_field(name, values[name], view, extractor=extractor, doc_type=doc_type, row=results)
+    return results
 
 
 def _fall_back(doc_id: str, name: FieldName, failed: FieldResult, view: KeptView, fallback: Extractor, outcome: LadderOutcome) -> FieldResult:
@@ -111,7 +127,8 @@ def _fall_back(doc_id: str, name: FieldName, failed: FieldResult, view: KeptView
     except FapParseError as error:
         second = invalid(name, f"format error: {error.message}")
     else:
-        second = validate_field(name, value, view, extractor=reply.extractor, fallback=True)
+        doc_type, row = _context(outcome, view)
+        second = validate_field(name, value, view, extractor=reply.extractor, fallback=True, doc_type=doc_type, row=row)
     if second.status is FieldStatus.FALLBACK_VALID or second.status is FieldStatus.NONE:
         log.info("%s: %s resolved by fallback %s", doc_id[:12], name, reply.extractor)
         return second
@@ -165,6 +182,13 @@ def _windows(name: FieldName, view: KeptView) -> list[tuple[int, int]]:
         return [(c.start - 60, c.end + 60) for c in view.ratings] or [(m.start() - 60, m.end() + 60) for m in RATING_CUE.finditer(text)]
     if name is FieldName.TARGET_PRICE:
         return [(c.start - 60, c.end + 40) for c in view.targets] or [(m.start() - 40, m.end() + 60) for m in TARGET_PRICE_CUE.finditer(text)]
+    if name is FieldName.DOC_TYPE:
+        return [(0, 600)]  # the title and cover say what kind of report it is
+    if name is FieldName.STOCK_CALLS:
+        calls = find_stock_calls(text)
+        return [(min(c.rating.start, *(p.start for p in (c.code, c.name) if p)) - 20, c.rating.end + 60) for c in calls] or [
+            (m.start() - 20, m.end() + 400) for m in STOCK_TABLE_HEADING.finditer(text)
+        ][:3] or [(0, 600)]
     return [(heading, end + 40) for heading, _, end in risk_headings(text)] or [
         (m.start(), m.end() + 600) for m in re.finditer("风险|risk", text, re.I)
     ][:3]

@@ -1,0 +1,186 @@
+"""Stock calls: every stock the report rates, with its code, name, rating and target.
+
+Three forms, in whitespace-stripped and ordinary text alike:
+- a table row anchored on a code: `002007华兰生物买入-A`, `688363华熙生物166.00买入-A`,
+  `迈瑞医疗300760CH买入RMB417.07`, `300009.SZ安科生物144.63...买入`: the name beside the code, the
+  first rating word of the row; a target only under a header that has a 目标价 column;
+- a row with no code under a 重点公司 / 盈利预测 header: `领益智造1.281.76审慎增持`;
+- a tagged name: `闻泰科技（推荐）`;
+- a paragraph headed by a name or `name（code）`, ending on its rating: `【立讯精密】…维持“推荐”评级`.
+A stock named without a rating (建议关注X) is no call.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from schemas.lexicon import normalize_rating, rating_words
+from schemas.patterns import HAN_RANGES, RATING_CUE, STOCK_CODE, STOCK_TABLE_HEADING, TARGET_PRICE_CUE
+from schemas.types import Candidate
+
+ROW_CHARS = 160  # a table row or call sentence is at most this long
+PARAGRAPH_CHARS = 900  # a stock's paragraph, from its name（code） to its rating statement
+CALL_REACH = PARAGRAPH_CHARS  # validation: a call's rating or target this far after its code or name
+HEADER_REACH = 200  # a column header this far before a table's first row
+_NAME = f"[{HAN_RANGES}]{{2,6}}A?"
+_NAME_BEFORE = re.compile(f"({_NAME})[（(]?$")
+_NAME_AFTER = re.compile(f"[)）]?({_NAME})")
+_ROW_BREAK = re.compile(r"[。；;\n]")
+_DECIMAL = re.compile(r"(?:RMB|HK\$|US\$)?\d+\.\d{1,2}(?![\d.])")
+_CELLS = r"[\d.%\-]{4,}"  # glued table cells: 40.700.810.91
+_UNCODED_ROW = re.compile(f"([{HAN_RANGES}]{{2,12}}A?)({_CELLS})")
+_TAGGED = re.compile(f"({_NAME})[（(]")
+_HEADED = re.compile(f"【([{HAN_RANGES}]{{2,8}}A?)】")
+_TABLE_CELLS = re.compile(r"[\d.%\-—A-Za-z/\s()（）$]{0,120}")
+_NOT_A_CODE_AFTER = re.compile(r"年|月|日|[-/.]\d")
+_NOT_NAMES = {"未评级", "暂不评级"}
+NOT_A_NAME = re.compile(r"^(?:代码|股票|简称|名称|公司|评级|投资|目标|股价|市值|证券|资料|来源|数据|合计|行业|板块)")
+
+
+@dataclass(frozen=True)
+class CallCandidate:
+    code: Candidate | None
+    name: Candidate | None
+    rating: Candidate
+    target: Candidate | None = None
+
+
+def _name(text: str, start: int, end: int, *, last: bool = False) -> Candidate | None:
+    """A stock name in a Han run, apart from a rating word glued to it (`买入京东方A`, `长电科技买入`,
+    `谨慎增持凯利泰`): the first piece, or with `last` the last one."""
+    pieces, at = [], start
+    for word in rating_words(text, start, end):
+        pieces.append((at, word.start()))
+        at = word.end()
+    pieces.append((at, end))
+    pieces = [(a, b) for a, b in pieces if b - a >= 2]
+    if not pieces:
+        return None
+    a, b = pieces[-1] if last else pieces[0]
+    value = text[a:b]
+    if NOT_A_NAME.match(value) or value in _NOT_NAMES:
+        return None
+    return Candidate(value, a, b)
+
+
+def _name_near_code(text: str, code: re.Match[str]) -> Candidate | None:
+    after = _NAME_AFTER.match(text, code.end())
+    before = _NAME_BEFORE.search(text, max(0, code.start() - 8), code.start())
+    bracketed = code.start() > 0 and text[code.start() - 1] in "（("
+    for found in (before, after) if bracketed or not after else (after, before):
+        name = _name(text, found.start(1), found.end(1)) if found else None
+        if name:
+            return name
+    return None
+
+
+def _is_code(text: str, code: re.Match[str]) -> bool:
+    """A code, not a date or a number: it has a suffix, brackets, or a name beside it."""
+    if code.group(0)[6:] or "." in code.group(0):
+        return True
+    if _NOT_A_CODE_AFTER.match(text, code.end()):
+        return False
+    return _name_near_code(text, code) is not None
+
+
+def _row_end(text: str, start: int, next_code: int) -> int:
+    stop = _ROW_BREAK.search(text, start, min(len(text), start + ROW_CHARS))
+    return min(next_code, stop.start() if stop else start + ROW_CHARS, len(text))
+
+
+def _first_rating(text: str, start: int, end: int) -> Candidate | None:
+    words = rating_words(text, start, end)
+    return Candidate(words[0].group(0), words[0].start(), words[0].end()) if words else None
+
+
+def _stated_rating(text: str, start: int, next_code: int) -> Candidate | None:
+    """A rating stated about the stock of a `name（code）` paragraph: 维持“增持”评级, before the next code."""
+    end = min(next_code, start + PARAGRAPH_CHARS)
+    for word in rating_words(text, start, end):
+        cued = RATING_CUE.search(text, max(start, word.start() - 6), word.start()) and RATING_CUE.search(text, word.end(), word.end() + 4)
+        verdict = text[word.start() - 1 : word.start()] in "，," and text[word.end() : word.end() + 1] == "。"  # "…EPS为1.33元，推荐。"
+        if cued or verdict:
+            return Candidate(word.group(0), word.start(), word.end())
+    return None
+
+
+def _has_target_column(text: str, table_start: int) -> bool:
+    return bool(TARGET_PRICE_CUE.search(text, max(0, table_start - HEADER_REACH), table_start))
+
+
+def _coded_calls(text: str) -> list[CallCandidate]:
+    codes = [code for code in STOCK_CODE.finditer(text) if _is_code(text, code)]
+    calls, table_start, previous_end = [], 0, -ROW_CHARS
+    for index, code in enumerate(codes):
+        if code.start() - previous_end > ROW_CHARS:
+            table_start = code.start()
+        previous_end = code.end()
+        next_code = codes[index + 1].start() if index + 1 < len(codes) else len(text)
+        name = _name_near_code(text, code)
+        row_start = max(code.end(), name.end if name and name.start > code.start() else code.end())
+        end = _row_end(text, row_start, next_code)
+        rating = _first_rating(text, row_start, end)
+        bracketed = code.start() > 0 and text[code.start() - 1] in "（("
+        if rating is None and bracketed:
+            rating = _stated_rating(text, code.end(), next_code)
+        elif rating is not None and not _TABLE_CELLS.fullmatch(text, row_start, rating.start):
+            rating = _stated_rating(text, code.end(), next_code) if bracketed else None
+        if rating is None or normalize_rating(rating.value) == "unrated":
+            continue
+        target = None
+        if _has_target_column(text, table_start):
+            decimal = _DECIMAL.search(text, row_start, end)
+            if decimal:
+                value = decimal.group(0)
+                target = Candidate(value, decimal.start(), decimal.end())
+        calls.append(CallCandidate(Candidate(code.group(0), code.start(), code.end()), name, rating, target))
+    return calls
+
+
+def _uncoded_rows(text: str) -> list[CallCandidate]:
+    calls = []
+    for heading in STOCK_TABLE_HEADING.finditer(text):
+        at, limit = heading.end(), min(len(text), heading.end() + 1200)
+        for row in _UNCODED_ROW.finditer(text, at, limit):
+            name = _name(text, row.start(1), row.end(1), last=True)
+            rating = _first_rating(text, row.end(2), min(limit, row.end(2) + 12))
+            if name and rating and rating.start == row.end(2) and normalize_rating(rating.value) != "unrated":
+                calls.append(CallCandidate(None, name, rating))
+    return calls
+
+
+def _tagged_names(text: str) -> list[CallCandidate]:
+    calls = []
+    for tag in _TAGGED.finditer(text):
+        words = rating_words(text, tag.end(), tag.end() + 6)
+        name = _name(text, tag.start(1), tag.end(1))
+        if name and words and words[0].start() == tag.end() and text[words[0].end() : words[0].end() + 1] in "）)":
+            calls.append(CallCandidate(None, name, Candidate(words[0].group(0), words[0].start(), words[0].end())))
+    return calls
+
+
+def _headed_paragraphs(text: str) -> list[CallCandidate]:
+    """`【立讯精密】…维持“推荐”评级`: a paragraph headed by a stock's name, ending on its rating."""
+    heads = list(_HEADED.finditer(text))
+    calls = []
+    for index, head in enumerate(heads):
+        name = _name(text, head.start(1), head.end(1))
+        following = heads[index + 1].start() if index + 1 < len(heads) else len(text)
+        rating = _stated_rating(text, head.end(), following) if name else None
+        if name and rating and normalize_rating(rating.value) != "unrated":
+            calls.append(CallCandidate(None, name, rating))
+    return calls
+
+
+def find_stock_calls(text: str) -> list[CallCandidate]:
+    """One call per stock, in report order: its first row with a rating."""
+    calls = _coded_calls(text) + _uncoded_rows(text) + _tagged_names(text) + _headed_paragraphs(text)
+    seen: set[str] = set()
+    unique = []
+    for call in sorted(calls, key=lambda c: c.rating.start):
+        keys = ({call.code.value[:6]} if call.code else set()) | ({call.name.value} if call.name else set())
+        if keys and not keys & seen:
+            seen |= keys
+            unique.append(call)
+    return unique
