@@ -105,11 +105,11 @@ def format_instructions(fields: Iterable[FieldName] = ALL_FIELDS) -> str:
         FieldName.RATING: "增持",
         FieldName.TARGET_PRICE: "85.00元",
         FieldName.RISK_FACTORS: "供应链中断风险; 汇率波动风险; 下游需求不及预期",
-        FieldName.STOCK_CALLS: "002007 | 华兰生物 | 买入 | 45元; NONE | 天坛生物 | 增持 | NONE",
+        FieldName.STOCK_CALLS: "002007 | 华兰生物 | 买入 | 45元",
     }
     return (
         f"Answer in FAP v{FAP_VERSION}: one line per field, each field exactly once, nothing else:\n"
         + render_fap({f: example[f] for f in fields})
         + f"\nWrite {NONE_VALUE} as the value when the report does not state the field. "
-        "Separate RISK_FACTORS items and STOCK_CALLS calls with '; '; a call is code | name | rating | target."
+        "Separate RISK_FACTORS items and STOCK_CALLS calls with '; '."
     )

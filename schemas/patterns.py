@@ -102,6 +102,8 @@ COMPANY_REPORT_MARKER = re.compile(
     r"公司研究|公司点评|公司深度|公司报告|公司动态|公司简评|公司跟踪|年报点评|季报点评|基本状况(?=总股本)|总股本|流通股本|市价\(元\)|"
     r"市场价格|52周|公司基本数据|dyCompany|dyStockcode|个股研究"
 )
+# 维持公司“买入”评级: the report rates 公司, its one company.
+COMPANY_RATED_BEFORE = re.compile(r"(?:维持|给予|首次覆盖)?公司.{0,4}$")
 # The sector's own rating: 行业评级 / 维持行业“推荐”评级 / 给予行业“领先大市-B”的评级.
 INDUSTRY_RATING_CUE = re.compile(r"行业评级|行业投资评级|行业.{0,3}评级|维持行业|给予行业|对行业|行业[“\"]|IndustryRank|investSuggestion")
 
@@ -149,7 +151,7 @@ CURRENCY_UNITS: tuple[tuple[re.Pattern[str], str], ...] = (
 
 # ---------------------------------------------------------------- risk sections
 
-RISK_HEADING_ZH = re.compile(r"评级面临的主要风险|风险提示|风险因素|主要风险|投资风险|风险分析")
+RISK_HEADING_ZH = re.compile(r"评级面临的主要风险|风险及不确定因素提示|风险及不确定因素|风险提示|风险因素|主要风险|投资风险|风险分析")
 RISK_HEADING_EN = re.compile(r"key risks|risk factors|risks to our (?:view|rating)|risks to", re.I)
 _RISK_BEFORE_COLON = r"风险(?=\s*[:：])|\brisks?(?=\s?[:：])"
 # A heading that guards its section from removal: the named headings, or 风险/risks before a colon
@@ -168,7 +170,7 @@ RISK_SECTION_STOP = re.compile(
     re.I,
 )
 # A risk item may end flush against the next section in a whitespace-stripped text.
-RISK_ITEM_RUNS_INTO = re.compile(RISK_SECTION_STOP.pattern + r"|投资建议|估值|附录|附表|公司简介|相关报告|市场数据|风险提示|重点|股价|行业表现|走势", re.I)
+RISK_ITEM_RUNS_INTO = re.compile(RISK_SECTION_STOP.pattern + f"|[{HAN_RANGES}]{{2,4}}证券" + r"|投资建议|估值|附录|附表|公司简介|相关报告|市场数据|风险提示|重点|股价|行业表现|走势", re.I)
 BARE_RISK_HEADING_ZH = re.compile(r"风险")
 BARE_RISK_HEADING_EN = re.compile(r"risks?\b", re.I)
 

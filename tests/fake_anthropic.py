@@ -364,3 +364,73 @@ class _Handler(BaseHTTPRequestHandler):
             self.send_header(name, value)
         self.end_headers()
         self.wfile.write(data)
+
+
+# ---------------------------------------------------------------- scripted FAP responder mode
+# (added for bench/oracle.py and bench/liar.py; the classes above are unchanged)
+
+import re as _re  # noqa: E402
+
+_FALLBACK_ASK = _re.compile(r"Answer only the field ([A-Z_]+)")
+_PRIMARY_ASK = _re.compile(r"Extract ([A-Z_]+(?:, [A-Z_]+)*) from the report")
+_FAP_NAME = _re.compile(r"<<FAP_FIELD_START:([A-Z_]+)>>")
+
+
+def _text_of(content: Any) -> str:
+    """A system or message content: a string, or a list of blocks with `text`."""
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        return "\n".join(block.get("text", "") for block in content if isinstance(block, dict))
+    return ""
+
+
+def asked_fields(body: Mapping[str, Any]) -> tuple[str, tuple[str, ...]]:
+    """(role, FAP field names) a /v1/messages request asks for, read from its prompt: a fallback
+    asks "Answer only the field X"; a primary names its fields in the question ("Extract A, B from
+    the report"); else the FAP format instructions list them (the user turn's, else the system's)."""
+    user = "\n".join(_text_of(m.get("content")) for m in body.get("messages", []) if m.get("role") == "user")
+    system = _text_of(body.get("system"))
+    if found := _FALLBACK_ASK.findall(user):
+        return "fallback", (found[-1],)
+    if found := _PRIMARY_ASK.findall(user):
+        return "primary", tuple(found[-1].split(", "))
+    for text in (user, system):
+        at = text.rfind("Answer in FAP")
+        if at != -1 and (names := _FAP_NAME.findall(text, at)):
+            return "primary", tuple(dict.fromkeys(names))
+    return "unknown", ()
+
+
+def render_fields(names: tuple[str, ...], values: Mapping[str, str | None]) -> str:
+    """A FAP answer: each asked field once, NONE where `values` has nothing for it."""
+    return "\n".join(f"<<FAP_FIELD_START:{name}>> {values.get(name) or 'NONE'} <<FAP_FIELD_END>>" for name in names)
+
+
+@dataclass
+class FapResponder:
+    """Answers every /v1/messages request in FAP with exactly the fields it asks for, from
+    `values` (field name -> FAP value text; `fallback_values` first for fallback requests).
+    Set both before each report; `log` keeps (model, role, fields, answer) per request.
+
+        responder = FapResponder()
+        with FakeAnthropic(responder=responder) as api:
+            responder.set({"RATING": "增持", "TARGET_PRICE": None, "RISK_FACTORS": "a; b"})
+    """
+
+    values: dict[str, str | None] = field(default_factory=dict)
+    fallback_values: dict[str, str | None] = field(default_factory=dict)
+    log: list[tuple[str, str, tuple[str, ...], str]] = field(default_factory=list)
+
+    def set(self, values: Mapping[str, str | None], fallback_values: Mapping[str, str | None] | None = None) -> None:
+        self.values, self.fallback_values = dict(values), dict(fallback_values or {})
+        self.log = []
+
+    def __call__(self, body: dict[str, Any]) -> Scripted:
+        role, names = asked_fields(body)
+        if not names:
+            return FakeError(400, message="the FAP responder could not tell which fields the request asks for")
+        chosen = {**self.values, **self.fallback_values} if role == "fallback" else self.values
+        text = render_fields(names, chosen)
+        self.log.append((str(body.get("model")), role, names, text))
+        return FakeReply(text=text)

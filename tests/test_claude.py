@@ -47,9 +47,11 @@ FALLBACK_REQUEST = ExtractionRequest(
 )
 GOOD = render_fap(
     {
+        FieldName.DOC_TYPE: "company",
         FieldName.RATING: "增持",
         FieldName.TARGET_PRICE: "85.00元",
         FieldName.RISK_FACTORS: ["供应链中断风险", "汇率波动风险"],
+        FieldName.STOCK_CALLS: ["688123.SH | 星河精密 | 增持 | 85.00元"],
     }
 )
 

@@ -25,7 +25,7 @@ from flows.batch import digest_batches
 from flows.pipeline import build_extractors, digest_one
 from flows.settings import PIPELINE_VERSION, Environment, RunOptions
 from schemas.fap import render_fap
-from schemas.types import ExtractionReply, ExtractionRequest, FieldName, Prompt, ReportOutcome
+from schemas.types import ALL_FIELDS, ExtractionReply, ExtractionRequest, FieldName, Prompt, ReportOutcome
 from tasks.extract.batch import pending_states, state_path
 from tasks.extract.budget import body_paragraphs, drop_body_paragraphs, fit_prompt, paragraphs_to_drop
 from tasks.extract.claude import FALLBACK_SYSTEM_INSTRUCTIONS, SYSTEM_INSTRUCTIONS, ClaudeExtractor
@@ -40,8 +40,14 @@ from tests.fake_anthropic import FakeAnthropic, FakeError, FakeHang, FakeReply, 
 
 KEY = "sk-ant-test-SECRET123"
 SONNET, HAIKU = "claude-sonnet-5-5", "claude-haiku-5-5"
-TRUE = {FieldName.RATING: RATING, FieldName.TARGET_PRICE: TARGET_PRICE, FieldName.RISK_FACTORS: "; ".join(RISKS)}
-_ASKED = re.compile(r"Answer only the field (RATING|TARGET_PRICE|RISK_FACTORS)")
+TRUE = {
+    FieldName.DOC_TYPE: "company",
+    FieldName.RATING: RATING,
+    FieldName.TARGET_PRICE: TARGET_PRICE,
+    FieldName.RISK_FACTORS: "; ".join(RISKS),
+    FieldName.STOCK_CALLS: f"688123.SH | 星河精密 | {RATING} | {TARGET_PRICE}",
+}
+_ASKED = re.compile(r"Answer only the field (DOC_TYPE|RATING|TARGET_PRICE|RISK_FACTORS|STOCK_CALLS)")
 
 
 def fap(**overrides: str) -> str:
@@ -195,7 +201,7 @@ def test_missing_field_tag_is_a_format_error_and_every_field_falls_back(api: Fak
     assert {row[f"{p}_status"] for p in ("rating", "target_price", "risk_factors")} == {"fallback_valid"}
     assert {row[f"{p}_extractor"] for p in ("rating", "target_price", "risk_factors")} == {HAIKU}
     assert row["output_format_compliance"] == 0.0 and any(a.startswith("low_format_compliance") for a in row["alerts"])
-    assert len(requests_of(api, HAIKU)) == 3
+    assert len(requests_of(api, HAIKU)) == len(ALL_FIELDS)
 
 
 def test_none_for_a_stated_field_goes_to_fallback(api: FakeAnthropic, report: InputFile, tmp_path: Path) -> None:
@@ -355,7 +361,7 @@ def test_requests_carry_cached_system_configured_models_no_sampling_knobs_and_sn
     report_chars = len(ingest(report.path).text)
     primary, *fallbacks = api.message_requests()
     assert primary.body["model"] == "claude-sonnet-4-6" and {f.body["model"] for f in fallbacks} == {HAIKU}
-    assert len(fallbacks) == 3 and row["rating_extractor"] == HAIKU
+    assert len(fallbacks) == len(ALL_FIELDS) and row["rating_extractor"] == HAIKU
     for sent in api.message_requests():
         assert not {"temperature", "top_p", "top_k"} & sent.body.keys()
         assert [m["role"] for m in sent.body["messages"]] == ["user"]

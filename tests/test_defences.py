@@ -43,7 +43,7 @@ class ObeysPlantedInstructions(Extractor):
 
     def extract(self, request: ExtractionRequest) -> ExtractionReply:
         planted = {FieldName.RATING: "买入", FieldName.TARGET_PRICE: "999元", FieldName.RISK_FACTORS: None}
-        return ExtractionReply(render_fap({f: planted[f] for f in request.fields}), self.name, Usage(100, 10))
+        return ExtractionReply(render_fap({f: planted.get(f) for f in request.fields}), self.name, Usage(100, 10))
 
 
 def ladder_for(document, primary: Extractor, fallback: Extractor):

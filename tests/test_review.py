@@ -15,6 +15,7 @@ from typer.testing import CliRunner
 from flows.cli import app
 from flows.pipeline import digest_one
 from flows.settings import PIPELINE_VERSION, RunOptions
+from schemas.types import ALL_FIELDS
 from schemas.errors import NoResultsError, UnknownReportError
 from schemas.types import ReportOutcome
 from tasks.ingest.discover import discover
@@ -123,7 +124,7 @@ def test_review_queue_entry_is_shown_without_the_prompt(tmp_path: Path) -> None:
     review = report_view(row, tmp_path, SourceTexts(enabled=False)).review
     assert review is not None and "prompt" not in review
     assert any(reason.startswith("low_input_entropy") for reason in review["reasons"])
-    assert review["raw_answers"]["primary"].count("<<FAP_FIELD_START") == 3
+    assert review["raw_answers"]["primary"].count("<<FAP_FIELD_START") == len(ALL_FIELDS)
     assert review["prompt_chars"] == len(outcome.review.prompt) > 0
 
 

@@ -23,7 +23,13 @@ def test_rules_answer_is_well_formed_fap() -> None:
     prompt = Prompt(head="", body="维持“买入”评级，目标价85.00元。风险提示：汇率波动风险；下游需求不及预期。", tail="[TASK] ...")
     reply = RulesExtractor().extract(ExtractionRequest(doc_id="d", prompt=prompt))
     values = parse_fap(reply.text)
-    assert values == {FieldName.RATING: "买入", FieldName.TARGET_PRICE: "85.00元", FieldName.RISK_FACTORS: "汇率波动风险; 下游需求不及预期"}
+    assert values == {
+        FieldName.DOC_TYPE: "company",  # it states its own target price
+        FieldName.RATING: "买入",
+        FieldName.TARGET_PRICE: "85.00元",
+        FieldName.RISK_FACTORS: "汇率波动风险; 下游需求不及预期",
+        FieldName.STOCK_CALLS: "NONE",  # no company name or code to call it on
+    }
     assert reply.extractor == "rules"
 
 
@@ -36,7 +42,8 @@ def test_rules_answer_only_the_fields_asked() -> None:
 def test_rules_never_read_the_directive_tail() -> None:
     prompt = Prompt(head="", body="公司经营稳健。", tail="例如：维持“增持”评级，目标价85.00元")
     values = parse_fap(RulesExtractor().extract(ExtractionRequest(doc_id="d", prompt=prompt)).text)
-    assert all(values[name] == "NONE" for name in ALL_FIELDS)
+    assert values.pop(FieldName.DOC_TYPE) == "industry"  # no marker, no target, no 公司 rated
+    assert all(values[name] == "NONE" for name in ALL_FIELDS if name is not FieldName.DOC_TYPE)
 
 
 @pytest.mark.parametrize(

@@ -8,9 +8,7 @@ company with its code decides first; else the earliest kind marker in the first 
 
 from __future__ import annotations
 
-import re
-
-from schemas.patterns import COMPANY_REPORT_MARKER, INDUSTRY_REPORT_MARKER, TITLE_WITH_CODE
+from schemas.patterns import COMPANY_RATED_BEFORE, COMPANY_REPORT_MARKER, INDUSTRY_REPORT_MARKER, TITLE_WITH_CODE
 from schemas.types import Candidate
 from tasks.finders.rating import rating_occurrences
 from tasks.finders.target_price import find_target_price
@@ -18,7 +16,6 @@ from tasks.finders.target_price import find_target_price
 TITLE_CHARS = 150  # where a company report's title names its company and code
 MARKER_CHARS = 3000  # the cover and summary, where the kind markers sit
 NO_EVIDENCE = "no kind marker on the cover, no target price, no rating of 公司: not about one company"
-_COMPANY_RATED = re.compile(r"(?:维持|给予|首次覆盖)?公司.{0,4}$")
 
 
 def _by_its_calls(text: str) -> Candidate:
@@ -28,7 +25,7 @@ def _by_its_calls(text: str) -> Candidate:
     if target:
         return Candidate("company", target.start, target.end, context=f"states a target price: {target.value}")
     for rating in rating_occurrences(text):
-        if _COMPANY_RATED.search(text, max(0, rating.start - 10), rating.start):
+        if COMPANY_RATED_BEFORE.search(text, max(0, rating.start - 10), rating.start):
             return Candidate("company", rating.start, rating.end, context=text[max(0, rating.start - 10) : rating.end])
     return Candidate("industry", -1, -1, context=NO_EVIDENCE)
 

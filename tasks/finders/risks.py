@@ -41,7 +41,7 @@ def risk_headings(text: str) -> list[tuple[int, int, int]]:
         if _NOT_A_SECTION_BEFORE.search(text[max(0, heading.start() - 10) : heading.start()]):
             continue
         start = heading.end()
-        while start < len(text) and text[start] in " \t:：\n】]":
+        while start < len(text) and text[start] in " \t:：\n】]。":
             start += 1
         sections.append((heading.start(), start, _section_end(text, start)))
     return sections
@@ -52,11 +52,12 @@ def _section_end(text: str, start: int) -> int:
     stop = RISK_SECTION_STOP.search(text, start, limit)
     end = stop.start() if stop else limit
     # A full stop ends the section, unless the section is a list and its next item starts right after.
-    listed = bool(NUMBERED_ITEM.match(text, start) or _BULLET.match(text, start) or _ALPHAFIN_NUMBER.match(text, start))
+    opening = text[start : start + 8]  # a slice: `^` of the item patterns anchors at its start
+    listed = bool(NUMBERED_ITEM.match(opening) or _BULLET.match(opening) or _ALPHAFIN_NUMBER.match(opening))
     for period in re.finditer(r"[。\n]", text[start:end]):
         at = start + period.end()
-        rest = text[at : at + 6]
-        next_item = NUMBERED_ITEM.match(rest) or _BULLET.match(rest.lstrip(" ")) or (period.group(0) == "\n" and rest[:1] in BULLETS + OCR_BULLETS + "-*")
+        rest = text[at : at + 8].lstrip()
+        next_item = NUMBERED_ITEM.match(rest) or _BULLET.match(rest) or rest[:1] in BULLETS + OCR_BULLETS
         if not (listed and next_item):
             return at - (1 if period.group(0) == "\n" else 0)
     return end

@@ -118,3 +118,14 @@ def find_target_price(text: str) -> Candidate | None:
     occurrences = target_price_occurrences(text)
     with_unit = [c for c in occurrences if HAS_PRICE_UNIT.search(c.value)]
     return (with_unit or occurrences or [None])[0]
+
+
+def current_prices(text: str) -> list[Candidate]:
+    """Prices a current-price cue points at (当前股价 68.20元, 收盘价(元)41.38)."""
+    found = []
+    for cue in CURRENT_PRICE_CUE.finditer(text):
+        for match in _prices(text, cue.end(), min(len(text), cue.end() + 12)):
+            if _is_a_price(text, match.start(), match.end()) and not _SENTENCE_BREAK.search(text, cue.end(), match.start()):
+                found.append(Candidate(match.group(0).strip(), match.start(), match.end(), context=text[cue.start() : match.start()]))
+            break
+    return found

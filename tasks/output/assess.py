@@ -14,6 +14,7 @@ from schemas.types import (
     ReviewEntry,
 )
 from tasks.clean.entropy import input_entropy_score
+from tasks.output.plausibility import plausibility_alerts
 from tasks.validate.ladder import LadderOutcome
 
 
@@ -38,10 +39,12 @@ def assess(
     alerts.extend(f"field_invalid: {name}" for name in invalid)
     alerts.extend(injection_alerts(clean))
     alerts.extend(ocr_failure_alerts(clean))
+    implausible = plausibility_alerts(kept_text(clean), ladder.fields)
+    alerts.extend(implausible)
     outcome = ReportOutcome(
         doc_id=document.doc_id,
         source_path=source_path,
-        status=ReportStatus.NEEDS_REVIEW if ladder.needs_review else ReportStatus.OK,
+        status=ReportStatus.NEEDS_REVIEW if ladder.needs_review or implausible else ReportStatus.OK,
         pages=len(document.pages),
         ocr_pages=document.ocr_pages,
         fields=ladder.fields,
@@ -62,6 +65,10 @@ def assess(
             reasons=reasons,
         )
     return outcome
+
+
+def kept_text(clean: CleanDocument) -> str:
+    return "\n".join(clean.segment_text(segment) for segment in clean.kept)
 
 
 def injection_alerts(clean: CleanDocument) -> list[str]:

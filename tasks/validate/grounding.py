@@ -52,6 +52,7 @@ from tasks.prompt.markers import strip_markers
 
 MASK = "\x00"
 RISK_REACH = 2500  # how far after its heading a risk item may sit
+ITEM_SLACK = 2  # an item may end this far past where the finder ends its section (a trailing 等)
 
 
 @dataclass
@@ -204,7 +205,10 @@ def rules_candidate(name: FieldName, view: KeptView, doc_type: DocType = "compan
         found = find_target_price(view.text) if doc_type == "company" else None
         return found.value if found else None
     if name is FieldName.STOCK_CALLS:
-        calls = find_stock_calls(view.text) if doc_type == "industry" else []
+        if doc_type == "company":  # its one call, on its own company, when it states a rating or target
+            own = find_rating(view.text, doc_type) or find_target_price(view.text)
+            return f"its own company ({own.value})" if own else None
+        calls = find_stock_calls(view.text)
         return "; ".join(f"{c.name.value if c.name else c.code.value if c.code else ''} {c.rating.value}" for c in calls) or None
     risks = find_risks(view.text)
     return "; ".join(c.value for c in risks) if risks else None
@@ -293,19 +297,17 @@ def _check_risks(value: str, view: KeptView) -> FieldResult:
         return invalid(name, "no risk items given")
     if len(items) > MAX_RISK_ITEMS:
         return invalid(name, f"{len(items)} risk items given; at most {MAX_RISK_ITEMS} are kept")
-    headings = risk_headings(view.text)
-    heading_starts = [h for h, _, _ in headings]
-    section_starts = {start for _, start, _ in headings}
-    if not heading_starts:
+    sections = risk_headings(view.text)
+    if not sections:
         return invalid(name, "the report has no risk-section heading")
     evidence, at = [], 0
     for number, item in enumerate(items, 1):
-        span = _find_in_risk_reach(item, view, at, heading_starts, section_starts)
+        span = _find_in_risk_reach(item, view, at, sections)
         if span is None:
-            if _find_in_risk_reach(item, view, 0, heading_starts, section_starts) is not None:
+            if _find_in_risk_reach(item, view, 0, sections) is not None:
                 return invalid(name, f"risk item {number} {item!r} is out of report order")
             if view.occurrences(item):
-                return invalid(name, f"risk item {number} {item!r} is not a whole item after a risk heading")
+                return invalid(name, f"risk item {number} {item!r} is not a whole item of a risk section")
             return invalid(name, f"risk item {number} {item!r} is not in the report text{_closest(item, view.text)}")
         evidence.append(view.evidence(*span))
         at = span[1]
@@ -324,14 +326,16 @@ def _at_item_boundary(text: str, start: int, end: int, *, after_heading: bool) -
     return starts_clean and ends_clean
 
 
-def _find_in_risk_reach(item: str, view: KeptView, at: int, heading_starts: list[int], section_starts: set[int]) -> tuple[int, int] | None:
+def _find_in_risk_reach(item: str, view: KeptView, at: int, sections: list[tuple[int, int, int]]) -> tuple[int, int] | None:
+    """The first whole occurrence of the item, from `at` on, inside a risk section (from its
+    heading to where tasks/finders/risks.py ends it, a few characters of slack for a trailing 等)."""
     for start, end in view.occurrences(item):
         if start < at:
             continue
-        index = bisect.bisect_right(heading_starts, start) - 1
-        whole = _at_item_boundary(view.text, start, end, after_heading=start in section_starts)
-        if index >= 0 and start - heading_starts[index] <= RISK_REACH and whole:
-            return start, end
+        for heading_start, section_start, section_end in sections:
+            inside = heading_start < start and end <= section_end + ITEM_SLACK and start - heading_start <= RISK_REACH
+            if inside and _at_item_boundary(view.text, start, end, after_heading=start == section_start):
+                return start, end
     return None
 
 
@@ -365,13 +369,15 @@ def _ground_call(
     takes the report's own validated rating and target (`own`)."""
     own_rating, own_target = own
     reasons: list[str] = []
-    code_span = _whole_occurrence(view, code, is_code=True) if code else None
-    if code and code_span is None:
+    code_spans = _whole_occurrences(view, code, is_code=True) if code else []
+    if code and not code_spans:
         reasons.append(f"code {code!r} is not a stock code printed in the report")
-    name_span = _whole_occurrence(view, name) if name else None
-    if name and name_span is None:
+    name_spans = _whole_occurrences(view, name) if name else []
+    if name and not name_spans:
         reasons.append(f"name {name!r} is not in the report")
-    anchors = [span for span in (code_span, name_span) if span]
+    code_span = code_spans[0] if code_spans else None
+    name_span = name_spans[0] if name_spans else None
+    anchors = code_spans + name_spans
     rating_span = target_span = None
     if rating and own_rating is not None and own_rating.value == rating and own_rating.evidence:
         rating_span = _span_of(view, own_rating)
@@ -411,14 +417,20 @@ def _span_of(view: KeptView, result: FieldResult) -> tuple[int, int] | None:
     return None
 
 
-def _whole_occurrence(view: KeptView, value: str, *, is_code: bool = False) -> tuple[int, int] | None:
+def _whole_occurrences(view: KeptView, value: str, *, is_code: bool = False) -> list[tuple[int, int]]:
+    """Where the value stands whole. A code in a whitespace-stripped table may touch the digits
+    of a neighbouring cell on one side (`51.19002007.SZ`, `30001580.70`), never on both."""
+    found = []
     for start, end in view.occurrences(value):
-        if is_code and not STOCK_CODE.match(view.text, start):
+        if is_code:
+            if not STOCK_CODE.fullmatch(view.text, start, end) and not STOCK_CODE.fullmatch(value):
+                continue
+            if cuts_number(view.text, start, start + 1) and cuts_number(view.text, end - 1, end):
+                continue
+        elif cuts_number(view.text, start, end):
             continue
-        if cuts_number(view.text, start, end):
-            continue
-        return start, end
-    return None
+        found.append((start, end))
+    return found
 
 
 def _near(view: KeptView, value: str, anchors: list[tuple[int, int]], *, price: bool = False) -> tuple[int, int] | None:

@@ -114,7 +114,7 @@ def validate_answer(values: dict[FieldName, str], view: KeptView, *, extractor: 
 
 
 def _fall_back(doc_id: str, name: FieldName, failed: FieldResult, view: KeptView, fallback: Extractor, outcome: LadderOutcome) -> FieldResult:
-    prompt = snippet_prompt(name, view)
+    prompt = snippet_prompt(name, view, outcome.fields.get(FieldName.DOC_TYPE))
     if prompt is None:
         log.info("%s: %s has no snippet to fall back on; left empty", doc_id[:12], name)
         return replace(failed, extractor=NO_EXTRACTOR, reason=f"{failed.reason}; fallback: no relevant snippet in the report")
@@ -151,9 +151,9 @@ def _ask_fallback(doc_id: str, name: FieldName, prompt: Prompt, fallback: Extrac
     return reply
 
 
-def snippet_prompt(name: FieldName, view: KeptView) -> Prompt | None:
+def snippet_prompt(name: FieldName, view: KeptView, doc_type_result: FieldResult | None = None) -> Prompt | None:
     """Only the stretches of the kept report that can hold this field, within a budget."""
-    windows = _windows(name, view)
+    windows = _windows(name, view, doc_type_result)
     budget = max(MIN_SNIPPET_BUDGET, int(SNIPPET_SHARE * len(view.text)))
     snippets, used = [], 0
     for start, end in _merge(windows):
@@ -175,7 +175,7 @@ def snippet_prompt(name: FieldName, view: KeptView) -> Prompt | None:
     return Prompt(head="", body=body, tail=tail)
 
 
-def _windows(name: FieldName, view: KeptView) -> list[tuple[int, int]]:
+def _windows(name: FieldName, view: KeptView, outcome_doc_type: FieldResult | None) -> list[tuple[int, int]]:
     """Around the rules' candidates when there are any, else around the field's cue words."""
     text = view.text
     if name is FieldName.RATING:
@@ -183,8 +183,11 @@ def _windows(name: FieldName, view: KeptView) -> list[tuple[int, int]]:
     if name is FieldName.TARGET_PRICE:
         return [(c.start - 60, c.end + 40) for c in view.targets] or [(m.start() - 40, m.end() + 60) for m in TARGET_PRICE_CUE.finditer(text)]
     if name is FieldName.DOC_TYPE:
-        return [(0, 600)]  # the title and cover say what kind of report it is
+        return [(0, 300)]  # the title and cover say what kind of report it is
     if name is FieldName.STOCK_CALLS:
+        if answered_doc_type(outcome_doc_type, view) == "company":
+            own = [c for c in (view.ratings[:1] + view.targets[:1])]
+            return [(0, 200)] + [(c.start - 30, c.end + 20) for c in own]
         calls = find_stock_calls(text)
         return [(min(c.rating.start, *(p.start for p in (c.code, c.name) if p)) - 20, c.rating.end + 60) for c in calls] or [
             (m.start() - 20, m.end() + 400) for m in STOCK_TABLE_HEADING.finditer(text)

@@ -1,0 +1,318 @@
+"""The labelled sets the benches measure on, read once into one shape, and the outcome getters.
+
+Sets (each skipped where its folder is absent):
+- `sample_pdfs`: the 15 generated PDFs of sample_pdfs/labels.jsonl with expect_status ok (the 4 bad
+  files have no fields);
+- `real_reports`: ../shared/real_reports/labels.jsonl, with doc_type / stock_calls from
+  bench/labels/real_reports_extra.jsonl (joined by id);
+- `corpus_dev`: bench/labels/corpus_dev.jsonl over ../shared/corpus/ (source qznan or alphafin).
+
+Fold keys for cross-validation: `source` (sample / real_reports / qznan / alphafin) and `group`
+(real_reports: the broker, the first word of `notes` before its first comma; qznan: the sector;
+alphafin and sample: one group each).
+
+The outcome getters read FieldName.DOC_TYPE and FieldName.STOCK_CALLS with getattr, so the benches
+run before those fields exist (they print n/a).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import unicodedata
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+SAMPLES = ROOT / "sample_pdfs"
+SHARED = ROOT.parent / "shared"
+REAL = SHARED / "real_reports"
+CORPUS = SHARED / "corpus"
+LABELS = ROOT / "bench" / "labels"
+RESULTS = ROOT / "bench" / "results"
+SET_NAMES = ("sample_pdfs", "real_reports", "corpus_dev")
+
+
+def nfkc(value: str | None) -> str | None:
+    return unicodedata.normalize("NFKC", value).strip() if value else value
+
+
+def read_jsonl(path: Path) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in path.read_text("utf-8").splitlines() if line.strip()]
+
+
+@dataclass
+class Labelled:
+    """One labelled report. `doc_type` / `stock_calls` are None where the set does not label them."""
+
+    set: str  # sample_pdfs | real_reports | corpus_dev
+    id: str
+    path: Path
+    source: str  # sample | real_reports | qznan | alphafin
+    group: str  # the second fold key: broker (real_reports), sector (qznan), else the source
+    rating: str | None
+    rating_verbatim: str | None
+    target_price: str | None
+    risks: list[str]
+    doc_type: str | None = None
+    doc_type_evidence: str | None = None
+    stock_calls: list[dict[str, Any]] | None = None
+    sector: str | None = None
+    broker: str | None = None
+    notes: str = ""
+    raw: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def subset(self) -> str:
+        """sample_pdfs, real_reports, corpus_dev:qznan or corpus_dev:alphafin."""
+        return f"corpus_dev:{self.source}" if self.set == "corpus_dev" else self.set
+
+    @property
+    def is_pdf(self) -> bool:
+        return self.path.suffix.lower() == ".pdf"
+
+
+def broker_of(notes: str) -> str | None:
+    """The first word of `notes` before its first comma: `德邦证券 公司点评, ...` -> 德邦证券. None where
+    the notes say the broker is not named, or start with the company (`新希望(000876) ...`)."""
+    head = notes.split(",", 1)[0].strip()
+    word = head.split()[0] if head.split() else ""
+    if not word or "broker not named" in notes or re.search(r"[(（]\d{4,6}", word) or word.lower() == "alphafin":
+        return None
+    return word
+
+
+def sample_set() -> list[Labelled]:
+    path = SAMPLES / "labels.jsonl"
+    if not path.exists():
+        return []
+    out = []
+    for label in read_jsonl(path):
+        if label.get("expect_status", "ok") != "ok":
+            continue
+        out.append(
+            Labelled(
+                set="sample_pdfs", id=Path(label["file"]).stem, path=SAMPLES / label["file"], source="sample", group="sample",
+                rating=label["rating"], rating_verbatim=None, target_price=label["target_price"], risks=list(label["risks"]),
+                notes=label.get("exercises", ""), raw=label,
+            )
+        )
+    return out
+
+
+def real_set() -> list[Labelled]:
+    path = REAL / "labels.jsonl"
+    if not path.exists():
+        return []
+    extra_path = LABELS / "real_reports_extra.jsonl"
+    extra = {e["id"]: e for e in read_jsonl(extra_path)} if extra_path.exists() else {}
+    out = []
+    for label in read_jsonl(path):
+        more = extra.get(label["id"], {})
+        broker = broker_of(label.get("notes", ""))
+        out.append(
+            Labelled(
+                set="real_reports", id=label["id"], path=REAL / label["file"], source="real_reports", group=broker or "broker not named",
+                rating=label["rating"], rating_verbatim=label.get("rating_verbatim"), target_price=label["target_price"],
+                risks=list(label["risks"]), doc_type=more.get("doc_type"), doc_type_evidence=more.get("doc_type_evidence"),
+                stock_calls=more.get("stock_calls"), broker=broker, notes=label.get("notes", ""), raw={**label, **more},
+            )
+        )
+    return out
+
+
+def corpus_set() -> list[Labelled]:
+    path = LABELS / "corpus_dev.jsonl"
+    if not path.exists() or not CORPUS.exists():
+        return []
+    out = []
+    for label in read_jsonl(path):
+        source = label["source"]
+        out.append(
+            Labelled(
+                set="corpus_dev", id=label["id"], path=CORPUS / label["file"], source=source,
+                group=(label.get("sector") or source) if source == "qznan" else source,
+                rating=label["rating"], rating_verbatim=label.get("rating_verbatim"), target_price=label["target_price"],
+                risks=list(label["risks"]), doc_type=label.get("doc_type"), doc_type_evidence=label.get("doc_type_evidence"),
+                stock_calls=label.get("stock_calls"), sector=label.get("sector"), broker=broker_of(label.get("notes", "")),
+                notes=label.get("notes", ""), raw=label,
+            )
+        )
+    return out
+
+
+def all_sets(names: tuple[str, ...] = SET_NAMES) -> dict[str, list[Labelled]]:
+    """Set name -> its reports, leaving out the sets whose folder is absent."""
+    loaders = {"sample_pdfs": sample_set, "real_reports": real_set, "corpus_dev": corpus_set}
+    return {name: found for name in names if (found := loaders[name]())}
+
+
+# ---------------------------------------------------------------- reading an outcome
+
+
+def field_name(name: str) -> Any:
+    """FieldName.<name>, or None while the pipeline has no such field."""
+    from schemas.types import FieldName
+
+    return getattr(FieldName, name, None)
+
+
+def field_result(outcome: Any, name: str) -> Any:
+    member = field_name(name)
+    if member is None or not outcome.fields:
+        return None
+    return outcome.fields.get(member)
+
+
+def got_rating(outcome: Any) -> str | None:
+    result = field_result(outcome, "RATING")
+    return result.value if result else None
+
+
+def got_target(outcome: Any) -> str | None:
+    result = field_result(outcome, "TARGET_PRICE")
+    return result.value if result else None
+
+
+def got_risks(outcome: Any) -> list[str]:
+    result = field_result(outcome, "RISK_FACTORS")
+    return list(result.items) if result else []
+
+
+def got_doc_type(outcome: Any) -> str | None:
+    result = field_result(outcome, "DOC_TYPE")
+    return getattr(result, "value", None) if result else None
+
+
+def got_calls(outcome: Any) -> list[dict[str, Any]] | None:
+    """The extracted calls as dicts, or None while FieldName.STOCK_CALLS does not exist."""
+    if field_name("STOCK_CALLS") is None:
+        return None
+    result = field_result(outcome, "STOCK_CALLS")
+    calls = getattr(result, "calls", None) or () if result else ()
+    return [{k: getattr(c, k, None) if not isinstance(c, dict) else c.get(k) for k in ("code", "name", "rating", "target_price")} for c in calls]
+
+
+# ---------------------------------------------------------------- scoring helpers
+
+
+def _digits(code: str | None) -> str:
+    return "".join(re.findall(r"\d", code or ""))
+
+
+def same_stock(got: dict[str, Any], want: dict[str, Any]) -> bool:
+    """Code or name: codes equal after NFKC, or the same digits (`002138CH` ~ `002138.SZ`); names equal."""
+    gc, wc = nfkc(got.get("code")), nfkc(want.get("code"))
+    if gc and wc and (gc == wc or (len(_digits(gc)) >= 4 and _digits(gc) == _digits(wc))):
+        return True
+    gn, wn = nfkc(got.get("name")), nfkc(want.get("name"))
+    return bool(gn and wn and gn == wn)
+
+
+def match_calls(got: list[dict[str, Any]], want: list[dict[str, Any]]) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+    """Greedy one-to-one pairs (got, want): same stock (code or name) and the same rating."""
+    pairs, used = [], set()
+    for g in got:
+        for index, w in enumerate(want):
+            if index not in used and same_stock(g, w) and nfkc(g.get("rating")) == nfkc(w.get("rating")):
+                pairs.append((g, w))
+                used.add(index)
+                break
+    return pairs
+
+
+def item_overlap(got: list[str], want: list[str]) -> tuple[int, int, int]:
+    """(true positives, false positives, false negatives) of risk items, as multisets after NFKC."""
+    left = [nfkc(x) for x in got]
+    right = [nfkc(x) for x in want]
+    tp = 0
+    for item in left:
+        if item in right:
+            right.remove(item)
+            tp += 1
+    return tp, len(left) - tp, len(right)
+
+
+# ---------------------------------------------------------------- an ingest cache for the benches
+
+
+INGEST_CACHE = RESULTS / "ingest-cache"
+
+
+def _ingest_code_hash() -> str:
+    """A hash of the code ingest runs (tasks/ingest, schemas): a cached Document is reused only
+    while that code is unchanged."""
+    import hashlib
+
+    digest = hashlib.sha256()
+    for path in sorted([*(ROOT / "tasks" / "ingest").glob("*.py"), *(ROOT / "schemas").glob("*.py"), ROOT / "flows" / "settings.py"]):
+        digest.update(path.name.encode() + path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+@contextmanager
+def cached_ingest(disk: bool = True) -> Iterator[None]:
+    """Ingest each file once per bench process: wraps flows.pipeline.ingest_report, which
+    digest_one calls by module-global name. PDFs are also kept on disk under
+    bench/results/ingest-cache/ (OCR'd samples take tens of seconds), keyed by the file's sha256
+    and a hash of the ingest code, so the benches of one `make bench` OCR each scan once. Ingest
+    is deterministic, so the outcomes are those of an uncached run."""
+    import hashlib
+    import pickle
+
+    import flows.pipeline as pipeline
+
+    original = pipeline.ingest_report
+    cache: dict[tuple[str, int, int], Any] = {}
+    code = _ingest_code_hash() if disk else ""
+
+    def ingest_once(path: Path, options: Any) -> Any:
+        stat = Path(path).stat()
+        key = (str(Path(path).resolve()), stat.st_size, stat.st_mtime_ns)
+        if key in cache:
+            return cache[key]
+        stored = None
+        if disk and Path(path).suffix.lower() == ".pdf":
+            sha = hashlib.sha256(Path(path).read_bytes()).hexdigest()
+            stored = INGEST_CACHE / f"{sha[:24]}-{code}-{options.ocr_engine}-{options.ocr_dpi}.pkl"
+            if stored.exists():
+                try:
+                    cache[key] = pickle.loads(stored.read_bytes())
+                    return cache[key]
+                except Exception:  # noqa: BLE001 - a stale or broken entry is ingested again
+                    stored.unlink(missing_ok=True)
+        cache[key] = original(path, options)
+        if stored is not None:
+            stored.parent.mkdir(parents=True, exist_ok=True)
+            temporary = stored.with_suffix(f".{os.getpid()}.tmp")
+            temporary.write_bytes(pickle.dumps(cache[key]))
+            temporary.replace(stored)
+            for stale in INGEST_CACHE.glob(f"{stored.name.split('-')[0]}-*.pkl"):  # older ingest code
+                if stale != stored:
+                    stale.unlink(missing_ok=True)
+        return cache[key]
+
+    pipeline.ingest_report = ingest_once
+    try:
+        yield
+    finally:
+        pipeline.ingest_report = original
+
+
+def document_text(path: Path) -> str:
+    """The normalised text the pipeline reads (ingest's Document.text), through the cache when active."""
+    import flows.pipeline as pipeline
+    from flows.settings import RunOptions
+
+    return pipeline.ingest_report(path, RunOptions(inputs=[path], extractor="rules")).text
+
+
+def write_results(name: str, lines: list[str]) -> Path:
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    path = RESULTS / name
+    path.write_text("".join(line.rstrip("\n") + "\n" for line in lines), "utf-8")
+    return path

@@ -1,0 +1,354 @@
+"""The liar: a model whose answers are verbatim in the report but wrong, through the real anthropic
+SDK and the whole per-report pipeline (the fake Messages API of tests/, as in bench/oracle.py);
+the number of lies accepted as valid.
+
+Each lie is generated from the report's own text by a simple regex here, kept only where it occurs
+verbatim in the text the pipeline reads and differs from the label; one digest per lie: the
+primary answer holds the labels for every field but the lied one, and the fallback asked for that
+field tells the same lie. A lie is accepted when the field ends valid or fallback_valid holding it.
+
+Kinds (field): previous target (由X上调至Y's X, 前次/原目标价, 下调目标价X至Y), current price
+(当前价/收盘价/现价 ...), 目标市值 value, truncated number (a proper prefix of a true target's digits:
+43 of `43 75元`, 1 of 16.0港元), stock code (6 digits), date or part of one, row number glued to a
+date, bare 1-2 digit integer, a stock's target on an industry report (TARGET_PRICE); a legend rating
+word, a stock's rating as an industry report's rating (RATING); a sentence from outside the risk
+section, far from it or right after it, added to the true items (RISK_FACTORS).
+Accepted lies go to bench/results/liar_accepted.txt.
+    .venv/bin/python bench/liar.py [--sets sample_pdfs,real_reports,corpus_dev] [--check]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from rich.console import Console  # noqa: E402
+from rich.table import Table  # noqa: E402
+
+from bench.labelsets import SET_NAMES, Labelled, all_sets, document_text, field_result, nfkc, write_results  # noqa: E402
+from bench.oracle import harness, label_values  # noqa: E402
+
+console = Console() if sys.stdout.isatty() else Console(width=200)  # piped: wide rows, not wrapped at 80
+PER_KIND = 2  # lies of one kind per report, at most
+UNIT = r"(?:元/股|港元|港币|美元|元)"
+NUM = r"\d+(?:[.．]\d+)?(?: \d{1,2}(?!\d))?"  # 43.75, and the AlphaFin `43 75`
+PRICE = rf"{NUM}\s?{UNIT}?"
+
+
+@dataclass(frozen=True)
+class Lie:
+    kind: str
+    field: str  # RATING | TARGET_PRICE | RISK_FACTORS
+    value: str  # the lie; for RISK_FACTORS the one wrong item
+    answer: str  # the FAP value sent
+    at: int  # where the lie sits in the text (for the examples file)
+
+
+# ---------------------------------------------------------------- lie generators
+
+
+def _first(patterns: list[str], text: str, group: int = 1) -> Iterator[tuple[str, int]]:
+    for pattern in patterns:
+        for match in re.finditer(pattern, text):
+            value = match.group(group).strip()
+            if value:
+                yield value, match.start(group)
+
+
+def previous_targets(text: str, item: Labelled) -> Iterator[tuple[str, int]]:
+    yield from _first(
+        [
+            rf"由\s?({PRICE})\s?(?:上调|下调|调高|调低|提高|提升|调整|下修|上修)\s?(?:至|到|为)",
+            rf"(?:前次|原|此前|上次|之前)(?:的)?目标(?:价[格位]?|股价)(?:为|是)?[:：]?\s?({PRICE})",
+            rf"(?:上调|下调|调高|调低|提高|下修|上修|调整)\S{{0,4}}?目标(?:价[格位]?|股价)[:：]?\s?由?\s?({PRICE})\s?(?:上调|下调)?\s?(?:至|到)",
+        ],
+        text,
+    )
+
+
+def current_prices(text: str, item: Labelled) -> Iterator[tuple[str, int]]:
+    yield from _first(
+        [
+            rf"(?:当前股价|当前价格|当前价|最新收盘价|收盘价|最新价|现价)(?:\s?[(（](?:元|港元|人民币|HKD|RMB)[)）])?\s?(?:为|是)?[:：]?\s?({PRICE})",
+            rf"当前价/目标价[:：]?\s?({NUM})/",
+        ],
+        text,
+    )
+
+
+def market_values(text: str, item: Labelled) -> Iterator[tuple[str, int]]:
+    yield from _first([rf"目标市值(?:为|至|是)?[:：]?\s?({NUM}\s?(?:亿元|亿港元|亿美元|万亿元|亿))"], text)
+
+
+def truncated_numbers(text: str, item: Labelled) -> Iterator[tuple[str, int]]:
+    """A proper prefix of a true target's digits: the integer part, then its first digit."""
+    targets = [item.target_price] + [c.get("target_price") for c in item.stock_calls or []]
+    for target in filter(None, targets):
+        target = nfkc(target) or ""
+        number = re.search(r"\d+(?:[.．]\d+|(?: \d{1,2})+)?", target)
+        if not number:
+            continue
+        whole = number.group(0)
+        integer = re.match(r"\d+", whole).group(0)
+        prefixes = ([integer] if integer != whole else []) + ([integer[0]] if len(integer) > 1 or integer != whole else [])
+        for prefix in prefixes:
+            at = text.find(whole)
+            if at != -1:
+                yield prefix, at
+
+
+def stock_codes(text: str, item: Labelled) -> Iterator[tuple[str, int]]:
+    """Codes of the label's calls first, then 6 digits written as a code (`300896.SZ`, `(300896)`,
+    `002138CH`), then any 6 digits standing alone (not inside a longer number, a list or a date)."""
+    for call in item.stock_calls or []:
+        digits = re.match(r"\d{6}", call.get("code") or "")
+        if digits and (at := text.find(digits.group(0))) != -1:
+            yield digits.group(0), at
+    yield from _first([r"(?<![\d.．,])(\d{6})(?=\.S[HZ]|\.BJ|CH|[)）])", r"(?<![\d.．,/\-])(\d{6})(?![\d.．,/\-])"], text)
+
+
+def dates(text: str, item: Labelled) -> Iterator[tuple[str, int]]:
+    found = list(_first([r"(?<!\d)(20[0-2]\d-\d{1,2})(?:-\d{1,2})?(?!\d)"], text))[:1]
+    found += list(_first([r"(?<!\d)(20[0-2]\d年\d{1,2}月)"], text))[:1]
+    yield from found
+
+
+def row_number_dates(text: str, item: Labelled) -> Iterator[tuple[str, int]]:
+    yield from _first([r"(?<![\d.．\-/])([1-9]\d?20[0-2]\d-\d{1,2})(?=-\d|\D)"], text)
+
+
+def bare_integers(text: str, item: Labelled) -> Iterator[tuple[str, int]]:
+    """A 1-2 digit integer standing alone: the first one after a 目标价 cue, then the first anywhere."""
+    bare = r"(?<![\d.．,，:：/\-])(\d{1,2})(?![\d.．,%/\-])"
+    for cue in re.finditer(r"目标价|目标股价", text):
+        match = re.compile(bare).search(text, cue.end(), cue.end() + 40)
+        if match:
+            yield match.group(1), match.start(1)
+            break
+    yield from _first([bare], text)
+
+
+def stock_targets(text: str, item: Labelled) -> Iterator[tuple[str, int]]:
+    if item.doc_type == "industry":
+        for call in item.stock_calls or []:
+            if call.get("target_price"):
+                yield call["target_price"], text.find(nfkc(call["target_price"]) or "")
+
+
+def stock_ratings(text: str, item: Labelled) -> Iterator[tuple[str, int]]:
+    if item.doc_type == "industry":
+        for call in item.stock_calls or []:
+            if call.get("rating") and nfkc(call["rating"]) != nfkc(item.rating):
+                yield call["rating"], text.find(nfkc(call["rating"]) or "")
+
+
+def _lexicon_words() -> list[str]:
+    raw = json.loads((ROOT / "schemas" / "rating_lexicon.json").read_text("utf-8"))
+    words = {w for key, value in raw.items() if not key.startswith("_") and isinstance(value, list) for w in value}
+    return sorted(words, key=len, reverse=True)
+
+
+LEGEND_HEADING = r"评级说明|投资评级说明|评级标准|评级体系|投资评级定义|评级定义|投资评级的说明|股票投资评级|公司评级|Rating definitions|Ratings? (?:System|Definitions)"
+
+
+def legend_ratings(text: str, item: Labelled) -> Iterator[tuple[str, int]]:
+    """Lexicon words inside a rating-legend area (the 400 characters after its heading)."""
+    words = _lexicon_words()
+    for heading in re.finditer(LEGEND_HEADING, text):
+        window = text[heading.end() : heading.end() + 400]
+        taken: list[tuple[int, int]] = []
+        for word in words:
+            for match in re.finditer(re.escape(word), window):
+                span = (match.start(), match.end())
+                if any(a < span[1] and span[0] < b for a, b in taken):
+                    continue  # inside a longer word (强烈推荐 holds 推荐)
+                taken.append(span)
+                yield word, heading.end() + match.start()
+
+
+RISK_HEADING = re.compile(r"风险提示|风险因素|主要风险|投资风险|风险分析|Risks?\b")
+SENTENCE = re.compile(r"[^。！？；;!?\n]{8,60}[。！？；;!?]")
+
+
+def _sentences(text: str) -> Iterator[tuple[str, int]]:
+    for match in SENTENCE.finditer(text):
+        sentence = match.group(0)[:-1].strip(" ，,：:")
+        han = len(re.findall(r"[\u4e00-\u9fff]", sentence))
+        if 8 <= len(sentence) <= 50 and han >= 0.6 * len(sentence) and "风险" not in sentence:
+            yield sentence, match.start() + match.group(0).find(sentence)
+
+
+def outside_sentences(text: str, item: Labelled) -> Iterator[tuple[str, int, str]]:
+    """(sentence, offset, variant): one far from every risk heading, one right after the labelled risk section."""
+    risks = [nfkc(r) or "" for r in item.risks]
+    headings = [m.start() for m in RISK_HEADING.finditer(text)]
+    start = text.find(risks[0]) if risks else -1
+    end = -1
+    if start != -1:
+        end, at = start, start
+        for risk in risks:
+            found = text.find(risk, at)
+            if found != -1:
+                end = at = found + len(risk)
+    candidates = [(s, o) for s, o in _sentences(text) if not any(r and (r in s or s in r) for r in risks)]
+    far = [(s, o) for s, o in candidates if all(abs(o - h) > 3000 for h in headings)]
+    if far:
+        yield far[0][0], far[0][1], "far"
+    if end != -1:
+        # past the sentence that holds the last item (a `title：explanation` item explains itself there)
+        stop = re.compile(r"[。；;！？!?\n]").search(text, end)
+        end = stop.end() if stop else end
+        after = [(s, o) for s, o in candidates if o >= end]
+        if after:
+            yield after[0][0], after[0][1], "after the section"
+
+
+TARGET_KINDS: list[tuple[str, Callable[[str, Labelled], Iterator[tuple[str, int]]]]] = [
+    ("previous target", previous_targets),
+    ("current price", current_prices),
+    ("目标市值 value", market_values),
+    ("truncated number", truncated_numbers),
+    ("stock code as target", stock_codes),
+    ("date or part of one", dates),
+    ("row number + date", row_number_dates),
+    ("bare 1-2 digit integer", bare_integers),
+    ("stock's target on an industry report", stock_targets),
+]
+RATING_KINDS = [("legend rating word", legend_ratings), ("stock's rating as the industry's", stock_ratings)]
+KIND_ORDER = [k for k, _ in TARGET_KINDS[:3]] + ["legend rating word", "risk item from outside the risk section (far)", "risk item from outside the risk section (after the section)"] + [k for k, _ in TARGET_KINDS[3:]] + ["stock's rating as the industry's"]
+
+
+def lies_for(item: Labelled, text: str) -> list[Lie]:
+    out: list[Lie] = []
+    truth_target, truth_rating = nfkc(item.target_price), nfkc(item.rating)
+    truth_digits = re.sub(r"\D", "", truth_target or "")
+    for kind, generate in TARGET_KINDS:
+        seen: set[str] = set()
+        for value, at in generate(text, item):
+            value = nfkc(value) or ""
+            if value in seen or len(seen) >= (3 if kind.startswith("stock's") else PER_KIND) or value not in text or value == truth_target:
+                continue
+            if truth_digits and re.sub(r"\D", "", value) == truth_digits:
+                continue  # the true target's number without its unit (`25` of `25元`): incomplete, not a lie
+            seen.add(value)
+            out.append(Lie(kind, "TARGET_PRICE", value, value, at))
+    for kind, generate in RATING_KINDS:
+        seen = set()
+        for value, at in generate(text, item):
+            value = nfkc(value) or ""
+            if value in seen or len(seen) >= PER_KIND or value not in text or value == truth_rating:
+                continue
+            seen.add(value)
+            out.append(Lie(kind, "RATING", value, value, at))
+    risks = [nfkc(r) or "" for r in item.risks]
+    positions = {r: text.find(r) for r in risks}
+    for sentence, at, variant in outside_sentences(text, item):
+        ordered = sorted([*((p, r) for r, p in positions.items()), (at, sentence)])
+        out.append(Lie(f"risk item from outside the risk section ({variant})", "RISK_FACTORS", sentence, "; ".join(r for _, r in ordered), at))
+    return out
+
+
+# ---------------------------------------------------------------- the bench
+
+
+@dataclass
+class KindTally:
+    attempts: int = 0
+    accepted: int = 0
+    reports: set[str] = field(default_factory=set)
+    sets: dict[str, list[int]] = field(default_factory=dict)  # subset -> [attempts, accepted]
+
+
+@dataclass
+class LiarRun:
+    kinds: dict[str, KindTally] = field(default_factory=dict)
+    accepted: list[str] = field(default_factory=list)
+    subsets: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+
+    @property
+    def total_accepted(self) -> int:
+        return sum(k.accepted for k in self.kinds.values())
+
+
+def accepted(outcome: object, lie: Lie) -> tuple[bool, object]:
+    result = field_result(outcome, lie.field)
+    if result is None or str(result.status) not in ("valid", "fallback_valid"):
+        return False, result
+    if lie.field == "RISK_FACTORS":
+        return lie.value in [nfkc(x) for x in result.items], result
+    return nfkc(result.value) == lie.value, result
+
+
+def run_liar(items: list[Labelled], max_lies: int | None = None) -> LiarRun:
+    out = LiarRun()
+    started = time.perf_counter()
+    with harness() as h:
+        for item in items:
+            if item.subset not in out.subsets:
+                out.subsets.append(item.subset)
+            text = document_text(item.path)
+            truth = label_values(item)
+            for lie in lies_for(item, text)[:max_lies]:
+                outcome = h.digest(item, {**truth, lie.field: lie.answer}, {lie.field: lie.answer})
+                ok, result = accepted(outcome, lie)
+                tally = out.kinds.setdefault(lie.kind, KindTally())
+                tally.attempts += 1
+                tally.accepted += ok
+                tally.reports.add(item.id)
+                per_set = tally.sets.setdefault(item.subset, [0, 0])
+                per_set[0] += 1
+                per_set[1] += ok
+                if ok:
+                    context = text[max(0, lie.at - 40) : lie.at + len(lie.value) + 40].replace("\n", " ")
+                    out.accepted.append(
+                        f"{item.subset} {item.id} [{item.doc_type or '-'}] {lie.kind} -> {lie.field} {lie.value!r} accepted as {result.status}"
+                        f" by {result.extractor}; truth {truth[lie.field]!r}; context …{context}…"
+                    )
+    out.seconds = time.perf_counter() - started
+    return out
+
+
+def print_liar(result: LiarRun) -> Table:
+    table = Table(title=f"Liar (verbatim but wrong answers, real SDK, whole pipeline): accepted as valid (goal 0); {result.seconds:.1f}s", title_justify="left")
+    for column in ("lie kind", "field", "reports", "attempts", "accepted", *result.subsets):
+        table.add_column(column)
+    fields = {k: "TARGET_PRICE" for k, _ in TARGET_KINDS} | {k: "RATING" for k, _ in RATING_KINDS}
+    for kind in KIND_ORDER:
+        tally = result.kinds.get(kind, KindTally())
+        per_set = [f"{a}/{n}" if n else "-" for n, a in (tally.sets.get(s, [0, 0]) for s in result.subsets)]
+        cell = f"{tally.accepted}" if not tally.accepted else f"[red]{tally.accepted} ({100 * tally.accepted / tally.attempts:.0f}%)[/red]"
+        table.add_row(kind, fields.get(kind, "RISK_FACTORS"), str(len(tally.reports)), str(tally.attempts), cell, *per_set)
+    attempts = sum(k.attempts for k in result.kinds.values())
+    table.add_row("[b]all[/b]", "", "", str(attempts), str(result.total_accepted), *[""] * len(result.subsets))
+    table.caption = "per-set columns: accepted/attempts"
+    return table
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sets", default=",".join(SET_NAMES))
+    parser.add_argument("--check", action="store_true", help="exit 1 when any lie is accepted")
+    args = parser.parse_args(argv)
+    sets = all_sets(tuple(s for s in args.sets.split(",") if s))
+    for name in args.sets.split(","):
+        if name and name not in sets:
+            console.print(f"[yellow]{name}: absent (../shared missing?), skipped[/yellow]")
+    result = run_liar([i for found in sets.values() for i in found])
+    console.print(print_liar(result))
+    path = write_results("liar_accepted.txt", result.accepted or ["(no lie accepted)"])
+    console.print(f"{result.total_accepted} lies accepted, written to {path.relative_to(ROOT)}")
+    return 1 if args.check and result.total_accepted else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
