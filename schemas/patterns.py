@@ -116,7 +116,7 @@ TARGET_PRICE_CUE = re.compile(
 # A target-price cue that names something else: 目标市值 is a market value, 目标价值 an index level.
 NOT_A_TARGET_CUE = re.compile(r"目标市值|目标估值|目标PE|目标市盈率", re.I)
 # Headings of a rating-history table: its prices are previous targets.
-RATING_HISTORY_HEADING = re.compile(r"历史推荐和目标定价|历史推荐|历史评级|评级变动|历史目标价|评级历史|目标价变动|投资评级变化|评级及目标价")
+RATING_HISTORY_HEADING = re.compile(r"序号日期评级|日期评级市价目标价|历史推荐和目标定价|历史推荐|历史评级|评级变动|历史目标价|评级历史|目标价变动|投资评级变化|评级及目标价")
 # A target that is not the current one: 前次/原/此前/上次目标价.
 PREVIOUS_TARGET_CUE = re.compile(r"(?:前次|原|此前|上次|之前|previous|prior|old)\s*(?:的)?\s*(?:目标价|target)", re.I)
 CURRENT_PRICE_CUE = re.compile(r"当前股价|当前价格|当前价|收盘价|现价|股价|current price|last price|closing price", re.I)
@@ -130,7 +130,9 @@ PRICE = re.compile(
     re.I,
 )
 HAS_PRICE_UNIT = re.compile(f"{PRICE_UNIT}|{PRICE_PREFIX}", re.I)
-NOT_A_PRICE_AFTER = re.compile(r"^\s?(?:亿|万|%|倍|x\b|X\b|年|个月|月|日|号|家|点|股\b|pe|PE|bp|[-/.]\d{1,2}\b|[-/]\d{1,2}[-/])", re.I)
+NOT_A_PRICE_AFTER = re.compile(r"^\s?(?:亿|万|%|倍|x\b|X\b|年|个月|月|日|号|家|点|股\b|pe|PE|bp|[-/.]\d{1,2}(?!\d)|[-/]\d{1,2}[-/])", re.I)
+# A date or a row number glued to one: 2020-10, 12020-10 (序号 1, 2020-10-10).
+DATE_LIKE = re.compile(r"\d{4,5}[-/]\d{1,2}|\d{4}\.\d{1,2}\.\d{1,2}")
 # A stock code: 6 digits (A shares, with .SH/.SZ/.BJ or the CH of some tables) or 4-5 digits .HK.
 # With a suffix or glued to the name after it, a code may follow a table's digits (`51.19002007.SZ`).
 STOCK_CODE = re.compile(

@@ -17,23 +17,21 @@ def cuts_number(text: str, start: int, end: int) -> bool:
     """Whether text[start:end] starts or ends inside a number: next to a digit, a decimal point
     or thousands comma between digits, or a digit group continued after one space (the AlphaFin
     dataset and OCR turn `43.75` into `43 75`)."""
-    if start > 0 and start < len(text) and _digit(text[start]):
-        before = text[start - 1]
-        if _digit(before):
-            return True
-        if before in ".,．" and start >= 2 and _digit(text[start - 2]):
-            return True
-        if before == " " and start >= 2 and _digit(text[start - 2]):
-            return True
-    if end < len(text) and end > 0 and _digit(text[end - 1]):
-        after = text[end]
-        if _digit(after):
-            return True
-        if after in ".,．" and end + 1 < len(text) and _digit(text[end + 1]):
-            return True
-        if after == " " and end + 1 < len(text) and _digit(text[end + 1]):
-            return True
-    return False
+    return starts_inside_number(text, start) or ends_inside_number(text, end)
+
+
+def starts_inside_number(text: str, start: int) -> bool:
+    if not (0 < start < len(text) and _digit(text[start])):
+        return False
+    before = text[start - 1]
+    return _digit(before) or (before in ".,．  " and start >= 2 and _digit(text[start - 2]))
+
+
+def ends_inside_number(text: str, end: int) -> bool:
+    if not (0 < end < len(text) and _digit(text[end - 1])):
+        return False
+    after = text[end]
+    return _digit(after) or (after in ".,．  " and end + 1 < len(text) and _digit(text[end + 1]))
 
 
 def same_word(left: str, right: str) -> bool:

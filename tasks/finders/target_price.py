@@ -14,6 +14,7 @@ import re
 
 from schemas.patterns import (
     CURRENT_PRICE_CUE,
+    DATE_LIKE,
     HAS_PRICE_UNIT,
     NOT_A_PRICE_AFTER,
     NOT_A_TARGET_CUE,
@@ -36,6 +37,7 @@ _RANGE_SEPARATOR = re.compile(r"\s?(?:-|~|–|—|至|to)\s?")
 TARGET_WINDOW = 30  # chars after a cue that may hold its price
 HISTORY_TABLE_REACH = 400  # a rating-history heading this far before a cue makes it a previous target
 SHORT_INTEGER = re.compile(r"\d{1,2}")
+_YEAR = re.compile(r"(?:19|20)\d{2}")
 
 
 def is_previous_target(text: str, cue_start: int) -> bool:
@@ -51,7 +53,7 @@ def _is_a_price(text: str, start: int, end: int) -> bool:
     value = text[start:end]
     if cuts_number(text, start, end):
         return False
-    if NOT_A_PRICE_AFTER.match(text, end, end + 4):
+    if NOT_A_PRICE_AFTER.match(text, end, end + 4) or DATE_LIKE.match(value):
         return False
     if STOCK_CODE.fullmatch(value) or STOCK_CODE.match(text, start) and not HAS_PRICE_UNIT.search(value):
         return False
@@ -125,7 +127,9 @@ def current_prices(text: str) -> list[Candidate]:
     found = []
     for cue in CURRENT_PRICE_CUE.finditer(text):
         for match in _prices(text, cue.end(), min(len(text), cue.end() + 12)):
-            if _is_a_price(text, match.start(), match.end()) and not _SENTENCE_BREAK.search(text, cue.end(), match.start()):
+            value = match.group(0).strip()
+            a_year = bool(_YEAR.fullmatch(value))  # 收盘价(2020/09/22): a date, not the price
+            if not a_year and _is_a_price(text, match.start(), match.end()) and not _SENTENCE_BREAK.search(text, cue.end(), match.start()):
                 found.append(Candidate(match.group(0).strip(), match.start(), match.end(), context=text[cue.start() : match.start()]))
             break
     return found

@@ -45,7 +45,7 @@ from schemas.types import (
 from tasks.finders.doc_type import find_doc_type
 from tasks.finders.rating import find_rating, rating_occurrences
 from tasks.finders.risks import MAX_RISK_ITEMS, find_risks, risk_headings
-from tasks.finders.spans import cuts_number, price_numbers, same_word
+from tasks.finders.spans import cuts_number, ends_inside_number, price_numbers, same_word, starts_inside_number
 from tasks.finders.stock_calls import CALL_REACH, find_stock_calls
 from tasks.finders.target_price import find_target_price, target_price_occurrences
 from tasks.prompt.markers import strip_markers
@@ -425,7 +425,7 @@ def _whole_occurrences(view: KeptView, value: str, *, is_code: bool = False) -> 
         if is_code:
             if not STOCK_CODE.fullmatch(view.text, start, end) and not STOCK_CODE.fullmatch(value):
                 continue
-            if cuts_number(view.text, start, start + 1) and cuts_number(view.text, end - 1, end):
+            if starts_inside_number(view.text, start) and ends_inside_number(view.text, end):
                 continue
         elif cuts_number(view.text, start, end):
             continue

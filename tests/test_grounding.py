@@ -1,0 +1,145 @@
+"""Grounding that accepts every correct answer and nothing else: report kind, industry ratings,
+number boundaries, target cues, risk items at section ends, stock calls."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from schemas.fap import FapParseError, split_calls
+from schemas.types import FieldName, FieldStatus
+from tasks.clean.cleaner import clean
+from tasks.finders.doc_type import find_doc_type
+from tasks.finders.risks import find_risks
+from tasks.finders.spans import cuts_number, price_numbers
+from tasks.finders.stock_calls import find_stock_calls
+from tasks.finders.target_price import find_target_price
+from tasks.ingest.reader import ingest
+from tasks.output.plausibility import plausibility_alerts
+from tasks.validate.grounding import KeptView, kept_view, normalise, validate_field
+
+INDUSTRY = (
+    "行业研究|行业深度 证券研究报告 2021年03月03日 投资评级领先大市-A维持评级 首选股票目标价评级"
+    "688363华熙生物166.00买入-A002007华兰生物45.00增持-A 序号日期评级市价目标价12020-10-10增持358.00377.94 "
+    "相对收益%1M3M12M6.752.56。维持华兰生物“买入”评级，目标价45元。"
+    "风险提示：行业竞争加剧；政策变化风险财务摘要2019A2020E。"
+)
+COMPANY = (
+    "爱美客（300896）：医美龙头 2021-03-29\n当前股价：340.10元\n"
+    "我们给予目标价43 75元 股，首次覆盖给予“买入”评级。风险提示：疫情影响零售环境，削弱客户群体消费能力；产品单一。\n"
+)
+
+
+def view_of(tmp_path: Path, text: str) -> KeptView:
+    path = tmp_path / "report.txt"
+    path.write_text(text, encoding="utf-8")
+    return kept_view(clean(ingest(path)))
+
+
+def check(view: KeptView, name: FieldName, value: str, doc_type: str = "company", row=None):
+    return validate_field(name, value, view, extractor="m", doc_type=doc_type, row=row)  # type: ignore[arg-type]
+
+
+def test_report_kind_from_title_code_or_markers() -> None:
+    assert find_doc_type(COMPANY).value == "company" and find_doc_type(COMPANY).context == "爱美客（300896）"
+    assert find_doc_type(INDUSTRY).value == "industry" and find_doc_type(INDUSTRY).context == "行业研究"
+
+
+def test_industry_rating_is_the_sectors_never_a_stocks(tmp_path: Path) -> None:
+    view = view_of(tmp_path, INDUSTRY)
+    assert check(view, FieldName.RATING, "领先大市", "industry").status is FieldStatus.VALID
+    stock = check(view, FieldName.RATING, "买入", "industry")
+    assert stock.status is FieldStatus.INVALID and "one stock" in (stock.reason or "")
+
+
+@pytest.mark.parametrize("lie", ["45元", "688363", "002007", "12020-10", "1", "377.94", "166.00"])
+def test_an_industry_report_has_no_target_of_its_own(tmp_path: Path, lie: str) -> None:
+    view = view_of(tmp_path, INDUSTRY)
+    assert check(view, FieldName.TARGET_PRICE, lie, "industry").status is FieldStatus.INVALID
+    assert check(view, FieldName.TARGET_PRICE, "NONE", "industry").status is FieldStatus.NONE
+
+
+@pytest.mark.parametrize("lie", ["688363", "12020-10", "1", "358.00"])
+def test_codes_dates_row_numbers_and_history_rows_are_never_targets(tmp_path: Path, lie: str) -> None:
+    assert check(view_of(tmp_path, INDUSTRY), FieldName.TARGET_PRICE, lie).status is FieldStatus.INVALID
+
+
+def test_a_value_that_cuts_a_number_is_never_valid(tmp_path: Path) -> None:
+    view = view_of(tmp_path, COMPANY)
+    whole = check(view, FieldName.TARGET_PRICE, "43 75元")
+    assert whole.status is FieldStatus.VALID and whole.target_price_low == 43.75
+    cut = check(view, FieldName.TARGET_PRICE, "43")
+    assert cut.status is FieldStatus.INVALID and "cuts a number" in (cut.reason or "")
+    assert check(view, FieldName.TARGET_PRICE, "340.10元").status is FieldStatus.INVALID  # the current price
+
+
+def test_full_width_punctuation_in_a_quote_is_the_same_text(tmp_path: Path) -> None:
+    view = view_of(tmp_path, COMPANY)
+    result = check(view, FieldName.RISK_FACTORS, "疫情影响零售环境，削弱客户群体消费能力; 产品单一")
+    assert result.status is FieldStatus.VALID and len(result.evidence) == 2
+    assert normalise("疫情， 影响") == normalise("疫情,影响")
+
+
+def test_a_risk_item_may_end_flush_against_the_next_section(tmp_path: Path) -> None:
+    view = view_of(tmp_path, INDUSTRY)
+    result = check(view, FieldName.RISK_FACTORS, "行业竞争加剧; 政策变化风险", "industry")
+    assert result.status is FieldStatus.VALID
+    assert check(view, FieldName.RISK_FACTORS, "行业竞争; 政策变化风险", "industry").status is FieldStatus.INVALID
+
+
+@pytest.mark.parametrize(
+    ("text", "target"),
+    [
+        ("合理价值区间34 59 41 51元，维持 优于大市 评级。", "34 59 41 51元"),
+        ("我们下调目标价40.0至35.0元，维持“增持”评级。", "35.0元"),
+        ("目标价由38.00元上调至45.50元。", "45.50元"),
+        ("给予目标股价28.5元，维持“买入”。", "28.5元"),
+        ("目标价维持每股11.5港元。", "11.5港元"),
+        ("目标市值454.28亿元，对应目标价377.94元。", "377.94元"),
+    ],
+)
+def test_target_cues_and_forms(text: str, target: str) -> None:
+    found = find_target_price(text)
+    assert found is not None and found.value == target
+
+
+def test_price_numbers_read_the_spaced_dataset_form() -> None:
+    assert price_numbers("72 50 85 00元") == [72.5, 85.0] and price_numbers("23 5 元") == [23.5]
+    assert price_numbers("30-35元") == [30.0, 35.0]
+    assert cuts_number("43 75元", 0, 2) and not cuts_number("43 75元", 0, 6)
+
+
+def test_ocr_bullets_start_new_risk_items() -> None:
+    items = [c.value for c in find_risks("投资建议。风险提示：·原材料价格波动风险 ·下游需求不及预期 ·行业竞争加剧\n")]
+    assert items == ["原材料价格波动风险", "下游需求不及预期", "行业竞争加剧"]
+
+
+def test_stock_calls_from_whitespace_stripped_tables_and_sentences() -> None:
+    calls = {(c.code.value if c.code else None, c.name.value if c.name else None, c.rating.value) for c in find_stock_calls(INDUSTRY)}
+    assert ("688363", "华熙生物", "买入") in calls and ("002007", "华兰生物", "增持") in calls
+    tagged = find_stock_calls("投资建议：闻泰科技（推荐），新洁能（建议关注）。")
+    assert [(c.name.value if c.name else None, c.rating.value) for c in tagged] == [("闻泰科技", "推荐")]
+
+
+def test_a_call_keeps_its_grounded_values_and_says_why_the_others_are_empty(tmp_path: Path) -> None:
+    view = view_of(tmp_path, INDUSTRY)
+    result = check(view, FieldName.STOCK_CALLS, "688363 | 华熙生物 | 买入 | NONE; 999999 | 华兰生物 | 卖出 | NONE", "industry")
+    first, second = result.calls
+    assert (first.code, first.name, first.rating) == ("688363", "华熙生物", "买入") and first.code_evidence is not None
+    assert second.code is None and second.rating is None and second.name == "华兰生物" and len(second.reasons) == 2
+
+
+def test_a_call_has_four_parts() -> None:
+    assert split_calls("002007 | 华兰生物 | 买入 | 45元") == [("002007", "华兰生物", "买入", "45元")]
+    with pytest.raises(FapParseError):
+        split_calls("002007 | 华兰生物")
+
+
+def test_plausibility_alerts_never_change_a_value(tmp_path: Path) -> None:
+    text = "锦程化工（002996.SZ）当前股价：10.00元。维持“买入”评级，目标价45.00港元。"
+    view = view_of(tmp_path, text)
+    fields = {name: check(view, name, value) for name, value in ((FieldName.DOC_TYPE, "company"), (FieldName.TARGET_PRICE, "45.00港元"))}
+    alerts = plausibility_alerts(view.text, fields)
+    assert any(a.startswith("implausible_target") for a in alerts) and any(a.startswith("currency_mismatch") for a in alerts)
+    assert fields[FieldName.TARGET_PRICE].value == "45.00港元"
