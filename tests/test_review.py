@@ -97,7 +97,7 @@ def test_page_stores_overlapping_context_once(small_out: Path) -> None:
     view = report_view(row, small_out, SourceTexts())
     stored = page_report(view)
     evidence = [(shown, kept) for field, kept_field in zip(view.fields, stored["fields"]) for shown, kept in zip(field.evidence, kept_field["evidence"])]
-    assert len(evidence) == 5 and len(stored["excerpts"]) < len(evidence)
+    assert len(evidence) == 6 and len(stored["excerpts"]) < len(evidence)  # rating, target, 3 risks, 1 stock call
     for shown, kept in evidence:
         text = stored["excerpts"][kept["x"]]
         assert text[max(0, kept["a"] - CONTEXT_CHARS) : kept["a"]] == shown.before
@@ -112,7 +112,7 @@ def test_context_is_not_shown_from_a_changed_or_missing_file(small_out: Path, tm
     for source, note in ((changed, "changed since the run"), (tmp_path / "gone.pdf", "no longer there")):
         view = report_view(row | {"source_path": str(source)}, small_out, SourceTexts())
         assert note in (view.context_note or "")
-        rating = view.fields[0].evidence[0]
+        rating = next(f for f in view.fields if f.name == "rating").evidence[0]
         assert not rating.in_context and rating.hit == row["rating"]
 
 

@@ -104,10 +104,12 @@ PAGE_JS = r"""
   const COLUMNS = [
     { key: "file", label: "report", value: (r) => r.file, cell: (r) => r.file },
     { key: "status", label: "status", value: (r) => r.status, cell: (r) => badge(r.status) },
+    { key: "kind", label: "kind", value: (r) => r.doc_type, cell: (r) => r.doc_type || "–" },
     { key: "rating", label: "rating", value: (r) => r.rating_normalized,
       cell: (r) => (r.rating ? r.rating + (r.rating_normalized ? " (" + r.rating_normalized + ")" : "") : "–") },
     { key: "target", label: "target price", value: (r) => r.target_price, cell: (r) => r.target_price || "–" },
     { key: "risks", label: "risks", value: (r) => r.risks, cell: (r) => String(r.risks), num: true },
+    { key: "calls", label: "stock calls", value: (r) => r.stock_calls, cell: (r) => String(r.stock_calls), num: true },
     { key: "entropy", label: "entropy", value: (r) => r.entropy, cell: (r) => fmt(r.entropy), num: true },
     { key: "compliance", label: "compliance", value: (r) => r.compliance, cell: (r) => fmt(r.compliance), num: true },
     { key: "fallback", label: "fallback", value: (r) => r.fallback_fields.length, cell: (r) => r.fallback_fields.join(", ") || "–" },

@@ -38,7 +38,13 @@ TERMINAL_CONTEXT_CHARS = 60
 MIN_PREFIX_CHARS = 8
 RAW_ANSWER_CHARS = 4000
 UNKNOWN_BROKER = "unknown"
-FIELD_LABELS = {"rating": "Rating", "target_price": "Target price", "risk_factors": "Risk factors"}
+FIELD_LABELS = {
+    "doc_type": "Report kind",
+    "rating": "Rating",
+    "target_price": "Target price",
+    "risk_factors": "Risk factors",
+    "stock_calls": "Stock calls",
+}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -152,7 +158,7 @@ class EvidenceView:
 
 @dataclass(frozen=True)
 class FieldView:
-    name: str  # rating | target_price | risk_factors
+    name: str  # doc_type | rating | target_price | risk_factors | stock_calls
     label: str
     value: str | None
     status: str | None
@@ -173,6 +179,8 @@ class ReportView:
     status: str
     error: str | None
     broker: str
+    doc_type: str | None
+    stock_calls: int
     rating: str | None
     rating_normalized: str | None
     rating_action: str | None
@@ -220,7 +228,7 @@ def evidence_view(value: str, page: int | None, start: int | None, end: int | No
 
 def field_views(row: dict[str, Any], document: Document | str) -> list[FieldView]:
     path = row["source_path"]
-    views = []
+    views = [_field_view(row, "doc_type", row.get("doc_type"), [])]
     for name in ("rating", "target_price"):
         value = row.get(name)
         evidence = [evidence_view(value, row.get(f"{name}_page"), row.get(f"{name}_start"), row.get(f"{name}_end"), path, document)] if value else []
@@ -230,7 +238,19 @@ def field_views(row: dict[str, Any], document: Document | str) -> list[FieldView
     evidence = [evidence_view(item, *span, path, document) for item, span in zip(items, spans)]
     evidence += [evidence_view(item, None, None, None, path, document) for item in items[len(evidence) :]]
     views.append(_field_view(row, "risk_factors", "; ".join(items) or None, evidence))
+    calls = row.get("stock_calls") or []
+    evidence = [
+        evidence_view(call["rating"], call["rating_page"], call["rating_start"], call["rating_end"], path, document)
+        for call in calls
+        if call.get("rating")
+    ]
+    views.append(_field_view(row, "stock_calls", "; ".join(call_text(call) for call in calls) or None, evidence))
     return views
+
+
+def call_text(call: dict[str, Any]) -> str:
+    """`华兰生物 002007 买入 45元`; an empty value shows as ∅ (its reason is in the row)."""
+    return " ".join(part or "∅" for part in (call.get("name"), call.get("code"), call.get("rating"), call.get("target_price")))
 
 
 def _field_view(row: dict[str, Any], name: str, value: str | None, evidence: list[EvidenceView]) -> FieldView:
@@ -247,6 +267,11 @@ def _field_view(row: dict[str, Any], name: str, value: str | None, evidence: lis
 
 
 def _field_detail(row: dict[str, Any], name: str) -> str | None:
+    if name == "doc_type":
+        return row.get("doc_type_reason")
+    if name == "stock_calls":
+        reasons = [reason for call in row.get("stock_calls") or [] for reason in call.get("reasons") or []]
+        return "; ".join(reasons) or None
     if name == "rating":
         parts = [row.get("rating_normalized"), row.get("rating_action")]
     elif name == "target_price":
@@ -272,6 +297,8 @@ def report_view(row: dict[str, Any], out: Path, texts: SourceTexts) -> ReportVie
         status=row["status"],
         error=row.get("error"),
         broker=row.get("broker") or UNKNOWN_BROKER,
+        doc_type=row.get("doc_type"),
+        stock_calls=len(row.get("stock_calls") or []),
         rating=row.get("rating"),
         rating_normalized=row.get("rating_normalized"),
         rating_action=row.get("rating_action"),
@@ -520,6 +547,7 @@ def _header_table(report: ReportView) -> Table:
         ("report", report.source_path),
         ("doc_id", report.doc_id or "-"),
         ("status", Text(report.status, style=_STATUS_STYLE.get(report.status, ""))),
+        ("kind", report.doc_type or "-"),
         ("broker", report.broker),
         ("pages", f"{report.pages} ({report.ocr_pages} OCR)"),
         ("entropy / compliance", f"{score(report.entropy)} bits/char / {score(report.compliance)}"),
