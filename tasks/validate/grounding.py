@@ -30,7 +30,7 @@ from rapidfuzz import fuzz
 from schemas.errors import FapParseError
 from schemas.fap import NONE_VALUE, split_calls, split_items
 from schemas.lexicon import currency_of, normalize_rating
-from schemas.patterns import CJK_PUNCT_RANGES, HAN, HAN_RANGES, RISK_ITEM_RUNS_INTO, STOCK_CODE, injection_spans
+from schemas.patterns import CJK_PUNCT_RANGES, HAN, HAN_RANGES, RISK_ITEM_RUNS_INTO, STOCK_CODE, TITLE_WITH_CODE, injection_spans
 from schemas.types import (
     DOC_TYPES,
     Candidate,
@@ -42,7 +42,7 @@ from schemas.types import (
     FieldStatus,
     StockCall,
 )
-from tasks.finders.doc_type import find_doc_type
+from tasks.finders.doc_type import MARKER_CHARS, find_doc_type
 from tasks.finders.rating import find_rating, rating_occurrences
 from tasks.finders.risks import MAX_RISK_ITEMS, find_risks, risk_headings
 from tasks.finders.spans import cuts_number, ends_inside_number, price_numbers, same_word, starts_inside_number
@@ -205,9 +205,10 @@ def rules_candidate(name: FieldName, view: KeptView, doc_type: DocType = "compan
         found = find_target_price(view.text) if doc_type == "company" else None
         return found.value if found else None
     if name is FieldName.STOCK_CALLS:
-        if doc_type == "company":  # its one call, on its own company, when it states a rating or target
+        if doc_type == "company":  # its one call, on its own company named with its code, when rated
             own = find_rating(view.text, doc_type) or find_target_price(view.text)
-            return f"its own company ({own.value})" if own else None
+            named = TITLE_WITH_CODE.search(view.text, 0, MARKER_CHARS)
+            return f"its own company {named.group(0)} ({own.value})" if own and named else None
         calls = find_stock_calls(view.text)
         return "; ".join(f"{c.name.value if c.name else c.code.value if c.code else ''} {c.rating.value}" for c in calls) or None
     risks = find_risks(view.text)
@@ -352,7 +353,8 @@ def _check_stock_calls(value: str, view: KeptView, doc_type: DocType, row: dict[
     kept = tuple(call for call in calls if call.code or call.name)
     if not kept:
         return invalid(name, "no call names a stock that the report names: " + "; ".join(r for c in calls for r in c.reasons))
-    return FieldResult(name=name, status=FieldStatus.VALID, value="; ".join(c.name or c.code or "" for c in kept), calls=kept)
+    evidence = tuple(e for c in kept for e in (c.name_evidence or c.code_evidence,) if e)  # one per call
+    return FieldResult(name=name, status=FieldStatus.VALID, value="; ".join(c.name or c.code or "" for c in kept), evidence=evidence, calls=kept)
 
 
 def _ground_call(
