@@ -19,12 +19,11 @@ sys.path.insert(0, str(ROOT))
 from rich.console import Console  # noqa: E402
 from rich.table import Table  # noqa: E402
 
-from flows.pipeline import digest_one  # noqa: E402
+from flows.report import digest_one, run_context  # noqa: E402
 from flows.settings import RunOptions  # noqa: E402
 from schemas.types import FieldName, ReportOutcome  # noqa: E402
 from tasks.ingest.discover import InputFile
 from tasks.ingest.reader import sha256_file  # noqa: E402
-from tasks.extract.rules import RulesExtractor  # noqa: E402
 
 SAMPLES = ROOT / "sample_pdfs"
 REAL = ROOT.parent / "shared" / "real_reports"
@@ -50,9 +49,7 @@ class Score:
 
 
 def outcome_for(path: Path) -> ReportOutcome:
-    options = RunOptions(inputs=[path], extractor="rules")
-    rules = RulesExtractor()
-    return digest_one(InputFile(path, sha256_file(path)), options, rules, rules, "rules")
+    return digest_one(InputFile(path, sha256_file(path)), run_context(RunOptions(inputs=[path], extractor="rules")))
 
 
 def score_set(name: str, folder: Path, labels: list[dict], misses: list[str]) -> Score:

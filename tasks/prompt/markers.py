@@ -20,13 +20,14 @@ from __future__ import annotations
 import bisect
 import hashlib
 import re
-from typing import Literal, NamedTuple
+from typing import NamedTuple, get_args
+
+from schemas.options import MarkerStyle, PromptOptions
 
 OPEN, CLOSE = "⟦", "⟧"
 TAGS = ("MONEY", "PCT", "DATE", "CODE", "ORG", "NUM")  # also the tie-break order for equal lengths
-MarkerStyle = Literal["none", "brackets", "xml"]
-MARKER_STYLES: tuple[MarkerStyle, ...] = ("none", "brackets", "xml")
-DEFAULT_MARKER_STYLE: MarkerStyle = "none"
+MARKER_STYLES: tuple[MarkerStyle, ...] = get_args(MarkerStyle)
+DEFAULT_MARKER_STYLE: MarkerStyle = PromptOptions().marker_style
 _RANK = {tag: rank for rank, tag in enumerate(TAGS)}
 
 _NUMBER = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:[.．]\d+)?"
