@@ -88,16 +88,25 @@ class RunOptions(BaseSettings):
     @model_validator(mode="before")
     @classmethod
     def _nest_public_names(cls, data: Any) -> Any:
-        """`ocr_engine=…` (a flag, or a flat parameter) -> `ocr={"engine": …}`; a flat name wins
-        over the same option given nested (the environment's, merged in below the flags)."""
+        """`ocr_engine=…` (a flag, or a flat parameter) -> `ocr={"ocr_engine": …}`. A flat name wins
+        over the same option nested (the environment's, merged in below the flags by field name).
+        Nested options are passed on by public name, so that an error names the option as the
+        user knows it (`ocr.ocr_engine`, not `ocr.engine`)."""
         if not isinstance(data, dict):
             return data
         data = dict(data)
-        for public, (stage, name) in stage_public_names().items():
-            if public in data and public not in cls.model_fields:
-                nested = data.get(stage, {})
-                nested = nested.model_dump() if isinstance(nested, BaseModel) else dict(nested)
-                data[stage] = nested | {name: data.pop(public)}
+        for stage, model in stage_models().items():
+            nested = data.get(stage, {})
+            nested = nested.model_dump(by_alias=True) if isinstance(nested, BaseModel) else dict(nested) if isinstance(nested, dict) else nested
+            if not isinstance(nested, dict):
+                continue  # not options: the validation error says so
+            for public, name in model.public_names().items():
+                if name in nested and name != public:
+                    value = nested.pop(name)
+                    nested.setdefault(public, value)
+                if public in data and public not in cls.model_fields:
+                    nested[public] = data.pop(public)
+            data[stage] = nested
         return data
 
     @model_validator(mode="after")
@@ -123,14 +132,19 @@ class RunOptions(BaseSettings):
 
 
 @cache
+def stage_models() -> dict[str, type[StageOptions]]:
+    """RunOptions field -> its stage options model: {"ocr": OcrOptions, …}."""
+    return {
+        stage: info.annotation
+        for stage, info in RunOptions.model_fields.items()
+        if isinstance(info.annotation, type) and issubclass(info.annotation, StageOptions)
+    }
+
+
+@cache
 def stage_public_names() -> dict[str, tuple[str, str]]:
     """Public name of every stage option (`ocr_engine`) -> (RunOptions field, stage field): ("ocr", "engine")."""
-    names = {}
-    for stage, info in RunOptions.model_fields.items():
-        if isinstance(info.annotation, type) and issubclass(info.annotation, StageOptions):
-            for public, name in info.annotation.public_names().items():
-                names[public] = (stage, name)
-    return names
+    return {public: (stage, name) for stage, model in stage_models().items() for public, name in model.public_names().items()}
 
 
 class StageEnvironment(PydanticBaseSettingsSource):
@@ -150,5 +164,5 @@ class StageEnvironment(PydanticBaseSettingsSource):
             variable = f"{ENV_PREFIX}{public}"
             value = self._env.env_vars.get(variable if self._env.case_sensitive else variable.lower())
             if value is not None:
-                found.setdefault(stage, {})[name] = value
+                found.setdefault(stage, {})[name] = value  # by field name, as a nested parameter gives it: the merge keeps the one given
         return found

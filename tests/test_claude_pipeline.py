@@ -22,14 +22,16 @@ import polars as pl
 import pytest
 
 from flows.batch import digest_batches
-from flows.report import RunContext, build_extractors, digest_one, run_context
+from flows.report import Prepared, RunContext, build_extractors, digest_one, prepare, run_context
 from flows.settings import PIPELINE_VERSION, Environment, RunOptions
 from schemas.fap import render_fap
 from schemas.options import ModelOptions
 from schemas.types import ExtractionReply, ExtractionRequest, FieldName, Prompt, ReportOutcome
 from tasks.extract.batch import pending_states, state_path
 from tasks.extract.budget import body_paragraphs, drop_body_paragraphs, fit_prompt, paragraphs_to_drop
-from tasks.extract.claude import FALLBACK_SYSTEM_INSTRUCTIONS, SYSTEM_INSTRUCTIONS, ClaudeExtractor
+from tasks.clean.boilerplate import BoilerplateMemory
+from tasks.clean.cleaner import clean
+from tasks.extract.claude import FALLBACK_SYSTEM_INSTRUCTIONS, SYSTEM_INSTRUCTIONS, ClaudeExtractor, report_message
 from tasks.output.cost import call_cost_usd, load_price_table
 from tasks.ingest.discover import InputFile
 from tasks.extract.base import Extractor
@@ -453,7 +455,6 @@ def test_a_small_budget_next_to_a_long_system_block_still_fits_within_the_rounds
 
 
 def _prompt_of(report: InputFile) -> Prompt:
-    from tasks.clean.cleaner import clean
     from tasks.prompt.gradient import build_prompt
 
     return build_prompt(clean(ingest(report.path)), tail_style=ClaudeExtractor.prompt_tail)
@@ -545,6 +546,34 @@ def test_a_restart_resumes_polling_the_saved_batch_instead_of_resubmitting(tmp_p
     assert after_restart.finished == [state.batch_id] and not after_restart.pending
     assert sorted(o.doc_id for o in after_restart.outcomes) == sorted(i.doc_id for i in items)
     assert {str(o.status) for o in after_restart.outcomes} == {"ok"}
+
+
+def test_a_report_gets_the_same_prompt_interactively_and_in_a_batch_boilerplate_memory_included(tmp_path: Path) -> None:
+    earlier = tmp_path / "earlier"
+    earlier.mkdir()
+    memory = BoilerplateMemory()
+    for n in range(3):  # three reports sharing most sentences: the memory now drops them from a fourth
+        clean(ingest(write_report(earlier, f"{n}.txt", variant=f"（{n}）")), memory=memory)
+    path = write_report(tmp_path, variant="（today）")
+    item = InputFile(path, sha256_file(path))
+
+    def memory_copy() -> BoilerplateMemory:  # each run learns as it cleans; both start from the same memory
+        return BoilerplateMemory.from_json(memory.to_json())
+
+    batch_options = options(tmp_path, batch=True, batch_poll_interval_s=0.01)
+    with FakeAnthropic(responder=Answers(), batch_polls_until_ended=0) as api:
+        interactive_row = digest_one(item, run_context(options(tmp_path), memory=memory_copy(), extractors=claude_pair(api)))
+        batch_run = digest_batches([item], run_context(batch_options, memory=memory_copy(), extractors=claude_pair(api)), done=set())
+        without_memory = prepare(item, run_context(options(tmp_path), extractors=claude_pair(api)))
+
+    (interactive,) = [user_content(r.body) for r in requests_of(api, SONNET)]
+    (created,) = [r for r in api.requests if r.path == "/v1/messages/batches"]
+    (batched,) = [user_content(r["params"]) for r in created.body["requests"]]
+    assert batched == interactive
+    assert isinstance(without_memory, Prepared) and report_message(without_memory.prompt) != interactive  # the memory did cut
+    (batch_row,) = batch_run.outcomes
+    assert batch_row.review is None or batch_row.review.prompt == interactive_row.review.prompt  # type: ignore[union-attr]
+    assert (batch_row.prompt_chars, batch_row.dropped_chars) == (interactive_row.prompt_chars, interactive_row.dropped_chars)
 
 
 # ---------------------------------------------------------------- secret hygiene
