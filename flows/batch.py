@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -24,7 +24,7 @@ from prefect.utilities.annotations import quote
 from rich.progress import Progress
 
 from flows.report import Prepared, RunContext, build_report_prompt, error_row, finish, prepare, run_context
-from flows.runs import RunSummary, close_run_memory, open_run_memory, plan_run, progress_bars, publish_summary, write_outputs
+from flows.runs import RunSummary, plan_run, progress_bars, publish_summary, run_boilerplate_memory, write_outputs
 from flows.settings import PIPELINE_VERSION, RunOptions
 from schemas.errors import ConfigError, DigestError, ModelUnavailableError
 from schemas.types import ExtractionReply, ExtractionRequest, ReportOutcome
@@ -113,7 +113,7 @@ def digest_batches(
     items: list[InputFile],
     context: RunContext,
     *,
-    done: set[str] | frozenset[str],
+    done: Collection[str],
     mapper: Mapper = plain_map,
     progress: Progress | None = None,
 ) -> BatchRun:
@@ -136,7 +136,8 @@ def digest_batches(
     return run
 
 
-def _primary(context: RunContext) -> ClaudeExtractor:
+def batch_extractor(context: RunContext) -> ClaudeExtractor:
+    """The primary extractor, which must be Claude: only the Messages API has batches."""
     if not isinstance(context.primary, ClaudeExtractor):
         raise ConfigError("--batch needs the claude extractor", hint="Export ANTHROPIC_API_KEY and leave out --extractor rules")
     return context.primary
@@ -144,7 +145,7 @@ def _primary(context: RunContext) -> ClaudeExtractor:
 
 def _submit(context: RunContext, prepared: list[Prepared]) -> list[BatchState]:
     """One batch per chunk within the API's limits; each state is saved before anything else."""
-    primary = _primary(context)
+    primary = batch_extractor(context)
     by_id = {p.doc_id: p for p in prepared}
     requests = batch_requests(primary, [ExtractionRequest(doc_id=p.doc_id, prompt=p.prompt) for p in prepared])
     states = []
@@ -162,7 +163,7 @@ def _collect(
     state: BatchState,
     prepared: dict[str, Prepared],
     context: RunContext,
-    done: set[str] | frozenset[str],
+    done: Collection[str],
     mapper: Mapper,
     progress: Progress | None,
 ) -> None:
@@ -173,7 +174,7 @@ def _collect(
         if progress is not None and bar is not None:
             progress.update(bar, completed=finished_requests(batch), description=f"batch {state.batch_id} ({batch.processing_status})")
 
-    client = _primary(context).client
+    client = batch_extractor(context).client
     batch = poll_batch(client, state.batch_id, interval_s=options.batch_poll_interval_s, max_wait_s=options.batch_max_wait_s, on_update=show)
     if batch.processing_status != "ended":
         run.pending.append(state.batch_id)
@@ -197,13 +198,11 @@ def _prefect_map(fn: Callable[..., T], calls: list[tuple[Any, ...]]) -> list[T]:
 
 @flow(name="digest-batch", log_prints=False)
 def digest_batch_run(options: RunOptions, show_progress: bool = False) -> quote[RunSummary]:
-    memory = open_run_memory(options.out)
-    context = run_context(options, memory=memory)
-    _primary(context)
-    plan = plan_run(options, context.extractor_name)
-    with progress_bars(show_progress) as progress:
+    with run_boilerplate_memory(options.out) as memory, progress_bars(show_progress) as progress:
+        context = run_context(options, memory=memory)
+        batch_extractor(context)  # fails early, before anything is read
+        plan = plan_run(options, context.extractor_name)
         run = digest_batches(plan.items, context, done=plan.done, mapper=_prefect_map, progress=progress)
-    close_run_memory(options.out, memory)
     path = write_outputs(quote(run.outcomes), options.out, plan.run_id, datetime.now(UTC))
     for batch_id in run.finished:
         clear_state(options.out, batch_id)

@@ -14,7 +14,7 @@ from prefect.utilities.annotations import quote
 
 from flows.lanes import ReportRecords, run_in_lanes, timed_out
 from flows.report import REPORT_CACHE_DIR, RunContext, digest_one, report_cache_key, run_context
-from flows.runs import RunSummary, close_run_memory, open_run_memory, plan_run, progress_bars, publish_summary, run_memory, write_outputs
+from flows.runs import RunSummary, current_boilerplate_memory, plan_run, progress_bars, publish_summary, run_boilerplate_memory, write_outputs
 from flows.settings import RunOptions
 from schemas.types import ReportOutcome
 from tasks.ingest.discover import InputFile
@@ -32,7 +32,7 @@ def digest_report(item: InputFile, options: RunOptions, extractor_name: str) -> 
 def _digest_report_body(item: InputFile, options: RunOptions) -> ReportOutcome:
     # A module function, so Dask pickles it by reference, and not the run's memory (flows/runs.py). The
     # context is built where the task runs: extractors hold SDK clients, which do not travel.
-    return digest_one(item, run_context(options, memory=run_memory(options.out)))
+    return digest_one(item, run_context(options, memory=current_boilerplate_memory(options.out)))
 
 
 def _outcome_of(future: object, item: InputFile, options: RunOptions, extractor_name: str) -> ReportOutcome:
@@ -82,14 +82,11 @@ def _digest_on_cluster(todo: list[InputFile], options: RunOptions, extractor_nam
 @flow(name="digest-run", log_prints=False)
 def digest_run(options: RunOptions, show_progress: bool = False) -> quote[RunSummary]:
     """Returned quoted: Prefect would otherwise walk every outcome looking for futures."""
-    memory = open_run_memory(options.out)
-    context = run_context(options, memory=memory)
-    plan = plan_run(options, context.extractor_name)
-    todo = plan.todo
-    with progress_bars(show_progress) as progress:
-        bar = progress.add_task("reports", total=len(todo))
-        outcomes = digest_reports(todo, context, on_done=lambda _: progress.advance(bar))
-    close_run_memory(options.out, memory)
+    with run_boilerplate_memory(options.out) as memory, progress_bars(show_progress) as progress:
+        context = run_context(options, memory=memory)
+        plan = plan_run(options, context.extractor_name)
+        bar = progress.add_task("reports", total=len(plan.todo))
+        outcomes = digest_reports(plan.todo, context, on_done=lambda _: progress.advance(bar))
     path = write_outputs(quote(outcomes), options.out, plan.run_id, datetime.now(UTC))
     summary = RunSummary(run_id=plan.run_id, results_path=path, outcomes=outcomes, skipped=plan.skipped)
     publish_summary(summary)

@@ -63,20 +63,21 @@ _RUN_MEMORIES: dict[Path, BoilerplateMemory] = {}
 
 # Reached only through these functions: the flow is pickled by value into every Dask submission,
 # and a direct reference would take the memory (and its lock) along.
-def open_run_memory(out: Path) -> BoilerplateMemory:
+@contextmanager
+def run_boilerplate_memory(out: Path) -> Iterator[BoilerplateMemory]:
+    """The memory under OUT/state/, shared by this run's report tasks in this process; saved with
+    what it learned once the block ends without an error."""
     memory = _RUN_MEMORIES[out.resolve()] = load_memory(out)
-    return memory
+    try:
+        yield memory
+        memory.save(out)
+    finally:
+        _RUN_MEMORIES.pop(out.resolve(), None)
 
 
-def run_memory(out: Path) -> BoilerplateMemory | None:
-    """The memory of the run writing to `out`, when it runs in this process."""
+def current_boilerplate_memory(out: Path) -> BoilerplateMemory | None:
+    """The memory of the run writing to `out`, when that run is in this process."""
     return _RUN_MEMORIES.get(out.resolve())
-
-
-def close_run_memory(out: Path, memory: BoilerplateMemory) -> None:
-    """Forget the run's memory and save what it learned."""
-    _RUN_MEMORIES.pop(out.resolve(), None)
-    memory.save(out)
 
 
 @contextmanager
