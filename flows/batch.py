@@ -70,7 +70,9 @@ def plain_map(fn: Callable[..., T], calls: list[tuple[Any, ...]]) -> list[T]:
 
 def pending_report(prepared: Prepared) -> PendingReport:
     """What the batch state keeps of a prepared report, to validate its answer after a restart."""
-    return PendingReport(prepared.doc_id, prepared.source_path, list(prepared.duplicate_paths), list(prepared.dropped_body_paragraphs), list(prepared.alerts))
+    return PendingReport(
+        prepared.doc_id, prepared.source_path, list(prepared.duplicate_paths), list(prepared.dropped_body_paragraphs), list(prepared.alerts)
+    )
 
 
 def reprepare(pending: PendingReport, context: RunContext) -> Prepared:
@@ -84,8 +86,10 @@ def reprepare(pending: PendingReport, context: RunContext) -> Prepared:
             hint="The report is retried with its new content on the next run",
         )
     prompt = drop_body_paragraphs(build_report_prompt(cleaned, context), pending.dropped_body_paragraphs)
-    dropped = tuple(pending.dropped_body_paragraphs)
-    return Prepared(pending.doc_id, pending.source_path, list(pending.duplicate_paths), cleaned, prompt, dropped, list(pending.alerts), time.perf_counter() - started)
+    return Prepared(
+        pending.doc_id, pending.source_path, list(pending.duplicate_paths), cleaned, prompt,
+        dropped_body_paragraphs=tuple(pending.dropped_body_paragraphs), alerts=list(pending.alerts), seconds=time.perf_counter() - started,
+    )
 
 
 def finish_report(report: Prepared | PendingReport, answer: ExtractionReply | BatchFailure | None, context: RunContext) -> ReportOutcome:

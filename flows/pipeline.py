@@ -42,7 +42,8 @@ def _outcome_of(future: object, item: InputFile, options: RunOptions, extractor_
         return result
     if isinstance(result, TimeoutError):
         return timed_out(item, options.report_timeout_s, extractor_name)
-    return ReportOutcome.error_row(item.doc_id, item.path, f"task_failed: {type(result).__name__}: {result}", extractor=extractor_name, duplicate_paths=item.duplicate_paths)
+    error = f"task_failed: {type(result).__name__}: {result}"
+    return ReportOutcome.error_row(item.doc_id, item.path, error, extractor=extractor_name, duplicate_paths=item.duplicate_paths)
 
 
 def digest_reports(todo: list[InputFile], context: RunContext, on_done: Callable[[ReportOutcome], None]) -> list[ReportOutcome]:

@@ -104,7 +104,10 @@ def prepare(item: InputFile, context: RunContext) -> Prepared | ReportOutcome:
         fit = fit_prompt(item.doc_id, build_report_prompt(cleaned, context), context.primary, context.options.prompt.token_budget)
     except DigestError as error:
         return error_row(item.doc_id, item.path, item.duplicate_paths, error, context)
-    return Prepared(item.doc_id, str(item.path), list(item.duplicate_paths), cleaned, fit.prompt, tuple(fit.dropped), list(fit.alerts), time.perf_counter() - started)
+    return Prepared(
+        item.doc_id, str(item.path), list(item.duplicate_paths), cleaned, fit.prompt,
+        dropped_body_paragraphs=tuple(fit.dropped), alerts=list(fit.alerts), seconds=time.perf_counter() - started,
+    )
 
 
 def build_report_prompt(cleaned: CleanDocument, context: RunContext) -> Prompt:
@@ -122,12 +125,14 @@ def ask_primary(prepared: Prepared, context: RunContext) -> ExtractionReply | Di
 
 def finish(prepared: Prepared, answer: ExtractionReply | DigestError, context: RunContext) -> ReportOutcome:
     """Validate the primary answer, fall back per failing field, assess and price."""
+    if isinstance(answer, DigestError):
+        return error_row(prepared.doc_id, prepared.source_path, prepared.duplicate_paths, answer, context)
     try:
-        if isinstance(answer, DigestError):
-            raise answer
         ladder = run_ladder_from_reply(prepared.doc_id, answer, kept_view(prepared.cleaned), context.fallback)
         ladder.alerts[:0] = prepared.alerts
-        outcome = assess(prepared.cleaned, prepared.prompt, ladder, source_path=prepared.source_path, extractor=context.extractor_name, options=context.options.alerts)
+        outcome = assess(
+            prepared.cleaned, prepared.prompt, ladder, source_path=prepared.source_path, extractor=context.extractor_name, options=context.options.alerts
+        )
         charge(outcome, ladder.replies, context.prices)
     except DigestError as error:
         return error_row(prepared.doc_id, prepared.source_path, prepared.duplicate_paths, error, context)

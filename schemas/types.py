@@ -269,11 +269,15 @@ class ReportOutcome:
     report_date_source: str | None = None  # first_page | file_name | mtime
 
     @classmethod
-    def error_row(cls, doc_id: str, source_path: str | PathLike[str], error: DigestError | str, *, extractor: str, duplicate_paths: Sequence[str] = ()) -> ReportOutcome:
+    def error_row(
+        cls, doc_id: str, source_path: str | PathLike[str], error: DigestError | str, *, extractor: str, duplicate_paths: Sequence[str] = ()
+    ) -> ReportOutcome:
         """The row of a report that could not be digested: `error` is what went wrong and what to
         do (a DigestError gives its class name and hint). Retried on the next run."""
         text = f"{error.reason}: {error}" if isinstance(error, DigestError) else error
-        return cls(doc_id=doc_id, source_path=str(source_path), status=ReportStatus.ERROR, error=text, extractor=extractor, duplicate_paths=list(duplicate_paths))
+        return cls(
+            doc_id=doc_id, source_path=str(source_path), status=ReportStatus.ERROR, error=text, extractor=extractor, duplicate_paths=list(duplicate_paths)
+        )
 
     @property
     def retry_next_run(self) -> bool:
