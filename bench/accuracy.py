@@ -1,6 +1,6 @@
 """Per-field accuracy of the rules backend, per set and per doc_type, with cross-validation.
 
-Runs the per-report pipeline (flows.pipeline.digest_one: ingest, clean, prompt, rules, validate,
+Runs the per-report pipeline (flows.report.digest_one: ingest, clean, prompt, rules, validate,
 fallback; no Prefect) on four sets: sample_pdfs/, ../shared/real_reports/, the corpus dev set
 (bench/labels/corpus_dev.jsonl, split qznan / alphafin) and all real reports together.
 
@@ -92,7 +92,7 @@ def rules_pair(weights: Any | None = None) -> tuple[Any, Any, Any]:
 
 
 def run_rules(item: Labelled, weights: Any | None = None) -> Any:
-    from flows.pipeline import digest_one
+    from flows.report import digest_one, run_context
     from flows.settings import RunOptions
     from tasks.ingest.discover import InputFile
     from tasks.ingest.reader import sha256_file
@@ -100,7 +100,7 @@ def run_rules(item: Labelled, weights: Any | None = None) -> Any:
     primary, fallback, context = rules_pair(weights)
     options = RunOptions(inputs=[item.path], extractor="rules")
     with context:
-        return digest_one(InputFile(item.path, sha256_file(item.path)), options, primary, fallback, "rules")
+        return digest_one(InputFile(item.path, sha256_file(item.path)), run_context(options, extractors=(primary, fallback)))
 
 
 # ---------------------------------------------------------------- scoring

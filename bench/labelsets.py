@@ -256,21 +256,21 @@ def _ingest_code_hash() -> str:
 
 @contextmanager
 def cached_ingest(disk: bool = True) -> Iterator[None]:
-    """Ingest each file once per bench process: wraps flows.pipeline.ingest_report, which
-    digest_one calls by module-global name. PDFs are also kept on disk under
+    """Ingest each file once per bench process: wraps flows.report.ingest, which
+    prepare calls by module-global name. PDFs are also kept on disk under
     bench/results/ingest-cache/ (OCR'd samples take tens of seconds), keyed by the file's sha256
     and a hash of the ingest code, so the benches of one `make bench` OCR each scan once. Ingest
     is deterministic, so the outcomes are those of an uncached run."""
     import hashlib
     import pickle
 
-    import flows.pipeline as pipeline
+    import flows.report as report
 
-    original = pipeline.ingest_report
+    original = report.ingest
     cache: dict[tuple[str, int, int], Any] = {}
     code = _ingest_code_hash() if disk else ""
 
-    def ingest_once(path: Path, options: Any) -> Any:
+    def ingest_once(path: Path, options: Any = None) -> Any:
         stat = Path(path).stat()
         key = (str(Path(path).resolve()), stat.st_size, stat.st_mtime_ns)
         if key in cache:
@@ -278,14 +278,14 @@ def cached_ingest(disk: bool = True) -> Iterator[None]:
         stored = None
         if disk and Path(path).suffix.lower() == ".pdf":
             sha = hashlib.sha256(Path(path).read_bytes()).hexdigest()
-            stored = INGEST_CACHE / f"{sha[:24]}-{code}-{options.ocr_engine}-{options.ocr_dpi}.pkl"
+            stored = INGEST_CACHE / f"{sha[:24]}-{code}-{options.engine}-{options.dpi}.pkl"
             if stored.exists():
                 try:
                     cache[key] = pickle.loads(stored.read_bytes())
                     return cache[key]
                 except Exception:  # noqa: BLE001 - a stale or broken entry is ingested again
                     stored.unlink(missing_ok=True)
-        cache[key] = original(path, options)
+        cache[key] = original(path, options=options)
         if stored is not None:
             stored.parent.mkdir(parents=True, exist_ok=True)
             temporary = stored.with_suffix(f".{os.getpid()}.tmp")
@@ -296,19 +296,19 @@ def cached_ingest(disk: bool = True) -> Iterator[None]:
                     stale.unlink(missing_ok=True)
         return cache[key]
 
-    pipeline.ingest_report = ingest_once
+    report.ingest = ingest_once
     try:
         yield
     finally:
-        pipeline.ingest_report = original
+        report.ingest = original
 
 
 def document_text(path: Path) -> str:
     """The normalised text the pipeline reads (ingest's Document.text), through the cache when active."""
-    import flows.pipeline as pipeline
-    from flows.settings import RunOptions
+    import flows.report as report
+    from schemas.options import OcrOptions
 
-    return pipeline.ingest_report(path, RunOptions(inputs=[path], extractor="rules")).text
+    return report.ingest(path, options=OcrOptions()).text
 
 
 def write_results(name: str, lines: list[str]) -> Path:

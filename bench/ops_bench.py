@@ -72,16 +72,17 @@ def subset(source: Path, folder: Path, count: int) -> Path:
 def plain_loop(inputs: Path, out: Path) -> float:
     from datetime import UTC, datetime
 
-    from flows.pipeline import digest_one, write_outputs
+    from flows.report import digest_one, run_context
+    from flows.runs import write_outputs
     from flows.settings import RunOptions
     from tasks.clean.boilerplate import load_memory
     from tasks.ingest.discover import discover
-    from tasks.extract.rules import RulesExtractor
 
     started = time.perf_counter()
     options = RunOptions(inputs=[inputs], out=out, extractor="rules", concurrency=1)
     memory = load_memory(out)
-    outcomes = [digest_one(item, options, RulesExtractor(), RulesExtractor(), "rules", memory) for item in discover(options.inputs)]
+    context = run_context(options, memory=memory)
+    outcomes = [digest_one(item, context) for item in discover(options.inputs)]
     memory.save(out)
     write_outputs.fn(outcomes, out, "plain", datetime.now(UTC))
     return time.perf_counter() - started

@@ -4,7 +4,7 @@ anthropic SDK and the whole per-report pipeline; the share of correct answers th
 tests/fake_anthropic.py's FakeAnthropic (a real local HTTP server) plays both models with its
 FapResponder: every /v1/messages request is answered in FAP with exactly the fields it asks for
 (the primary: all fields; a fallback: its one field), read from the request's prompt, with the
-values of the report being digested (set before each flows.pipeline.digest_one call). The labels
+values of the report being digested (set before each flows.report.digest_one call). The labels
 are sent as labelled (verbatim in the source file; the pipeline's text is NFKC-normalised).
 
 A field counts as kept when its final status is valid, fallback_valid or none and its value is
@@ -137,7 +137,7 @@ def kept(result: Any, item: Labelled, name: str) -> bool:
 @dataclass
 class Harness:
     """The fake Messages API with a FAP responder, the Claude extractor pair built the way the run
-    builds it (flows.pipeline.build_extractors, a dummy key, base_url = the fake), and a spy on the
+    builds it (flows.report.build_extractors, a dummy key, base_url = the fake), and a spy on the
     ladder's primary validation (its reasons are lost when a fallback then succeeds)."""
 
     api: Any
@@ -145,16 +145,18 @@ class Harness:
     primary: Any
     fallback: Any
     options_for: Any
+    environment: Any
     primary_results: list[dict[Any, Any]] = field(default_factory=list)
 
     def digest(self, item: Labelled, values: dict[str, str | None], fallback_values: dict[str, str | None] | None = None) -> Any:
-        from flows.pipeline import digest_one
+        from flows.report import digest_one, run_context
         from tasks.ingest.discover import InputFile
         from tasks.ingest.reader import sha256_file
 
         self.responder.set(values, fallback_values)
         self.primary_results.clear()
-        return digest_one(InputFile(item.path, sha256_file(item.path)), self.options_for(item.path), self.primary, self.fallback, "claude")
+        context = run_context(self.options_for(item.path), extractors=(self.primary, self.fallback), environment=self.environment)
+        return digest_one(InputFile(item.path, sha256_file(item.path)), context)
 
     def primary_result(self, name: str) -> Any:
         member = field_name(name)
@@ -165,7 +167,7 @@ class Harness:
 
 @contextmanager
 def harness() -> Iterator[Harness]:
-    from flows.pipeline import build_extractors
+    from flows.report import build_extractors
     from flows.settings import Environment, RunOptions
     from tests.fake_anthropic import FakeAnthropic, FapResponder
 
@@ -179,7 +181,7 @@ def harness() -> Iterator[Harness]:
             return RunOptions(inputs=[path], extractor="claude", model_max_retries=0, model_timeout_s=30.0, report_deadline_s=120.0)
 
         primary, fallback = build_extractors(options_for(ROOT), environment)
-        run = Harness(api, responder, primary, fallback, options_for)
+        run = Harness(api, responder, primary, fallback, options_for, environment)
         original = getattr(ladder, "primary_results", None)
         if original is not None:
 

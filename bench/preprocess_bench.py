@@ -29,6 +29,7 @@ import pymupdf  # noqa: E402
 from rich.console import Console  # noqa: E402
 from rich.table import Table  # noqa: E402
 
+from schemas.options import PromptOptions  # noqa: E402
 from schemas.types import CleanDocument, Document, FieldName, Prompt  # noqa: E402
 from tasks.clean.boilerplate import BoilerplateMemory  # noqa: E402
 from tasks.clean.cleaner import CleanSteps, clean  # noqa: E402
@@ -133,7 +134,7 @@ class Measure:
 
 def prepare(report: Report, config: Config, memory: BoilerplateMemory | None) -> tuple[CleanDocument, Prompt]:
     cleaned = clean(report.document, memory=memory if config.memory else None, steps=config.clean_steps)
-    return cleaned, build_prompt(cleaned, marker_style=config.marker_style, steps=config.prompt_steps)
+    return cleaned, build_prompt(cleaned, options=PromptOptions(marker_style=config.marker_style), steps=config.prompt_steps)
 
 
 def measure(reports: list[Report], config: Config, memory: BoilerplateMemory | None) -> Measure:

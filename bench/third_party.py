@@ -112,8 +112,8 @@ class ThirdPartyRun:
 
 def run_third_party(limit: int | None = None) -> tuple[ThirdPartyRun, list[str]]:
     from bench.accuracy import run_rules
-    import flows.pipeline as pipeline
-    from flows.settings import RunOptions
+    import flows.report as report
+    from schemas.options import OcrOptions
 
     index = [row for row in read_jsonl(CORPUS / "index.jsonl") if row["file"].startswith("alphafin/")][:limit]
     out, lines = ThirdPartyRun(), []
@@ -123,7 +123,7 @@ def run_third_party(limit: int | None = None) -> tuple[ThirdPartyRun, list[str]]
             path = CORPUS / row["file"]
             item = Labelled(set="alphafin", id=path.stem, path=path, source="alphafin", group="alphafin", rating=None, rating_verbatim=None, target_price=None, risks=[])
             outcome = run_rules(item)
-            document = pipeline.ingest_report(path, RunOptions(inputs=[path], extractor="rules"))
+            document = report.ingest(path, options=OcrOptions())
             result = field_result(outcome, "TARGET_PRICE")
             value = result.value if result is not None else None
             valid = result is not None and str(result.status) in ("valid", "fallback_valid") and value

@@ -12,8 +12,7 @@ from __future__ import annotations
 
 import logging
 import time
-import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -22,13 +21,14 @@ from typing import Any, TypeVar
 from prefect import flow, task
 from prefect.cache_policies import NO_CACHE
 from prefect.utilities.annotations import quote
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.progress import Progress
 
-from flows.pipeline import RunSummary, build_extractors, ingest_report, prompt_for, write_outputs
-from flows.settings import PIPELINE_VERSION, Environment, RunOptions
+from flows.report import Prepared, RunContext, build_report_prompt, error_row, finish, prepare, run_context
+from flows.runs import RunSummary, plan_run, progress_bars, publish_summary, run_boilerplate_memory, write_outputs
+from flows.settings import PIPELINE_VERSION, RunOptions
 from schemas.errors import ConfigError, DigestError, ModelUnavailableError
-from schemas.types import CleanDocument, ExtractionReply, ExtractionRequest, Prompt, ReportOutcome, ReportStatus
-from tasks.output.assess import assess
+from schemas.types import ExtractionReply, ExtractionRequest, ReportOutcome
+from tasks.clean.cleaner import clean
 from tasks.extract.batch import (
     BatchFailure,
     BatchState,
@@ -44,30 +44,14 @@ from tasks.extract.batch import (
     save_state,
     submit_batch,
 )
-from tasks.extract.budget import drop_body_paragraphs, fit_prompt
+from tasks.extract.budget import drop_body_paragraphs
 from tasks.extract.claude import ClaudeExtractor
-from tasks.clean.cleaner import clean
-from tasks.output.cost import charge, load_price_table
-from tasks.ingest.dates import select_by_date
-from tasks.ingest.discover import InputFile, discover
-from tasks.extract.base import Extractor
-from tasks.validate.ladder import run_ladder_from_reply
-from tasks.prompt.gradient import build_prompt
-from tasks.output.sink import done_doc_ids
-from tasks.validate.grounding import kept_view
+from tasks.ingest.discover import InputFile
+from tasks.ingest.reader import ingest
 
 log = logging.getLogger("digest.batch")
 T = TypeVar("T")
 Mapper = Callable[[Callable[..., T], list[tuple[Any, ...]]], list[T]]
-
-
-@dataclass
-class Prepared:
-    """A report ready for its batch request, and for validating the answer."""
-
-    cleaned: CleanDocument
-    prompt: Prompt
-    pending: PendingReport
 
 
 @dataclass
@@ -84,76 +68,46 @@ def plain_map(fn: Callable[..., T], calls: list[tuple[Any, ...]]) -> list[T]:
 # ---------------------------------------------------------------- per report
 
 
-def prepare_report(item: InputFile, options: RunOptions, primary: Extractor, extractor_name: str) -> Prepared | ReportOutcome:
-    """Ingest, clean, prompt and fit the budget; a DigestError becomes an error row."""
-    try:
-        if item.read_error:
-            raise DigestError(item.read_error, hint="Check the path and its permissions")
-        cleaned = clean(ingest_report(item.path, options))
-        doc_id = cleaned.document.doc_id
-        fit = fit_prompt(doc_id, prompt_for(cleaned, options, primary), primary, options.report_token_budget)
-        pending = PendingReport(doc_id, str(item.path), list(item.duplicate_paths), list(fit.dropped), fit.alerts)
-        return Prepared(cleaned, fit.prompt, pending)
-    except DigestError as error:
-        return _error_row(item.doc_id, str(item.path), item.duplicate_paths, error, extractor_name)
+def pending_report(prepared: Prepared) -> PendingReport:
+    """What the batch state keeps of a prepared report, to validate its answer after a restart."""
+    return PendingReport(
+        prepared.doc_id, prepared.source_path, list(prepared.duplicate_paths), list(prepared.dropped_body_paragraphs), list(prepared.alerts)
+    )
 
 
-def reprepare(pending: PendingReport, options: RunOptions) -> Prepared:
-    """Rebuild a resumed report's prompt exactly as it was sent: same text, same trimmed paragraphs."""
-    cleaned = clean(ingest_report(Path(pending.source_path), options))
+def reprepare(pending: PendingReport, context: RunContext) -> Prepared:
+    """Rebuild a resumed report's prompt as it was sent: same text, same trimmed paragraphs. (The
+    run's boilerplate memory has learned more since, so it may now drop a disclaimer sentence more.)"""
+    started = time.perf_counter()
+    cleaned = clean(ingest(Path(pending.source_path), options=context.options.ocr), memory=context.memory)
     if cleaned.document.doc_id != pending.doc_id:
         raise DigestError(
             f"{pending.source_path} changed since its batch request was sent",
             hint="The report is retried with its new content on the next run",
         )
-    prompt = build_prompt(cleaned, head_budget_chars=options.head_budget_chars, marker_style=options.marker_style, tail_style=ClaudeExtractor.prompt_tail)
-    return Prepared(cleaned, drop_body_paragraphs(prompt, pending.dropped_body_paragraphs), pending)
+    prompt = drop_body_paragraphs(build_report_prompt(cleaned, context), pending.dropped_body_paragraphs)
+    return Prepared(
+        pending.doc_id, pending.source_path, list(pending.duplicate_paths), cleaned, prompt,
+        dropped_body_paragraphs=tuple(pending.dropped_body_paragraphs), alerts=list(pending.alerts), seconds=time.perf_counter() - started,
+    )
 
 
-def finish_report(
-    report: Prepared | PendingReport,
-    answer: ExtractionReply | BatchFailure | None,
-    options: RunOptions,
-    fallback: Extractor,
-    extractor_name: str,
-) -> ReportOutcome:
-    """Validate the batch answer, run the per-field fallback, assess and price: as digest_one does."""
+def finish_report(report: Prepared | PendingReport, answer: ExtractionReply | BatchFailure | None, context: RunContext) -> ReportOutcome:
+    """The batch's answer for a report prepared in this run, or resumed from a saved batch,
+    finished as every report is (flows/report.py)."""
     started = time.perf_counter()
-    pending = report.pending if isinstance(report, Prepared) else report
     try:
         if not isinstance(answer, ExtractionReply):
             reason = answer.reason if answer else "the batch returned no result for this report"
-            raise ModelUnavailableError(f"{reason} ({pending.doc_id[:12]})")
-        prepared = report if isinstance(report, Prepared) else reprepare(report, options)
-        ladder = run_ladder_from_reply(pending.doc_id, answer, kept_view(prepared.cleaned), fallback)
-        ladder.alerts[:0] = pending.alerts
-        outcome = assess(
-            prepared.cleaned,
-            prepared.prompt,
-            ladder,
-            source_path=pending.source_path,
-            extractor=extractor_name,
-            entropy_threshold=options.entropy_alert_threshold,
-            compliance_threshold=options.compliance_alert_threshold,
-        )
-        charge(outcome, ladder.replies, load_price_table(options.price_table))
+            raise ModelUnavailableError(f"{reason} ({report.doc_id[:12]})")
+        prepared = report if isinstance(report, Prepared) else reprepare(report, context)
     except DigestError as error:
-        outcome = _error_row(pending.doc_id, pending.source_path, pending.duplicate_paths, error, extractor_name)
-    outcome.duplicate_paths = list(pending.duplicate_paths)
-    outcome.seconds = round(time.perf_counter() - started, 3)
+        outcome = error_row(report.doc_id, report.source_path, report.duplicate_paths, error, context)
+        outcome.seconds = round(time.perf_counter() - started, 3)
+        return outcome
+    outcome = finish(prepared, answer, context)
+    outcome.seconds = round(prepared.seconds + time.perf_counter() - started, 3)
     return outcome
-
-
-def _error_row(doc_id: str, source_path: str, duplicates: list[str], error: DigestError, extractor_name: str) -> ReportOutcome:
-    log.warning("%s", error)
-    return ReportOutcome(
-        doc_id=doc_id,
-        source_path=source_path,
-        status=ReportStatus.ERROR,
-        error=f"{error.reason}: {error}",
-        extractor=extractor_name,
-        duplicate_paths=list(duplicates),
-    )
 
 
 # ---------------------------------------------------------------- the batches of a run
@@ -161,43 +115,48 @@ def _error_row(doc_id: str, source_path: str, duplicates: list[str], error: Dige
 
 def digest_batches(
     items: list[InputFile],
-    options: RunOptions,
-    primary: ClaudeExtractor,
-    fallback: Extractor,
-    extractor_name: str,
+    context: RunContext,
     *,
-    done: set[str],
+    done: Collection[str],
     mapper: Mapper = plain_map,
     progress: Progress | None = None,
 ) -> BatchRun:
     """Resume the batches earlier runs left pending, then submit the reports not done yet."""
     run = BatchRun()
     attempted: set[str] = set()
-    for state in pending_states(options.out):
+    for state in pending_states(context.options.out):
         log.info("resuming batch %s (%d reports)", state.batch_id, len(state.reports))
         attempted |= state.reports.keys()
-        _collect(run, state, {}, options, primary, fallback, extractor_name, done, mapper, progress)
+        _collect(run, state, {}, context, done, mapper, progress)
     todo = [i for i in items if i.doc_id not in done and i.doc_id not in attempted]
     prepared: dict[str, Prepared] = {}
-    for result in mapper(prepare_report, [(i, options, primary, extractor_name) for i in todo]):
+    for result in mapper(prepare, [(i, context) for i in todo]):
         if isinstance(result, Prepared):
-            prepared[result.pending.doc_id] = result
+            prepared[result.doc_id] = result
         else:
             run.outcomes.append(result)
-    for state in _submit(options, primary, list(prepared.values())):
-        _collect(run, state, prepared, options, primary, fallback, extractor_name, done, mapper, progress)
+    for state in _submit(context, list(prepared.values())):
+        _collect(run, state, prepared, context, done, mapper, progress)
     return run
 
 
-def _submit(options: RunOptions, primary: ClaudeExtractor, prepared: list[Prepared]) -> list[BatchState]:
+def batch_extractor(context: RunContext) -> ClaudeExtractor:
+    """The primary extractor, which must be Claude: only the Messages API has batches."""
+    if not isinstance(context.primary, ClaudeExtractor):
+        raise ConfigError("--batch needs the claude extractor", hint="Export ANTHROPIC_API_KEY and leave out --extractor rules")
+    return context.primary
+
+
+def _submit(context: RunContext, prepared: list[Prepared]) -> list[BatchState]:
     """One batch per chunk within the API's limits; each state is saved before anything else."""
-    by_id = {p.pending.doc_id: p for p in prepared}
-    requests = batch_requests(primary, [ExtractionRequest(doc_id=p.pending.doc_id, prompt=p.prompt) for p in prepared])
+    primary = batch_extractor(context)
+    by_id = {p.doc_id: p for p in prepared}
+    requests = batch_requests(primary, [ExtractionRequest(doc_id=p.doc_id, prompt=p.prompt) for p in prepared])
     states = []
     for chunk in chunk_requests(requests) if requests else []:
         batch = submit_batch(primary, chunk)
-        state = new_state(batch, primary.model, PIPELINE_VERSION, [by_id[r["custom_id"]].pending for r in chunk])
-        save_state(options.out, state)
+        state = new_state(batch, primary.model, PIPELINE_VERSION, [pending_report(by_id[r["custom_id"]]) for r in chunk])
+        save_state(context.options.out, state)
         log.info("submitted batch %s with %d requests", batch.id, len(chunk))
         states.append(state)
     return states
@@ -207,28 +166,26 @@ def _collect(
     run: BatchRun,
     state: BatchState,
     prepared: dict[str, Prepared],
-    options: RunOptions,
-    primary: ClaudeExtractor,
-    fallback: Extractor,
-    extractor_name: str,
-    done: set[str],
+    context: RunContext,
+    done: Collection[str],
     mapper: Mapper,
     progress: Progress | None,
 ) -> None:
+    options = context.options
     bar = progress.add_task(f"batch {state.batch_id}", total=len(state.reports)) if progress else None
 
     def show(batch: Any) -> None:
         if progress is not None and bar is not None:
             progress.update(bar, completed=finished_requests(batch), description=f"batch {state.batch_id} ({batch.processing_status})")
 
-    client = primary.client
+    client = batch_extractor(context).client
     batch = poll_batch(client, state.batch_id, interval_s=options.batch_poll_interval_s, max_wait_s=options.batch_max_wait_s, on_update=show)
     if batch.processing_status != "ended":
         run.pending.append(state.batch_id)
         return
     answers = batch_replies(client, state.batch_id, state.model)
     reports = [r for r in state.reports.values() if r.doc_id not in done]  # rows written before a crash
-    calls = [(prepared.get(r.doc_id, r), answers.get(r.doc_id), options, fallback, extractor_name) for r in reports]
+    calls = [(prepared.get(r.doc_id, r), answers.get(r.doc_id), context) for r in reports]
     run.outcomes.extend(mapper(finish_report, calls))
     run.finished.append(state.batch_id)
 
@@ -245,20 +202,14 @@ def _prefect_map(fn: Callable[..., T], calls: list[tuple[Any, ...]]) -> list[T]:
 
 @flow(name="digest-batch", log_prints=False)
 def digest_batch_run(options: RunOptions, show_progress: bool = False) -> quote[RunSummary]:
-    environment = Environment()
-    extractor_name = options.resolved_extractor(environment)
-    if extractor_name != "claude":
-        raise ConfigError("--batch needs the claude extractor", hint="Export ANTHROPIC_API_KEY and leave out --extractor rules")
-    primary, fallback = build_extractors(options, environment)
-    assert isinstance(primary, ClaudeExtractor)
-    run_id = f"{datetime.now(UTC):%Y%m%dT%H%M%S}-{uuid.uuid4().hex[:8]}"
-    items = select_by_date(discover(options.inputs), options.since, options.until)
-    done = set() if options.force else done_doc_ids(options.out, PIPELINE_VERSION, extractor_name)
-    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
-    with Progress(*columns, disable=not show_progress) as progress:
-        run = digest_batches(items, options, primary, fallback, extractor_name, done=done, mapper=_prefect_map, progress=progress)
-    path = write_outputs(quote(run.outcomes), options.out, run_id, datetime.now(UTC))
+    with run_boilerplate_memory(options.out) as memory, progress_bars(show_progress) as progress:
+        context = run_context(options, memory=memory)
+        batch_extractor(context)  # fails early, before anything is read
+        plan = plan_run(options, context.extractor_name)
+        run = digest_batches(plan.items, context, done=plan.done, mapper=_prefect_map, progress=progress)
+    path = write_outputs(quote(run.outcomes), options.out, plan.run_id, datetime.now(UTC))
     for batch_id in run.finished:
         clear_state(options.out, batch_id)
-    skipped = [str(i.path) for i in items if i.doc_id in done]
-    return quote(RunSummary(run_id=run_id, results_path=path, outcomes=run.outcomes, skipped=skipped, pending_batches=run.pending))
+    summary = RunSummary(run_id=plan.run_id, results_path=path, outcomes=run.outcomes, skipped=plan.skipped, pending_batches=run.pending)
+    publish_summary(summary)
+    return quote(summary)

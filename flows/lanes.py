@@ -39,7 +39,7 @@ from prefect.filesystems import LocalFileSystem
 from prefect.futures import PrefectFuture, wait
 from prefect.results import ResultStore
 
-from schemas.types import ReportOutcome, ReportStatus
+from schemas.types import ReportOutcome
 from tasks.ingest.discover import InputFile
 
 log = logging.getLogger("digest")
@@ -176,9 +176,7 @@ def timed_out(item: InputFile, limit_s: float, extractor_name: str) -> ReportOut
 
 
 def failed(item: InputFile, error: str, extractor_name: str) -> ReportOutcome:
-    return ReportOutcome(
-        doc_id=item.doc_id, source_path=str(item.path), status=ReportStatus.ERROR, error=error, extractor=extractor_name, duplicate_paths=item.duplicate_paths
-    )
+    return ReportOutcome.error_row(item.doc_id, item.path, error, extractor=extractor_name, duplicate_paths=item.duplicate_paths)
 
 
 @contextmanager

@@ -1,142 +1,23 @@
-"""The pipeline, read top to bottom: discover -> per report (ingest, clean, prompt, extract,
-validate, fallback, assess) -> Parquet + review queue -> summary."""
+"""The interactive run, read top to bottom: plan (discover, select, skip done) -> per report
+(flows/report.py: prepare, ask the primary, finish) on lanes or Dask -> Parquet + review queue
+-> summary. `run()` starts this flow, or the Message Batches one (flows/batch.py) for --batch."""
 
 from __future__ import annotations
 
-import hashlib
-import logging
-import time
-import uuid
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from pathlib import Path
 
 from prefect import flow, task
-from prefect.artifacts import create_markdown_artifact, create_table_artifact
 from prefect.futures import as_completed
 from prefect.task_runners import TaskRunner, ThreadPoolTaskRunner
 from prefect.utilities.annotations import quote
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from flows.lanes import ReportRecords, run_in_lanes
-from flows.settings import PIPELINE_VERSION, Environment, RunOptions
-from schemas.errors import DigestError
-from schemas.types import CleanDocument, Document, Prompt, ReportOutcome, ReportStatus
-from tasks.output.assess import assess, run_totals
-from tasks.clean.boilerplate import BoilerplateMemory, load_memory
-from tasks.extract.budget import fit_prompt
-from tasks.clean.cleaner import clean
-from tasks.ingest.dates import report_date, select_by_date
-from tasks.output.cost import charge, load_price_table
-from tasks.ingest.discover import InputFile, discover
-from tasks.extract.base import Extractor
-from tasks.validate.ladder import run_ladder
-from tasks.prompt.gradient import build_prompt
-from tasks.ingest.reader import ingest
-from tasks.extract.rules import RulesExtractor
-from tasks.output.sink import done_doc_ids, write_pages, write_results, write_review_entry
-from tasks.validate.grounding import kept_view
-
-log = logging.getLogger("digest")
-
-
-@dataclass
-class RunSummary:
-    run_id: str
-    results_path: Path | None
-    outcomes: list[ReportOutcome] = field(default_factory=list)
-    skipped: list[str] = field(default_factory=list)  # paths already done by this version
-    pending_batches: list[str] = field(default_factory=list)  # message batches still running; a rerun resumes them
-
-
-def build_extractors(options: RunOptions, environment: Environment) -> tuple[Extractor, Extractor]:
-    """(primary, fallback): Sonnet then Haiku with a key, the rules backend twice without."""
-    if options.resolved_extractor(environment) == "rules":
-        return RulesExtractor(), RulesExtractor()
-    from tasks.extract.claude import ClaudeExtractor
-
-    if environment.anthropic_api_key is None:
-        from schemas.errors import ConfigError
-
-        raise ConfigError("--extractor claude needs ANTHROPIC_API_KEY", hint="Export ANTHROPIC_API_KEY, or use --extractor rules")
-    common = dict(
-        api_key=environment.anthropic_api_key.get_secret_value(),
-        base_url=environment.anthropic_base_url,
-        timeout_s=options.model_timeout_s,
-        max_retries=options.model_max_retries,
-        deadline_s=options.report_deadline_s,
-        concurrency=options.model_concurrency,
-    )
-    prices = load_price_table(options.price_table)
-
-    def claude(model: str) -> ClaudeExtractor:
-        known = prices.price(model)
-        return ClaudeExtractor(model=model, **common, **({"context_tokens": known.context_tokens} if known else {}))
-
-    return claude(options.primary_model), claude(options.fallback_model)
-
-
-def ingest_report(path: Path, options: RunOptions) -> Document:
-    """Stage 1 with the run's OCR settings."""
-    return ingest(
-        path,
-        ocr_engine=options.ocr_engine,
-        ocr_language=options.ocr_language,
-        ocr_dpi=options.ocr_dpi,
-        ocr_workers=options.ocr_workers,
-        ocr_page_timeout_s=options.ocr_page_timeout_s,
-        ocr_max_megapixels=options.ocr_max_megapixels,
-    )
-
-
-def prompt_for(cleaned: CleanDocument, options: RunOptions, primary: Extractor) -> Prompt:
-    """Stage 4 with the run's settings and the tail the primary extractor wants."""
-    return build_prompt(cleaned, head_budget_chars=options.head_budget_chars, marker_style=options.marker_style, tail_style=primary.prompt_tail)
-
-
-def digest_one(
-    item: InputFile, options: RunOptions, primary: Extractor, fallback: Extractor, extractor_name: str, memory: BoilerplateMemory | None = None
-) -> ReportOutcome:
-    """The per-report pipeline. A DigestError becomes an error row; the batch goes on. `memory`:
-    the run's boilerplate memory (shared by the reports of a run), or None."""
-    started = time.perf_counter()
-    try:
-        if item.read_error:
-            raise DigestError(item.read_error, hint="Check the path and its permissions")
-        document = ingest_report(item.path, options)
-        cleaned = clean(document, memory=memory)
-        built = prompt_for(cleaned, options, primary)
-        fit = fit_prompt(document.doc_id, built, primary, options.report_token_budget)
-        prompt = fit.prompt
-        ladder = run_ladder(document.doc_id, prompt, kept_view(cleaned), primary, fallback)
-        ladder.alerts[:0] = fit.alerts
-        outcome = assess(
-            cleaned,
-            prompt,
-            ladder,
-            source_path=str(item.path),
-            extractor=extractor_name,
-            entropy_threshold=options.entropy_alert_threshold,
-            compliance_threshold=options.compliance_alert_threshold,
-        )
-        charge(outcome, ladder.replies, load_price_table(options.price_table))
-        outcome.page_infos = document.pages
-    except DigestError as error:
-        log.warning("%s", error)
-        outcome = ReportOutcome(doc_id=item.doc_id, source_path=str(item.path), status=ReportStatus.ERROR, error=f"{error.reason}: {error}", extractor=extractor_name)
-    outcome.duplicate_paths = item.duplicate_paths
-    outcome.seconds = round(time.perf_counter() - started, 3)
-    return outcome
-
-
-REPORT_CACHE_DIR = Path("state") / "report-cache"
-
-
-def report_cache_key(item: InputFile, options: RunOptions, extractor_name: str) -> str:
-    """Content hash + pipeline version + the settings that change a report's result."""
-    settings = "|".join(map(str, (extractor_name, options.primary_model, options.fallback_model, options.ocr_engine, options.ocr_dpi, options.head_budget_chars, options.marker_style, options.report_token_budget)))
-    return f"digest-report-{PIPELINE_VERSION}-{item.doc_id}-{hashlib.sha256(settings.encode()).hexdigest()[:12]}"
+from flows.lanes import ReportRecords, run_in_lanes, timed_out
+from flows.report import REPORT_CACHE_DIR, RunContext, digest_one, report_cache_key, run_context
+from flows.runs import RunSummary, current_boilerplate_memory, plan_run, progress_bars, publish_summary, run_boilerplate_memory, write_outputs
+from flows.settings import RunOptions
+from schemas.types import ReportOutcome
+from tasks.ingest.discover import InputFile
 
 
 def _cache_key(_context: object, parameters: dict) -> str:
@@ -145,29 +26,13 @@ def _cache_key(_context: object, parameters: dict) -> str:
 
 @task(name="digest-report", task_run_name="digest {item.path.name}", cache_key_fn=_cache_key, persist_result=True)
 def digest_report(item: InputFile, options: RunOptions, extractor_name: str) -> ReportOutcome:
-    return _digest_report_body(item, options, extractor_name)
+    return _digest_report_body(item, options)
 
 
-def _digest_report_body(item: InputFile, options: RunOptions, extractor_name: str) -> ReportOutcome:
-    # A module function, so Dask pickles it by reference, and not _RUN_MEMORIES (see below).
-    primary, fallback = build_extractors(options, Environment())
-    return digest_one(item, options, primary, fallback, extractor_name, _RUN_MEMORIES.get(options.out.resolve()))
-
-
-# OUT -> the boilerplate memory of the run in progress: loaded once per run, shared by the report
-# tasks on the thread pool (it locks), saved when the run ends. Tasks on Dask workers run without.
-_RUN_MEMORIES: dict[Path, BoilerplateMemory] = {}
-
-
-# Reached only through these functions: the flow is pickled by value into every Dask submission,
-# and a direct reference would take the memory (and its lock) along.
-def _open_run_memory(out: Path) -> BoilerplateMemory:
-    memory = _RUN_MEMORIES[out.resolve()] = load_memory(out)
-    return memory
-
-
-def _close_run_memory(out: Path) -> None:
-    _RUN_MEMORIES.pop(out.resolve(), None)
+def _digest_report_body(item: InputFile, options: RunOptions) -> ReportOutcome:
+    # A module function, so Dask pickles it by reference, and not the run's memory (flows/runs.py). The
+    # context is built where the task runs: extractors hold SDK clients, which do not travel.
+    return digest_one(item, run_context(options, memory=current_boilerplate_memory(options.out)))
 
 
 def _outcome_of(future: object, item: InputFile, options: RunOptions, extractor_name: str) -> ReportOutcome:
@@ -176,63 +41,27 @@ def _outcome_of(future: object, item: InputFile, options: RunOptions, extractor_
     if isinstance(result, ReportOutcome):
         return result
     if isinstance(result, TimeoutError):
-        error = f"report_timeout: processing took longer than {options.report_timeout_s:g}s; raise --report-timeout or check the file"
-    else:
-        error = f"task_failed: {type(result).__name__}: {result}"
-    return ReportOutcome(doc_id=item.doc_id, source_path=str(item.path), status=ReportStatus.ERROR, error=error, extractor=extractor_name, duplicate_paths=item.duplicate_paths)
+        return timed_out(item, options.report_timeout_s, extractor_name)
+    error = f"task_failed: {type(result).__name__}: {result}"
+    return ReportOutcome.error_row(item.doc_id, item.path, error, extractor=extractor_name, duplicate_paths=item.duplicate_paths)
 
 
-def publish_summary(summary: RunSummary) -> None:
-    """The run summary as Prefect artifacts: a table of reports and a markdown digest."""
-    totals = run_totals(summary.outcomes, len(summary.skipped))
-    rows = [
-        {
-            "report": Path(o.source_path).name,
-            "status": str(o.status),
-            **{str(name).lower(): result.value for name, result in o.fields.items()},
-            "alerts": "; ".join(o.alerts),
-            "error": o.error or "",
-        }
-        for o in summary.outcomes
-    ]
-    create_table_artifact(rows, key="digest-reports", description=f"Reports of run {summary.run_id}")
-    status_lines = "\n".join(f"| {status} | {count} |" for status, count in totals.by_status.items())
-    create_markdown_artifact(
-        f"# Run {summary.run_id}\n\n| status | reports |\n|---|---|\n{status_lines}\n\n"
-        f"- skipped as already done: {totals.skipped}\n- alerted: {totals.alerted}\n- field fallbacks: {totals.fallbacks}\n"
-        f"- model tokens: {totals.model_tokens}\n- estimated cost: ${totals.estimated_cost_usd:.4f}\n"
-        f"- results: `{summary.results_path}`\n",
-        key="digest-run-summary",
-        description="Counts by status, alerts, fallbacks, tokens and cost",
-    )
-
-
-@task(name="write-outputs", retries=2, retry_delay_seconds=[0.5, 2])
-def write_outputs(outcomes: list[ReportOutcome], out: Path, run_id: str, processed_at: datetime) -> Path | None:
-    for outcome in outcomes:
-        if outcome.report_date is None:
-            outcome.report_date, outcome.report_date_source = report_date(Path(outcome.source_path))
-        write_review_entry(out, outcome, run_id=run_id)
-    write_pages(out, outcomes, run_id=run_id, processed_at=processed_at)
-    return write_results(out, outcomes, run_id=run_id, pipeline_version=PIPELINE_VERSION, processed_at=processed_at)
-
-
-def digest_reports(todo: list[InputFile], options: RunOptions, extractor_name: str, memory: BoilerplateMemory, on_done: Callable[[ReportOutcome], None]) -> list[ReportOutcome]:
+def digest_reports(todo: list[InputFile], context: RunContext, on_done: Callable[[ReportOutcome], None]) -> list[ReportOutcome]:
     """Every report's outcome, each kept as a Prefect result record under OUT/state/report-cache:
     on local threads a few lanes pull reports from a queue (flows/lanes.py), on Dask one task
     per report."""
+    options = context.options
     if options.dask_address:
-        return _digest_on_cluster(todo, options, extractor_name, on_done)
-    primary, fallback = build_extractors(options, Environment())
+        return _digest_on_cluster(todo, options, context.extractor_name, on_done)
     return run_in_lanes(
         todo,
-        lambda item: digest_one(item, options, primary, fallback, extractor_name, memory),
+        lambda item: digest_one(item, context),
         lanes=options.concurrency,
         records=ReportRecords(options.out.resolve() / REPORT_CACHE_DIR),
-        key_of=lambda item: report_cache_key(item, options, extractor_name),
+        key_of=lambda item: report_cache_key(item, options, context.extractor_name),
         force=options.force,
         report_timeout_s=options.report_timeout_s,
-        extractor_name=extractor_name,
+        extractor_name=context.extractor_name,
         on_done=on_done,
     )
 
@@ -254,20 +83,13 @@ def _digest_on_cluster(todo: list[InputFile], options: RunOptions, extractor_nam
 @flow(name="digest-run", log_prints=False)
 def digest_run(options: RunOptions, show_progress: bool = False) -> quote[RunSummary]:
     """Returned quoted: Prefect would otherwise walk every outcome looking for futures."""
-    run_id = f"{datetime.now(UTC):%Y%m%dT%H%M%S}-{uuid.uuid4().hex[:8]}"
-    extractor_name = options.resolved_extractor(Environment())
-    items = select_by_date(discover(options.inputs), options.since, options.until)
-    done = set() if options.force else done_doc_ids(options.out, PIPELINE_VERSION, extractor_name)
-    todo = [i for i in items if i.doc_id not in done]
-    skipped = [str(i.path) for i in items if i.doc_id in done]
-    memory = _open_run_memory(options.out)
-    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), disable=not show_progress) as progress:
-        bar = progress.add_task("reports", total=len(todo))
-        outcomes = digest_reports(todo, options, extractor_name, memory, on_done=lambda _: progress.advance(bar))
-    _close_run_memory(options.out)
-    memory.save(options.out)
-    path = write_outputs(quote(outcomes), options.out, run_id, datetime.now(UTC))
-    summary = RunSummary(run_id=run_id, results_path=path, outcomes=outcomes, skipped=skipped)
+    with run_boilerplate_memory(options.out) as memory, progress_bars(show_progress) as progress:
+        context = run_context(options, memory=memory)
+        plan = plan_run(options, context.extractor_name)
+        bar = progress.add_task("reports", total=len(plan.todo))
+        outcomes = digest_reports(plan.todo, context, on_done=lambda _: progress.advance(bar))
+    path = write_outputs(quote(outcomes), options.out, plan.run_id, datetime.now(UTC))
+    summary = RunSummary(run_id=plan.run_id, results_path=path, outcomes=outcomes, skipped=plan.skipped)
     publish_summary(summary)
     return quote(summary)
 
@@ -284,7 +106,7 @@ def task_runner(options: RunOptions) -> TaskRunner:
 def run(options: RunOptions, *, show_progress: bool = False) -> RunSummary:
     """Run the flow with a task runner sized by the options."""
     if options.batch:
-        from flows.batch import digest_batch_run
+        from flows.batch import digest_batch_run  # imports the SDK, which a rules run does not need
 
         summary = digest_batch_run.with_options(task_runner=task_runner(options))(options=options, show_progress=show_progress)
     else:

@@ -9,10 +9,14 @@ output columns `*_page`, `*_start`, `*_end` hold.
 from __future__ import annotations
 
 import bisect
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from enum import StrEnum
+from os import PathLike
 from typing import Literal
+
+from schemas.errors import DigestError
 
 PageSource = Literal["text", "ocr"]
 PAGE_SEPARATOR = "\n"
@@ -301,6 +305,17 @@ class ReportOutcome:
     estimated_cost_usd: float | None = None  # None when a call's model is not in the price table
     report_date: date | None = None  # printed on page 1, else in the file name, else the file's mtime
     report_date_source: str | None = None  # first_page | file_name | mtime
+
+    @classmethod
+    def error_row(
+        cls, doc_id: str, source_path: str | PathLike[str], error: DigestError | str, *, extractor: str, duplicate_paths: Sequence[str] = ()
+    ) -> ReportOutcome:
+        """The row of a report that could not be digested: `error` is what went wrong and what to
+        do (a DigestError gives its class name and hint). Retried on the next run."""
+        text = f"{error.reason}: {error}" if isinstance(error, DigestError) else error
+        return cls(
+            doc_id=doc_id, source_path=str(source_path), status=ReportStatus.ERROR, error=text, extractor=extractor, duplicate_paths=list(duplicate_paths)
+        )
 
     @property
     def retry_next_run(self) -> bool:

@@ -307,10 +307,11 @@ class _Handler(BaseHTTPRequestHandler):
         try:
             if (self.command, path) == ("POST", "/v1/messages"):
                 self.fake._enter_message()
+                self._message_in_flight = True
                 try:
                     self._answer(self.fake._next_message_answer(body), body)
                 finally:
-                    self.fake._leave_message()
+                    self._answered()
             elif (self.command, path) == ("POST", "/v1/messages/count_tokens"):
                 self._send_json(200, {"input_tokens": estimate_tokens(body)})
             elif (self.command, path) == ("POST", "/v1/messages/batches"):
@@ -355,7 +356,15 @@ class _Handler(BaseHTTPRequestHandler):
     def _send_json(self, status: int, payload: Any, headers: Mapping[str, str] | None = None) -> None:
         self._send(status, json.dumps(payload, ensure_ascii=False).encode(), "application/json", headers)
 
+    def _answered(self) -> None:
+        """A message request stops counting as in flight when its answer starts out: the client can
+        send its next request as soon as it has read this answer, before this thread returns."""
+        if getattr(self, "_message_in_flight", False):
+            self._message_in_flight = False
+            self.fake._leave_message()
+
     def _send(self, status: int, data: bytes, content_type: str, headers: Mapping[str, str] | None = None) -> None:
+        self._answered()
         self.send_response(status)
         self.send_header("content-type", content_type)
         self.send_header("content-length", str(len(data)))

@@ -8,11 +8,10 @@ from pathlib import Path
 import pymupdf
 import pytest
 
-from flows.pipeline import digest_one
+from flows.report import digest_one, run_context
 from flows.settings import RunOptions
 from schemas.types import FieldName, ReportStatus
 from tasks.ingest.discover import discover
-from tasks.extract.rules import RulesExtractor
 from tests.conftest import SAMPLES
 
 ZERO_PAGES = b"%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"
@@ -43,11 +42,10 @@ def corpus(tmp_path_factory) -> Path:
 
 @pytest.fixture(scope="module")
 def rows(corpus: Path) -> dict[str, object]:
-    options = RunOptions(inputs=[corpus], extractor="rules")
-    rules = RulesExtractor()
+    context = run_context(RunOptions(inputs=[corpus], extractor="rules"))
     outcomes = {}
     for item in discover([corpus]):
-        outcome = digest_one(item, options, rules, rules, "rules")
+        outcome = digest_one(item, context)
         outcomes[item.path.name] = outcome
     return outcomes
 

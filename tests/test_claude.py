@@ -15,6 +15,7 @@ import pytest
 
 from schemas.errors import ConfigError, ModelUnavailableError
 from schemas.fap import format_instructions, parse_fap, render_fap
+from schemas.options import ModelOptions
 from schemas.types import ExtractionRequest, FieldName, Prompt, Usage
 from tasks.extract.claude import DEFAULT_MODEL, FALLBACK_SYSTEM_INSTRUCTIONS, SYSTEM_INSTRUCTIONS, ClaudeExtractor
 from tasks.output.cost import load_price_table
@@ -63,7 +64,9 @@ def api() -> Iterator[FakeAnthropic]:
 
 
 def extractor(api: FakeAnthropic, **overrides: Any) -> ClaudeExtractor:
-    settings: dict[str, Any] = {"api_key": KEY, "base_url": api.base_url, "strict": True, "timeout_s": 2.0, "deadline_s": 10.0}
+    """A strict client of the fake API; `overrides` of ModelOptions fields (timeout_s, …) go there."""
+    model_options = {"timeout_s": 2.0, "deadline_s": 10.0} | {k: overrides.pop(k) for k in list(overrides) if k in ModelOptions.model_fields}
+    settings: dict[str, Any] = {"api_key": KEY, "base_url": api.base_url, "strict": True, "options": ModelOptions(**model_options)}
     return ClaudeExtractor(**(settings | overrides))
 
 

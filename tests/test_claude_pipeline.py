@@ -22,13 +22,16 @@ import polars as pl
 import pytest
 
 from flows.batch import digest_batches
-from flows.pipeline import build_extractors, digest_one
+from flows.report import Prepared, RunContext, build_extractors, digest_one, prepare, run_context
 from flows.settings import PIPELINE_VERSION, Environment, RunOptions
 from schemas.fap import render_fap
+from schemas.options import ModelOptions
 from schemas.types import ALL_FIELDS, ExtractionReply, ExtractionRequest, FieldName, Prompt, ReportOutcome
 from tasks.extract.batch import pending_states, state_path
 from tasks.extract.budget import body_paragraphs, drop_body_paragraphs, fit_prompt, paragraphs_to_drop
-from tasks.extract.claude import FALLBACK_SYSTEM_INSTRUCTIONS, SYSTEM_INSTRUCTIONS, ClaudeExtractor
+from tasks.clean.boilerplate import BoilerplateMemory
+from tasks.clean.cleaner import clean
+from tasks.extract.claude import FALLBACK_SYSTEM_INSTRUCTIONS, SYSTEM_INSTRUCTIONS, ClaudeExtractor, report_message
 from tasks.output.cost import call_cost_usd, load_price_table
 from tasks.ingest.discover import InputFile
 from tasks.extract.base import Extractor
@@ -94,16 +97,19 @@ def options(tmp_path: Path, **overrides: Any) -> RunOptions:
 
 
 def claude_pair(api: FakeAnthropic, **overrides: Any) -> tuple[ClaudeExtractor, ClaudeExtractor]:
-    settings: dict[str, Any] = {"api_key": KEY, "base_url": api.base_url, "strict": True, "timeout_s": 2.0, "deadline_s": 10.0} | overrides
-    primary_model = settings.pop("primary_model", SONNET)
-    fallback_model = settings.pop("fallback_model", HAIKU)
-    return ClaudeExtractor(model=primary_model, **settings), ClaudeExtractor(model=fallback_model, **settings)
+    """Strict clients of the fake API; `overrides` are ModelOptions fields (timeout_s, primary, …)."""
+    model_options = ModelOptions(**({"timeout_s": 2.0, "deadline_s": 10.0, "primary": SONNET, "fallback": HAIKU} | overrides))
+    settings: dict[str, Any] = {"api_key": KEY, "base_url": api.base_url, "strict": True, "options": model_options}
+    return ClaudeExtractor(model=model_options.primary, **settings), ClaudeExtractor(model=model_options.fallback, **settings)
+
+
+def claude_context(api: FakeAnthropic, run_options: RunOptions, **overrides: Any) -> RunContext:
+    return run_context(run_options, extractors=claude_pair(api, **overrides))
 
 
 def digest(api: FakeAnthropic, report: InputFile, tmp_path: Path, *, run: dict[str, Any] | None = None, **claude: Any) -> tuple[ReportOutcome, dict[str, Any]]:
     """digest_one, then the Parquet row it becomes (written and read back), checked for grounding."""
-    primary, fallback = claude_pair(api, **claude)
-    outcome = digest_one(report, options(tmp_path, **(run or {})), primary, fallback, "claude")
+    outcome = digest_one(report, claude_context(api, options(tmp_path, **(run or {})), **claude))
     path = write_results(tmp_path / "out", [outcome], run_id="run-1", pipeline_version=PIPELINE_VERSION, processed_at=datetime.now(UTC))
     row = pl.read_parquet(path).row(0, named=True)
     assert_grounded(row, ingest(report.path).text)
@@ -354,7 +360,7 @@ def test_the_review_queue_prompt_is_what_was_sent(api: FakeAnthropic, report: In
 def test_requests_carry_cached_system_configured_models_no_sampling_knobs_and_snippets_only(api: FakeAnthropic, report: InputFile, tmp_path: Path) -> None:
     api.responder = Answers(haiku=dict(TRUE))
     api.script(FakeReply(text="garbage"))  # every field falls back
-    models = {"primary_model": "claude-sonnet-4-6", "fallback_model": HAIKU}
+    models = {"primary": "claude-sonnet-4-6", "fallback": HAIKU}
 
     _, row = digest(api, report, tmp_path, **models)
 
@@ -455,7 +461,6 @@ def test_a_small_budget_next_to_a_long_system_block_still_fits_within_the_rounds
 
 
 def _prompt_of(report: InputFile) -> Prompt:
-    from tasks.clean.cleaner import clean
     from tasks.prompt.gradient import build_prompt
 
     return build_prompt(clean(ingest(report.path)), tail_style=ClaudeExtractor.prompt_tail)
@@ -506,8 +511,9 @@ def test_batch_with_a_succeeded_an_errored_and_an_expired_request(tmp_path: Path
     run_options = options(tmp_path, batch=True, batch_poll_interval_s=0.01)
     with FakeAnthropic(responder=Answers(sonnet=fap(TARGET_PRICE="95.00元")), batch_polls_until_ended=3) as api:
         api.batch_outcomes = {items[1].doc_id: "errored", items[2].doc_id: "expired"}
-        primary, fallback = claude_pair(api)
-        run = digest_batches(items, run_options, primary, fallback, "claude", done=set())
+        context = claude_context(api, run_options)
+        primary = context.primary
+        run = digest_batches(items, context, done=set())
 
         (created,) = [r for r in api.requests if r.path == "/v1/messages/batches"]
         assert [r["custom_id"] for r in created.body["requests"]] == [i.doc_id for i in items]
@@ -533,19 +539,47 @@ def test_a_restart_resumes_polling_the_saved_batch_instead_of_resubmitting(tmp_p
     items = three_reports(tmp_path)[:2]
     first = options(tmp_path, batch=True, batch_poll_interval_s=0.01, batch_max_wait_s=0.05)
     with FakeAnthropic(responder=Answers(), batch_polls_until_ended=10**9) as api:
-        before_restart = digest_batches(items, first, *claude_pair(api), "claude", done=set())
+        before_restart = digest_batches(items, claude_context(api, first), done=set())
         (state,) = pending_states(first.out)
         assert before_restart.pending == [state.batch_id] and not before_restart.outcomes
         assert set(state.reports) == {i.doc_id for i in items}
 
         api.batch_polls_until_ended = 0  # the batch ends while we are away
         second = options(tmp_path, batch=True, batch_poll_interval_s=0.01)
-        after_restart = digest_batches(items, second, *claude_pair(api), "claude", done=set())
+        after_restart = digest_batches(items, claude_context(api, second), done=set())
 
     assert len([r for r in api.requests if r.path == "/v1/messages/batches"]) == 1
     assert after_restart.finished == [state.batch_id] and not after_restart.pending
     assert sorted(o.doc_id for o in after_restart.outcomes) == sorted(i.doc_id for i in items)
     assert {str(o.status) for o in after_restart.outcomes} == {"ok"}
+
+
+def test_a_report_gets_the_same_prompt_interactively_and_in_a_batch_boilerplate_memory_included(tmp_path: Path) -> None:
+    earlier = tmp_path / "earlier"
+    earlier.mkdir()
+    memory = BoilerplateMemory()
+    for n in range(3):  # three reports sharing most sentences: the memory now drops them from a fourth
+        clean(ingest(write_report(earlier, f"{n}.txt", variant=f"（{n}）")), memory=memory)
+    path = write_report(tmp_path, variant="（today）")
+    item = InputFile(path, sha256_file(path))
+
+    def memory_copy() -> BoilerplateMemory:  # each run learns as it cleans; both start from the same memory
+        return BoilerplateMemory.from_json(memory.to_json())
+
+    batch_options = options(tmp_path, batch=True, batch_poll_interval_s=0.01)
+    with FakeAnthropic(responder=Answers(), batch_polls_until_ended=0) as api:
+        interactive_row = digest_one(item, run_context(options(tmp_path), memory=memory_copy(), extractors=claude_pair(api)))
+        batch_run = digest_batches([item], run_context(batch_options, memory=memory_copy(), extractors=claude_pair(api)), done=set())
+        without_memory = prepare(item, run_context(options(tmp_path), extractors=claude_pair(api)))
+
+    (interactive,) = [user_content(r.body) for r in requests_of(api, SONNET)]
+    (created,) = [r for r in api.requests if r.path == "/v1/messages/batches"]
+    (batched,) = [user_content(r["params"]) for r in created.body["requests"]]
+    assert batched == interactive
+    assert isinstance(without_memory, Prepared) and report_message(without_memory.prompt) != interactive  # the memory did cut
+    (batch_row,) = batch_run.outcomes
+    assert batch_row.review is None or batch_row.review.prompt == interactive_row.review.prompt  # type: ignore[union-attr]
+    assert (batch_row.prompt_chars, batch_row.dropped_chars) == (interactive_row.prompt_chars, interactive_row.dropped_chars)
 
 
 # ---------------------------------------------------------------- secret hygiene
@@ -561,8 +595,9 @@ def test_the_key_is_in_no_output_file_and_no_log(tmp_path: Path, caplog: pytest.
         outcomes = []
         for answer, item in zip((FakeReply(text="garbage"), FakeError(401, message="bad key")), items[:2], strict=True):
             api.script(answer)
-            outcomes.append(digest_one(item, options(report_dir), *claude_pair(api), "claude"))
-        pending = digest_batches(items[2:], options(report_dir, batch=True, batch_poll_interval_s=0.01, batch_max_wait_s=0.03), *claude_pair(api), "claude", done=set())
+            outcomes.append(digest_one(item, claude_context(api, options(report_dir))))
+        batch_options = options(report_dir, batch=True, batch_poll_interval_s=0.01, batch_max_wait_s=0.03)
+        pending = digest_batches(items[2:], claude_context(api, batch_options), done=set())
     for outcome in outcomes:
         write_review_entry(out, outcome, run_id="run-1")
     write_results(out, outcomes, run_id="run-1", pipeline_version=PIPELINE_VERSION, processed_at=datetime.now(UTC))
@@ -602,7 +637,8 @@ def test_batch_flow_writes_rows_clears_its_state_and_a_rerun_retries_only_the_fa
         again = run(run_options)
 
     assert sorted(str(o.status) for o in first.outcomes) == ["error", "ok", "ok"]
-    assert not list((run_options.out / "state").glob("*.json"))
+    assert not list((run_options.out / "state").glob("batch_*.json"))  # the batch's state, once its rows are written
+    assert (run_options.out / "state" / "boilerplate.json").exists()  # the memory learned, as in any run
     assert [o.doc_id for o in again.outcomes] == [items[2].doc_id] and len(again.skipped) == 2
     assert len([r for r in api.requests if r.path == "/v1/messages/batches"]) == 2
     print_summary(first)

@@ -12,7 +12,7 @@ from pathlib import Path
 import polars as pl
 import pytest
 
-from flows.pipeline import REPORT_CACHE_DIR
+from flows.report import REPORT_CACHE_DIR
 from tests.conftest import ROOT, SAMPLES
 
 pytestmark = pytest.mark.slow

@@ -92,7 +92,7 @@ def test_planted_instructions_are_flagged_dropped_and_absent_from_the_prompt() -
     assert injections == [(f.start, f.end) for f in cleaned.flags]
     assert "999" not in prompt.head + prompt.body and "忽略以上指令" not in prompt.head + prompt.body
     assert ladder.fields[FieldName.TARGET_PRICE].value == "30.00元" and ladder.fields[FieldName.RATING].value == "增持"
-    outcome = assess(cleaned, prompt, ladder, source_path="zh_injection.pdf", extractor="rules", entropy_threshold=1.0, compliance_threshold=0.95)
+    outcome = assess(cleaned, prompt, ladder, source_path="zh_injection.pdf", extractor="rules")
     alerts = [a for a in outcome.alerts if a.startswith("prompt_injection")]
     page, start, end = document.locate(cleaned.flags[0].start, cleaned.flags[0].end)
     assert len(alerts) == 2 and alerts[0] == f"prompt_injection: instruction '忽略以上指令' neutralised (page {page}, chars {start}-{end})"

@@ -10,6 +10,7 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from schemas.options import PromptOptions
 from schemas.types import ALL_FIELDS, CleanDocument, FieldName, Prompt
 from tasks.clean.cleaner import clean
 from tasks.prompt.markers import paragraph_anchor, strip_markers
@@ -87,7 +88,7 @@ UNFILTERED = PromptSteps(body_filter=False)
 
 def test_without_the_body_filter_every_kept_sentence_is_in_the_prompt_exactly_once() -> None:
     cleaned = clean(make_document(synthetic_pages() * 2))
-    prompt = build_prompt(cleaned, head_budget_chars=300, steps=UNFILTERED)
+    prompt = build_prompt(cleaned, options=PromptOptions(head_budget_chars=300), steps=UNFILTERED)
     pieces = [part for line in report_lines(prompt.head) + report_lines(prompt.body) for part in line.split(GAP)]
     joined = "\n".join(pieces)
     wanted = kept_sentences(cleaned)
@@ -108,7 +109,7 @@ def test_the_body_filter_leaves_out_only_tables_captions_disclaimers_and_fragmen
     assert reasons[DISCLAIMER[: DISCLAIMER.index("。") + 1]] == "disclaimer"
     assert reasons["当前价格：38.20元"] == "fragment"
     assert reasons["公司持续加大研发投入，新一代产品已进入客户验证阶段，预计明年开始贡献收入。"] is None
-    prompt = build_prompt(cleaned, head_budget_chars=0)
+    prompt = build_prompt(cleaned, options=PromptOptions(head_budget_chars=0))
     shown = "\n".join(report_lines(prompt.head) + report_lines(prompt.body))
     for sentence, reason in reasons.items():
         assert (sentence in shown) == (reason is None) or sentence in report_lines(prompt.head), sentence
@@ -142,7 +143,7 @@ def test_the_question_tail_is_short_names_the_fields_and_leaves_head_and_body_al
 def test_marker_styles_change_only_the_markers() -> None:
     cleaned, plain = synthetic_prompt()  # the default: no entity markers, anchors only
     assert "⟦MONEY" not in plain.text and "<MONEY>" not in plain.text and "⟦#" in plain.body
-    brackets, xml = build_prompt(cleaned, marker_style="brackets"), build_prompt(cleaned, marker_style="xml")
+    brackets, xml = build_prompt(cleaned, options=PromptOptions(marker_style="brackets")), build_prompt(cleaned, options=PromptOptions(marker_style="xml"))
     assert "⟦MONEY 45.50元⟧" in brackets.head and "<MONEY>45.50元</MONEY>" in xml.head
     assert "⟦TAG value⟧" in brackets.tail and "<TAG>value</TAG>" in xml.tail and "TAG" not in plain.tail
     assert report_lines(plain.head) == report_lines(brackets.head) == report_lines(xml.head)
@@ -162,7 +163,7 @@ def test_a_table_of_contents_entry_is_not_a_risk_section() -> None:
 
 def test_budget_adds_informative_sentences_after_the_field_ones() -> None:
     cleaned = clean(make_document(synthetic_pages()))
-    lean, rich = build_prompt(cleaned, head_budget_chars=0), build_prompt(cleaned, head_budget_chars=2000)
+    lean, rich = build_prompt(cleaned, options=PromptOptions(head_budget_chars=0)), build_prompt(cleaned, options=PromptOptions(head_budget_chars=2000))
     assert report_lines(rich.head)[: len(report_lines(lean.head))] == report_lines(lean.head)
     assert len(rich.head) > len(lean.head)
 
@@ -250,12 +251,12 @@ def test_real_reports_keep_every_label_in_the_prompt(real_reports: Path, real_la
 @given(st.lists(st.lists(LINES | st.text(max_size=60), max_size=8).map("\n".join), min_size=1, max_size=4))
 def test_any_input_gives_exact_head_lines_and_every_sentence_once(pages: list[str]) -> None:
     cleaned = clean(make_document(pages))
-    prompt = build_prompt(cleaned, head_budget_chars=200, steps=UNFILTERED)
+    prompt = build_prompt(cleaned, options=PromptOptions(head_budget_chars=200), steps=UNFILTERED)
     assert all(line in cleaned.document.text for line in report_lines(prompt.head))
     pieces = [part for line in report_lines(prompt.head) + report_lines(prompt.body) for part in line.split(GAP)]
     wanted = kept_sentences(cleaned)
     assert sum(len("".join(p.split())) for p in pieces) == sum(len("".join(s.split())) for s in wanted)
-    filtered = build_prompt(cleaned, head_budget_chars=200)
+    filtered = build_prompt(cleaned, options=PromptOptions(head_budget_chars=200))
     assert report_lines(filtered.head) == report_lines(prompt.head)
     assert all(part in cleaned.document.text for line in report_lines(filtered.body) for part in line.split(GAP))
     assert len(strip_markers(filtered.body)) <= len(strip_markers(prompt.body))
@@ -264,9 +265,9 @@ def test_any_input_gives_exact_head_lines_and_every_sentence_once(pages: list[st
 def test_english_report_field_statements_reach_the_head() -> None:
     from tests.test_entropy import ENGLISH_REPORT
 
-    prompt = build_prompt(clean(make_document([ENGLISH_REPORT])), head_budget_chars=0)
+    prompt = build_prompt(clean(make_document([ENGLISH_REPORT])), options=PromptOptions(head_budget_chars=0))
     head = "\n".join(report_lines(prompt.head))
     assert "move our target price to $148 from $131" in head
     assert "so we reiterate our Outperform rating." in head
     assert "Key risks: a slowdown in aircraft deliveries" in head
-    assert "⟦MONEY $148⟧" in build_prompt(clean(make_document([ENGLISH_REPORT])), head_budget_chars=0, marker_style="brackets").head
+    assert "⟦MONEY $148⟧" in build_prompt(clean(make_document([ENGLISH_REPORT])), options=PromptOptions(head_budget_chars=0, marker_style="brackets")).head

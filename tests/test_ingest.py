@@ -21,6 +21,7 @@ from schemas.errors import (
     NotAPdfError,
     OcrError,
 )
+from schemas.options import OcrOptions
 from schemas.types import PAGE_SEPARATOR, Document
 from tasks.ingest.reader import _text_boxes, ingest, is_garbled, normalize_text, ocr_reason, sha256_file
 from tasks.ingest.layout import reading_order
@@ -344,7 +345,7 @@ def test_password_protected_pdf_is_encrypted(tmp_path: Path) -> None:
 def test_blank_page_goes_to_ocr_and_yields_nothing(tmp_path: Path) -> None:
     path = make_pdf(tmp_path / "blank.pdf", text_filler(RISK_PAGE), lambda page: None)
 
-    document = ingest(path, ocr_engine="tesseract", ocr_dpi=100, ocr_workers=1)
+    document = ingest(path, options=OcrOptions(engine="tesseract", dpi=100, workers=1))
 
     assert [(p.source, p.ocr_reason, p.engine, p.ocr_failure) for p in document.pages] == [
         ("text", None, None, None),
@@ -357,7 +358,7 @@ def test_blank_page_goes_to_ocr_and_yields_nothing(tmp_path: Path) -> None:
 def test_missing_ocr_language_is_an_ocr_error(tmp_path: Path) -> None:
     path = make_pdf(tmp_path / "blank.pdf", lambda page: None)
     with pytest.raises(OcrError, match="nosuchlang"):
-        ingest(path, ocr_engine="tesseract", ocr_language="chi_sim+nosuchlang")
+        ingest(path, options=OcrOptions(engine="tesseract", language="chi_sim+nosuchlang"))
 
 
 @pytest.mark.slow

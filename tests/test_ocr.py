@@ -13,15 +13,15 @@ import pytest
 from pydantic import ValidationError
 from typer.testing import CliRunner
 
-from flows.pipeline import digest_one
+from flows.report import digest_one, run_context
 from flows.settings import RunOptions
 from schemas.errors import OcrError
+from schemas.options import OcrOptions
 from schemas.output import PAGE_SCHEMA
 from schemas.types import FieldName, PageInfo, ReportOutcome, ReportStatus
 from tasks.ingest.discover import InputFile
 from tasks.ingest.reader import ingest, sha256_file
 from tasks.ingest.ocr import OcrPlan, PageJob, plan_ocr, shared_pool
-from tasks.extract.rules import RulesExtractor
 from tasks.output.sink import write_pages
 
 SAMPLES = Path(__file__).resolve().parent.parent / "sample_pdfs"
@@ -32,9 +32,7 @@ def nfkc(value: str | None) -> str | None:
 
 
 def rules_outcome(path: Path, **options: object) -> ReportOutcome:
-    rules = RulesExtractor()
-    run_options = RunOptions(inputs=[path], extractor="rules", **options)
-    return digest_one(InputFile(path, sha256_file(path)), run_options, rules, rules, "rules")
+    return digest_one(InputFile(path, sha256_file(path)), run_context(RunOptions(inputs=[path], extractor="rules", **options)))
 
 
 def fields_of(outcome: ReportOutcome) -> dict[str, object]:
@@ -87,7 +85,7 @@ def test_ocr_engine_is_a_run_option_and_a_cli_flag() -> None:
 def test_chosen_engine_reads_the_page(tmp_path: Path) -> None:
     path = blank_pdf(tmp_path / "blank.pdf")
 
-    document = ingest(path, ocr_engine="tesseract", ocr_dpi=72, ocr_workers=1)
+    document = ingest(path, options=OcrOptions(engine="tesseract", dpi=72, workers=1))
 
     assert [(p.source, p.engine, p.ocr_failure) for p in document.pages] == [("ocr", "tesseract", None)]
 
@@ -99,8 +97,8 @@ def test_pages_past_the_pixel_cap_are_refused_and_recorded(tmp_path: Path) -> No
     huge = blank_pdf(tmp_path / "huge.pdf", width=14400, height=14400)  # 200 x 200 inches
     a4 = blank_pdf(tmp_path / "a4.pdf")
 
-    big_page = ingest(huge, ocr_engine="tesseract", ocr_workers=1).pages[0]
-    capped = ingest(a4, ocr_engine="tesseract", ocr_workers=1, ocr_dpi=300, ocr_max_megapixels=5.0).pages[0]
+    big_page = ingest(huge, options=OcrOptions(engine="tesseract", workers=1)).pages[0]
+    capped = ingest(a4, options=OcrOptions(engine="tesseract", workers=1, dpi=300, max_megapixels=5.0)).pages[0]
 
     assert (big_page.source, big_page.ocr_reason, big_page.ocr_failure) == ("ocr", "no_text_layer", "over_pixel_cap")
     assert (capped.ocr_failure, capped.end - capped.start) == ("over_pixel_cap", 0)
@@ -116,7 +114,7 @@ def test_a_huge_embedded_image_is_refused_before_it_is_decoded(tmp_path: Path) -
         pdf.save(path, deflate=True)
 
     # the page itself renders to 0.3 MP at 200 dpi; its image alone is past the cap
-    page_info = ingest(path, ocr_engine="tesseract", ocr_workers=1, ocr_dpi=200, ocr_max_megapixels=10.0).pages[0]
+    page_info = ingest(path, options=OcrOptions(engine="tesseract", workers=1, dpi=200, max_megapixels=10.0)).pages[0]
 
     assert page_info.ocr_failure == "over_pixel_cap"
 

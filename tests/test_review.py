@@ -13,7 +13,7 @@ import pytest
 from typer.testing import CliRunner
 
 from flows.cli import app
-from flows.pipeline import digest_one
+from flows.report import digest_one, run_context
 from flows.settings import PIPELINE_VERSION, RunOptions
 from schemas.types import ALL_FIELDS
 from schemas.errors import NoResultsError, UnknownReportError
@@ -31,7 +31,6 @@ from tasks.review.page import (
     report_view,
     report_views,
 )
-from tasks.extract.rules import RulesExtractor
 from tasks.output.sink import write_results, write_review_entry
 from tests.conftest import ROOT, SAMPLES
 
@@ -43,7 +42,8 @@ NOW = datetime(2026, 12, 2, 8, 0, tzinfo=UTC)
 def digest_samples(files: list[Path], out: Path, *, run_id: str = "r1", processed_at: datetime = NOW, entropy_alert: float = 1.0) -> list[ReportOutcome]:
     """A real run without Prefect: the per-report pipeline, then the real sink."""
     options = RunOptions(inputs=files, out=out, extractor="rules", entropy_alert_threshold=entropy_alert)
-    outcomes = [digest_one(item, options, RulesExtractor(), RulesExtractor(), "rules") for item in discover(files)]
+    context = run_context(options)
+    outcomes = [digest_one(item, context) for item in discover(files)]
     for outcome in outcomes:
         write_review_entry(out, outcome, run_id=run_id)
     write_results(out, outcomes, run_id=run_id, pipeline_version=PIPELINE_VERSION, processed_at=processed_at)

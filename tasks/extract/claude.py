@@ -18,7 +18,6 @@ import logging
 import threading
 import time
 from collections.abc import Callable
-from contextlib import nullcontext
 from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -28,13 +27,14 @@ from anthropic.types import Message, MessageParam, TextBlockParam
 
 from schemas.errors import ConfigError, ModelUnavailableError
 from schemas.fap import format_instructions
+from schemas.options import DEFAULT_PRIMARY_MODEL, ModelOptions
 from schemas.types import ALL_FIELDS, ExtractionReply, ExtractionRequest, Prompt, Usage
 from tasks.extract.base import Extractor, TailStyle
 from tasks.prompt.gradient import ANY_MARKER_NOTE, DATA_RULE, FIELD_RULES, NONE_RULE, VERBATIM_RULE
 
 log = logging.getLogger(__name__)
 
-DEFAULT_MODEL = "claude-sonnet-5-5"
+DEFAULT_MODEL = DEFAULT_PRIMARY_MODEL
 DEFAULT_CONTEXT_TOKENS = 200_000
 
 # The primary request's system block: the whole directive plus worked examples of the hard cases.
@@ -278,32 +278,31 @@ class ClaudeExtractor(Extractor):
         *,
         api_key: str,
         model: str = DEFAULT_MODEL,
+        options: ModelOptions = ModelOptions(),
         base_url: str | None = None,
         max_tokens: int = 4096,
-        timeout_s: float = 60.0,
-        max_retries: int = 2,
-        deadline_s: float = 300.0,
         context_tokens: int = DEFAULT_CONTEXT_TOKENS,
-        concurrency: int | None = None,
         strict: bool = False,
     ) -> None:
+        """`model` is the one this extractor asks (the primary or the fallback of `options`);
+        timeouts, retries, the per-report deadline and the in-flight limit come from `options`."""
         if not api_key:
             raise ConfigError("the claude backend needs an API key", hint="Set ANTHROPIC_API_KEY or use --backend rules")
         self.model = model
         self.max_tokens = max_tokens
-        self.timeout_s = timeout_s
-        self.max_retries = max_retries
-        self.deadline_s = deadline_s
+        self.timeout_s = options.timeout_s
+        self.max_retries = options.max_retries
+        self.deadline_s = options.deadline_s
         self.context_tokens = context_tokens
         self._client = anthropic.Anthropic(
             api_key=api_key,
             base_url=base_url,
-            max_retries=max_retries,
-            timeout=timeout_s,
+            max_retries=options.max_retries,
+            timeout=options.timeout_s,
             middleware=[DeadlineGuard()],
             _strict_response_validation=strict,
         )
-        self._slots = request_slots(str(self._client.base_url), concurrency) if concurrency else None
+        self._slots = request_slots(str(self._client.base_url), options.concurrency)
 
     def __repr__(self) -> str:
         return (
@@ -341,7 +340,7 @@ class ClaudeExtractor(Extractor):
         return min(room, budget) if budget else room
 
     def _within_deadline(self, doc_id: str, call: Callable[[], T]) -> T:
-        with self._slots or nullcontext():  # the wait for a slot is not on the report's deadline
+        with self._slots:  # the wait for a slot is not on the report's deadline
             return self._call_by_deadline(doc_id, call)
 
     def _call_by_deadline(self, doc_id: str, call: Callable[[], T]) -> T:

@@ -37,6 +37,7 @@ from schemas.errors import (
     NotAPdfError,
     OcrError,
 )
+from schemas.options import OcrOptions
 from schemas.types import PAGE_SEPARATOR, Document, PageInfo, PageSource
 from schemas.patterns import (
     AFTER_DIGIT_IN_NUMBER,
@@ -50,7 +51,6 @@ from schemas.patterns import (
 from tasks.ingest.layout import Box, reading_order
 from tasks.ingest.ocr import (
     DEFAULT_DPI,
-    EngineChoice,
     PageJob,
     PageOcr,
     plan_ocr,
@@ -69,8 +69,6 @@ MIN_TEXT_CHARS = 20  # fewer visible characters inside the margins: the page goe
 MARGIN_SHARE = (0.05, 0.08)  # left/right, top/bottom bands of the page where stamps live
 GARBLED_SHARE = 0.10  # this share of implausible characters makes a text layer garbled
 MIN_GARBLED_CHARS = 5
-OCR_PAGE_TIMEOUT_S = 180.0  # as OCRmyPDF's default tesseract timeout
-OCR_MAX_MEGAPIXELS = 50.0  # as OCRmyPDF's --skip-big; an A4 page at 300 dpi is 8.7 MP
 
 _IS_HAN = HAN.fullmatch
 # A raw character that glues to its neighbours without a space (judged before NFKC, so "，" counts).
@@ -123,22 +121,12 @@ def normalize_text(
     return text, offsets
 
 
-def ingest(
-    path: Path,
-    *,
-    ocr_engine: EngineChoice = "auto",
-    ocr_language: str = "chi_sim+eng",
-    ocr_dpi: int | None = None,
-    ocr_workers: int | None = None,
-    ocr_page_timeout_s: float = OCR_PAGE_TIMEOUT_S,
-    ocr_max_megapixels: float = OCR_MAX_MEGAPIXELS,
-    min_text_chars: int = MIN_TEXT_CHARS,
-) -> Document:
+def ingest(path: Path, *, options: OcrOptions = OcrOptions(), min_text_chars: int = MIN_TEXT_CHARS) -> Document:
     """Read one report (PDF or already-extracted .txt) into a normalised `Document`.
 
-    `ocr_dpi` None renders at the engine's own DPI; `ocr_workers` None uses one OCR process per
-    core. Raises a BadInputError for a file that is no readable report, and an OcrError when a
-    page needs OCR and no engine can run."""
+    Pages without a usable text layer are read by OCR as `options` say. Raises a BadInputError
+    for a file that is no readable report, and an OcrError when a page needs OCR and no engine
+    can run."""
     path = Path(path)
     data = _read_bytes(path)
     doc_id = hashlib.sha256(data).hexdigest()
@@ -146,8 +134,7 @@ def ingest(
         pages = [_text_file_page(path, data)]
     else:
         _check_pdf_bytes(path, data)
-        settings = _OcrSettings(ocr_engine, ocr_language, ocr_dpi, ocr_workers, ocr_page_timeout_s, ocr_max_megapixels)
-        pages = _pdf_pages(path, data, settings, min_text_chars=min_text_chars)
+        pages = _pdf_pages(path, data, options, min_text_chars=min_text_chars)
     return _assemble(doc_id, path, pages)
 
 
@@ -175,16 +162,6 @@ def is_garbled(text: str) -> bool:
 # ---------------------------------------------------------------------------------------------
 # Reading files
 # ---------------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class _OcrSettings:
-    engine: EngineChoice
-    language: str
-    dpi: int | None
-    workers: int | None
-    page_timeout_s: float
-    max_megapixels: float
 
 
 @dataclass(frozen=True)
@@ -240,7 +217,7 @@ def _check_pdf_bytes(path: Path, data: bytes) -> None:
         raise CorruptPdfError(f"{path}: truncated, no %%EOF marker at the end of the file")
 
 
-def _pdf_pages(path: Path, data: bytes, settings: _OcrSettings, *, min_text_chars: int) -> list[_PageText]:
+def _pdf_pages(path: Path, data: bytes, settings: OcrOptions, *, min_text_chars: int) -> list[_PageText]:
     try:
         with pymupdf.open(stream=data, filetype="pdf") as pdf:
             if pdf.needs_pass:
@@ -355,7 +332,7 @@ def _wrapped_block_ends(blocks: Sequence[tuple]) -> set[int]:
 
 
 def _ocr_readings(
-    path: Path, pdf: pymupdf.Document, plans: list[_PagePlan], settings: _OcrSettings
+    path: Path, pdf: pymupdf.Document, plans: list[_PagePlan], settings: OcrOptions
 ) -> dict[int, PageOcr]:
     """What the OCR pool read on each page that needs OCR (0-based page number -> reading)."""
     numbers = [number for number, plan in enumerate(plans) if plan.reason is not None]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
+from schemas.options import AlertOptions
 from schemas.types import (
     CleanDocument,
     FieldStatus,
@@ -25,16 +26,15 @@ def assess(
     *,
     source_path: str,
     extractor: str,
-    entropy_threshold: float,
-    compliance_threshold: float,
+    options: AlertOptions = AlertOptions(),
 ) -> ReportOutcome:
     document = clean.document
     entropy = input_entropy_score(clean)
     alerts = list(ladder.alerts)
-    if entropy < entropy_threshold:
-        alerts.append(f"low_input_entropy: {entropy:.2f} < {entropy_threshold}")
-    if ladder.compliance < compliance_threshold:
-        alerts.append(f"low_format_compliance: {ladder.compliance:.2f} < {compliance_threshold}")
+    if entropy < options.entropy_threshold:
+        alerts.append(f"low_input_entropy: {entropy:.2f} < {options.entropy_threshold}")
+    if ladder.compliance < options.compliance_threshold:
+        alerts.append(f"low_format_compliance: {ladder.compliance:.2f} < {options.compliance_threshold}")
     invalid = [str(n) for n, r in ladder.fields.items() if r.status is FieldStatus.INVALID]
     alerts.extend(f"field_invalid: {name}" for name in invalid)
     alerts.extend(injection_alerts(clean))

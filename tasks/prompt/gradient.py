@@ -37,6 +37,7 @@ from schemas.patterns import (
     RISK_HEADING_ZH,
     SUMMARY_KEYWORDS,
 )
+from schemas.options import PromptOptions
 from schemas.types import ALL_FIELDS, CleanDocument, Document, FieldName, Prompt
 from tasks.clean.cleaner import field_wording, trimmed
 from tasks.prompt.markers import DEFAULT_MARKER_STYLE, Entity, MarkerStyle, entities, escape, paragraph_anchor, render
@@ -424,14 +425,14 @@ def prompt_tail(style: TailStyle, fields: tuple[FieldName, ...] = ALL_FIELDS, ma
 def build_prompt(
     clean: CleanDocument,
     *,
-    head_budget_chars: int = 1200,
-    marker_style: MarkerStyle = DEFAULT_MARKER_STYLE,
+    options: PromptOptions = PromptOptions(),
     fields: tuple[FieldName, ...] = ALL_FIELDS,
     steps: PromptSteps = PromptSteps(),
     tail_style: TailStyle = "directive",
 ) -> Prompt:
     """Dense head (field sentences, then the most informative ones), ordered body, and the tail the
     extractor wants (`Extractor.prompt_tail`): the whole directive, or a short question."""
+    head_budget_chars, marker_style = options.head_budget_chars, options.marker_style
     text = clean.document.text
     spans = [(s.start, s.end) for s in clean.kept]
     risk_headings = risk_heading_starts(text, spans) if FieldName.RISK_FACTORS in fields else []

@@ -20,15 +20,15 @@ from __future__ import annotations
 import bisect
 import hashlib
 import re
+from typing import NamedTuple, get_args
 
+from schemas.options import MarkerStyle, PromptOptions
 from schemas.patterns import HAN, NUMBER
-from typing import Literal, NamedTuple
 
 OPEN, CLOSE = "⟦", "⟧"
 TAGS = ("MONEY", "PCT", "DATE", "CODE", "ORG", "NUM")  # also the tie-break order for equal lengths
-MarkerStyle = Literal["none", "brackets", "xml"]
-MARKER_STYLES: tuple[MarkerStyle, ...] = ("none", "brackets", "xml")
-DEFAULT_MARKER_STYLE: MarkerStyle = "none"
+MARKER_STYLES: tuple[MarkerStyle, ...] = get_args(MarkerStyle)
+DEFAULT_MARKER_STYLE: MarkerStyle = PromptOptions().marker_style
 _RANK = {tag: rank for rank, tag in enumerate(TAGS)}
 
 _MONEY_UNITS = ("万亿元", "亿港元", "亿美元", "百万元", "千万元", "亿元", "万元", "千元", "港元", "港币", "美元", "元", "亿", "万")

@@ -1,0 +1,164 @@
+"""One report, file to row, the same in every kind of run (interactive lanes, Dask, Message Batches):
+
+    prepare(item, context)      ingest -> clean (with the run's boilerplate memory) -> prompt -> budget fit
+    ask_primary(prepared, ...)  the primary model's answer (a batch run gets it from the batch instead)
+    finish(prepared, answer, …) ladder from that answer with the per-field fallback -> assess -> charge
+
+A DigestError at any step becomes the report's error row; the run goes on.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from flows.settings import PIPELINE_VERSION, Environment, RunOptions
+from schemas.errors import ConfigError, DigestError
+from schemas.types import CleanDocument, ExtractionReply, ExtractionRequest, Prompt, ReportOutcome
+from tasks.clean.boilerplate import BoilerplateMemory
+from tasks.clean.cleaner import clean
+from tasks.extract.base import Extractor
+from tasks.extract.budget import fit_prompt
+from tasks.extract.rules import RulesExtractor
+from tasks.ingest.discover import InputFile
+from tasks.ingest.reader import ingest
+from tasks.output.assess import assess
+from tasks.output.cost import PriceTable, charge, load_price_table
+from tasks.prompt.gradient import build_prompt
+from tasks.validate.grounding import kept_view
+from tasks.validate.ladder import run_ladder_from_reply
+
+log = logging.getLogger("digest")
+
+
+@dataclass(frozen=True)
+class RunContext:
+    """What every report of a run shares. `memory`: the run's boilerplate memory (None on Dask workers)."""
+
+    options: RunOptions
+    extractor_name: str  # "rules" or "claude": the row's `extractor`, and part of the report-cache key
+    primary: Extractor
+    fallback: Extractor
+    prices: PriceTable
+    memory: BoilerplateMemory | None = None
+
+
+def run_context(
+    options: RunOptions,
+    *,
+    memory: BoilerplateMemory | None = None,
+    extractors: tuple[Extractor, Extractor] | None = None,
+    environment: Environment | None = None,
+) -> RunContext:
+    """The context of a run: `extractors` (primary, fallback) as given, else as the options and
+    the environment say."""
+    environment = environment or Environment()
+    primary, fallback = extractors or build_extractors(options, environment)
+    return RunContext(options, options.resolved_extractor(environment), primary, fallback, load_price_table(options.price_table), memory)
+
+
+def build_extractors(options: RunOptions, environment: Environment) -> tuple[Extractor, Extractor]:
+    """(primary, fallback): Sonnet then Haiku with a key, the rules backend twice without."""
+    if options.resolved_extractor(environment) == "rules":
+        return RulesExtractor(), RulesExtractor()
+    from tasks.extract.claude import ClaudeExtractor  # the SDK is imported only when it is used
+
+    if environment.anthropic_api_key is None:
+        raise ConfigError("--extractor claude needs ANTHROPIC_API_KEY", hint="Export ANTHROPIC_API_KEY, or use --extractor rules")
+    api_key = environment.anthropic_api_key.get_secret_value()
+    prices = load_price_table(options.price_table)
+
+    def claude(model: str) -> ClaudeExtractor:
+        known = prices.price(model)
+        context = {"context_tokens": known.context_tokens} if known else {}
+        return ClaudeExtractor(api_key=api_key, model=model, options=options.model, base_url=environment.anthropic_base_url, **context)
+
+    return claude(options.model.primary), claude(options.model.fallback)
+
+
+@dataclass(frozen=True)
+class Prepared:
+    """A report ready for its model call, and for validating the answer."""
+
+    doc_id: str
+    source_path: str
+    duplicate_paths: list[str]
+    cleaned: CleanDocument
+    prompt: Prompt  # as sent: trimmed to the token budget
+    dropped_body_paragraphs: tuple[int, ...] = ()  # what the budget trimmed from the built prompt
+    alerts: list[str] = field(default_factory=list)  # the budget's, e.g. prompt_trimmed
+    seconds: float = 0.0
+
+
+def prepare(item: InputFile, context: RunContext) -> Prepared | ReportOutcome:
+    """Ingest, clean, prompt and fit the budget; a DigestError becomes the error row."""
+    started = time.perf_counter()
+    try:
+        if item.read_error:
+            raise DigestError(item.read_error, hint="Check the path and its permissions")
+        cleaned = clean(ingest(item.path, options=context.options.ocr), memory=context.memory)
+        fit = fit_prompt(item.doc_id, build_report_prompt(cleaned, context), context.primary, context.options.prompt.token_budget)
+    except DigestError as error:
+        return error_row(item.doc_id, item.path, item.duplicate_paths, error, context)
+    return Prepared(
+        item.doc_id, str(item.path), list(item.duplicate_paths), cleaned, fit.prompt,
+        dropped_body_paragraphs=tuple(fit.dropped), alerts=list(fit.alerts), seconds=time.perf_counter() - started,
+    )
+
+
+def build_report_prompt(cleaned: CleanDocument, context: RunContext) -> Prompt:
+    """The prompt before the budget: the run's prompt options and the tail the primary wants."""
+    return build_prompt(cleaned, options=context.options.prompt, tail_style=context.primary.prompt_tail)
+
+
+def ask_primary(prepared: Prepared, context: RunContext) -> ExtractionReply | DigestError:
+    """The primary extractor's answer, or why there is none (the model stayed unavailable)."""
+    try:
+        return context.primary.extract(ExtractionRequest(doc_id=prepared.doc_id, prompt=prepared.prompt))
+    except DigestError as error:
+        return error
+
+
+def finish(prepared: Prepared, answer: ExtractionReply | DigestError, context: RunContext) -> ReportOutcome:
+    """Validate the primary answer, fall back per failing field, assess and price."""
+    if isinstance(answer, DigestError):
+        return error_row(prepared.doc_id, prepared.source_path, prepared.duplicate_paths, answer, context)
+    try:
+        ladder = run_ladder_from_reply(prepared.doc_id, answer, kept_view(prepared.cleaned), context.fallback)
+        ladder.alerts[:0] = prepared.alerts
+        outcome = assess(
+            prepared.cleaned, prepared.prompt, ladder, source_path=prepared.source_path, extractor=context.extractor_name, options=context.options.alerts
+        )
+        charge(outcome, ladder.replies, context.prices)
+    except DigestError as error:
+        return error_row(prepared.doc_id, prepared.source_path, prepared.duplicate_paths, error, context)
+    outcome.page_infos = prepared.cleaned.document.pages
+    outcome.duplicate_paths = list(prepared.duplicate_paths)
+    return outcome
+
+
+def digest_one(item: InputFile, context: RunContext) -> ReportOutcome:
+    """One report with the primary asked interactively: prepare, ask, finish."""
+    started = time.perf_counter()
+    prepared = prepare(item, context)
+    outcome = prepared if isinstance(prepared, ReportOutcome) else finish(prepared, ask_primary(prepared, context), context)
+    outcome.seconds = round(time.perf_counter() - started, 3)
+    return outcome
+
+
+def error_row(doc_id: str, source_path: str | Path, duplicate_paths: list[str], error: DigestError, context: RunContext) -> ReportOutcome:
+    log.warning("%s", error)
+    return ReportOutcome.error_row(doc_id, source_path, error, extractor=context.extractor_name, duplicate_paths=duplicate_paths)
+
+
+REPORT_CACHE_DIR = Path("state") / "report-cache"
+
+
+def report_cache_key(item: InputFile, options: RunOptions, extractor_name: str) -> str:
+    """Content hash + pipeline version + every option that can change a report's result."""
+    settings = json.dumps(options.result_settings(extractor_name), sort_keys=True)
+    return f"digest-report-{PIPELINE_VERSION}-{item.doc_id}-{hashlib.sha256(settings.encode()).hexdigest()[:12]}"

@@ -1,0 +1,123 @@
+"""What every run does around its reports, interactive or batch: the run id, the reports to do
+(discovered, selected by date, those done by this version skipped), the boilerplate memory, the
+progress bar, the outputs (Parquet, pages, review queue) and the summary artifacts."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+
+from prefect import task
+from prefect.artifacts import create_markdown_artifact, create_table_artifact
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+from flows.settings import PIPELINE_VERSION, RunOptions
+from schemas.types import ReportOutcome
+from tasks.clean.boilerplate import BoilerplateMemory, load_memory
+from tasks.ingest.dates import report_date, select_by_date
+from tasks.ingest.discover import InputFile, discover
+from tasks.output.assess import run_totals
+from tasks.output.sink import done_doc_ids, write_pages, write_results, write_review_entry
+
+
+@dataclass
+class RunSummary:
+    run_id: str
+    results_path: Path | None
+    outcomes: list[ReportOutcome] = field(default_factory=list)
+    skipped: list[str] = field(default_factory=list)  # paths already done by this version
+    pending_batches: list[str] = field(default_factory=list)  # message batches still running; a rerun resumes them
+
+
+@dataclass(frozen=True)
+class RunPlan:
+    run_id: str
+    items: list[InputFile]  # every report selected, done or not
+    done: frozenset[str]  # doc_ids already written by this pipeline version and extractor
+
+    @property
+    def todo(self) -> list[InputFile]:
+        return [i for i in self.items if i.doc_id not in self.done]
+
+    @property
+    def skipped(self) -> list[str]:
+        return [str(i.path) for i in self.items if i.doc_id in self.done]
+
+
+def plan_run(options: RunOptions, extractor_name: str) -> RunPlan:
+    """A new run id; the reports of the inputs within --since/--until; the done ones, unless --force."""
+    run_id = f"{datetime.now(UTC):%Y%m%dT%H%M%S}-{uuid.uuid4().hex[:8]}"
+    items = select_by_date(discover(options.inputs), options.since, options.until)
+    done = frozenset() if options.force else frozenset(done_doc_ids(options.out, PIPELINE_VERSION, extractor_name))
+    return RunPlan(run_id, items, done)
+
+
+# OUT -> the boilerplate memory of the run in progress: loaded once per run, shared by the report
+# tasks on the thread pool (it locks), saved when the run ends. Tasks on Dask workers run without.
+_RUN_MEMORIES: dict[Path, BoilerplateMemory] = {}
+
+
+# Reached only through these functions: the flow is pickled by value into every Dask submission,
+# and a direct reference would take the memory (and its lock) along.
+@contextmanager
+def run_boilerplate_memory(out: Path) -> Iterator[BoilerplateMemory]:
+    """The memory under OUT/state/, shared by this run's report tasks in this process; saved with
+    what it learned once the block ends without an error."""
+    memory = _RUN_MEMORIES[out.resolve()] = load_memory(out)
+    try:
+        yield memory
+        memory.save(out)
+    finally:
+        _RUN_MEMORIES.pop(out.resolve(), None)
+
+
+def current_boilerplate_memory(out: Path) -> BoilerplateMemory | None:
+    """The memory of the run writing to `out`, when that run is in this process."""
+    return _RUN_MEMORIES.get(out.resolve())
+
+
+@contextmanager
+def progress_bars(show: bool) -> Iterator[Progress]:
+    """The run's progress bars (none drawn when `show` is false)."""
+    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+    with Progress(*columns, disable=not show) as progress:
+        yield progress
+
+
+@task(name="write-outputs", retries=2, retry_delay_seconds=[0.5, 2])
+def write_outputs(outcomes: list[ReportOutcome], out: Path, run_id: str, processed_at: datetime) -> Path | None:
+    for outcome in outcomes:
+        if outcome.report_date is None:
+            outcome.report_date, outcome.report_date_source = report_date(Path(outcome.source_path))
+        write_review_entry(out, outcome, run_id=run_id)
+    write_pages(out, outcomes, run_id=run_id, processed_at=processed_at)
+    return write_results(out, outcomes, run_id=run_id, pipeline_version=PIPELINE_VERSION, processed_at=processed_at)
+
+
+def publish_summary(summary: RunSummary) -> None:
+    """The run summary as Prefect artifacts: a table of reports and a markdown digest."""
+    totals = run_totals(summary.outcomes, len(summary.skipped))
+    rows = [
+        {
+            "report": Path(o.source_path).name,
+            "status": str(o.status),
+            **{str(name).lower(): result.value for name, result in o.fields.items()},
+            "alerts": "; ".join(o.alerts),
+            "error": o.error or "",
+        }
+        for o in summary.outcomes
+    ]
+    create_table_artifact(rows, key="digest-reports", description=f"Reports of run {summary.run_id}")
+    status_lines = "\n".join(f"| {status} | {count} |" for status, count in totals.by_status.items())
+    create_markdown_artifact(
+        f"# Run {summary.run_id}\n\n| status | reports |\n|---|---|\n{status_lines}\n\n"
+        f"- skipped as already done: {totals.skipped}\n- alerted: {totals.alerted}\n- field fallbacks: {totals.fallbacks}\n"
+        f"- model tokens: {totals.model_tokens}\n- estimated cost: ${totals.estimated_cost_usd:.4f}\n"
+        f"- results: `{summary.results_path}`\n",
+        key="digest-run-summary",
+        description="Counts by status, alerts, fallbacks, tokens and cost",
+    )
