@@ -7,7 +7,7 @@ from datetime import date
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field, SecretStr, model_validator
+from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 PIPELINE_VERSION = "0.1.0"
@@ -15,6 +15,9 @@ DEFAULT_PRIMARY_MODEL = "claude-sonnet-5-5"
 DEFAULT_FALLBACK_MODEL = "claude-haiku-5-5"
 
 ExtractorName = Literal["rules", "claude"]
+# A broker report is 0.1-20 MB as a PDF and under 1 MB as text; a .txt costs about 35x its size in
+# memory while it is normalised (README, "Faults"), a PDF far less per byte.
+DEFAULT_MAX_INPUT_MB: dict[Literal["pdf", "txt"], float] = {"pdf": 200.0, "txt": 20.0}
 
 
 class Environment(BaseSettings):
@@ -48,6 +51,10 @@ class RunOptions(BaseSettings):
     ocr_workers: int | None = Field(None, ge=1, le=64, description="OCR processes, shared by all reports; None: one per core")
     ocr_page_timeout_s: float = Field(180.0, gt=0, description="an OCR page still running after this is recorded as failed")
     ocr_max_megapixels: float = Field(50.0, gt=0, description="pages (or images on them) bigger than this are not OCRed")
+    max_input_mb: dict[Literal["pdf", "txt"], float] = Field(
+        default_factory=lambda: dict(DEFAULT_MAX_INPUT_MB), description="per kind of input: bigger files get an error row, unread"
+    )
+    model_breaker_failures: int = Field(5, ge=1, description="after this many consecutive unavailable model calls the run stops calling the model")
     head_budget_chars: int = Field(1200, ge=0)
     marker_style: Literal["none", "brackets", "xml"] = Field("none", description="entity markers in the prompt (none: measured best)")
     entropy_alert_threshold: float = 1.0
@@ -66,6 +73,13 @@ class RunOptions(BaseSettings):
     since: date | None = Field(None, description="backfill: only reports dated on or after this (tasks/ingest/dates.py)")
     until: date | None = Field(None, description="backfill: only reports dated on or before this")
     dask_address: str | None = Field(None, pattern=r"^(tcp|tls|inproc|ucx)://", description="run the per-report tasks on this Dask scheduler; None: local threads")
+
+    @field_validator("max_input_mb", mode="after")
+    @classmethod
+    def _every_kind(cls, value: dict[str, float]) -> dict[str, float]:
+        if any(mb <= 0 for mb in value.values()):
+            raise ValueError("--max-input-mb sizes must be positive")
+        return DEFAULT_MAX_INPUT_MB | value
 
     @model_validator(mode="after")
     def _since_before_until(self) -> RunOptions:

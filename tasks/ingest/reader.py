@@ -38,6 +38,7 @@ from schemas.errors import (
     OcrError,
 )
 from schemas.types import PAGE_SEPARATOR, Document, PageInfo, PageSource
+from tasks.ingest.files import read_regular
 from tasks.ingest.layout import Box, reading_order
 from tasks.ingest.ocr import (
     DEFAULT_DPI,
@@ -221,7 +222,7 @@ class _PagePlan:
 
 def _read_bytes(path: Path) -> bytes:
     try:
-        data = path.read_bytes()
+        data = read_regular(path)
     except OSError as error:
         raise BadInputError(f"{path}: cannot be read ({error.strerror or error})") from error
     if not data:
