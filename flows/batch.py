@@ -252,13 +252,15 @@ def digest_batch_run(options: RunOptions, show_progress: bool = False) -> quote[
     primary, fallback = build_extractors(options, environment)
     assert isinstance(primary, ClaudeExtractor)
     run_id = f"{datetime.now(UTC):%Y%m%dT%H%M%S}-{uuid.uuid4().hex[:8]}"
-    items = select_by_date(discover(options.inputs), options.since, options.until)
+    items = select_by_date(discover(options.inputs, max_input_mb=options.max_input_mb), options.since, options.until)
     done = set() if options.force else done_doc_ids(options.out, PIPELINE_VERSION, extractor_name)
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
     with Progress(*columns, disable=not show_progress) as progress:
         run = digest_batches(items, options, primary, fallback, extractor_name, done=done, mapper=_prefect_map, progress=progress)
-    path = write_outputs(quote(run.outcomes), options.out, run_id, datetime.now(UTC))
-    for batch_id in run.finished:
+    written = write_outputs(quote(run.outcomes), options.out, run_id, datetime.now(UTC))
+    error = written if isinstance(written, DigestError) else None
+    for batch_id in run.finished if error is None else []:
         clear_state(options.out, batch_id)
     skipped = [str(i.path) for i in items if i.doc_id in done]
-    return quote(RunSummary(run_id=run_id, results_path=path, outcomes=run.outcomes, skipped=skipped, pending_batches=run.pending))
+    path = None if error else written
+    return quote(RunSummary(run_id=run_id, results_path=path, outcomes=run.outcomes, skipped=skipped, pending_batches=run.pending, error=error))

@@ -13,13 +13,15 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from prefect import flow, task
+from prefect.cache_policies import NO_CACHE
 from prefect.artifacts import create_markdown_artifact, create_table_artifact
 from prefect.futures import as_completed
 from prefect.task_runners import TaskRunner, ThreadPoolTaskRunner
 from prefect.utilities.annotations import quote
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from flows.lanes import ReportRecords, run_in_lanes
+from flows.lanes import run_in_lanes
+from tasks.output.state import ReportRecords
 from flows.settings import PIPELINE_VERSION, Environment, RunOptions
 from schemas.errors import DigestError
 from schemas.types import CleanDocument, Document, Prompt, ReportOutcome, ReportStatus
@@ -35,7 +37,9 @@ from tasks.validate.ladder import run_ladder
 from tasks.prompt.gradient import build_prompt
 from tasks.ingest.reader import ingest
 from tasks.extract.rules import RulesExtractor
-from tasks.output.sink import done_doc_ids, write_pages, write_results, write_review_entry
+from tasks.output.commit import commit_run, recover
+from tasks.output.lock import Claims, RunLease
+from tasks.output.sink import done_doc_ids
 from tasks.validate.grounding import kept_view
 
 log = logging.getLogger("digest")
@@ -48,6 +52,8 @@ class RunSummary:
     outcomes: list[ReportOutcome] = field(default_factory=list)
     skipped: list[str] = field(default_factory=list)  # paths already done by this version
     pending_batches: list[str] = field(default_factory=list)  # message batches still running; a rerun resumes them
+    error: DigestError | None = None  # the outputs could not be written (raised by `run`, outside the flow)
+    left_to_others: list[str] = field(default_factory=list)  # paths a concurrent run on the same OUT digests
 
 
 def build_extractors(options: RunOptions, environment: Environment) -> tuple[Extractor, Extractor]:
@@ -139,11 +145,7 @@ def report_cache_key(item: InputFile, options: RunOptions, extractor_name: str) 
     return f"digest-report-{PIPELINE_VERSION}-{item.doc_id}-{hashlib.sha256(settings.encode()).hexdigest()[:12]}"
 
 
-def _cache_key(_context: object, parameters: dict) -> str:
-    return report_cache_key(parameters["item"], parameters["options"], parameters["extractor_name"])
-
-
-@task(name="digest-report", task_run_name="digest {item.path.name}", cache_key_fn=_cache_key, persist_result=True)
+@task(name="digest-report", task_run_name="digest {item.path.name}", cache_policy=NO_CACHE, persist_result=False)
 def digest_report(item: InputFile, options: RunOptions, extractor_name: str) -> ReportOutcome:
     return _digest_report_body(item, options, extractor_name)
 
@@ -208,44 +210,66 @@ def publish_summary(summary: RunSummary) -> None:
 
 
 @task(name="write-outputs", retries=2, retry_delay_seconds=[0.5, 2])
-def write_outputs(outcomes: list[ReportOutcome], out: Path, run_id: str, processed_at: datetime) -> Path | None:
+def write_outputs(outcomes: list[ReportOutcome], out: Path, run_id: str, processed_at: datetime) -> Path | DigestError | None:
+    """The run's pages, review entries and results, committed together (tasks/output/commit.py);
+    a DigestError is returned, not raised, so that Prefect prints no traceback for a full disk."""
     for outcome in outcomes:
         if outcome.report_date is None:
             outcome.report_date, outcome.report_date_source = report_date(Path(outcome.source_path))
-        write_review_entry(out, outcome, run_id=run_id)
-    write_pages(out, outcomes, run_id=run_id, processed_at=processed_at)
-    return write_results(out, outcomes, run_id=run_id, pipeline_version=PIPELINE_VERSION, processed_at=processed_at)
+    try:
+        return commit_run(out, outcomes, run_id=run_id, pipeline_version=PIPELINE_VERSION, processed_at=processed_at)
+    except DigestError as error:
+        return error
 
 
-def digest_reports(todo: list[InputFile], options: RunOptions, extractor_name: str, memory: BoilerplateMemory, on_done: Callable[[ReportOutcome], None]) -> list[ReportOutcome]:
+def digest_reports(
+    todo: list[InputFile],
+    options: RunOptions,
+    extractor_name: str,
+    memory: BoilerplateMemory,
+    on_done: Callable[[ReportOutcome], None],
+    *,
+    run_id: str | None = None,
+    claims: Claims | None = None,
+    on_skip: Callable[[InputFile, str], None] = lambda _item, _run: None,
+) -> list[ReportOutcome]:
     """Every report's outcome, each kept as a Prefect result record under OUT/state/report-cache:
     on local threads a few lanes pull reports from a queue (flows/lanes.py), on Dask one task
     per report."""
     if options.dask_address:
-        return _digest_on_cluster(todo, options, extractor_name, on_done)
+        return _digest_on_cluster(todo, options, extractor_name, on_done, run_id)
     primary, fallback = build_extractors(options, Environment())
     return run_in_lanes(
         todo,
         lambda item: digest_one(item, options, primary, fallback, extractor_name, memory),
         lanes=options.concurrency,
-        records=ReportRecords(options.out.resolve() / REPORT_CACHE_DIR),
+        records=ReportRecords(options.out.resolve() / REPORT_CACHE_DIR, run_id),
         key_of=lambda item: report_cache_key(item, options, extractor_name),
         force=options.force,
         report_timeout_s=options.report_timeout_s,
         extractor_name=extractor_name,
         on_done=on_done,
+        claims=claims,
+        on_skip=on_skip,
     )
 
 
-def _digest_on_cluster(todo: list[InputFile], options: RunOptions, extractor_name: str, on_done: Callable[[ReportOutcome], None]) -> list[ReportOutcome]:
-    cache_dir = options.out.resolve() / REPORT_CACHE_DIR
-    cached_task = digest_report.with_options(result_storage=cache_dir, refresh_cache=options.force, timeout_seconds=options.report_timeout_s)
-    futures = {cached_task.submit(i, options, extractor_name): i for i in todo}
+def _digest_on_cluster(todo: list[InputFile], options: RunOptions, extractor_name: str, on_done: Callable[[ReportOutcome], None], run_id: str | None = None) -> list[ReportOutcome]:
+    records = ReportRecords(options.out.resolve() / REPORT_CACHE_DIR, run_id)
+    timed_task = digest_report.with_options(timeout_seconds=options.report_timeout_s)
     outcomes = []
+    futures = {}
+    for item in todo:
+        recorded = None if options.force else records.read(report_cache_key(item, options, extractor_name), item.doc_id)
+        if recorded is not None:
+            outcomes.append(recorded)
+            on_done(recorded)
+        else:
+            futures[timed_task.submit(item, options, extractor_name)] = item
     for future in as_completed(list(futures)):
         outcomes.append(_outcome_of(future, futures[future], options, extractor_name))
-        if outcomes[-1].retry_next_run:  # errors are retried next run, never cached
-            (cache_dir / report_cache_key(futures[future], options, extractor_name)).unlink(missing_ok=True)
+        if not outcomes[-1].retry_next_run:  # errors are retried next run, never recorded
+            records.write(report_cache_key(futures[future], options, extractor_name), outcomes[-1])
         on_done(outcomes[-1])
     order = {str(i.path): n for n, i in enumerate(todo)}
     return sorted(outcomes, key=lambda o: order.get(o.source_path, 0))
@@ -256,20 +280,43 @@ def digest_run(options: RunOptions, show_progress: bool = False) -> quote[RunSum
     """Returned quoted: Prefect would otherwise walk every outcome looking for futures."""
     run_id = f"{datetime.now(UTC):%Y%m%dT%H%M%S}-{uuid.uuid4().hex[:8]}"
     extractor_name = options.resolved_extractor(Environment())
-    items = select_by_date(discover(options.inputs), options.since, options.until)
-    done = set() if options.force else done_doc_ids(options.out, PIPELINE_VERSION, extractor_name)
-    todo = [i for i in items if i.doc_id not in done]
-    skipped = [str(i.path) for i in items if i.doc_id in done]
-    memory = _open_run_memory(options.out)
-    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), disable=not show_progress) as progress:
-        bar = progress.add_task("reports", total=len(todo))
-        outcomes = digest_reports(todo, options, extractor_name, memory, on_done=lambda _: progress.advance(bar))
-    _close_run_memory(options.out)
-    memory.save(options.out)
-    path = write_outputs(quote(outcomes), options.out, run_id, datetime.now(UTC))
-    summary = RunSummary(run_id=run_id, results_path=path, outcomes=outcomes, skipped=skipped)
+    lease = RunLease(options.out, run_id)  # other runs on this OUT see this one live until it ends
+    try:
+        recover(options.out)
+        items = select_by_date(discover(options.inputs, max_input_mb=options.max_input_mb), options.since, options.until)
+        done = set() if options.force else done_doc_ids(options.out, PIPELINE_VERSION, extractor_name)
+        todo = [i for i in items if i.doc_id not in done]
+        skipped = [str(i.path) for i in items if i.doc_id in done]
+        left: list[str] = []
+        memory = _open_run_memory(options.out)
+        with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), disable=not show_progress) as progress:
+            bar = progress.add_task("reports", total=len(todo))
+            outcomes = digest_reports(
+                todo, options, extractor_name, memory, on_done=lambda _: progress.advance(bar),
+                run_id=run_id, claims=Claims(options.out, run_id), on_skip=lambda item, _run: left.append(str(item.path)),
+            )
+        _close_run_memory(options.out)
+        written = write_outputs(quote(outcomes), options.out, run_id, datetime.now(UTC))
+        error = written if isinstance(written, DigestError) else save_memory(memory, options.out)
+        path = None if isinstance(written, DigestError) else written
+        summary = RunSummary(run_id=run_id, results_path=path, outcomes=outcomes, skipped=skipped, error=error, left_to_others=left)
+    finally:
+        lease.release()
     publish_summary(summary)
     return quote(summary)
+
+
+def save_memory(memory: BoilerplateMemory, out: Path) -> DigestError | None:
+    """Merged into what is on disk; a write failure is returned, to be told in one line."""
+    from tasks.output.commit import output_error
+
+    try:
+        memory.save(out)
+    except OSError as error:
+        return output_error(error)
+    except DigestError as error:
+        return error
+    return None
 
 
 def task_runner(options: RunOptions) -> TaskRunner:
@@ -289,4 +336,7 @@ def run(options: RunOptions, *, show_progress: bool = False) -> RunSummary:
         summary = digest_batch_run.with_options(task_runner=task_runner(options))(options=options, show_progress=show_progress)
     else:
         summary = digest_run.with_options(task_runner=task_runner(options))(options=options, show_progress=show_progress)
-    return summary.unquote() if isinstance(summary, quote) else summary
+    summary = summary.unquote() if isinstance(summary, quote) else summary
+    if summary.error is not None:
+        raise summary.error
+    return summary

@@ -280,6 +280,8 @@ def render_megapixels(page: pymupdf.Page, dpi: int) -> float:
 
 
 def _worker_main(conn: Connection, plan: OcrPlan) -> None:
+    # A terminal's Ctrl-C reaches the whole foreground group: the parent stops the workers itself.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     os.setsid()  # its own process group: a timeout kills this worker and any tesseract child
     os.environ["OMP_THREAD_LIMIT"] = "1"  # one core per worker; the pool spreads over the cores
     try:
@@ -356,6 +358,8 @@ class _Worker:
                 os.killpg(self.process.pid, signal.SIGKILL)
             except (ProcessLookupError, PermissionError):  # the group is gone already
                 pass
+            if self.process.is_alive():  # killed before its setsid(): not yet a group of its own
+                self.process.kill()
         self.process.join(timeout=10)
         self.conn.close()
 
@@ -377,7 +381,9 @@ class OcrPool:
         self.plan = plan
         self.workers = workers
         self._jobs: queue.SimpleQueue[tuple[PageJob, Future[PageOcr]] | None] = queue.SimpleQueue()
-        self._slots = [threading.Thread(target=self._serve, name=f"ocr-slot-{n}", daemon=True) for n in range(workers)]
+        self._workers: dict[int, _Worker] = {}
+        self._aborted = threading.Event()
+        self._slots = [threading.Thread(target=self._serve, args=(n,), name=f"ocr-slot-{n}", daemon=True) for n in range(workers)]
         for slot in self._slots:
             slot.start()
 
@@ -398,17 +404,31 @@ class OcrPool:
         for slot in self._slots:
             slot.join(timeout=5)
 
-    def _serve(self) -> None:
+    def abort(self) -> None:
+        """Kill every worker now (the process is stopping): running and queued pages come back
+        as `worker_died`, so no report waits on them."""
+        self._aborted.set()
+        for worker in list(self._workers.values()):
+            worker.kill()
+        self.close()
+
+    def _serve(self, slot: int) -> None:
         worker: _Worker | None = None
         while (item := self._jobs.get()) is not None:
             job, future = item
             if not future.set_running_or_notify_cancel():
                 continue
+            if self._aborted.is_set():
+                future.set_result(PageOcr(self.plan.primary, failure="worker_died", detail="stopped by a signal"))
+                continue
             try:
                 if worker is None or not worker.alive:
-                    worker = _Worker(self.plan)
+                    worker = self._workers[slot] = _Worker(self.plan)
                 result = worker.run(job)
             except BaseException as error:  # the worker could not start: every page says so
+                if self._aborted.is_set():
+                    future.set_result(PageOcr(self.plan.primary, failure="worker_died", detail="stopped by a signal"))
+                    continue
                 future.set_exception(error)
                 worker = None
                 continue
@@ -451,6 +471,18 @@ def shared_pool(plan: OcrPlan, workers: int | None = None) -> OcrPool | InlinePo
             daemonic = multiprocessing.current_process().daemon
             _POOLS[(plan, size)] = InlinePool(plan) if daemonic else OcrPool(plan, size)
         return _POOLS[(plan, size)]
+
+
+def abort_pools() -> None:
+    """Kill the workers of every pool (a stop signal); the next use starts new ones."""
+    with _POOLS_LOCK:
+        pools = list(_POOLS.values())
+        _POOLS.clear()
+    for pool in pools:
+        if isinstance(pool, OcrPool):
+            pool.abort()
+        else:
+            pool.close()
 
 
 @atexit.register
