@@ -37,6 +37,10 @@ class _WarningLine(logging.Handler):
     """The pipeline's warnings, one line each on stderr, with control characters made visible."""
 
     def emit(self, record: logging.LogRecord) -> None:
+        from tasks.stop import stop_requested
+
+        if stop_requested():  # pages cut short by the stop: the one line printed at the end says it all
+            return
         try:
             errors.print(Text(plain(f"warning: {record.getMessage()}"), style="yellow"), soft_wrap=True)
         except Exception:  # noqa: BLE001 - a warning that cannot be shown must not stop the run

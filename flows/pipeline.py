@@ -60,6 +60,7 @@ def build_extractors(options: RunOptions, environment: Environment) -> tuple[Ext
     """(primary, fallback): Sonnet then Haiku with a key, the rules backend twice without."""
     if options.resolved_extractor(environment) == "rules":
         return RulesExtractor(), RulesExtractor()
+    from tasks.extract.breaker import CircuitBreaker
     from tasks.extract.claude import ClaudeExtractor
 
     if environment.anthropic_api_key is None:
@@ -73,6 +74,7 @@ def build_extractors(options: RunOptions, environment: Environment) -> tuple[Ext
         max_retries=options.model_max_retries,
         deadline_s=options.report_deadline_s,
         concurrency=options.model_concurrency,
+        breaker=CircuitBreaker(options.model_breaker_failures),  # one per run, shared by both models
     )
     prices = load_price_table(options.price_table)
 

@@ -63,6 +63,7 @@ class Document:
     text: str  # page texts joined by PAGE_SEPARATOR
     pages: list[PageInfo]
     raw_offsets: list[int]  # per character of `text`: its offset in the raw text of its page
+    integrity_alerts: list[str] = field(default_factory=list)  # a repaired PDF, pages missing: never a silent ok
 
     def page_index(self, offset: int) -> int:
         """0-based index into `pages` of the page holding `offset`."""

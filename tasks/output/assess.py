@@ -38,10 +38,11 @@ def assess(
     alerts.extend(f"field_invalid: {name}" for name in invalid)
     alerts.extend(injection_alerts(clean))
     alerts.extend(ocr_failure_alerts(clean))
+    alerts.extend(document.integrity_alerts)
     outcome = ReportOutcome(
         doc_id=document.doc_id,
         source_path=source_path,
-        status=ReportStatus.NEEDS_REVIEW if ladder.needs_review else ReportStatus.OK,
+        status=ReportStatus.NEEDS_REVIEW if ladder.needs_review or document.integrity_alerts else ReportStatus.OK,
         pages=len(document.pages),
         ocr_pages=document.ocr_pages,
         fields=ladder.fields,
