@@ -107,7 +107,7 @@ def run(
     price_table: Annotated[Path | None, typer.Option(help="JSON price table [default: schemas/model_prices.json]")] = None,
     dask_address: Annotated[str | None, typer.Option(help="run the per-report tasks on this Dask scheduler, e.g. tcp://10.0.0.5:8786 [default: local threads]")] = None,
     markers: Annotated[str | None, typer.Option("--markers", help="entity markers in the prompt: none | brackets | xml [default: none, the fewest tokens]")] = None,
-    max_input_mb: Annotated[list[str] | None, typer.Option("--max-input-mb", help="size cap per kind, KIND=MB (pdf=200, txt=20 by default); bigger inputs get an error row unread")] = None,
+    max_input_mb: Annotated[list[str] | None, typer.Option("--max-input-mb", help="size cap per kind, KIND=MB (pdf=200, txt=10 by default); bigger inputs get an error row unread")] = None,
 ) -> None:
     """Process reports into OUT/results/run_date=…/<run_id>.parquet and print a summary. Any
     option can also come from a DIGEST_<OPTION> environment variable (a flag given wins).

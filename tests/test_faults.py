@@ -271,3 +271,67 @@ def test_markup_and_escape_sequences_are_printed_as_typed() -> None:
     shown = console.export_text()
     assert "[link=file:evil]click.pdf [/red]" in shown and "\x1b[2J" not in shown and "\\x1b[2J\\x07" in shown
     assert plain("a\u202eb") == "a\\u202eb"
+
+
+# ---------------------------------------------------------------- 2. PDFs: inline images, repairs
+
+
+def inline_image_pdf(path: Path, side: int) -> None:
+    """One page whose content stream draws a side x side grey inline image (zeros, deflated)."""
+    import zlib
+
+    import pymupdf
+
+    deflate = zlib.compressobj(9)
+    row_block = bytes(side * 256)
+    data = b"".join(deflate.compress(row_block) for _ in range(side // 256)) + deflate.flush()
+    content = b"q 500 0 0 700 50 50 cm BI /W %d /H %d /CS /G /BPC 8 /F /Fl ID " % (side, side) + data + b" EI Q"
+    with pymupdf.open() as pdf:
+        page = pdf.new_page()
+        xref = pdf.get_new_xref()
+        pdf.update_object(xref, "<<>>")
+        pdf.update_stream(xref, content)
+        pdf.xref_set_key(page.xref, "Contents", f"{xref} 0 R")
+        pdf.save(path)
+
+
+def test_an_inline_image_counts_against_the_pixel_cap(tmp_path: Path) -> None:
+    from tasks.ingest.reader import ingest
+
+    inline_image_pdf(tmp_path / "bomb.pdf", 10_240)
+    assert (tmp_path / "bomb.pdf").stat().st_size < 1_000_000  # 105 MP of pixels in under 1 MB
+    (page,) = ingest(tmp_path / "bomb.pdf").pages
+    assert page.ocr_failure == "over_pixel_cap"
+
+
+def test_a_repaired_pdf_is_alerted_and_needs_review(tmp_path: Path) -> None:
+    import re
+
+    from schemas.types import ReportStatus
+    from tasks.clean.cleaner import clean
+    from tasks.extract.rules import RulesExtractor
+    from tasks.ingest.reader import ingest
+    from tasks.output.assess import assess
+    from tasks.prompt.gradient import build_prompt
+    from tasks.validate.grounding import kept_view
+    from tasks.validate.ladder import run_ladder
+    from tests.conftest import SAMPLES
+
+    data = bytearray((SAMPLES / "zh_buy.pdf").read_bytes())
+    headers = [m.start() for m in re.finditer(rb"\d+ 0 obj", data)]
+    for start in headers[len(headers) // 3 : 2 * len(headers) // 3]:  # object headers destroyed mid-file
+        data[start : start + 5] = b"xxxxx"
+    (tmp_path / "broken.pdf").write_bytes(bytes(data))
+    document = ingest(tmp_path / "broken.pdf", ocr_max_megapixels=0.01)  # the emptied page is not OCRed here
+    assert any(a.startswith("pdf_repaired") for a in document.integrity_alerts)
+    cleaned = clean(document)
+    prompt = build_prompt(cleaned)
+    ladder = run_ladder(document.doc_id, prompt, kept_view(cleaned), RulesExtractor(), RulesExtractor())
+    result = assess(cleaned, prompt, ladder, source_path="broken.pdf", extractor="rules", entropy_threshold=1.0, compliance_threshold=0.95)
+    assert result.status is ReportStatus.NEEDS_REVIEW and any(a.startswith("pdf_repaired") for a in result.alerts)
+
+
+def test_fewer_pages_than_declared_is_alerted() -> None:
+    from tasks.ingest.guards import declared_pages
+
+    assert declared_pages(b"1 0 obj << /Type /Pages /Kids [3 0 R] /Count 3 >> endobj 4 0 obj << /Type /Pages /Count 1 >>") == 3
