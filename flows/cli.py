@@ -2,23 +2,31 @@
 
 from __future__ import annotations
 
-import functools
-import logging
-import os
+import multiprocessing
 import signal
-import threading
-from collections.abc import Callable
-from datetime import datetime
-from pathlib import Path
-from typing import Annotated, ParamSpec, TypeVar
 
-import typer
-from pydantic import ValidationError
-from rich.console import Console
-from rich.table import Table
-from rich.text import Text
+if getattr(multiprocessing.current_process(), "_inheriting", False):
+    # A spawned OCR worker re-imports the main module while it starts: a terminal's Ctrl-C
+    # reaches the whole foreground group, and the parent stops its workers itself.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
-from flows.runtime import quiet_prefect_defaults
+import functools  # noqa: E402
+import logging  # noqa: E402
+import os  # noqa: E402
+import signal  # noqa: E402
+import threading  # noqa: E402
+from collections.abc import Callable  # noqa: E402
+from datetime import datetime  # noqa: E402
+from pathlib import Path  # noqa: E402
+from typing import Annotated, ParamSpec, TypeVar  # noqa: E402
+
+import typer  # noqa: E402
+from pydantic import ValidationError  # noqa: E402
+from rich.console import Console  # noqa: E402
+from rich.table import Table  # noqa: E402
+from rich.text import Text  # noqa: E402
+
+from flows.runtime import quiet_prefect_defaults  # noqa: E402
 
 quiet_prefect_defaults()
 
@@ -190,7 +198,7 @@ def run_and_summarise(options: RunOptions) -> None:
     if (number := stop_signal()) is not None:
         name = signal.Signals(number).name
         where = summary.results_path or "nothing written"
-        errors.print(Text(plain(f"stopped by {name}: {len(summary.outcomes)} finished report(s) written ({where}); rerun the same command to do the rest")))
+        errors.print(Text(plain(f"stopped by {name}: {len(summary.outcomes)} finished report(s) written ({where}); rerun the same command to do the rest")), soft_wrap=True)
         raise typer.Exit(EXIT_ON_SIGNAL.get(signal.Signals(number), 128 + number))
     print_summary(summary)
 

@@ -92,6 +92,8 @@ def prefect_session() -> Iterator[None]:
     from prefect.utilities.asyncutils import run_coro_as_sync
 
     logging.getLogger("prefect.task_runs").addFilter(_drop_thread_timeout_warning)
+    for worker in ("EventsWorker", "APILogWorker"):  # "Still processing items: N remaining" while they drain
+        logging.getLogger(worker).addFilter(lambda record: "Still processing items" not in record.getMessage())
     if prefect.settings.PREFECT_API_URL.value():
         yield
         return

@@ -17,18 +17,24 @@ import signal
 import threading
 import time
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass
 from functools import lru_cache
 from multiprocessing.connection import Connection
 from typing import ClassVar, Literal, get_args
 
-import numpy as np
-import pymupdf
-import pytesseract
-from PIL import Image
+if getattr(multiprocessing.current_process(), "_inheriting", False):
+    # Imported by a spawned OCR worker during its start: a terminal's Ctrl-C reaches the whole
+    # foreground group, and the parent stops its workers itself (before the imports below: slow).
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
-from schemas.errors import OcrError
+import numpy as np  # noqa: E402
+import pymupdf  # noqa: E402
+import pytesseract  # noqa: E402
+from PIL import Image  # noqa: E402
+
+from schemas.errors import OcrError  # noqa: E402
 
 EngineName = Literal["rapidocr", "tesseract"]
 EngineChoice = Literal["auto", "rapidocr", "tesseract"]
@@ -315,12 +321,14 @@ def _read_job(engine: OcrEngine, latin: OcrEngine | None, job: PageJob) -> PageO
 class _Worker:
     """One worker process and the pipe to it."""
 
-    def __init__(self, plan: OcrPlan) -> None:
+    def __init__(self, plan: OcrPlan, started: Callable[[_Worker], None] | None = None) -> None:
         self.plan = plan
         context = multiprocessing.get_context("spawn")  # no fork: the parent runs threads
         self.conn, child = context.Pipe()
         self.process = context.Process(target=_worker_main, args=(child, plan), daemon=True)
         self.process.start()
+        if started is not None:  # known to the pool before it is ready, so a stop can kill it
+            started(self)
         child.close()
         try:
             message = self.conn.recv() if self.conn.poll(WORKER_START_TIMEOUT_S) else "no answer"
@@ -389,6 +397,9 @@ class OcrPool:
 
     def submit(self, job: PageJob) -> Future[PageOcr]:
         future: Future[PageOcr] = Future()
+        if self._aborted.is_set():
+            future.set_result(PageOcr(self.plan.primary, failure="worker_died", detail="stopped by a signal"))
+            return future
         self._jobs.put((job, future))
         return future
 
@@ -413,6 +424,9 @@ class OcrPool:
         self.close()
 
     def _serve(self, slot: int) -> None:
+        # Stop signals are the main thread's business; blocked here, they stay blocked in the
+        # workers this thread spawns, so a terminal's Ctrl-C never interrupts one starting up.
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
         worker: _Worker | None = None
         while (item := self._jobs.get()) is not None:
             job, future = item
@@ -423,7 +437,7 @@ class OcrPool:
                 continue
             try:
                 if worker is None or not worker.alive:
-                    worker = self._workers[slot] = _Worker(self.plan)
+                    worker = _Worker(self.plan, started=lambda new: self._workers.__setitem__(slot, new))
                 result = worker.run(job)
             except BaseException as error:  # the worker could not start: every page says so
                 if self._aborted.is_set():
