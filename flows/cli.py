@@ -13,7 +13,6 @@ if getattr(multiprocessing.current_process(), "_inheriting", False):
 import functools  # noqa: E402
 import logging  # noqa: E402
 import os  # noqa: E402
-import signal  # noqa: E402
 import threading  # noqa: E402
 from collections.abc import Callable  # noqa: E402
 from datetime import datetime  # noqa: E402
