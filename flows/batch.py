@@ -54,6 +54,7 @@ from tasks.extract.base import Extractor
 from tasks.validate.ladder import run_ladder_from_reply
 from tasks.prompt.gradient import build_prompt
 from tasks.output.sink import done_doc_ids
+from tasks.output.terminal import markup_safe
 from tasks.validate.grounding import kept_view
 
 log = logging.getLogger("digest.batch")
@@ -215,11 +216,11 @@ def _collect(
     mapper: Mapper,
     progress: Progress | None,
 ) -> None:
-    bar = progress.add_task(f"batch {state.batch_id}", total=len(state.reports)) if progress else None
+    bar = progress.add_task(markup_safe(f"batch {state.batch_id}"), total=len(state.reports)) if progress else None
 
     def show(batch: Any) -> None:
         if progress is not None and bar is not None:
-            progress.update(bar, completed=finished_requests(batch), description=f"batch {state.batch_id} ({batch.processing_status})")
+            progress.update(bar, completed=finished_requests(batch), description=markup_safe(f"batch {state.batch_id} ({batch.processing_status})"))
 
     client = primary.client
     batch = poll_batch(client, state.batch_id, interval_s=options.batch_poll_interval_s, max_wait_s=options.batch_max_wait_s, on_update=show)
