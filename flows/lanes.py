@@ -11,8 +11,8 @@ OUT/state/report-cache (tasks/output/state.py; never a pickle: reading OUT must 
 keyed on content hash + pipeline version + settings, as soon as the report is done. A run killed
 midway redoes only the reports without a record; a record that does not validate is redone.
 
-With `claims` (tasks/output/lock.py), a lane claims each report before digesting it, and a report
-that a concurrent run on the same OUT holds is left to that run (no row here). On a stop request
+With `claims` (tasks/output/lock.py), the run claims its reports before the lanes start, and a
+report that a concurrent run on the same OUT holds is left to that run (no row here). On a stop request
 (SIGTERM, SIGINT: tasks/stop.py) the lanes take no new report, a report in progress is cut short
 and dropped (its record is not written, the next run does it), and the finished ones are returned.
 A report that took under `RECORD_MIN_SECONDS` gets no record: writing one costs ~0.5 ms, so
@@ -72,7 +72,7 @@ class _LaneJob:
     extractor_name: str
     claims: Claims | None = None
     todo: queue.SimpleQueue[InputFile | None] = field(default_factory=queue.SimpleQueue)
-    done: queue.SimpleQueue[tuple[InputFile, ReportOutcome | str | None] | int] = field(default_factory=queue.SimpleQueue)
+    done: queue.SimpleQueue[tuple[InputFile, ReportOutcome | None] | int] = field(default_factory=queue.SimpleQueue)
     watchdogs: list[Watchdog] = field(default_factory=list)
 
 
@@ -149,18 +149,8 @@ def digest_lane(job_id: str, lane: int) -> int:
     return count
 
 
-def digest_recorded(item: InputFile, job: _LaneJob, watchdog: Watchdog) -> ReportOutcome | str:
-    """The recorded outcome if there is one, else the work, then its record; or the id of the
-    concurrent run that holds the report's claim."""
-    if job.claims is not None:
-        try:
-            holder = job.claims.claim(item.doc_id)
-        except (OSError, DigestError) as error:
-            log.warning("%s: cannot claim the report (%s); digesting it anyway", item.path, error)
-            holder = None
-        if holder is not None:
-            log.info("%s: left to run %s, which digests it", item.path, holder)
-            return holder
+def digest_recorded(item: InputFile, job: _LaneJob, watchdog: Watchdog) -> ReportOutcome:
+    """The recorded outcome if there is one, else the work, then its record."""
     key = job.key_of(item)
     if not job.force and (recorded := job.records.read(key, item.doc_id)) is not None:
         return recorded
@@ -218,17 +208,21 @@ def run_in_lanes(
     Left out: the items a concurrent run holds (`on_skip` is told), and, after a stop request,
     those not finished."""
     job = _LaneJob(work, records, key_of, force, report_timeout_s, extractor_name, claims)
+    held = _claim(claims, items)
     for item in items:
-        job.todo.put(item)
-    lane_count = max(1, min(lanes, len(items)))
+        if item.doc_id in held:
+            on_skip(item, held[item.doc_id])
+        else:
+            job.todo.put(item)
+    lane_count = max(1, min(lanes, len(items) - len(held)))
     for _ in range(lane_count):
         job.todo.put(None)
     outcomes: dict[int, ReportOutcome] = {}
-    left: set[int] = set()  # to a concurrent run, or unfinished at a stop
     position = {id(item): n for n, item in enumerate(items)}
+    left: set[int] = {position[id(i)] for i in items if i.doc_id in held}  # to a concurrent run, or unfinished at a stop
     _catch_stop_signals()
     with _registered(job) as job_id:
-        futures = [digest_lane.submit(job_id, lane) for lane in range(lane_count)] if items else []
+        futures = [digest_lane.submit(job_id, lane) for lane in range(lane_count)] if len(left) < len(items) else []
         finished_lanes = 0
         # Polled, not woken per report: a wake-up per report takes the GIL from the lanes each time.
         interrupted = False
@@ -248,14 +242,26 @@ def run_in_lanes(
                     on_done(outcome)
                     continue
                 left.add(position[id(item)])
-                if isinstance(outcome, str):
-                    on_skip(item, outcome)
             if _all_finished(futures) and job.done.empty():
                 break
     if stop_requested():
         return [outcomes[n] for n in sorted(outcomes)]
     lost = "task_failed: its lane stopped before reaching this report; rerun to retry it"
     return [outcomes.get(n) or failed(item, lost, extractor_name) for n, item in enumerate(items) if n not in left]
+
+
+def _claim(claims: Claims | None, items: list[InputFile]) -> dict[str, str]:
+    """doc_id -> the concurrent run that holds it; nothing when there are no claims to make."""
+    if claims is None or not items:
+        return {}
+    try:
+        held = claims.claim([i.doc_id for i in items])
+    except (OSError, DigestError) as error:
+        log.warning("cannot claim this run's reports (%s); digesting them all", error)
+        return {}
+    if held:
+        log.info("%d report(s) left to concurrent runs on the same output folder", len(held))
+    return held
 
 
 _STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT)

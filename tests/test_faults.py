@@ -178,10 +178,10 @@ def test_a_live_runs_staging_is_left_alone(tmp_path: Path) -> None:
 
 def test_claims_leave_a_report_to_the_live_run_that_holds_it(tmp_path: Path) -> None:
     lease = RunLease(tmp_path, "run-a")
-    assert Claims(tmp_path, "run-a").claim("doc") is None
-    assert Claims(tmp_path, "run-b").claim("doc") == "run-a"
+    assert Claims(tmp_path, "run-a").claim(["doc", "a-only"]) == {}
+    assert Claims(tmp_path, "run-b").claim(["doc", "b-only"]) == {"doc": "run-a"}
     lease.release()  # run-a died without committing: run-b may now take it
-    assert Claims(tmp_path, "run-b").claim("doc") is None
+    assert Claims(tmp_path, "run-b").claim(["doc"]) == {}
 
 
 def test_a_full_disk_leaves_no_staged_file_and_the_earlier_results(tmp_path: Path) -> None:

@@ -4,7 +4,7 @@ kernel when the holder dies, so a kill -9 never leaves a stale lock).
 - `out_lock(out)`: short read-modify-write sections on shared state (review index, boilerplate
   memory, staged outputs of crashed runs);
 - `RunLease`: held by a run for its whole life; another process asks `run_is_live(run_id)`;
-- `Claims`: before a report is digested its run claims it (OUT/state/claims/<doc_id>.json); a
+- `Claims`: before its first report a run claims its reports (OUT/state/claims/<run_id>.json); a
   report claimed by a live run, or by a run that committed after this one started, is left to
   that run, so overlapping inputs of concurrent runs are done once.
 """
@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -43,7 +44,7 @@ def _lock_path(out: Path, name: str) -> Path:
 
 @contextmanager
 def out_lock(out: Path, name: str = "out.lock", timeout_s: float = LOCK_WAIT_S) -> Iterator[None]:
-    lock = FileLock(_lock_path(out, name), thread_local=False)
+    lock = FileLock(_lock_path(out, name), thread_local=False, preserve_lock_file=True)
     try:
         lock.acquire(timeout=timeout_s)
     except Timeout:
@@ -95,7 +96,10 @@ def committed_at(out: Path, run_id: str) -> float | None:
 
 
 class Claims:
-    """The report claims of one run."""
+    """The report claims of one run: one file, OUT/state/claims/<run_id>.json, listing the doc_ids
+    it digests, written once before its first report (a file per report cost 7-20 ms each)."""
+
+    KEEP_S = 86_400.0  # claim files of runs that ended are removed after a day
 
     def __init__(self, out: Path, run_id: str, started_at: float | None = None) -> None:
         self.out = out
@@ -104,31 +108,40 @@ class Claims:
         self.folder = out / STATE_DIR / CLAIMS_DIR
         self.folder.mkdir(parents=True, exist_ok=True)
 
-    def claim(self, doc_id: str) -> str | None:
-        """None when this run may digest the report; else the run id that does it instead."""
-        path = self.folder / f"{doc_id}.json"
+    def claim(self, doc_ids: list[str]) -> dict[str, str]:
+        """Claim the reports no other run holds; the others, doc_id -> the run that holds it."""
         with out_lock(self.out, "claims.lock"):
-            holder = self._holder(path)
-            if holder and holder != self.run_id and self._owns(holder):
-                return holder
-            from tasks.output.sink import atomic_write_bytes
-
-            atomic_write_bytes(path, json.dumps({"run_id": self.run_id, "claimed_at": time.time()}).encode())
-        return None
+            held: dict[str, str] = {}
+            for path in self.folder.glob("*.json"):
+                run_id = path.stem
+                if run_id == self.run_id:
+                    continue
+                if self._owns(run_id):
+                    held |= dict.fromkeys(self._doc_ids(path), run_id)
+                elif path.stat().st_mtime < time.time() - self.KEEP_S:
+                    path.unlink(missing_ok=True)
+            mine = [d for d in doc_ids if d not in held]
+            # Renamed into place, not fsynced: a claim only matters while its run lives.
+            temporary = self.folder / f".{self.run_id}.tmp"
+            temporary.write_bytes(json.dumps({"run_id": self.run_id, "doc_ids": mine}).encode())
+            os.replace(temporary, self.folder / f"{self.run_id}.json")
+        return {d: held[d] for d in doc_ids if d in held}
 
     def _owns(self, run_id: str) -> bool:
+        """A live run digests what it claimed; one that committed after this run started has
+        rows this run's done-set (read at its start) does not know of."""
         if run_is_live(self.out, run_id):
             return True
         committed = committed_at(self.out, run_id)
         return committed is not None and committed >= self.started_at
 
     @staticmethod
-    def _holder(path: Path) -> str | None:
+    def _doc_ids(path: Path) -> list[str]:
         from tasks.output.state import regular_file_bytes
 
-        data = regular_file_bytes(path, 1 << 16)
+        data = regular_file_bytes(path, 1 << 26)
         try:
-            holder = json.loads(data).get("run_id") if isinstance(data, bytes) else None
-        except (ValueError, AttributeError):  # not ours to trust: claim it afresh
-            return None
-        return holder if isinstance(holder, str) else None
+            ids = json.loads(data).get("doc_ids") if isinstance(data, bytes) else None
+        except (ValueError, AttributeError):  # not ours to trust: it claims nothing
+            return []
+        return [d for d in ids if isinstance(d, str)] if isinstance(ids, list) else []
