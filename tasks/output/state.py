@@ -22,6 +22,7 @@ import pyarrow.parquet as pq
 from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
 
 from schemas.types import ReportOutcome
+from tasks.ingest.files import file_kind
 
 log = logging.getLogger("digest.state")
 
@@ -35,7 +36,7 @@ _OUTCOME = TypeAdapter(ReportOutcome)
 class ReportRecord(BaseModel):
     """The envelope of one report record."""
 
-    model_config = ConfigDict(extra="forbid", arbitrary_types_allowed=False)
+    model_config = ConfigDict(extra="forbid")
 
     format: Literal["research-digest/report-record"]
     version: Literal[1]
@@ -65,20 +66,6 @@ def regular_file_bytes(path: Path, limit: int) -> bytes | str:
         if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
             return "not a regular file"
         return handle.read(limit + 1)
-
-
-def file_kind(mode: int) -> str:
-    for test, name in (
-        (stat.S_ISDIR, "folder"),
-        (stat.S_ISFIFO, "FIFO"),
-        (stat.S_ISSOCK, "socket"),
-        (stat.S_ISCHR, "character device"),
-        (stat.S_ISBLK, "block device"),
-        (stat.S_ISLNK, "symlink"),
-    ):
-        if test(mode):
-            return name
-    return "special file"
 
 
 class ReportRecords:
