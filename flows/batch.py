@@ -14,7 +14,6 @@ import logging
 import time
 from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -24,7 +23,7 @@ from prefect.utilities.annotations import quote
 from rich.progress import Progress
 
 from flows.report import Prepared, RunContext, build_report_prompt, error_row, finish, prepare, run_context
-from flows.runs import RunSummary, plan_run, progress_bars, publish_summary, run_boilerplate_memory, write_outputs
+from flows.runs import RunSummary, finish_run, new_run_id, plan_run, progress_bars, publish_summary, run_boilerplate_memory, run_lease
 from flows.settings import PIPELINE_VERSION, RunOptions
 from schemas.errors import ConfigError, DigestError, ModelUnavailableError
 from schemas.types import ExtractionReply, ExtractionRequest, ReportOutcome
@@ -48,6 +47,7 @@ from tasks.extract.budget import drop_body_paragraphs
 from tasks.extract.claude import ClaudeExtractor
 from tasks.ingest.discover import InputFile
 from tasks.ingest.reader import ingest
+from tasks.output.terminal import markup_safe
 
 log = logging.getLogger("digest.batch")
 T = TypeVar("T")
@@ -172,11 +172,11 @@ def _collect(
     progress: Progress | None,
 ) -> None:
     options = context.options
-    bar = progress.add_task(f"batch {state.batch_id}", total=len(state.reports)) if progress else None
+    bar = progress.add_task(markup_safe(f"batch {state.batch_id}"), total=len(state.reports)) if progress else None
 
     def show(batch: Any) -> None:
         if progress is not None and bar is not None:
-            progress.update(bar, completed=finished_requests(batch), description=f"batch {state.batch_id} ({batch.processing_status})")
+            progress.update(bar, completed=finished_requests(batch), description=markup_safe(f"batch {state.batch_id} ({batch.processing_status})"))
 
     client = batch_extractor(context).client
     batch = poll_batch(client, state.batch_id, interval_s=options.batch_poll_interval_s, max_wait_s=options.batch_max_wait_s, on_update=show)
@@ -202,14 +202,16 @@ def _prefect_map(fn: Callable[..., T], calls: list[tuple[Any, ...]]) -> list[T]:
 
 @flow(name="digest-batch", log_prints=False)
 def digest_batch_run(options: RunOptions, show_progress: bool = False) -> quote[RunSummary]:
-    with run_boilerplate_memory(options.out) as memory, progress_bars(show_progress) as progress:
-        context = run_context(options, memory=memory)
-        batch_extractor(context)  # fails early, before anything is read
-        plan = plan_run(options, context.extractor_name)
-        run = digest_batches(plan.items, context, done=plan.done, mapper=_prefect_map, progress=progress)
-    path = write_outputs(quote(run.outcomes), options.out, plan.run_id, datetime.now(UTC))
-    for batch_id in run.finished:
+    run_id = new_run_id()
+    with run_lease(options.out, run_id):
+        with run_boilerplate_memory(options.out) as memory, progress_bars(show_progress) as progress:
+            context = run_context(options, memory=memory)
+            batch_extractor(context)  # fails early, before anything is read
+            plan = plan_run(options, context.extractor_name, run_id)
+            run = digest_batches(plan.items, context, done=plan.done, mapper=_prefect_map, progress=progress)
+        path, error = finish_run(run.outcomes, memory, options.out, run_id)
+    for batch_id in run.finished if error is None else []:
         clear_state(options.out, batch_id)
-    summary = RunSummary(run_id=plan.run_id, results_path=path, outcomes=run.outcomes, skipped=plan.skipped, pending_batches=run.pending)
+    summary = RunSummary(run_id=run_id, results_path=path, outcomes=run.outcomes, skipped=plan.skipped, pending_batches=run.pending, error=error)
     publish_summary(summary)
     return quote(summary)

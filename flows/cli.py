@@ -2,24 +2,85 @@
 
 from __future__ import annotations
 
-from datetime import datetime
-from pathlib import Path
-from typing import Annotated
+import multiprocessing
+import signal
 
-import typer
-from pydantic import ValidationError
-from rich.console import Console
-from rich.table import Table
+if getattr(multiprocessing.current_process(), "_inheriting", False):
+    # A spawned OCR worker re-imports the main module while it starts: a terminal's Ctrl-C
+    # reaches the whole foreground group, and the parent stops its workers itself.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
-from flows.runtime import quiet_prefect_defaults
+import functools  # noqa: E402
+import logging  # noqa: E402
+import os  # noqa: E402
+import threading  # noqa: E402
+from collections.abc import Callable  # noqa: E402
+from datetime import datetime  # noqa: E402
+from pathlib import Path  # noqa: E402
+from typing import Annotated, ParamSpec, TypeVar  # noqa: E402
+
+import typer  # noqa: E402
+from pydantic import ValidationError  # noqa: E402
+from rich.console import Console  # noqa: E402
+from rich.table import Table  # noqa: E402
+from rich.text import Text  # noqa: E402
+
+from flows.runtime import quiet_prefect_defaults  # noqa: E402
 
 quiet_prefect_defaults()
 
 from flows.settings import RunOptions  # noqa: E402
 from schemas.errors import DigestError  # noqa: E402
+from tasks.output.terminal import markup_safe, plain  # noqa: E402
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, help="research-digest: grounded fields from broker research reports.")
 console = Console(width=None if Console().is_terminal else 160)
+errors = Console(stderr=True, width=None if Console(stderr=True).is_terminal else 160)
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+class _WarningLine(logging.Handler):
+    """The pipeline's warnings, one line each on stderr, with control characters made visible."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        from tasks.stop import stop_requested
+
+        if stop_requested():  # pages cut short by the stop: the one line printed at the end says it all
+            return
+        try:
+            errors.print(Text(plain(f"warning: {record.getMessage()}"), style="yellow"), soft_wrap=True)
+        except Exception:  # noqa: BLE001 - a warning that cannot be shown must not stop the run
+            self.handleError(record)
+
+
+def _show_warnings() -> None:
+    digest_log = logging.getLogger("digest")
+    if not any(isinstance(h, _WarningLine) for h in digest_log.handlers):
+        digest_log.addHandler(_WarningLine(logging.WARNING))
+        digest_log.setLevel(logging.INFO)
+        digest_log.propagate = False
+
+
+def one_line_errors(command: Callable[P, R]) -> Callable[P, R]:
+    """The CLI's one error handler: a DigestError, or an OSError from writing (read-only OUT,
+    full disk, permissions), is one line with the path and what to do, and its exit code."""
+
+    @functools.wraps(command)
+    def handled(*args: P.args, **kwargs: P.kwargs) -> R:
+        from tasks.output.commit import output_error
+
+        _show_warnings()
+        try:
+            return command(*args, **kwargs)
+        except DigestError as error:
+            failure = error
+        except OSError as error:
+            failure = output_error(error)
+        errors.print(Text(plain(f"error: {failure}"), style="red"), soft_wrap=True)
+        raise typer.Exit(failure.exit_code)
+
+    return handled
 
 
 @app.callback()
@@ -32,6 +93,7 @@ def main() -> None:
 
 
 @app.command()
+@one_line_errors
 def run(
     inputs: Annotated[list[Path], typer.Argument(help="PDF or .txt files, or folders of them")],
     out: Annotated[Path | None, typer.Option("--out", help="output folder [default: out]")] = None,
@@ -52,6 +114,7 @@ def run(
     price_table: Annotated[Path | None, typer.Option(help="JSON price table [default: schemas/model_prices.json]")] = None,
     dask_address: Annotated[str | None, typer.Option(help="run the per-report tasks on this Dask scheduler, e.g. tcp://10.0.0.5:8786 [default: local threads]")] = None,
     markers: Annotated[str | None, typer.Option("--markers", help="entity markers in the prompt: none | brackets | xml [default: none, the fewest tokens]")] = None,
+    max_input_mb: Annotated[list[str] | None, typer.Option("--max-input-mb", help="size cap per kind, KIND=MB (pdf=200, txt=10 by default); bigger inputs get an error row unread")] = None,
 ) -> None:
     """Process reports into OUT/results/run_date=…/<run_id>.parquet and print a summary. Any
     option can also come from a DIGEST_<OPTION> environment variable (a flag given wins).
@@ -80,25 +143,67 @@ def run(
         price_table=price_table,
         dask_address=dask_address,
         marker_style=markers,
+        max_input_mb=_size_caps(max_input_mb),
     )
     run_and_summarise(options)
 
 
+def _size_caps(values: list[str] | None) -> dict[str, float] | None:
+    if not values:
+        return None
+    caps: dict[str, float] = {}
+    for value in values:
+        kind, _, size = value.partition("=")
+        try:
+            caps[kind.strip().lower().lstrip(".")] = float(size)
+        except ValueError:
+            errors.print(Text(plain(f"error: --max-input-mb {value!r}: give KIND=MB, e.g. txt=50"), style="red"))
+            raise typer.Exit(2) from None
+    return caps
+
+
+EXIT_ON_SIGNAL = {signal.SIGTERM: 143, signal.SIGINT: 130}
+
+
+def _stop_on_signals() -> None:
+    """SIGTERM / SIGINT: stop taking reports, keep the finished ones (tasks/stop.py); a second
+    one exits at once."""
+    from tasks.ingest.ocr import abort_pools
+    from tasks.stop import on_stop, request_stop, set_process_handler, stop_requested
+
+    def handler(number: int, _frame: object) -> None:
+        if stop_requested():
+            os._exit(EXIT_ON_SIGNAL.get(signal.Signals(number), 128 + number))
+        threading.Thread(target=request_stop, args=(number,), name="stop", daemon=True).start()
+
+    on_stop(abort_pools)
+    set_process_handler(handler)
+    for number in EXIT_ON_SIGNAL:
+        signal.signal(number, handler)
+
+
 def run_and_summarise(options: RunOptions) -> None:
-    """Run the flow in a Prefect session and print the summary; a DigestError exits with its code."""
+    """Run the flow in a Prefect session and print the summary; a DigestError exits with its code
+    (through `one_line_errors`); a stop signal prints one line and exits 143 / 130."""
     from flows.pipeline import run as run_pipeline
     from flows.runtime import prefect_session
+    from tasks.output.commit import check_writable
+    from tasks.stop import stop_signal
 
-    try:
-        with prefect_session():
-            summary = run_pipeline(options, show_progress=console.is_terminal)
-    except DigestError as error:
-        console.print(f"[red]{error}[/red]")
-        raise typer.Exit(error.exit_code) from None
+    check_writable(options.out)
+    _stop_on_signals()
+    with prefect_session():
+        summary = run_pipeline(options, show_progress=console.is_terminal)
+    if (number := stop_signal()) is not None:
+        name = signal.Signals(number).name
+        where = summary.results_path or "nothing written"
+        errors.print(Text(plain(f"stopped by {name}: {len(summary.outcomes)} finished report(s) written ({where}); rerun the same command to do the rest")), soft_wrap=True)
+        raise typer.Exit(EXIT_ON_SIGNAL.get(signal.Signals(number), 128 + number))
     print_summary(summary)
 
 
 @app.command()
+@one_line_errors
 def alerts(out: Annotated[Path, typer.Argument(help="the output folder of earlier runs")] = Path("out")) -> None:
     """List the review queue: every alerted report, its status and alerts.
 
@@ -107,11 +212,12 @@ def alerts(out: Annotated[Path, typer.Argument(help="the output folder of earlie
     from tasks.output.sink import REVIEW_DIR, review_index
 
     records = review_index(out)
-    table = Table(title=f"review queue: {len(records)} report(s) in {out / REVIEW_DIR}")
+    table = Table(title=markup_safe(f"review queue: {len(records)} report(s) in {out / REVIEW_DIR}"))
     for column in ("doc_id", "report", "status", "alerts", "run"):
         table.add_column(column, overflow="fold")
     for record in records:
-        table.add_row(record["doc_id"][:12], Path(record["source_path"]).name, record["status"], "; ".join(record["alerts"]), record["run_id"])
+        cells = (record["doc_id"][:12], Path(record["source_path"]).name, record["status"], "; ".join(map(str, record["alerts"])), record["run_id"])
+        table.add_row(*(Text(plain(cell)) for cell in cells))
     console.print(table)
 
 
@@ -122,13 +228,13 @@ def _shorten(text: str, limit: int = 90) -> str:
 def print_summary(summary) -> None:  # noqa: ANN001 - RunSummary, imported lazily with prefect
     from tasks.output.assess import run_totals
 
-    table = Table(title=f"run {summary.run_id}")
+    table = Table(title=markup_safe(f"run {summary.run_id}"))
     for column in ("report", "status", "rating", "target price", "risks", "entropy", "compliance", "alerts / error"):
         table.add_column(column, overflow="fold")
     for o in summary.outcomes:
         fields = {str(k): v for k, v in o.fields.items()}
         rating, target, risks = fields.get("RATING"), fields.get("TARGET_PRICE"), fields.get("RISK_FACTORS")
-        table.add_row(
+        cells = (
             Path(o.source_path).name,
             str(o.status),
             f"{rating.value or '-'} ({rating.status})" if rating else "",
@@ -138,6 +244,7 @@ def print_summary(summary) -> None:  # noqa: ANN001 - RunSummary, imported lazil
             f"{o.output_format_compliance:.2f}" if o.output_format_compliance is not None else "",
             _shorten(o.error or "; ".join(o.alerts)),
         )
+        table.add_row(*(Text(plain(cell)) for cell in cells))
     console.print(table)
     totals = run_totals(summary.outcomes, len(summary.skipped))
     console.print(
@@ -146,12 +253,15 @@ def print_summary(summary) -> None:  # noqa: ANN001 - RunSummary, imported lazil
         f"{totals.model_tokens} model tokens, estimated cost ${totals.estimated_cost_usd:.4f}"
         + (f" (+{totals.unpriced_reports} reports with an unpriced model)" if totals.unpriced_reports else "")
     )
+    if summary.left_to_others:
+        console.print(Text(f"{len(summary.left_to_others)} report(s) left to a concurrent run on the same output folder"))
     for batch_id in summary.pending_batches:
-        console.print(f"[yellow]batch {batch_id} still running: rerun the same command to collect it[/yellow]")
-    console.print(f"results: {summary.results_path or 'nothing new to write'}")
+        console.print(Text(plain(f"batch {batch_id} still running: rerun the same command to collect it"), style="yellow"))
+    console.print(Text(plain(f"results: {summary.results_path or 'nothing new to write'}")))
 
 
 @app.command()
+@one_line_errors
 def review(
     out: Annotated[Path, typer.Argument(help="the output folder of earlier runs")] = Path("out"),
     html: Annotated[Path, typer.Option("--html", help="where to write the page")] = Path("review.html"),
@@ -168,17 +278,14 @@ def review(
     from tasks.review.page import SourceTexts, build_review_html
     from tasks.output.sink import atomic_write_bytes
 
-    try:
-        page, count = build_review_html(out, SourceTexts(include_ocr=ocr_context, enabled=context), generated_at=datetime.now(UTC))
-    except DigestError as error:
-        console.print(f"[red]{error}[/red]")
-        raise typer.Exit(error.exit_code) from None
+    page, count = build_review_html(out, SourceTexts(include_ocr=ocr_context, enabled=context), generated_at=datetime.now(UTC))
     data = page.encode("utf-8")
     atomic_write_bytes(html, data)
-    console.print(f"{count} reports -> {html.resolve().as_uri()} ({len(data) / 1e6:.2f} MB)")
+    console.print(Text(plain(f"{count} reports -> {html.resolve().as_uri()} ({len(data) / 1e6:.2f} MB)")))
 
 
 @app.command()
+@one_line_errors
 def show(
     doc_id: Annotated[str, typer.Argument(help="a doc_id, or its first 8+ characters")],
     out: Annotated[Path, typer.Option("--out", help="the output folder of earlier runs")] = Path("out"),
@@ -191,11 +298,7 @@ def show(
     """
     from tasks.review.page import SourceTexts, find_row, load_latest, report_view, terminal_view
 
-    try:
-        row = find_row(load_latest(out), doc_id)
-    except DigestError as error:
-        console.print(f"[red]{error}[/red]")
-        raise typer.Exit(error.exit_code) from None
+    row = find_row(load_latest(out), doc_id)
     console.print(terminal_view(report_view(row, out, SourceTexts(include_ocr=ocr_context))))
 
 
@@ -204,11 +307,12 @@ def _options(**flags: object) -> RunOptions:
     try:
         return RunOptions(**{name: value for name, value in flags.items() if value is not None})
     except ValidationError as error:
-        console.print(f"[red]invalid options (flags or DIGEST_* environment variables):[/red] {error}")
+        errors.print(Text(plain(f"invalid options (flags or DIGEST_* environment variables): {error}"), style="red"))
         raise typer.Exit(2) from None
 
 
 @app.command()
+@one_line_errors
 def serve(
     inbox: Annotated[Path, typer.Option("--inbox", help="folder the reports arrive in")],
     out: Annotated[Path | None, typer.Option("--out", help="output folder [default: out]")] = None,
@@ -228,14 +332,11 @@ def serve(
     from flows.schedule import serve as serve_deployment
 
     options = _options(inputs=[inbox], out=out, extractor=extractor, concurrency=concurrency, dask_address=dask_address)
-    try:
-        serve_deployment(options, cron=cron, timezone=timezone, name=name)
-    except DigestError as error:
-        console.print(f"[red]{error}[/red]")
-        raise typer.Exit(error.exit_code) from None
+    serve_deployment(options, cron=cron, timezone=timezone, name=name)
 
 
 @app.command()
+@one_line_errors
 def backfill(
     archive: Annotated[list[Path], typer.Argument(help="folders or files of past reports")],
     since: Annotated[datetime | None, typer.Option("--since", formats=["%Y-%m-%d"], help="first report date, inclusive")] = None,

@@ -6,9 +6,15 @@ text report 2-5 ms of work, so one task per report spent most of a run inside Pr
 `concurrency` lanes keep the task runner's threads busy whatever each report costs, because a
 free lane takes the next report (no static split that leaves one lane with all the scans).
 
-Each report still has its own crash-safe Prefect result record: the outcome goes into a Prefect
-`ResultStore` under OUT/state/report-cache, keyed on content hash + pipeline version + settings,
-as soon as the report is done. A run killed midway redoes only the reports without a record.
+Each report still has its own crash-safe record: the outcome goes into a JSON file under
+OUT/state/report-cache (tasks/output/state.py; never a pickle: reading OUT must not run code),
+keyed on content hash + pipeline version + settings, as soon as the report is done. A run killed
+midway redoes only the reports without a record; a record that does not validate is redone.
+
+With `claims` (tasks/output/lock.py), the run claims its reports before the lanes start, and a
+report that a concurrent run on the same OUT holds is left to that run (no row here). On a stop request
+(SIGTERM, SIGINT: tasks/stop.py) the lanes take no new report, a report in progress is cut short
+and dropped (its record is not written, the next run does it), and the finished ones are returned.
 A report that took under `RECORD_MIN_SECONDS` gets no record: writing one costs ~0.5 ms, so
 recording millisecond reports would cost more on every run than redoing them after a rare crash.
 Error rows get no record either (nor rows waiting for a fallback model that was down): the next
@@ -24,23 +30,25 @@ from __future__ import annotations
 import ctypes
 import logging
 import queue
+import signal
 import threading
 import time
 import uuid
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import TypeVar
 
 from prefect import task
 from prefect.cache_policies import NO_CACHE
-from prefect.filesystems import LocalFileSystem
 from prefect.futures import PrefectFuture, wait
-from prefect.results import ResultStore
 
+from schemas.errors import DigestError
 from schemas.types import ReportOutcome
 from tasks.ingest.discover import InputFile
+from tasks.output.lock import Claims
+from tasks.output.state import ReportRecords
+from tasks.stop import stop_requested
 
 log = logging.getLogger("digest")
 
@@ -49,28 +57,6 @@ _POLL_S = 0.1
 T = TypeVar("T")
 
 ReportWork = Callable[[InputFile], ReportOutcome]
-
-
-class ReportRecords:
-    """The per-report Prefect result records of one output folder."""
-
-    def __init__(self, folder: Path) -> None:
-        folder.mkdir(parents=True, exist_ok=True)
-        self.folder = folder
-        self._store = ResultStore(result_storage=LocalFileSystem(basepath=str(folder)), cache_result_in_memory=False)
-
-    def read(self, key: str) -> ReportOutcome | None:
-        """The recorded outcome, or None when there is none (or only a torn one from a crash)."""
-        if not (self.folder / key).exists():
-            return None
-        try:
-            outcome = self._store.read(key).result
-        except Exception:  # noqa: BLE001 - what kill -9 mid-write leaves does not parse; redo the report
-            return None
-        return outcome if isinstance(outcome, ReportOutcome) else None
-
-    def write(self, key: str, outcome: ReportOutcome) -> None:
-        self._store.write(outcome, key=key)
 
 
 @dataclass
@@ -83,8 +69,10 @@ class _LaneJob:
     force: bool
     report_timeout_s: float
     extractor_name: str
+    claims: Claims | None = None
     todo: queue.SimpleQueue[InputFile | None] = field(default_factory=queue.SimpleQueue)
-    done: queue.SimpleQueue[tuple[InputFile, ReportOutcome] | int] = field(default_factory=queue.SimpleQueue)
+    done: queue.SimpleQueue[tuple[InputFile, ReportOutcome | None] | int] = field(default_factory=queue.SimpleQueue)
+    watchdogs: list[Watchdog] = field(default_factory=list)
 
 
 _JOBS: dict[str, _LaneJob] = {}
@@ -124,6 +112,11 @@ class Watchdog:
     def close(self) -> None:
         self._closed.set()
 
+    def interrupt(self) -> None:
+        """Cut the report in progress short at the next check (a stop request)."""
+        if self._deadline is not None:
+            self._deadline = time.monotonic()
+
     def _watch(self) -> None:
         while not self._closed.wait(self._check_every_s):
             deadline = self._deadline
@@ -137,13 +130,16 @@ def digest_lane(job_id: str, lane: int) -> int:
     """Digest reports from the run's queue until it is empty; the count done by this lane."""
     job = _JOBS[job_id]
     watchdog = Watchdog(threading.current_thread(), job.report_timeout_s)
+    job.watchdogs.append(watchdog)
     count = 0
     try:
-        while (item := job.todo.get()) is not None:
+        while not stop_requested() and (item := job.todo.get()) is not None:
             try:
                 outcome = digest_recorded(item, job, watchdog)
             except ReportTimeout:  # the watchdog fired just as the report ended, outside its limit
                 outcome = timed_out(item, job.report_timeout_s, job.extractor_name)
+            if stop_requested() and isinstance(outcome, ReportOutcome) and outcome.retry_next_run:
+                outcome = None  # cut short by the stop: the next run does it
             job.done.put((item, outcome))
             count += 1
     finally:
@@ -155,7 +151,7 @@ def digest_lane(job_id: str, lane: int) -> int:
 def digest_recorded(item: InputFile, job: _LaneJob, watchdog: Watchdog) -> ReportOutcome:
     """The recorded outcome if there is one, else the work, then its record."""
     key = job.key_of(item)
-    if not job.force and (recorded := job.records.read(key)) is not None:
+    if not job.force and (recorded := job.records.read(key, item.doc_id)) is not None:
         return recorded
     try:
         with watchdog.limit():
@@ -202,33 +198,82 @@ def run_in_lanes(
     report_timeout_s: float,
     extractor_name: str,
     on_done: Callable[[ReportOutcome], None] = lambda _: None,
+    claims: Claims | None = None,
+    on_skip: Callable[[InputFile, str], None] = lambda _item, _run: None,
 ) -> list[ReportOutcome]:
-    """Every item's outcome, in the order of `items`; `on_done` is called as each one finishes."""
-    job = _LaneJob(work, records, key_of, force, report_timeout_s, extractor_name)
+    """Every item's outcome, in the order of `items`; `on_done` is called as each one finishes.
+    Left out: the items a concurrent run holds (`on_skip` is told), and, after a stop request,
+    those not finished."""
+    job = _LaneJob(work, records, key_of, force, report_timeout_s, extractor_name, claims)
+    held = _claim(claims, items)
     for item in items:
-        job.todo.put(item)
-    lane_count = max(1, min(lanes, len(items)))
+        if item.doc_id in held:
+            on_skip(item, held[item.doc_id])
+        else:
+            job.todo.put(item)
+    lane_count = max(1, min(lanes, len(items) - len(held)))
     for _ in range(lane_count):
         job.todo.put(None)
     outcomes: dict[int, ReportOutcome] = {}
     position = {id(item): n for n, item in enumerate(items)}
+    left: set[int] = {position[id(i)] for i in items if i.doc_id in held}  # to a concurrent run, or unfinished at a stop
+    _catch_stop_signals()
     with _registered(job) as job_id:
-        futures = [digest_lane.submit(job_id, lane) for lane in range(lane_count)] if items else []
+        futures = [digest_lane.submit(job_id, lane) for lane in range(lane_count)] if len(left) < len(items) else []
         finished_lanes = 0
         # Polled, not woken per report: a wake-up per report takes the GIL from the lanes each time.
-        while finished_lanes < lane_count and len(outcomes) < len(items):
+        interrupted = False
+        while finished_lanes < lane_count and len(outcomes) + len(left) < len(items):
             time.sleep(_POLL_S)
+            if stop_requested() and not interrupted:
+                interrupted = True
+                for watchdog in job.watchdogs:
+                    watchdog.interrupt()
             for message in _drain(job.done):
                 if isinstance(message, int):
                     finished_lanes += 1
                     continue
                 item, outcome = message
-                outcomes[position[id(item)]] = outcome
-                on_done(outcome)
+                if isinstance(outcome, ReportOutcome):
+                    outcomes[position[id(item)]] = outcome
+                    on_done(outcome)
+                    continue
+                left.add(position[id(item)])
             if _all_finished(futures) and job.done.empty():
                 break
+    if stop_requested():
+        return [outcomes[n] for n in sorted(outcomes)]
     lost = "task_failed: its lane stopped before reaching this report; rerun to retry it"
-    return [outcomes.get(n) or failed(item, lost, extractor_name) for n, item in enumerate(items)]
+    return [outcomes.get(n) or failed(item, lost, extractor_name) for n, item in enumerate(items) if n not in left]
+
+
+def _claim(claims: Claims | None, items: list[InputFile]) -> dict[str, str]:
+    """doc_id -> the concurrent run that holds it; nothing when there are no claims to make."""
+    if claims is None or not items:
+        return {}
+    try:
+        held = claims.claim([i.doc_id for i in items])
+    except (OSError, DigestError) as error:
+        log.warning("cannot claim this run's reports (%s); digesting them all", error)
+        return {}
+    if held:
+        log.info("%d report(s) left to concurrent runs on the same output folder", len(held))
+    return held
+
+
+_STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT)
+
+
+def _catch_stop_signals() -> None:
+    """Prefect's flow engine puts its own SIGTERM handler in place (a crash); while lanes run, the
+    CLI's handler (a stop request) is put back. Only the main thread may set handlers."""
+    from tasks.stop import process_handler
+
+    handler = process_handler()
+    if handler is None or threading.current_thread() is not threading.main_thread():
+        return
+    for number in _STOP_SIGNALS:
+        signal.signal(number, handler)
 
 
 def _drain(messages: queue.SimpleQueue[T]) -> list[T]:

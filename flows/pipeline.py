@@ -5,26 +5,36 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import UTC, datetime
 
 from prefect import flow, task
+from prefect.cache_policies import NO_CACHE
 from prefect.futures import as_completed
 from prefect.task_runners import TaskRunner, ThreadPoolTaskRunner
 from prefect.utilities.annotations import quote
 
-from flows.lanes import ReportRecords, run_in_lanes, timed_out
+from flows.lanes import run_in_lanes, timed_out
 from flows.report import REPORT_CACHE_DIR, RunContext, digest_one, report_cache_key, run_context
-from flows.runs import RunSummary, current_boilerplate_memory, plan_run, progress_bars, publish_summary, run_boilerplate_memory, write_outputs
+from flows.runs import (
+    RunSummary,
+    current_boilerplate_memory,
+    finish_run,
+    new_run_id,
+    plan_run,
+    progress_bars,
+    publish_summary,
+    run_boilerplate_memory,
+    run_lease,
+)
 from flows.settings import RunOptions
 from schemas.types import ReportOutcome
 from tasks.ingest.discover import InputFile
+from tasks.output.lock import Claims
+from tasks.output.state import ReportRecords
 
 
-def _cache_key(_context: object, parameters: dict) -> str:
-    return report_cache_key(parameters["item"], parameters["options"], parameters["extractor_name"])
-
-
-@task(name="digest-report", task_run_name="digest {item.path.name}", cache_key_fn=_cache_key, persist_result=True)
+# Records are kept by the flow (tasks/output/state.py, JSON), never by Prefect's result store: its
+# records are pickles, and reading OUT must never run code.
+@task(name="digest-report", task_run_name="digest {item.path.name}", cache_policy=NO_CACHE, persist_result=False)
 def digest_report(item: InputFile, options: RunOptions, extractor_name: str) -> ReportOutcome:
     return _digest_report_body(item, options)
 
@@ -46,35 +56,54 @@ def _outcome_of(future: object, item: InputFile, options: RunOptions, extractor_
     return ReportOutcome.error_row(item.doc_id, item.path, error, extractor=extractor_name, duplicate_paths=item.duplicate_paths)
 
 
-def digest_reports(todo: list[InputFile], context: RunContext, on_done: Callable[[ReportOutcome], None]) -> list[ReportOutcome]:
-    """Every report's outcome, each kept as a Prefect result record under OUT/state/report-cache:
-    on local threads a few lanes pull reports from a queue (flows/lanes.py), on Dask one task
-    per report."""
+def digest_reports(
+    todo: list[InputFile],
+    context: RunContext,
+    on_done: Callable[[ReportOutcome], None],
+    *,
+    run_id: str | None = None,
+    claims: Claims | None = None,
+    on_skip: Callable[[InputFile, str], None] = lambda _item, _run: None,
+) -> list[ReportOutcome]:
+    """Every report's outcome, each kept as a JSON record under OUT/state/report-cache: on local
+    threads a few lanes pull reports from a queue (flows/lanes.py), on Dask one task per report.
+    With `claims`, a report a concurrent run on the same OUT holds is left to it (`on_skip`)."""
     options = context.options
+    records = ReportRecords(options.out.resolve() / REPORT_CACHE_DIR, run_id)
     if options.dask_address:
-        return _digest_on_cluster(todo, options, context.extractor_name, on_done)
+        return _digest_on_cluster(todo, options, context.extractor_name, records, on_done)
     return run_in_lanes(
         todo,
         lambda item: digest_one(item, context),
         lanes=options.concurrency,
-        records=ReportRecords(options.out.resolve() / REPORT_CACHE_DIR),
+        records=records,
         key_of=lambda item: report_cache_key(item, options, context.extractor_name),
         force=options.force,
         report_timeout_s=options.report_timeout_s,
         extractor_name=context.extractor_name,
         on_done=on_done,
+        claims=claims,
+        on_skip=on_skip,
     )
 
 
-def _digest_on_cluster(todo: list[InputFile], options: RunOptions, extractor_name: str, on_done: Callable[[ReportOutcome], None]) -> list[ReportOutcome]:
-    cache_dir = options.out.resolve() / REPORT_CACHE_DIR
-    cached_task = digest_report.with_options(result_storage=cache_dir, refresh_cache=options.force, timeout_seconds=options.report_timeout_s)
-    futures = {cached_task.submit(i, options, extractor_name): i for i in todo}
+def _digest_on_cluster(
+    todo: list[InputFile], options: RunOptions, extractor_name: str, records: ReportRecords, on_done: Callable[[ReportOutcome], None]
+) -> list[ReportOutcome]:
+    timed_task = digest_report.with_options(timeout_seconds=options.report_timeout_s)
     outcomes = []
+    futures = {}
+    for item in todo:
+        recorded = None if options.force else records.read(report_cache_key(item, options, extractor_name), item.doc_id)
+        if recorded is not None:
+            outcomes.append(recorded)
+            on_done(recorded)
+        else:
+            futures[timed_task.submit(item, options, extractor_name)] = item
     for future in as_completed(list(futures)):
         outcomes.append(_outcome_of(future, futures[future], options, extractor_name))
-        if outcomes[-1].retry_next_run:  # errors are retried next run, never cached
-            (cache_dir / report_cache_key(futures[future], options, extractor_name)).unlink(missing_ok=True)
+        if not outcomes[-1].retry_next_run:  # errors are retried next run, never recorded
+            records.write(report_cache_key(futures[future], options, extractor_name), outcomes[-1])
         on_done(outcomes[-1])
     order = {str(i.path): n for n, i in enumerate(todo)}
     return sorted(outcomes, key=lambda o: order.get(o.source_path, 0))
@@ -83,13 +112,19 @@ def _digest_on_cluster(todo: list[InputFile], options: RunOptions, extractor_nam
 @flow(name="digest-run", log_prints=False)
 def digest_run(options: RunOptions, show_progress: bool = False) -> quote[RunSummary]:
     """Returned quoted: Prefect would otherwise walk every outcome looking for futures."""
-    with run_boilerplate_memory(options.out) as memory, progress_bars(show_progress) as progress:
-        context = run_context(options, memory=memory)
-        plan = plan_run(options, context.extractor_name)
-        bar = progress.add_task("reports", total=len(plan.todo))
-        outcomes = digest_reports(plan.todo, context, on_done=lambda _: progress.advance(bar))
-    path = write_outputs(quote(outcomes), options.out, plan.run_id, datetime.now(UTC))
-    summary = RunSummary(run_id=plan.run_id, results_path=path, outcomes=outcomes, skipped=plan.skipped)
+    run_id = new_run_id()
+    with run_lease(options.out, run_id):
+        left: list[str] = []
+        with run_boilerplate_memory(options.out) as memory, progress_bars(show_progress) as progress:
+            context = run_context(options, memory=memory)
+            plan = plan_run(options, context.extractor_name, run_id)
+            bar = progress.add_task("reports", total=len(plan.todo))
+            outcomes = digest_reports(
+                plan.todo, context, on_done=lambda _: progress.advance(bar),
+                run_id=run_id, claims=Claims(options.out, run_id), on_skip=lambda item, _run: left.append(str(item.path)),
+            )
+        path, error = finish_run(outcomes, memory, options.out, run_id)
+    summary = RunSummary(run_id=run_id, results_path=path, outcomes=outcomes, skipped=plan.skipped, error=error, left_to_others=left)
     publish_summary(summary)
     return quote(summary)
 
@@ -111,4 +146,7 @@ def run(options: RunOptions, *, show_progress: bool = False) -> RunSummary:
         summary = digest_batch_run.with_options(task_runner=task_runner(options))(options=options, show_progress=show_progress)
     else:
         summary = digest_run.with_options(task_runner=task_runner(options))(options=options, show_progress=show_progress)
-    return summary.unquote() if isinstance(summary, quote) else summary
+    summary = summary.unquote() if isinstance(summary, quote) else summary
+    if summary.error is not None:
+        raise summary.error
+    return summary

@@ -69,13 +69,18 @@ def build_extractors(options: RunOptions, environment: Environment) -> tuple[Ext
 
     if environment.anthropic_api_key is None:
         raise ConfigError("--extractor claude needs ANTHROPIC_API_KEY", hint="Export ANTHROPIC_API_KEY, or use --extractor rules")
+    from tasks.extract.breaker import CircuitBreaker
+
     api_key = environment.anthropic_api_key.get_secret_value()
     prices = load_price_table(options.price_table)
+    breaker = CircuitBreaker(options.model.breaker_failures)  # one per run, shared by both models
 
     def claude(model: str) -> ClaudeExtractor:
         known = prices.price(model)
         context = {"context_tokens": known.context_tokens} if known else {}
-        return ClaudeExtractor(api_key=api_key, model=model, options=options.model, base_url=environment.anthropic_base_url, **context)
+        return ClaudeExtractor(
+            api_key=api_key, model=model, options=options.model, base_url=environment.anthropic_base_url, breaker=breaker, **context
+        )
 
     return claude(options.model.primary), claude(options.model.fallback)
 

@@ -1,6 +1,7 @@
 """What every run does around its reports, interactive or batch: the run id, the reports to do
 (discovered, selected by date, those done by this version skipped), the boilerplate memory, the
-progress bar, the outputs (Parquet, pages, review queue) and the summary artifacts."""
+progress bar, the lease that tells concurrent runs on the same OUT this one is live, the outputs
+(pages, review entries and results, committed together) and the summary artifacts."""
 
 from __future__ import annotations
 
@@ -16,12 +17,15 @@ from prefect.artifacts import create_markdown_artifact, create_table_artifact
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from flows.settings import PIPELINE_VERSION, RunOptions
+from schemas.errors import DigestError
 from schemas.types import ReportOutcome
 from tasks.clean.boilerplate import BoilerplateMemory, load_memory
 from tasks.ingest.dates import report_date, select_by_date
 from tasks.ingest.discover import InputFile, discover
 from tasks.output.assess import run_totals
-from tasks.output.sink import done_doc_ids, write_pages, write_results, write_review_entry
+from tasks.output.commit import commit_run, output_error, recover
+from tasks.output.lock import RunLease
+from tasks.output.sink import done_doc_ids
 
 
 @dataclass
@@ -31,6 +35,8 @@ class RunSummary:
     outcomes: list[ReportOutcome] = field(default_factory=list)
     skipped: list[str] = field(default_factory=list)  # paths already done by this version
     pending_batches: list[str] = field(default_factory=list)  # message batches still running; a rerun resumes them
+    error: DigestError | None = None  # the outputs could not be written (raised by `run`, outside the flow)
+    left_to_others: list[str] = field(default_factory=list)  # paths a concurrent run on the same OUT digests
 
 
 @dataclass(frozen=True)
@@ -48,10 +54,25 @@ class RunPlan:
         return [str(i.path) for i in self.items if i.doc_id in self.done]
 
 
-def plan_run(options: RunOptions, extractor_name: str) -> RunPlan:
-    """A new run id; the reports of the inputs within --since/--until; the done ones, unless --force."""
-    run_id = f"{datetime.now(UTC):%Y%m%dT%H%M%S}-{uuid.uuid4().hex[:8]}"
-    items = select_by_date(discover(options.inputs), options.since, options.until)
+def new_run_id() -> str:
+    return f"{datetime.now(UTC):%Y%m%dT%H%M%S}-{uuid.uuid4().hex[:8]}"
+
+
+@contextmanager
+def run_lease(out: Path, run_id: str) -> Iterator[None]:
+    """Held for the whole run: other runs on this OUT see it live (tasks/output/lock.py). Outputs
+    staged by a crashed run are committed or discarded first (tasks/output/commit.py)."""
+    lease = RunLease(out, run_id)
+    try:
+        recover(out)
+        yield
+    finally:
+        lease.release()
+
+
+def plan_run(options: RunOptions, extractor_name: str, run_id: str) -> RunPlan:
+    """The reports of the inputs (size-capped) within --since/--until; the done ones, unless --force."""
+    items = select_by_date(discover(options.inputs, max_input_mb=options.max_input_mb), options.since, options.until)
     done = frozenset() if options.force else frozenset(done_doc_ids(options.out, PIPELINE_VERSION, extractor_name))
     return RunPlan(run_id, items, done)
 
@@ -65,12 +86,11 @@ _RUN_MEMORIES: dict[Path, BoilerplateMemory] = {}
 # and a direct reference would take the memory (and its lock) along.
 @contextmanager
 def run_boilerplate_memory(out: Path) -> Iterator[BoilerplateMemory]:
-    """The memory under OUT/state/, shared by this run's report tasks in this process; saved with
-    what it learned once the block ends without an error."""
+    """The memory under OUT/state/, shared by this run's report tasks in this process while the
+    block runs; `finish_run` saves what it learned once the outputs are written."""
     memory = _RUN_MEMORIES[out.resolve()] = load_memory(out)
     try:
         yield memory
-        memory.save(out)
     finally:
         _RUN_MEMORIES.pop(out.resolve(), None)
 
@@ -89,13 +109,37 @@ def progress_bars(show: bool) -> Iterator[Progress]:
 
 
 @task(name="write-outputs", retries=2, retry_delay_seconds=[0.5, 2])
-def write_outputs(outcomes: list[ReportOutcome], out: Path, run_id: str, processed_at: datetime) -> Path | None:
+def write_outputs(outcomes: list[ReportOutcome], out: Path, run_id: str, processed_at: datetime) -> Path | DigestError | None:
+    """The run's pages, review entries and results, committed together (tasks/output/commit.py);
+    a DigestError is returned, not raised, so that Prefect prints no traceback for a full disk."""
     for outcome in outcomes:
         if outcome.report_date is None:
             outcome.report_date, outcome.report_date_source = report_date(Path(outcome.source_path))
-        write_review_entry(out, outcome, run_id=run_id)
-    write_pages(out, outcomes, run_id=run_id, processed_at=processed_at)
-    return write_results(out, outcomes, run_id=run_id, pipeline_version=PIPELINE_VERSION, processed_at=processed_at)
+    try:
+        return commit_run(out, outcomes, run_id=run_id, pipeline_version=PIPELINE_VERSION, processed_at=processed_at)
+    except DigestError as error:
+        return error
+
+
+def save_memory(memory: BoilerplateMemory, out: Path) -> DigestError | None:
+    """Merged into what is on disk; a write failure is returned, to be told in one line."""
+    try:
+        memory.save(out)
+    except OSError as error:
+        return output_error(error)
+    except DigestError as error:
+        return error
+    return None
+
+
+def finish_run(outcomes: list[ReportOutcome], memory: BoilerplateMemory, out: Path, run_id: str) -> tuple[Path | None, DigestError | None]:
+    """(results path, error): the outputs committed, then the memory saved (not when the outputs failed)."""
+    from prefect.utilities.annotations import quote
+
+    written = write_outputs(quote(outcomes), out, run_id, datetime.now(UTC))
+    if isinstance(written, DigestError):
+        return None, written
+    return written, save_memory(memory, out)
 
 
 def publish_summary(summary: RunSummary) -> None:

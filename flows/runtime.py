@@ -58,21 +58,47 @@ def _output_to(log_path: Path) -> Iterator[None]:
                 os.close(fd)
 
 
+def _detached_server():  # noqa: ANN202 - a SubprocessASGIServer, imported with prefect
+    """Prefect's temporary server, started in a session of its own: a terminal's Ctrl-C reaches
+    the whole foreground process group, and a server that died with it made every API call of
+    the stopping run print a ConnectError traceback. This process stops it instead."""
+    import subprocess
+
+    from prefect.server.api.server import SubprocessASGIServer
+
+    class DetachedServer(SubprocessASGIServer):
+        def _run_uvicorn_command(self) -> subprocess.Popen:
+            import prefect
+            from prefect.settings import get_current_settings
+
+            server_env = {"PREFECT_UI_ENABLED": "0", "PREFECT__SERVER_EPHEMERAL": "1", "PREFECT__SERVER_FINAL": "1"}
+            command = [
+                sys.executable, "-m", "uvicorn", "--app-dir", str(prefect.__module_path__.parent), "--factory",
+                "prefect.server.api.server:create_app", "--host", "127.0.0.1", "--port", str(self.port),
+                "--log-level", "error", "--lifespan", "on",
+            ]
+            env = {**os.environ, **server_env, **get_current_settings().to_environment_variables(exclude_unset=True)}
+            return subprocess.Popen(command, env=env, start_new_session=True)
+
+    return DetachedServer()
+
+
 @contextmanager
 def prefect_session() -> Iterator[None]:
     """Use PREFECT_API_URL when set; otherwise a temporary local server, drained before it stops."""
     import prefect.settings
     from prefect.events.worker import EventsWorker
     from prefect.logging.handlers import APILogWorker
-    from prefect.server.api.server import SubprocessASGIServer
     from prefect.utilities.asyncutils import run_coro_as_sync
 
     logging.getLogger("prefect.task_runs").addFilter(_drop_thread_timeout_warning)
+    for worker in ("EventsWorker", "APILogWorker"):  # "Still processing items: N remaining" while they drain
+        logging.getLogger(worker).addFilter(lambda record: "Still processing items" not in record.getMessage())
     if prefect.settings.PREFECT_API_URL.value():
         yield
         return
     server_log = Path(prefect.settings.PREFECT_HOME.value()) / "digest-temporary-server.log"
-    server = SubprocessASGIServer()
+    server = _detached_server()
     # The server prints its services' CancelledError tracebacks when stopped: send its output to a log.
     with _output_to(server_log):
         server.start(timeout=SERVER_STARTUP_TIMEOUT_S)

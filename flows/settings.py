@@ -8,7 +8,7 @@ from functools import cache
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field, SecretStr, model_validator
+from pydantic import BaseModel, Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, EnvSettingsSource, PydanticBaseSettingsSource, SettingsConfigDict
 
 from schemas.options import (
@@ -27,6 +27,9 @@ PIPELINE_VERSION = "0.1.0"
 __all__ = ["DEFAULT_FALLBACK_MODEL", "DEFAULT_PRIMARY_MODEL", "ENV_PREFIX", "PIPELINE_VERSION", "Environment", "RunOptions"]
 
 ExtractorName = Literal["rules", "claude"]
+# A broker report is 0.1-20 MB as a PDF and under 1 MB as text; a .txt costs about 35x its size in
+# memory while it is normalised (README, "Faults"), a PDF far less per byte.
+DEFAULT_MAX_INPUT_MB: dict[Literal["pdf", "txt"], float] = {"pdf": 200.0, "txt": 10.0}
 
 
 class Environment(BaseSettings):
@@ -66,6 +69,9 @@ class RunOptions(BaseSettings):
     batch: Annotated[bool, RUN_ONLY] = Field(False, description="submit the primary requests as Message Batches (half price)")
     batch_poll_interval_s: Annotated[float, RUN_ONLY] = Field(30.0, gt=0)
     batch_max_wait_s: Annotated[float | None, RUN_ONLY] = Field(None, gt=0, description="stop polling after this; a rerun resumes. None: until it ends")
+    max_input_mb: Annotated[dict[Literal["pdf", "txt"], float], RUN_ONLY] = Field(
+        default_factory=lambda: dict(DEFAULT_MAX_INPUT_MB), description="per kind of input: bigger files get an error row, unread"
+    )
     price_table: Path | None = Field(None, description="JSON like schemas/model_prices.json; None: that file")
     since: Annotated[date | None, RUN_ONLY] = Field(None, description="backfill: only reports dated on or after this (tasks/ingest/dates.py)")
     until: Annotated[date | None, RUN_ONLY] = Field(None, description="backfill: only reports dated on or before this")
@@ -108,6 +114,13 @@ class RunOptions(BaseSettings):
                     nested[public] = data.pop(public)
             data[stage] = nested
         return data
+
+    @field_validator("max_input_mb", mode="after")
+    @classmethod
+    def _every_kind(cls, value: dict[str, float]) -> dict[str, float]:
+        if any(mb <= 0 for mb in value.values()):
+            raise ValueError("--max-input-mb sizes must be positive")
+        return DEFAULT_MAX_INPUT_MB | value
 
     @model_validator(mode="after")
     def _since_before_until(self) -> RunOptions:

@@ -70,6 +70,9 @@ class ModelOptions(StageOptions):
     max_retries: Annotated[int, RUN_ONLY] = Field(2, alias="model_max_retries", ge=0)
     deadline_s: Annotated[float, RUN_ONLY] = Field(300.0, alias="report_deadline_s", gt=0, description="the longest a report waits for the model, retries included")
     concurrency: Annotated[int, RUN_ONLY] = Field(4, alias="model_concurrency", ge=1, le=256, description="model requests in flight at once, process-wide")
+    breaker_failures: Annotated[int, RUN_ONLY] = Field(
+        5, alias="model_breaker_failures", ge=1, description="after this many consecutive unavailable model calls the run stops calling the model"
+    )
 
 
 class AlertOptions(StageOptions):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import bisect
 from collections.abc import Sequence
+import re
 from dataclasses import dataclass, field
 from datetime import date
 from enum import StrEnum
@@ -71,6 +72,7 @@ class Document:
     text: str  # page texts joined by PAGE_SEPARATOR
     pages: list[PageInfo]
     raw_offsets: list[int]  # per character of `text`: its offset in the raw text of its page
+    integrity_alerts: list[str] = field(default_factory=list)  # a repaired PDF, pages missing: never a silent ok
 
     def page_index(self, offset: int) -> int:
         """0-based index into `pages` of the page holding `offset`."""
@@ -276,6 +278,9 @@ class ReviewEntry:
 
 # A row with this alert is not done: the next run retries the report (the model was down).
 RETRY_ALERT_PREFIX = "fallback_unavailable"
+# Nor is one whose OCR was cut short (a worker killed or timed out): the next run reads the page again.
+RETRY_OCR_FAILURES = ("timeout", "worker_died")
+RETRY_ALERT_PATTERN = rf"^(?:{RETRY_ALERT_PREFIX}|ocr_failed: page \d+ \((?:{'|'.join(RETRY_OCR_FAILURES)})\))"
 
 
 @dataclass
@@ -320,7 +325,11 @@ class ReportOutcome:
     @property
     def retry_next_run(self) -> bool:
         """An error row, or a row with a field left empty only because the fallback model was down."""
-        return self.status is ReportStatus.ERROR or any(a.startswith(RETRY_ALERT_PREFIX) for a in self.alerts)
+        return (
+            self.status is ReportStatus.ERROR
+            or any(re.match(RETRY_ALERT_PATTERN, a) for a in self.alerts)
+            or any(p.ocr_failure in RETRY_OCR_FAILURES for p in self.page_infos)
+        )
 
     @property
     def fallback_fields(self) -> list[str]:

@@ -83,6 +83,16 @@ class FakeRaw:
     body: str
     content_type: str = "application/json"
 
+    @classmethod
+    def torn_json(cls) -> FakeRaw:
+        """A 200 whose JSON body stops mid-way (a proxy that cut the stream)."""
+        return cls(200, '{"id": "msg_torn", "type": "message", "role": "assist')
+
+    @classmethod
+    def html_page(cls) -> FakeRaw:
+        """A 200 HTML page where JSON was expected (a captive portal, a proxy's error page)."""
+        return cls(200, "<html><body><h1>Service temporarily unavailable</h1></body></html>", "text/html")
+
 
 Scripted = FakeReply | FakeError | FakeHang | FakeReset | FakeRaw
 Responder = Callable[[dict[str, Any]], Scripted]

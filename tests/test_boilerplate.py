@@ -101,17 +101,18 @@ def test_another_brokers_disclaimer_needs_three_reports(tmp_path: Path) -> None:
     assert dropped(other, "boilerplate_memory") == [line.replace(BROKER, "云岚证券") for line in DISCLAIMER]
 
 
-def test_saving_is_atomic_and_a_damaged_file_starts_afresh(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+def test_saving_is_atomic_and_a_damaged_file_is_moved_aside(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
     memory = BoilerplateMemory()
     memory.learn("a", BROKER, ["k1", "k2"])
     path = memory.save(tmp_path)
     assert path == memory_path(tmp_path) == tmp_path / "state" / "boilerplate.json"
-    assert [p.name for p in path.parent.iterdir()] == ["boilerplate.json"]  # no temp file left
+    assert sorted(p.name for p in path.parent.iterdir()) == ["boilerplate.json", "locks"]  # no temp file left
     assert BoilerplateMemory.load(tmp_path).to_json() == memory.to_json()
     path.write_text("{not json")
-    with pytest.raises(BoilerplateMemoryError, match="Delete"):
+    with pytest.raises(BoilerplateMemoryError, match="moves it aside"):
         BoilerplateMemory.load(tmp_path)
     assert len(load_memory(tmp_path)) == 0 and "not a boilerplate memory file" in caplog.text
+    assert [p.name.split("-")[0] for p in path.parent.glob("boilerplate.json.corrupt-*")] == ["boilerplate.json.corrupt"]
     assert len(load_memory(tmp_path / "nowhere")) == 0
 
 

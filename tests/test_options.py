@@ -30,6 +30,7 @@ STAGE_VARIABLES = {
     "DIGEST_MODEL_MAX_RETRIES": ("5", 5, ("model", "max_retries")),
     "DIGEST_REPORT_DEADLINE_S": ("99", 99.0, ("model", "deadline_s")),
     "DIGEST_MODEL_CONCURRENCY": ("9", 9, ("model", "concurrency")),
+    "DIGEST_MODEL_BREAKER_FAILURES": ("3", 3, ("model", "breaker_failures")),
     "DIGEST_ENTROPY_ALERT_THRESHOLD": ("0.5", 0.5, ("alerts", "entropy_threshold")),
     "DIGEST_COMPLIANCE_ALERT_THRESHOLD": ("0.8", 0.8, ("alerts", "compliance_threshold")),
 }

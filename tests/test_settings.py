@@ -36,7 +36,7 @@ def test_a_bad_environment_value_stops_with_exit_code_2_naming_the_option(monkey
     with pytest.raises(typer.Exit) as stopped:
         _options(inputs=[tmp_path])
     assert stopped.value.exit_code == 2
-    printed = capsys.readouterr().out
+    printed = "".join(capsys.readouterr())  # errors go to stderr
     assert "ocr_engine" in printed and "DIGEST_" in printed
 
 

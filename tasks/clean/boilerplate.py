@@ -25,11 +25,16 @@ import hashlib
 import json
 import logging
 import re
+import os
 import threading
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, ValidationError
 
 from schemas.errors import DigestError
 from schemas.patterns import HAN, NOT_HAN_OR_LATIN
@@ -121,7 +126,7 @@ class _Entry:
 class BoilerplateMemoryError(DigestError):
     """The saved boilerplate memory cannot be read."""
 
-    hint = "Delete OUT/state/boilerplate.json; the next run rebuilds it"
+    hint = "A run moves it aside (boilerplate.json.corrupt-<time>) and uses the previous generation"
 
 
 class BoilerplateMemory:
@@ -130,6 +135,7 @@ class BoilerplateMemory:
     def __init__(self) -> None:
         self._entries: dict[str, _Entry] = {}
         self._reports: set[str] = set()  # doc_ids already learned (a rerun does not count twice)
+        self._learned: dict[str, tuple[str | None, frozenset[str]]] = {}  # by this instance, for merge_into
         self._lock = threading.Lock()
 
     def __len__(self) -> int:
@@ -154,7 +160,9 @@ class BoilerplateMemory:
             if doc_id in self._reports:
                 return
             self._reports.add(doc_id)
-            for key in set(keys):
+            distinct = frozenset(keys)
+            self._learned[doc_id] = (broker, distinct)
+            for key in distinct:
                 entry = self._entries.setdefault(key, _Entry())
                 entry.reports += 1
                 if broker:
@@ -181,43 +189,106 @@ class BoilerplateMemory:
 
     @classmethod
     def from_json(cls, data: bytes, *, source: str = "memory") -> BoilerplateMemory:
-        memory = cls()
+        """The memory in `data`, validated (shape and types) before anything is used."""
         try:
-            payload = json.loads(data)
-            if payload.get("version") != MEMORY_VERSION:
-                return memory  # an older format: start afresh rather than misread it
-            memory._reports = set(payload["reports"])
-            for key, value in payload["entries"].items():
-                memory._entries[key] = _Entry(int(value[0]), dict(value[1]) if len(value) > 1 else {})
-        except (ValueError, KeyError, TypeError, IndexError) as error:
-            raise BoilerplateMemoryError(f"{source} is not a boilerplate memory file ({error})", hint=f"Delete {source}; the next run rebuilds it") from error
+            payload = _MemoryFile.model_validate_json(data)
+        except ValidationError as error:
+            first = error.errors()[0] if error.errors() else {}
+            where = ".".join(map(str, first.get("loc", ()))) or "file"
+            raise BoilerplateMemoryError(f"{source} is not a boilerplate memory file ({where}: {first.get('msg', 'invalid')})") from None
+        memory = cls()
+        memory._reports = set(payload.reports)
+        for key, value in payload.entries.items():
+            memory._entries[key] = _Entry(value[0], dict(value[1]) if len(value) > 1 else {})
         return memory
 
     @classmethod
     def load(cls, out: Path) -> BoilerplateMemory:
-        """The memory saved under OUT/state/, or an empty one."""
+        """The memory saved under OUT/state/, or an empty one; raises on a damaged file."""
         path = memory_path(out)
-        if not path.exists():
-            return cls()
-        return cls.from_json(path.read_bytes(), source=str(path))
+        data = _read_state(path)
+        return cls() if data is None else cls.from_json(data, source=str(path))
+
+    def merge_into(self, base: BoilerplateMemory) -> BoilerplateMemory:
+        """`base` with every report this instance learned and `base` does not know yet."""
+        with self._lock:
+            learned = list(self._learned.items())
+        for doc_id, (broker, keys) in learned:
+            base.learn(doc_id, broker, keys)
+        return base
 
     def save(self, out: Path) -> Path:
+        """Read-modify-write under OUT's lock: what another run saved meanwhile is merged, and
+        the generation on disk is kept as boilerplate.prev.json before it is replaced."""
+        from tasks.output.lock import out_lock
         from tasks.output.sink import atomic_write_bytes
 
         path = memory_path(out)
-        atomic_write_bytes(path, self.to_json())
+        with out_lock(out, "boilerplate.lock"):
+            try:
+                current = _read_state(path)
+                base = BoilerplateMemory() if current is None else BoilerplateMemory.from_json(current, source=str(path))
+            except BoilerplateMemoryError:
+                current, base = None, load_memory(out)  # moved aside, the previous generation loaded
+            merged = self.merge_into(base)
+            if current is not None:  # the good generation on disk becomes the previous one
+                atomic_write_bytes(previous_path(out), current)
+            atomic_write_bytes(path, merged.to_json())
         return path
+
+
+class _MemoryFile(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+    version: Literal[1]
+    reports: list[str]
+    entries: dict[str, tuple[int] | tuple[int, dict[str, int]]]
+
+
+MAX_MEMORY_BYTES = 1 << 30
+
+
+def _read_state(path: Path) -> bytes | None:
+    """The bytes of a state file, None when absent; a folder, FIFO or such is an error."""
+    from tasks.output.state import regular_file_bytes
+
+    data = regular_file_bytes(path, MAX_MEMORY_BYTES)
+    if data == "missing":
+        return None
+    if isinstance(data, str):
+        raise BoilerplateMemoryError(f"{path} is {data}")
+    return data
 
 
 def memory_path(out: Path) -> Path:
     return out / STATE_DIR / MEMORY_FILE
 
 
+def previous_path(out: Path) -> Path:
+    return out / STATE_DIR / "boilerplate.prev.json"
+
+
 def load_memory(out: Path) -> BoilerplateMemory:
-    """The memory saved under OUT/state/; an unreadable file is logged and a fresh memory used,
-    so a damaged state file never stops a run."""
+    """The memory saved under OUT/state/. A damaged file never stops a run and never costs the
+    memory: it is moved aside as boilerplate.json.corrupt-<time> with a warning, and the previous
+    generation (boilerplate.prev.json) is used instead."""
     try:
         return BoilerplateMemory.load(out)
     except BoilerplateMemoryError as error:
-        log.warning("%s", error)
-        return BoilerplateMemory()
+        path = memory_path(out)
+        aside = path.with_name(f"{path.name}.corrupt-{datetime.now(UTC):%Y%m%dT%H%M%S%fZ}")
+        try:
+            os.replace(path, aside)
+            moved = f"moved aside to {aside.name}"
+        except OSError as move_error:
+            moved = f"could not be moved aside ({move_error.strerror or move_error})"
+        previous = previous_path(out)
+        try:
+            data = _read_state(previous)
+            memory = BoilerplateMemory.from_json(data, source=str(previous)) if data else BoilerplateMemory()
+        except BoilerplateMemoryError as previous_error:
+            log.warning("%s; %s; the previous generation is unusable too (%s): starting an empty memory", error.message, moved, previous_error.message)
+            return BoilerplateMemory()
+        kept = f"using the previous generation ({previous.name}, {len(memory)} sentences from {memory.reports} reports)" if data else "no previous generation: starting an empty memory"
+        log.warning("%s; %s; %s", error.message, moved, kept)
+        return memory

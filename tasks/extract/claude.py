@@ -14,6 +14,7 @@ retries and waits, which backs the whole pool off when the API pushes back.
 from __future__ import annotations
 
 import email.utils
+import json
 import logging
 import threading
 import time
@@ -23,9 +24,10 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 import anthropic
-from anthropic.types import Message, MessageParam, TextBlockParam
+from anthropic.types import Message, MessageParam, MessageTokensCount, TextBlockParam
 
 from schemas.errors import ConfigError, ModelUnavailableError
+from tasks.extract.breaker import CircuitBreaker
 from schemas.fap import format_instructions
 from schemas.options import DEFAULT_PRIMARY_MODEL, ModelOptions
 from schemas.types import ALL_FIELDS, ExtractionReply, ExtractionRequest, Prompt, Usage
@@ -160,6 +162,10 @@ class _Budget:
             raise _DeadlineReached(f"{self.last_failure}; the next retry would wait {wait_s:g}s")
 
 
+class _MalformedBody(Exception):
+    """A 2xx answer that is not what was asked for: retried like a 5xx."""
+
+
 class _DeadlineReached(Exception):
     """Not an SDK error, so the SDK propagates it instead of retrying."""
 
@@ -283,6 +289,7 @@ class ClaudeExtractor(Extractor):
         max_tokens: int = 4096,
         context_tokens: int = DEFAULT_CONTEXT_TOKENS,
         strict: bool = False,
+        breaker: CircuitBreaker | None = None,
     ) -> None:
         """`model` is the one this extractor asks (the primary or the fallback of `options`);
         timeouts, retries, the per-report deadline and the in-flight limit come from `options`."""
@@ -303,6 +310,7 @@ class ClaudeExtractor(Extractor):
             _strict_response_validation=strict,
         )
         self._slots = request_slots(str(self._client.base_url), options.concurrency)
+        self._breaker = breaker
 
     def __repr__(self) -> str:
         return (
@@ -323,7 +331,7 @@ class ClaudeExtractor(Extractor):
 
     def extract(self, request: ExtractionRequest) -> ExtractionReply:
         params = self.request_params(request)
-        message = self._within_deadline(request.doc_id, lambda: self._client.messages.create(**params))
+        message = self._within_deadline(request.doc_id, lambda: self._client.messages.create(**params), Message)
         reply = reply_of(message, default_model=self.model)
         log.debug("%s: %s answered (%s, %s)", request.doc_id[:12], reply.extractor, reply.stop_reason, reply.usage)
         return reply
@@ -331,7 +339,7 @@ class ClaudeExtractor(Extractor):
     def count_tokens(self, request: ExtractionRequest) -> int:
         """Input tokens of the request, as the API counts them (system + messages)."""
         params = {k: v for k, v in self.request_params(request).items() if k != "max_tokens"}
-        counted = self._within_deadline(request.doc_id, lambda: self._client.messages.count_tokens(**params))
+        counted = self._within_deadline(request.doc_id, lambda: self._client.messages.count_tokens(**params), MessageTokensCount)
         return counted.input_tokens
 
     def input_token_limit(self, budget: int | None) -> int:
@@ -339,14 +347,45 @@ class ClaudeExtractor(Extractor):
         room = self.context_tokens - self.max_tokens
         return min(room, budget) if budget else room
 
-    def _within_deadline(self, doc_id: str, call: Callable[[], T]) -> T:
+    def _within_deadline(self, doc_id: str, call: Callable[[], T], expected: type[T]) -> T:
+        if self._breaker is not None:
+            self._breaker.check()
         with self._slots:  # the wait for a slot is not on the report's deadline
-            return self._call_by_deadline(doc_id, call)
+            try:
+                result = self._call_by_deadline(doc_id, call, expected)
+            except ModelUnavailableError:
+                if self._breaker is not None:
+                    self._breaker.failed()
+                raise
+        if self._breaker is not None:
+            self._breaker.succeeded()
+        return result
 
-    def _call_by_deadline(self, doc_id: str, call: Callable[[], T]) -> T:
-        token = _BUDGET.set(_Budget(time.monotonic() + self.deadline_s, self.timeout_s))
+    def _call_by_deadline(self, doc_id: str, call: Callable[[], T], expected: type[T]) -> T:
+        """The SDK's retries for statuses and connections; here the same number of retries,
+        within the deadline, for a 200 whose body is no `expected` (a proxy's HTML page, torn JSON)."""
+        budget = _Budget(time.monotonic() + self.deadline_s, self.timeout_s)
+        for retries_taken in range(self.max_retries + 1):
+            try:
+                return self._call_once(doc_id, call, expected, budget)
+            except _MalformedBody as malformed:
+                wait = _backoff_bound_s(retries_taken)
+                if retries_taken == self.max_retries or wait + _MIN_ATTEMPT_S >= budget.remaining():
+                    what = f"HTTP 200 with a malformed body ({malformed}), {retries_taken + 1} attempt(s)"
+                    raise self._unavailable(doc_id, what, "The API answered something that is not a Message; check base_url and any proxy in between") from None
+                budget.last_failure = f"malformed body ({malformed})"
+                time.sleep(wait)
+        raise AssertionError("unreachable")
+
+    def _call_once(self, doc_id: str, call: Callable[[], T], expected: type[T], budget: _Budget) -> T:
+        token = _BUDGET.set(budget)
         try:
-            return call()
+            result = call()
+            if not isinstance(result, expected):
+                raise _MalformedBody(f"a {type(result).__name__}, not JSON of a {expected.__name__}")
+            return result
+        except json.JSONDecodeError as error:
+            raise _MalformedBody(f"not JSON: {error.msg} at char {error.pos}") from None
         except _DeadlineReached as error:
             raise self._unavailable(doc_id, f"no answer within the {self.deadline_s:g}s deadline ({error})") from None
         except anthropic.APIStatusError as error:
@@ -358,8 +397,7 @@ class ClaudeExtractor(Extractor):
         except anthropic.APIConnectionError as error:
             raise self._unavailable(doc_id, f"connection failed ({self.max_retries} retries)") from error
         except anthropic.APIResponseValidationError as error:
-            what = f"HTTP {error.status_code} with a body that does not match the SDK's types"
-            raise self._unavailable(doc_id, what, "The API answered in an unexpected shape; check base_url and the SDK version") from error
+            raise _MalformedBody(f"HTTP {error.status_code} with a body that does not match the SDK's types") from error
         except anthropic.APIError as error:
             raise self._unavailable(doc_id, f"{type(error).__name__}: {self._scrub(error.message)}") from error
         finally:

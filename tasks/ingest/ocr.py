@@ -17,18 +17,24 @@ import signal
 import threading
 import time
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass
 from functools import lru_cache
 from multiprocessing.connection import Connection
 from typing import ClassVar, Literal, get_args
 
-import numpy as np
-import pymupdf
-import pytesseract
-from PIL import Image
+if getattr(multiprocessing.current_process(), "_inheriting", False):
+    # Imported by a spawned OCR worker during its start: a terminal's Ctrl-C reaches the whole
+    # foreground group, and the parent stops its workers itself (before the imports below: slow).
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
-from schemas.errors import OcrError
+import numpy as np  # noqa: E402
+import pymupdf  # noqa: E402
+import pytesseract  # noqa: E402
+from PIL import Image  # noqa: E402
+
+from schemas.errors import OcrError  # noqa: E402
 
 EngineName = Literal["rapidocr", "tesseract"]
 EngineChoice = Literal["auto", "rapidocr", "tesseract"]
@@ -280,6 +286,8 @@ def render_megapixels(page: pymupdf.Page, dpi: int) -> float:
 
 
 def _worker_main(conn: Connection, plan: OcrPlan) -> None:
+    # A terminal's Ctrl-C reaches the whole foreground group: the parent stops the workers itself.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     os.setsid()  # its own process group: a timeout kills this worker and any tesseract child
     os.environ["OMP_THREAD_LIMIT"] = "1"  # one core per worker; the pool spreads over the cores
     try:
@@ -313,12 +321,14 @@ def _read_job(engine: OcrEngine, latin: OcrEngine | None, job: PageJob) -> PageO
 class _Worker:
     """One worker process and the pipe to it."""
 
-    def __init__(self, plan: OcrPlan) -> None:
+    def __init__(self, plan: OcrPlan, started: Callable[[_Worker], None] | None = None) -> None:
         self.plan = plan
         context = multiprocessing.get_context("spawn")  # no fork: the parent runs threads
         self.conn, child = context.Pipe()
         self.process = context.Process(target=_worker_main, args=(child, plan), daemon=True)
         self.process.start()
+        if started is not None:  # known to the pool before it is ready, so a stop can kill it
+            started(self)
         child.close()
         try:
             message = self.conn.recv() if self.conn.poll(WORKER_START_TIMEOUT_S) else "no answer"
@@ -356,6 +366,8 @@ class _Worker:
                 os.killpg(self.process.pid, signal.SIGKILL)
             except (ProcessLookupError, PermissionError):  # the group is gone already
                 pass
+            if self.process.is_alive():  # killed before its setsid(): not yet a group of its own
+                self.process.kill()
         self.process.join(timeout=10)
         self.conn.close()
 
@@ -377,12 +389,17 @@ class OcrPool:
         self.plan = plan
         self.workers = workers
         self._jobs: queue.SimpleQueue[tuple[PageJob, Future[PageOcr]] | None] = queue.SimpleQueue()
-        self._slots = [threading.Thread(target=self._serve, name=f"ocr-slot-{n}", daemon=True) for n in range(workers)]
+        self._workers: dict[int, _Worker] = {}
+        self._aborted = threading.Event()
+        self._slots = [threading.Thread(target=self._serve, args=(n,), name=f"ocr-slot-{n}", daemon=True) for n in range(workers)]
         for slot in self._slots:
             slot.start()
 
     def submit(self, job: PageJob) -> Future[PageOcr]:
         future: Future[PageOcr] = Future()
+        if self._aborted.is_set():
+            future.set_result(PageOcr(self.plan.primary, failure="worker_died", detail="stopped by a signal"))
+            return future
         self._jobs.put((job, future))
         return future
 
@@ -398,17 +415,34 @@ class OcrPool:
         for slot in self._slots:
             slot.join(timeout=5)
 
-    def _serve(self) -> None:
+    def abort(self) -> None:
+        """Kill every worker now (the process is stopping): running and queued pages come back
+        as `worker_died`, so no report waits on them."""
+        self._aborted.set()
+        for worker in list(self._workers.values()):
+            worker.kill()
+        self.close()
+
+    def _serve(self, slot: int) -> None:
+        # Stop signals are the main thread's business; blocked here, they stay blocked in the
+        # workers this thread spawns, so a terminal's Ctrl-C never interrupts one starting up.
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
         worker: _Worker | None = None
         while (item := self._jobs.get()) is not None:
             job, future = item
             if not future.set_running_or_notify_cancel():
                 continue
+            if self._aborted.is_set():
+                future.set_result(PageOcr(self.plan.primary, failure="worker_died", detail="stopped by a signal"))
+                continue
             try:
                 if worker is None or not worker.alive:
-                    worker = _Worker(self.plan)
+                    worker = _Worker(self.plan, started=lambda new: self._workers.__setitem__(slot, new))
                 result = worker.run(job)
             except BaseException as error:  # the worker could not start: every page says so
+                if self._aborted.is_set():
+                    future.set_result(PageOcr(self.plan.primary, failure="worker_died", detail="stopped by a signal"))
+                    continue
                 future.set_exception(error)
                 worker = None
                 continue
@@ -451,6 +485,18 @@ def shared_pool(plan: OcrPlan, workers: int | None = None) -> OcrPool | InlinePo
             daemonic = multiprocessing.current_process().daemon
             _POOLS[(plan, size)] = InlinePool(plan) if daemonic else OcrPool(plan, size)
         return _POOLS[(plan, size)]
+
+
+def abort_pools() -> None:
+    """Kill the workers of every pool (a stop signal); the next use starts new ones."""
+    with _POOLS_LOCK:
+        pools = list(_POOLS.values())
+        _POOLS.clear()
+    for pool in pools:
+        if isinstance(pool, OcrPool):
+            pool.abort()
+        else:
+            pool.close()
 
 
 @atexit.register

@@ -48,6 +48,8 @@ from schemas.patterns import (
     KANA_RANGES,
     PLAUSIBLE_TEXT_CHAR,
 )
+from tasks.ingest.files import read_regular
+from tasks.ingest.guards import inline_image_megapixels, integrity_alerts
 from tasks.ingest.layout import Box, reading_order
 from tasks.ingest.ocr import (
     DEFAULT_DPI,
@@ -131,11 +133,13 @@ def ingest(path: Path, *, options: OcrOptions = OcrOptions(), min_text_chars: in
     data = _read_bytes(path)
     doc_id = hashlib.sha256(data).hexdigest()
     if path.suffix.lower() in TEXT_SUFFIXES:
-        pages = [_text_file_page(path, data)]
+        pages, alerts = [_text_file_page(path, data)], []
     else:
         _check_pdf_bytes(path, data)
-        pages = _pdf_pages(path, data, options, min_text_chars=min_text_chars)
-    return _assemble(doc_id, path, pages)
+        pages, alerts = _pdf_pages(path, data, options, min_text_chars=min_text_chars)
+    document = _assemble(doc_id, path, pages)
+    document.integrity_alerts = alerts
+    return document
 
 
 def ocr_reason(boxes: Sequence[Box], page_rect: pymupdf.Rect, *, min_text_chars: int = MIN_TEXT_CHARS) -> str | None:
@@ -190,7 +194,7 @@ class _PagePlan:
 
 def _read_bytes(path: Path) -> bytes:
     try:
-        data = path.read_bytes()
+        data = read_regular(path)
     except OSError as error:
         raise BadInputError(f"{path}: cannot be read ({error.strerror or error})") from error
     if not data:
@@ -217,7 +221,7 @@ def _check_pdf_bytes(path: Path, data: bytes) -> None:
         raise CorruptPdfError(f"{path}: truncated, no %%EOF marker at the end of the file")
 
 
-def _pdf_pages(path: Path, data: bytes, settings: OcrOptions, *, min_text_chars: int) -> list[_PageText]:
+def _pdf_pages(path: Path, data: bytes, settings: OcrOptions, *, min_text_chars: int) -> tuple[list[_PageText], list[str]]:
     try:
         with pymupdf.open(stream=data, filetype="pdf") as pdf:
             if pdf.needs_pass:
@@ -226,16 +230,18 @@ def _pdf_pages(path: Path, data: bytes, settings: OcrOptions, *, min_text_chars:
                 raise CorruptPdfError(f"{path}: the PDF has no pages")
             plans = [_plan_page(page, min_text_chars) for page in pdf]
             readings = _ocr_readings(path, pdf, plans, settings)
+            alerts = integrity_alerts(pdf, data)
     except OcrError as error:
         raise OcrError(f"{path}: {error.message}") from error
     except DigestError:
         raise
     except Exception as error:  # any MuPDF failure means the file is damaged
         raise CorruptPdfError(f"{path}: PyMuPDF cannot read it ({error})") from error
-    return [
+    pages = [
         _text_page(plan) if plan.reason is None else _ocr_page(plan, readings[number])
         for number, plan in enumerate(plans)
     ]
+    return pages, alerts
 
 
 def _plan_page(page: pymupdf.Page, min_text_chars: int) -> _PagePlan:
@@ -344,7 +350,7 @@ def _ocr_readings(
     readings: dict[int, PageOcr] = {}
     pending: dict[int, Future[PageOcr]] = {}
     for number in numbers:
-        megapixels = render_megapixels(pdf[number], dpi)
+        megapixels = max(render_megapixels(pdf[number], dpi), inline_image_megapixels(pdf, pdf[number]))
         if megapixels > settings.max_megapixels:
             detail = f"{megapixels:.0f} MP at {dpi} dpi > {settings.max_megapixels:g} MP"
             readings[number] = PageOcr(plan.primary, failure="over_pixel_cap", detail=detail)

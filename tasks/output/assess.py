@@ -41,10 +41,11 @@ def assess(
     alerts.extend(ocr_failure_alerts(clean))
     implausible = plausibility_alerts(kept_text(clean), ladder.fields)
     alerts.extend(implausible)
+    alerts.extend(document.integrity_alerts)
     outcome = ReportOutcome(
         doc_id=document.doc_id,
         source_path=source_path,
-        status=ReportStatus.NEEDS_REVIEW if ladder.needs_review or implausible else ReportStatus.OK,
+        status=ReportStatus.NEEDS_REVIEW if ladder.needs_review or implausible or document.integrity_alerts else ReportStatus.OK,
         pages=len(document.pages),
         ocr_pages=document.ocr_pages,
         fields=ladder.fields,

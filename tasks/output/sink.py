@@ -9,6 +9,7 @@ Layout under OUT:
 from __future__ import annotations
 
 import json
+import logging
 import os
 import tempfile
 from collections.abc import Iterable
@@ -21,7 +22,9 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 
 from schemas.output import PAGE_SCHEMA, RESULT_SCHEMA
-from schemas.types import RETRY_ALERT_PREFIX, Evidence, FieldName, FieldResult, ModelCall, ReportOutcome, ReportStatus, StockCall
+from schemas.types import RETRY_ALERT_PATTERN, Evidence, FieldName, FieldResult, ModelCall, ReportOutcome, ReportStatus, StockCall
+
+log = logging.getLogger("digest.sink")
 
 RESULTS_DIR = "results"
 PAGES_DIR = "pages"
@@ -197,7 +200,11 @@ def _risk_columns(result: FieldResult | None) -> dict[str, Any]:
     }
 
 
-def write_pages(out: Path, outcomes: Iterable[ReportOutcome], *, run_id: str, processed_at: datetime) -> Path | None:
+def pages_path(out: Path, run_id: str, processed_at: datetime) -> Path:
+    return out / PAGES_DIR / f"run_date={processed_at.date().isoformat()}" / f"{run_id}.parquet"
+
+
+def write_pages(out: Path, outcomes: Iterable[ReportOutcome], *, run_id: str, processed_at: datetime, path: Path | None = None) -> Path | None:
     """OUT/pages/run_date=…/<run_id>.parquet: one row per page (schemas/output.py PAGE_SCHEMA);
     None when no report of the run got as far as its pages."""
     rows = [
@@ -222,7 +229,7 @@ def write_pages(out: Path, outcomes: Iterable[ReportOutcome], *, run_id: str, pr
         return None
     sink = pa.BufferOutputStream()
     pq.write_table(pa.Table.from_pylist(rows, schema=PAGE_SCHEMA), sink, compression="zstd")
-    path = out / PAGES_DIR / f"run_date={processed_at.date().isoformat()}" / f"{run_id}.parquet"
+    path = path or pages_path(out, run_id, processed_at)
     atomic_write_bytes(path, sink.getvalue().to_pybytes())
     return path
 
@@ -230,7 +237,9 @@ def write_pages(out: Path, outcomes: Iterable[ReportOutcome], *, run_id: str, pr
 def done_doc_ids(out: Path, pipeline_version: str, extractor: str) -> set[str]:
     """doc_ids already processed by this pipeline version and extractor, not as errors and not
     waiting for a fallback model that was down (ReportOutcome.retry_next_run)."""
-    files = list((out / RESULTS_DIR).glob("run_date=*/*.parquet"))
+    from tasks.output.state import readable_parquet
+
+    files = readable_parquet(sorted((out / RESULTS_DIR).glob("run_date=*/*.parquet")))
     if not files:
         return set()
     frame = (
@@ -239,7 +248,7 @@ def done_doc_ids(out: Path, pipeline_version: str, extractor: str) -> set[str]:
             (pl.col("pipeline_version") == pipeline_version)
             & (pl.col("extractor") == extractor)
             & (pl.col("status") != str(ReportStatus.ERROR))
-            & ~pl.col("alerts").list.eval(pl.element().str.starts_with(RETRY_ALERT_PREFIX)).list.any().fill_null(False)
+            & ~pl.col("alerts").list.eval(pl.element().str.contains(RETRY_ALERT_PATTERN)).list.any().fill_null(False)
         )
         .select("doc_id")
         .collect()
@@ -247,15 +256,15 @@ def done_doc_ids(out: Path, pipeline_version: str, extractor: str) -> set[str]:
     return set(frame["doc_id"].to_list())
 
 
-def write_review_entry(out: Path, outcome: ReportOutcome, *, run_id: str) -> Path | None:
-    """review_queue/<doc_id>.json for an alerted report, plus a line in review_queue/index.jsonl."""
+def review_entry(outcome: ReportOutcome, *, run_id: str) -> dict[str, Any] | None:
+    """The review-queue entry of an alerted report, None for the others."""
     if outcome.review is None:
         return None
     spans = {
         str(name): [{"page": e.page, "start": e.start, "end": e.end} for e in result.evidence]
         for name, result in outcome.fields.items()
     }
-    entry = {
+    return {
         "doc_id": outcome.doc_id,
         "source_path": outcome.source_path,
         "run_id": run_id,
@@ -266,23 +275,58 @@ def write_review_entry(out: Path, outcome: ReportOutcome, *, run_id: str) -> Pat
         "prompt": outcome.review.prompt,
         "raw_answers": outcome.review.raw_answers,
     }
+
+
+INDEX_KEYS = ("doc_id", "source_path", "run_id", "status", "alerts")
+
+
+def write_review_entry(out: Path, outcome: ReportOutcome, *, run_id: str) -> Path | None:
+    """review_queue/<doc_id>.json for an alerted report, plus a line in review_queue/index.jsonl."""
+    entry = review_entry(outcome, run_id=run_id)
+    if entry is None:
+        return None
     path = out / REVIEW_DIR / f"{outcome.doc_id}.json"
     atomic_write_bytes(path, json.dumps(entry, ensure_ascii=False, indent=2).encode("utf-8"))
-    _append_index(out / REVIEW_DIR / "index.jsonl", {k: entry[k] for k in ("doc_id", "source_path", "run_id", "status", "alerts")})
+    _append_index(out / REVIEW_DIR / "index.jsonl", {k: entry[k] for k in INDEX_KEYS})
     return path
 
 
 def review_index(out: Path) -> list[dict[str, Any]]:
-    """The review queue's index: one record per alerted report, latest run last."""
+    """The review queue's index: one record per alerted report, latest run last. A line that is
+    not a JSON record of the index's shape is skipped with a warning."""
+    from tasks.output.state import regular_file_bytes
+
     index = out / REVIEW_DIR / "index.jsonl"
-    if not index.exists():
+    data = regular_file_bytes(index, 1 << 30)
+    if data == "missing":
         return []
-    return [json.loads(line) for line in index.read_text("utf-8").splitlines() if line.strip()]
+    if isinstance(data, str):
+        log.warning("skipping the review index %s: %s", index, data)
+        return []
+    records = []
+    for number, line in enumerate(data.decode("utf-8", errors="replace").splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+        except ValueError:
+            record = None
+        if not isinstance(record, dict) or not all(isinstance(record.get(k), str) for k in INDEX_KEYS[:4]) or not isinstance(record.get("alerts"), list):
+            log.warning("skipping line %d of %s: not an index record", number, index)
+            continue
+        records.append(record)
+    return records
+
+
+def merge_index(out: Path, records: list[dict[str, Any]]) -> None:
+    """Replace the lines of these doc_ids and append them; call under tasks/output/lock.out_lock."""
+    index = out / REVIEW_DIR / "index.jsonl"
+    replaced = {r["doc_id"] for r in records}
+    kept = [r for r in review_index(out) if r["doc_id"] not in replaced]
+    lines = [json.dumps(r, ensure_ascii=False) for r in kept + records]
+    atomic_write_bytes(index, ("\n".join(lines) + "\n").encode("utf-8"))
 
 
 def _append_index(index: Path, record: dict[str, Any]) -> None:
     """Rewrite the index atomically with this doc's line replaced, so a rerun does not duplicate it."""
-    lines = index.read_text("utf-8").splitlines() if index.exists() else []
-    kept = [line for line in lines if line and json.loads(line).get("doc_id") != record["doc_id"]]
-    kept.append(json.dumps(record, ensure_ascii=False))
-    atomic_write_bytes(index, ("\n".join(kept) + "\n").encode("utf-8"))
+    merge_index(index.parent.parent, [record])

@@ -24,6 +24,7 @@ from typing import Any
 import polars as pl
 from rich.console import Group
 from rich.panel import Panel
+from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 
@@ -32,6 +33,8 @@ from schemas.types import Document
 from tasks.ingest.reader import ingest
 from tasks.review.assets import PAGE_CSS, PAGE_JS
 from tasks.output.sink import RESULTS_DIR, REVIEW_DIR
+from tasks.output.state import readable_parquet
+from tasks.output.terminal import plain
 
 CONTEXT_CHARS = 120
 TERMINAL_CONTEXT_CHARS = 60
@@ -53,7 +56,8 @@ FIELD_LABELS = {
 
 
 def result_files(out: Path) -> list[Path]:
-    return sorted((out / RESULTS_DIR).glob("**/*.parquet"))
+    """The readable results files; a torn one is skipped with a warning naming it."""
+    return readable_parquet(sorted((out / RESULTS_DIR).glob("**/*.parquet")))
 
 
 def load_latest(out: Path) -> pl.DataFrame:
@@ -96,7 +100,7 @@ def read_review_entry(out: Path, doc_id: str) -> dict[str, Any] | None:
         return None
     try:
         return json.loads(path.read_text("utf-8")) | {"path": str(path.resolve())}
-    except (OSError, json.JSONDecodeError) as error:
+    except (OSError, ValueError, TypeError) as error:  # TypeError: valid JSON, but not an object
         return {"path": str(path.resolve()), "reasons": [f"the review entry cannot be read: {error}"]}
 
 
@@ -526,13 +530,13 @@ _STATUS_STYLE = {"ok": "green", "needs_review": "yellow", "error": "red", "valid
 def terminal_view(report: ReportView) -> Group:
     parts: list[Any] = [_header_table(report)]
     if report.error:
-        parts.append(Text(f"error: {report.error}", style="red"))
+        parts.append(Text(plain(f"error: {report.error}"), style="red"))
     if report.alerts:
-        parts.append(Text("alerts: " + "; ".join(report.alerts), style="yellow"))
+        parts.append(Text(plain("alerts: " + "; ".join(report.alerts)), style="yellow"))
     for view in report.fields:
         parts.append(_field_panel(view))
     if report.context_note:
-        parts.append(Text(report.context_note, style="dim"))
+        parts.append(Text(plain(report.context_note), style="dim"))
     if report.review:
         parts.append(_review_panel(report.review))
     return Group(*parts)
@@ -555,25 +559,25 @@ def _header_table(report: ReportView) -> Table:
         ("run", f"{report.run_id} at {report.processed_at} ({report.extractor})"),
         ("duplicates", ", ".join(report.duplicate_paths) or "-"),
     ):
-        table.add_row(label, value)
+        table.add_row(label, value if isinstance(value, Text) else Text(plain(value)))
     return table
 
 
 def _field_panel(view: FieldView) -> Panel:
     lines: list[Text] = [
         Text.assemble(
-            (view.value or "(empty)", "bold"),
-            f"  {view.detail}" if view.detail else "",
+            (plain(view.value or "(empty)"), "bold"),
+            plain(f"  {view.detail}") if view.detail else "",
             "  status ",
-            (view.status or "-", _STATUS_STYLE.get(view.status or "", "")),
-            f"  by {view.extractor or '-'}",
+            (plain(view.status or "-"), _STATUS_STYLE.get(view.status or "", "")),
+            plain(f"  by {view.extractor or '-'}"),
         )
     ]
     if view.reason:
-        lines.append(Text(f"reason: {view.reason}", style="italic"))
+        lines.append(Text(plain(f"reason: {view.reason}"), style="italic"))
     for evidence in view.evidence:
         lines.append(_evidence_text(evidence))
-    return Panel(Group(*lines), title=view.label, title_align="left")
+    return Panel(Group(*lines), title=Text(plain(view.label)), title_align="left")
 
 
 def _evidence_text(evidence: EvidenceView) -> Text:
@@ -581,19 +585,19 @@ def _evidence_text(evidence: EvidenceView) -> Text:
     text = Text.assemble((f"{where}  ", "cyan"))
     if evidence.in_context:
         before, after = evidence.before[-TERMINAL_CONTEXT_CHARS:], evidence.after[:TERMINAL_CONTEXT_CHARS]
-        text.append("…" + before.replace("\n", " ⏎ "), style="dim")
-        text.append(evidence.hit, style="black on yellow")
-        text.append(after.replace("\n", " ⏎ ") + "…", style="dim")
+        text.append(plain("…" + before.replace("\n", " ⏎ ")), style="dim")
+        text.append(plain(evidence.hit), style="black on yellow")
+        text.append(plain(after.replace("\n", " ⏎ ") + "…"), style="dim")
     else:
-        text.append(evidence.hit, style="black on yellow")
+        text.append(plain(evidence.hit), style="black on yellow")
     if evidence.href:
-        text.append(f"\n  {evidence.href}", style=f"link {evidence.href} blue")
+        text.append(plain(f"\n  {evidence.href}"), style=Style(link=evidence.href, color="blue"))
     return text
 
 
 def _review_panel(review: dict[str, Any]) -> Panel:
-    lines = [Text(f"{review['path']} (prompt {review['prompt_chars']} chars)", style="dim")]
-    lines += [Text(f"• {reason}") for reason in review["reasons"]]
+    lines = [Text(plain(f"{review['path']} (prompt {review['prompt_chars']} chars)"), style="dim")]
+    lines += [Text(plain(f"• {reason}")) for reason in review["reasons"]]
     for role, answer in review["raw_answers"].items():
-        lines.append(Text(f"{role}: ", style="bold") + Text(_shorten(answer, 400)))
+        lines.append(Text(plain(f"{role}: "), style="bold") + Text(plain(_shorten(str(answer), 400))))
     return Panel(Group(*lines), title="review queue", title_align="left", border_style="yellow")

@@ -1,0 +1,137 @@
+"""What the pipeline reads back from OUT, read as data that may be hostile or torn.
+
+OUT is a folder that analysts and schedulers share, so nothing read from it may execute code or
+stop a run:
+- report records (OUT/state/report-cache/<key>) are JSON, validated by pydantic against the
+  `ReportOutcome` dataclasses; a record that is not a regular file, does not parse, does not
+  validate or names another report is ignored with a warning, and the report is redone;
+- Parquet files are opened only after their footer is read; a torn one is skipped with a warning.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import stat
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Literal
+
+import pyarrow.parquet as pq
+from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
+
+from schemas.types import ReportOutcome
+from tasks.ingest.files import file_kind
+
+log = logging.getLogger("digest.state")
+
+RECORD_FORMAT = "research-digest/report-record"
+RECORD_VERSION = 1
+MAX_RECORD_BYTES = 64 << 20  # a real record is a few kB to a few MB (a 300-page report's prompt)
+
+_OUTCOME = TypeAdapter(ReportOutcome)
+
+
+class ReportRecord(BaseModel):
+    """The envelope of one report record."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    format: Literal["research-digest/report-record"]
+    version: Literal[1]
+    key: str
+    run_id: str | None = None
+    outcome: ReportOutcome
+
+
+def regular_file_bytes(path: Path, limit: int) -> bytes | str:
+    """The bytes of `path` if it is a regular file (not followed through a symlink) under `limit`
+    bytes, else why not. Opened with O_NONBLOCK so a FIFO planted there cannot block the read."""
+    try:
+        info = os.lstat(path)
+    except FileNotFoundError:
+        return "missing"
+    except OSError as error:
+        return f"cannot be read ({error.strerror or error})"
+    if not stat.S_ISREG(info.st_mode):
+        return f"not a regular file ({file_kind(info.st_mode)})"
+    if info.st_size > limit:
+        return f"larger than {limit >> 20} MB"
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+    except OSError as error:
+        return f"cannot be read ({error.strerror or error})"
+    with os.fdopen(fd, "rb") as handle:
+        if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+            return "not a regular file"
+        return handle.read(limit + 1)
+
+
+class ReportRecords:
+    """The per-report outcome records of one output folder, one JSON file per key."""
+
+    def __init__(self, folder: Path, run_id: str | None = None) -> None:
+        folder.mkdir(parents=True, exist_ok=True)
+        self.folder = folder
+        self.run_id = run_id
+        self.problems: list[str] = []  # records that were ignored, one line each
+
+    def path(self, key: str) -> Path:
+        return self.folder / key
+
+    def read(self, key: str, doc_id: str | None = None) -> ReportOutcome | None:
+        """The recorded outcome, or None when there is none or it cannot be trusted (redo it)."""
+        record = self.read_record(key, doc_id)
+        return record.outcome if record else None
+
+    def read_record(self, key: str, doc_id: str | None = None) -> ReportRecord | None:
+        path = self.path(key)
+        data = regular_file_bytes(path, MAX_RECORD_BYTES)
+        if data == "missing":
+            return None
+        if isinstance(data, str):
+            return self._ignore(path, data)
+        if len(data) > MAX_RECORD_BYTES:
+            return self._ignore(path, f"larger than {MAX_RECORD_BYTES >> 20} MB")
+        try:
+            record = ReportRecord.model_validate_json(data)
+        except ValidationError as error:
+            first = error.errors()[0] if error.errors() else {}
+            where = ".".join(map(str, first.get("loc", ()))) or "record"
+            return self._ignore(path, f"not a valid report record ({where}: {first.get('msg', error)})")
+        if record.key != key or (doc_id is not None and record.outcome.doc_id != doc_id):
+            return self._ignore(path, "a record of another report")
+        return record
+
+    def write(self, key: str, outcome: ReportOutcome) -> None:
+        """Atomically; a failure is a warning (the record only saves work after a crash)."""
+        from tasks.output.sink import atomic_write_bytes
+
+        record = {"format": RECORD_FORMAT, "version": RECORD_VERSION, "key": key, "run_id": self.run_id, "outcome": _OUTCOME.dump_python(outcome, mode="json")}
+        path = self.path(key)
+        try:
+            if path.is_dir() and not path.is_symlink():
+                raise IsADirectoryError(21, "a folder is in the way", str(path))
+            atomic_write_bytes(path, json.dumps(record, ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
+        except OSError as error:
+            log.warning("report record %s not written (%s); the report is redone after a crash", path, error.strerror or error)
+
+    def _ignore(self, path: Path, why: str) -> None:
+        line = f"report record {path} ignored: {why}; the report is redone"
+        self.problems.append(line)
+        log.warning("%s", line)
+        return None
+
+
+def readable_parquet(files: Iterable[Path]) -> list[Path]:
+    """The files whose Parquet footer reads; each other one is named in a warning and skipped."""
+    readable = []
+    for path in files:
+        try:
+            pq.read_metadata(path)
+        except (OSError, ValueError) as error:  # pyarrow raises ArrowInvalid (a ValueError) or OSError
+            log.warning("skipping unreadable Parquet file %s (%s); move it away or delete it", path, str(error).splitlines()[0][:200])
+            continue
+        readable.append(path)
+    return readable
