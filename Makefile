@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed-$(shell cat pyproject.toml constraints.txt | sha256s
 APT_PACKAGES := tesseract-ocr tesseract-ocr-chi-sim tesseract-ocr-eng poppler-utils chromium fonts-droid-fallback
 OUT ?= out
 
-.PHONY: setup system-deps run test test-fast bench samples clean-out server
+.PHONY: setup system-deps run test test-fast lint bench samples clean-out server
 
 setup: system-deps $(STAMP)
 
@@ -24,7 +24,7 @@ system-deps:
 $(STAMP): pyproject.toml constraints.txt
 	test -x $(PY) || python3 -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q -c constraints.txt -e '.[test]'
+	$(PY) -m pip install -q -c constraints.txt -e '.[test,lint]'
 	rm -f $(VENV)/.installed-*
 	touch $@
 
@@ -36,6 +36,15 @@ test: setup
 
 test-fast: setup
 	$(VENV)/bin/pytest -q -p no:cacheprovider -m "not slow"
+
+# Formatting, lint, types, the layering contracts (pyproject.toml [tool.importlinter]) and the
+# anthropic SDK parameter scan; CI runs it before the tests.
+lint: setup
+	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/mypy
+	$(VENV)/bin/lint-imports
+	$(PY) .ci/sdk_params.py
 
 bench: setup
 	$(PY) bench/accuracy.py

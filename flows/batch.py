@@ -195,13 +195,13 @@ def _collect(
 
 def _prefect_map(fn: Callable[..., T], calls: list[tuple[Any, ...]]) -> list[T]:
     """One Prefect task run per report on the flow's task runner."""
-    as_task = task(fn, name=fn.__name__.replace("_", "-"), cache_policy=NO_CACHE)
+    as_task = task(name=fn.__name__.replace("_", "-"), cache_policy=NO_CACHE)(fn)
     futures = [as_task.submit(*args) for args in calls]
     return [f.result() for f in futures]
 
 
 @flow(name="digest-batch", log_prints=False)
-def digest_batch_run(options: RunOptions, show_progress: bool = False) -> quote[RunSummary]:
+def digest_batch_run(options: RunOptions, show_progress: bool = False) -> quote:  # of a RunSummary
     run_id = new_run_id()
     with run_lease(options.out, run_id):
         with run_boilerplate_memory(options.out) as memory, progress_bars(show_progress) as progress:

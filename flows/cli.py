@@ -17,7 +17,7 @@ import threading  # noqa: E402
 from collections.abc import Callable  # noqa: E402
 from datetime import datetime  # noqa: E402
 from pathlib import Path  # noqa: E402
-from typing import Annotated, ParamSpec, TypeVar  # noqa: E402
+from typing import Annotated, Any, ParamSpec, TypeVar  # noqa: E402
 
 import typer  # noqa: E402
 from pydantic import ValidationError  # noqa: E402
@@ -305,7 +305,8 @@ def show(
 def _options(**flags: object) -> RunOptions:
     """The options from the flags given (None: not given), then DIGEST_* variables, then defaults."""
     try:
-        return RunOptions(**{name: value for name, value in flags.items() if value is not None})
+        given: dict[str, Any] = {name: value for name, value in flags.items() if value is not None}
+        return RunOptions(**given)
     except ValidationError as error:
         errors.print(Text(plain(f"invalid options (flags or DIGEST_* environment variables): {error}"), style="red"))
         raise typer.Exit(2) from None

@@ -135,7 +135,7 @@ def digest_lane(job_id: str, lane: int) -> int:
     try:
         while not stop_requested() and (item := job.todo.get()) is not None:
             try:
-                outcome = digest_recorded(item, job, watchdog)
+                outcome: ReportOutcome | None = digest_recorded(item, job, watchdog)
             except ReportTimeout:  # the watchdog fired just as the report ended, outside its limit
                 outcome = timed_out(item, job.report_timeout_s, job.extractor_name)
             if stop_requested() and isinstance(outcome, ReportOutcome) and outcome.retry_next_run:

@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from prefect import flow, task
 from prefect.cache_policies import NO_CACHE
@@ -110,7 +111,7 @@ def _digest_on_cluster(
 
 
 @flow(name="digest-run", log_prints=False)
-def digest_run(options: RunOptions, show_progress: bool = False) -> quote[RunSummary]:
+def digest_run(options: RunOptions, show_progress: bool = False) -> quote:  # of a RunSummary
     """Returned quoted: Prefect would otherwise walk every outcome looking for futures."""
     run_id = new_run_id()
     with run_lease(options.out, run_id):
@@ -143,9 +144,10 @@ def run(options: RunOptions, *, show_progress: bool = False) -> RunSummary:
     if options.batch:
         from flows.batch import digest_batch_run  # imports the SDK, which a rules run does not need
 
-        summary = digest_batch_run.with_options(task_runner=task_runner(options))(options=options, show_progress=show_progress)
+        flow_run: Any = digest_batch_run
     else:
-        summary = digest_run.with_options(task_runner=task_runner(options))(options=options, show_progress=show_progress)
+        flow_run = digest_run
+    summary = flow_run.with_options(task_runner=task_runner(options))(options=options, show_progress=show_progress)
     summary = summary.unquote() if isinstance(summary, quote) else summary
     if summary.error is not None:
         raise summary.error

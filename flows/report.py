@@ -65,7 +65,7 @@ def build_extractors(options: RunOptions, environment: Environment) -> tuple[Ext
     """(primary, fallback): Sonnet then Haiku with a key, the rules backend twice without."""
     if options.resolved_extractor(environment) == "rules":
         return RulesExtractor(), RulesExtractor()
-    from tasks.extract.claude import ClaudeExtractor  # the SDK is imported only when it is used
+    from tasks.extract.claude import DEFAULT_CONTEXT_TOKENS, ClaudeExtractor  # the SDK is imported only when it is used
 
     if environment.anthropic_api_key is None:
         raise ConfigError("--extractor claude needs ANTHROPIC_API_KEY", hint="Export ANTHROPIC_API_KEY, or use --extractor rules")
@@ -77,9 +77,9 @@ def build_extractors(options: RunOptions, environment: Environment) -> tuple[Ext
 
     def claude(model: str) -> ClaudeExtractor:
         known = prices.price(model)
-        context = {"context_tokens": known.context_tokens} if known else {}
         return ClaudeExtractor(
-            api_key=api_key, model=model, options=options.model, base_url=environment.anthropic_base_url, breaker=breaker, **context
+            api_key=api_key, model=model, options=options.model, base_url=environment.anthropic_base_url, breaker=breaker,
+            context_tokens=known.context_tokens if known else DEFAULT_CONTEXT_TOKENS,
         )
 
     return claude(options.model.primary), claude(options.model.fallback)

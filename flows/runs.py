@@ -11,6 +11,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any, cast
 
 from prefect import task
 from prefect.artifacts import create_markdown_artifact, create_table_artifact
@@ -136,7 +137,7 @@ def finish_run(outcomes: list[ReportOutcome], memory: BoilerplateMemory, out: Pa
     """(results path, error): the outputs committed, then the memory saved (not when the outputs failed)."""
     from prefect.utilities.annotations import quote
 
-    written = write_outputs(quote(outcomes), out, run_id, datetime.now(UTC))
+    written = write_outputs(cast(Any, quote(outcomes)), out, run_id, datetime.now(UTC))
     if isinstance(written, DigestError):
         return None, written
     return written, save_memory(memory, out)

@@ -116,9 +116,9 @@ def prefect_session() -> Iterator[None]:
                         await result
                 except RuntimeError:
                     pass
-                result = EventsWorker.drain_all()
-                if inspect.isawaitable(result):
-                    await result
+                drained = EventsWorker.drain_all()
+                if inspect.isawaitable(drained):
+                    await drained
 
             run_coro_as_sync(drain())
     finally:

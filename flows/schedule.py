@@ -10,7 +10,7 @@ from typing import Any
 import httpx
 from prefect import flow
 from prefect.client.schemas.schedules import CronSchedule
-from prefect.schedules import Cron
+from prefect.schedules import Cron, Schedule
 
 from flows.pipeline import run
 from flows.settings import RunOptions
@@ -43,7 +43,7 @@ def require_server(api_url: str | None) -> str:
     return api_url
 
 
-def validated_cron(cron: str, timezone: str) -> Cron:
+def validated_cron(cron: str, timezone: str) -> Schedule:
     try:
         CronSchedule(cron=cron, timezone=timezone)
     except ValueError as error:

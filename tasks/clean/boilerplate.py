@@ -32,7 +32,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -193,7 +193,7 @@ class BoilerplateMemory:
         try:
             payload = _MemoryFile.model_validate_json(data)
         except ValidationError as error:
-            first = error.errors()[0] if error.errors() else {}
+            first: dict[str, Any] = dict(error.errors()[0]) if error.errors() else {}
             where = ".".join(map(str, first.get("loc", ()))) or "file"
             raise BoilerplateMemoryError(f"{source} is not a boilerplate memory file ({where}: {first.get('msg', 'invalid')})") from None
         memory = cls()

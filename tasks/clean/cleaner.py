@@ -232,7 +232,7 @@ def noise_spans(text: str, start: int = 0, end: int | None = None) -> list[Drop]
     """Noise runs inside text[start:end], overlapping ones merged, in order."""
     end = len(text) if end is None else end
     found: list[Drop] = []
-    checks = [(_BASE64_RUN, "noise_blob", _is_base64_like), (_HEX_RUN, "noise_blob", _is_hex_like)]
+    checks: list[tuple[re.Pattern[str], DropReason, Callable[[str], bool] | None]] = [(_BASE64_RUN, "noise_blob", _is_base64_like), (_HEX_RUN, "noise_blob", _is_hex_like)]
     if _may_hold_token_run(text, start, end):
         checks += [(_CHAR_RUN, "noise_low_entropy", None), (_TOKEN_RUN, "noise_low_entropy", None)]
     for pattern, reason, accept in checks:

@@ -16,10 +16,11 @@ from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 import anthropic
 from anthropic.types.messages import MessageBatch
+from anthropic.types.messages.batch_create_params import Request
 
 from schemas.errors import ConfigError, ModelUnavailableError
 from schemas.types import ExtractionReply, ExtractionRequest
@@ -124,7 +125,8 @@ def chunk_requests(requests: list[dict[str, Any]], *, max_requests: int = MAX_BA
 
 
 def submit_batch(claude: ClaudeExtractor, requests: list[dict[str, Any]]) -> MessageBatch:
-    return _api(claude.client, "submitting a message batch", lambda: claude.client.messages.batches.create(requests=requests))
+    typed = cast("list[Request]", requests)  # built by batch_request, the shape of the SDK's Request
+    return _api(claude.client, "submitting a message batch", lambda: claude.client.messages.batches.create(requests=typed))
 
 
 def new_state(batch: MessageBatch, model: str, pipeline_version: str, reports: Iterable[PendingReport]) -> BatchState:

@@ -8,6 +8,7 @@ import stat
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from tasks.ingest.files import file_kind, open_regular
 
@@ -52,7 +53,7 @@ def input_kind(path: Path) -> str:
     return "txt" if path.suffix.lower() == ".txt" else "pdf"
 
 
-def refusal(path: Path, max_input_mb: Mapping[str, float] | None = None) -> str | None:
+def refusal(path: Path, max_input_mb: Mapping[Any, float] | None = None) -> str | None:
     """Why `path` is not read at all, from its stat() alone (nothing opens it): not a regular
     file (a FIFO would block, a device never end), or over the size cap of its kind."""
     try:
@@ -76,7 +77,7 @@ def sha256_regular(path: Path) -> str:
     return digest.hexdigest()
 
 
-def discover(inputs: list[Path], max_input_mb: Mapping[str, float] | None = None) -> list[InputFile]:
+def discover(inputs: list[Path], max_input_mb: Mapping[Any, float] | None = None) -> list[InputFile]:
     """One InputFile per distinct content; the same bytes under two names are processed once.
     A path that is not a readable regular file within its size cap gets an InputFile with
     `read_error` (an error row), without being opened."""

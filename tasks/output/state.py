@@ -16,7 +16,7 @@ import os
 import stat
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 import pyarrow.parquet as pq
 from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
@@ -97,7 +97,7 @@ class ReportRecords:
         try:
             record = ReportRecord.model_validate_json(data)
         except ValidationError as error:
-            first = error.errors()[0] if error.errors() else {}
+            first: dict[str, Any] = dict(error.errors()[0]) if error.errors() else {}
             where = ".".join(map(str, first.get("loc", ()))) or "record"
             return self._ignore(path, f"not a valid report record ({where}: {first.get('msg', error)})")
         if record.key != key or (doc_id is not None and record.outcome.doc_id != doc_id):
@@ -117,7 +117,7 @@ class ReportRecords:
         except OSError as error:
             log.warning("report record %s not written (%s); the report is redone after a crash", path, error.strerror or error)
 
-    def _ignore(self, path: Path, why: str) -> None:
+    def _ignore(self, path: Path, why: str) -> ReportRecord | None:
         line = f"report record {path} ignored: {why}; the report is redone"
         self.problems.append(line)
         log.warning("%s", line)
