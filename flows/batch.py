@@ -23,7 +23,16 @@ from prefect.utilities.annotations import quote
 from rich.progress import Progress
 
 from flows.report import Prepared, RunContext, build_report_prompt, error_row, finish, prepare, run_context
-from flows.runs import RunSummary, finish_run, new_run_id, plan_run, progress_bars, publish_summary, run_boilerplate_memory, run_lease
+from flows.runs import (
+    RunSummary,
+    finish_run,
+    new_run_id,
+    plan_run,
+    progress_bars,
+    publish_summary,
+    run_boilerplate_memory,
+    run_lease,
+)
 from flows.settings import PIPELINE_VERSION, RunOptions
 from schemas.errors import ConfigError, DigestError, ModelUnavailableError
 from schemas.types import ExtractionReply, ExtractionRequest, ReportOutcome

@@ -275,8 +275,8 @@ def review(
     """
     from datetime import UTC, datetime
 
+    from tasks.files.writing import atomic_write_bytes
     from tasks.review.page import SourceTexts, build_review_html
-    from tasks.output.sink import atomic_write_bytes
 
     page, count = build_review_html(out, SourceTexts(include_ocr=ocr_context, enabled=context), generated_at=datetime.now(UTC))
     data = page.encode("utf-8")

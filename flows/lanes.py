@@ -11,7 +11,7 @@ OUT/state/report-cache (tasks/output/state.py; never a pickle: reading OUT must 
 keyed on content hash + pipeline version + settings, as soon as the report is done. A run killed
 midway redoes only the reports without a record; a record that does not validate is redone.
 
-With `claims` (tasks/output/lock.py), the run claims its reports before the lanes start, and a
+With `claims` (tasks/files/lock.py), the run claims its reports before the lanes start, and a
 report that a concurrent run on the same OUT holds is left to that run (no row here). On a stop request
 (SIGTERM, SIGINT: tasks/stop.py) the lanes take no new report, a report in progress is cut short
 and dropped (its record is not written, the next run does it), and the finished ones are returned.
@@ -45,8 +45,8 @@ from prefect.futures import PrefectFuture, wait
 
 from schemas.errors import DigestError
 from schemas.types import ReportOutcome
+from tasks.files.lock import Claims
 from tasks.ingest.discover import InputFile
-from tasks.output.lock import Claims
 from tasks.output.state import ReportRecords
 from tasks.stop import stop_requested
 

@@ -28,8 +28,8 @@ from flows.runs import (
 )
 from flows.settings import RunOptions
 from schemas.types import ReportOutcome
+from tasks.files.lock import Claims
 from tasks.ingest.discover import InputFile
-from tasks.output.lock import Claims
 from tasks.output.state import ReportRecords
 
 

@@ -21,11 +21,11 @@ from flows.settings import PIPELINE_VERSION, RunOptions
 from schemas.errors import DigestError
 from schemas.types import ReportOutcome
 from tasks.clean.boilerplate import BoilerplateMemory, load_memory
+from tasks.files.lock import RunLease
 from tasks.ingest.dates import report_date, select_by_date
 from tasks.ingest.discover import InputFile, discover
 from tasks.output.assess import run_totals
 from tasks.output.commit import commit_run, output_error, recover
-from tasks.output.lock import RunLease
 from tasks.output.sink import done_doc_ids
 
 
@@ -61,7 +61,7 @@ def new_run_id() -> str:
 
 @contextmanager
 def run_lease(out: Path, run_id: str) -> Iterator[None]:
-    """Held for the whole run: other runs on this OUT see it live (tasks/output/lock.py). Outputs
+    """Held for the whole run: other runs on this OUT see it live (tasks/files/lock.py). Outputs
     staged by a crashed run are committed or discarded first (tasks/output/commit.py)."""
     lease = RunLease(out, run_id)
     try:

@@ -160,6 +160,7 @@ class Prompt:
 
 
 ExtractionRole = Literal["primary", "fallback"]
+TailStyle = Literal["directive", "question"]  # how the prompt ends: the directive in the tail, or a question (system has the directive)
 
 
 @dataclass(frozen=True)

@@ -15,15 +15,15 @@ import polars as pl
 import pytest
 from rich.console import Console
 
-from schemas.options import ModelOptions, OcrOptions
 from schemas.errors import ModelUnavailableError
+from schemas.options import ModelOptions, OcrOptions
 from schemas.types import ReportOutcome, ReportStatus
 from tasks.clean.boilerplate import BoilerplateMemory, load_memory, memory_path, previous_path
 from tasks.extract.breaker import CircuitBreaker
 from tasks.extract.claude import ClaudeExtractor
+from tasks.files.lock import Claims, RunLease, run_is_live
 from tasks.ingest.discover import discover
 from tasks.output.commit import commit_run, recover
-from tasks.output.lock import Claims, RunLease, run_is_live
 from tasks.output.sink import done_doc_ids, review_index
 from tasks.output.state import ReportRecords, readable_parquet
 from tasks.output.terminal import markup_safe, plain

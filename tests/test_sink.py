@@ -12,7 +12,8 @@ import pytest
 
 from schemas.output import RESULT_SCHEMA
 from schemas.types import Evidence, FieldName, FieldResult, FieldStatus, ReportOutcome, ReportStatus, ReviewEntry
-from tasks.output.sink import atomic_write_bytes, done_doc_ids, write_results, write_review_entry
+from tasks.files.writing import atomic_write_bytes
+from tasks.output.sink import done_doc_ids, write_results, write_review_entry
 
 NOW = datetime(2026, 12, 2, 8, 0, tzinfo=UTC)
 

@@ -24,8 +24,8 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-import re
 import os
+import re
 import threading
 from collections import Counter
 from collections.abc import Iterable
@@ -220,8 +220,8 @@ class BoilerplateMemory:
     def save(self, out: Path) -> Path:
         """Read-modify-write under OUT's lock: what another run saved meanwhile is merged, and
         the generation on disk is kept as boilerplate.prev.json before it is replaced."""
-        from tasks.output.lock import out_lock
-        from tasks.output.sink import atomic_write_bytes
+        from tasks.files.lock import out_lock
+        from tasks.files.writing import atomic_write_bytes
 
         path = memory_path(out)
         with out_lock(out, "boilerplate.lock"):
@@ -250,7 +250,7 @@ MAX_MEMORY_BYTES = 1 << 30
 
 def _read_state(path: Path) -> bytes | None:
     """The bytes of a state file, None when absent; a folder, FIFO or such is an error."""
-    from tasks.output.state import regular_file_bytes
+    from tasks.files.reading import regular_file_bytes
 
     data = regular_file_bytes(path, MAX_MEMORY_BYTES)
     if data == "missing":

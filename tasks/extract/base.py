@@ -7,13 +7,11 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import Literal
 
-from schemas.types import ExtractionReply, ExtractionRequest
+from schemas.types import ExtractionReply, ExtractionRequest, TailStyle
 
 # The prompt tail a backend wants (tasks.gradient.build_prompt): the whole directive, or a short
 # question when the directive travels elsewhere (Claude's cached system block).
-TailStyle = Literal["directive", "question"]
 
 
 class Extractor(ABC):

@@ -25,7 +25,7 @@ from anthropic.types.messages.batch_create_params import Request
 from schemas.errors import ConfigError, ModelUnavailableError
 from schemas.types import ExtractionReply, ExtractionRequest
 from tasks.extract.claude import ClaudeExtractor, reply_of
-from tasks.output.sink import atomic_write_bytes
+from tasks.files.writing import atomic_write_bytes
 
 log = logging.getLogger("digest.batch")
 

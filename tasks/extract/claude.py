@@ -27,11 +27,11 @@ import anthropic
 from anthropic.types import Message, MessageParam, MessageTokensCount, TextBlockParam
 
 from schemas.errors import ConfigError, ModelUnavailableError
-from tasks.extract.breaker import CircuitBreaker
 from schemas.fap import format_instructions
 from schemas.options import DEFAULT_PRIMARY_MODEL, ModelOptions
-from schemas.types import ALL_FIELDS, ExtractionReply, ExtractionRequest, Prompt, Usage
-from tasks.extract.base import Extractor, TailStyle
+from schemas.types import ALL_FIELDS, ExtractionReply, ExtractionRequest, Prompt, TailStyle, Usage
+from tasks.extract.base import Extractor
+from tasks.extract.breaker import CircuitBreaker
 from tasks.prompt.gradient import ANY_MARKER_NOTE, DATA_RULE, FIELD_RULES, NONE_RULE, VERBATIM_RULE
 
 log = logging.getLogger(__name__)

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tasks.ingest.files import file_kind, open_regular
+from tasks.files.reading import file_kind, open_regular
 
 REPORT_SUFFIXES = {".pdf", ".txt"}
 

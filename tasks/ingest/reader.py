@@ -48,7 +48,7 @@ from schemas.patterns import (
     KANA_RANGES,
     PLAUSIBLE_TEXT_CHAR,
 )
-from tasks.ingest.files import read_regular
+from tasks.files.reading import read_regular
 from tasks.ingest.guards import inline_image_megapixels, integrity_alerts
 from tasks.ingest.layout import Box, reading_order
 from tasks.ingest.ocr import (

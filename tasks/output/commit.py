@@ -23,12 +23,12 @@ from pathlib import Path
 
 from schemas.errors import DigestError
 from schemas.types import ReportOutcome
-from tasks.output.lock import committed_at, out_lock, run_is_live
+from tasks.files.lock import committed_at, out_lock, run_is_live
+from tasks.files.writing import atomic_write_bytes
 from tasks.output.sink import (
     INDEX_KEYS,
     PAGES_DIR,
     REVIEW_DIR,
-    atomic_write_bytes,
     merge_index,
     pages_path,
     review_entry,

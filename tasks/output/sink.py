@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import json
 import logging
-import os
-import tempfile
 from collections.abc import Iterable
 from datetime import datetime
 from pathlib import Path
@@ -22,28 +20,25 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 
 from schemas.output import PAGE_SCHEMA, RESULT_SCHEMA
-from schemas.types import RETRY_ALERT_PATTERN, Evidence, FieldName, FieldResult, ModelCall, ReportOutcome, ReportStatus, StockCall
+from schemas.types import (
+    RETRY_ALERT_PATTERN,
+    Evidence,
+    FieldName,
+    FieldResult,
+    ModelCall,
+    ReportOutcome,
+    ReportStatus,
+    StockCall,
+)
+from tasks.files.lock import RESULTS_DIR
+from tasks.files.writing import atomic_write_bytes
 
 log = logging.getLogger("digest.sink")
 
-RESULTS_DIR = "results"
 PAGES_DIR = "pages"
 REVIEW_DIR = "review_queue"
 
 
-def atomic_write_bytes(path: Path, data: bytes) -> None:
-    """Write to a temp file in the same folder, fsync, then rename over the target."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 def results_path(out: Path, run_id: str, processed_at: datetime) -> Path:
@@ -294,7 +289,7 @@ def write_review_entry(out: Path, outcome: ReportOutcome, *, run_id: str) -> Pat
 def review_index(out: Path) -> list[dict[str, Any]]:
     """The review queue's index: one record per alerted report, latest run last. A line that is
     not a JSON record of the index's shape is skipped with a warning."""
-    from tasks.output.state import regular_file_bytes
+    from tasks.files.reading import regular_file_bytes
 
     index = out / REVIEW_DIR / "index.jsonl"
     data = regular_file_bytes(index, 1 << 30)

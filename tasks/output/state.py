@@ -12,8 +12,6 @@ from __future__ import annotations
 
 import json
 import logging
-import os
-import stat
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, Literal
@@ -22,7 +20,7 @@ import pyarrow.parquet as pq
 from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
 
 from schemas.types import ReportOutcome
-from tasks.ingest.files import file_kind
+from tasks.files.reading import regular_file_bytes
 
 log = logging.getLogger("digest.state")
 
@@ -45,27 +43,6 @@ class ReportRecord(BaseModel):
     outcome: ReportOutcome
 
 
-def regular_file_bytes(path: Path, limit: int) -> bytes | str:
-    """The bytes of `path` if it is a regular file (not followed through a symlink) under `limit`
-    bytes, else why not. Opened with O_NONBLOCK so a FIFO planted there cannot block the read."""
-    try:
-        info = os.lstat(path)
-    except FileNotFoundError:
-        return "missing"
-    except OSError as error:
-        return f"cannot be read ({error.strerror or error})"
-    if not stat.S_ISREG(info.st_mode):
-        return f"not a regular file ({file_kind(info.st_mode)})"
-    if info.st_size > limit:
-        return f"larger than {limit >> 20} MB"
-    try:
-        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
-    except OSError as error:
-        return f"cannot be read ({error.strerror or error})"
-    with os.fdopen(fd, "rb") as handle:
-        if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
-            return "not a regular file"
-        return handle.read(limit + 1)
 
 
 class ReportRecords:
@@ -106,7 +83,7 @@ class ReportRecords:
 
     def write(self, key: str, outcome: ReportOutcome) -> None:
         """Atomically; a failure is a warning (the record only saves work after a crash)."""
-        from tasks.output.sink import atomic_write_bytes
+        from tasks.files.writing import atomic_write_bytes
 
         record = {"format": RECORD_FORMAT, "version": RECORD_VERSION, "key": key, "run_id": self.run_id, "outcome": _OUTCOME.dump_python(outcome, mode="json")}
         path = self.path(key)

@@ -22,27 +22,25 @@ import re
 from dataclasses import dataclass
 from itertools import groupby
 
-
 from schemas.fap import format_instructions
+from schemas.options import PromptOptions
 from schemas.patterns import (
-    COMPANY_REPORT_MARKER,
-    INDUSTRY_REPORT_MARKER,
-    TITLE_WITH_CODE,
     BARE_RISK_HEADING_EN,
     BARE_RISK_HEADING_ZH,
     BULLETS,
+    COMPANY_REPORT_MARKER,
+    INDUSTRY_REPORT_MARKER,
     LIST_ITEM_START,
     PROSE_SENTENCE_END,
     RISK_HEADING_EN,
     RISK_HEADING_ZH,
     SUMMARY_KEYWORDS,
+    TITLE_WITH_CODE,
 )
-from schemas.options import PromptOptions
-from schemas.types import ALL_FIELDS, CleanDocument, Document, FieldName, Prompt
+from schemas.types import ALL_FIELDS, CleanDocument, Document, FieldName, Prompt, TailStyle
 from tasks.clean.cleaner import field_wording, trimmed
-from tasks.prompt.markers import DEFAULT_MARKER_STYLE, Entity, MarkerStyle, entities, escape, paragraph_anchor, render
 from tasks.clean.entropy import information_bits
-from tasks.extract.base import TailStyle
+from tasks.prompt.markers import DEFAULT_MARKER_STYLE, Entity, MarkerStyle, entities, escape, paragraph_anchor, render
 
 HEAD_LABEL = "[HEAD: key statements, verbatim]"
 KIND_EVIDENCE = (TITLE_WITH_CODE, INDUSTRY_REPORT_MARKER, COMPANY_REPORT_MARKER)

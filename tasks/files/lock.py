@@ -29,6 +29,7 @@ STATE_DIR = "state"
 LOCK_WAIT_S = 600.0  # a commit of thousands of reports takes seconds; past this something is stuck
 RUNS_DIR = "runs"
 CLAIMS_DIR = "claims"
+RESULTS_DIR = "results"  # as tasks/output/sink.py writes them: a run is committed by its results file
 
 
 class OutBusyError(DigestError):
@@ -88,8 +89,6 @@ def run_is_live(out: Path, run_id: str) -> bool:
 
 def committed_at(out: Path, run_id: str) -> float | None:
     """When the run's results file was written (its commit), or None when it has none."""
-    from tasks.output.sink import RESULTS_DIR
-
     for path in (out / RESULTS_DIR).glob(f"run_date=*/{run_id}.parquet"):
         return path.stat().st_mtime
     return None
@@ -137,7 +136,7 @@ class Claims:
 
     @staticmethod
     def _doc_ids(path: Path) -> list[str]:
-        from tasks.output.state import regular_file_bytes
+        from tasks.files.reading import regular_file_bytes
 
         data = regular_file_bytes(path, 1 << 26)
         try:
