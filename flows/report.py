@@ -2,7 +2,7 @@
 
     prepare(item, context)      ingest -> clean (with the run's boilerplate memory) -> prompt -> budget fit
     ask_primary(prepared, ...)  the primary model's answer (a batch run gets it from the batch instead)
-    finish(prepared, answer, …) ladder from that answer with the per-field fallback -> assess -> charge
+    finish(prepared, answer, …) ladder from that answer with the per-field fallback -> assess (scores, alerts, cost)
 
 A DigestError at any step becomes the report's error row; the run goes on.
 """
@@ -27,7 +27,7 @@ from tasks.extract.rules import RulesExtractor
 from tasks.ingest.discover import InputFile
 from tasks.ingest.reader import ingest
 from tasks.output.assess import assess
-from tasks.output.cost import PriceTable, charge, load_price_table
+from tasks.output.cost import PriceTable, load_price_table
 from tasks.prompt.gradient import build_prompt
 from tasks.validate.grounding import kept_view
 from tasks.validate.ladder import run_ladder_from_reply
@@ -134,16 +134,19 @@ def finish(prepared: Prepared, answer: ExtractionReply | DigestError, context: R
         return error_row(prepared.doc_id, prepared.source_path, prepared.duplicate_paths, answer, context)
     try:
         ladder = run_ladder_from_reply(prepared.doc_id, answer, kept_view(prepared.cleaned), context.fallback)
-        ladder.alerts[:0] = prepared.alerts
-        outcome = assess(
-            prepared.cleaned, prepared.prompt, ladder, source_path=prepared.source_path, extractor=context.extractor_name, options=context.options.alerts
+        return assess(
+            prepared.cleaned,
+            prepared.prompt,
+            ladder,
+            source_path=prepared.source_path,
+            extractor=context.extractor_name,
+            options=context.options.alerts,
+            earlier_alerts=prepared.alerts,
+            duplicate_paths=prepared.duplicate_paths,
+            prices=context.prices,
         )
-        charge(outcome, ladder.replies, context.prices)
     except DigestError as error:
         return error_row(prepared.doc_id, prepared.source_path, prepared.duplicate_paths, error, context)
-    outcome.page_infos = prepared.cleaned.document.pages
-    outcome.duplicate_paths = list(prepared.duplicate_paths)
-    return outcome
 
 
 def digest_one(item: InputFile, context: RunContext) -> ReportOutcome:

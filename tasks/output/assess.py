@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from schemas.options import AlertOptions
@@ -15,6 +16,7 @@ from schemas.types import (
     ReviewEntry,
 )
 from tasks.clean.entropy import input_entropy_score
+from tasks.output.cost import PriceTable, charge
 from tasks.output.plausibility import plausibility_alerts
 from tasks.validate.ladder import LadderOutcome
 
@@ -27,10 +29,15 @@ def assess(
     source_path: str,
     extractor: str,
     options: AlertOptions = AlertOptions(),
+    earlier_alerts: Sequence[str] = (),
+    duplicate_paths: Sequence[str] = (),
+    prices: PriceTable | None = None,
 ) -> ReportOutcome:
+    """The report's outcome, built once from what the stages produced. `earlier_alerts` come
+    first (e.g. the budget's prompt_trimmed); with `prices`, the model calls are priced."""
     document = clean.document
     entropy = input_entropy_score(clean)
-    alerts = list(ladder.alerts)
+    alerts = [*earlier_alerts, *ladder.alerts]
     if entropy < options.entropy_threshold:
         alerts.append(f"low_input_entropy: {entropy:.2f} < {options.entropy_threshold}")
     if ladder.compliance < options.compliance_threshold:
@@ -57,7 +64,11 @@ def assess(
         usage=ladder.usage,
         extractor=extractor,
         broker=clean.broker,
+        duplicate_paths=list(duplicate_paths),
+        page_infos=list(document.pages),
     )
+    if prices is not None:
+        charge(outcome, ladder.replies, prices)
     if alerts:
         reasons = [f"{r.name}: {r.reason}" for r in ladder.fields.values() if r.reason] + alerts
         outcome.review = ReviewEntry(
