@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field
 from datetime import date
 from enum import StrEnum
+from pathlib import Path
 from os import PathLike
 from typing import Literal
 
@@ -335,3 +336,44 @@ class ReportOutcome:
     @property
     def fallback_fields(self) -> list[str]:
         return [str(n) for n, r in self.fields.items() if r.status is FieldStatus.FALLBACK_VALID or (r.status is FieldStatus.INVALID and r.extractor == "none")]
+
+
+# ---------------------------------------------------------------- between stages
+
+
+@dataclass
+class InputFile:
+    """A report of the run, as discovery found it (tasks/ingest/discover.py)."""
+
+
+    path: Path  # the first path seen for this content
+    doc_id: str  # sha256 of the bytes; "unreadable:<hash of the path>" when it could not be read
+    duplicate_paths: list[str] = field(default_factory=list)
+    read_error: str | None = None
+
+
+@dataclass(frozen=True)
+class Fit:
+    """The prompt to send and how it got there."""
+
+    prompt: Prompt
+    dropped: tuple[int, ...] = ()  # indices (into body_paragraphs of the original prompt) left out
+    tokens_before: int | None = None  # the API's count of the untrimmed request; None: not counted
+    tokens_after: int | None = None
+    limit: int | None = None
+
+    @property
+    def over_limit(self) -> bool:
+        return self.tokens_after is not None and self.limit is not None and self.tokens_after > self.limit
+
+    @property
+    def alerts(self) -> list[str]:
+        alerts = []
+        if self.dropped:
+            alerts.append(
+                f"prompt_trimmed: {self.tokens_before} -> {self.tokens_after} tokens "
+                f"({len(self.dropped)} body paragraphs dropped, limit {self.limit})"
+            )
+        if self.over_limit:
+            alerts.append(f"prompt_over_budget: {self.tokens_after} > {self.limit} tokens with the body dropped")
+        return alerts

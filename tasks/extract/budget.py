@@ -13,9 +13,8 @@ sent), trims on the local estimate mapped to that count, and counts again.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
-from schemas.types import ExtractionRequest, Prompt
+from schemas.types import ExtractionRequest, Fit, Prompt
 from tasks.extract.base import Extractor
 from tasks.prompt.gradient import estimate_tokens
 
@@ -25,31 +24,7 @@ MAX_ROUNDS = 4
 SAFETY = 0.97  # aim a little under the limit: the local estimate is only proportional to the API's count
 
 
-@dataclass(frozen=True)
-class Fit:
-    """The prompt to send and how it got there."""
 
-    prompt: Prompt
-    dropped: tuple[int, ...] = ()  # indices (into body_paragraphs of the original prompt) left out
-    tokens_before: int | None = None  # the API's count of the untrimmed request; None: not counted
-    tokens_after: int | None = None
-    limit: int | None = None
-
-    @property
-    def over_limit(self) -> bool:
-        return self.tokens_after is not None and self.limit is not None and self.tokens_after > self.limit
-
-    @property
-    def alerts(self) -> list[str]:
-        alerts = []
-        if self.dropped:
-            alerts.append(
-                f"prompt_trimmed: {self.tokens_before} -> {self.tokens_after} tokens "
-                f"({len(self.dropped)} body paragraphs dropped, limit {self.limit})"
-            )
-        if self.over_limit:
-            alerts.append(f"prompt_over_budget: {self.tokens_after} > {self.limit} tokens with the body dropped")
-        return alerts
 
 
 def split_body(body: str) -> tuple[str, list[str]]:

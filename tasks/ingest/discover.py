@@ -6,21 +6,16 @@ import hashlib
 import os
 import stat
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from schemas.types import InputFile
 from tasks.files.reading import file_kind, open_regular
 
 REPORT_SUFFIXES = {".pdf", ".txt"}
 
 
-@dataclass
-class InputFile:
-    path: Path  # the first path seen for this content
-    doc_id: str  # sha256 of the bytes; "unreadable:<hash of the path>" when it could not be read
-    duplicate_paths: list[str] = field(default_factory=list)
-    read_error: str | None = None
+
 
 
 def expand_inputs(inputs: list[Path]) -> list[Path]:
