@@ -26,7 +26,8 @@ from rich.table import Table  # noqa: E402
 
 from schemas.types import Evidence, FieldName, FieldResult, FieldStatus, ReportOutcome, ReportStatus, ReviewEntry  # noqa: E402
 from tasks.ingest.reader import ingest, sha256_file  # noqa: E402
-from tasks.review.page import SourceTexts, build_review_html  # noqa: E402
+from tasks.review.html import build_review_html  # noqa: E402
+from tasks.review.load import SourceTexts  # noqa: E402
 from tasks.output.sink import write_results, write_review_entry  # noqa: E402
 
 CHROMIUM = Path("/usr/bin/chromium")

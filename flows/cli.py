@@ -276,7 +276,8 @@ def review(
     from datetime import UTC, datetime
 
     from tasks.files.writing import atomic_write_bytes
-    from tasks.review.page import SourceTexts, build_review_html
+    from tasks.review.html import build_review_html
+    from tasks.review.load import SourceTexts
 
     page, count = build_review_html(out, SourceTexts(include_ocr=ocr_context, enabled=context), generated_at=datetime.now(UTC))
     data = page.encode("utf-8")
@@ -296,7 +297,9 @@ def show(
 
     Example: digest show b6478c53 --out out
     """
-    from tasks.review.page import SourceTexts, find_row, load_latest, report_view, terminal_view
+    from tasks.review.load import SourceTexts, find_row, load_latest
+    from tasks.review.terminal import terminal_view
+    from tasks.review.views import report_view
 
     row = find_row(load_latest(out), doc_id)
     console.print(terminal_view(report_view(row, out, SourceTexts(include_ocr=ocr_context))))

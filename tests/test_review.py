@@ -19,18 +19,10 @@ from schemas.types import ALL_FIELDS
 from schemas.errors import NoResultsError, UnknownReportError
 from schemas.types import ReportOutcome
 from tasks.ingest.discover import discover
-from tasks.review.page import (
-    CONTEXT_CHARS,
-    SourceTexts,
-    build_review_html,
-    find_row,
-    histogram,
-    load_latest,
-    page_data,
-    page_report,
-    report_view,
-    report_views,
-)
+from tasks.review.charts import histogram
+from tasks.review.html import build_review_html, page_data, page_report
+from tasks.review.load import SourceTexts, find_row, load_latest
+from tasks.review.views import CONTEXT_CHARS, report_view, report_views
 from tasks.output.sink import write_results, write_review_entry
 from tests.conftest import ROOT, SAMPLES
 

@@ -1,4 +1,4 @@
-"""The review page's inline CSS and JS (tasks/review/page.py embeds them; no CDN, works from disk).
+"""The review page's inline CSS and JS (tasks/review/html.py embeds them; no CDN, works from disk).
 
 The JS reads the JSON blob in <script id="review-data">, renders one page of rows at a time
 (filter, sort, paginate), the chosen report's detail on click, and sets `data-ready` on <html>
