@@ -470,7 +470,8 @@ def test_paragraphs_to_drop_takes_the_fewest_from_the_end() -> None:
     body = "\n".join(["[BODY: remaining text in report order]", "⟦#000001⟧第一段。", "⟦#000002⟧第二段内容较长一些。", "⟦#000003⟧第三段。"])
     prompt = Prompt(head="[HEAD: key statements, verbatim]\n维持“买入”评级。", body=body, tail="[TASK] answer")
 
-    total, last = estimate_tokens(prompt.text), estimate_tokens("⟦#000003⟧第三段。") + 1  # + its newline
+    total = estimate_tokens(prompt.text)
+    last = total - estimate_tokens(drop_body_paragraphs(prompt, (2,)).text)  # what the last paragraph weighs in the prompt
     assert paragraphs_to_drop(prompt, total) == ()
     assert paragraphs_to_drop(prompt, total - last) == (2,)
     assert paragraphs_to_drop(prompt, total - last - 1) == (1, 2)

@@ -55,15 +55,24 @@ def drop_body_paragraphs(prompt: Prompt, dropped: tuple[int, ...] | list[int]) -
 def paragraphs_to_drop(prompt: Prompt, target_tokens: int) -> tuple[int, ...]:
     """The fewest body paragraphs, taken from the end, whose removal brings the local estimate of
     the prompt to `target_tokens` or below (all of them when even that is not enough)."""
-    excess = estimate_tokens(prompt.text) - target_tokens
-    paragraphs = body_paragraphs(prompt)
-    dropped: list[int] = []
-    for index in range(len(paragraphs) - 1, -1, -1):
-        if excess <= 0:
-            break
-        dropped.append(index)
-        excess -= estimate_tokens(paragraphs[index]) + 1  # the joining newline
-    return tuple(sorted(dropped))
+    count = len(body_paragraphs(prompt))
+    if not count or estimate_tokens(prompt.text) <= target_tokens:
+        return ()
+
+    def last(n: int) -> tuple[int, ...]:
+        return tuple(range(count - n, count))
+
+    # The estimate of the trimmed prompt itself, not a sum of per-paragraph estimates: those round
+    # up per paragraph and count each joining newline as a whole token. It never grows as more
+    # paragraphs go, so the fewest that reach the target are found by bisection.
+    low, high = 1, count
+    while low < high:
+        middle = (low + high) // 2
+        if estimate_tokens(drop_body_paragraphs(prompt, last(middle)).text) <= target_tokens:
+            high = middle
+        else:
+            low = middle + 1
+    return last(low)
 
 
 def fit_prompt(doc_id: str, prompt: Prompt, extractor: Extractor, budget: int | None) -> Fit:

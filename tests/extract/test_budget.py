@@ -173,10 +173,6 @@ def test_paragraphs_go_from_the_end(prompt: Prompt) -> None:
         assert dropped == tuple(range(count - len(dropped), count))
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="bug: each dropped paragraph's newline is counted as a whole token, and per-paragraph rounding adds up",
-)
 def test_the_dropped_paragraphs_bring_the_estimate_to_the_target_and_are_the_fewest(prompt: Prompt) -> None:
     """The documented contract, for every target between the bare prompt and the whole one."""
     count = len(body_paragraphs(prompt))
