@@ -30,7 +30,22 @@ from rapidfuzz import fuzz
 from schemas.errors import FapParseError
 from schemas.fap import NONE_VALUE, split_calls, split_items
 from schemas.lexicon import currency_of, normalize_rating
-from schemas.patterns import CJK_PUNCT_RANGES, HAN, HAN_RANGES, RISK_ITEM_RUNS_INTO, STOCK_CODE, TITLE_WITH_CODE, injection_spans
+from schemas.patterns import (
+    CJK_PUNCT_RANGES,
+    FULL_STOP_OR_LINE,
+    HAN,
+    HAN_RANGES,
+    ONE_STOCK_SENTENCE,
+    RISK_ITEM_NUMBER_BEFORE,
+    RISK_ITEM_RUNS_INTO,
+    RISK_LIST_NUMBER,
+    RISK_ITEM_TITLE_END,
+    RISK_SECTION_STOP,
+    SECTOR_SENTENCE,
+    STOCK_CODE,
+    TITLE_WITH_CODE,
+    injection_spans,
+)
 from schemas.types import (
     DOC_TYPES,
     Candidate,
@@ -231,7 +246,7 @@ def _check_rating(value: str, view: KeptView, doc_type: DocType) -> FieldResult:
     if normalized is None:
         return invalid(name, f"{value!r} is not a rating word of the lexicon")
     stated = [c for c in view.ratings if c.value == value]
-    own = [c for c in stated if doc_type == "company" or c.scope != "stock"]
+    own = [c for c in stated if doc_type == "company" or (c.scope != "stock" and not _about_one_stock(view.text, c))]
     if not own:
         if stated:
             return invalid(name, f"{value!r} rates one stock here, not the industry (an industry report's rating is the sector's own)")
@@ -250,6 +265,20 @@ def _check_rating(value: str, view: KeptView, doc_type: DocType) -> FieldResult:
         rating_normalized=normalized,
         rating_action=chosen.action,
     )
+
+
+SENTENCE_REACH = 80  # how far back a rating word's sentence is read
+
+
+def _about_one_stock(text: str, candidate: Candidate) -> bool:
+    """On an industry report, a rating word in a sentence about one company (`EPS为0.98/1.25元，
+    维持买入评级`, `首次覆盖给予“买入”评级`) rates that stock, not the sector; a cued industry
+    rating (行业评级…) or a sentence on the sector (`电子行业将有较好的投资机会，维持“推荐”评级`) does not."""
+    if candidate.scope == "industry":
+        return False
+    breaks = list(FULL_STOP_OR_LINE.finditer(text, max(0, candidate.start - SENTENCE_REACH), candidate.start))
+    sentence = text[breaks[-1].end() if breaks else max(0, candidate.start - SENTENCE_REACH) : candidate.start]
+    return bool(ONE_STOCK_SENTENCE.search(sentence)) and not SECTOR_SENTENCE.search(sentence)
 
 
 # What may follow a candidate in a quoted target: "45元/股" for the candidate "45元".
@@ -298,7 +327,7 @@ def _check_risks(value: str, view: KeptView) -> FieldResult:
         return invalid(name, "no risk items given")
     if len(items) > MAX_RISK_ITEMS:
         return invalid(name, f"{len(items)} risk items given; at most {MAX_RISK_ITEMS} are kept")
-    sections = risk_headings(view.text)
+    sections = [_validation_bounds(view.text, *section) for section in risk_headings(view.text)]
     if not sections:
         return invalid(name, "the report has no risk-section heading")
     evidence, at = [], 0
@@ -315,6 +344,30 @@ def _check_risks(value: str, view: KeptView) -> FieldResult:
     return FieldResult(name=name, status=FieldStatus.VALID, value="; ".join(items), items=tuple(items), evidence=tuple(evidence))
 
 
+def _validation_bounds(text: str, heading_start: int, start: int, end: int) -> tuple[int, int, int]:
+    """A risk section as validation reads it: where tasks/finders/risks.py ends it, and further
+    - when a stop word opens it (`风险提示本报告所有分析均基于公开信息…`): to its first sentence end;
+    - when it is a numbered list whose next item follows a sentence end (`…主要有:1)A…。\n2)B…。`):
+      to the end of each following numbered item (an item may span one sentence), within RISK_REACH."""
+    limit = min(len(text), heading_start + RISK_REACH)
+    if end <= start:
+        stop = FULL_STOP_OR_LINE.search(text, start, limit)
+        end = stop.start() if stop else end
+    if RISK_LIST_NUMBER.search(text, start, end):
+        while end < limit:
+            rest = end
+            while rest < limit and text[rest] in " \t\n。；;":
+                rest += 1
+            if rest == end or not RISK_LIST_NUMBER.match(text, rest):
+                break
+            stop = FULL_STOP_OR_LINE.search(text, rest, limit)
+            section_stop = RISK_SECTION_STOP.search(text, rest, stop.start() if stop else limit)
+            end = section_stop.start() if section_stop else stop.start() if stop else limit
+            if section_stop:
+                break
+    return heading_start, start, end
+
+
 def _at_item_boundary(text: str, start: int, end: int, *, after_heading: bool) -> bool:
     """A quoted item is a whole item: it does not start or stop inside a word or a number. It may
     start flush against its heading (`风险因素食品安全`), and end flush against 等 or where the
@@ -324,7 +377,14 @@ def _at_item_boundary(text: str, start: int, end: int, *, after_heading: bool) -
         return False
     starts_clean = after_heading or not before or not same_word(before, text[start])
     ends_clean = not after or after == "等" or not same_word(text[end - 1], after) or bool(RISK_ITEM_RUNS_INTO.match(text, end))
-    return starts_clean and ends_clean
+    # A numbered item's title runs straight into its explanation (`1)市场波动风险近期市场…`).
+    titled = _after_number(text, start) and bool(RISK_ITEM_TITLE_END.search(text, start, end))
+    return starts_clean and (ends_clean or titled)
+
+
+def _after_number(text: str, start: int) -> bool:
+    """The item starts right after a list number (`1)`, `（2）`, `③`)."""
+    return bool(RISK_ITEM_NUMBER_BEFORE.search(text[max(0, start - 5) : start]))
 
 
 def _find_in_risk_reach(item: str, view: KeptView, at: int, sections: list[tuple[int, int, int]]) -> tuple[int, int] | None:
