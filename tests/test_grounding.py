@@ -177,3 +177,9 @@ def test_a_rating_in_a_sentence_about_one_company_is_not_the_sectors(tmp_path: P
     assert check(view, FieldName.RATING, "推荐", "industry").status is FieldStatus.VALID
     assert check(view, FieldName.RATING, "买入", "industry").status is FieldStatus.INVALID
     assert check(view, FieldName.RATING, "买入", "company").status is FieldStatus.VALID
+
+
+def test_a_target_holds_every_number_of_its_range(tmp_path: Path) -> None:
+    view = view_of(tmp_path, "公司点评 2021年03月03日\n合理价值区间34.59-41.51元，维持“优于大市”评级。\n")
+    assert check(view, FieldName.TARGET_PRICE, "34.59-41.51元").status is FieldStatus.VALID
+    assert check(view, FieldName.TARGET_PRICE, "34.59").status is FieldStatus.INVALID

@@ -300,6 +300,9 @@ def _check_target_price(value: str, view: KeptView, doc_type: DocType) -> FieldR
         for candidate in view.targets:
             if candidate.start != start:
                 continue
+            rest = view.text[end : candidate.end] if end < candidate.end else ""
+            if any(ch.isdigit() for ch in rest):
+                continue  # `20` of the range `20~22`: a value holds the candidate's every number
             if end <= candidate.end or _PER_SHARE.fullmatch(view.text, candidate.end, end):
                 return _target_result(value, view, candidate, start, end)
     if any(cuts_number(view.text, a, b) for a, b in occurrences):
