@@ -183,3 +183,16 @@ def test_a_target_holds_every_number_of_its_range(tmp_path: Path) -> None:
     view = view_of(tmp_path, "公司点评 2021年03月03日\n合理价值区间34.59-41.51元，维持“优于大市”评级。\n")
     assert check(view, FieldName.TARGET_PRICE, "34.59-41.51元").status is FieldStatus.VALID
     assert check(view, FieldName.TARGET_PRICE, "34.59").status is FieldStatus.INVALID
+
+
+def test_a_calls_rating_may_close_the_stocks_own_section() -> None:
+    from tasks.validate.grounding import _near
+
+    filler = "".join(f"第{i}期门店扩张，产品结构优化。\n" for i in range(80))  # ~1,300 characters, no code
+    text = "◆甲乙股份(600001.SH)主业企稳。\n" + filler + "维持增持评级。\n◆丙丁科技(300002.SZ)转型加速。\n" + filler + "维持买入评级。\n"
+    view = KeptView(clean=None, text=text, starts=[0])  # type: ignore[arg-type]
+    first = [(text.index("甲乙股份"), text.index("甲乙股份") + 4)]
+    second = [(text.index("丙丁科技"), text.index("丙丁科技") + 4)]
+    assert _near(view, "增持", first) is not None
+    assert _near(view, "买入", second) is not None
+    assert _near(view, "买入", first) is None  # past the next stock's code: that stock's rating

@@ -67,6 +67,7 @@ from tasks.prompt.markers import strip_markers
 
 MASK = "\x00"
 RISK_REACH = 2500  # how far after its heading a risk item may sit
+STOCK_SECTION_REACH = 2 * CALL_REACH  # a stock's own section, to the next code
 ITEM_SLACK = 2  # an item may end this far past where the finder ends its section (a trailing 等)
 
 
@@ -499,13 +500,21 @@ def _whole_occurrences(view: KeptView, value: str, *, is_code: bool = False) -> 
 
 
 def _near(view: KeptView, value: str, anchors: list[tuple[int, int]], *, price: bool = False) -> tuple[int, int] | None:
-    """An occurrence of `value` within CALL_REACH after an anchor (its code or name), whole."""
+    """An occurrence of `value` within CALL_REACH after an anchor (its code or name), whole. A
+    rating may sit further, up to STOCK_SECTION_REACH, at the end of the stock's own section
+    (`◆朗姿股份(002612.SZ)…` over several paragraphs `…维持增持评级。`): no other code in between."""
+    stated = {c.start for c in view.ratings}
     for start, end in view.occurrences(value):
         if price and cuts_number(view.text, start, end):
             continue
-        if not price and HAN.match(view.text[start - 1 : start] or " ") and HAN.match(view.text[end : end + 1] or " "):
-            continue  # a rating word inside a longer Han word
+        if not price and start not in stated and HAN.match(view.text[start - 1 : start] or " ") and HAN.match(view.text[end : end + 1] or " "):
+            continue  # a rating word inside a longer Han word (`维持增持评级` is a statement, not one)
         if any(0 <= start - anchor_end <= CALL_REACH for _, anchor_end in anchors):
+            return start, end
+        if not price and any(
+            0 <= start - anchor_end <= STOCK_SECTION_REACH and not STOCK_CODE.search(view.text, anchor_end + 12, start)
+            for _, anchor_end in anchors
+        ):
             return start, end
     return None
 
