@@ -179,6 +179,7 @@ FULL_STOP_OR_LINE = re.compile(r"[。\n]")
 # word in it rates that stock, unless the sentence speaks of the sector (行业).
 ONE_STOCK_SENTENCE = re.compile(r"EPS|P/?E|目标价|公司|覆盖|【")
 SECTOR_SENTENCE = re.compile(r"行业|板块")
+ONE_COMPANY_WORD = re.compile(r"公司")  # a sentence with 公司 is about a company, whatever sector it names
 # A numbered risk item's title, when the source runs it into its explanation: it ends in 风险.
 RISK_ITEM_TITLE_END = re.compile(r"风险$")
 # The list number right before an item (`:1)`, `（2）`, `③`), never a decimal.

@@ -196,3 +196,14 @@ def test_a_calls_rating_may_close_the_stocks_own_section() -> None:
     assert _near(view, "增持", first) is not None
     assert _near(view, "买入", second) is not None
     assert _near(view, "买入", first) is None  # past the next stock's code: that stock's rating
+
+
+def test_a_sector_word_in_a_company_sentence_or_a_word_before_a_code_rates_a_stock(tmp_path: Path) -> None:
+    text = (
+        "医美行业深度 2021年01月20日\n我们维持行业“推荐”评级。\n"
+        "维持公司最具成为板块整合者能力的观点，维持增持建议。\n结合估值，买入并建议关注:甲乙股份(600001.SH)。\n"
+    )
+    view = view_of(tmp_path, text)
+    assert check(view, FieldName.RATING, "推荐", "industry").status is FieldStatus.VALID
+    assert check(view, FieldName.RATING, "增持", "industry").status is FieldStatus.INVALID
+    assert check(view, FieldName.RATING, "买入", "industry").status is FieldStatus.INVALID

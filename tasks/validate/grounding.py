@@ -29,12 +29,13 @@ from rapidfuzz import fuzz
 
 from schemas.errors import FapParseError
 from schemas.fap import NONE_VALUE, split_calls, split_items
-from schemas.lexicon import currency_of, normalize_rating
+from schemas.lexicon import currency_of, normalize_rating, rating_scale
 from schemas.patterns import (
     CJK_PUNCT_RANGES,
     FULL_STOP_OR_LINE,
     HAN,
     HAN_RANGES,
+    ONE_COMPANY_WORD,
     ONE_STOCK_SENTENCE,
     RISK_ITEM_NUMBER_BEFORE,
     RISK_ITEM_RUNS_INTO,
@@ -269,6 +270,7 @@ def _check_rating(value: str, view: KeptView, doc_type: DocType) -> FieldResult:
 
 
 SENTENCE_REACH = 80  # how far back a rating word's sentence is read
+CODE_AFTER_REACH = 30  # how far after a rating word a stock code ties it to that stock
 
 
 def _about_one_stock(text: str, candidate: Candidate) -> bool:
@@ -279,7 +281,14 @@ def _about_one_stock(text: str, candidate: Candidate) -> bool:
         return False
     breaks = list(FULL_STOP_OR_LINE.finditer(text, max(0, candidate.start - SENTENCE_REACH), candidate.start))
     sentence = text[breaks[-1].end() if breaks else max(0, candidate.start - SENTENCE_REACH) : candidate.start]
-    return bool(ONE_STOCK_SENTENCE.search(sentence)) and not SECTOR_SENTENCE.search(sentence)
+    if ONE_COMPANY_WORD.search(sentence):
+        return True
+    if ONE_STOCK_SENTENCE.search(sentence) and not SECTOR_SENTENCE.search(sentence):
+        return True
+    # a stock-scale word followed by a stock's code in its sentence (`推荐并建议关注:立讯精密(002475.SZ)`)
+    stop = FULL_STOP_OR_LINE.search(text, candidate.end, candidate.end + CODE_AFTER_REACH)
+    after = text[candidate.end : stop.start() if stop else candidate.end + CODE_AFTER_REACH]
+    return rating_scale(candidate.value) == "stock" and bool(STOCK_CODE.search(after))
 
 
 # What may follow a candidate in a quoted target: "45元/股" for the candidate "45元".
