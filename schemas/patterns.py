@@ -173,6 +173,18 @@ RISK_SECTION_STOP = re.compile(
 )
 # A risk item may end flush against the next section in a whitespace-stripped text.
 RISK_ITEM_RUNS_INTO = re.compile(RISK_SECTION_STOP.pattern + f"|[{HAN_RANGES}]{{2,4}}证券" + r"|投资建议|估值|附录|附表|公司简介|相关报告|市场数据|风险提示|重点|股价|行业表现|走势", re.I)
+# A full stop or a line end: where a risk item's or a rating word's sentence ends.
+FULL_STOP_OR_LINE = re.compile(r"[。\n]")
+# A sentence about one company (its EPS or PE, its target, 公司, 首次覆盖, a name in 【】): a rating
+# word in it rates that stock, unless the sentence speaks of the sector (行业).
+ONE_STOCK_SENTENCE = re.compile(r"EPS|P/?E|目标价|公司|覆盖|【")
+SECTOR_SENTENCE = re.compile(r"行业|板块")
+ONE_COMPANY_WORD = re.compile(r"公司")  # a sentence with 公司 is about a company, whatever sector it names
+# A numbered risk item's title, when the source runs it into its explanation: it ends in 风险.
+RISK_ITEM_TITLE_END = re.compile(r"风险$")
+# The list number right before an item (`:1)`, `（2）`, `③`), never a decimal.
+RISK_LIST_NUMBER = re.compile(r"(?<![\d.])(?:[(（]\d{1,2}[)）]|\d{1,2}[)）、]|[①②③④⑤⑥⑦⑧⑨⑩])")
+RISK_ITEM_NUMBER_BEFORE = re.compile(RISK_LIST_NUMBER.pattern + "$")
 BARE_RISK_HEADING_ZH = re.compile(r"风险")
 BARE_RISK_HEADING_EN = re.compile(r"risks?\b", re.I)
 

@@ -143,3 +143,67 @@ def test_plausibility_alerts_never_change_a_value(tmp_path: Path) -> None:
     alerts = plausibility_alerts(view.text, fields)
     assert any(a.startswith("implausible_target") for a in alerts) and any(a.startswith("currency_mismatch") for a in alerts)
     assert fields[FieldName.TARGET_PRICE].value == "45.00港元"
+
+
+LISTED_RISKS = (
+    "公司点评 2021年03月03日 维持“增持”评级。\n"
+    "五、风险提示我们认为行业面临的风险主要有以下几个方面:1)需求波动风险近期下游需求波动剧烈，收入或不稳定。\n"
+    "2)价格下降风险集采推进使产品价格面临下调。\n"
+    "附表1重点公司盈利预测。\n"
+)
+
+
+def test_a_numbered_risk_title_may_run_into_its_explanation(tmp_path: Path) -> None:
+    view = view_of(tmp_path, LISTED_RISKS)
+    assert check(view, FieldName.RISK_FACTORS, "需求波动风险; 价格下降风险").status is FieldStatus.VALID
+    assert check(view, FieldName.RISK_FACTORS, "需求波动").status is FieldStatus.INVALID  # cut inside the title
+    assert check(view, FieldName.RISK_FACTORS, "近期下游需求波动剧烈").status is FieldStatus.INVALID  # a fragment
+    assert check(view, FieldName.RISK_FACTORS, "附表1重点公司盈利预测").status is FieldStatus.INVALID  # after the list
+
+
+def test_a_risk_section_opened_by_a_stop_word_runs_to_its_sentence_end(tmp_path: Path) -> None:
+    text = "行业专题 2021年04月20日\n团队经验丰富。\n风险提示。本报告分析均基于公开信息，不构成投资建议;产品收益波动较大。\n目录1.行业分析\n"
+    view = view_of(tmp_path, text)
+    assert check(view, FieldName.RISK_FACTORS, "本报告分析均基于公开信息，不构成投资建议; 产品收益波动较大").status is FieldStatus.VALID
+    assert check(view, FieldName.RISK_FACTORS, "团队经验丰富").status is FieldStatus.INVALID
+
+
+def test_a_rating_in_a_sentence_about_one_company_is_not_the_sectors(tmp_path: Path) -> None:
+    text = (
+        "电子行业周报 2021年01月20日\n预计2021年电子行业将有较好的投资机会，维持“推荐”评级。\n"
+        "预计公司2020-2022年EPS为0.98/1.25/1.55元，目标价43.90元，维持“买入”评级。\n"
+    )
+    view = view_of(tmp_path, text)
+    assert check(view, FieldName.RATING, "推荐", "industry").status is FieldStatus.VALID
+    assert check(view, FieldName.RATING, "买入", "industry").status is FieldStatus.INVALID
+    assert check(view, FieldName.RATING, "买入", "company").status is FieldStatus.VALID
+
+
+def test_a_target_holds_every_number_of_its_range(tmp_path: Path) -> None:
+    view = view_of(tmp_path, "公司点评 2021年03月03日\n合理价值区间34.59-41.51元，维持“优于大市”评级。\n")
+    assert check(view, FieldName.TARGET_PRICE, "34.59-41.51元").status is FieldStatus.VALID
+    assert check(view, FieldName.TARGET_PRICE, "34.59").status is FieldStatus.INVALID
+
+
+def test_a_calls_rating_may_close_the_stocks_own_section() -> None:
+    from tasks.validate.grounding import _near
+
+    filler = "".join(f"第{i}期门店扩张，产品结构优化。\n" for i in range(80))  # ~1,300 characters, no code
+    text = "◆甲乙股份(600001.SH)主业企稳。\n" + filler + "维持增持评级。\n◆丙丁科技(300002.SZ)转型加速。\n" + filler + "维持买入评级。\n"
+    view = KeptView(clean=None, text=text, starts=[0])  # type: ignore[arg-type]
+    first = [(text.index("甲乙股份"), text.index("甲乙股份") + 4)]
+    second = [(text.index("丙丁科技"), text.index("丙丁科技") + 4)]
+    assert _near(view, "增持", first) is not None
+    assert _near(view, "买入", second) is not None
+    assert _near(view, "买入", first) is None  # past the next stock's code: that stock's rating
+
+
+def test_a_sector_word_in_a_company_sentence_or_a_word_before_a_code_rates_a_stock(tmp_path: Path) -> None:
+    text = (
+        "医美行业深度 2021年01月20日\n我们维持行业“推荐”评级。\n"
+        "维持公司最具成为板块整合者能力的观点，维持增持建议。\n结合估值，买入并建议关注:甲乙股份(600001.SH)。\n"
+    )
+    view = view_of(tmp_path, text)
+    assert check(view, FieldName.RATING, "推荐", "industry").status is FieldStatus.VALID
+    assert check(view, FieldName.RATING, "增持", "industry").status is FieldStatus.INVALID
+    assert check(view, FieldName.RATING, "买入", "industry").status is FieldStatus.INVALID

@@ -29,8 +29,24 @@ from rapidfuzz import fuzz
 
 from schemas.errors import FapParseError
 from schemas.fap import NONE_VALUE, split_calls, split_items
-from schemas.lexicon import currency_of, normalize_rating
-from schemas.patterns import CJK_PUNCT_RANGES, HAN, HAN_RANGES, RISK_ITEM_RUNS_INTO, STOCK_CODE, TITLE_WITH_CODE, injection_spans
+from schemas.lexicon import currency_of, normalize_rating, rating_scale
+from schemas.patterns import (
+    CJK_PUNCT_RANGES,
+    FULL_STOP_OR_LINE,
+    HAN,
+    HAN_RANGES,
+    ONE_COMPANY_WORD,
+    ONE_STOCK_SENTENCE,
+    RISK_ITEM_NUMBER_BEFORE,
+    RISK_ITEM_RUNS_INTO,
+    RISK_LIST_NUMBER,
+    RISK_ITEM_TITLE_END,
+    RISK_SECTION_STOP,
+    SECTOR_SENTENCE,
+    STOCK_CODE,
+    TITLE_WITH_CODE,
+    injection_spans,
+)
 from schemas.types import (
     DOC_TYPES,
     Candidate,
@@ -52,6 +68,7 @@ from tasks.prompt.markers import strip_markers
 
 MASK = "\x00"
 RISK_REACH = 2500  # how far after its heading a risk item may sit
+STOCK_SECTION_REACH = 2 * CALL_REACH  # a stock's own section, to the next code
 ITEM_SLACK = 2  # an item may end this far past where the finder ends its section (a trailing 等)
 
 
@@ -231,7 +248,7 @@ def _check_rating(value: str, view: KeptView, doc_type: DocType) -> FieldResult:
     if normalized is None:
         return invalid(name, f"{value!r} is not a rating word of the lexicon")
     stated = [c for c in view.ratings if c.value == value]
-    own = [c for c in stated if doc_type == "company" or c.scope != "stock"]
+    own = [c for c in stated if doc_type == "company" or (c.scope != "stock" and not _about_one_stock(view.text, c))]
     if not own:
         if stated:
             return invalid(name, f"{value!r} rates one stock here, not the industry (an industry report's rating is the sector's own)")
@@ -250,6 +267,28 @@ def _check_rating(value: str, view: KeptView, doc_type: DocType) -> FieldResult:
         rating_normalized=normalized,
         rating_action=chosen.action,
     )
+
+
+SENTENCE_REACH = 80  # how far back a rating word's sentence is read
+CODE_AFTER_REACH = 30  # how far after a rating word a stock code ties it to that stock
+
+
+def _about_one_stock(text: str, candidate: Candidate) -> bool:
+    """On an industry report, a rating word in a sentence about one company (`EPS为0.98/1.25元，
+    维持买入评级`, `首次覆盖给予“买入”评级`) rates that stock, not the sector; a cued industry
+    rating (行业评级…) or a sentence on the sector (`电子行业将有较好的投资机会，维持“推荐”评级`) does not."""
+    if candidate.scope == "industry":
+        return False
+    breaks = list(FULL_STOP_OR_LINE.finditer(text, max(0, candidate.start - SENTENCE_REACH), candidate.start))
+    sentence = text[breaks[-1].end() if breaks else max(0, candidate.start - SENTENCE_REACH) : candidate.start]
+    if ONE_COMPANY_WORD.search(sentence):
+        return True
+    if ONE_STOCK_SENTENCE.search(sentence) and not SECTOR_SENTENCE.search(sentence):
+        return True
+    # a stock-scale word followed by a stock's code in its sentence (`推荐并建议关注:立讯精密(002475.SZ)`)
+    stop = FULL_STOP_OR_LINE.search(text, candidate.end, candidate.end + CODE_AFTER_REACH)
+    after = text[candidate.end : stop.start() if stop else candidate.end + CODE_AFTER_REACH]
+    return rating_scale(candidate.value) == "stock" and bool(STOCK_CODE.search(after))
 
 
 # What may follow a candidate in a quoted target: "45元/股" for the candidate "45元".
@@ -271,6 +310,9 @@ def _check_target_price(value: str, view: KeptView, doc_type: DocType) -> FieldR
         for candidate in view.targets:
             if candidate.start != start:
                 continue
+            rest = view.text[end : candidate.end] if end < candidate.end else ""
+            if any(ch.isdigit() for ch in rest):
+                continue  # `20` of the range `20~22`: a value holds the candidate's every number
             if end <= candidate.end or _PER_SHARE.fullmatch(view.text, candidate.end, end):
                 return _target_result(value, view, candidate, start, end)
     if any(cuts_number(view.text, a, b) for a, b in occurrences):
@@ -298,7 +340,7 @@ def _check_risks(value: str, view: KeptView) -> FieldResult:
         return invalid(name, "no risk items given")
     if len(items) > MAX_RISK_ITEMS:
         return invalid(name, f"{len(items)} risk items given; at most {MAX_RISK_ITEMS} are kept")
-    sections = risk_headings(view.text)
+    sections = [_validation_bounds(view.text, *section) for section in risk_headings(view.text)]
     if not sections:
         return invalid(name, "the report has no risk-section heading")
     evidence, at = [], 0
@@ -315,6 +357,30 @@ def _check_risks(value: str, view: KeptView) -> FieldResult:
     return FieldResult(name=name, status=FieldStatus.VALID, value="; ".join(items), items=tuple(items), evidence=tuple(evidence))
 
 
+def _validation_bounds(text: str, heading_start: int, start: int, end: int) -> tuple[int, int, int]:
+    """A risk section as validation reads it: where tasks/finders/risks.py ends it, and further
+    - when a stop word opens it (`风险提示本报告所有分析均基于公开信息…`): to its first sentence end;
+    - when it is a numbered list whose next item follows a sentence end (`…主要有:1)A…。\n2)B…。`):
+      to the end of each following numbered item (an item may span one sentence), within RISK_REACH."""
+    limit = min(len(text), heading_start + RISK_REACH)
+    if end <= start:
+        stop = FULL_STOP_OR_LINE.search(text, start, limit)
+        end = stop.start() if stop else end
+    if RISK_LIST_NUMBER.search(text, start, end):
+        while end < limit:
+            rest = end
+            while rest < limit and text[rest] in " \t\n。；;":
+                rest += 1
+            if rest == end or not RISK_LIST_NUMBER.match(text, rest):
+                break
+            stop = FULL_STOP_OR_LINE.search(text, rest, limit)
+            section_stop = RISK_SECTION_STOP.search(text, rest, stop.start() if stop else limit)
+            end = section_stop.start() if section_stop else stop.start() if stop else limit
+            if section_stop:
+                break
+    return heading_start, start, end
+
+
 def _at_item_boundary(text: str, start: int, end: int, *, after_heading: bool) -> bool:
     """A quoted item is a whole item: it does not start or stop inside a word or a number. It may
     start flush against its heading (`风险因素食品安全`), and end flush against 等 or where the
@@ -324,7 +390,14 @@ def _at_item_boundary(text: str, start: int, end: int, *, after_heading: bool) -
         return False
     starts_clean = after_heading or not before or not same_word(before, text[start])
     ends_clean = not after or after == "等" or not same_word(text[end - 1], after) or bool(RISK_ITEM_RUNS_INTO.match(text, end))
-    return starts_clean and ends_clean
+    # A numbered item's title runs straight into its explanation (`1)市场波动风险近期市场…`).
+    titled = _after_number(text, start) and bool(RISK_ITEM_TITLE_END.search(text, start, end))
+    return starts_clean and (ends_clean or titled)
+
+
+def _after_number(text: str, start: int) -> bool:
+    """The item starts right after a list number (`1)`, `（2）`, `③`)."""
+    return bool(RISK_ITEM_NUMBER_BEFORE.search(text[max(0, start - 5) : start]))
 
 
 def _find_in_risk_reach(item: str, view: KeptView, at: int, sections: list[tuple[int, int, int]]) -> tuple[int, int] | None:
@@ -436,13 +509,21 @@ def _whole_occurrences(view: KeptView, value: str, *, is_code: bool = False) -> 
 
 
 def _near(view: KeptView, value: str, anchors: list[tuple[int, int]], *, price: bool = False) -> tuple[int, int] | None:
-    """An occurrence of `value` within CALL_REACH after an anchor (its code or name), whole."""
+    """An occurrence of `value` within CALL_REACH after an anchor (its code or name), whole. A
+    rating may sit further, up to STOCK_SECTION_REACH, at the end of the stock's own section
+    (`◆朗姿股份(002612.SZ)…` over several paragraphs `…维持增持评级。`): no other code in between."""
+    stated = {c.start for c in view.ratings}
     for start, end in view.occurrences(value):
         if price and cuts_number(view.text, start, end):
             continue
-        if not price and HAN.match(view.text[start - 1 : start] or " ") and HAN.match(view.text[end : end + 1] or " "):
-            continue  # a rating word inside a longer Han word
+        if not price and start not in stated and HAN.match(view.text[start - 1 : start] or " ") and HAN.match(view.text[end : end + 1] or " "):
+            continue  # a rating word inside a longer Han word (`维持增持评级` is a statement, not one)
         if any(0 <= start - anchor_end <= CALL_REACH for _, anchor_end in anchors):
+            return start, end
+        if not price and any(
+            0 <= start - anchor_end <= STOCK_SECTION_REACH and not STOCK_CODE.search(view.text, anchor_end + 12, start)
+            for _, anchor_end in anchors
+        ):
             return start, end
     return None
 
