@@ -15,6 +15,7 @@ from typing import Any, cast
 
 from prefect import task
 from prefect.artifacts import create_markdown_artifact, create_table_artifact
+from prefect.utilities.annotations import quote
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from flows.settings import PIPELINE_VERSION, RunOptions
@@ -135,8 +136,6 @@ def save_memory(memory: BoilerplateMemory, out: Path) -> DigestError | None:
 
 def finish_run(outcomes: list[ReportOutcome], memory: BoilerplateMemory, out: Path, run_id: str) -> tuple[Path | None, DigestError | None]:
     """(results path, error): the outputs committed, then the memory saved (not when the outputs failed)."""
-    from prefect.utilities.annotations import quote
-
     written = write_outputs(cast(Any, quote(outcomes)), out, run_id, datetime.now(UTC))
     if isinstance(written, DigestError):
         return None, written
