@@ -44,7 +44,11 @@ def sdk_targets() -> dict[str, Callable[..., Any]]:
 
 
 def accepted(target: Callable[..., Any]) -> set[str]:
-    return {name for name, p in inspect.signature(target).parameters.items() if p.kind not in (p.VAR_KEYWORD, p.VAR_POSITIONAL)} - {"self"}
+    return {
+        name
+        for name, p in inspect.signature(target).parameters.items()
+        if p.kind not in (p.VAR_KEYWORD, p.VAR_POSITIONAL)
+    } - {"self"}
 
 
 def dotted(node: ast.AST) -> str:
@@ -87,9 +91,13 @@ def static_problems(root: Path = ROOT) -> tuple[list[str], int]:
                     if keyword.arg is None:
                         source = assigned.get(dotted(keyword.value)) if isinstance(keyword.value, ast.Name) else None
                         if source != DYNAMIC_SOURCE:
-                            problems.append(f"{where}: {suffix}(**{ast.unparse(keyword.value)}) is not built by {DYNAMIC_SOURCE}, so it cannot be checked")
+                            problems.append(
+                                f"{where}: {suffix}(**{ast.unparse(keyword.value)}) is not built by {DYNAMIC_SOURCE}, so it cannot be checked"
+                            )
                     elif keyword.arg not in allowed:
-                        problems.append(f"{where}: {suffix}() has no parameter {keyword.arg!r} in the installed anthropic SDK")
+                        problems.append(
+                            f"{where}: {suffix}() has no parameter {keyword.arg!r} in the installed anthropic SDK"
+                        )
     return problems, checked
 
 
@@ -117,15 +125,24 @@ def dynamic_problems() -> list[str]:
 
     claude = ClaudeExtractor(api_key="sk-ant-scan-only", base_url="http://127.0.0.1:9")  # never called
     prompt = Prompt(head="head", body="body", tail="tail")
-    requests = [ExtractionRequest("scan", prompt), ExtractionRequest("scan", prompt, fields=(FieldName.RATING,), role="fallback")]
+    requests = [
+        ExtractionRequest("scan", prompt),
+        ExtractionRequest("scan", prompt, fields=(FieldName.RATING,), role="fallback"),
+    ]
     batch_keys = set(get_type_hints(MessageCreateParamsNonStreaming))
     problems = []
     for request in requests:
         params = set(claude.request_params(request))
         for name, allowed in (("messages.create", accepted(Messages.create)), ("batch params", batch_keys)):
-            problems += [f"request_params ({request.role}) -> {name}: {key!r} is not accepted by the installed SDK" for key in sorted(params - allowed)]
+            problems += [
+                f"request_params ({request.role}) -> {name}: {key!r} is not accepted by the installed SDK"
+                for key in sorted(params - allowed)
+            ]
         counted = params - {"max_tokens"}  # what count_tokens() removes
-        problems += [f"request_params ({request.role}) -> messages.count_tokens: {key!r} is not accepted" for key in sorted(counted - accepted(Messages.count_tokens))]
+        problems += [
+            f"request_params ({request.role}) -> messages.count_tokens: {key!r} is not accepted"
+            for key in sorted(counted - accepted(Messages.count_tokens))
+        ]
     return problems
 
 
@@ -140,7 +157,9 @@ def main() -> int:
     if checked == 0:
         print("no call into the anthropic SDK found: the scan is looking in the wrong place")
         return 1
-    print(f"anthropic {anthropic.__version__}: {checked} SDK call sites and the request params checked, {len(problems)} problem(s)")
+    print(
+        f"anthropic {anthropic.__version__}: {checked} SDK call sites and the request params checked, {len(problems)} problem(s)"
+    )
     return 1 if problems else 0
 
 

@@ -57,8 +57,17 @@ from bench.labelsets import (  # noqa: E402
 console = Console() if sys.stdout.isatty() else Console(width=200)  # piped: wide rows, not wrapped at 80
 DOC_TYPES = ("all", "company", "industry")
 # Acceptance (issues 11 and 14), checked by --check on the cross-validated figures.
-ACCEPT = {"rating": 0.97, "target": 0.97, "risk_f1": 0.95, "doc_type": 0.98, "industry_rating": 0.95, "industry_target": 0.98,
-          "industry_risk_f1": 0.93, "calls_precision": 0.95, "calls_recall": 0.90}
+ACCEPT = {
+    "rating": 0.97,
+    "target": 0.97,
+    "risk_f1": 0.95,
+    "doc_type": 0.98,
+    "industry_rating": 0.95,
+    "industry_target": 0.98,
+    "industry_risk_f1": 0.93,
+    "calls_precision": 0.95,
+    "calls_recall": 0.90,
+}
 
 
 # ---------------------------------------------------------------- running the rules backend
@@ -88,7 +97,9 @@ def rules_pair(weights: Any | None = None) -> tuple[Any, Any, Any]:
         manager = getattr(module, name, None)
         if callable(manager):
             return RulesExtractor(), RulesExtractor(), manager(weights)
-    raise RuntimeError("fit_choice exists but neither RulesExtractor(weights=...) nor choice.using_weights(weights) does")
+    raise RuntimeError(
+        "fit_choice exists but neither RulesExtractor(weights=...) nor choice.using_weights(weights) does"
+    )
 
 
 def run_rules(item: Labelled, weights: Any | None = None) -> Any:
@@ -100,7 +111,9 @@ def run_rules(item: Labelled, weights: Any | None = None) -> Any:
     primary, fallback, context = rules_pair(weights)
     options = RunOptions(inputs=[item.path], extractor="rules")
     with context:
-        return digest_one(InputFile(item.path, sha256_file(item.path)), run_context(options, extractors=(primary, fallback)))
+        return digest_one(
+            InputFile(item.path, sha256_file(item.path)), run_context(options, extractors=(primary, fallback))
+        )
 
 
 # ---------------------------------------------------------------- scoring
@@ -129,7 +142,15 @@ class Tally:
             mine, theirs = getattr(self, name), getattr(other, name)
             mine[0] += theirs[0]
             mine[1] += theirs[1]
-        for name in ("risk_tp", "risk_fp", "risk_fn", "calls_predicted", "calls_matched", "calls_labelled", "calls_scored"):
+        for name in (
+            "risk_tp",
+            "risk_fp",
+            "risk_fn",
+            "calls_predicted",
+            "calls_matched",
+            "calls_labelled",
+            "calls_scored",
+        ):
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.seconds += other.seconds
 
@@ -163,7 +184,9 @@ def score_one(item: Labelled, outcome: Any) -> Scored:
     t, misses = Tally(reports=1, seconds=outcome.seconds), []
 
     def miss(what: str, got: Any, want: Any) -> None:
-        misses.append(f"{item.subset} {item.id} [{item.doc_type or '-'}] {what}: got {got!r} want {want!r} ({outcome.status}{', ' + outcome.error if outcome.error else ''})")
+        misses.append(
+            f"{item.subset} {item.id} [{item.doc_type or '-'}] {what}: got {got!r} want {want!r} ({outcome.status}{', ' + outcome.error if outcome.error else ''})"
+        )
 
     rating = got_rating(outcome)
     ok = nfkc(rating) == nfkc(item.rating)
@@ -198,7 +221,11 @@ def score_one(item: Labelled, outcome: Any) -> Scored:
                 t.call_target[0] += same
                 t.call_target[1] += 1
                 if not same:
-                    miss("call target", (got.get("name"), got.get("target_price")), (want.get("name"), want["target_price"]))
+                    miss(
+                        "call target",
+                        (got.get("name"), got.get("target_price")),
+                        (want.get("name"), want["target_price"]),
+                    )
         matched_want = [id(w) for _, w in pairs]
         matched_got = [id(g) for g, _ in pairs]
         for want in item.stock_calls:
@@ -232,7 +259,11 @@ def frac(pair: list[int]) -> str:
 
 def cells(t: Tally) -> list[str]:
     f1 = t.risk_f1
-    calls = "n/a" if not t.calls_scored else f"P {pct(t.calls_precision)} R {pct(t.calls_recall)} ({t.calls_matched}/{t.calls_predicted}, {t.calls_matched}/{t.calls_labelled})"
+    calls = (
+        "n/a"
+        if not t.calls_scored
+        else f"P {pct(t.calls_precision)} R {pct(t.calls_recall)} ({t.calls_matched}/{t.calls_predicted}, {t.calls_matched}/{t.calls_labelled})"
+    )
     return [
         str(t.reports),
         frac(t.rating),
@@ -245,7 +276,16 @@ def cells(t: Tally) -> list[str]:
     ]
 
 
-COLUMNS = ("reports", "rating", "target (NFKC)", "risk F1", "risk exact list", "doc_type", "stock_calls P / R", "call target")
+COLUMNS = (
+    "reports",
+    "rating",
+    "target (NFKC)",
+    "risk F1",
+    "risk exact list",
+    "doc_type",
+    "stock_calls P / R",
+    "call target",
+)
 
 
 def subsets(items: list[Labelled]) -> list[tuple[str, Callable[[Labelled], bool]]]:
@@ -281,13 +321,19 @@ SCHEMES: dict[str, Callable[[Labelled], str]] = {
 }
 
 
-def cross_validate(items: list[Labelled], all_data: dict[str, Scored], misses: list[str]) -> tuple[Table, dict[str, Tally]]:
+def cross_validate(
+    items: list[Labelled], all_data: dict[str, Scored], misses: list[str]
+) -> tuple[Table, dict[str, Tally]]:
     """Per scheme and fold: the held-out fold's score; pooled over the folds at the end."""
     module = choice_module()
     fitted = module is not None
     table = Table(
         title="Cross-validation, rules backend: each fold scored "
-        + ("with the choice weights fitted on the other folds (tasks/finders/choice.py fit_choice)" if fitted else "as held out; NO fitted choice step yet (tasks/finders/choice.py absent), so held-out = all-data"),
+        + (
+            "with the choice weights fitted on the other folds (tasks/finders/choice.py fit_choice)"
+            if fitted
+            else "as held out; NO fitted choice step yet (tasks/finders/choice.py absent), so held-out = all-data"
+        ),
         title_justify="left",
     )
     for column in ("scheme", "fold", *COLUMNS):
@@ -313,11 +359,22 @@ def cross_validate(items: list[Labelled], all_data: dict[str, Scored], misses: l
         real = total(held_out, lambda i: i.set != "sample_pdfs")
         pooled[scheme] = real
         for doc_type in ("company", "industry"):
-            pooled[f"{scheme}|{doc_type}"] = total(held_out, lambda i, d=doc_type: i.set != "sample_pdfs" and i.doc_type == d)
+            pooled[f"{scheme}|{doc_type}"] = total(
+                held_out, lambda i, d=doc_type: i.set != "sample_pdfs" and i.doc_type == d
+            )
         table.add_row(scheme, "[b]pooled held-out, all real[/b]", *cells(real), end_section=False)
         for doc_type in ("company", "industry"):
-            table.add_row(scheme, f"pooled held-out, real {doc_type}", *cells(total(held_out, lambda i, d=doc_type: i.set != "sample_pdfs" and i.doc_type == d)))
-        table.add_row(scheme, "all-data fit, all real", *cells(total(all_data.values(), lambda i: i.set != "sample_pdfs")), end_section=True)
+            table.add_row(
+                scheme,
+                f"pooled held-out, real {doc_type}",
+                *cells(total(held_out, lambda i, d=doc_type: i.set != "sample_pdfs" and i.doc_type == d)),
+            )
+        table.add_row(
+            scheme,
+            "all-data fit, all real",
+            *cells(total(all_data.values(), lambda i: i.set != "sample_pdfs")),
+            end_section=True,
+        )
     return table, pooled
 
 
@@ -340,28 +397,57 @@ def acceptance(all_data: list[Scored], pooled: dict[str, Tally]) -> list[tuple[s
             value = samples.share(name)
             rows.append((f"sample_pdfs {name}", value, 1.0, value == 1.0))
     real = [t for key, t in pooled.items() if "|" not in key] or [total(all_data, lambda i: i.set != "sample_pdfs")]
-    industry = [t for key, t in pooled.items() if key.endswith("|industry")] or [total(all_data, lambda i: i.doc_type == "industry")]
+    industry = [t for key, t in pooled.items() if key.endswith("|industry")] or [
+        total(all_data, lambda i: i.doc_type == "industry")
+    ]
     for name in ("rating", "target", "risk_f1"):
         value = _worst(real, name)
         rows.append((f"CV all real: {name}", value, ACCEPT[name], value is not None and value >= ACCEPT[name]))
     if any(t.reports for t in industry):
-        for name, goal in (("rating", "industry_rating"), ("target", "industry_target"), ("risk_f1", "industry_risk_f1")):
+        for name, goal in (
+            ("rating", "industry_rating"),
+            ("target", "industry_target"),
+            ("risk_f1", "industry_risk_f1"),
+        ):
             value = _worst(industry, name)
-            rows.append((f"CV industry: {name}" + (" (null)" if name == "target" else ""), value, ACCEPT[goal], value is not None and value >= ACCEPT[goal]))
+            rows.append(
+                (
+                    f"CV industry: {name}" + (" (null)" if name == "target" else ""),
+                    value,
+                    ACCEPT[goal],
+                    value is not None and value >= ACCEPT[goal],
+                )
+            )
         if field_name("STOCK_CALLS") is not None:
             for name in ("calls_precision", "calls_recall"):
                 value = _worst(industry, name)
-                rows.append((f"CV industry: stock_calls {name.split('_')[1]}", value, ACCEPT[name], value is not None and value >= ACCEPT[name]))
+                rows.append(
+                    (
+                        f"CV industry: stock_calls {name.split('_')[1]}",
+                        value,
+                        ACCEPT[name],
+                        value is not None and value >= ACCEPT[name],
+                    )
+                )
     labelled_types = total(all_data, lambda i: i.doc_type is not None)
     if field_name("DOC_TYPE") is not None and labelled_types.reports:
         value = labelled_types.share("doc_type")
-        rows.append(("doc_type, every labelled report", value, ACCEPT["doc_type"], value is not None and value >= ACCEPT["doc_type"]))
+        rows.append(
+            (
+                "doc_type, every labelled report",
+                value,
+                ACCEPT["doc_type"],
+                value is not None and value >= ACCEPT["doc_type"],
+            )
+        )
     return rows
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--sets", default=",".join(SET_NAMES), help="comma-separated: sample_pdfs, real_reports, corpus_dev")
+    parser.add_argument(
+        "--sets", default=",".join(SET_NAMES), help="comma-separated: sample_pdfs, real_reports, corpus_dev"
+    )
     parser.add_argument("--check", action="store_true", help="exit 1 when an acceptance figure misses")
     args = parser.parse_args(argv)
     sets = all_sets(tuple(s for s in args.sets.split(",") if s))
@@ -377,8 +463,17 @@ def main(argv: list[str] | None = None) -> int:
         all_data = {i.id: score_one(i, run_rules(i, weights)) for i in items}
         for s in all_data.values():
             misses += s.misses
-        how = "the choice fitted on all labelled reports (in-sample)" if module is not None else "the built-in choice, nothing fitted"
-        console.print(field_table(f"Rules backend, per field, per set and doc_type (all-data: {how}; full per-report pipeline)", list(all_data.values())))
+        how = (
+            "the choice fitted on all labelled reports (in-sample)"
+            if module is not None
+            else "the built-in choice, nothing fitted"
+        )
+        console.print(
+            field_table(
+                f"Rules backend, per field, per set and doc_type (all-data: {how}; full per-report pipeline)",
+                list(all_data.values()),
+            )
+        )
         cv_table, pooled = cross_validate(items, all_data, misses)
     console.print(cv_table)
     checks = acceptance(list(all_data.values()), pooled)

@@ -48,13 +48,21 @@ def concurrent(count: int, overlap: int) -> dict[str, object]:
         out = root / "out"
         started = time.perf_counter()
         runs = [
-            subprocess.Popen([sys.executable, "-m", "flows.cli", "run", str(inbox), "--out", str(out)], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+            subprocess.Popen(
+                [sys.executable, "-m", "flows.cli", "run", str(inbox), "--out", str(out)],
+                cwd=ROOT,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.STDOUT,
+                text=True,
+            )
             for inbox in (inbox_a, inbox_b)
         ]
         outputs = [run.communicate(timeout=3600)[0] for run in runs]
         seconds = time.perf_counter() - started
         frame = pl.scan_parquet(readable_parquet(sorted((out / "results").glob("**/*.parquet")))).collect()
-        index = [json.loads(line) for line in (out / "review_queue" / "index.jsonl").read_text("utf-8").splitlines() if line]
+        index = [
+            json.loads(line) for line in (out / "review_queue" / "index.jsonl").read_text("utf-8").splitlines() if line
+        ]
         memory = json.loads((out / "state" / "boilerplate.json").read_bytes())
         alerted = set(frame.filter(pl.col("alerts").list.len() > 0)["doc_id"])
         return {

@@ -41,14 +41,14 @@ from rich.table import Table  # noqa: E402
 
 from schemas.fap import render_fap  # noqa: E402
 from schemas.types import ALL_FIELDS, FieldName, Prompt  # noqa: E402
+from tasks.clean.cleaner import clean  # noqa: E402
 from tasks.extract.budget import drop_body_paragraphs, paragraphs_to_drop  # noqa: E402
 from tasks.extract.claude import FALLBACK_SYSTEM_INSTRUCTIONS, SYSTEM_INSTRUCTIONS, report_message  # noqa: E402
-from tasks.clean.cleaner import clean  # noqa: E402
-from tasks.output.cost import ModelPrice, PriceTable, load_price_table  # noqa: E402
-from tasks.validate.ladder import snippet_prompt  # noqa: E402
-from tasks.prompt.gradient import build_prompt, estimate_tokens, naive_prompt  # noqa: E402
 from tasks.ingest.reader import ingest  # noqa: E402
+from tasks.output.cost import ModelPrice, PriceTable, load_price_table  # noqa: E402
+from tasks.prompt.gradient import build_prompt, estimate_tokens, naive_prompt  # noqa: E402
 from tasks.validate.grounding import kept_view  # noqa: E402
+from tasks.validate.ladder import snippet_prompt  # noqa: E402
 
 SAMPLES = ROOT / "sample_pdfs"
 REAL = ROOT.parent / "shared" / "real_reports"
@@ -90,7 +90,16 @@ def ratio(part: float, whole: float) -> float:
     return part / whole if whole else float("nan")
 
 
-def usd(price: ModelPrice, *, fresh: float, output: float, cache_write: float = 0, cache_read: float = 0, table: PriceTable, batch: bool = False) -> float:
+def usd(
+    price: ModelPrice,
+    *,
+    fresh: float,
+    output: float,
+    cache_write: float = 0,
+    cache_read: float = 0,
+    table: PriceTable,
+    batch: bool = False,
+) -> float:
     per_input = price.input_usd_per_mtok / 1e6
     cost = (
         fresh * per_input
@@ -112,7 +121,11 @@ def trimmed(prompt: Prompt, budget: int | None, system_tokens: int) -> Prompt:
     if budget is None:
         return prompt
     target = budget - system_tokens
-    return drop_body_paragraphs(prompt, paragraphs_to_drop(prompt, target)) if estimate_tokens(report_message(prompt)) > target else prompt
+    return (
+        drop_body_paragraphs(prompt, paragraphs_to_drop(prompt, target))
+        if estimate_tokens(report_message(prompt)) > target
+        else prompt
+    )
 
 
 @dataclass(frozen=True)
@@ -135,15 +148,34 @@ class SystemBill:
         return cls(0, tokens, 0) if cacheable else cls(tokens, 0, 0)
 
     def equivalents(self, table: PriceTable) -> float:
-        return self.fresh + self.cache_write * table.cache_write_multiplier + self.cache_read * table.cache_read_multiplier
+        return (
+            self.fresh + self.cache_write * table.cache_write_multiplier + self.cache_read * table.cache_read_multiplier
+        )
 
 
 def primary_usd(price: ModelPrice, user: int, system: SystemBill, output: int, table: PriceTable) -> float:
     """One batched primary request: the user turn fresh, the system block as `system` says."""
-    return usd(price, fresh=user + system.fresh, cache_write=system.cache_write, cache_read=system.cache_read, output=output, table=table, batch=True)
+    return usd(
+        price,
+        fresh=user + system.fresh,
+        cache_write=system.cache_write,
+        cache_read=system.cache_read,
+        output=output,
+        table=table,
+        batch=True,
+    )
 
 
-def tally(name: str, folder: Path, labels: list[dict], table: PriceTable, *, fallback_rate: float, budget: int | None, thinking: int) -> Tally:
+def tally(
+    name: str,
+    folder: Path,
+    labels: list[dict],
+    table: PriceTable,
+    *,
+    fallback_rate: float,
+    budget: int | None,
+    thinking: int,
+) -> Tally:
     sonnet, haiku = table.price(PRIMARY), table.price(FALLBACK)
     assert sonnet and haiku, "the price table lacks the default models"
     system, fallback_system = estimate_tokens(SYSTEM_INSTRUCTIONS), estimate_tokens(FALLBACK_SYSTEM_INSTRUCTIONS)
@@ -158,7 +190,11 @@ def tally(name: str, folder: Path, labels: list[dict], table: PriceTable, *, fal
             continue
         document = ingest(path)
         cleaned = clean(document)
-        values = {FieldName.RATING: label["rating"], FieldName.TARGET_PRICE: label["target_price"], FieldName.RISK_FACTORS: label["risks"]}
+        values = {
+            FieldName.RATING: label["rating"],
+            FieldName.TARGET_PRICE: label["target_price"],
+            FieldName.RISK_FACTORS: label["risks"],
+        }
         answer = estimate_tokens(render_fap(values)) + thinking
 
         naive_in = estimate_tokens(naive_prompt(document).text)
@@ -176,7 +212,9 @@ def tally(name: str, folder: Path, labels: list[dict], table: PriceTable, *, fal
             one_field = estimate_tokens(render_fap({field: values[field]})) + thinking
             question = estimate_tokens(report_message(snippets))
             cost = fallback_rate * usd(haiku, fresh=fallback_system + question, output=one_field, table=table)
-            result.fallback_long_system_usd += fallback_rate * usd(haiku, fresh=system + question, output=one_field, table=table)
+            result.fallback_long_system_usd += fallback_rate * usd(
+                haiku, fresh=system + question, output=one_field, table=table
+            )
             result.fallback_usd += cost
             result.pipeline_usd += cost
             result.pipeline_no_hits_usd += cost
@@ -193,9 +231,18 @@ def read_labels(path: Path) -> list[dict]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--fallback-rate", type=float, default=0.1, help="assumed share of fields that fall back to Haiku")
-    parser.add_argument("--token-budget", type=int, default=None, help="per-report input budget, as `digest run --token-budget`")
-    parser.add_argument("--thinking-tokens", type=int, default=0, help="output tokens of thinking added to every call, naive and pipeline")
+    parser.add_argument(
+        "--fallback-rate", type=float, default=0.1, help="assumed share of fields that fall back to Haiku"
+    )
+    parser.add_argument(
+        "--token-budget", type=int, default=None, help="per-report input budget, as `digest run --token-budget`"
+    )
+    parser.add_argument(
+        "--thinking-tokens",
+        type=int,
+        default=0,
+        help="output tokens of thinking added to every call, naive and pipeline",
+    )
     args = parser.parse_args()
     table = load_price_table()
     sets = [("sample_pdfs", SAMPLES)] + ([("real_reports", REAL)] if (REAL / "labels.jsonl").exists() else [])
@@ -239,7 +286,9 @@ def main() -> None:
             f"{result.name}: fallbacks with the short system block (≈ {fallback_system} tokens) ${result.fallback_usd * per:,.2f}, "
             f"with the long one (≈ {system}, never cached on {FALLBACK}) ${result.fallback_long_system_usd * per:,.2f} per {PER_THOUSAND:,} reports."
         )
-    console.print(f"Thinking: {args.thinking_tokens} output tokens added to every call on both sides. Prices: schemas/model_prices.json.")
+    console.print(
+        f"Thinking: {args.thinking_tokens} output tokens added to every call on both sides. Prices: schemas/model_prices.json."
+    )
 
 
 if __name__ == "__main__":

@@ -96,9 +96,17 @@ def sample_set() -> list[Labelled]:
             continue
         out.append(
             Labelled(
-                set="sample_pdfs", id=Path(label["file"]).stem, path=SAMPLES / label["file"], source="sample", group="sample",
-                rating=label["rating"], rating_verbatim=None, target_price=label["target_price"], risks=list(label["risks"]),
-                notes=label.get("exercises", ""), raw=label,
+                set="sample_pdfs",
+                id=Path(label["file"]).stem,
+                path=SAMPLES / label["file"],
+                source="sample",
+                group="sample",
+                rating=label["rating"],
+                rating_verbatim=None,
+                target_price=label["target_price"],
+                risks=list(label["risks"]),
+                notes=label.get("exercises", ""),
+                raw=label,
             )
         )
     return out
@@ -116,10 +124,21 @@ def real_set() -> list[Labelled]:
         broker = broker_of(label.get("notes", ""))
         out.append(
             Labelled(
-                set="real_reports", id=label["id"], path=REAL / label["file"], source="real_reports", group=broker or "broker not named",
-                rating=label["rating"], rating_verbatim=label.get("rating_verbatim"), target_price=label["target_price"],
-                risks=list(label["risks"]), doc_type=more.get("doc_type"), doc_type_evidence=more.get("doc_type_evidence"),
-                stock_calls=more.get("stock_calls"), broker=broker, notes=label.get("notes", ""), raw={**label, **more},
+                set="real_reports",
+                id=label["id"],
+                path=REAL / label["file"],
+                source="real_reports",
+                group=broker or "broker not named",
+                rating=label["rating"],
+                rating_verbatim=label.get("rating_verbatim"),
+                target_price=label["target_price"],
+                risks=list(label["risks"]),
+                doc_type=more.get("doc_type"),
+                doc_type_evidence=more.get("doc_type_evidence"),
+                stock_calls=more.get("stock_calls"),
+                broker=broker,
+                notes=label.get("notes", ""),
+                raw={**label, **more},
             )
         )
     return out
@@ -134,12 +153,22 @@ def corpus_set() -> list[Labelled]:
         source = label["source"]
         out.append(
             Labelled(
-                set="corpus_dev", id=label["id"], path=CORPUS / label["file"], source=source,
+                set="corpus_dev",
+                id=label["id"],
+                path=CORPUS / label["file"],
+                source=source,
                 group=(label.get("sector") or source) if source == "qznan" else source,
-                rating=label["rating"], rating_verbatim=label.get("rating_verbatim"), target_price=label["target_price"],
-                risks=list(label["risks"]), doc_type=label.get("doc_type"), doc_type_evidence=label.get("doc_type_evidence"),
-                stock_calls=label.get("stock_calls"), sector=label.get("sector"), broker=broker_of(label.get("notes", "")),
-                notes=label.get("notes", ""), raw=label,
+                rating=label["rating"],
+                rating_verbatim=label.get("rating_verbatim"),
+                target_price=label["target_price"],
+                risks=list(label["risks"]),
+                doc_type=label.get("doc_type"),
+                doc_type_evidence=label.get("doc_type_evidence"),
+                stock_calls=label.get("stock_calls"),
+                sector=label.get("sector"),
+                broker=broker_of(label.get("notes", "")),
+                notes=label.get("notes", ""),
+                raw=label,
             )
         )
     return out
@@ -194,7 +223,13 @@ def got_calls(outcome: Any) -> list[dict[str, Any]] | None:
         return None
     result = field_result(outcome, "STOCK_CALLS")
     calls = getattr(result, "calls", None) or () if result else ()
-    return [{k: getattr(c, k, None) if not isinstance(c, dict) else c.get(k) for k in ("code", "name", "rating", "target_price")} for c in calls]
+    return [
+        {
+            k: getattr(c, k, None) if not isinstance(c, dict) else c.get(k)
+            for k in ("code", "name", "rating", "target_price")
+        }
+        for c in calls
+    ]
 
 
 # ---------------------------------------------------------------- scoring helpers
@@ -249,7 +284,9 @@ def _ingest_code_hash() -> str:
     import hashlib
 
     digest = hashlib.sha256()
-    for path in sorted([*(ROOT / "tasks" / "ingest").glob("*.py"), *(ROOT / "schemas").glob("*.py"), ROOT / "flows" / "settings.py"]):
+    for path in sorted(
+        [*(ROOT / "tasks" / "ingest").glob("*.py"), *(ROOT / "schemas").glob("*.py"), ROOT / "flows" / "settings.py"]
+    ):
         digest.update(path.name.encode() + path.read_bytes())
     return digest.hexdigest()[:16]
 

@@ -99,7 +99,9 @@ def truncated_numbers(text: str, item: Labelled) -> Iterator[tuple[str, int]]:
             continue
         whole = number.group(0)
         integer = re.match(r"\d+", whole).group(0)
-        prefixes = ([integer] if integer != whole else []) + ([integer[0]] if len(integer) > 1 or integer != whole else [])
+        prefixes = ([integer] if integer != whole else []) + (
+            [integer[0]] if len(integer) > 1 or integer != whole else []
+        )
         for prefix in prefixes:
             at = text.find(whole)
             if at != -1:
@@ -113,7 +115,9 @@ def stock_codes(text: str, item: Labelled) -> Iterator[tuple[str, int]]:
         digits = re.match(r"\d{6}", call.get("code") or "")
         if digits and (at := text.find(digits.group(0))) != -1:
             yield digits.group(0), at
-    yield from _first([r"(?<![\d.．,])(\d{6})(?=\.S[HZ]|\.BJ|CH|[)）])", r"(?<![\d.．,/\-])(\d{6})(?![\d.．,/\-])"], text)
+    yield from _first(
+        [r"(?<![\d.．,])(\d{6})(?=\.S[HZ]|\.BJ|CH|[)）])", r"(?<![\d.．,/\-])(\d{6})(?![\d.．,/\-])"], text
+    )
 
 
 def dates(text: str, item: Labelled) -> Iterator[tuple[str, int]]:
@@ -224,7 +228,16 @@ TARGET_KINDS: list[tuple[str, Callable[[str, Labelled], Iterator[tuple[str, int]
     ("stock's target on an industry report", stock_targets),
 ]
 RATING_KINDS = [("legend rating word", legend_ratings), ("stock's rating as the industry's", stock_ratings)]
-KIND_ORDER = [k for k, _ in TARGET_KINDS[:3]] + ["legend rating word", "risk item from outside the risk section (far)", "risk item from outside the risk section (after the section)"] + [k for k, _ in TARGET_KINDS[3:]] + ["stock's rating as the industry's"]
+KIND_ORDER = (
+    [k for k, _ in TARGET_KINDS[:3]]
+    + [
+        "legend rating word",
+        "risk item from outside the risk section (far)",
+        "risk item from outside the risk section (after the section)",
+    ]
+    + [k for k, _ in TARGET_KINDS[3:]]
+    + ["stock's rating as the industry's"]
+)
 
 
 def lies_for(item: Labelled, text: str) -> list[Lie]:
@@ -235,7 +248,12 @@ def lies_for(item: Labelled, text: str) -> list[Lie]:
         seen: set[str] = set()
         for value, at in generate(text, item):
             value = nfkc(value) or ""
-            if value in seen or len(seen) >= (3 if kind.startswith("stock's") else PER_KIND) or value not in text or value == truth_target:
+            if (
+                value in seen
+                or len(seen) >= (3 if kind.startswith("stock's") else PER_KIND)
+                or value not in text
+                or value == truth_target
+            ):
                 continue
             if truth_digits and re.sub(r"\D", "", value) == truth_digits:
                 continue  # the true target's number without its unit (`25` of `25元`): incomplete, not a lie
@@ -253,7 +271,15 @@ def lies_for(item: Labelled, text: str) -> list[Lie]:
     positions = {r: text.find(r) for r in risks}
     for sentence, at, variant in outside_sentences(text, item):
         ordered = sorted([*((p, r) for r, p in positions.items()), (at, sentence)])
-        out.append(Lie(f"risk item from outside the risk section ({variant})", "RISK_FACTORS", sentence, "; ".join(r for _, r in ordered), at))
+        out.append(
+            Lie(
+                f"risk item from outside the risk section ({variant})",
+                "RISK_FACTORS",
+                sentence,
+                "; ".join(r for _, r in ordered),
+                at,
+            )
+        )
     return out
 
 
@@ -319,15 +345,24 @@ def run_liar(items: list[Labelled], max_lies: int | None = None) -> LiarRun:
 
 
 def print_liar(result: LiarRun) -> Table:
-    table = Table(title=f"Liar (verbatim but wrong answers, real SDK, whole pipeline): accepted as valid (goal 0); {result.seconds:.1f}s", title_justify="left")
+    table = Table(
+        title=f"Liar (verbatim but wrong answers, real SDK, whole pipeline): accepted as valid (goal 0); {result.seconds:.1f}s",
+        title_justify="left",
+    )
     for column in ("lie kind", "field", "reports", "attempts", "accepted", *result.subsets):
         table.add_column(column)
     fields = {k: "TARGET_PRICE" for k, _ in TARGET_KINDS} | {k: "RATING" for k, _ in RATING_KINDS}
     for kind in KIND_ORDER:
         tally = result.kinds.get(kind, KindTally())
         per_set = [f"{a}/{n}" if n else "-" for n, a in (tally.sets.get(s, [0, 0]) for s in result.subsets)]
-        cell = f"{tally.accepted}" if not tally.accepted else f"[red]{tally.accepted} ({100 * tally.accepted / tally.attempts:.0f}%)[/red]"
-        table.add_row(kind, fields.get(kind, "RISK_FACTORS"), str(len(tally.reports)), str(tally.attempts), cell, *per_set)
+        cell = (
+            f"{tally.accepted}"
+            if not tally.accepted
+            else f"[red]{tally.accepted} ({100 * tally.accepted / tally.attempts:.0f}%)[/red]"
+        )
+        table.add_row(
+            kind, fields.get(kind, "RISK_FACTORS"), str(len(tally.reports)), str(tally.attempts), cell, *per_set
+        )
     attempts = sum(k.attempts for k in result.kinds.values())
     table.add_row("[b]all[/b]", "", "", str(attempts), str(result.total_accepted), *[""] * len(result.subsets))
     table.caption = "per-set columns: accepted/attempts"

@@ -20,7 +20,14 @@ sys.path.insert(0, str(ROOT))
 from rapidfuzz import fuzz, process  # noqa: E402
 
 from bench.preprocess_bench import load_corpus  # noqa: E402
-from tasks.clean.boilerplate import MIN_ANY_REPORTS, MIN_BROKER_REPORTS, _NOT_LETTERS, detect_broker, memory_sentences, sentence_key  # noqa: E402
+from tasks.clean.boilerplate import (  # noqa: E402
+    _NOT_LETTERS,
+    MIN_ANY_REPORTS,
+    MIN_BROKER_REPORTS,
+    detect_broker,
+    memory_sentences,
+    sentence_key,
+)
 
 SIMILARITY = 0.8
 
@@ -102,13 +109,19 @@ def main() -> None:
     corpus = corpus_sentences()
     chars = sum(len(s) for _, _, sentences in corpus for s in sentences)
     print(f"{len(corpus)} reports, {sum(len(s) for _, _, s in corpus)} sentences, {chars} letters")
-    for name, method in (("exact letter key, broker name masked", run_exact), ("MinHash-LSH 64 perm, 3-grams, J>=0.8", run_minhash), ("rapidfuzz ratio>=80, brute force", run_rapidfuzz)):
+    for name, method in (
+        ("exact letter key, broker name masked", run_exact),
+        ("MinHash-LSH 64 perm, 3-grams, J>=0.8", run_minhash),
+        ("rapidfuzz ratio>=80, brute force", run_rapidfuzz),
+    ):
         try:
             hits, per_sentence = method(corpus)
         except ImportError as error:  # datasketch is pinned in constraints.txt but not a runtime dependency
             print(f"{name:40s} skipped ({error}; pip install -c constraints.txt datasketch)")
             continue
-        print(f"{name:40s} recognised {hits:7d} letters ({100 * hits / chars:4.1f}%)  {per_sentence * 1e6:8.1f} us/sentence (index + query)")
+        print(
+            f"{name:40s} recognised {hits:7d} letters ({100 * hits / chars:4.1f}%)  {per_sentence * 1e6:8.1f} us/sentence (index + query)"
+        )
 
 
 if __name__ == "__main__":

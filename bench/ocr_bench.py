@@ -46,7 +46,6 @@ from rapidfuzz.distance import Levenshtein  # noqa: E402
 from rich.console import Console  # noqa: E402
 from rich.table import Table  # noqa: E402
 
-from tasks.ingest.reader import normalize_text  # noqa: E402
 from tasks.ingest.ocr import (  # noqa: E402
     DEFAULT_DPI,
     LATIN_LANGUAGE,
@@ -60,6 +59,7 @@ from tasks.ingest.ocr import (  # noqa: E402
     plan_ocr,
     read_page,
 )
+from tasks.ingest.reader import normalize_text  # noqa: E402
 
 SAMPLES = ROOT / "sample_pdfs"
 # (file, 1-based page): covers, body pages with tables, English, dense small print.
@@ -104,7 +104,7 @@ class EngineRun:
         return self.pages / self.seconds if self.seconds else 0.0
 
 
-def load_generator():  # noqa: ANN201 - the generator script as a module, for its scan degradation
+def load_generator():
     spec = importlib.util.spec_from_file_location("make_samples", SAMPLES / "make_samples.py")
     module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
     sys.modules["make_samples"] = module
@@ -167,7 +167,9 @@ def run_engine(
         run.errors += errors
         run.truth_chars += len(scan.truth)
         if show:
-            console.print(f"  {label:<22} {scan.name:<26} CER {errors / max(1, len(scan.truth)):6.2%}  {run.page_seconds[-1]:5.1f} s  ({reading.engine})")
+            console.print(
+                f"  {label:<22} {scan.name:<26} CER {errors / max(1, len(scan.truth)):6.2%}  {run.page_seconds[-1]:5.1f} s  ({reading.engine})"
+            )
     return run
 
 
@@ -227,8 +229,12 @@ def print_efficiency(label: str, pool: PoolRun, single_pps: float, cores: int) -
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pages", type=int, default=DEFAULT_PAGES, help=f"how many of the {len(PAGES)} pages to use")
-    parser.add_argument("--rounds", type=int, default=2, help="one process, then the pool, this many times; best of each")
-    parser.add_argument("--pool-repeats", type=int, default=3, help="passes over the pages per pool measurement (steady state)")
+    parser.add_argument(
+        "--rounds", type=int, default=2, help="one process, then the pool, this many times; best of each"
+    )
+    parser.add_argument(
+        "--pool-repeats", type=int, default=3, help="passes over the pages per pool measurement (steady state)"
+    )
     args = parser.parse_args()
     cores = os.cpu_count() or 1
     default = plan_ocr("auto")

@@ -19,6 +19,7 @@
 from __future__ import annotations
 
 import argparse
+import itertools
 import os
 import statistics
 import subprocess
@@ -127,7 +128,10 @@ def overhead(pdfs: Path, work: Path, sizes: list[int], rounds: int) -> Overhead:
         for size in sizes:
             inputs = subset(pdfs, work / f"overhead-{size}", size)
             # alternated, so the temporary server's work after each flow run weighs on both sides
-            pairs = [(plain_loop(inputs, work / f"plain-{size}-{n}"), prefect_flow(inputs, work / f"flow-{size}-{n}")) for n in range(rounds)]
+            pairs = [
+                (plain_loop(inputs, work / f"plain-{size}-{n}"), prefect_flow(inputs, work / f"flow-{size}-{n}"))
+                for n in range(rounds)
+            ]
             measured.plain_s[size] = statistics.median(p for p, _ in pairs)
             measured.flow_s[size] = statistics.median(f for _, f in pairs)
     return measured
@@ -135,18 +139,37 @@ def overhead(pdfs: Path, work: Path, sizes: list[int], rounds: int) -> Overhead:
 
 def print_overhead(measured: Overhead) -> None:
     sizes = sorted(measured.plain_s)
-    for small, large in zip(sizes, sizes[1:]):
-        plain_ms, added_ms = 1000 * measured.per_report_plain_s(small, large), 1000 * measured.per_report_added_s(small, large)
-        print(f"overhead per report, {small} -> {large} text PDFs (one lane): plain loop {plain_ms:.2f} ms/report, "
-              f"Prefect adds {added_ms:.2f} ms/report = {100 * added_ms / plain_ms:.1f}% (goal <= 10%)")
+    for small, large in itertools.pairwise(sizes):
+        plain_ms, added_ms = (
+            1000 * measured.per_report_plain_s(small, large),
+            1000 * measured.per_report_added_s(small, large),
+        )
+        print(
+            f"overhead per report, {small} -> {large} text PDFs (one lane): plain loop {plain_ms:.2f} ms/report, "
+            f"Prefect adds {added_ms:.2f} ms/report = {100 * added_ms / plain_ms:.1f}% (goal <= 10%)"
+        )
     print(f"overhead per flow run (part of the one-time start): {measured.per_run_added_s(sizes[0], sizes[-1]):.2f} s")
     for size in sizes[1:]:
         total = 100 * (measured.flow_s[size] - measured.plain_s[size]) / measured.plain_s[size]
-        print(f"both together on {size} reports: plain {measured.plain_s[size]:.2f} s, flow {measured.flow_s[size]:.2f} s (+{total:.0f}%)")
+        print(
+            f"both together on {size} reports: plain {measured.plain_s[size]:.2f} s, flow {measured.flow_s[size]:.2f} s (+{total:.0f}%)"
+        )
 
 
 def digest_command(inputs: Path, out: Path) -> list[str]:
-    return [sys.executable, "-m", "flows.cli", "run", str(inputs), "--out", str(out), "--extractor", "rules", "--concurrency", "1"]
+    return [
+        sys.executable,
+        "-m",
+        "flows.cli",
+        "run",
+        str(inputs),
+        "--out",
+        str(out),
+        "--extractor",
+        "rules",
+        "--concurrency",
+        "1",
+    ]
 
 
 def one_time_start(pdfs: Path, work: Path, env: dict[str, str], label: str) -> float:
@@ -159,7 +182,14 @@ def one_time_start(pdfs: Path, work: Path, env: dict[str, str], label: str) -> f
 def peak_rss_mb(inputs: Path, out: Path, env: dict[str, str]) -> float:
     """Peak RSS of a `digest run` child (it starts no grandchildren: text PDFs need no OCR, the server runs apart)."""
     code = "import runpy, sys, resource; sys.argv = ['digest'] + sys.argv[1:]\ntry:\n    runpy.run_module('flows.cli', run_name='__main__')\nexcept SystemExit:\n    pass\nprint('RSS_KB', resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)"
-    done = subprocess.run([sys.executable, "-c", code, *digest_command(inputs, out)[3:]], env=env, cwd=ROOT, check=True, capture_output=True, text=True)
+    done = subprocess.run(
+        [sys.executable, "-c", code, *digest_command(inputs, out)[3:]],
+        env=env,
+        cwd=ROOT,
+        check=True,
+        capture_output=True,
+        text=True,
+    )
     return int(done.stdout.rsplit("RSS_KB", 1)[1].split()[0]) / 1024
 
 
@@ -187,11 +217,15 @@ def main() -> None:
             (work / "client-home").mkdir()
             env = prefect_env(work / "client-home", api_url)
             served = one_time_start(pdfs, work, env, "server")
-            print(f"one-time start (digest run on 1 report, fresh process): temporary server {ephemeral:.1f} s, running server {served:.1f} s")
+            print(
+                f"one-time start (digest run on 1 report, fresh process): temporary server {ephemeral:.1f} s, running server {served:.1f} s"
+            )
             small = peak_rss_mb(subset(pdfs, work / "rss-small", args.rss_small), work / "rss-small-out", env)
             large = peak_rss_mb(subset(pdfs, work / "rss-large", args.rss_large), work / "rss-large-out", env)
-        print(f"peak RSS of digest run: {args.rss_small} reports {small:.0f} MB, {args.rss_large} reports {large:.0f} MB; "
-              f"ratio {large / small:.2f} (goal <= 1.1)")
+        print(
+            f"peak RSS of digest run: {args.rss_small} reports {small:.0f} MB, {args.rss_large} reports {large:.0f} MB; "
+            f"ratio {large / small:.2f} (goal <= 1.1)"
+        )
 
 
 if __name__ == "__main__":

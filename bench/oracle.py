@@ -104,7 +104,11 @@ def call_values(result: Any, item: Labelled) -> tuple[int, int, list[str]]:
     from bench.labelsets import same_stock
 
     keys = ("code", "name", "rating", "target_price")
-    got = [dict(zip(keys, call_tuple(c), strict=True)) for c in (getattr(result, "calls", None) or ())] if result is not None else []
+    got = (
+        [dict(zip(keys, call_tuple(c), strict=True)) for c in (getattr(result, "calls", None) or ())]
+        if result is not None
+        else []
+    )
     kept_n = labelled = 0
     lost = []
     for want in item.stock_calls or []:
@@ -116,7 +120,9 @@ def call_values(result: Any, item: Labelled) -> tuple[int, int, list[str]]:
                 if match is not None and match[key] == want[key]:
                     kept_n += 1
                 else:
-                    lost.append(f"{want['name'] or want['code']}.{key}={want[key]!r} got {None if match is None else match[key]!r}")
+                    lost.append(
+                        f"{want['name'] or want['code']}.{key}={want[key]!r} got {None if match is None else match[key]!r}"
+                    )
     return kept_n, labelled, lost
 
 
@@ -148,14 +154,18 @@ class Harness:
     environment: Any
     primary_results: list[dict[Any, Any]] = field(default_factory=list)
 
-    def digest(self, item: Labelled, values: dict[str, str | None], fallback_values: dict[str, str | None] | None = None) -> Any:
+    def digest(
+        self, item: Labelled, values: dict[str, str | None], fallback_values: dict[str, str | None] | None = None
+    ) -> Any:
         from flows.report import digest_one, run_context
         from tasks.ingest.discover import InputFile
         from tasks.ingest.reader import sha256_file
 
         self.responder.set(values, fallback_values)
         self.primary_results.clear()
-        context = run_context(self.options_for(item.path), extractors=(self.primary, self.fallback), environment=self.environment)
+        context = run_context(
+            self.options_for(item.path), extractors=(self.primary, self.fallback), environment=self.environment
+        )
         return digest_one(InputFile(item.path, sha256_file(item.path)), context)
 
     def primary_result(self, name: str) -> Any:
@@ -167,18 +177,19 @@ class Harness:
 
 @contextmanager
 def harness() -> Iterator[Harness]:
+    import tasks.validate.ladder as ladder
     from flows.report import build_extractors
     from flows.settings import Environment, RunOptions
     from tests.fake_anthropic import FakeAnthropic, FapResponder
-
-    import tasks.validate.ladder as ladder
 
     responder = FapResponder()
     with FakeAnthropic(responder=responder) as api:
         environment = Environment(anthropic_api_key=DUMMY_KEY, anthropic_base_url=api.base_url)
 
         def options_for(path: Path) -> RunOptions:
-            return RunOptions(inputs=[path], extractor="claude", model_max_retries=0, model_timeout_s=30.0, report_deadline_s=120.0)
+            return RunOptions(
+                inputs=[path], extractor="claude", model_max_retries=0, model_timeout_s=30.0, report_deadline_s=120.0
+            )
 
         primary, fallback = build_extractors(options_for(ROOT), environment)
         run = Harness(api, responder, primary, fallback, options_for, environment)
@@ -236,7 +247,14 @@ def run_oracle(items: list[Labelled], run: Harness | None = None) -> OracleRun:
             for name in scored_fields(item):
                 result = field_result(outcome, name)
                 first = h.primary_result(name)
-                good, good_first = kept(result, item, name), (kept(first, item, name) if first is not None else kept(result, item, name) and str(result.status) != "fallback_valid")
+                good, good_first = (
+                    kept(result, item, name),
+                    (
+                        kept(first, item, name)
+                        if first is not None
+                        else kept(result, item, name) and str(result.status) != "fallback_valid"
+                    ),
+                )
                 for subset in (item.subset, "all"):
                     t = out.tally(subset, name)
                     t.scored += 1
@@ -253,11 +271,19 @@ def run_oracle(items: list[Labelled], run: Harness | None = None) -> OracleRun:
                     out.rejections.append(
                         f"{item.subset} {item.id} {name}: label {label_values(item)[name]!r}"
                         f" -> final {getattr(result, 'status', None)} {getattr(result, 'value', None)!r} (reason: {getattr(result, 'reason', None)})"
-                        + (f"; primary {first.status} (reason: {first.reason})" if first is not None and not good_first else "")
+                        + (
+                            f"; primary {first.status} (reason: {first.reason})"
+                            if first is not None and not good_first
+                            else ""
+                        )
                         + ("" if good else "  [THROWN AWAY]")
                         + (f"  [report {outcome.status}: {outcome.error}]" if outcome.error else "")
                         + (f"\n    call values lost: {'; '.join(lost)}" if lost else "")
-                        + (f"\n    calls reasons: {[getattr(c, 'reasons', None) for c in getattr(result, 'calls', ())]}" if name == "STOCK_CALLS" and lost else "")
+                        + (
+                            f"\n    calls reasons: {[getattr(c, 'reasons', None) for c in getattr(result, 'calls', ())]}"
+                            if name == "STOCK_CALLS" and lost
+                            else ""
+                        )
                     )
     out.seconds = time.perf_counter() - started
     return out
@@ -269,7 +295,9 @@ def _given(run: Harness) -> Iterator[Harness]:
 
 
 def print_oracle(result: OracleRun) -> Table:
-    subsets = [s for s in ("sample_pdfs", "real_reports", "corpus_dev:qznan", "corpus_dev:alphafin") if s in result.reports] + ["all"]
+    subsets = [
+        s for s in ("sample_pdfs", "real_reports", "corpus_dev:qznan", "corpus_dev:alphafin") if s in result.reports
+    ] + ["all"]
     names = [n for n in FIELDS if any((s, n) in result.tallies for s in subsets)]
     table = Table(
         title=f"Oracle (fake API answering each report's labels, real SDK, whole pipeline): correct answers kept, final (primary validation alone); {result.seconds:.1f}s",
@@ -296,7 +324,9 @@ def print_oracle(result: OracleRun) -> Table:
         table.add_row(*row)
     for name in FIELDS:
         if field_name(name) is None:
-            table.caption = f"{', '.join(n for n in FIELDS if field_name(n) is None)}: n/a, the pipeline has no such field yet"
+            table.caption = (
+                f"{', '.join(n for n in FIELDS if field_name(n) is None)}: n/a, the pipeline has no such field yet"
+            )
     return table
 
 
@@ -314,7 +344,9 @@ def main(argv: list[str] | None = None) -> int:
     console.print(print_oracle(result))
     path = write_results("oracle_rejections.txt", result.rejections or ["(no correct answer thrown away)"])
     thrown = sum(1 for line in result.rejections if "[THROWN AWAY]" in line)
-    console.print(f"{thrown} correct answers thrown away finally, {len(result.rejections)} lines (primary rejections included) in {path.relative_to(ROOT)}")
+    console.print(
+        f"{thrown} correct answers thrown away finally, {len(result.rejections)} lines (primary rejections included) in {path.relative_to(ROOT)}"
+    )
     kept_n, scored_n = result.share("all")
     return 1 if args.check and kept_n < scored_n else 0
 

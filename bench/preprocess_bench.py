@@ -33,12 +33,12 @@ from schemas.options import PromptOptions  # noqa: E402
 from schemas.types import CleanDocument, Document, FieldName, Prompt  # noqa: E402
 from tasks.clean.boilerplate import BoilerplateMemory  # noqa: E402
 from tasks.clean.cleaner import CleanSteps, clean  # noqa: E402
-from tasks.prompt.markers import DEFAULT_MARKER_STYLE, MarkerStyle  # noqa: E402
-from tasks.validate.ladder import run_ladder  # noqa: E402
-from tasks.prompt.gradient import PromptSteps, build_prompt, estimate_tokens, naive_prompt  # noqa: E402
-from tasks.ingest.reader import ingest, ocr_reason  # noqa: E402
 from tasks.extract.rules import RulesExtractor, prompt_source_text  # noqa: E402
+from tasks.ingest.reader import ingest, ocr_reason  # noqa: E402
+from tasks.prompt.gradient import PromptSteps, build_prompt, estimate_tokens, naive_prompt  # noqa: E402
+from tasks.prompt.markers import DEFAULT_MARKER_STYLE, MarkerStyle  # noqa: E402
 from tasks.validate.grounding import kept_view  # noqa: E402
+from tasks.validate.ladder import run_ladder  # noqa: E402
 
 SAMPLES = ROOT / "sample_pdfs"
 REAL = ROOT.parent / "shared" / "real_reports"
@@ -108,8 +108,8 @@ def label_strings(label: dict) -> list[str]:
 @dataclass(frozen=True)
 class Config:
     name: str
-    clean_steps: CleanSteps = CleanSteps()
-    prompt_steps: PromptSteps = PromptSteps()
+    clean_steps: CleanSteps = field(default_factory=CleanSteps)
+    prompt_steps: PromptSteps = field(default_factory=PromptSteps)
     marker_style: MarkerStyle = DEFAULT_MARKER_STYLE
     memory: bool = True
 
@@ -134,7 +134,9 @@ class Measure:
 
 def prepare(report: Report, config: Config, memory: BoilerplateMemory | None) -> tuple[CleanDocument, Prompt]:
     cleaned = clean(report.document, memory=memory if config.memory else None, steps=config.clean_steps)
-    return cleaned, build_prompt(cleaned, options=PromptOptions(marker_style=config.marker_style), steps=config.prompt_steps)
+    return cleaned, build_prompt(
+        cleaned, options=PromptOptions(marker_style=config.marker_style), steps=config.prompt_steps
+    )
 
 
 def measure(reports: list[Report], config: Config, memory: BoilerplateMemory | None) -> Measure:
@@ -152,7 +154,9 @@ def measure(reports: list[Report], config: Config, memory: BoilerplateMemory | N
         for key, ok in checks.items():
             setattr(result, key, getattr(result, key) + ok)
             if not ok:
-                result.missing.append(f"{report.name} {key}: got {fields[FIELD_OF[key]].value!r} ({fields[FIELD_OF[key]].reason})")
+                result.missing.append(
+                    f"{report.name} {key}: got {fields[FIELD_OF[key]].value!r} ({fields[FIELD_OF[key]].reason})"
+                )
         shown = prompt_source_text("\n".join((prompt.head, prompt.body)))
         wanted = label_strings(label)
         result.labels += len(wanted)
@@ -228,7 +232,11 @@ def sdk_token_check(reports: list[Report]) -> str:
     from schemas.types import ExtractionRequest
     from tasks.extract.claude import ClaudeExtractor
 
-    extractor = ClaudeExtractor(api_key=environment.anthropic_api_key.get_secret_value(), base_url=environment.anthropic_base_url, model=DEFAULT_PRIMARY_MODEL)
+    extractor = ClaudeExtractor(
+        api_key=environment.anthropic_api_key.get_secret_value(),
+        base_url=environment.anthropic_base_url,
+        model=DEFAULT_PRIMARY_MODEL,
+    )
     empty = extractor.count_tokens(ExtractionRequest(doc_id="empty", prompt=Prompt("", "", "")))
     errors = []
     for report in reports:
@@ -282,15 +290,32 @@ def main() -> None:
 
     memory = warmed_memory(reports)
     cold = {name: measure(members, Config("cold"), BoilerplateMemory()) for name, members in sets.items()}
-    table = Table(title="Rules backend with and without each step (memory warmed by one earlier run over the corpus, leave-one-out)")
-    for column in ("configuration", "set", "rating", "target", "risks", "labels kept", "prompt/naive tokens: median", "total"):
+    table = Table(
+        title="Rules backend with and without each step (memory warmed by one earlier run over the corpus, leave-one-out)"
+    )
+    for column in (
+        "configuration",
+        "set",
+        "rating",
+        "target",
+        "risks",
+        "labels kept",
+        "prompt/naive tokens: median",
+        "total",
+    ):
         table.add_column(column)
     for config in CONFIGS:
         for name, members in sets.items():
             result = measure(members, config, memory)
             table.add_row(
-                config.name, name, pct(result.rating, result.reports), pct(result.target, result.reports), pct(result.risks, result.reports),
-                pct(result.labels_kept, result.labels), f"{result.median_ratio:.2f}", f"{result.prompt_tokens / max(1, result.naive_tokens):.2f}",
+                config.name,
+                name,
+                pct(result.rating, result.reports),
+                pct(result.target, result.reports),
+                pct(result.risks, result.reports),
+                pct(result.labels_kept, result.labels),
+                f"{result.median_ratio:.2f}",
+                f"{result.prompt_tokens / max(1, result.naive_tokens):.2f}",
             )
             for miss in result.missing[:3]:
                 console.print(f"  {config.name} / {name} miss: {miss}", markup=False)

@@ -26,19 +26,42 @@ from rich.table import Table  # noqa: E402
 
 from schemas.types import Evidence, FieldName, FieldResult, FieldStatus, ReportOutcome, ReportStatus, ReviewEntry  # noqa: E402
 from tasks.ingest.reader import ingest, sha256_file  # noqa: E402
+from tasks.output.sink import write_results, write_review_entry  # noqa: E402
 from tasks.review.html import build_review_html  # noqa: E402
 from tasks.review.load import SourceTexts  # noqa: E402
-from tasks.output.sink import write_results, write_review_entry  # noqa: E402
 
 CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"]
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
 PAGE_COPY = ROOT / "bench" / "results" / "review_bench.html"
 LOADS = 3
 console = Console()
 
 BROKERS = ["澄川", "华岳", "东澜", "北辰", "南屿", "启明", "远航", "临江"]
-RATINGS = [("买入", "buy"), ("增持", "outperform"), ("推荐", "outperform"), ("中性", "neutral"), ("减持", "underperform")]
-RISKS = ["原材料价格波动风险", "下游需求不及预期", "行业竞争加剧", "汇率波动风险", "新产品研发进度低于预期", "应收账款回收风险", "政策变化风险", "产能投放不及预期"]
+RATINGS = [
+    ("买入", "buy"),
+    ("增持", "outperform"),
+    ("推荐", "outperform"),
+    ("中性", "neutral"),
+    ("减持", "underperform"),
+]
+RISKS = [
+    "原材料价格波动风险",
+    "下游需求不及预期",
+    "行业竞争加剧",
+    "汇率波动风险",
+    "新产品研发进度低于预期",
+    "应收账款回收风险",
+    "政策变化风险",
+    "产能投放不及预期",
+]
 FILLER = [
     "公司发布{y}年年报,全年实现营业收入{a}亿元,同比增长{p}%,归母净利润{b}亿元,同比增长{q}%。",
     "分业务看,核心产品收入{a}亿元,毛利率{p}%,较上年提升{q}个百分点,规模效应持续显现。",
@@ -55,7 +78,20 @@ def synthetic_report(rng: random.Random, index: int) -> tuple[str, dict]:
     rating, normalized = rng.choice(RATINGS)
     target = f"{rng.uniform(3, 300):.2f}元"
     risks = rng.sample(RISKS, 3)
-    fill = lambda: "".join(rng.choice(FILLER).format(y=2025, z=2027, a=f"{rng.uniform(1, 900):.2f}", b=f"{rng.uniform(1, 90):.2f}", p=f"{rng.uniform(1, 60):.1f}", q=f"{rng.uniform(0, 9):.2f}") for _ in range(6))  # noqa: E731
+
+    def fill() -> str:
+        return "".join(
+            rng.choice(FILLER).format(
+                y=2025,
+                z=2027,
+                a=f"{rng.uniform(1, 900):.2f}",
+                b=f"{rng.uniform(1, 90):.2f}",
+                p=f"{rng.uniform(1, 60):.1f}",
+                q=f"{rng.uniform(0, 9):.2f}",
+            )
+            for _ in range(6)
+        )
+
     head = f"{broker}\n证券研究报告 | 公司点评 样本公司{index:05d}({600000 + index}.SH)\n{fill()}\n"
     statement = f"给予公司2025年{rng.uniform(8, 40):.1f}倍PE,对应目标价{target},维持“{rating}”评级。"
     risk_line = "风险提示:" + ";".join(risks) + "。"
@@ -75,31 +111,74 @@ def synthetic_outcome(rng: random.Random, path: Path, values: dict) -> ReportOut
     doc_id = sha256_file(path)
     roll = rng.random()
     if roll < 0.03:
-        return ReportOutcome(doc_id=doc_id, source_path=str(path), status=ReportStatus.ERROR, error="CorruptPdfError: truncated, no %%EOF marker", extractor="rules")
+        return ReportOutcome(
+            doc_id=doc_id,
+            source_path=str(path),
+            status=ReportStatus.ERROR,
+            error="CorruptPdfError: truncated, no %%EOF marker",
+            extractor="rules",
+        )
     rating, normalized, rating_at = values["rating"]
     target, target_at = values["target"]
     fields = {
-        FieldName.RATING: FieldResult(FieldName.RATING, FieldStatus.FALLBACK_VALID if roll < 0.10 else FieldStatus.VALID, rating, evidence=(Evidence(1, rating_at, rating_at + len(rating)),),
-                                      extractor="rules", rating_normalized=normalized, rating_action="maintain", reason="primary answered NONE" if roll < 0.10 else None),
-        FieldName.TARGET_PRICE: (
-            FieldResult(FieldName.TARGET_PRICE, FieldStatus.INVALID, extractor="none", reason="'99元' is not in the report text")
-            if roll > 0.88
-            else FieldResult(FieldName.TARGET_PRICE, FieldStatus.VALID, target, evidence=(Evidence(1, target_at, target_at + len(target)),), extractor="rules",
-                             target_price_low=float(target[:-1]), target_price_high=float(target[:-1]), target_currency="CNY")
+        FieldName.RATING: FieldResult(
+            FieldName.RATING,
+            FieldStatus.FALLBACK_VALID if roll < 0.10 else FieldStatus.VALID,
+            rating,
+            evidence=(Evidence(1, rating_at, rating_at + len(rating)),),
+            extractor="rules",
+            rating_normalized=normalized,
+            rating_action="maintain",
+            reason="primary answered NONE" if roll < 0.10 else None,
         ),
-        FieldName.RISK_FACTORS: FieldResult(FieldName.RISK_FACTORS, FieldStatus.VALID, "; ".join(r for r, _ in values["risks"]), items=tuple(r for r, _ in values["risks"]),
-                                            evidence=tuple(Evidence(1, at, at + len(r)) for r, at in values["risks"]), extractor="rules"),
+        FieldName.TARGET_PRICE: (
+            FieldResult(
+                FieldName.TARGET_PRICE, FieldStatus.INVALID, extractor="none", reason="'99元' is not in the report text"
+            )
+            if roll > 0.88
+            else FieldResult(
+                FieldName.TARGET_PRICE,
+                FieldStatus.VALID,
+                target,
+                evidence=(Evidence(1, target_at, target_at + len(target)),),
+                extractor="rules",
+                target_price_low=float(target[:-1]),
+                target_price_high=float(target[:-1]),
+                target_currency="CNY",
+            )
+        ),
+        FieldName.RISK_FACTORS: FieldResult(
+            FieldName.RISK_FACTORS,
+            FieldStatus.VALID,
+            "; ".join(r for r, _ in values["risks"]),
+            items=tuple(r for r, _ in values["risks"]),
+            evidence=tuple(Evidence(1, at, at + len(r)) for r, at in values["risks"]),
+            extractor="rules",
+        ),
     }
     entropy = round(rng.gauss(3.4, 0.5) if rng.random() > 0.04 else rng.uniform(0, 1), 4)
     compliance = 1.0 if roll <= 0.88 else 0.6667
     alerts = [f"low_input_entropy: {entropy:.2f} < 1.0"] if entropy < 1.0 else []
     alerts += ["field_invalid: TARGET_PRICE", f"low_format_compliance: {compliance:.2f} < 0.95"] if roll > 0.88 else []
     outcome = ReportOutcome(
-        doc_id=doc_id, source_path=str(path), status=ReportStatus.NEEDS_REVIEW if alerts else ReportStatus.OK, pages=1, fields=fields, broker=values["broker"],
-        input_entropy_score=entropy, output_format_compliance=compliance, alerts=alerts, extractor="rules", seconds=round(rng.uniform(0.1, 2), 3),
+        doc_id=doc_id,
+        source_path=str(path),
+        status=ReportStatus.NEEDS_REVIEW if alerts else ReportStatus.OK,
+        pages=1,
+        fields=fields,
+        broker=values["broker"],
+        input_entropy_score=entropy,
+        output_format_compliance=compliance,
+        alerts=alerts,
+        extractor="rules",
+        seconds=round(rng.uniform(0.1, 2), 3),
     )
     if alerts:
-        outcome.review = ReviewEntry(prompt=path.read_text("utf-8"), raw_answers={"primary": f"<<FAP_FIELD_START:RATING>> {rating} <<FAP_FIELD_END>>"}, reasons=alerts)
+        outcome.review = ReviewEntry(
+            prompt=path.read_text("utf-8"),
+            raw_answers={"primary": f"<<FAP_FIELD_START:RATING>> {rating} <<FAP_FIELD_END>>"},
+            reasons=alerts,
+        )
     return outcome
 
 
@@ -120,7 +199,13 @@ def make_outputs(root: Path, count: int) -> Path:
         raise SystemExit("synthetic spans do not match the normalised text")
     first = datetime(2026, 12, 1, 8, 0, tzinfo=UTC)
     write_results(out, outcomes, run_id="bench-1", pipeline_version="bench", processed_at=first)
-    write_results(out, outcomes[: count // 10], run_id="bench-2", pipeline_version="bench", processed_at=first + timedelta(hours=1))
+    write_results(
+        out,
+        outcomes[: count // 10],
+        run_id="bench-2",
+        pipeline_version="bench",
+        processed_at=first + timedelta(hours=1),
+    )
     for outcome in outcomes:
         write_review_entry(out, outcome, run_id="bench-1")
     return out
@@ -129,18 +214,39 @@ def make_outputs(root: Path, count: int) -> Path:
 def measure_in_chromium(page_path: Path, profile: Path) -> dict[str, list[float]]:
     from playwright.sync_api import sync_playwright
 
-    timings: dict[str, list[float]] = {"ready_ms": [], "dom_content_loaded_ms": [], "filter_ms": [], "sort_ms": [], "detail_ms": []}
+    timings: dict[str, list[float]] = {
+        "ready_ms": [],
+        "dom_content_loaded_ms": [],
+        "filter_ms": [],
+        "sort_ms": [],
+        "detail_ms": [],
+    }
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch_persistent_context(str(profile), executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True, viewport={"width": 1500, "height": 1000})
+        browser = playwright.chromium.launch_persistent_context(
+            str(profile),
+            executable_path=str(CHROMIUM),
+            args=CHROMIUM_ARGS,
+            headless=True,
+            viewport={"width": 1500, "height": 1000},
+        )
         try:
             page = browser.new_page()
             for _ in range(LOADS):
                 page.goto(page_path.as_uri(), timeout=120_000)
                 page.wait_for_selector("html[data-ready='1']", timeout=120_000)
                 timings["ready_ms"].append(page.evaluate("window.__reviewReadyMs"))
-                timings["dom_content_loaded_ms"].append(page.evaluate("performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd"))
-                timings["filter_ms"].append(page.evaluate(_TIMED % "const s = document.getElementById('f-status'); s.value = 'needs_review'; s.dispatchEvent(new Event('change'));"))
-                timings["sort_ms"].append(page.evaluate(_TIMED % "document.querySelector('th[data-key=entropy]').click();"))
+                timings["dom_content_loaded_ms"].append(
+                    page.evaluate("performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd")
+                )
+                timings["filter_ms"].append(
+                    page.evaluate(
+                        _TIMED
+                        % "const s = document.getElementById('f-status'); s.value = 'needs_review'; s.dispatchEvent(new Event('change'));"
+                    )
+                )
+                timings["sort_ms"].append(
+                    page.evaluate(_TIMED % "document.querySelector('th[data-key=entropy]').click();")
+                )
                 timings["detail_ms"].append(page.evaluate(_TIMED % "document.querySelector('#rows tr').click();"))
         finally:
             browser.close()
@@ -179,9 +285,14 @@ def main() -> None:
         table.add_row("time to load", f"not measured: {CHROMIUM} is missing (make setup installs chromium)")
     else:
         for key, values in timings.items():
-            table.add_row(f"{key} (median of {LOADS})", f"{statistics.median(values):.0f} ms  [{', '.join(f'{v:.0f}' for v in values)}]")
+            table.add_row(
+                f"{key} (median of {LOADS})",
+                f"{statistics.median(values):.0f} ms  [{', '.join(f'{v:.0f}' for v in values)}]",
+            )
     console.print(table)
-    console.print(f"page kept at {PAGE_COPY.relative_to(ROOT)}; ready_ms = navigation start to the first rendered page of rows")
+    console.print(
+        f"page kept at {PAGE_COPY.relative_to(ROOT)}; ready_ms = navigation start to the first rendered page of rows"
+    )
 
 
 if __name__ == "__main__":

@@ -51,7 +51,10 @@ def states_number(text: str, value: float) -> bool:
     """The text holds one of the forms as a whole number (no digit, or digit group, continues it)
     stated as a price: a currency unit follows, directly or after the rest of a range (`72 50 85 00元`)."""
     for form in number_forms(value):
-        if re.search(rf"(?<!\d)(?<!\d[ .]){re.escape(form)}(?! ?\d)(?:\s?(?:-|~|至|到)\s?\d+(?: \d{{1,2}})?)?\s?(?:元|港元|港币|美元)", text):
+        if re.search(
+            rf"(?<!\d)(?<!\d[ .]){re.escape(form)}(?! ?\d)(?:\s?(?:-|~|至|到)\s?\d+(?: \d{{1,2}})?)?\s?(?:元|港元|港币|美元)",
+            text,
+        ):
             return True
     return False
 
@@ -111,8 +114,8 @@ class ThirdPartyRun:
 
 
 def run_third_party(limit: int | None = None) -> tuple[ThirdPartyRun, list[str]]:
-    from bench.accuracy import run_rules
     import flows.report as report
+    from bench.accuracy import run_rules
     from schemas.options import OcrOptions
 
     index = [row for row in read_jsonl(CORPUS / "index.jsonl") if row["file"].startswith("alphafin/")][:limit]
@@ -121,7 +124,17 @@ def run_third_party(limit: int | None = None) -> tuple[ThirdPartyRun, list[str]]
     with cached_ingest():
         for row in index:
             path = CORPUS / row["file"]
-            item = Labelled(set="alphafin", id=path.stem, path=path, source="alphafin", group="alphafin", rating=None, rating_verbatim=None, target_price=None, risks=[])
+            item = Labelled(
+                set="alphafin",
+                id=path.stem,
+                path=path,
+                source="alphafin",
+                group="alphafin",
+                rating=None,
+                rating_verbatim=None,
+                target_price=None,
+                risks=[],
+            )
             outcome = run_rules(item)
             document = report.ingest(path, options=OcrOptions())
             result = field_result(outcome, "TARGET_PRICE")
@@ -155,18 +168,31 @@ def run_third_party(limit: int | None = None) -> tuple[ThirdPartyRun, list[str]]
                 out.null_reports += 1
                 verdict = "FALSE POSITIVE" if valid else "ok (none)"
                 out.false_positives += bool(valid)
-            lines.append(f"{path.stem} dataset={dataset!r} extracted={value!r} ({getattr(result, 'status', None)}) numbers={numbers}: {verdict}{note}")
+            lines.append(
+                f"{path.stem} dataset={dataset!r} extracted={value!r} ({getattr(result, 'status', None)}) numbers={numbers}: {verdict}{note}"
+            )
     out.seconds = time.perf_counter() - started
     return out, lines
 
 
 def print_third_party(run: ThirdPartyRun) -> Table:
-    table = Table(title=f"Third-party check: rules target price vs AlphaFin dataset_target_price, {run.reports} abstracts; {run.seconds:.1f}s", title_justify="left")
+    table = Table(
+        title=f"Third-party check: rules target price vs AlphaFin dataset_target_price, {run.reports} abstracts; {run.seconds:.1f}s",
+        title_justify="left",
+    )
     for column in ("figure", "value", "goal"):
         table.add_column(column)
     recall = run.recalled / run.stated if run.stated else None
-    table.add_row("numeric recall where the text states the dataset's target", f"{run.recalled}/{run.stated}" + (f" ({100 * recall:.1f}%)" if recall is not None else ""), f"≥ {100 * RECALL_GOAL:.0f}%")
-    table.add_row("targets given where the dataset records none (false positives)", f"{run.false_positives}/{run.null_reports}", "0")
+    table.add_row(
+        "numeric recall where the text states the dataset's target",
+        f"{run.recalled}/{run.stated}" + (f" ({100 * recall:.1f}%)" if recall is not None else ""),
+        f"≥ {100 * RECALL_GOAL:.0f}%",
+    )
+    table.add_row(
+        "targets given where the dataset records none (false positives)",
+        f"{run.false_positives}/{run.null_reports}",
+        "0",
+    )
     table.add_row("truncated values marked valid", f"{run.truncated} (of {run.valid_targets} valid targets)", "0")
     table.caption = (
         f"{run.not_stated} reports where the dataset has a number the text does not state (not scored); "
@@ -177,7 +203,9 @@ def print_third_party(run: ThirdPartyRun) -> Table:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="exit 1 when recall < 80%%, a false positive, or a truncated value")
+    parser.add_argument(
+        "--check", action="store_true", help="exit 1 when recall < 80%%, a false positive, or a truncated value"
+    )
     args = parser.parse_args(argv)
     if not (CORPUS / "index.jsonl").exists():
         console.print("[yellow]../shared/corpus absent: skipped[/yellow]")

@@ -80,7 +80,11 @@ def plain_map(fn: Callable[..., T], calls: list[tuple[Any, ...]]) -> list[T]:
 def pending_report(prepared: Prepared) -> PendingReport:
     """What the batch state keeps of a prepared report, to validate its answer after a restart."""
     return PendingReport(
-        prepared.doc_id, prepared.source_path, list(prepared.duplicate_paths), list(prepared.dropped_body_paragraphs), list(prepared.alerts)
+        prepared.doc_id,
+        prepared.source_path,
+        list(prepared.duplicate_paths),
+        list(prepared.dropped_body_paragraphs),
+        list(prepared.alerts),
     )
 
 
@@ -96,12 +100,20 @@ def reprepare(pending: PendingReport, context: RunContext) -> Prepared:
         )
     prompt = drop_body_paragraphs(build_report_prompt(cleaned, context), pending.dropped_body_paragraphs)
     return Prepared(
-        pending.doc_id, pending.source_path, list(pending.duplicate_paths), cleaned, prompt,
-        dropped_body_paragraphs=tuple(pending.dropped_body_paragraphs), alerts=list(pending.alerts), seconds=time.perf_counter() - started,
+        pending.doc_id,
+        pending.source_path,
+        list(pending.duplicate_paths),
+        cleaned,
+        prompt,
+        dropped_body_paragraphs=tuple(pending.dropped_body_paragraphs),
+        alerts=list(pending.alerts),
+        seconds=time.perf_counter() - started,
     )
 
 
-def finish_report(report: Prepared | PendingReport, answer: ExtractionReply | BatchFailure | None, context: RunContext) -> ReportOutcome:
+def finish_report(
+    report: Prepared | PendingReport, answer: ExtractionReply | BatchFailure | None, context: RunContext
+) -> ReportOutcome:
     """The batch's answer for a report prepared in this run, or resumed from a saved batch,
     finished as every report is (flows/report.py)."""
     started = time.perf_counter()
@@ -152,7 +164,9 @@ def digest_batches(
 def batch_extractor(context: RunContext) -> ClaudeExtractor:
     """The primary extractor, which must be Claude: only the Messages API has batches."""
     if not isinstance(context.primary, ClaudeExtractor):
-        raise ConfigError("--batch needs the claude extractor", hint="Export ANTHROPIC_API_KEY and leave out --extractor rules")
+        raise ConfigError(
+            "--batch needs the claude extractor", hint="Export ANTHROPIC_API_KEY and leave out --extractor rules"
+        )
     return context.primary
 
 
@@ -164,7 +178,9 @@ def _submit(context: RunContext, prepared: list[Prepared]) -> list[BatchState]:
     states = []
     for chunk in chunk_requests(requests) if requests else []:
         batch = submit_batch(primary, chunk)
-        state = new_state(batch, primary.model, PIPELINE_VERSION, [pending_report(by_id[r["custom_id"]]) for r in chunk])
+        state = new_state(
+            batch, primary.model, PIPELINE_VERSION, [pending_report(by_id[r["custom_id"]]) for r in chunk]
+        )
         save_state(context.options.out, state)
         log.info("submitted batch %s with %d requests", batch.id, len(chunk))
         states.append(state)
@@ -185,10 +201,20 @@ def _collect(
 
     def show(batch: Any) -> None:
         if progress is not None and bar is not None:
-            progress.update(bar, completed=finished_requests(batch), description=markup_safe(f"batch {state.batch_id} ({batch.processing_status})"))
+            progress.update(
+                bar,
+                completed=finished_requests(batch),
+                description=markup_safe(f"batch {state.batch_id} ({batch.processing_status})"),
+            )
 
     client = batch_extractor(context).client
-    batch = poll_batch(client, state.batch_id, interval_s=options.batch_poll_interval_s, max_wait_s=options.batch_max_wait_s, on_update=show)
+    batch = poll_batch(
+        client,
+        state.batch_id,
+        interval_s=options.batch_poll_interval_s,
+        max_wait_s=options.batch_max_wait_s,
+        on_update=show,
+    )
     if batch.processing_status != "ended":
         run.pending.append(state.batch_id)
         return
@@ -221,6 +247,13 @@ def digest_batch_run(options: RunOptions, show_progress: bool = False) -> quote:
         path, error = finish_run(run.outcomes, memory, options.out, run_id)
     for batch_id in run.finished if error is None else []:
         clear_state(options.out, batch_id)
-    summary = RunSummary(run_id=run_id, results_path=path, outcomes=run.outcomes, skipped=plan.skipped, pending_batches=run.pending, error=error)
+    summary = RunSummary(
+        run_id=run_id,
+        results_path=path,
+        outcomes=run.outcomes,
+        skipped=plan.skipped,
+        pending_batches=run.pending,
+        error=error,
+    )
     publish_summary(summary)
     return quote(summary)

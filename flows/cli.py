@@ -10,22 +10,22 @@ if getattr(multiprocessing.current_process(), "_inheriting", False):
     # reaches the whole foreground group, and the parent stops its workers itself.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
-import functools  # noqa: E402
-import logging  # noqa: E402
-import os  # noqa: E402
-import threading  # noqa: E402
-from collections.abc import Callable  # noqa: E402
-from datetime import datetime  # noqa: E402
-from pathlib import Path  # noqa: E402
-from typing import Annotated, Any, ParamSpec, TypeVar  # noqa: E402
+import functools
+import logging
+import os
+import threading
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+from typing import Annotated, Any, ParamSpec, TypeVar
 
-import typer  # noqa: E402
-from pydantic import ValidationError  # noqa: E402
-from rich.console import Console  # noqa: E402
-from rich.table import Table  # noqa: E402
-from rich.text import Text  # noqa: E402
+import typer
+from pydantic import ValidationError
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
 
-from flows.runtime import quiet_prefect_defaults  # noqa: E402
+from flows.runtime import quiet_prefect_defaults
 
 quiet_prefect_defaults()
 
@@ -33,7 +33,9 @@ from flows.settings import RunOptions  # noqa: E402
 from schemas.errors import DigestError  # noqa: E402
 from tasks.output.terminal import markup_safe, plain  # noqa: E402
 
-app = typer.Typer(add_completion=False, no_args_is_help=True, help="research-digest: grounded fields from broker research reports.")
+app = typer.Typer(
+    add_completion=False, no_args_is_help=True, help="research-digest: grounded fields from broker research reports."
+)
 console = Console(width=None if Console().is_terminal else 160)
 errors = Console(stderr=True, width=None if Console(stderr=True).is_terminal else 160)
 P = ParamSpec("P")
@@ -97,24 +99,77 @@ def main() -> None:
 def run(
     inputs: Annotated[list[Path], typer.Argument(help="PDF or .txt files, or folders of them")],
     out: Annotated[Path | None, typer.Option("--out", help="output folder [default: out]")] = None,
-    extractor: Annotated[str | None, typer.Option("--extractor", help="rules | claude [default: claude when ANTHROPIC_API_KEY is set, else rules]")] = None,
-    force: Annotated[bool | None, typer.Option("--force", help="reprocess reports already done by this pipeline version")] = None,
+    extractor: Annotated[
+        str | None,
+        typer.Option("--extractor", help="rules | claude [default: claude when ANTHROPIC_API_KEY is set, else rules]"),
+    ] = None,
+    force: Annotated[
+        bool | None, typer.Option("--force", help="reprocess reports already done by this pipeline version")
+    ] = None,
     primary_model: Annotated[str | None, typer.Option(help="primary Claude model [default: claude-sonnet-5-5]")] = None,
-    fallback_model: Annotated[str | None, typer.Option(help="per-field fallback Claude model [default: claude-haiku-5-5]")] = None,
+    fallback_model: Annotated[
+        str | None, typer.Option(help="per-field fallback Claude model [default: claude-haiku-5-5]")
+    ] = None,
     concurrency: Annotated[int | None, typer.Option(help="reports processed at once [default: 2]")] = None,
-    ocr_engine: Annotated[str | None, typer.Option("--ocr-engine", help="auto | rapidocr | tesseract [default: auto = rapidocr, measured best; Tesseract for English pages]")] = None,
-    ocr_dpi: Annotated[int | None, typer.Option(help="render DPI for OCR pages [default: the engine's own, rapidocr 250, tesseract 300]")] = None,
-    entropy_alert: Annotated[float | None, typer.Option(help="alert when input_entropy_score is below this [default: 1.0]")] = None,
-    compliance_alert: Annotated[float | None, typer.Option(help="alert when output_format_compliance is below this [default: 0.95]")] = None,
-    report_timeout: Annotated[float | None, typer.Option(help="seconds before one report is given up as an error row [default: 900]")] = None,
-    batch: Annotated[bool | None, typer.Option("--batch", help="send the primary requests as Message Batches (half price, results within 24 h); a rerun resumes a pending batch")] = None,
-    batch_max_wait: Annotated[float | None, typer.Option(help="with --batch: stop polling after this many seconds (a rerun resumes)")] = None,
-    model_concurrency: Annotated[int | None, typer.Option(help="Claude requests in flight at once [default: 4]")] = None,
-    token_budget: Annotated[int | None, typer.Option(help="input tokens per report; longer prompts lose body paragraphs (head and tail are kept)")] = None,
-    price_table: Annotated[Path | None, typer.Option(help="JSON price table [default: schemas/model_prices.json]")] = None,
-    dask_address: Annotated[str | None, typer.Option(help="run the per-report tasks on this Dask scheduler, e.g. tcp://10.0.0.5:8786 [default: local threads]")] = None,
-    markers: Annotated[str | None, typer.Option("--markers", help="entity markers in the prompt: none | brackets | xml [default: none, the fewest tokens]")] = None,
-    max_input_mb: Annotated[list[str] | None, typer.Option("--max-input-mb", help="size cap per kind, KIND=MB (pdf=200, txt=10 by default); bigger inputs get an error row unread")] = None,
+    ocr_engine: Annotated[
+        str | None,
+        typer.Option(
+            "--ocr-engine",
+            help="auto | rapidocr | tesseract [default: auto = rapidocr, measured best; Tesseract for English pages]",
+        ),
+    ] = None,
+    ocr_dpi: Annotated[
+        int | None,
+        typer.Option(help="render DPI for OCR pages [default: the engine's own, rapidocr 250, tesseract 300]"),
+    ] = None,
+    entropy_alert: Annotated[
+        float | None, typer.Option(help="alert when input_entropy_score is below this [default: 1.0]")
+    ] = None,
+    compliance_alert: Annotated[
+        float | None, typer.Option(help="alert when output_format_compliance is below this [default: 0.95]")
+    ] = None,
+    report_timeout: Annotated[
+        float | None, typer.Option(help="seconds before one report is given up as an error row [default: 900]")
+    ] = None,
+    batch: Annotated[
+        bool | None,
+        typer.Option(
+            "--batch",
+            help="send the primary requests as Message Batches (half price, results within 24 h); a rerun resumes a pending batch",
+        ),
+    ] = None,
+    batch_max_wait: Annotated[
+        float | None, typer.Option(help="with --batch: stop polling after this many seconds (a rerun resumes)")
+    ] = None,
+    model_concurrency: Annotated[
+        int | None, typer.Option(help="Claude requests in flight at once [default: 4]")
+    ] = None,
+    token_budget: Annotated[
+        int | None,
+        typer.Option(help="input tokens per report; longer prompts lose body paragraphs (head and tail are kept)"),
+    ] = None,
+    price_table: Annotated[
+        Path | None, typer.Option(help="JSON price table [default: schemas/model_prices.json]")
+    ] = None,
+    dask_address: Annotated[
+        str | None,
+        typer.Option(
+            help="run the per-report tasks on this Dask scheduler, e.g. tcp://10.0.0.5:8786 [default: local threads]"
+        ),
+    ] = None,
+    markers: Annotated[
+        str | None,
+        typer.Option(
+            "--markers", help="entity markers in the prompt: none | brackets | xml [default: none, the fewest tokens]"
+        ),
+    ] = None,
+    max_input_mb: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--max-input-mb",
+            help="size cap per kind, KIND=MB (pdf=200, txt=10 by default); bigger inputs get an error row unread",
+        ),
+    ] = None,
 ) -> None:
     """Process reports into OUT/results/run_date=…/<run_id>.parquet and print a summary. Any
     option can also come from a DIGEST_<OPTION> environment variable (a flag given wins).
@@ -197,7 +252,14 @@ def run_and_summarise(options: RunOptions) -> None:
     if (number := stop_signal()) is not None:
         name = signal.Signals(number).name
         where = summary.results_path or "nothing written"
-        errors.print(Text(plain(f"stopped by {name}: {len(summary.outcomes)} finished report(s) written ({where}); rerun the same command to do the rest")), soft_wrap=True)
+        errors.print(
+            Text(
+                plain(
+                    f"stopped by {name}: {len(summary.outcomes)} finished report(s) written ({where}); rerun the same command to do the rest"
+                )
+            ),
+            soft_wrap=True,
+        )
         raise typer.Exit(EXIT_ON_SIGNAL.get(signal.Signals(number), 128 + number))
     print_summary(summary)
 
@@ -216,7 +278,13 @@ def alerts(out: Annotated[Path, typer.Argument(help="the output folder of earlie
     for column in ("doc_id", "report", "status", "alerts", "run"):
         table.add_column(column, overflow="fold")
     for record in records:
-        cells = (record["doc_id"][:12], Path(record["source_path"]).name, record["status"], "; ".join(map(str, record["alerts"])), record["run_id"])
+        cells = (
+            record["doc_id"][:12],
+            Path(record["source_path"]).name,
+            record["status"],
+            "; ".join(map(str, record["alerts"])),
+            record["run_id"],
+        )
         table.add_row(*(Text(plain(cell)) for cell in cells))
     console.print(table)
 
@@ -225,7 +293,7 @@ def _shorten(text: str, limit: int = 90) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def print_summary(summary) -> None:  # noqa: ANN001 - RunSummary, imported lazily with prefect
+def print_summary(summary) -> None:
     from tasks.output.assess import run_totals
 
     table = Table(title=markup_safe(f"run {summary.run_id}"))
@@ -254,9 +322,13 @@ def print_summary(summary) -> None:  # noqa: ANN001 - RunSummary, imported lazil
         + (f" (+{totals.unpriced_reports} reports with an unpriced model)" if totals.unpriced_reports else "")
     )
     if summary.left_to_others:
-        console.print(Text(f"{len(summary.left_to_others)} report(s) left to a concurrent run on the same output folder"))
+        console.print(
+            Text(f"{len(summary.left_to_others)} report(s) left to a concurrent run on the same output folder")
+        )
     for batch_id in summary.pending_batches:
-        console.print(Text(plain(f"batch {batch_id} still running: rerun the same command to collect it"), style="yellow"))
+        console.print(
+            Text(plain(f"batch {batch_id} still running: rerun the same command to collect it"), style="yellow")
+        )
     console.print(Text(plain(f"results: {summary.results_path or 'nothing new to write'}")))
 
 
@@ -265,8 +337,15 @@ def print_summary(summary) -> None:  # noqa: ANN001 - RunSummary, imported lazil
 def review(
     out: Annotated[Path, typer.Argument(help="the output folder of earlier runs")] = Path("out"),
     html: Annotated[Path, typer.Option("--html", help="where to write the page")] = Path("review.html"),
-    context: Annotated[bool, typer.Option("--context/--no-context", help="re-read the source files to show each value in its surrounding text")] = True,
-    ocr_context: Annotated[bool, typer.Option("--ocr-context", help="also re-OCR scanned reports for their context (slow)")] = False,
+    context: Annotated[
+        bool,
+        typer.Option(
+            "--context/--no-context", help="re-read the source files to show each value in its surrounding text"
+        ),
+    ] = True,
+    ocr_context: Annotated[
+        bool, typer.Option("--ocr-context", help="also re-OCR scanned reports for their context (slow)")
+    ] = False,
 ) -> None:
     """Write one self-contained HTML review page (no network needed) of the latest row per report:
     filters, sortable table, each field with its evidence highlighted in context, alerts, charts.
@@ -279,7 +358,9 @@ def review(
     from tasks.review.html import build_review_html
     from tasks.review.load import SourceTexts
 
-    page, count = build_review_html(out, SourceTexts(include_ocr=ocr_context, enabled=context), generated_at=datetime.now(UTC))
+    page, count = build_review_html(
+        out, SourceTexts(include_ocr=ocr_context, enabled=context), generated_at=datetime.now(UTC)
+    )
     data = page.encode("utf-8")
     atomic_write_bytes(html, data)
     console.print(Text(plain(f"{count} reports -> {html.resolve().as_uri()} ({len(data) / 1e6:.2f} MB)")))
@@ -290,7 +371,9 @@ def review(
 def show(
     doc_id: Annotated[str, typer.Argument(help="a doc_id, or its first 8+ characters")],
     out: Annotated[Path, typer.Option("--out", help="the output folder of earlier runs")] = Path("out"),
-    ocr_context: Annotated[bool, typer.Option("--ocr-context", help="re-OCR a scanned report for its context (slow)")] = False,
+    ocr_context: Annotated[
+        bool, typer.Option("--ocr-context", help="re-OCR a scanned report for its context (slow)")
+    ] = False,
 ) -> None:
     """Show one report in the terminal: fields, status, extractor, evidence in context, alerts,
     review-queue entry.
@@ -323,7 +406,10 @@ def serve(
     cron: Annotated[str, typer.Option("--cron", help="when to run, five cron fields")] = "0 7 * * 1-5",
     timezone: Annotated[str, typer.Option("--timezone", help="IANA time zone of --cron")] = "UTC",
     name: Annotated[str, typer.Option("--name", help="deployment name")] = "inbox",
-    extractor: Annotated[str | None, typer.Option("--extractor", help="rules | claude (default: claude when ANTHROPIC_API_KEY is set, else rules)")] = None,
+    extractor: Annotated[
+        str | None,
+        typer.Option("--extractor", help="rules | claude (default: claude when ANTHROPIC_API_KEY is set, else rules)"),
+    ] = None,
     concurrency: Annotated[int | None, typer.Option(help="reports processed at once [default: 2]")] = None,
     dask_address: Annotated[str | None, typer.Option(help="run the per-report tasks on this Dask scheduler")] = None,
 ) -> None:
@@ -343,12 +429,23 @@ def serve(
 @one_line_errors
 def backfill(
     archive: Annotated[list[Path], typer.Argument(help="folders or files of past reports")],
-    since: Annotated[datetime | None, typer.Option("--since", formats=["%Y-%m-%d"], help="first report date, inclusive")] = None,
-    until: Annotated[datetime | None, typer.Option("--until", formats=["%Y-%m-%d"], help="last report date, inclusive")] = None,
+    since: Annotated[
+        datetime | None, typer.Option("--since", formats=["%Y-%m-%d"], help="first report date, inclusive")
+    ] = None,
+    until: Annotated[
+        datetime | None, typer.Option("--until", formats=["%Y-%m-%d"], help="last report date, inclusive")
+    ] = None,
     out: Annotated[Path | None, typer.Option("--out", help="output folder [default: out]")] = None,
-    batch: Annotated[bool | None, typer.Option("--batch", help="send the primary requests as Message Batches (half price)")] = None,
-    extractor: Annotated[str | None, typer.Option("--extractor", help="rules | claude [default: claude when ANTHROPIC_API_KEY is set, else rules]")] = None,
-    force: Annotated[bool | None, typer.Option("--force", help="reprocess reports already done by this pipeline version")] = None,
+    batch: Annotated[
+        bool | None, typer.Option("--batch", help="send the primary requests as Message Batches (half price)")
+    ] = None,
+    extractor: Annotated[
+        str | None,
+        typer.Option("--extractor", help="rules | claude [default: claude when ANTHROPIC_API_KEY is set, else rules]"),
+    ] = None,
+    force: Annotated[
+        bool | None, typer.Option("--force", help="reprocess reports already done by this pipeline version")
+    ] = None,
     concurrency: Annotated[int | None, typer.Option(help="reports processed at once [default: 2]")] = None,
     dask_address: Annotated[str | None, typer.Option(help="run the per-report tasks on this Dask scheduler")] = None,
 ) -> None:
@@ -359,8 +456,15 @@ def backfill(
     Example: digest backfill ~/archive --since 2025-01-01 --until 2025-06-30 --out out
     """
     options = _options(
-        inputs=archive, out=out, batch=batch, extractor=extractor, force=force, concurrency=concurrency, dask_address=dask_address,
-        since=since.date() if since else None, until=until.date() if until else None,
+        inputs=archive,
+        out=out,
+        batch=batch,
+        extractor=extractor,
+        force=force,
+        concurrency=concurrency,
+        dask_address=dask_address,
+        since=since.date() if since else None,
+        until=until.date() if until else None,
     )
     run_and_summarise(options)
 

@@ -122,7 +122,9 @@ class Watchdog:
             deadline = self._deadline
             if deadline is not None and time.monotonic() > deadline and self._deadline == deadline:
                 self._deadline = None
-                ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(self._watched.ident or 0), ctypes.py_object(ReportTimeout))
+                ctypes.pythonapi.PyThreadState_SetAsyncExc(
+                    ctypes.c_ulong(self._watched.ident or 0), ctypes.py_object(ReportTimeout)
+                )
 
 
 @task(name="digest-lane", task_run_name="lane {lane}", cache_policy=NO_CACHE)
@@ -172,7 +174,9 @@ def timed_out(item: InputFile, limit_s: float, extractor_name: str) -> ReportOut
 
 
 def failed(item: InputFile, error: str, extractor_name: str) -> ReportOutcome:
-    return ReportOutcome.error_row(item.doc_id, item.path, error, extractor=extractor_name, duplicate_paths=item.duplicate_paths)
+    return ReportOutcome.error_row(
+        item.doc_id, item.path, error, extractor=extractor_name, duplicate_paths=item.duplicate_paths
+    )
 
 
 @contextmanager
@@ -216,7 +220,9 @@ def run_in_lanes(
         job.todo.put(None)
     outcomes: dict[int, ReportOutcome] = {}
     position = {id(item): n for n, item in enumerate(items)}
-    left: set[int] = {position[id(i)] for i in items if i.doc_id in held}  # to a concurrent run, or unfinished at a stop
+    left: set[int] = {
+        position[id(i)] for i in items if i.doc_id in held
+    }  # to a concurrent run, or unfinished at a stop
     _catch_stop_signals()
     with _registered(job) as job_id:
         futures = [digest_lane.submit(job_id, lane) for lane in range(lane_count)] if len(left) < len(items) else []

@@ -54,7 +54,9 @@ def _outcome_of(future: object, item: InputFile, options: RunOptions, extractor_
     if isinstance(result, TimeoutError):
         return timed_out(item, options.report_timeout_s, extractor_name)
     error = f"task_failed: {type(result).__name__}: {result}"
-    return ReportOutcome.error_row(item.doc_id, item.path, error, extractor=extractor_name, duplicate_paths=item.duplicate_paths)
+    return ReportOutcome.error_row(
+        item.doc_id, item.path, error, extractor=extractor_name, duplicate_paths=item.duplicate_paths
+    )
 
 
 def digest_reports(
@@ -89,7 +91,11 @@ def digest_reports(
 
 
 def _digest_on_cluster(
-    todo: list[InputFile], options: RunOptions, extractor_name: str, records: ReportRecords, on_done: Callable[[ReportOutcome], None]
+    todo: list[InputFile],
+    options: RunOptions,
+    extractor_name: str,
+    records: ReportRecords,
+    on_done: Callable[[ReportOutcome], None],
 ) -> list[ReportOutcome]:
     timed_task = digest_report.with_options(timeout_seconds=options.report_timeout_s)
     outcomes = []
@@ -121,11 +127,17 @@ def digest_run(options: RunOptions, show_progress: bool = False) -> quote:  # of
             plan = plan_run(options, context.extractor_name, run_id)
             bar = progress.add_task("reports", total=len(plan.todo))
             outcomes = digest_reports(
-                plan.todo, context, on_done=lambda _: progress.advance(bar),
-                run_id=run_id, claims=Claims(options.out, run_id), on_skip=lambda item, _run: left.append(str(item.path)),
+                plan.todo,
+                context,
+                on_done=lambda _: progress.advance(bar),
+                run_id=run_id,
+                claims=Claims(options.out, run_id),
+                on_skip=lambda item, _run: left.append(str(item.path)),
             )
         path, error = finish_run(outcomes, memory, options.out, run_id)
-    summary = RunSummary(run_id=run_id, results_path=path, outcomes=outcomes, skipped=plan.skipped, error=error, left_to_others=left)
+    summary = RunSummary(
+        run_id=run_id, results_path=path, outcomes=outcomes, skipped=plan.skipped, error=error, left_to_others=left
+    )
     publish_summary(summary)
     return quote(summary)
 

@@ -58,7 +58,14 @@ def run_context(
     the environment say."""
     environment = environment or Environment()
     primary, fallback = extractors or build_extractors(options, environment)
-    return RunContext(options, options.resolved_extractor(environment), primary, fallback, load_price_table(options.price_table), memory)
+    return RunContext(
+        options,
+        options.resolved_extractor(environment),
+        primary,
+        fallback,
+        load_price_table(options.price_table),
+        memory,
+    )
 
 
 def build_extractors(options: RunOptions, environment: Environment) -> tuple[Extractor, Extractor]:
@@ -68,7 +75,9 @@ def build_extractors(options: RunOptions, environment: Environment) -> tuple[Ext
     from tasks.extract.claude import DEFAULT_CONTEXT_TOKENS, ClaudeExtractor  # the SDK is imported only when it is used
 
     if environment.anthropic_api_key is None:
-        raise ConfigError("--extractor claude needs ANTHROPIC_API_KEY", hint="Export ANTHROPIC_API_KEY, or use --extractor rules")
+        raise ConfigError(
+            "--extractor claude needs ANTHROPIC_API_KEY", hint="Export ANTHROPIC_API_KEY, or use --extractor rules"
+        )
     from tasks.extract.breaker import CircuitBreaker
 
     api_key = environment.anthropic_api_key.get_secret_value()
@@ -78,7 +87,11 @@ def build_extractors(options: RunOptions, environment: Environment) -> tuple[Ext
     def claude(model: str) -> ClaudeExtractor:
         known = prices.price(model)
         return ClaudeExtractor(
-            api_key=api_key, model=model, options=options.model, base_url=environment.anthropic_base_url, breaker=breaker,
+            api_key=api_key,
+            model=model,
+            options=options.model,
+            base_url=environment.anthropic_base_url,
+            breaker=breaker,
             context_tokens=known.context_tokens if known else DEFAULT_CONTEXT_TOKENS,
         )
 
@@ -106,12 +119,20 @@ def prepare(item: InputFile, context: RunContext) -> Prepared | ReportOutcome:
         if item.read_error:
             raise DigestError(item.read_error, hint="Check the path and its permissions")
         cleaned = clean(ingest(item.path, options=context.options.ocr), memory=context.memory)
-        fit = fit_prompt(item.doc_id, build_report_prompt(cleaned, context), context.primary, context.options.prompt.token_budget)
+        fit = fit_prompt(
+            item.doc_id, build_report_prompt(cleaned, context), context.primary, context.options.prompt.token_budget
+        )
     except DigestError as error:
         return error_row(item.doc_id, item.path, item.duplicate_paths, error, context)
     return Prepared(
-        item.doc_id, str(item.path), list(item.duplicate_paths), cleaned, fit.prompt,
-        dropped_body_paragraphs=tuple(fit.dropped), alerts=list(fit.alerts), seconds=time.perf_counter() - started,
+        item.doc_id,
+        str(item.path),
+        list(item.duplicate_paths),
+        cleaned,
+        fit.prompt,
+        dropped_body_paragraphs=tuple(fit.dropped),
+        alerts=list(fit.alerts),
+        seconds=time.perf_counter() - started,
     )
 
 
@@ -153,14 +174,20 @@ def digest_one(item: InputFile, context: RunContext) -> ReportOutcome:
     """One report with the primary asked interactively: prepare, ask, finish."""
     started = time.perf_counter()
     prepared = prepare(item, context)
-    outcome = prepared if isinstance(prepared, ReportOutcome) else finish(prepared, ask_primary(prepared, context), context)
+    outcome = (
+        prepared if isinstance(prepared, ReportOutcome) else finish(prepared, ask_primary(prepared, context), context)
+    )
     outcome.seconds = round(time.perf_counter() - started, 3)
     return outcome
 
 
-def error_row(doc_id: str, source_path: str | Path, duplicate_paths: list[str], error: DigestError, context: RunContext) -> ReportOutcome:
+def error_row(
+    doc_id: str, source_path: str | Path, duplicate_paths: list[str], error: DigestError, context: RunContext
+) -> ReportOutcome:
     log.warning("%s", error)
-    return ReportOutcome.error_row(doc_id, source_path, error, extractor=context.extractor_name, duplicate_paths=duplicate_paths)
+    return ReportOutcome.error_row(
+        doc_id, source_path, error, extractor=context.extractor_name, duplicate_paths=duplicate_paths
+    )
 
 
 REPORT_CACHE_DIR = Path("state") / "report-cache"

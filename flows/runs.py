@@ -111,7 +111,9 @@ def progress_bars(show: bool) -> Iterator[Progress]:
 
 
 @task(name="write-outputs", retries=2, retry_delay_seconds=[0.5, 2])
-def write_outputs(outcomes: list[ReportOutcome], out: Path, run_id: str, processed_at: datetime) -> Path | DigestError | None:
+def write_outputs(
+    outcomes: list[ReportOutcome], out: Path, run_id: str, processed_at: datetime
+) -> Path | DigestError | None:
     """The run's pages, review entries and results, committed together (tasks/output/commit.py);
     a DigestError is returned, not raised, so that Prefect prints no traceback for a full disk."""
     for outcome in outcomes:
@@ -134,7 +136,9 @@ def save_memory(memory: BoilerplateMemory, out: Path) -> DigestError | None:
     return None
 
 
-def finish_run(outcomes: list[ReportOutcome], memory: BoilerplateMemory, out: Path, run_id: str) -> tuple[Path | None, DigestError | None]:
+def finish_run(
+    outcomes: list[ReportOutcome], memory: BoilerplateMemory, out: Path, run_id: str
+) -> tuple[Path | None, DigestError | None]:
     """(results path, error): the outputs committed, then the memory saved (not when the outputs failed)."""
     written = write_outputs(cast(Any, quote(outcomes)), out, run_id, datetime.now(UTC))
     if isinstance(written, DigestError):

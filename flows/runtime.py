@@ -58,7 +58,7 @@ def _output_to(log_path: Path) -> Iterator[None]:
                 os.close(fd)
 
 
-def _detached_server():  # noqa: ANN202 - a SubprocessASGIServer, imported with prefect
+def _detached_server():
     """Prefect's temporary server, started in a session of its own: a terminal's Ctrl-C reaches
     the whole foreground process group, and a server that died with it made every API call of
     the stopping run print a ConnectError traceback. This process stops it instead."""
@@ -73,9 +73,21 @@ def _detached_server():  # noqa: ANN202 - a SubprocessASGIServer, imported with 
 
             server_env = {"PREFECT_UI_ENABLED": "0", "PREFECT__SERVER_EPHEMERAL": "1", "PREFECT__SERVER_FINAL": "1"}
             command = [
-                sys.executable, "-m", "uvicorn", "--app-dir", str(prefect.__module_path__.parent), "--factory",
-                "prefect.server.api.server:create_app", "--host", "127.0.0.1", "--port", str(self.port),
-                "--log-level", "error", "--lifespan", "on",
+                sys.executable,
+                "-m",
+                "uvicorn",
+                "--app-dir",
+                str(prefect.__module_path__.parent),
+                "--factory",
+                "prefect.server.api.server:create_app",
+                "--host",
+                "127.0.0.1",
+                "--port",
+                str(self.port),
+                "--log-level",
+                "error",
+                "--lifespan",
+                "on",
             ]
             env = {**os.environ, **server_env, **get_current_settings().to_environment_variables(exclude_unset=True)}
             return subprocess.Popen(command, env=env, start_new_session=True)
@@ -105,7 +117,10 @@ def prefect_session() -> Iterator[None]:
     try:
         # No flow-run heartbeats: they detect crashed runs for a server that outlives them, and
         # stopping their thread adds up to 1 s to every run.
-        updates = {prefect.settings.PREFECT_API_URL: server.api_url, prefect.settings.PREFECT_FLOWS_HEARTBEAT_FREQUENCY: None}
+        updates = {
+            prefect.settings.PREFECT_API_URL: server.api_url,
+            prefect.settings.PREFECT_FLOWS_HEARTBEAT_FREQUENCY: None,
+        }
         with prefect.settings.temporary_settings(updates=updates):
             yield
 

@@ -27,19 +27,30 @@ HEALTH_TIMEOUT_S = 5.0
 def digest_scheduled(options: RunOptions) -> dict[str, Any]:
     """One scheduled run over the inbox: new reports are digested, finished ones skipped."""
     summary = run(options)
-    return {"run_id": summary.run_id, "processed": len(summary.outcomes), "skipped": len(summary.skipped), "results": str(summary.results_path or "")}
+    return {
+        "run_id": summary.run_id,
+        "processed": len(summary.outcomes),
+        "skipped": len(summary.skipped),
+        "results": str(summary.results_path or ""),
+    }
 
 
 def require_server(api_url: str | None) -> str:
     """The API URL of a healthy Prefect server, or a PrefectServerUnavailableError saying how to start one."""
     if not api_url:
-        raise PrefectServerUnavailableError("PREFECT_API_URL is not set; scheduled runs need a running Prefect server (the temporary one cannot schedule)")
+        raise PrefectServerUnavailableError(
+            "PREFECT_API_URL is not set; scheduled runs need a running Prefect server (the temporary one cannot schedule)"
+        )
     try:
         response = httpx.get(api_url.rstrip("/") + "/health", timeout=HEALTH_TIMEOUT_S)
     except httpx.HTTPError as error:
-        raise PrefectServerUnavailableError(f"no Prefect server answers at {api_url} ({type(error).__name__})") from None
+        raise PrefectServerUnavailableError(
+            f"no Prefect server answers at {api_url} ({type(error).__name__})"
+        ) from None
     if response.status_code != 200:
-        raise PrefectServerUnavailableError(f"the Prefect server at {api_url} is not healthy (HTTP {response.status_code})")
+        raise PrefectServerUnavailableError(
+            f"the Prefect server at {api_url} is not healthy (HTTP {response.status_code})"
+        )
     return api_url
 
 
@@ -47,13 +58,18 @@ def validated_cron(cron: str, timezone: str) -> Schedule:
     try:
         CronSchedule(cron=cron, timezone=timezone)
     except ValueError as error:
-        raise ConfigError(f"invalid --cron {cron!r} or --timezone {timezone!r}: {error}", hint='Give five cron fields, e.g. "0 7 * * 1-5", and an IANA zone, e.g. Asia/Shanghai') from None
+        raise ConfigError(
+            f"invalid --cron {cron!r} or --timezone {timezone!r}: {error}",
+            hint='Give five cron fields, e.g. "0 7 * * 1-5", and an IANA zone, e.g. Asia/Shanghai',
+        ) from None
     return Cron(cron, timezone=timezone)
 
 
 def deployment_parameters(options: RunOptions) -> dict[str, Any]:
     """The flow's one parameter, as JSON: absolute inbox and output paths, and any non-default option."""
-    resolved = options.model_copy(update={"inputs": [p.resolve() for p in options.inputs], "out": options.out.resolve()})
+    resolved = options.model_copy(
+        update={"inputs": [p.resolve() for p in options.inputs], "out": options.out.resolve()}
+    )
     return {"options": resolved.model_dump(mode="json", exclude_defaults=True) | {"out": str(resolved.out)}}
 
 

@@ -24,7 +24,14 @@ from schemas.options import (
 )
 
 PIPELINE_VERSION = "0.1.0"
-__all__ = ["DEFAULT_FALLBACK_MODEL", "DEFAULT_PRIMARY_MODEL", "ENV_PREFIX", "PIPELINE_VERSION", "Environment", "RunOptions"]
+__all__ = [
+    "DEFAULT_FALLBACK_MODEL",
+    "DEFAULT_PRIMARY_MODEL",
+    "ENV_PREFIX",
+    "PIPELINE_VERSION",
+    "Environment",
+    "RunOptions",
+]
 
 ExtractorName = Literal["rules", "claude"]
 # A broker report is 0.1-20 MB as a PDF and under 1 MB as text; a .txt costs about 35x its size in
@@ -58,25 +65,38 @@ class RunOptions(BaseSettings):
     inputs: Annotated[list[Path], RUN_ONLY] = Field(min_length=1, description="PDF/.txt files or folders")
     out: Annotated[Path, RUN_ONLY] = Path("out")
     # RUN_ONLY: the report-cache key takes the resolved extractor name instead
-    extractor: Annotated[ExtractorName | None, RUN_ONLY] = Field(None, description="None: claude when ANTHROPIC_API_KEY is set, else rules")
+    extractor: Annotated[ExtractorName | None, RUN_ONLY] = Field(
+        None, description="None: claude when ANTHROPIC_API_KEY is set, else rules"
+    )
     force: Annotated[bool, RUN_ONLY] = False
     ocr: OcrOptions = OcrOptions()
     prompt: PromptOptions = PromptOptions()
     model: ModelOptions = ModelOptions()
     alerts: AlertOptions = AlertOptions()
     concurrency: Annotated[int, RUN_ONLY] = Field(2, ge=1, le=64)
-    report_timeout_s: Annotated[float, RUN_ONLY] = Field(900.0, gt=0, description="a report still running after this becomes an error row")
-    batch: Annotated[bool, RUN_ONLY] = Field(False, description="submit the primary requests as Message Batches (half price)")
+    report_timeout_s: Annotated[float, RUN_ONLY] = Field(
+        900.0, gt=0, description="a report still running after this becomes an error row"
+    )
+    batch: Annotated[bool, RUN_ONLY] = Field(
+        False, description="submit the primary requests as Message Batches (half price)"
+    )
     batch_poll_interval_s: Annotated[float, RUN_ONLY] = Field(30.0, gt=0)
-    batch_max_wait_s: Annotated[float | None, RUN_ONLY] = Field(None, gt=0, description="stop polling after this; a rerun resumes. None: until it ends")
+    batch_max_wait_s: Annotated[float | None, RUN_ONLY] = Field(
+        None, gt=0, description="stop polling after this; a rerun resumes. None: until it ends"
+    )
     max_input_mb: Annotated[dict[Literal["pdf", "txt"], float], RUN_ONLY] = Field(
-        default_factory=lambda: dict(DEFAULT_MAX_INPUT_MB), description="per kind of input: bigger files get an error row, unread"
+        default_factory=lambda: dict(DEFAULT_MAX_INPUT_MB),
+        description="per kind of input: bigger files get an error row, unread",
     )
     price_table: Path | None = Field(None, description="JSON like schemas/model_prices.json; None: that file")
-    since: Annotated[date | None, RUN_ONLY] = Field(None, description="backfill: only reports dated on or after this (tasks/ingest/dates.py)")
+    since: Annotated[date | None, RUN_ONLY] = Field(
+        None, description="backfill: only reports dated on or after this (tasks/ingest/dates.py)"
+    )
     until: Annotated[date | None, RUN_ONLY] = Field(None, description="backfill: only reports dated on or before this")
     dask_address: Annotated[str | None, RUN_ONLY] = Field(
-        None, pattern=r"^(tcp|tls|inproc|ucx)://", description="run the per-report tasks on this Dask scheduler; None: local threads"
+        None,
+        pattern=r"^(tcp|tls|inproc|ucx)://",
+        description="run the per-report tasks on this Dask scheduler; None: local threads",
     )
 
     @classmethod
@@ -89,7 +109,13 @@ class RunOptions(BaseSettings):
         file_secret_settings: PydanticBaseSettingsSource,
     ) -> tuple[PydanticBaseSettingsSource, ...]:
         assert isinstance(env_settings, EnvSettingsSource)
-        return init_settings, StageEnvironment(settings_cls, env_settings), env_settings, dotenv_settings, file_secret_settings
+        return (
+            init_settings,
+            StageEnvironment(settings_cls, env_settings),
+            env_settings,
+            dotenv_settings,
+            file_secret_settings,
+        )
 
     @model_validator(mode="before")
     @classmethod
@@ -103,7 +129,13 @@ class RunOptions(BaseSettings):
         data = dict(data)
         for stage, model in stage_models().items():
             nested = data.get(stage, {})
-            nested = nested.model_dump(by_alias=True) if isinstance(nested, BaseModel) else dict(nested) if isinstance(nested, dict) else nested
+            nested = (
+                nested.model_dump(by_alias=True)
+                if isinstance(nested, BaseModel)
+                else dict(nested)
+                if isinstance(nested, dict)
+                else nested
+            )
             if not isinstance(nested, dict):
                 continue  # not options: the validation error says so
             for public, name in model.public_names().items():
@@ -157,7 +189,11 @@ def stage_models() -> dict[str, type[StageOptions]]:
 @cache
 def stage_public_names() -> dict[str, tuple[str, str]]:
     """Public name of every stage option (`ocr_engine`) -> (RunOptions field, stage field): ("ocr", "engine")."""
-    return {public: (stage, name) for stage, model in stage_models().items() for public, name in model.public_names().items()}
+    return {
+        public: (stage, name)
+        for stage, model in stage_models().items()
+        for public, name in model.public_names().items()
+    }
 
 
 class StageEnvironment(PydanticBaseSettingsSource):
@@ -177,5 +213,7 @@ class StageEnvironment(PydanticBaseSettingsSource):
             variable = f"{ENV_PREFIX}{public}"
             value = self._env.env_vars.get(variable if self._env.case_sensitive else variable.lower())
             if value is not None:
-                found.setdefault(stage, {})[name] = value  # by field name, as a nested parameter gives it: the merge keeps the one given
+                found.setdefault(stage, {})[name] = (
+                    value  # by field name, as a nested parameter gives it: the merge keeps the one given
+                )
         return found

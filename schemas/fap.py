@@ -78,7 +78,9 @@ def split_calls(value: str) -> list[tuple[str | None, ...]]:
     for number, item in enumerate(split_items(value), 1):
         parts = [part.strip() for part in item.split("|")]
         if len(parts) != CALL_PARTS:
-            raise FapParseError(f"stock call {number} {item!r} has {len(parts)} parts, not code | name | rating | target")
+            raise FapParseError(
+                f"stock call {number} {item!r} has {len(parts)} parts, not code | name | rating | target"
+            )
         calls.append(tuple(None if not part or part == NONE_VALUE else part for part in parts))
     return calls
 

@@ -13,6 +13,7 @@ from schemas.patterns import CURRENCY_UNITS
 
 RATING_CLASSES = ("buy", "outperform", "neutral", "underperform", "sell", "unrated")
 
+
 @cache
 def rating_lexicon() -> dict[str, str]:
     """Printed rating word -> normalised class. English keys are lower-cased."""

@@ -47,20 +47,38 @@ class StageOptions(BaseModel):
 
 
 class OcrOptions(StageOptions):
-    engine: OcrEngineChoice = Field("auto", alias="ocr_engine", description="auto: rapidocr (measured best), Tesseract for English pages")
+    engine: OcrEngineChoice = Field(
+        "auto", alias="ocr_engine", description="auto: rapidocr (measured best), Tesseract for English pages"
+    )
     language: str = Field("chi_sim+eng", alias="ocr_language")
-    dpi: int | None = Field(None, alias="ocr_dpi", ge=72, le=600, description="None: the engine's own (rapidocr 250, tesseract 300)")
-    workers: Annotated[int | None, RUN_ONLY] = Field(None, alias="ocr_workers", ge=1, le=64, description="OCR processes, shared by all reports; None: one per core")
+    dpi: int | None = Field(
+        None, alias="ocr_dpi", ge=72, le=600, description="None: the engine's own (rapidocr 250, tesseract 300)"
+    )
+    workers: Annotated[int | None, RUN_ONLY] = Field(
+        None, alias="ocr_workers", ge=1, le=64, description="OCR processes, shared by all reports; None: one per core"
+    )
     # as OCRmyPDF's default tesseract timeout; a page that runs past it is read as empty
-    page_timeout_s: float = Field(180.0, alias="ocr_page_timeout_s", gt=0, description="an OCR page still running after this is recorded as failed")
+    page_timeout_s: float = Field(
+        180.0,
+        alias="ocr_page_timeout_s",
+        gt=0,
+        description="an OCR page still running after this is recorded as failed",
+    )
     # as OCRmyPDF's --skip-big; an A4 page at 300 dpi is 8.7 MP
-    max_megapixels: float = Field(50.0, alias="ocr_max_megapixels", gt=0, description="pages (or images on them) bigger than this are not OCRed")
+    max_megapixels: float = Field(
+        50.0, alias="ocr_max_megapixels", gt=0, description="pages (or images on them) bigger than this are not OCRed"
+    )
 
 
 class PromptOptions(StageOptions):
     head_budget_chars: int = Field(1200, ge=0)
     marker_style: MarkerStyle = Field("none", description="entity markers in the prompt (none: measured best)")
-    token_budget: int | None = Field(None, alias="report_token_budget", gt=0, description="input tokens per report; the prompt body is trimmed to fit")
+    token_budget: int | None = Field(
+        None,
+        alias="report_token_budget",
+        gt=0,
+        description="input tokens per report; the prompt body is trimmed to fit",
+    )
 
 
 class ModelOptions(StageOptions):
@@ -68,16 +86,27 @@ class ModelOptions(StageOptions):
     fallback: str = Field(DEFAULT_FALLBACK_MODEL, alias="fallback_model")
     timeout_s: Annotated[float, RUN_ONLY] = Field(60.0, alias="model_timeout_s", gt=0)
     max_retries: Annotated[int, RUN_ONLY] = Field(2, alias="model_max_retries", ge=0)
-    deadline_s: Annotated[float, RUN_ONLY] = Field(300.0, alias="report_deadline_s", gt=0, description="the longest a report waits for the model, retries included")
-    concurrency: Annotated[int, RUN_ONLY] = Field(4, alias="model_concurrency", ge=1, le=256, description="model requests in flight at once, process-wide")
+    deadline_s: Annotated[float, RUN_ONLY] = Field(
+        300.0, alias="report_deadline_s", gt=0, description="the longest a report waits for the model, retries included"
+    )
+    concurrency: Annotated[int, RUN_ONLY] = Field(
+        4, alias="model_concurrency", ge=1, le=256, description="model requests in flight at once, process-wide"
+    )
     breaker_failures: Annotated[int, RUN_ONLY] = Field(
-        5, alias="model_breaker_failures", ge=1, description="after this many consecutive unavailable model calls the run stops calling the model"
+        5,
+        alias="model_breaker_failures",
+        ge=1,
+        description="after this many consecutive unavailable model calls the run stops calling the model",
     )
 
 
 class AlertOptions(StageOptions):
-    entropy_threshold: float = Field(1.0, alias="entropy_alert_threshold", description="alert when input_entropy_score is below this")
-    compliance_threshold: float = Field(0.95, alias="compliance_alert_threshold", description="alert when output_format_compliance is below this")
+    entropy_threshold: float = Field(
+        1.0, alias="entropy_alert_threshold", description="alert when input_entropy_score is below this"
+    )
+    compliance_threshold: float = Field(
+        0.95, alias="compliance_alert_threshold", description="alert when output_format_compliance is below this"
+    )
 
 
 def result_settings(options: BaseModel) -> dict[str, Any]:

@@ -134,8 +134,12 @@ PAGE_SCHEMA = pa.schema(
         pa.field("source_path", pa.string(), nullable=False),
         pa.field("page", pa.int32(), nullable=False),  # 1-based
         pa.field("source", pa.string(), nullable=False),  # text | ocr
-        pa.field("ocr_reason", pa.string()),  # no_text_layer | too_little_text | garbled_text_layer; null for text pages
-        pa.field("ocr_failure", pa.string()),  # over_pixel_cap | timeout | worker_died | engine_error: the page has no text
+        pa.field(
+            "ocr_reason", pa.string()
+        ),  # no_text_layer | too_little_text | garbled_text_layer; null for text pages
+        pa.field(
+            "ocr_failure", pa.string()
+        ),  # over_pixel_cap | timeout | worker_died | engine_error: the page has no text
         pa.field("engine", pa.string()),  # rapidocr | tesseract; null for text pages
         pa.field("chars", pa.int32(), nullable=False),  # characters of the page's normalised text
         pa.field("mean_confidence", pa.float64()),  # the engine's, 0-100, per character

@@ -66,9 +66,14 @@ RATING_CUE = re.compile(
 # A cover box's label right before the word: `行业评级中性`, `[Table_IndustryRank]强于大市`, `评级：增持`.
 RATING_BOX_BEFORE = re.compile(r"(?:评级|IndustryRank\]|investSuggestion＃?|[:：])\s*$", re.I)
 NOT_A_RATING_AFTER = re.compile(r"^(?:的证券|的股票|的公司|的投资标的|的个股)")
-RATING_WORD_IN_PROSE_AFTER = re.compile(f"^(?!评级|投资评级|维持|首次|上调|下调|级|的评级|的投资评级|评价|建议)[{HAN_RANGES}]")
+RATING_WORD_IN_PROSE_AFTER = re.compile(
+    f"^(?!评级|投资评级|维持|首次|上调|下调|级|的评级|的投资评级|评价|建议)[{HAN_RANGES}]"
+)
 RATING_ACTIONS_ZH: dict[str, str] = {"维持": "maintain", "首次": "initiate", "上调": "upgrade", "下调": "downgrade"}
-RATING_ACTIONS: dict[str, str] = {**RATING_ACTIONS_ZH, **{verb: verb for verb in ("maintain", "initiate", "upgrade", "downgrade")}}
+RATING_ACTIONS: dict[str, str] = {
+    **RATING_ACTIONS_ZH,
+    **{verb: verb for verb in ("maintain", "initiate", "upgrade", "downgrade")},
+}
 ENGLISH_RATING_ACTIONS = re.compile(r"\b(maintain|reiterate|initiate|upgrade|downgrade)", re.I)
 UPGRADE_VERBS = "上调|调高|提升"
 DOWNGRADE_VERBS = "下调|调低|下修"
@@ -84,8 +89,13 @@ RATING_DEFINITION_AFTER = re.compile(r"^[:：\s—\-]*(?:未来|预期|预计|�
 RATING_ACTION_AFTER = re.compile(r"^\s*[(（](维持|首次|上调|下调)")
 
 # The rating legend ("评级说明") that names every rating word.
-LEGEND_HEADING = re.compile(r"评级说明|评级标准|评级体系|评级定义|投资评级的说明|rating (?:system|definitions?|key|legend)|ratings? explained", re.I)
-LEGEND_DEFINITIONAL = re.compile(r"预期|相对|涨幅|超越|超过|介于|之间|以上|以下|expected|relative|between|above|below", re.I)
+LEGEND_HEADING = re.compile(
+    r"评级说明|评级标准|评级体系|评级定义|投资评级的说明|rating (?:system|definitions?|key|legend)|ratings? explained",
+    re.I,
+)
+LEGEND_DEFINITIONAL = re.compile(
+    r"预期|相对|涨幅|超越|超过|介于|之间|以上|以下|expected|relative|between|above|below", re.I
+)
 # A rating word defined by its expected move against a benchmark: the legend, even alone.
 LEGEND_DEFINITION = re.compile(r"\s*[:：]?\s*(?:预期|相对)[^。；;]{0,30}?(?:涨幅|涨跌幅|跌幅|基准|指数)")
 LEGEND_DEFINES_AFTER_WORD = re.compile(r"\s*(?:[：:]|[-—–]+)")
@@ -105,7 +115,9 @@ COMPANY_REPORT_MARKER = re.compile(
 # 维持公司“买入”评级: the report rates 公司, its one company.
 COMPANY_RATED_BEFORE = re.compile(r"(?:维持|给予|首次覆盖)?公司.{0,4}$")
 # The sector's own rating: 行业评级 / 维持行业“推荐”评级 / 给予行业“领先大市-B”的评级.
-INDUSTRY_RATING_CUE = re.compile(r"行业评级|行业投资评级|行业.{0,3}评级|维持行业|给予行业|对行业|行业[“\"]|IndustryRank|investSuggestion")
+INDUSTRY_RATING_CUE = re.compile(
+    r"行业评级|行业投资评级|行业.{0,3}评级|维持行业|给予行业|对行业|行业[“\"]|IndustryRank|investSuggestion"
+)
 
 # ---------------------------------------------------------------- target price
 
@@ -116,10 +128,14 @@ TARGET_PRICE_CUE = re.compile(
 # A target-price cue that names something else: 目标市值 is a market value, 目标价值 an index level.
 NOT_A_TARGET_CUE = re.compile(r"目标市值|目标估值|目标PE|目标市盈率", re.I)
 # Headings of a rating-history table: its prices are previous targets.
-RATING_HISTORY_HEADING = re.compile(r"序号日期评级|日期评级市价目标价|历史推荐和目标定价|历史推荐|历史评级|评级变动|历史目标价|评级历史|目标价变动|投资评级变化|评级及目标价")
+RATING_HISTORY_HEADING = re.compile(
+    r"序号日期评级|日期评级市价目标价|历史推荐和目标定价|历史推荐|历史评级|评级变动|历史目标价|评级历史|目标价变动|投资评级变化|评级及目标价"
+)
 # A target that is not the current one: 前次/原/此前/上次目标价.
 PREVIOUS_TARGET_CUE = re.compile(r"(?:前次|原|此前|上次|之前|previous|prior|old)\s*(?:的)?\s*(?:目标价|target)", re.I)
-CURRENT_PRICE_CUE = re.compile(r"当前股价|当前价格|当前价|收盘价|现价|股价|current price|last price|closing price", re.I)
+CURRENT_PRICE_CUE = re.compile(
+    r"当前股价|当前价格|当前价|收盘价|现价|股价|current price|last price|closing price", re.I
+)
 PRICE_UNIT = r"港元|港币|美元|人民币元|元|HKD|USD|RMB|CNY"
 # The AlphaFin dataset turned "." into a space: `43 75元` is 43.75元, `72 50 85 00元` 72.50-85.00元.
 SPACED_NUMBER = r"\d+ \d{1,2}"
@@ -130,7 +146,9 @@ PRICE = re.compile(
     re.I,
 )
 HAS_PRICE_UNIT = re.compile(f"{PRICE_UNIT}|{PRICE_PREFIX}", re.I)
-NOT_A_PRICE_AFTER = re.compile(r"^\s?(?:亿|万|%|倍|x\b|X\b|年|个月|月|日|号|家|点|股\b|pe|PE|bp|[-/.]\d{1,2}(?!\d)|[-/]\d{1,2}[-/])", re.I)
+NOT_A_PRICE_AFTER = re.compile(
+    r"^\s?(?:亿|万|%|倍|x\b|X\b|年|个月|月|日|号|家|点|股\b|pe|PE|bp|[-/.]\d{1,2}(?!\d)|[-/]\d{1,2}[-/])", re.I
+)
 # A date or a row number glued to one: 2020-10, 12020-10 (序号 1, 2020-10-10).
 DATE_LIKE = re.compile(r"\d{4,5}[-/]\d{1,2}|\d{4}\.\d{1,2}\.\d{1,2}")
 # A stock code: 6 digits (A shares, with .SH/.SZ/.BJ or the CH of some tables) or 4-5 digits .HK.
@@ -139,10 +157,14 @@ STOCK_CODE = re.compile(
     rf"\d{{6}}\.(?:SH|SZ|BJ|sh|sz|bj)|\d{{4,5}}\.(?:HK|hk)|(?<![\d.])\d{{6}}CH|\d{{6}}(?=[{HAN_RANGES}]{{2}})|(?<![\d.])\d{{6}}(?!\d)"
 )
 # The header of a table of stock calls: 重点公司, 首选股票, 盈利预测与评级, ...
-STOCK_TABLE_HEADING = re.compile(r"重点公司|重点关注公司|重点关注股票|首选股票|重点推荐|推荐标的|盈利预测与评级|盈利预测及估值|相关股票|重点覆盖")
+STOCK_TABLE_HEADING = re.compile(
+    r"重点公司|重点关注公司|重点关注股票|首选股票|重点推荐|推荐标的|盈利预测与评级|盈利预测及估值|相关股票|重点覆盖"
+)
 # "下调目标价X至Y" / "目标价由X上调至Y": a price followed by 至 and another price is the old one.
 PRICE_CHANGED_TO = re.compile(r"\s?(?:至|到)\s?(?:HK\$|US\$|\$|¥)?\d")
-PRICE_CHANGE_VERB_BEFORE = re.compile(r"(?:上调|下调|调高|调低|提高|提升|下修|调整|raise[sd]?|cut|lower(?:ed)?)\s?(?:\S{0,4})?$", re.I)
+PRICE_CHANGE_VERB_BEFORE = re.compile(
+    r"(?:上调|下调|调高|调低|提高|提升|下修|调整|raise[sd]?|cut|lower(?:ed)?)\s?(?:\S{0,4})?$", re.I
+)
 # "由38.00元上调至45.50元": the price before it is the old target.
 PRICE_CHANGED_FROM = re.compile(r"\s?(?:上调|下调|调高|调低|提升|提高|调整)\s?(?:至|为|到)")
 CURRENCY_UNITS: tuple[tuple[re.Pattern[str], str], ...] = (
@@ -153,7 +175,9 @@ CURRENCY_UNITS: tuple[tuple[re.Pattern[str], str], ...] = (
 
 # ---------------------------------------------------------------- risk sections
 
-RISK_HEADING_ZH = re.compile(r"评级面临的主要风险|风险及不确定因素提示|风险及不确定因素|风险提示|风险因素|主要风险|投资风险|风险分析")
+RISK_HEADING_ZH = re.compile(
+    r"评级面临的主要风险|风险及不确定因素提示|风险及不确定因素|风险提示|风险因素|主要风险|投资风险|风险分析"
+)
 RISK_HEADING_EN = re.compile(r"key risks|risk factors|risks to our (?:view|rating)|risks to", re.I)
 _RISK_BEFORE_COLON = r"风险(?=\s*[:：])|\brisks?(?=\s?[:：])"
 # A heading that guards its section from removal: the named headings, or 风险/risks before a colon
@@ -172,7 +196,12 @@ RISK_SECTION_STOP = re.compile(
     re.I,
 )
 # A risk item may end flush against the next section in a whitespace-stripped text.
-RISK_ITEM_RUNS_INTO = re.compile(RISK_SECTION_STOP.pattern + f"|[{HAN_RANGES}]{{2,4}}证券" + r"|投资建议|估值|附录|附表|公司简介|相关报告|市场数据|风险提示|重点|股价|行业表现|走势", re.I)
+RISK_ITEM_RUNS_INTO = re.compile(
+    RISK_SECTION_STOP.pattern
+    + f"|[{HAN_RANGES}]{{2,4}}证券"
+    + r"|投资建议|估值|附录|附表|公司简介|相关报告|市场数据|风险提示|重点|股价|行业表现|走势",
+    re.I,
+)
 # A full stop or a line end: where a risk item's or a rating word's sentence ends.
 FULL_STOP_OR_LINE = re.compile(r"[。\n]")
 # A sentence about one company (its EPS or PE, its target, 公司, 首次覆盖, a name in 【】): a rating
@@ -205,7 +234,18 @@ INJECTION = re.compile(
     re.I,
 )
 # Every match of INJECTION holds one of these (lower-cased): a cheap pre-check.
-INJECTION_HINTS = ("忽略", "<", "ignore", "disregard", "forget", "system", "assistant", "human", "你现在是", "you are now")
+INJECTION_HINTS = (
+    "忽略",
+    "<",
+    "ignore",
+    "disregard",
+    "forget",
+    "system",
+    "assistant",
+    "human",
+    "你现在是",
+    "you are now",
+)
 INJECTION_SENTENCE_END = "。！？!?"
 
 

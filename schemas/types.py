@@ -9,13 +9,13 @@ output columns `*_page`, `*_start`, `*_end` hold.
 from __future__ import annotations
 
 import bisect
-from collections.abc import Sequence
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from enum import StrEnum
-from pathlib import Path
 from os import PathLike
+from pathlib import Path
 from typing import Literal
 
 from schemas.errors import DigestError
@@ -161,7 +161,9 @@ class Prompt:
 
 
 ExtractionRole = Literal["primary", "fallback"]
-TailStyle = Literal["directive", "question"]  # how the prompt ends: the directive in the tail, or a question (system has the directive)
+TailStyle = Literal[
+    "directive", "question"
+]  # how the prompt ends: the directive in the tail, or a question (system has the directive)
 
 
 @dataclass(frozen=True)
@@ -252,7 +254,9 @@ class StockCall:
 class FieldResult:
     name: FieldName
     status: FieldStatus
-    value: str | None = None  # RATING / TARGET_PRICE verbatim; RISK_FACTORS items joined by "; "; DOC_TYPE company|industry
+    value: str | None = (
+        None  # RATING / TARGET_PRICE verbatim; RISK_FACTORS items joined by "; "; DOC_TYPE company|industry
+    )
     items: tuple[str, ...] = ()  # RISK_FACTORS items, verbatim, in report order
     evidence: tuple[Evidence, ...] = ()  # one per value, or one per risk item
     extractor: str | None = None  # who produced the accepted value
@@ -315,13 +319,24 @@ class ReportOutcome:
 
     @classmethod
     def error_row(
-        cls, doc_id: str, source_path: str | PathLike[str], error: DigestError | str, *, extractor: str, duplicate_paths: Sequence[str] = ()
+        cls,
+        doc_id: str,
+        source_path: str | PathLike[str],
+        error: DigestError | str,
+        *,
+        extractor: str,
+        duplicate_paths: Sequence[str] = (),
     ) -> ReportOutcome:
         """The row of a report that could not be digested: `error` is what went wrong and what to
         do (a DigestError gives its class name and hint). Retried on the next run."""
         text = f"{error.reason}: {error}" if isinstance(error, DigestError) else error
         return cls(
-            doc_id=doc_id, source_path=str(source_path), status=ReportStatus.ERROR, error=text, extractor=extractor, duplicate_paths=list(duplicate_paths)
+            doc_id=doc_id,
+            source_path=str(source_path),
+            status=ReportStatus.ERROR,
+            error=text,
+            extractor=extractor,
+            duplicate_paths=list(duplicate_paths),
         )
 
     @property
@@ -335,7 +350,11 @@ class ReportOutcome:
 
     @property
     def fallback_fields(self) -> list[str]:
-        return [str(n) for n, r in self.fields.items() if r.status is FieldStatus.FALLBACK_VALID or (r.status is FieldStatus.INVALID and r.extractor == "none")]
+        return [
+            str(n)
+            for n, r in self.fields.items()
+            if r.status is FieldStatus.FALLBACK_VALID or (r.status is FieldStatus.INVALID and r.extractor == "none")
+        ]
 
 
 # ---------------------------------------------------------------- between stages
@@ -344,7 +363,6 @@ class ReportOutcome:
 @dataclass
 class InputFile:
     """A report of the run, as discovery found it (tasks/ingest/discover.py)."""
-
 
     path: Path  # the first path seen for this content
     doc_id: str  # sha256 of the bytes; "unreadable:<hash of the path>" when it could not be read

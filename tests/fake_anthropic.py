@@ -280,7 +280,10 @@ class FakeAnthropic:
         if outcome == "succeeded":
             answer = self.responder(request["params"]) if self.responder else None
             if isinstance(answer, FakeReply):
-                return {"type": "succeeded", "message": message_body(answer, request["params"], self._next_message_id())}
+                return {
+                    "type": "succeeded",
+                    "message": message_body(answer, request["params"], self._next_message_id()),
+                }
             outcome = "errored"
         if outcome == "errored":
             return {"type": "errored", "error": error_body(500, "api_error", "fake batch request failed")}
@@ -295,7 +298,7 @@ class _Handler(BaseHTTPRequestHandler):
         super().setup()
         self.connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)  # no 40 ms Nagle stalls
 
-    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - keeps test output clean
+    def log_message(self, format: str, *args: Any) -> None:
         pass
 
     def do_GET(self) -> None:

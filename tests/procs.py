@@ -22,7 +22,9 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-def wait_until(condition: Callable[[], bool], timeout: float, what: str, process: subprocess.Popen | None = None) -> None:
+def wait_until(
+    condition: Callable[[], bool], timeout: float, what: str, process: subprocess.Popen | None = None
+) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if process is not None and process.poll() is not None:
@@ -46,10 +48,14 @@ def port_open(port: int) -> bool:
 
 
 @contextmanager
-def background(command: list[str], env: dict[str, str], log: Path, cwd: Path | None = None) -> Iterator[subprocess.Popen]:
+def background(
+    command: list[str], env: dict[str, str], log: Path, cwd: Path | None = None
+) -> Iterator[subprocess.Popen]:
     """Start a process group; on exit SIGTERM it, then SIGKILL what is left after 10 s."""
     with log.open("w") as sink:
-        process = subprocess.Popen(command, env=env, cwd=cwd, stdout=sink, stderr=subprocess.STDOUT, start_new_session=True)
+        process = subprocess.Popen(
+            command, env=env, cwd=cwd, stdout=sink, stderr=subprocess.STDOUT, start_new_session=True
+        )
         try:
             yield process
         finally:
@@ -73,7 +79,11 @@ def prefect_env(home: Path, api_url: str | None = None) -> dict[str, str]:
     """This environment minus the test's Prefect settings, with its own PREFECT_HOME."""
     from flows.runtime import DEFAULT_PREFECT_ENV
 
-    env = {k: v for k, v in os.environ.items() if not k.startswith("PREFECT_")} | DEFAULT_PREFECT_ENV | {"PREFECT_HOME": str(home)}
+    env = (
+        {k: v for k, v in os.environ.items() if not k.startswith("PREFECT_")}
+        | DEFAULT_PREFECT_ENV
+        | {"PREFECT_HOME": str(home)}
+    )
     if api_url:
         env["PREFECT_API_URL"] = api_url
     return env

@@ -42,7 +42,10 @@ def make_archive(root: Path) -> Path:
     }
     for name, text in texts.items():
         (archive / name).write_text(text, "utf-8")
-    for name, day in (("undated_in_range.txt", datetime(2025, 2, 1, 12)), ("undated_too_old.txt", datetime(2024, 12, 31, 12))):
+    for name, day in (
+        ("undated_in_range.txt", datetime(2025, 2, 1, 12)),
+        ("undated_too_old.txt", datetime(2024, 12, 31, 12)),
+    ):
         os.utime(archive / name, (day.timestamp(), day.timestamp()))
     return archive
 
@@ -51,7 +54,18 @@ def test_backfill_picks_exactly_the_reports_in_range(prefect_harness, tmp_path: 
     from flows.cli import app
 
     archive, out = make_archive(tmp_path), tmp_path / "out"
-    command = ["backfill", str(archive), "--since", "2025-01-01", "--until", "2025-06-30", "--out", str(out), "--extractor", "rules"]
+    command = [
+        "backfill",
+        str(archive),
+        "--since",
+        "2025-01-01",
+        "--until",
+        "2025-06-30",
+        "--out",
+        str(out),
+        "--extractor",
+        "rules",
+    ]
     result = CliRunner().invoke(app, command)
     assert result.exit_code == 0, result.output
 

@@ -21,7 +21,12 @@ def many_pages(path: Path, pages: int) -> None:
     doc = pymupdf.open()
     for number in range(pages):
         page = doc.new_page()
-        page.insert_text((72, 72), f"Page {number + 1}. We maintain our Overweight rating." if number == 0 else f"Market commentary, page {number + 1}.")
+        page.insert_text(
+            (72, 72),
+            f"Page {number + 1}. We maintain our Overweight rating."
+            if number == 0
+            else f"Market commentary, page {number + 1}.",
+        )
     doc.save(path)
 
 
@@ -34,7 +39,9 @@ def corpus(tmp_path_factory) -> Path:
     many_pages(folder / "three_hundred_pages.pdf", 300)
     shutil.copy(SAMPLES / "zh_buy.pdf", folder / "华泰 证券 研报.pdf")
     shutil.copy(SAMPLES / "zh_buy.pdf", folder / "same bytes, other name.pdf")
-    (folder / "note.txt").write_text("公司点评\n维持“增持”评级，目标价30.00元。\n风险提示：汇率波动风险；需求不及预期。\n", encoding="utf-8")
+    (folder / "note.txt").write_text(
+        "公司点评\n维持“增持”评级，目标价30.00元。\n风险提示：汇率波动风险；需求不及预期。\n", encoding="utf-8"
+    )
     (folder / "link.pdf").symlink_to(SAMPLES / "zh_neutral.pdf")
     (folder / "loop").symlink_to(folder, target_is_directory=True)
     return folder

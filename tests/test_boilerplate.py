@@ -47,7 +47,10 @@ def dropped(cleaned, reason: str) -> list[str]:
 
 def test_the_broker_is_the_securities_firm_the_report_names_most() -> None:
     assert detect_broker(report(0)) == BROKER
-    assert detect_broker("国元证券经纪（香港）整理。" * 2 + "买卖任何证券均有风险，本人具有中国证券业协会授予的资格。") == "国元证券"
+    assert (
+        detect_broker("国元证券经纪（香港）整理。" * 2 + "买卖任何证券均有风险，本人具有中国证券业协会授予的资格。")
+        == "国元证券"
+    )
     assert detect_broker("安信国际证券研究部\n" + "安信国际证券（香港）有限公司版权所有。") == "安信国际证券"
     assert detect_broker("Harborline Securities research. Harborline Securities Ltd.") == "Harborline Securities"
     assert detect_broker("买卖任何证券均有风险。投资者买卖证券应谨慎。") is None
@@ -56,7 +59,9 @@ def test_the_broker_is_the_securities_firm_the_report_names_most() -> None:
 
 def test_keys_ignore_digits_punctuation_spaces_and_the_brokers_own_name() -> None:
     assert sentence_key("第 3 页，本报告仅供本公司客户使用。") == sentence_key("第12页 本报告仅供本公司客户使用")
-    assert sentence_key("未经国元证券书面授权不得转载本报告", "国元证券") == sentence_key("未经东吴证券书面授权不得转载本报告", "东吴证券")
+    assert sentence_key("未经国元证券书面授权不得转载本报告", "国元证券") == sentence_key(
+        "未经东吴证券书面授权不得转载本报告", "东吴证券"
+    )
     assert sentence_key("投资要点") is None  # too short to mean anything across reports
 
 
@@ -112,7 +117,9 @@ def test_saving_is_atomic_and_a_damaged_file_is_moved_aside(tmp_path: Path, capl
     with pytest.raises(BoilerplateMemoryError, match="moves it aside"):
         BoilerplateMemory.load(tmp_path)
     assert len(load_memory(tmp_path)) == 0 and "not a boilerplate memory file" in caplog.text
-    assert [p.name.split("-")[0] for p in path.parent.glob("boilerplate.json.corrupt-*")] == ["boilerplate.json.corrupt"]
+    assert [p.name.split("-")[0] for p in path.parent.glob("boilerplate.json.corrupt-*")] == [
+        "boilerplate.json.corrupt"
+    ]
     assert len(load_memory(tmp_path / "nowhere")) == 0
 
 

@@ -42,7 +42,11 @@ REQUEST = ExtractionRequest(
 )
 FALLBACK_REQUEST = ExtractionRequest(
     doc_id="ab" * 32,
-    prompt=Prompt(head="", body="[SNIPPETS: verbatim excerpts of the report]\n维持“增持”评级", tail="[TASK] Answer only the field RATING."),
+    prompt=Prompt(
+        head="",
+        body="[SNIPPETS: verbatim excerpts of the report]\n维持“增持”评级",
+        tail="[TASK] Answer only the field RATING.",
+    ),
     fields=(FieldName.RATING,),
     role="fallback",
 )
@@ -65,8 +69,15 @@ def api() -> Iterator[FakeAnthropic]:
 
 def extractor(api: FakeAnthropic, **overrides: Any) -> ClaudeExtractor:
     """A strict client of the fake API; `overrides` of ModelOptions fields (timeout_s, …) go there."""
-    model_options = {"timeout_s": 2.0, "deadline_s": 10.0} | {k: overrides.pop(k) for k in list(overrides) if k in ModelOptions.model_fields}
-    settings: dict[str, Any] = {"api_key": KEY, "base_url": api.base_url, "strict": True, "options": ModelOptions(**model_options)}
+    model_options = {"timeout_s": 2.0, "deadline_s": 10.0} | {
+        k: overrides.pop(k) for k in list(overrides) if k in ModelOptions.model_fields
+    }
+    settings: dict[str, Any] = {
+        "api_key": KEY,
+        "base_url": api.base_url,
+        "strict": True,
+        "options": ModelOptions(**model_options),
+    }
     return ClaudeExtractor(**(settings | overrides))
 
 
@@ -80,7 +91,12 @@ def unavailable(claude: ClaudeExtractor) -> ModelUnavailableError:
 
 
 def test_good_answer_returns_the_fap_text_and_maps_usage(api: FakeAnthropic) -> None:
-    usage = {"input_tokens": 1200, "output_tokens": 80, "cache_creation_input_tokens": 1000, "cache_read_input_tokens": 0}
+    usage = {
+        "input_tokens": 1200,
+        "output_tokens": 80,
+        "cache_creation_input_tokens": 1000,
+        "cache_read_input_tokens": 0,
+    }
     api.script(FakeReply(text=GOOD, usage=usage))
 
     reply = extractor(api).extract(REQUEST)
@@ -93,7 +109,17 @@ def test_good_answer_returns_the_fap_text_and_maps_usage(api: FakeAnthropic) -> 
 
 
 def test_missing_cache_counts_map_to_zero(api: FakeAnthropic) -> None:
-    api.script(FakeReply(text=GOOD, usage={"input_tokens": 7, "output_tokens": 3, "cache_creation_input_tokens": None, "cache_read_input_tokens": None}))
+    api.script(
+        FakeReply(
+            text=GOOD,
+            usage={
+                "input_tokens": 7,
+                "output_tokens": 3,
+                "cache_creation_input_tokens": None,
+                "cache_read_input_tokens": None,
+            },
+        )
+    )
 
     assert extractor(api).extract(REQUEST).usage == Usage(7, 3, 0, 0)
 
@@ -199,7 +225,9 @@ def test_a_connection_reset_is_retried(api: FakeAnthropic) -> None:
 
 
 @pytest.mark.parametrize(("status", "hint_word"), [(400, "rejected the request"), (401, "ANTHROPIC_API_KEY")])
-def test_bad_request_and_bad_key_fail_at_once_naming_the_status(api: FakeAnthropic, status: int, hint_word: str) -> None:
+def test_bad_request_and_bad_key_fail_at_once_naming_the_status(
+    api: FakeAnthropic, status: int, hint_word: str
+) -> None:
     api.script(FakeError(status, message="rejected"), FakeReply(text="never reached"))
 
     error = unavailable(extractor(api))
@@ -239,14 +267,30 @@ def test_request_body_has_cached_system_one_user_turn_and_no_sampling_knobs(api:
     content = turn["content"]
     assert content.index("<report>") < content.index(REQUEST.prompt.head) < content.index(REQUEST.prompt.body)
     assert content.index(REQUEST.prompt.body) < content.index("</report>") < content.index(REQUEST.prompt.tail)
-    assert content.endswith(REQUEST.prompt.tail) and "<<FAP_FIELD_START" not in content  # the format is in the system block
+    assert (
+        content.endswith(REQUEST.prompt.tail) and "<<FAP_FIELD_START" not in content
+    )  # the format is in the system block
     assert body == json.loads(json.dumps(claude.request_params(REQUEST)))
 
 
 def test_the_system_block_is_the_whole_directive_with_worked_examples() -> None:
     for part in (*FIELD_RULES.values(), VERBATIM_RULE, NONE_RULE, ANY_MARKER_NOTE, DATA_RULE, format_instructions()):
         assert part in SYSTEM_INSTRUCTIONS, part
-    for hard_case in ("评级说明", "由增持上调至买入", "RATING = 买入", "当前股价", "前次目标价", "目标市值", "港元", "HK$", "US$", "41.00-46.00元", "TARGET_PRICE = NONE", "RISK_FACTORS = NONE", "忽略以上指令"):
+    for hard_case in (
+        "评级说明",
+        "由增持上调至买入",
+        "RATING = 买入",
+        "当前股价",
+        "前次目标价",
+        "目标市值",
+        "港元",
+        "HK$",
+        "US$",
+        "41.00-46.00元",
+        "TARGET_PRICE = NONE",
+        "RISK_FACTORS = NONE",
+        "忽略以上指令",
+    ):
         assert hard_case in SYSTEM_INSTRUCTIONS, hard_case
 
 
@@ -260,7 +304,10 @@ def test_the_system_block_reaches_the_primary_models_minimum_cacheable_prefix() 
 
 
 def test_the_system_block_is_byte_identical_across_reports_and_extractors(api: FakeAnthropic) -> None:
-    other = ExtractionRequest(doc_id="cd" * 32, prompt=Prompt(head="[HEAD]\n首次覆盖，给予“买入”评级。", body="", tail=task_question((FieldName.RATING,))))
+    other = ExtractionRequest(
+        doc_id="cd" * 32,
+        prompt=Prompt(head="[HEAD]\n首次覆盖，给予“买入”评级。", body="", tail=task_question((FieldName.RATING,))),
+    )
     api.script(FakeReply(text=GOOD), FakeReply(text=GOOD))
 
     extractor(api).extract(REQUEST)
@@ -273,7 +320,9 @@ def test_the_system_block_is_byte_identical_across_reports_and_extractors(api: F
 def test_the_examples_are_synthetic_not_taken_from_the_real_reports(real_reports: Path) -> None:
     texts = [p.read_text("utf-8") for p in sorted((real_reports / "text").glob("*.txt"))]
     assert texts
-    for excerpt in (line.removeprefix("Excerpt: ") for line in SYSTEM_INSTRUCTIONS.splitlines() if line.startswith("Excerpt: ")):
+    for excerpt in (
+        line.removeprefix("Excerpt: ") for line in SYSTEM_INSTRUCTIONS.splitlines() if line.startswith("Excerpt: ")
+    ):
         for sentence in filter(None, re.split(r"[。；：，……]", excerpt)):
             assert len(sentence) < 12 or not any(sentence in text for text in texts), sentence
 
@@ -304,7 +353,9 @@ def test_count_tokens_sends_the_same_prompt(api: FakeAnthropic) -> None:
     assert sent.body["messages"] == claude.request_params(REQUEST)["messages"]
 
 
-def test_the_key_reaches_the_server_but_no_repr_error_or_log(api: FakeAnthropic, caplog: pytest.LogCaptureFixture) -> None:
+def test_the_key_reaches_the_server_but_no_repr_error_or_log(
+    api: FakeAnthropic, caplog: pytest.LogCaptureFixture
+) -> None:
     caplog.set_level(logging.DEBUG)
     claude = extractor(api)
     api.script(FakeReply(text=GOOD), FakeError(401), FakeError(529, retry_after=0.05), FakeReply(text=GOOD))
@@ -323,7 +374,9 @@ def test_the_key_reaches_the_server_but_no_repr_error_or_log(api: FakeAnthropic,
 
 
 def test_batches_round_trip_through_the_sdk_with_scripted_outcomes() -> None:
-    with FakeAnthropic(responder=lambda body: FakeReply(text=f"answer for {body['model']}"), batch_polls_until_ended=2) as api:
+    with FakeAnthropic(
+        responder=lambda body: FakeReply(text=f"answer for {body['model']}"), batch_polls_until_ended=2
+    ) as api:
         api.batch_outcomes = {"doc-b": "errored", "doc-c": "expired"}
         claude = extractor(api)
         client = anthropic.Anthropic(api_key=KEY, base_url=api.base_url, _strict_response_validation=True)
@@ -339,5 +392,9 @@ def test_batches_round_trip_through_the_sdk_with_scripted_outcomes() -> None:
     assert second_poll.processing_status == "ended" and second_poll.results_url
     counts = second_poll.request_counts
     assert (counts.succeeded, counts.errored, counts.expired, counts.processing) == (1, 1, 1, 0)
-    assert {doc: result.type for doc, result in results.items()} == {"doc-a": "succeeded", "doc-b": "errored", "doc-c": "expired"}
+    assert {doc: result.type for doc, result in results.items()} == {
+        "doc-a": "succeeded",
+        "doc-b": "errored",
+        "doc-c": "expired",
+    }
     assert results["doc-a"].message.content[0].text == "answer for claude-sonnet-5-5"

@@ -27,17 +27,17 @@ from flows.settings import PIPELINE_VERSION, Environment, RunOptions
 from schemas.fap import render_fap
 from schemas.options import ModelOptions
 from schemas.types import ALL_FIELDS, ExtractionReply, ExtractionRequest, FieldName, Prompt, ReportOutcome
-from tasks.extract.batch import pending_states, state_path
-from tasks.extract.budget import body_paragraphs, drop_body_paragraphs, fit_prompt, paragraphs_to_drop
 from tasks.clean.boilerplate import BoilerplateMemory
 from tasks.clean.cleaner import clean
-from tasks.extract.claude import FALLBACK_SYSTEM_INSTRUCTIONS, SYSTEM_INSTRUCTIONS, ClaudeExtractor, report_message
-from tasks.output.cost import call_cost_usd, load_price_table
-from tasks.ingest.discover import InputFile
 from tasks.extract.base import Extractor
-from tasks.prompt.gradient import estimate_tokens
+from tasks.extract.batch import pending_states, state_path
+from tasks.extract.budget import body_paragraphs, drop_body_paragraphs, fit_prompt, paragraphs_to_drop
+from tasks.extract.claude import FALLBACK_SYSTEM_INSTRUCTIONS, SYSTEM_INSTRUCTIONS, ClaudeExtractor, report_message
+from tasks.ingest.discover import InputFile
 from tasks.ingest.reader import ingest, sha256_file
+from tasks.output.cost import call_cost_usd, load_price_table
 from tasks.output.sink import done_doc_ids, write_results, write_review_entry
+from tasks.prompt.gradient import estimate_tokens
 from tests.claude_report import FAR_FROM_EVERY_FIELD, RATING, RISKS, TARGET_PRICE, write_report
 from tests.fake_anthropic import FakeAnthropic, FakeError, FakeHang, FakeReply, FakeReset, RecordedRequest
 
@@ -98,19 +98,27 @@ def options(tmp_path: Path, **overrides: Any) -> RunOptions:
 
 def claude_pair(api: FakeAnthropic, **overrides: Any) -> tuple[ClaudeExtractor, ClaudeExtractor]:
     """Strict clients of the fake API; `overrides` are ModelOptions fields (timeout_s, primary, …)."""
-    model_options = ModelOptions(**({"timeout_s": 2.0, "deadline_s": 10.0, "primary": SONNET, "fallback": HAIKU} | overrides))
+    model_options = ModelOptions(
+        **({"timeout_s": 2.0, "deadline_s": 10.0, "primary": SONNET, "fallback": HAIKU} | overrides)
+    )
     settings: dict[str, Any] = {"api_key": KEY, "base_url": api.base_url, "strict": True, "options": model_options}
-    return ClaudeExtractor(model=model_options.primary, **settings), ClaudeExtractor(model=model_options.fallback, **settings)
+    return ClaudeExtractor(model=model_options.primary, **settings), ClaudeExtractor(
+        model=model_options.fallback, **settings
+    )
 
 
 def claude_context(api: FakeAnthropic, run_options: RunOptions, **overrides: Any) -> RunContext:
     return run_context(run_options, extractors=claude_pair(api, **overrides))
 
 
-def digest(api: FakeAnthropic, report: InputFile, tmp_path: Path, *, run: dict[str, Any] | None = None, **claude: Any) -> tuple[ReportOutcome, dict[str, Any]]:
+def digest(
+    api: FakeAnthropic, report: InputFile, tmp_path: Path, *, run: dict[str, Any] | None = None, **claude: Any
+) -> tuple[ReportOutcome, dict[str, Any]]:
     """digest_one, then the Parquet row it becomes (written and read back), checked for grounding."""
     outcome = digest_one(report, claude_context(api, options(tmp_path, **(run or {})), **claude))
-    path = write_results(tmp_path / "out", [outcome], run_id="run-1", pipeline_version=PIPELINE_VERSION, processed_at=datetime.now(UTC))
+    path = write_results(
+        tmp_path / "out", [outcome], run_id="run-1", pipeline_version=PIPELINE_VERSION, processed_at=datetime.now(UTC)
+    )
     row = pl.read_parquet(path).row(0, named=True)
     assert_grounded(row, ingest(report.path).text)
     return outcome, row
@@ -140,7 +148,9 @@ def field_columns(row: dict[str, Any], prefix: str) -> tuple[Any, str, str]:
 # ---------------------------------------------------------------- answers
 
 
-def test_good_answer_is_valid_from_sonnet_with_cost_and_calls(api: FakeAnthropic, report: InputFile, tmp_path: Path) -> None:
+def test_good_answer_is_valid_from_sonnet_with_cost_and_calls(
+    api: FakeAnthropic, report: InputFile, tmp_path: Path
+) -> None:
     outcome, row = digest(api, report, tmp_path)
 
     assert row["status"] == "ok" and not row["alerts"]
@@ -155,7 +165,9 @@ def test_good_answer_is_valid_from_sonnet_with_cost_and_calls(api: FakeAnthropic
     assert len(api.message_requests()) == 1 and len([r for r in api.requests if r.path.endswith("count_tokens")]) == 1
 
 
-def test_invented_target_price_is_replaced_by_haiku_on_snippets(api: FakeAnthropic, report: InputFile, tmp_path: Path) -> None:
+def test_invented_target_price_is_replaced_by_haiku_on_snippets(
+    api: FakeAnthropic, report: InputFile, tmp_path: Path
+) -> None:
     api.script(FakeReply(text=fap(TARGET_PRICE="95.00元")))
 
     _, row = digest(api, report, tmp_path)
@@ -168,7 +180,9 @@ def test_invented_target_price_is_replaced_by_haiku_on_snippets(api: FakeAnthrop
     assert TARGET_PRICE in user_content(haiku.body)
 
 
-def test_invented_target_price_that_haiku_also_invents_stays_empty(api: FakeAnthropic, report: InputFile, tmp_path: Path) -> None:
+def test_invented_target_price_that_haiku_also_invents_stays_empty(
+    api: FakeAnthropic, report: InputFile, tmp_path: Path
+) -> None:
     api.responder = Answers(haiku={**TRUE, FieldName.TARGET_PRICE: "88.00元"})
     api.script(FakeReply(text=fap(TARGET_PRICE="95.00元")))
 
@@ -189,7 +203,9 @@ def test_paraphrased_risk_falls_back_to_haiku(api: FakeAnthropic, report: InputF
     assert row["risk_factors_pages"] == [1, 1, 1]
 
 
-def test_paraphrased_risk_that_haiku_paraphrases_too_stays_empty(api: FakeAnthropic, report: InputFile, tmp_path: Path) -> None:
+def test_paraphrased_risk_that_haiku_paraphrases_too_stays_empty(
+    api: FakeAnthropic, report: InputFile, tmp_path: Path
+) -> None:
     api.responder = Answers(haiku={**TRUE, FieldName.RISK_FACTORS: "需求疲软; 成本上升"})
     api.script(FakeReply(text=fap(RISK_FACTORS="需求可能不及预期")))
 
@@ -199,8 +215,12 @@ def test_paraphrased_risk_that_haiku_paraphrases_too_stays_empty(api: FakeAnthro
     assert row["status"] == "needs_review"
 
 
-def test_missing_field_tag_is_a_format_error_and_every_field_falls_back(api: FakeAnthropic, report: InputFile, tmp_path: Path) -> None:
-    api.script(FakeReply(text=render_fap({FieldName.RATING: RATING, FieldName.RISK_FACTORS: TRUE[FieldName.RISK_FACTORS]})))
+def test_missing_field_tag_is_a_format_error_and_every_field_falls_back(
+    api: FakeAnthropic, report: InputFile, tmp_path: Path
+) -> None:
+    api.script(
+        FakeReply(text=render_fap({FieldName.RATING: RATING, FieldName.RISK_FACTORS: TRUE[FieldName.RISK_FACTORS]}))
+    )
 
     _, row = digest(api, report, tmp_path)
 
@@ -218,7 +238,9 @@ def test_none_for_a_stated_field_goes_to_fallback(api: FakeAnthropic, report: In
     assert field_columns(row, "target_price") == (TARGET_PRICE, "fallback_valid", HAIKU)
 
 
-def test_garbage_from_both_models_leaves_every_field_empty(api: FakeAnthropic, report: InputFile, tmp_path: Path) -> None:
+def test_garbage_from_both_models_leaves_every_field_empty(
+    api: FakeAnthropic, report: InputFile, tmp_path: Path
+) -> None:
     api.responder = Answers(garbage_haiku=True)
     api.script(FakeReply(text="The report is positive on the company. Rating: strong. 目标价大约九十元。"))
 
@@ -231,7 +253,9 @@ def test_garbage_from_both_models_leaves_every_field_empty(api: FakeAnthropic, r
     assert row["risk_factors"] == [] and row["risk_factors_status"] == "invalid"
 
 
-def test_thinking_block_before_the_text_is_not_the_answer(api: FakeAnthropic, report: InputFile, tmp_path: Path) -> None:
+def test_thinking_block_before_the_text_is_not_the_answer(
+    api: FakeAnthropic, report: InputFile, tmp_path: Path
+) -> None:
     api.script(FakeReply(text=GOOD, thinking="旧目标价为80.00元，评级可能是增持。"))
 
     _, row = digest(api, report, tmp_path)
@@ -239,7 +263,9 @@ def test_thinking_block_before_the_text_is_not_the_answer(api: FakeAnthropic, re
     assert field_columns(row, "target_price") == (TARGET_PRICE, "valid", SONNET) and row["status"] == "ok"
 
 
-def test_max_tokens_is_a_truncated_answer_and_goes_to_fallback(api: FakeAnthropic, report: InputFile, tmp_path: Path) -> None:
+def test_max_tokens_is_a_truncated_answer_and_goes_to_fallback(
+    api: FakeAnthropic, report: InputFile, tmp_path: Path
+) -> None:
     api.script(FakeReply(text=GOOD[:60], stop_reason="max_tokens"))
 
     _, row = digest(api, report, tmp_path)
@@ -249,7 +275,9 @@ def test_max_tokens_is_a_truncated_answer_and_goes_to_fallback(api: FakeAnthropi
     assert row["output_format_compliance"] == 0.0
 
 
-def test_refusal_needs_review_with_the_reason_and_no_fallback(api: FakeAnthropic, report: InputFile, tmp_path: Path) -> None:
+def test_refusal_needs_review_with_the_reason_and_no_fallback(
+    api: FakeAnthropic, report: InputFile, tmp_path: Path
+) -> None:
     api.script(FakeReply(text="I can't help with that.", stop_reason="refusal"))
 
     outcome, row = digest(api, report, tmp_path)
@@ -299,7 +327,9 @@ def test_a_connection_reset_is_retried(api: FakeAnthropic, report: InputFile, tm
     assert row["status"] == "ok" and len(api.message_requests()) == 2
 
 
-def test_model_unavailable_is_an_error_row_retried_on_the_next_run(api: FakeAnthropic, report: InputFile, tmp_path: Path) -> None:
+def test_model_unavailable_is_an_error_row_retried_on_the_next_run(
+    api: FakeAnthropic, report: InputFile, tmp_path: Path
+) -> None:
     api.script(*[FakeError(529, retry_after=0.05)] * 3)
 
     _, row = digest(api, report, tmp_path, max_retries=2)
@@ -320,7 +350,9 @@ def test_endless_hangs_end_within_the_report_deadline(api: FakeAnthropic, report
     assert row["error"].startswith("model_unavailable") and "deadline" in row["error"]
 
 
-def test_haiku_down_after_sonnet_answered_leaves_the_field_empty_and_keeps_sonnets_cost(api: FakeAnthropic, report: InputFile, tmp_path: Path) -> None:
+def test_haiku_down_after_sonnet_answered_leaves_the_field_empty_and_keeps_sonnets_cost(
+    api: FakeAnthropic, report: InputFile, tmp_path: Path
+) -> None:
     api.script(FakeReply(text=fap(TARGET_PRICE="95.00元", RISK_FACTORS="需求疲软")))
     api.script(*[FakeError(529, retry_after=0.05)] * 3, model=HAIKU)  # Haiku only: Sonnet still answers
 
@@ -336,9 +368,14 @@ def test_haiku_down_after_sonnet_answered_leaves_the_field_empty_and_keeps_sonne
     assert len(requests_of(api, HAIKU)) == 3  # one field's retries; the next field does not wait out the outage again
     (call,) = row["model_calls"]
     assert (call["role"], call["model"]) == ("primary", SONNET) and call["input_tokens"] > 0
-    assert row["estimated_cost_usd"] == pytest.approx(call_cost_usd(outcome.model_calls[0], load_price_table())) and row["estimated_cost_usd"] > 0
+    assert (
+        row["estimated_cost_usd"] == pytest.approx(call_cost_usd(outcome.model_calls[0], load_price_table()))
+        and row["estimated_cost_usd"] > 0
+    )
     assert any(a.startswith(f"fallback_unavailable: {HAIKU} unavailable") for a in row["alerts"])
-    assert outcome.review is not None and outcome.review.raw_answers == {"primary": fap(TARGET_PRICE="95.00元", RISK_FACTORS="需求疲软")}
+    assert outcome.review is not None and outcome.review.raw_answers == {
+        "primary": fap(TARGET_PRICE="95.00元", RISK_FACTORS="需求疲软")
+    }
     # a row now, and not done: the next run retries the report, when Haiku may be back
     assert outcome.retry_next_run and report.doc_id not in done_doc_ids(tmp_path / "out", PIPELINE_VERSION, "claude")
 
@@ -357,7 +394,9 @@ def test_the_review_queue_prompt_is_what_was_sent(api: FakeAnthropic, report: In
 # ---------------------------------------------------------------- the request log
 
 
-def test_requests_carry_cached_system_configured_models_no_sampling_knobs_and_snippets_only(api: FakeAnthropic, report: InputFile, tmp_path: Path) -> None:
+def test_requests_carry_cached_system_configured_models_no_sampling_knobs_and_snippets_only(
+    api: FakeAnthropic, report: InputFile, tmp_path: Path
+) -> None:
     api.responder = Answers(haiku=dict(TRUE))
     api.script(FakeReply(text="garbage"))  # every field falls back
     models = {"primary": "claude-sonnet-4-6", "fallback": HAIKU}
@@ -371,11 +410,15 @@ def test_requests_carry_cached_system_configured_models_no_sampling_knobs_and_sn
     for sent in api.message_requests():
         assert not {"temperature", "top_p", "top_k"} & sent.body.keys()
         assert [m["role"] for m in sent.body["messages"]] == ["user"]
-    assert primary.body["system"] == [{"type": "text", "text": SYSTEM_INSTRUCTIONS, "cache_control": {"type": "ephemeral"}}]
+    assert primary.body["system"] == [
+        {"type": "text", "text": SYSTEM_INSTRUCTIONS, "cache_control": {"type": "ephemeral"}}
+    ]
     assert FAR_FROM_EVERY_FIELD in user_content(primary.body)
     assert "<<FAP_FIELD_START" not in user_content(primary.body)  # the directive is in the cached system block
     for sent in fallbacks:
-        assert sent.body["system"] == [{"type": "text", "text": FALLBACK_SYSTEM_INSTRUCTIONS}]  # short, never cacheable on Haiku
+        assert sent.body["system"] == [
+            {"type": "text", "text": FALLBACK_SYSTEM_INSTRUCTIONS}
+        ]  # short, never cacheable on Haiku
         content = user_content(sent.body)
         assert len(content) < 0.2 * report_chars, (len(content), report_chars)
         assert content.startswith("<report>\n[SNIPPETS") and FAR_FROM_EVERY_FIELD not in content
@@ -383,7 +426,9 @@ def test_requests_carry_cached_system_configured_models_no_sampling_knobs_and_sn
 
 def test_build_extractors_takes_models_context_and_concurrency_from_the_options(tmp_path: Path) -> None:
     environment = Environment(anthropic_api_key=KEY, anthropic_base_url="http://127.0.0.1:9")
-    primary, fallback = build_extractors(options(tmp_path, primary_model="claude-opus-5-5", model_concurrency=3), environment)
+    primary, fallback = build_extractors(
+        options(tmp_path, primary_model="claude-opus-5-5", model_concurrency=3), environment
+    )
 
     assert isinstance(primary, ClaudeExtractor) and isinstance(fallback, ClaudeExtractor)
     assert (primary.model, fallback.model) == ("claude-opus-5-5", HAIKU)
@@ -395,14 +440,16 @@ def test_build_extractors_takes_models_context_and_concurrency_from_the_options(
 # ---------------------------------------------------------------- budget
 
 
-def test_over_budget_prompt_loses_body_paragraphs_from_the_end_but_never_head_or_tail(api: FakeAnthropic, report: InputFile, tmp_path: Path) -> None:
+def test_over_budget_prompt_loses_body_paragraphs_from_the_end_but_never_head_or_tail(
+    api: FakeAnthropic, report: InputFile, tmp_path: Path
+) -> None:
     primary, _ = claude_pair(api)
     untrimmed = primary.request_params(ExtractionRequest(doc_id=report.doc_id, prompt=_prompt_of(report)))
     full_tokens = primary.count_tokens(ExtractionRequest(doc_id=report.doc_id, prompt=_prompt_of(report)))
     budget = full_tokens - 30  # a few body paragraphs' worth
     api.requests.clear()
 
-    outcome, row = digest(api, report, tmp_path, run={"report_token_budget": budget})
+    _, row = digest(api, report, tmp_path, run={"report_token_budget": budget})
 
     (trimmed,) = [a for a in row["alerts"] if a.startswith("prompt_trimmed")]
     before, after = map(int, re.match(r"prompt_trimmed: (\d+) -> (\d+) tokens", trimmed).groups())
@@ -449,7 +496,11 @@ def test_a_small_budget_next_to_a_long_system_block_still_fits_within_the_rounds
     """The count holds a fixed system block the prompt text does not: scaling the estimate in
     proportion alone closes only part of the gap per round when that block is most of the budget."""
     paragraphs = [f"⟦#{n:06x}⟧" + "公司收入同比增长，毛利率持续改善。" * 3 for n in range(40)]
-    prompt = Prompt(head="[HEAD: key statements, verbatim]\n维持“买入”评级。", body="\n".join(["[BODY: remaining text in report order]", *paragraphs]), tail="[TASK] answer")
+    prompt = Prompt(
+        head="[HEAD: key statements, verbatim]\n维持“买入”评级。",
+        body="\n".join(["[BODY: remaining text in report order]", *paragraphs]),
+        tail="[TASK] answer",
+    )
     counter = EstimatingExtractor(system_tokens=1700)
     budget = 1700 + estimate_tokens(prompt.text) // 2
 
@@ -467,11 +518,20 @@ def _prompt_of(report: InputFile) -> Prompt:
 
 
 def test_paragraphs_to_drop_takes_the_fewest_from_the_end() -> None:
-    body = "\n".join(["[BODY: remaining text in report order]", "⟦#000001⟧第一段。", "⟦#000002⟧第二段内容较长一些。", "⟦#000003⟧第三段。"])
+    body = "\n".join(
+        [
+            "[BODY: remaining text in report order]",
+            "⟦#000001⟧第一段。",
+            "⟦#000002⟧第二段内容较长一些。",
+            "⟦#000003⟧第三段。",
+        ]
+    )
     prompt = Prompt(head="[HEAD: key statements, verbatim]\n维持“买入”评级。", body=body, tail="[TASK] answer")
 
     total = estimate_tokens(prompt.text)
-    last = total - estimate_tokens(drop_body_paragraphs(prompt, (2,)).text)  # what the last paragraph weighs in the prompt
+    last = total - estimate_tokens(
+        drop_body_paragraphs(prompt, (2,)).text
+    )  # what the last paragraph weighs in the prompt
     assert paragraphs_to_drop(prompt, total) == ()
     assert paragraphs_to_drop(prompt, total - last) == (2,)
     assert paragraphs_to_drop(prompt, total - last - 1) == (1, 2)
@@ -518,20 +578,33 @@ def test_batch_with_a_succeeded_an_errored_and_an_expired_request(tmp_path: Path
 
         (created,) = [r for r in api.requests if r.path == "/v1/messages/batches"]
         assert [r["custom_id"] for r in created.body["requests"]] == [i.doc_id for i in items]
-        assert all(r["params"] == primary.request_params(ExtractionRequest(doc_id=r["custom_id"], prompt=_prompt_of(i))) for r, i in zip(created.body["requests"], items, strict=True))
+        assert all(
+            r["params"] == primary.request_params(ExtractionRequest(doc_id=r["custom_id"], prompt=_prompt_of(i)))
+            for r, i in zip(created.body["requests"], items, strict=True)
+        )
         assert not [r for r in api.message_requests() if r.body["model"] == SONNET]  # no interactive primary call
         assert [r.body["model"] for r in api.message_requests()] == [HAIKU]  # the fallback, after the batch
         assert state_path(run_options.out, run.finished[0]).exists()  # removed by the flow after writing
 
-    path = write_results(run_options.out, run.outcomes, run_id="run-1", pipeline_version=PIPELINE_VERSION, processed_at=datetime.now(UTC))
+    path = write_results(
+        run_options.out, run.outcomes, run_id="run-1", pipeline_version=PIPELINE_VERSION, processed_at=datetime.now(UTC)
+    )
     rows = {r["doc_id"]: r for r in pl.read_parquet(path).iter_rows(named=True)}
     ok, errored, expired = (rows[i.doc_id] for i in items)
     assert ok["status"] == "ok" and field_columns(ok, "rating") == (RATING, "valid", SONNET)
     assert field_columns(ok, "target_price") == (TARGET_PRICE, "fallback_valid", HAIKU)
     assert [(c["model"], c["batch"]) for c in ok["model_calls"]] == [(SONNET, True), (HAIKU, False)]
     assert_grounded(ok, ingest(items[0].path).text)
-    assert errored["status"] == "error" and errored["error"].startswith("model_unavailable") and "errored" in errored["error"]
-    assert expired["status"] == "error" and expired["error"].startswith("model_unavailable") and "expired" in expired["error"]
+    assert (
+        errored["status"] == "error"
+        and errored["error"].startswith("model_unavailable")
+        and "errored" in errored["error"]
+    )
+    assert (
+        expired["status"] == "error"
+        and expired["error"].startswith("model_unavailable")
+        and "expired" in expired["error"]
+    )
     assert errored["rating"] is None and expired["target_price"] is None
     assert done_doc_ids(run_options.out, PIPELINE_VERSION, "claude") == {items[0].doc_id}  # the others are retried
 
@@ -569,24 +642,35 @@ def test_a_report_gets_the_same_prompt_interactively_and_in_a_batch_boilerplate_
 
     batch_options = options(tmp_path, batch=True, batch_poll_interval_s=0.01)
     with FakeAnthropic(responder=Answers(), batch_polls_until_ended=0) as api:
-        interactive_row = digest_one(item, run_context(options(tmp_path), memory=memory_copy(), extractors=claude_pair(api)))
-        batch_run = digest_batches([item], run_context(batch_options, memory=memory_copy(), extractors=claude_pair(api)), done=set())
+        interactive_row = digest_one(
+            item, run_context(options(tmp_path), memory=memory_copy(), extractors=claude_pair(api))
+        )
+        batch_run = digest_batches(
+            [item], run_context(batch_options, memory=memory_copy(), extractors=claude_pair(api)), done=set()
+        )
         without_memory = prepare(item, run_context(options(tmp_path), extractors=claude_pair(api)))
 
     (interactive,) = [user_content(r.body) for r in requests_of(api, SONNET)]
     (created,) = [r for r in api.requests if r.path == "/v1/messages/batches"]
     (batched,) = [user_content(r["params"]) for r in created.body["requests"]]
     assert batched == interactive
-    assert isinstance(without_memory, Prepared) and report_message(without_memory.prompt) != interactive  # the memory did cut
+    assert (
+        isinstance(without_memory, Prepared) and report_message(without_memory.prompt) != interactive
+    )  # the memory did cut
     (batch_row,) = batch_run.outcomes
     assert batch_row.review is None or batch_row.review.prompt == interactive_row.review.prompt  # type: ignore[union-attr]
-    assert (batch_row.prompt_chars, batch_row.dropped_chars) == (interactive_row.prompt_chars, interactive_row.dropped_chars)
+    assert (batch_row.prompt_chars, batch_row.dropped_chars) == (
+        interactive_row.prompt_chars,
+        interactive_row.dropped_chars,
+    )
 
 
 # ---------------------------------------------------------------- secret hygiene
 
 
-def test_the_key_is_in_no_output_file_and_no_log(tmp_path: Path, caplog: pytest.LogCaptureFixture, capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_key_is_in_no_output_file_and_no_log(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture, capsys: pytest.CaptureFixture[str]
+) -> None:
     caplog.set_level(logging.DEBUG)
     report_dir = tmp_path / "reports"
     report_dir.mkdir()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from pathlib import Path
@@ -80,7 +81,7 @@ def kept_text(cleaned: CleanDocument) -> str:
 def assert_well_formed(cleaned: CleanDocument) -> None:
     text = cleaned.document.text
     spans = sorted([(s.start, s.end) for s in cleaned.kept] + [(d.start, d.end) for d in cleaned.drops])
-    for (_, end), (start, _) in zip(spans, spans[1:]):
+    for (_, end), (start, _) in itertools.pairwise(spans):
         assert end <= start, "kept segments and drops must not overlap"
     previous_end = 0
     for segment in cleaned.kept:
@@ -175,22 +176,43 @@ def test_noise_is_cut_at_its_exact_span() -> None:
         (digest, "noise_blob"),
     ]
     assert [cleaned.segment_text(s) for s in cleaned.kept] == [
-        "收入增长稳健，", "利润率改善。", "渠道库存健康，", "经销商信心恢复。", "附件编码", "结束", "校验值", "完毕",
+        "收入增长稳健，",
+        "利润率改善。",
+        "渠道库存健康，",
+        "经销商信心恢复。",
+        "附件编码",
+        "结束",
+        "校验值",
+        "完毕",
     ]
 
 
 def test_a_one_line_dump_is_cut_into_sentence_chunks() -> None:
     sentences = [
-        "公司发布年报，全年收入同比增长18.6%。", "高端产品占比提升带动毛利率回升至35.4%。", "海外业务拓展顺利！",
-        "欧洲市场收入同比翻倍，北美渠道开始放量。", "研发投入持续加大；", "新一代平台已进入客户验证阶段。",
-        "我们预计明年起贡献收入？", "管理层在业绩会上给出了积极指引。", "存货周转天数下降至82天，营运效率改善。",
-        "经营现金流净额9.8亿元，同比大幅增长。", "分红比例维持在30%左右。", "行业竞争格局趋于稳定，龙头份额继续提升。",
-        "原材料价格自高位回落，成本压力缓解。", "公司产能利用率维持高位，订单排产至三季度。",
-        "子公司完成增资扩股，引入两家战略投资者。", "数字化改造项目上线后人均产值提高约两成。",
-        "应收账款周转有所放缓，需关注回款节奏。", "董事会审议通过新一期股权激励计划草案！",
-        "激励对象覆盖核心技术人员与销售骨干。", "我们上调明后两年盈利预测，幅度约为百分之五。",
-        "渠道调研显示终端动销良好，经销商补库意愿增强。", "政策层面对行业的支持力度有望延续？",
-        "公司计划在东南亚新建一座工厂，预计两年后投产。", "新工厂将主要服务当地客户并降低关税影响。",
+        "公司发布年报，全年收入同比增长18.6%。",
+        "高端产品占比提升带动毛利率回升至35.4%。",
+        "海外业务拓展顺利！",
+        "欧洲市场收入同比翻倍，北美渠道开始放量。",
+        "研发投入持续加大；",
+        "新一代平台已进入客户验证阶段。",
+        "我们预计明年起贡献收入？",
+        "管理层在业绩会上给出了积极指引。",
+        "存货周转天数下降至82天，营运效率改善。",
+        "经营现金流净额9.8亿元，同比大幅增长。",
+        "分红比例维持在30%左右。",
+        "行业竞争格局趋于稳定，龙头份额继续提升。",
+        "原材料价格自高位回落，成本压力缓解。",
+        "公司产能利用率维持高位，订单排产至三季度。",
+        "子公司完成增资扩股，引入两家战略投资者。",
+        "数字化改造项目上线后人均产值提高约两成。",
+        "应收账款周转有所放缓，需关注回款节奏。",
+        "董事会审议通过新一期股权激励计划草案！",
+        "激励对象覆盖核心技术人员与销售骨干。",
+        "我们上调明后两年盈利预测，幅度约为百分之五。",
+        "渠道调研显示终端动销良好，经销商补库意愿增强。",
+        "政策层面对行业的支持力度有望延续？",
+        "公司计划在东南亚新建一座工厂，预计两年后投产。",
+        "新工厂将主要服务当地客户并降低关税影响。",
     ]
     line = "".join(sentences)
     assert len(line) > 400
@@ -207,8 +229,21 @@ def test_blank_input_keeps_nothing() -> None:
 
 LINES = st.sampled_from(
     [
-        HEADER, "第1页", "第2页", "买入（维持）", "目标价：45.50元", RATING_SENTENCE, DISCLAIMER, *LEGEND, NOISE,
-        "风险提示：行业竞争加剧；需求不及预期。", "  ", "", "⟦NUM 5⟧", "ab" * 30, "公司经营稳健。" * 80,
+        HEADER,
+        "第1页",
+        "第2页",
+        "买入（维持）",
+        "目标价：45.50元",
+        RATING_SENTENCE,
+        DISCLAIMER,
+        *LEGEND,
+        NOISE,
+        "风险提示：行业竞争加剧；需求不及预期。",
+        "  ",
+        "",
+        "⟦NUM 5⟧",
+        "ab" * 30,
+        "公司经营稳健。" * 80,
     ]
 )
 
@@ -245,7 +280,9 @@ def test_stuffing_of_any_period_is_cut_but_real_prose_is_not() -> None:
 
 
 def test_page_numbers_and_long_running_titles_at_page_edges_are_dropped() -> None:
-    title = "示例科技（600000.SH）深度报告：高端产品放量，海外业务打开第二成长曲线；" * 4  # too long for the short-line rule
+    title = (
+        "示例科技（600000.SH）深度报告：高端产品放量，海外业务打开第二成长曲线；" * 4
+    )  # too long for the short-line rule
     assert len(title) > 120
     bodies = ["公司经营稳健，收入增长符合预期。", "新产品放量带动毛利率回升。", "海外订单充足，产能持续扩张。"]
     pages = [f"{title}\n{body}\n- {n} -" for n, body in enumerate(bodies, start=1)]

@@ -22,8 +22,20 @@ INPUTS = ["zh_buy.pdf", "zh_neutral.pdf", "hk_initiate.pdf", "scan_buy.pdf", "mi
 
 
 def digest(out: Path, env: dict[str, str]) -> subprocess.Popen:
-    command = [sys.executable, "-m", "flows.cli", "run", *(str(SAMPLES / name) for name in INPUTS), "--out", str(out), "--concurrency", "1"]
-    return subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True)
+    command = [
+        sys.executable,
+        "-m",
+        "flows.cli",
+        "run",
+        *(str(SAMPLES / name) for name in INPUTS),
+        "--out",
+        str(out),
+        "--concurrency",
+        "1",
+    ]
+    return subprocess.Popen(
+        command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True
+    )
 
 
 def wait_for(condition, timeout: float) -> bool:

@@ -34,13 +34,29 @@ def test_reports_run_on_a_dask_cluster(prefect_harness, tmp_path: Path) -> None:
         "DASK_LOGGING__DISTRIBUTED": "warning",
     }
     scheduler = [dask_bin, "scheduler", "--host", "127.0.0.1", "--port", str(port), "--no-dashboard"]
-    worker = [dask_bin, "worker", address, "--host", "127.0.0.1", "--nworkers", "1", "--nthreads", "2", "--no-dashboard"]
+    worker = [
+        dask_bin,
+        "worker",
+        address,
+        "--host",
+        "127.0.0.1",
+        "--nworkers",
+        "1",
+        "--nthreads",
+        "2",
+        "--no-dashboard",
+    ]
     with background(scheduler, env, tmp_path / "scheduler.log", cwd=ROOT) as sched_process:
         wait_until(lambda: port_open(port), 60, "dask scheduler", sched_process)
-        with background(worker, env, tmp_path / "worker.log", cwd=ROOT) as worker_process, Client(address, timeout=30) as client:
+        with (
+            background(worker, env, tmp_path / "worker.log", cwd=ROOT) as worker_process,
+            Client(address, timeout=30) as client,
+        ):
             wait_until(lambda: len(client.scheduler_info()["workers"]) == 1, 60, "dask worker", worker_process)
             out = tmp_path / "out"
-            summary = run(RunOptions(inputs=[SAMPLES / n for n in REPORTS], out=out, extractor="rules", dask_address=address))
+            summary = run(
+                RunOptions(inputs=[SAMPLES / n for n in REPORTS], out=out, extractor="rules", dask_address=address)
+            )
             executed = sum(client.run(lambda dask_worker: dask_worker.state.executed_count).values())
 
     assert executed >= len(REPORTS), (tmp_path / "worker.log").read_text()[-3000:]

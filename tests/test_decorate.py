@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from hypothesis import example, given, settings
@@ -91,16 +92,32 @@ def test_marker_styles() -> None:
 
 
 def test_entities_never_overlap_on_real_shaped_text() -> None:
-    text = "目标价：65．70港元现价：54.75港元预计升幅:20%重要数据日期2020-09-07收盘价（港元）54.75总股本（亿股）1.66" * 5
+    text = (
+        "目标价：65．70港元现价：54.75港元预计升幅:20%重要数据日期2020-09-07收盘价（港元）54.75总股本（亿股）1.66" * 5
+    )
     found = entities(text)
-    assert all(a.end <= b.start for a, b in zip(found, found[1:]))
+    assert all(a.end <= b.start for a, b in itertools.pairwise(found))
     assert strip_markers(decorate(text)) == text
 
 
 MARKER_ALPHABET = st.sampled_from(
-    list("⟦⟧#LRNUMONEYPCTDATECODEORG 0123456789.,%％元万亿港美$¥￥HKUS年月日-/（）()：:代码证券公司集团abcdef<>/\n")
-    + ["⟦L⟧", "⟦R⟧", "⟦LT⟧", "⟦NUM ", "⟦MONEY ", "⟦#a1b2c3⟧", "⟧", "65.70港元", "1501.HK", "2021年4月14日", "国元证券"]
-    + ["<MONEY>", "</MONEY>", "<NUM>", "</PCT>", "<", "</"]
+    [
+        *"⟦⟧#LRNUMONEYPCTDATECODEORG 0123456789.,%％元万亿港美$¥￥HKUS年月日-/（）()：:代码证券公司集团abcdef<>/\n",
+        *[
+            "⟦L⟧",
+            "⟦R⟧",
+            "⟦LT⟧",
+            "⟦NUM ",
+            "⟦MONEY ",
+            "⟦#a1b2c3⟧",
+            "⟧",
+            "65.70港元",
+            "1501.HK",
+            "2021年4月14日",
+            "国元证券",
+        ],
+        *["<MONEY>", "</MONEY>", "<NUM>", "</PCT>", "<", "</"],
+    ]
 )
 
 

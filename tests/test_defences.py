@@ -7,17 +7,16 @@ rating word out of the legend, one that obeys the instructions planted in the re
 from __future__ import annotations
 
 from schemas.fap import render_fap
-from schemas.lexicon import rating_lexicon
+from schemas.lexicon import rating_lexicon, rating_words
 from schemas.types import ExtractionReply, ExtractionRequest, FieldName, FieldStatus, Usage
-from tasks.output.assess import assess
-from schemas.lexicon import rating_words
 from tasks.clean.cleaner import clean
 from tasks.extract.base import Extractor
-from tasks.validate.ladder import run_ladder
-from tasks.prompt.gradient import build_prompt
-from tasks.ingest.reader import ingest
 from tasks.extract.rules import RulesExtractor, prompt_source_text
+from tasks.ingest.reader import ingest
+from tasks.output.assess import assess
+from tasks.prompt.gradient import build_prompt
 from tasks.validate.grounding import kept_view
+from tasks.validate.ladder import run_ladder
 from tests.conftest import SAMPLES
 from tests.test_clean import make_document
 
@@ -68,7 +67,12 @@ def test_a_legend_naming_every_rating_word_with_no_body_rating_gives_none() -> N
 
 def test_a_model_quoting_the_legend_is_rejected_and_the_field_ends_none() -> None:
     document = ingest(SAMPLES / "zh_legend_only.pdf")
-    legend_reader = Answers({FieldName.RATING: "买入", FieldName.RISK_FACTORS: "核心产品临床试验进度不及预期; 医保谈判降价幅度超预期; 核心研发人员流失"})
+    legend_reader = Answers(
+        {
+            FieldName.RATING: "买入",
+            FieldName.RISK_FACTORS: "核心产品临床试验进度不及预期; 医保谈判降价幅度超预期; 核心研发人员流失",
+        }
+    )
     _, _, ladder = ladder_for(document, legend_reader, RulesExtractor())
     rating = ladder.fields[FieldName.RATING]
     assert rating.status is FieldStatus.NONE and rating.value is None and rating.extractor == "rules"
@@ -95,20 +99,27 @@ def test_planted_instructions_are_flagged_dropped_and_absent_from_the_prompt() -
     outcome = assess(cleaned, prompt, ladder, source_path="zh_injection.pdf", extractor="rules")
     alerts = [a for a in outcome.alerts if a.startswith("prompt_injection")]
     page, start, end = document.locate(cleaned.flags[0].start, cleaned.flags[0].end)
-    assert len(alerts) == 2 and alerts[0] == f"prompt_injection: instruction '忽略以上指令' neutralised (page {page}, chars {start}-{end})"
+    assert (
+        len(alerts) == 2
+        and alerts[0] == f"prompt_injection: instruction '忽略以上指令' neutralised (page {page}, chars {start}-{end})"
+    )
     assert outcome.review is not None and outcome.broker == "青衡证券"
 
 
 def test_a_model_that_obeys_the_planted_instructions_never_yields_their_values() -> None:
     document = ingest(SAMPLES / "zh_injection.pdf")
     _, _, hijacked = ladder_for(document, ObeysPlantedInstructions(), ObeysPlantedInstructions())
-    for name, planted in ((FieldName.RATING, "买入"), (FieldName.TARGET_PRICE, "999元")):
+    for name in (FieldName.RATING, FieldName.TARGET_PRICE):
         result = hijacked.fields[name]
         assert result.status is FieldStatus.INVALID and result.value is None, result
     assert hijacked.needs_review
     _, _, rescued = ladder_for(document, ObeysPlantedInstructions(), RulesExtractor())
-    assert rescued.fields[FieldName.RATING].value == "增持" and rescued.fields[FieldName.TARGET_PRICE].value == "30.00元"
-    assert {rescued.fields[n].status for n in (FieldName.RATING, FieldName.TARGET_PRICE)} == {FieldStatus.FALLBACK_VALID}
+    assert (
+        rescued.fields[FieldName.RATING].value == "增持" and rescued.fields[FieldName.TARGET_PRICE].value == "30.00元"
+    )
+    assert {rescued.fields[n].status for n in (FieldName.RATING, FieldName.TARGET_PRICE)} == {
+        FieldStatus.FALLBACK_VALID
+    }
 
 
 def test_planted_text_in_a_txt_report_is_neutralised_in_every_form() -> None:
@@ -123,7 +134,7 @@ def test_planted_text_in_a_txt_report_is_neutralised_in_every_form() -> None:
     ]
     document = make_document(["\n".join(lines)])
     hijacked = Answers({FieldName.RATING: "买入", FieldName.TARGET_PRICE: "999元"})
-    cleaned, prompt, ladder = ladder_for(document, hijacked, RulesExtractor())
+    cleaned, _, ladder = ladder_for(document, hijacked, RulesExtractor())
     assert [f.kind for f in cleaned.flags] == ["instruction", "fap_marker", "instruction", "role_tag", "role_tag"]
     assert [document.text[f.start : f.end] for f in cleaned.flags][:2] == [f"{PLANTED_RATING}。", PLANTED_TARGET]
     shown = hijacked.seen[0]

@@ -9,11 +9,11 @@ from schemas.fap import render_fap
 from schemas.types import ALL_FIELDS, ExtractionReply, ExtractionRequest, FieldName, FieldStatus, Usage
 from tasks.clean.cleaner import clean
 from tasks.extract.base import Extractor
-from tasks.validate.ladder import run_ladder, snippet_prompt
-from tasks.prompt.gradient import build_prompt
-from tasks.ingest.reader import ingest
 from tasks.extract.rules import RulesExtractor
+from tasks.ingest.reader import ingest
+from tasks.prompt.gradient import build_prompt
 from tasks.validate.grounding import kept_view
+from tasks.validate.ladder import run_ladder, snippet_prompt
 from tests.conftest import SAMPLES
 
 
@@ -60,7 +60,11 @@ def test_invented_target_falls_back_on_snippets_only(tmp_path: Path) -> None:
     haiku = ScriptedModel(render_fap({FieldName.TARGET_PRICE: "45.50元"}), "claude-haiku-5-5")
     outcome = run_ladder("doc", prompt, view, primary, haiku)
     target = outcome.fields[FieldName.TARGET_PRICE]
-    assert target.status is FieldStatus.FALLBACK_VALID and target.extractor == "claude-haiku-5-5" and target.value == "45.50元"
+    assert (
+        target.status is FieldStatus.FALLBACK_VALID
+        and target.extractor == "claude-haiku-5-5"
+        and target.value == "45.50元"
+    )
     assert outcome.compliance == (len(ALL_FIELDS) - 1) / len(ALL_FIELDS)
     (request,) = haiku.requests
     assert request.fields == (FieldName.TARGET_PRICE,) and request.role == "fallback"
@@ -82,7 +86,9 @@ def test_field_still_failing_stays_empty_with_both_reasons(tmp_path: Path) -> No
 
 def test_garbage_answer_sends_every_field_to_fallback(tmp_path: Path) -> None:
     prompt, view = setup(tmp_path)
-    outcome = run_ladder("doc", prompt, view, ScriptedModel("I think it is a buy.", "claude-sonnet-5-5"), RulesExtractor())
+    outcome = run_ladder(
+        "doc", prompt, view, ScriptedModel("I think it is a buy.", "claude-sonnet-5-5"), RulesExtractor()
+    )
     assert outcome.compliance == 0.0
     assert {r.status for r in outcome.fields.values()} == {FieldStatus.FALLBACK_VALID}
     assert outcome.fields[FieldName.RATING].value == "买入"

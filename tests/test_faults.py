@@ -37,7 +37,15 @@ def outcome(doc_id: str, *, alerts: list[str] | None = None, status: ReportStatu
     from schemas.types import ReviewEntry
 
     review = ReviewEntry(prompt="p", raw_answers={"primary": "a"}, reasons=list(alerts or [])) if alerts else None
-    return ReportOutcome(doc_id=doc_id, source_path=f"/r/{doc_id}.pdf", status=status, alerts=list(alerts or []), review=review, extractor="rules", seconds=1.0)
+    return ReportOutcome(
+        doc_id=doc_id,
+        source_path=f"/r/{doc_id}.pdf",
+        status=status,
+        alerts=list(alerts or []),
+        review=review,
+        extractor="rules",
+        seconds=1.0,
+    )
 
 
 # ---------------------------------------------------------------- 1. records are data, never code
@@ -71,7 +79,15 @@ def test_a_record_round_trips_and_a_forged_one_for_another_report_is_refused(tmp
     assert records.read("key-b", "b") is None and "another report" in records.problems[-1]
 
 
-@pytest.mark.parametrize("content", [b"[]", b"null", b'{"format": "research-digest/report-record", "version": 1, "key": "k", "outcome": {"doc_id": 3}}', b'{"metadata": {"stor'])
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"[]",
+        b"null",
+        b'{"format": "research-digest/report-record", "version": 1, "key": "k", "outcome": {"doc_id": 3}}',
+        b'{"metadata": {"stor',
+    ],
+)
 def test_records_of_the_wrong_shape_are_redone(tmp_path: Path, content: bytes) -> None:
     records = ReportRecords(tmp_path)
     (tmp_path / "k").write_bytes(content)
@@ -99,8 +115,18 @@ def saved_memory(out: Path, reports: int) -> BoilerplateMemory:
     return memory
 
 
-@pytest.mark.parametrize("content", ["[]", "null", '{"version": 1, "reports": "x", "entries": {}}', '{"version": 1, "reports": [], "entries": {"k": ["1"]}}'])
-def test_boilerplate_of_the_wrong_type_is_moved_aside_and_the_previous_generation_used(tmp_path: Path, content: str, caplog: pytest.LogCaptureFixture) -> None:
+@pytest.mark.parametrize(
+    "content",
+    [
+        "[]",
+        "null",
+        '{"version": 1, "reports": "x", "entries": {}}',
+        '{"version": 1, "reports": [], "entries": {"k": ["1"]}}',
+    ],
+)
+def test_boilerplate_of_the_wrong_type_is_moved_aside_and_the_previous_generation_used(
+    tmp_path: Path, content: str, caplog: pytest.LogCaptureFixture
+) -> None:
     saved_memory(tmp_path, 3)
     saved_memory(tmp_path, 5)  # the 3-report generation becomes boilerplate.prev.json... merged: 5 reports
     memory_path(tmp_path).write_text(content)
@@ -160,7 +186,9 @@ def test_a_run_that_fails_before_its_results_leaves_nothing_and_a_dead_runs_stag
     pending.write_bytes(b"staged")
     (out / "review_queue" / ".staged" / "run-2").mkdir(parents=True)
     (out / "review_queue" / ".staged" / "run-2" / "b.json").write_text("{}")
-    assert pl.scan_parquet(str(out / "pages" / "**" / "*.parquet")).collect()["run_id"].to_list() == ["run-1"]  # .pending unseen
+    assert pl.scan_parquet(str(out / "pages" / "**" / "*.parquet")).collect()["run_id"].to_list() == [
+        "run-1"
+    ]  # .pending unseen
     recover(out)
     assert not pending.exists() and not (out / "review_queue" / ".staged" / "run-2").exists()
     assert [r["doc_id"] for r in review_index(out)] == ["a"]
@@ -195,7 +223,7 @@ def test_a_full_disk_leaves_no_staged_file_and_the_earlier_results(tmp_path: Pat
     try:
         if os.access(out / "results" / "run_date=2026-12-03", os.W_OK):
             pytest.skip("running as a user that ignores permissions")
-        with pytest.raises(OutputError, match="cannot write .*Permission denied"):
+        with pytest.raises(OutputError, match=r"cannot write .*Permission denied"):
             commit_run(out, [outcome("b", alerts=["x: y"])], run_id="run-2", pipeline_version="v", processed_at=NOW)
     finally:
         (out / "results" / "run_date=2026-12-03").chmod(0o700)
@@ -255,8 +283,16 @@ def test_the_circuit_breaker_stops_calling_a_dead_api(caplog: pytest.LogCaptureF
 
 
 def test_a_report_whose_ocr_worker_died_is_not_done(tmp_path: Path) -> None:
-    died = outcome("a", alerts=["ocr_failed: page 2 (worker_died); fields printed on it cannot be found"], status=ReportStatus.NEEDS_REVIEW)
-    capped = outcome("b", alerts=["ocr_failed: page 1 (over_pixel_cap); fields printed on it cannot be found"], status=ReportStatus.NEEDS_REVIEW)
+    died = outcome(
+        "a",
+        alerts=["ocr_failed: page 2 (worker_died); fields printed on it cannot be found"],
+        status=ReportStatus.NEEDS_REVIEW,
+    )
+    capped = outcome(
+        "b",
+        alerts=["ocr_failed: page 1 (over_pixel_cap); fields printed on it cannot be found"],
+        status=ReportStatus.NEEDS_REVIEW,
+    )
     assert died.retry_next_run and not capped.retry_next_run
     commit_run(tmp_path, [died, capped], run_id="run-1", pipeline_version="v", processed_at=NOW)
     assert done_doc_ids(tmp_path, "v", "rules") == {"b"}
@@ -323,7 +359,9 @@ def test_a_repaired_pdf_is_alerted_and_needs_review(tmp_path: Path) -> None:
     for start in headers[len(headers) // 3 : 2 * len(headers) // 3]:  # object headers destroyed mid-file
         data[start : start + 5] = b"xxxxx"
     (tmp_path / "broken.pdf").write_bytes(bytes(data))
-    document = ingest(tmp_path / "broken.pdf", options=OcrOptions(max_megapixels=0.01))  # the emptied page is not OCRed here
+    document = ingest(
+        tmp_path / "broken.pdf", options=OcrOptions(max_megapixels=0.01)
+    )  # the emptied page is not OCRed here
     assert any(a.startswith("pdf_repaired") for a in document.integrity_alerts)
     cleaned = clean(document)
     prompt = build_prompt(cleaned)
@@ -335,4 +373,7 @@ def test_a_repaired_pdf_is_alerted_and_needs_review(tmp_path: Path) -> None:
 def test_fewer_pages_than_declared_is_alerted() -> None:
     from tasks.ingest.guards import declared_pages
 
-    assert declared_pages(b"1 0 obj << /Type /Pages /Kids [3 0 R] /Count 3 >> endobj 4 0 obj << /Type /Pages /Count 1 >>") == 3
+    assert (
+        declared_pages(b"1 0 obj << /Type /Pages /Kids [3 0 R] /Count 3 >> endobj 4 0 obj << /Type /Pages /Count 1 >>")
+        == 3
+    )

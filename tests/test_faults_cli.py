@@ -42,12 +42,16 @@ def env(api_url: str, tmp_path: Path) -> dict[str, str]:
     return prefect_env(home, api_url) | {"DIGEST_TEST_MARKER": uuid.uuid4().hex}
 
 
-def digest(*args: str, env: dict[str, str], timeout: float = 300, limit_file_bytes: int | None = None) -> subprocess.CompletedProcess[str]:
+def digest(
+    *args: str, env: dict[str, str], timeout: float = 300, limit_file_bytes: int | None = None
+) -> subprocess.CompletedProcess[str]:
     def limit() -> None:
         if limit_file_bytes is not None:
             resource.setrlimit(resource.RLIMIT_FSIZE, (limit_file_bytes, limit_file_bytes))
 
-    return subprocess.run([*DIGEST, *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=timeout, preexec_fn=limit)
+    return subprocess.run(
+        [*DIGEST, *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=timeout, preexec_fn=limit
+    )
 
 
 def rows(out: Path) -> pl.DataFrame:
@@ -78,7 +82,9 @@ def test_planted_pickle_fifo_and_markup_names(env: dict[str, str], tmp_path: Pat
     from prefect.results import ResultStore
 
     (out / REPORT_CACHE_DIR).mkdir(parents=True)
-    ResultStore(result_storage=LocalFileSystem(basepath=str(out / REPORT_CACHE_DIR))).write(Payload(marker), key=key)  # pickle, its default
+    ResultStore(result_storage=LocalFileSystem(basepath=str(out / REPORT_CACHE_DIR))).write(
+        Payload(marker), key=key
+    )  # pickle, its default
     assert b'"pickle"' in (out / REPORT_CACHE_DIR / key).read_bytes()  # Prefect's record: metadata + base64 pickle
 
     result = digest("run", str(inbox), "--out", str(out), env=env, timeout=240)
@@ -89,8 +95,13 @@ def test_planted_pickle_fifo_and_markup_names(env: dict[str, str], tmp_path: Pat
     frame = rows(out)
     by_name = {Path(p).name: s for p, s in frame.select("source_path", "status").iter_rows()}
     assert by_name["[link=file:evil]click.pdf"] == "ok" and by_name["red]y.pdf"] == "ok"
-    assert by_name["red]stuck.pdf"] == "error" and "not a regular file (FIFO)" in frame.filter(pl.col("status") == "error")["error"][0]
-    assert "[link=file:evil]click.pdf" in result.stdout and "x[/red]stuck.pdf: not a regular file" in result.stderr  # shown as typed
+    assert (
+        by_name["red]stuck.pdf"] == "error"
+        and "not a regular file (FIFO)" in frame.filter(pl.col("status") == "error")["error"][0]
+    )
+    assert (
+        "[link=file:evil]click.pdf" in result.stdout and "x[/red]stuck.pdf: not a regular file" in result.stderr
+    )  # shown as typed
     assert "\x1b" not in result.stdout and "esc\\x1b[2Jname.pdf" in result.stdout
 
     shown = digest("show", "[/red]xxxxxxxx", "--out", str(out), env=env)
@@ -113,16 +124,31 @@ def test_bad_state_torn_parquet_and_a_folder_as_record_are_warnings(env: dict[st
     records[0].unlink()
     records[0].mkdir()  # a folder in place of a record
 
-    again = digest("run", str(SAMPLES / "zh_buy.pdf"), str(SAMPLES / "zh_neutral.pdf"), str(SAMPLES / "hk_initiate.pdf"), "--out", str(out), "--force", env=env)
+    again = digest(
+        "run",
+        str(SAMPLES / "zh_buy.pdf"),
+        str(SAMPLES / "zh_neutral.pdf"),
+        str(SAMPLES / "hk_initiate.pdf"),
+        "--out",
+        str(out),
+        "--force",
+        env=env,
+    )
     assert again.returncode == 0, again.stderr
     no_traceback(again)
     assert "boilerplate.json is not a boilerplate memory file" in again.stderr and "moved aside" in again.stderr
     assert list((out / "state").glob("boilerplate.json.corrupt-*"))
-    assert "not written (a folder is in the way)" in again.stderr and "ok" in set(rows(out)["status"])  # the lane went on
+    assert "not written (a folder is in the way)" in again.stderr and "ok" in set(
+        rows(out)["status"]
+    )  # the lane went on
     unforced = digest("run", str(SAMPLES / "zh_buy.pdf"), "--out", str(out), env=env)  # reads the done-set
     assert unforced.returncode == 0 and f"skipping unreadable Parquet file {torn}" in unforced.stderr, unforced.stderr
     no_traceback(unforced)
-    for command in (["review", str(out), "--html", str(tmp_path / "r.html")], ["alerts", str(out)], ["show", rows(out)["doc_id"][0][:12], "--out", str(out)]):
+    for command in (
+        ["review", str(out), "--html", str(tmp_path / "r.html")],
+        ["alerts", str(out)],
+        ["show", rows(out)["doc_id"][0][:12], "--out", str(out)],
+    ):
         shown = digest(*command, env=env)
         assert shown.returncode == 0, shown.stderr
         assert command[0] == "alerts" or str(torn) in shown.stderr  # alerts reads the review index, no Parquet
@@ -133,23 +159,42 @@ def test_a_full_disk_and_a_read_only_out_are_one_line_and_lose_nothing(env: dict
     out = tmp_path / "out"
     first = digest("run", str(SAMPLES / "zh_buy.pdf"), "--out", str(out), env=env)
     assert first.returncode == 0, first.stderr
+
     def outputs() -> dict[Path, bytes]:
         kept = ("results", "pages", "review_queue")
-        return {p: p.read_bytes() for p in out.rglob("*") if p.is_file() and (p.relative_to(out).parts[0] in kept or p.name.startswith("boilerplate"))}
+        return {
+            p: p.read_bytes()
+            for p in out.rglob("*")
+            if p.is_file() and (p.relative_to(out).parts[0] in kept or p.name.startswith("boilerplate"))
+        }
 
     before = outputs()
 
-    full = digest("run", str(SAMPLES / "zh_buy.pdf"), str(SAMPLES / "hk_initiate.pdf"), "--out", str(out), "--force", env=env, limit_file_bytes=4096)
+    full = digest(
+        "run",
+        str(SAMPLES / "zh_buy.pdf"),
+        str(SAMPLES / "hk_initiate.pdf"),
+        "--out",
+        str(out),
+        "--force",
+        env=env,
+        limit_file_bytes=4096,
+    )
     assert full.returncode == 8, full.stdout + full.stderr
     no_traceback(full)
-    (line,) = [l for l in full.stderr.splitlines() if l.startswith("error:")]
+    (line,) = [text for text in full.stderr.splitlines() if text.startswith("error:")]
     assert "cannot write" in line and "File too large" in line and "ulimit -f" in line
     assert outputs() == before, "earlier results changed, or a leftover of the failed run"
 
     if os.geteuid() == 0:
         mount = tmp_path / "ro"
         mount.mkdir()
-        if subprocess.run(["mount", "-t", "tmpfs", "-o", "size=1m,ro", "tmpfs", str(mount)], capture_output=True).returncode != 0:
+        if (
+            subprocess.run(
+                ["mount", "-t", "tmpfs", "-o", "size=1m,ro", "tmpfs", str(mount)], capture_output=True
+            ).returncode
+            != 0
+        ):
             pytest.skip("cannot mount a read-only tmpfs here")
         try:
             read_only = digest("run", str(SAMPLES / "zh_buy.pdf"), "--out", str(mount / "out"), env=env)
@@ -159,7 +204,9 @@ def test_a_full_disk_and_a_read_only_out_are_one_line_and_lose_nothing(env: dict
         (tmp_path / "ro").mkdir(mode=0o500)
         read_only = digest("run", str(SAMPLES / "zh_buy.pdf"), "--out", str(tmp_path / "ro" / "out"), env=env)
     assert read_only.returncode == 8 and len(read_only.stderr.strip().splitlines()) == 1, read_only.stderr
-    assert "cannot write" in read_only.stderr and ("Read-only" in read_only.stderr or "Permission denied" in read_only.stderr)
+    assert "cannot write" in read_only.stderr and (
+        "Read-only" in read_only.stderr or "Permission denied" in read_only.stderr
+    )
 
 
 # ---------------------------------------------------------------- two runs at once on one OUT
@@ -179,7 +226,10 @@ def test_two_concurrent_runs_with_overlapping_inputs_do_every_report_once(env: d
         for inbox in targets:
             (inbox / f"r{n:04d}.txt").write_text(text, "utf-8")
     command = lambda inbox: [*DIGEST, "run", str(inbox), "--out", str(out), "--concurrency", "2"]  # noqa: E731
-    runs = [subprocess.Popen(command(inbox), cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True) for inbox in (inbox_a, inbox_b)]
+    runs = [
+        subprocess.Popen(command(inbox), cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        for inbox in (inbox_a, inbox_b)
+    ]
     outputs = [run.communicate(timeout=600)[0] for run in runs]
     assert [run.returncode for run in runs] == [0, 0], outputs
     frame = rows(out)
@@ -209,11 +259,15 @@ def leftover_processes(marker: str) -> list[int]:
 
 
 @pytest.mark.parametrize(("sig", "code"), [(signal.SIGTERM, 143), (signal.SIGINT, 130)])
-def test_a_signal_during_ocr_stops_within_10_s_keeping_the_finished_reports(env: dict[str, str], tmp_path: Path, sig: signal.Signals, code: int) -> None:
+def test_a_signal_during_ocr_stops_within_10_s_keeping_the_finished_reports(
+    env: dict[str, str], tmp_path: Path, sig: signal.Signals, code: int
+) -> None:
     out = tmp_path / "out"
     inputs = [str(SAMPLES / name) for name in ("zh_buy.pdf", "scan_buy.pdf", "mixed_scan.pdf")]
     command = [*DIGEST, "run", *inputs, "--out", str(out), "--concurrency", "1"]
-    process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    process = subprocess.Popen(
+        command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True
+    )
     cache = out / REPORT_CACHE_DIR
     deadline = time.monotonic() + 240
     while time.monotonic() < deadline and not (cache.exists() and any(cache.iterdir())):

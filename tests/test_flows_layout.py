@@ -48,7 +48,10 @@ def test_the_flows_modules_import_each_other_in_one_direction_only() -> None:
 
 
 def test_schemas_import_only_schemas_and_tasks_never_import_flows() -> None:
-    outside = {module: targets - {t for t in targets if t.startswith("schemas")} for module, targets in graph("schemas").items()}
+    outside = {
+        module: targets - {t for t in targets if t.startswith("schemas")}
+        for module, targets in graph("schemas").items()
+    }
     assert {module: targets for module, targets in outside.items() if targets} == {}
     into_flows = {module: {t for t in targets if t.startswith("flows")} for module, targets in graph("tasks").items()}
     assert {module: targets for module, targets in into_flows.items() if targets} == {}
@@ -68,8 +71,18 @@ def test_an_error_row_is_built_in_one_place() -> None:
 def test_an_error_row_says_what_went_wrong_and_what_to_do() -> None:
     error = CorruptPdfError("a.pdf: truncated, no %%EOF marker at the end of the file")
     row = ReportOutcome.error_row("ab" * 32, Path("in/a.pdf"), error, extractor="rules", duplicate_paths=("in/b.pdf",))
-    assert (row.status, row.source_path, row.duplicate_paths, row.extractor) == (ReportStatus.ERROR, "in/a.pdf", ["in/b.pdf"], "rules")
-    assert row.error == f"CorruptPdfError: a.pdf: truncated, no %%EOF marker at the end of the file. {CorruptPdfError.hint}"
+    assert (row.status, row.source_path, row.duplicate_paths, row.extractor) == (
+        ReportStatus.ERROR,
+        "in/a.pdf",
+        ["in/b.pdf"],
+        "rules",
+    )
+    assert (
+        row.error
+        == f"CorruptPdfError: a.pdf: truncated, no %%EOF marker at the end of the file. {CorruptPdfError.hint}"
+    )
     assert row.retry_next_run and not row.fields
-    timed_out = ReportOutcome.error_row("cd" * 32, "in/c.pdf", "report_timeout: processing took longer than 4s", extractor="claude")
+    timed_out = ReportOutcome.error_row(
+        "cd" * 32, "in/c.pdf", "report_timeout: processing took longer than 4s", extractor="claude"
+    )
     assert timed_out.error == "report_timeout: processing took longer than 4s" and timed_out.duplicate_paths == []

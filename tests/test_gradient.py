@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from schemas.options import PromptOptions
 from schemas.types import ALL_FIELDS, CleanDocument, FieldName, Prompt
 from tasks.clean.cleaner import clean
-from tasks.prompt.markers import paragraph_anchor, strip_markers
+from tasks.ingest.reader import ingest
 from tasks.prompt.gradient import (
     BODY_LABEL,
     GAP,
@@ -27,7 +27,7 @@ from tasks.prompt.gradient import (
     sentences,
     task_directive,
 )
-from tasks.ingest.reader import ingest
+from tasks.prompt.markers import paragraph_anchor, strip_markers
 from tests.test_clean import DISCLAIMER, HEADER, LINES, RATING_SENTENCE, RISKS, make_document, synthetic_pages
 
 LABELS = (HEAD_LABEL, BODY_LABEL)
@@ -98,7 +98,9 @@ def test_without_the_body_filter_every_kept_sentence_is_in_the_prompt_exactly_on
 
 def test_the_body_filter_leaves_out_only_tables_captions_disclaimers_and_fragments() -> None:
     pages = synthetic_pages()
-    pages[1] += "\n资料来源：公司公告，示例证券研究所\n图表3：公司收入结构\n2021 2022 2023E 2024E 52.3 61.9 73.4\n1. 公司概况......3"
+    pages[1] += (
+        "\n资料来源：公司公告，示例证券研究所\n图表3：公司收入结构\n2021 2022 2023E 2024E 52.3 61.9 73.4\n1. 公司概况......3"
+    )
     cleaned = clean(make_document(pages))
     text = cleaned.document.text
     headings = risk_heading_starts(text, [(s.start, s.end) for s in cleaned.kept])
@@ -143,7 +145,10 @@ def test_the_question_tail_is_short_names_the_fields_and_leaves_head_and_body_al
 def test_marker_styles_change_only_the_markers() -> None:
     cleaned, plain = synthetic_prompt()  # the default: no entity markers, anchors only
     assert "⟦MONEY" not in plain.text and "<MONEY>" not in plain.text and "⟦#" in plain.body
-    brackets, xml = build_prompt(cleaned, options=PromptOptions(marker_style="brackets")), build_prompt(cleaned, options=PromptOptions(marker_style="xml"))
+    brackets, xml = (
+        build_prompt(cleaned, options=PromptOptions(marker_style="brackets")),
+        build_prompt(cleaned, options=PromptOptions(marker_style="xml")),
+    )
     assert "⟦MONEY 45.50元⟧" in brackets.head and "<MONEY>45.50元</MONEY>" in xml.head
     assert "⟦TAG value⟧" in brackets.tail and "<TAG>value</TAG>" in xml.tail and "TAG" not in plain.tail
     assert report_lines(plain.head) == report_lines(brackets.head) == report_lines(xml.head)
@@ -163,7 +168,10 @@ def test_a_table_of_contents_entry_is_not_a_risk_section() -> None:
 
 def test_budget_adds_informative_sentences_after_the_field_ones() -> None:
     cleaned = clean(make_document(synthetic_pages()))
-    lean, rich = build_prompt(cleaned, options=PromptOptions(head_budget_chars=0)), build_prompt(cleaned, options=PromptOptions(head_budget_chars=2000))
+    lean, rich = (
+        build_prompt(cleaned, options=PromptOptions(head_budget_chars=0)),
+        build_prompt(cleaned, options=PromptOptions(head_budget_chars=2000)),
+    )
     assert report_lines(rich.head)[: len(report_lines(lean.head))] == report_lines(lean.head)
     assert len(rich.head) > len(lean.head)
 
@@ -270,4 +278,9 @@ def test_english_report_field_statements_reach_the_head() -> None:
     assert "move our target price to $148 from $131" in head
     assert "so we reiterate our Outperform rating." in head
     assert "Key risks: a slowdown in aircraft deliveries" in head
-    assert "⟦MONEY $148⟧" in build_prompt(clean(make_document([ENGLISH_REPORT])), options=PromptOptions(head_budget_chars=0, marker_style="brackets")).head
+    assert (
+        "⟦MONEY $148⟧"
+        in build_prompt(
+            clean(make_document([ENGLISH_REPORT])), options=PromptOptions(head_budget_chars=0, marker_style="brackets")
+        ).head
+    )

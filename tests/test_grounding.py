@@ -116,7 +116,10 @@ def test_ocr_bullets_start_new_risk_items() -> None:
 
 
 def test_stock_calls_from_whitespace_stripped_tables_and_sentences() -> None:
-    calls = {(c.code.value if c.code else None, c.name.value if c.name else None, c.rating.value) for c in find_stock_calls(INDUSTRY)}
+    calls = {
+        (c.code.value if c.code else None, c.name.value if c.name else None, c.rating.value)
+        for c in find_stock_calls(INDUSTRY)
+    }
     assert ("688363", "华熙生物", "买入") in calls and ("002007", "华兰生物", "增持") in calls
     tagged = find_stock_calls("投资建议：闻泰科技（推荐），新洁能（建议关注）。")
     assert [(c.name.value if c.name else None, c.rating.value) for c in tagged] == [("闻泰科技", "推荐")]
@@ -124,7 +127,9 @@ def test_stock_calls_from_whitespace_stripped_tables_and_sentences() -> None:
 
 def test_a_call_keeps_its_grounded_values_and_says_why_the_others_are_empty(tmp_path: Path) -> None:
     view = view_of(tmp_path, INDUSTRY)
-    result = check(view, FieldName.STOCK_CALLS, "688363 | 华熙生物 | 买入 | NONE; 999999 | 华兰生物 | 卖出 | NONE", "industry")
+    result = check(
+        view, FieldName.STOCK_CALLS, "688363 | 华熙生物 | 买入 | NONE; 999999 | 华兰生物 | 卖出 | NONE", "industry"
+    )
     first, second = result.calls
     assert (first.code, first.name, first.rating) == ("688363", "华熙生物", "买入") and first.code_evidence is not None
     assert second.code is None and second.rating is None and second.name == "华兰生物" and len(second.reasons) == 2
@@ -139,9 +144,14 @@ def test_a_call_has_four_parts() -> None:
 def test_plausibility_alerts_never_change_a_value(tmp_path: Path) -> None:
     text = "锦程化工（002996.SZ）当前股价：10.00元。维持“买入”评级，目标价45.00港元。"
     view = view_of(tmp_path, text)
-    fields = {name: check(view, name, value) for name, value in ((FieldName.DOC_TYPE, "company"), (FieldName.TARGET_PRICE, "45.00港元"))}
+    fields = {
+        name: check(view, name, value)
+        for name, value in ((FieldName.DOC_TYPE, "company"), (FieldName.TARGET_PRICE, "45.00港元"))
+    }
     alerts = plausibility_alerts(view.text, fields)
-    assert any(a.startswith("implausible_target") for a in alerts) and any(a.startswith("currency_mismatch") for a in alerts)
+    assert any(a.startswith("implausible_target") for a in alerts) and any(
+        a.startswith("currency_mismatch") for a in alerts
+    )
     assert fields[FieldName.TARGET_PRICE].value == "45.00港元"
 
 
@@ -164,7 +174,10 @@ def test_a_numbered_risk_title_may_run_into_its_explanation(tmp_path: Path) -> N
 def test_a_risk_section_opened_by_a_stop_word_runs_to_its_sentence_end(tmp_path: Path) -> None:
     text = "行业专题 2021年04月20日\n团队经验丰富。\n风险提示。本报告分析均基于公开信息，不构成投资建议;产品收益波动较大。\n目录1.行业分析\n"
     view = view_of(tmp_path, text)
-    assert check(view, FieldName.RISK_FACTORS, "本报告分析均基于公开信息，不构成投资建议; 产品收益波动较大").status is FieldStatus.VALID
+    assert (
+        check(view, FieldName.RISK_FACTORS, "本报告分析均基于公开信息，不构成投资建议; 产品收益波动较大").status
+        is FieldStatus.VALID
+    )
     assert check(view, FieldName.RISK_FACTORS, "团队经验丰富").status is FieldStatus.INVALID
 
 
@@ -189,7 +202,13 @@ def test_a_calls_rating_may_close_the_stocks_own_section() -> None:
     from tasks.validate.grounding import _near
 
     filler = "".join(f"第{i}期门店扩张，产品结构优化。\n" for i in range(80))  # ~1,300 characters, no code
-    text = "◆甲乙股份(600001.SH)主业企稳。\n" + filler + "维持增持评级。\n◆丙丁科技(300002.SZ)转型加速。\n" + filler + "维持买入评级。\n"
+    text = (
+        "◆甲乙股份(600001.SH)主业企稳。\n"
+        + filler
+        + "维持增持评级。\n◆丙丁科技(300002.SZ)转型加速。\n"
+        + filler
+        + "维持买入评级。\n"
+    )
     view = KeptView(clean=None, text=text, starts=[0])  # type: ignore[arg-type]
     first = [(text.index("甲乙股份"), text.index("甲乙股份") + 4)]
     second = [(text.index("丙丁科技"), text.index("丙丁科技") + 4)]

@@ -24,7 +24,11 @@ def _read(path: Path) -> list[dict]:
 
 def label_strings(label: dict) -> list[tuple[str, str]]:
     """(where, string) for every non-null label string of one line."""
-    out = [(key, label[key]) for key in ("rating", "rating_verbatim", "target_price", "doc_type_evidence") if label.get(key)]
+    out = [
+        (key, label[key])
+        for key in ("rating", "rating_verbatim", "target_price", "doc_type_evidence")
+        if label.get(key)
+    ]
     out += [(f"risks[{n}]", risk) for n, risk in enumerate(label.get("risks") or [])]
     for n, call in enumerate(label.get("stock_calls") or []):
         out += [(f"stock_calls[{n}].{key}", call[key]) for key in CALL_KEYS if call.get(key)]
@@ -61,7 +65,11 @@ def test_every_corpus_dev_label_string_is_verbatim_in_its_file(label: dict) -> N
 
 
 def _real_files() -> dict[str, Path]:
-    return {row["id"]: REAL / row["file"] for row in _read(REAL / "labels.jsonl")} if (REAL / "labels.jsonl").exists() else {}
+    return (
+        {row["id"]: REAL / row["file"] for row in _read(REAL / "labels.jsonl")}
+        if (REAL / "labels.jsonl").exists()
+        else {}
+    )
 
 
 @needs_real

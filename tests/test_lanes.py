@@ -21,7 +21,14 @@ pytestmark = pytest.mark.slow
 class Work:
     """A stand-in for digest_one that counts its calls; some reports fail, hang, or are instant."""
 
-    def __init__(self, seconds: float = 0.02, *, errors: set[str] = frozenset(), raises: set[str] = frozenset(), hangs: set[str] = frozenset()) -> None:
+    def __init__(
+        self,
+        seconds: float = 0.02,
+        *,
+        errors: set[str] = frozenset(),
+        raises: set[str] = frozenset(),
+        hangs: set[str] = frozenset(),
+    ) -> None:
         self.seconds, self.errors, self.raises, self.hangs = seconds, errors, raises, hangs
         self.calls: Counter[str] = Counter()
         self.threads: set[str] = set()
@@ -38,18 +45,35 @@ class Work:
                 time.sleep(0.05)
         time.sleep(self.seconds)
         status = ReportStatus.ERROR if item.doc_id in self.errors else ReportStatus.OK
-        return ReportOutcome(doc_id=item.doc_id, source_path=str(item.path), status=status, seconds=self.seconds, extractor="rules")
+        return ReportOutcome(
+            doc_id=item.doc_id, source_path=str(item.path), status=status, seconds=self.seconds, extractor="rules"
+        )
 
 
 def items(count: int) -> list[InputFile]:
     return [InputFile(Path(f"/reports/r{n:03d}.pdf"), f"doc{n:03d}") for n in range(count)]
 
 
-def digest(todo: list[InputFile], work: Work, records: ReportRecords, *, lanes: int = 3, force: bool = False, timeout_s: float = 60.0) -> list[ReportOutcome]:
+def digest(
+    todo: list[InputFile],
+    work: Work,
+    records: ReportRecords,
+    *,
+    lanes: int = 3,
+    force: bool = False,
+    timeout_s: float = 60.0,
+) -> list[ReportOutcome]:
     @flow(task_runner=ThreadPoolTaskRunner(max_workers=lanes))
     def lanes_flow() -> list[ReportOutcome]:
         return run_in_lanes(
-            todo, work, lanes=lanes, records=records, key_of=lambda i: f"key-{i.doc_id}", force=force, report_timeout_s=timeout_s, extractor_name="rules"
+            todo,
+            work,
+            lanes=lanes,
+            records=records,
+            key_of=lambda i: f"key-{i.doc_id}",
+            force=force,
+            report_timeout_s=timeout_s,
+            extractor_name="rules",
         )
 
     return lanes_flow()
@@ -83,11 +107,15 @@ def test_errors_and_instant_reports_get_no_record(prefect_harness: None, tmp_pat
     assert not list((tmp_path / "b").iterdir())
 
 
-def test_a_failing_and_a_hanging_report_become_error_rows_and_the_others_finish(prefect_harness: None, tmp_path: Path) -> None:
+def test_a_failing_and_a_hanging_report_become_error_rows_and_the_others_finish(
+    prefect_harness: None, tmp_path: Path
+) -> None:
     todo = items(6)
     work = Work(raises={"doc001"}, hangs={"doc003"})
     outcomes = {o.doc_id: o for o in digest(todo, work, ReportRecords(tmp_path), lanes=2, timeout_s=2.0)}
-    assert outcomes["doc001"].status is ReportStatus.ERROR and outcomes["doc001"].error.startswith("task_failed: RuntimeError")
+    assert outcomes["doc001"].status is ReportStatus.ERROR and outcomes["doc001"].error.startswith(
+        "task_failed: RuntimeError"
+    )
     assert outcomes["doc003"].status is ReportStatus.ERROR and outcomes["doc003"].error.startswith("report_timeout")
     assert {d for d, o in outcomes.items() if o.status is ReportStatus.OK} == {"doc000", "doc002", "doc004", "doc005"}
     assert all(o.extractor == "rules" for o in outcomes.values())
@@ -103,14 +131,21 @@ def test_a_torn_record_from_a_crash_is_redone(prefect_harness: None, tmp_path: P
     assert [o.status for o in outcomes] == [ReportStatus.OK, ReportStatus.OK]
 
 
-def test_the_timeout_is_not_swallowed_by_a_stage_that_catches_every_exception(prefect_harness: None, tmp_path: Path) -> None:
+def test_the_timeout_is_not_swallowed_by_a_stage_that_catches_every_exception(
+    prefect_harness: None, tmp_path: Path
+) -> None:
     class Swallowing(Work):
         def __call__(self, item: InputFile) -> ReportOutcome:
             try:  # as ingest does around PyMuPDF: any Exception becomes a "damaged PDF" error row
                 for _ in range(600):
                     time.sleep(0.05)
             except Exception as error:  # noqa: BLE001
-                return ReportOutcome(doc_id=item.doc_id, source_path=str(item.path), status=ReportStatus.ERROR, error=f"damaged: {error!r}")
+                return ReportOutcome(
+                    doc_id=item.doc_id,
+                    source_path=str(item.path),
+                    status=ReportStatus.ERROR,
+                    error=f"damaged: {error!r}",
+                )
             return super().__call__(item)
 
     (outcome,) = digest(items(1), Swallowing(), ReportRecords(tmp_path), lanes=1, timeout_s=1.0)

@@ -20,8 +20,8 @@ from schemas.options import OcrOptions
 from schemas.output import PAGE_SCHEMA
 from schemas.types import FieldName, PageInfo, ReportOutcome, ReportStatus
 from tasks.ingest.discover import InputFile
-from tasks.ingest.reader import ingest, sha256_file
 from tasks.ingest.ocr import OcrPlan, PageJob, plan_ocr, shared_pool
+from tasks.ingest.reader import ingest, sha256_file
 from tasks.output.sink import write_pages
 
 SAMPLES = Path(__file__).resolve().parent.parent / "sample_pdfs"
@@ -32,7 +32,9 @@ def nfkc(value: str | None) -> str | None:
 
 
 def rules_outcome(path: Path, **options: object) -> ReportOutcome:
-    return digest_one(InputFile(path, sha256_file(path)), run_context(RunOptions(inputs=[path], extractor="rules", **options)))
+    return digest_one(
+        InputFile(path, sha256_file(path)), run_context(RunOptions(inputs=[path], extractor="rules", **options))
+    )
 
 
 def fields_of(outcome: ReportOutcome) -> dict[str, object]:
@@ -149,7 +151,16 @@ def test_page_table_has_one_row_per_page(tmp_path: Path) -> None:
     pages = [
         PageInfo(1, "text", 0, 700, seconds=0.01),
         PageInfo(2, "ocr", 701, 1200, ocr_reason="no_text_layer", engine="rapidocr", mean_confidence=98.5, seconds=3.2),
-        PageInfo(3, "ocr", 1201, 1201, ocr_reason="garbled_text_layer", engine="rapidocr", seconds=180.0, ocr_failure="timeout"),
+        PageInfo(
+            3,
+            "ocr",
+            1201,
+            1201,
+            ocr_reason="garbled_text_layer",
+            engine="rapidocr",
+            seconds=180.0,
+            ocr_failure="timeout",
+        ),
     ]
     outcomes = [
         ReportOutcome("a" * 64, "a.pdf", ReportStatus.OK, pages=3, page_infos=pages),
@@ -191,4 +202,8 @@ def test_ocr_reports_give_the_fields_of_their_text_twins(
     assert fields_of(outcome) == label_fields(sample_labels[twin])
     read = [(p.ocr_reason, p.number) for p in outcome.page_infos if p.source == "ocr"]
     assert read == ocr_pages
-    assert all(p.engine == "rapidocr" and p.ocr_failure is None and p.mean_confidence > 90 for p in outcome.page_infos if p.source == "ocr")
+    assert all(
+        p.engine == "rapidocr" and p.ocr_failure is None and p.mean_confidence > 90
+        for p in outcome.page_infos
+        if p.source == "ocr"
+    )

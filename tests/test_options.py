@@ -41,7 +41,9 @@ def test_every_stage_option_keeps_its_flat_environment_name() -> None:
 
 
 @pytest.mark.parametrize("variable", sorted(STAGE_VARIABLES))
-def test_a_digest_variable_sets_its_nested_option(variable: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+def test_a_digest_variable_sets_its_nested_option(
+    variable: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     value, expected, (stage, name) = STAGE_VARIABLES[variable]
     monkeypatch.setenv(variable, value)
     options = RunOptions(inputs=[tmp_path])
@@ -51,7 +53,9 @@ def test_a_digest_variable_sets_its_nested_option(variable: str, monkeypatch: py
     assert getattr(options, public) == getattr(getattr(options, stage), name)  # read by the flat name too
 
 
-def test_a_flat_keyword_wins_over_the_environment_and_both_forms_build_the_same_options(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+def test_a_flat_keyword_wins_over_the_environment_and_both_forms_build_the_same_options(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     monkeypatch.setenv("DIGEST_OCR_ENGINE", "tesseract")
     monkeypatch.setenv("DIGEST_OCR_DPI", "150")
     flat = RunOptions(inputs=[tmp_path], ocr_engine="rapidocr", entropy_alert_threshold=0.5)
@@ -62,7 +66,12 @@ def test_a_flat_keyword_wins_over_the_environment_and_both_forms_build_the_same_
 
 def test_defaults_are_the_stage_models_own(tmp_path: Path) -> None:
     options = RunOptions(inputs=[tmp_path])
-    assert (options.ocr, options.prompt, options.model, options.alerts) == (OcrOptions(), PromptOptions(), ModelOptions(), AlertOptions())
+    assert (options.ocr, options.prompt, options.model, options.alerts) == (
+        OcrOptions(),
+        PromptOptions(),
+        ModelOptions(),
+        AlertOptions(),
+    )
 
 
 def test_the_options_survive_a_round_trip_through_json_as_a_flow_parameter(tmp_path: Path) -> None:

@@ -21,8 +21,18 @@ def samples() -> list:
 
 
 def test_the_fap_responder_reads_the_fields_a_request_asks_for() -> None:
-    primary = {"system": [{"type": "text", "text": "..."}], "messages": [{"role": "user", "content": "<report>x</report>\n\n[TASK] Extract RATING, TARGET_PRICE from the report above."}]}
-    fallback = {"messages": [{"role": "user", "content": "[TASK] Answer only the field RISK_FACTORS from the excerpts above."}]}
+    primary = {
+        "system": [{"type": "text", "text": "..."}],
+        "messages": [
+            {
+                "role": "user",
+                "content": "<report>x</report>\n\n[TASK] Extract RATING, TARGET_PRICE from the report above.",
+            }
+        ],
+    }
+    fallback = {
+        "messages": [{"role": "user", "content": "[TASK] Answer only the field RISK_FACTORS from the excerpts above."}]
+    }
     assert asked_fields(primary) == ("primary", ("RATING", "TARGET_PRICE"))
     assert asked_fields(fallback) == ("fallback", ("RISK_FACTORS",))
     assert render_fields(("RATING", "TARGET_PRICE"), {"RATING": "买入"}) == (

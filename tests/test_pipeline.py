@@ -86,10 +86,16 @@ def test_rerun_skips_everything_already_done(sample_run, sample_labels) -> None:
 
 def test_cli_run_prints_no_traceback_and_no_error_line(tmp_path: Path) -> None:
     inputs = [SAMPLES / "bad_empty.pdf", *sorted(SAMPLES.glob("*.pdf"))[:2]]
-    env = {k: v for k, v in os.environ.items() if not k.startswith("PREFECT_")} | {"PREFECT_HOME": str(tmp_path / "prefect")}
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PREFECT_")} | {
+        "PREFECT_HOME": str(tmp_path / "prefect")
+    }
     result = subprocess.run(
         [sys.executable, "-m", "flows.cli", "run", *map(str, inputs), "--out", str(tmp_path / "out")],
-        cwd=ROOT, env=env, capture_output=True, text=True, timeout=300,
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     output = result.stdout + result.stderr
     assert result.returncode == 0, output
@@ -103,7 +109,9 @@ def test_run_summary_is_published_as_prefect_artifacts(sample_run) -> None:
 
     _, summary, _ = sample_run
     with get_client(sync_client=True) as client:
-        artifacts = client.read_artifacts(artifact_filter=ArtifactFilter(key=ArtifactFilterKey(any_=["digest-run-summary", "digest-reports"])))
+        artifacts = client.read_artifacts(
+            artifact_filter=ArtifactFilter(key=ArtifactFilterKey(any_=["digest-run-summary", "digest-reports"]))
+        )
     by_key = {a.key: a for a in artifacts}
     assert set(by_key) == {"digest-run-summary", "digest-reports"}
     markdown = next(a for a in artifacts if a.key == "digest-run-summary" and summary.run_id in str(a.data))
@@ -113,7 +121,9 @@ def test_run_summary_is_published_as_prefect_artifacts(sample_run) -> None:
 def test_a_report_over_its_timeout_becomes_an_error_row_and_the_run_goes_on(prefect_harness, tmp_path: Path) -> None:
     from flows.pipeline import run
 
-    options = RunOptions(inputs=[SAMPLES / "scan_buy.pdf", SAMPLES / "zh_buy.pdf"], out=tmp_path, extractor="rules", report_timeout_s=4.0)
+    options = RunOptions(
+        inputs=[SAMPLES / "scan_buy.pdf", SAMPLES / "zh_buy.pdf"], out=tmp_path, extractor="rules", report_timeout_s=4.0
+    )
     outcomes = {Path(o.source_path).name: o for o in run(options).outcomes}
     assert outcomes["scan_buy.pdf"].status == "error" and outcomes["scan_buy.pdf"].error.startswith("report_timeout")
     assert outcomes["zh_buy.pdf"].status == "ok"

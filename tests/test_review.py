@@ -15,15 +15,14 @@ from typer.testing import CliRunner
 from flows.cli import app
 from flows.report import digest_one, run_context
 from flows.settings import PIPELINE_VERSION, RunOptions
-from schemas.types import ALL_FIELDS
 from schemas.errors import NoResultsError, UnknownReportError
-from schemas.types import ReportOutcome
+from schemas.types import ALL_FIELDS, ReportOutcome
 from tasks.ingest.discover import discover
+from tasks.output.sink import write_results, write_review_entry
 from tasks.review.charts import histogram
 from tasks.review.html import build_review_html, page_data, page_report
 from tasks.review.load import SourceTexts, find_row, load_latest
 from tasks.review.views import CONTEXT_CHARS, report_view, report_views
-from tasks.output.sink import write_results, write_review_entry
 from tests.conftest import ROOT, SAMPLES
 
 CHROMIUM = Path("/usr/bin/chromium")
@@ -31,7 +30,9 @@ SCREENSHOT_COPY = ROOT / "bench" / "results" / "review.png"
 NOW = datetime(2026, 12, 2, 8, 0, tzinfo=UTC)
 
 
-def digest_samples(files: list[Path], out: Path, *, run_id: str = "r1", processed_at: datetime = NOW, entropy_alert: float = 1.0) -> list[ReportOutcome]:
+def digest_samples(
+    files: list[Path], out: Path, *, run_id: str = "r1", processed_at: datetime = NOW, entropy_alert: float = 1.0
+) -> list[ReportOutcome]:
     """A real run without Prefect: the per-report pipeline, then the real sink."""
     options = RunOptions(inputs=files, out=out, extractor="rules", entropy_alert_threshold=entropy_alert)
     context = run_context(options)
@@ -88,7 +89,11 @@ def test_page_stores_overlapping_context_once(small_out: Path) -> None:
     row = load_latest(small_out).filter(pl.col("source_path").str.ends_with("zh_buy.pdf")).row(0, named=True)
     view = report_view(row, small_out, SourceTexts())
     stored = page_report(view)
-    evidence = [(shown, kept) for field, kept_field in zip(view.fields, stored["fields"]) for shown, kept in zip(field.evidence, kept_field["evidence"])]
+    evidence = [
+        (shown, kept)
+        for field, kept_field in zip(view.fields, stored["fields"])
+        for shown, kept in zip(field.evidence, kept_field["evidence"])
+    ]
     assert len(evidence) == 6 and len(stored["excerpts"]) < len(evidence)  # rating, target, 3 risks, 1 stock call
     for shown, kept in evidence:
         text = stored["excerpts"][kept["x"]]
@@ -159,14 +164,18 @@ CHROMIUM_ARGS = [
 @pytest.fixture(scope="module")
 def sample_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, pl.DataFrame]:
     """Every sample that needs no OCR, plus one broken file."""
-    files = sorted([*SAMPLES.glob("zh_*.pdf"), *SAMPLES.glob("en_*.pdf"), *SAMPLES.glob("hk_*.pdf"), SAMPLES / "bad_truncated.pdf"])
+    files = sorted(
+        [*SAMPLES.glob("zh_*.pdf"), *SAMPLES.glob("en_*.pdf"), *SAMPLES.glob("hk_*.pdf"), SAMPLES / "bad_truncated.pdf"]
+    )
     out = tmp_path_factory.mktemp("review-run")
     digest_samples(files, out)
     return out, load_latest(out)
 
 
 @pytest.mark.slow
-@pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian chromium is not installed at /usr/bin/chromium (make setup installs it)")
+@pytest.mark.skipif(
+    not CHROMIUM.exists(), reason="Debian chromium is not installed at /usr/bin/chromium (make setup installs it)"
+)
 def test_review_page_in_headless_chromium(sample_run: tuple[Path, pl.DataFrame], tmp_path: Path) -> None:
     from playwright.sync_api import sync_playwright
 
@@ -179,7 +188,11 @@ def test_review_page_in_headless_chromium(sample_run: tuple[Path, pl.DataFrame],
     errors: list[str] = []
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch_persistent_context(
-            str(tmp_path / "profile"), executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True, viewport={"width": 1500, "height": 1000}
+            str(tmp_path / "profile"),
+            executable_path=str(CHROMIUM),
+            args=CHROMIUM_ARGS,
+            headless=True,
+            viewport={"width": 1500, "height": 1000},
         )
         try:
             page = browser.new_page()
@@ -204,7 +217,9 @@ def test_review_page_in_headless_chromium(sample_run: tuple[Path, pl.DataFrame],
             assert page.locator("#rows tr").count() == frame.height
 
             # so do the broker and rating filters (empty values are listed as unknown / (none))
-            labelled = frame.with_columns(pl.col("broker").fill_null("unknown"), pl.col("rating_normalized").fill_null("(none)"))
+            labelled = frame.with_columns(
+                pl.col("broker").fill_null("unknown"), pl.col("rating_normalized").fill_null("(none)")
+            )
             for select, column in (("#f-broker", "broker"), ("#f-rating", "rating_normalized")):
                 for value, expected in labelled.group_by(column).len().iter_rows():
                     page.select_option(select, value)

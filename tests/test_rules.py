@@ -20,7 +20,9 @@ def nfkc(text: str | None) -> str | None:
 
 
 def test_rules_answer_is_well_formed_fap() -> None:
-    prompt = Prompt(head="", body="维持“买入”评级，目标价85.00元。风险提示：汇率波动风险；下游需求不及预期。", tail="[TASK] ...")
+    prompt = Prompt(
+        head="", body="维持“买入”评级，目标价85.00元。风险提示：汇率波动风险；下游需求不及预期。", tail="[TASK] ..."
+    )
     reply = RulesExtractor().extract(ExtractionRequest(doc_id="d", prompt=prompt))
     values = parse_fap(reply.text)
     assert values == {
@@ -35,7 +37,9 @@ def test_rules_answer_is_well_formed_fap() -> None:
 
 def test_rules_answer_only_the_fields_asked() -> None:
     prompt = Prompt(head="", body="维持“买入”评级。", tail="")
-    reply = RulesExtractor().extract(ExtractionRequest(doc_id="d", prompt=prompt, fields=(FieldName.RATING,), role="fallback"))
+    reply = RulesExtractor().extract(
+        ExtractionRequest(doc_id="d", prompt=prompt, fields=(FieldName.RATING,), role="fallback")
+    )
     assert parse_fap(reply.text, expected=(FieldName.RATING,)) == {FieldName.RATING: "买入"}
 
 

@@ -47,7 +47,9 @@ def test_deployment_parameters_carry_absolute_inbox_and_out(tmp_path: Path, monk
 
     monkeypatch.chdir(tmp_path)
     parameters = deployment_parameters(RunOptions(inputs=[Path("inbox")], out=Path("out"), extractor="rules"))
-    assert parameters == {"options": {"inputs": [str(tmp_path / "inbox")], "out": str(tmp_path / "out"), "extractor": "rules"}}
+    assert parameters == {
+        "options": {"inputs": [str(tmp_path / "inbox")], "out": str(tmp_path / "out"), "extractor": "rules"}
+    }
     assert RunOptions.model_validate(parameters["options"]).out == tmp_path / "out"
 
 
@@ -69,8 +71,24 @@ def test_served_deployment_is_scheduled_and_a_triggered_run_digests_the_inbox(tm
     with prefect_server(tmp_path) as api_url, temporary_settings(updates={PREFECT_API_URL: api_url}):
         (tmp_path / "serve-home").mkdir()
         env = prefect_env(tmp_path / "serve-home", api_url) | {"PREFECT_RUNNER_POLL_FREQUENCY": "1"}
-        command = [sys.executable, "-m", "flows.cli", "serve", "--inbox", str(inbox), "--out", str(out), "--cron", CRON, "--extractor", "rules"]
-        with background(command, env, tmp_path / "serve.log", cwd=ROOT) as serving, get_client(sync_client=True) as client:
+        command = [
+            sys.executable,
+            "-m",
+            "flows.cli",
+            "serve",
+            "--inbox",
+            str(inbox),
+            "--out",
+            str(out),
+            "--cron",
+            CRON,
+            "--extractor",
+            "rules",
+        ]
+        with (
+            background(command, env, tmp_path / "serve.log", cwd=ROOT) as serving,
+            get_client(sync_client=True) as client,
+        ):
 
             def registered() -> bool:
                 try:
@@ -94,6 +112,9 @@ def test_served_deployment_is_scheduled_and_a_triggered_run_digests_the_inbox(tm
 
     rows = _rows(out)
     per_file = rows.group_by("file").agg(pl.col("source_path")).sort("file")["source_path"].to_list()
-    assert [sorted(Path(p).name for p in names) for names in per_file] == [["zh_add_no_tp.pdf", "zh_buy.pdf"], ["zh_neutral.pdf"]] or sorted(map(len, per_file)) == [1, 2]
+    assert [sorted(Path(p).name for p in names) for names in per_file] == [
+        ["zh_add_no_tp.pdf", "zh_buy.pdf"],
+        ["zh_neutral.pdf"],
+    ] or sorted(map(len, per_file)) == [1, 2]
     assert sorted(Path(p).name for p in rows["source_path"]) == ["zh_add_no_tp.pdf", "zh_buy.pdf", "zh_neutral.pdf"]
     assert set(rows["status"]) == {"ok"}

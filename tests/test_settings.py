@@ -20,7 +20,12 @@ def test_environment_variables_map_onto_the_options(monkeypatch: pytest.MonkeyPa
     monkeypatch.setenv("DIGEST_OUT", str(tmp_path / "elsewhere"))
     monkeypatch.setenv("DIGEST_PRIMARY_MODEL", "claude-sonnet-5")
     options = _options(inputs=[tmp_path], out=None, concurrency=None, force=None)
-    assert (options.concurrency, options.ocr_engine, options.out, options.primary_model) == (6, "tesseract", tmp_path / "elsewhere", "claude-sonnet-5")
+    assert (options.concurrency, options.ocr_engine, options.out, options.primary_model) == (
+        6,
+        "tesseract",
+        tmp_path / "elsewhere",
+        "claude-sonnet-5",
+    )
     assert options.force is False and options.fallback_model == "claude-haiku-5-5"  # defaults for the rest
 
 
@@ -31,7 +36,9 @@ def test_a_flag_given_wins_over_the_environment(monkeypatch: pytest.MonkeyPatch,
     assert (options.concurrency, options.force) == (3, True)
 
 
-def test_a_bad_environment_value_stops_with_exit_code_2_naming_the_option(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_bad_environment_value_stops_with_exit_code_2_naming_the_option(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     monkeypatch.setenv("DIGEST_OCR_ENGINE", "easyocr")
     with pytest.raises(typer.Exit) as stopped:
         _options(inputs=[tmp_path])

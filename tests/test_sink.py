@@ -20,28 +20,59 @@ NOW = datetime(2026, 12, 2, 8, 0, tzinfo=UTC)
 
 def outcome(doc_id: str, status: ReportStatus = ReportStatus.OK) -> ReportOutcome:
     fields = {
-        FieldName.RATING: FieldResult(FieldName.RATING, FieldStatus.VALID, "增持", evidence=(Evidence(1, 10, 12),), extractor="rules", rating_normalized="outperform"),
-        FieldName.TARGET_PRICE: FieldResult(FieldName.TARGET_PRICE, FieldStatus.INVALID, reason="'99元' is not in the report text", extractor="none"),
-        FieldName.RISK_FACTORS: FieldResult(FieldName.RISK_FACTORS, FieldStatus.VALID, "a; b", items=("a", "b"), evidence=(Evidence(2, 5, 6), Evidence(2, 7, 8)), extractor="rules"),
+        FieldName.RATING: FieldResult(
+            FieldName.RATING,
+            FieldStatus.VALID,
+            "增持",
+            evidence=(Evidence(1, 10, 12),),
+            extractor="rules",
+            rating_normalized="outperform",
+        ),
+        FieldName.TARGET_PRICE: FieldResult(
+            FieldName.TARGET_PRICE, FieldStatus.INVALID, reason="'99元' is not in the report text", extractor="none"
+        ),
+        FieldName.RISK_FACTORS: FieldResult(
+            FieldName.RISK_FACTORS,
+            FieldStatus.VALID,
+            "a; b",
+            items=("a", "b"),
+            evidence=(Evidence(2, 5, 6), Evidence(2, 7, 8)),
+            extractor="rules",
+        ),
     }
-    return ReportOutcome(doc_id=doc_id, source_path=f"/in/{doc_id}.pdf", status=status, fields=fields, alerts=["field_invalid: TARGET_PRICE"], review=ReviewEntry("prompt", {"primary": "raw"}, ["why"]))
+    return ReportOutcome(
+        doc_id=doc_id,
+        source_path=f"/in/{doc_id}.pdf",
+        status=status,
+        fields=fields,
+        alerts=["field_invalid: TARGET_PRICE"],
+        review=ReviewEntry("prompt", {"primary": "raw"}, ["why"]),
+    )
 
 
 def test_results_follow_the_schema_and_scan_with_polars(tmp_path: Path) -> None:
-    path = write_results(tmp_path, [outcome("a"), outcome("b", ReportStatus.ERROR)], run_id="r1", pipeline_version="v", processed_at=NOW)
+    path = write_results(
+        tmp_path, [outcome("a"), outcome("b", ReportStatus.ERROR)], run_id="r1", pipeline_version="v", processed_at=NOW
+    )
     assert path == tmp_path / "results" / "run_date=2026-12-02" / "r1.parquet"
     assert pq.read_schema(path).equals(RESULT_SCHEMA)
     frame = pl.scan_parquet(str(tmp_path / "results" / "**" / "*.parquet")).collect()
     first = frame.row(0, named=True)
     assert (first["rating"], first["rating_page"], first["rating_start"], first["rating_end"]) == ("增持", 1, 10, 12)
-    assert first["target_price"] is None and first["target_price_status"] == "invalid" and first["target_price_extractor"] == "none"
+    assert (
+        first["target_price"] is None
+        and first["target_price_status"] == "invalid"
+        and first["target_price_extractor"] == "none"
+    )
     assert first["risk_factors"] == ["a", "b"] and first["risk_factors_pages"] == [2, 2]
     assert sorted(frame["status"].to_list()) == ["error", "ok"]
     assert list(tmp_path.rglob("*.tmp")) == []
 
 
 def test_done_ids_skip_errors_and_other_versions(tmp_path: Path) -> None:
-    write_results(tmp_path, [outcome("a"), outcome("b", ReportStatus.ERROR)], run_id="r1", pipeline_version="v1", processed_at=NOW)
+    write_results(
+        tmp_path, [outcome("a"), outcome("b", ReportStatus.ERROR)], run_id="r1", pipeline_version="v1", processed_at=NOW
+    )
     rows = [outcome("c")]
     for row in rows:
         row.extractor = "rules"
@@ -54,7 +85,11 @@ def test_review_entry_and_index_are_rewritten_not_duplicated(tmp_path: Path) -> 
     for run in ("r1", "r2"):
         path = write_review_entry(tmp_path, outcome("a"), run_id=run)
     entry = json.loads(path.read_text("utf-8"))
-    assert entry["prompt"] == "prompt" and entry["raw_answers"] == {"primary": "raw"} and entry["spans"]["RISK_FACTORS"][1] == {"page": 2, "start": 7, "end": 8}
+    assert (
+        entry["prompt"] == "prompt"
+        and entry["raw_answers"] == {"primary": "raw"}
+        and entry["spans"]["RISK_FACTORS"][1] == {"page": 2, "start": 7, "end": 8}
+    )
     index = (tmp_path / "review_queue" / "index.jsonl").read_text("utf-8").splitlines()
     assert len(index) == 1 and json.loads(index[0])["run_id"] == "r2"
 
@@ -62,7 +97,6 @@ def test_review_entry_and_index_are_rewritten_not_duplicated(tmp_path: Path) -> 
 def test_atomic_write_leaves_the_old_file_when_interrupted(tmp_path: Path) -> None:
     target = tmp_path / "x.bin"
     atomic_write_bytes(target, b"old")
-
 
     with pytest.raises(TypeError):
         atomic_write_bytes(target, object())  # type: ignore[arg-type]
@@ -77,4 +111,8 @@ def test_alerts_command_lists_the_review_queue(tmp_path: Path) -> None:
     write_review_entry(tmp_path, outcome("abcdef1234567890"), run_id="r9")
     result = CliRunner().invoke(app, ["alerts", str(tmp_path)])
     assert result.exit_code == 0, result.output
-    assert "abcdef123456" in result.output and "field_invalid: TARGET_PRICE" in result.output and "1 report(s)" in result.output
+    assert (
+        "abcdef123456" in result.output
+        and "field_invalid: TARGET_PRICE" in result.output
+        and "1 report(s)" in result.output
+    )

@@ -101,7 +101,9 @@ def test_paraphrase_reason_names_the_closest_source_text(view: KeptView) -> None
 def test_none_is_accepted_only_when_the_rules_agree(view: KeptView, tmp_path: Path) -> None:
     disagreement = check(view, FieldName.TARGET_PRICE, "NONE")
     assert disagreement.status is FieldStatus.INVALID and "45.50元" in disagreement.reason
-    no_target = view_of(tmp_path, REPORT.replace("目标价格：45.50元", "").replace("目标价由38.00元上调至45.50元", "盈利稳定"))
+    no_target = view_of(
+        tmp_path, REPORT.replace("目标价格：45.50元", "").replace("目标价由38.00元上调至45.50元", "盈利稳定")
+    )
     agreed = check(no_target, FieldName.TARGET_PRICE, "NONE")
     assert agreed.status is FieldStatus.NONE and agreed.value is None
 
@@ -123,7 +125,10 @@ def test_planted_instructions_never_count_as_evidence(tmp_path: Path) -> None:
 
 
 def test_rating_change_takes_the_new_rating(tmp_path: Path) -> None:
-    view = view_of(tmp_path, REPORT.replace("我们维持“增持”评级", "我们将评级由增持上调至买入").replace("增持（维持）", "买入（上调）"))
+    view = view_of(
+        tmp_path,
+        REPORT.replace("我们维持“增持”评级", "我们将评级由增持上调至买入").replace("增持（维持）", "买入（上调）"),
+    )
     upgraded = check(view, FieldName.RATING, "买入")
     assert upgraded.status is FieldStatus.VALID and upgraded.rating_action == "upgrade"
     assert check(view, FieldName.RATING, "增持").status is FieldStatus.INVALID

@@ -195,7 +195,9 @@ class BoilerplateMemory:
         except ValidationError as error:
             first: dict[str, Any] = dict(error.errors()[0]) if error.errors() else {}
             where = ".".join(map(str, first.get("loc", ()))) or "file"
-            raise BoilerplateMemoryError(f"{source} is not a boilerplate memory file ({where}: {first.get('msg', 'invalid')})") from None
+            raise BoilerplateMemoryError(
+                f"{source} is not a boilerplate memory file ({where}: {first.get('msg', 'invalid')})"
+            ) from None
         memory = cls()
         memory._reports = set(payload.reports)
         for key, value in payload.entries.items():
@@ -227,7 +229,9 @@ class BoilerplateMemory:
         with out_lock(out, "boilerplate.lock"):
             try:
                 current = _read_state(path)
-                base = BoilerplateMemory() if current is None else BoilerplateMemory.from_json(current, source=str(path))
+                base = (
+                    BoilerplateMemory() if current is None else BoilerplateMemory.from_json(current, source=str(path))
+                )
             except BoilerplateMemoryError:
                 current, base = None, load_memory(out)  # moved aside, the previous generation loaded
             merged = self.merge_into(base)
@@ -287,8 +291,17 @@ def load_memory(out: Path) -> BoilerplateMemory:
             data = _read_state(previous)
             memory = BoilerplateMemory.from_json(data, source=str(previous)) if data else BoilerplateMemory()
         except BoilerplateMemoryError as previous_error:
-            log.warning("%s; %s; the previous generation is unusable too (%s): starting an empty memory", error.message, moved, previous_error.message)
+            log.warning(
+                "%s; %s; the previous generation is unusable too (%s): starting an empty memory",
+                error.message,
+                moved,
+                previous_error.message,
+            )
             return BoilerplateMemory()
-        kept = f"using the previous generation ({previous.name}, {len(memory)} sentences from {memory.reports} reports)" if data else "no previous generation: starting an empty memory"
+        kept = (
+            f"using the previous generation ({previous.name}, {len(memory)} sentences from {memory.reports} reports)"
+            if data
+            else "no previous generation: starting an empty memory"
+        )
         log.warning("%s; %s; %s", error.message, moved, kept)
         return memory

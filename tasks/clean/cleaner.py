@@ -66,7 +66,10 @@ _BASE64_RUN = re.compile(r"[A-Za-z0-9+/=]{80,}")
 _HEX_RUN = re.compile(r"[0-9a-fA-F]{64,}")
 _KEY_GRAMS = re.compile(r"[的，、,。；：:\s（(](?=(\D{6}))")
 LEGEND_DEFINITION_REACH = 40
-_PAGE_NUMBER = re.compile(r"(?:第\s*\d{1,4}\s*页(?:\s*[/，,共]\s*\d{1,4}\s*页?)?|[-–—]?\s*\d{1,4}\s*[-–—]?|\d{1,4}\s*/\s*\d{1,4}|page\s+\d{1,4}(?:\s+of\s+\d{1,4})?)", re.I)
+_PAGE_NUMBER = re.compile(
+    r"(?:第\s*\d{1,4}\s*页(?:\s*[/，,共]\s*\d{1,4}\s*页?)?|[-–—]?\s*\d{1,4}\s*[-–—]?|\d{1,4}\s*/\s*\d{1,4}|page\s+\d{1,4}(?:\s+of\s+\d{1,4})?)",
+    re.I,
+)
 
 
 # ---------------------------------------------------------------- field wording
@@ -232,7 +235,10 @@ def noise_spans(text: str, start: int = 0, end: int | None = None) -> list[Drop]
     """Noise runs inside text[start:end], overlapping ones merged, in order."""
     end = len(text) if end is None else end
     found: list[Drop] = []
-    checks: list[tuple[re.Pattern[str], DropReason, Callable[[str], bool] | None]] = [(_BASE64_RUN, "noise_blob", _is_base64_like), (_HEX_RUN, "noise_blob", _is_hex_like)]
+    checks: list[tuple[re.Pattern[str], DropReason, Callable[[str], bool] | None]] = [
+        (_BASE64_RUN, "noise_blob", _is_base64_like),
+        (_HEX_RUN, "noise_blob", _is_hex_like),
+    ]
     if _may_hold_token_run(text, start, end):
         checks += [(_CHAR_RUN, "noise_low_entropy", None), (_TOKEN_RUN, "noise_low_entropy", None)]
     for pattern, reason, accept in checks:
@@ -291,7 +297,11 @@ class _DuplicateIndex:
             return False
         ordered = sorted(candidates)
         close = process.extract(
-            _image(piece), [self.images[i] for i in ordered], scorer=fuzz.ratio, score_cutoff=self.similarity, limit=None
+            _image(piece),
+            [self.images[i] for i in ordered],
+            scorer=fuzz.ratio,
+            score_cutoff=self.similarity,
+            limit=None,
         )
         return any(fuzz.ratio(piece, self.texts[ordered[j]], score_cutoff=self.similarity) for _, _, j in close)
 
@@ -577,7 +587,9 @@ def clean(
     if memory is not None:
         memory.learn(document.doc_id, broker, _document_keys(text, found, broker))
     drops = sorted(cleaner.drops, key=lambda d: (d.start, d.end))
-    return CleanDocument(document=document, kept=cleaner.kept, legend=cleaner.legend, drops=drops, flags=cleaner.flags, broker=broker)
+    return CleanDocument(
+        document=document, kept=cleaner.kept, legend=cleaner.legend, drops=drops, flags=cleaner.flags, broker=broker
+    )
 
 
 def _document_keys(text: str, found: list[Paragraph], broker: str | None) -> set[str]:

@@ -94,7 +94,10 @@ def pending_states(out: Path) -> list[BatchState]:
         try:
             states.append(BatchState.from_json(path.read_bytes()))
         except (OSError, ValueError, TypeError, KeyError) as error:
-            raise ConfigError(f"unreadable batch state {path}: {error}", hint="Move the file aside; its batch can be read with the batch id in it") from None
+            raise ConfigError(
+                f"unreadable batch state {path}: {error}",
+                hint="Move the file aside; its batch can be read with the batch id in it",
+            ) from None
     return sorted(states, key=lambda s: s.submitted_at)
 
 
@@ -110,7 +113,9 @@ def batch_requests(claude: ClaudeExtractor, requests: Iterable[ExtractionRequest
     return [{"custom_id": r.doc_id, "params": claude.request_params(r)} for r in requests]
 
 
-def chunk_requests(requests: list[dict[str, Any]], *, max_requests: int = MAX_BATCH_REQUESTS, max_bytes: int = MAX_BATCH_BYTES) -> list[list[dict[str, Any]]]:
+def chunk_requests(
+    requests: list[dict[str, Any]], *, max_requests: int = MAX_BATCH_REQUESTS, max_bytes: int = MAX_BATCH_BYTES
+) -> list[list[dict[str, Any]]]:
     """Split into batches within the API's count and size limits, keeping order."""
     chunks: list[list[dict[str, Any]]] = []
     size = 0
@@ -126,7 +131,9 @@ def chunk_requests(requests: list[dict[str, Any]], *, max_requests: int = MAX_BA
 
 def submit_batch(claude: ClaudeExtractor, requests: list[dict[str, Any]]) -> MessageBatch:
     typed = cast("list[Request]", requests)  # built by batch_request, the shape of the SDK's Request
-    return _api(claude.client, "submitting a message batch", lambda: claude.client.messages.batches.create(requests=typed))
+    return _api(
+        claude.client, "submitting a message batch", lambda: claude.client.messages.batches.create(requests=typed)
+    )
 
 
 def new_state(batch: MessageBatch, model: str, pipeline_version: str, reports: Iterable[PendingReport]) -> BatchState:
@@ -165,7 +172,13 @@ def poll_batch(
         if batch.processing_status == "ended":
             return batch
         if max_wait_s is not None and time.monotonic() - started + interval_s > max_wait_s:
-            log.warning("batch %s still %s after %.0fs; %s", batch_id, batch.processing_status, time.monotonic() - started, RESUME_HINT)
+            log.warning(
+                "batch %s still %s after %.0fs; %s",
+                batch_id,
+                batch.processing_status,
+                time.monotonic() - started,
+                RESUME_HINT,
+            )
             return batch
         sleep(interval_s)
 

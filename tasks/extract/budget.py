@@ -24,9 +24,6 @@ MAX_ROUNDS = 4
 SAFETY = 0.97  # aim a little under the limit: the local estimate is only proportional to the API's count
 
 
-
-
-
 def split_body(body: str) -> tuple[str, list[str]]:
     """(label line, paragraphs): each paragraph opens with its ⟦#xxxxxx⟧ anchor (a body rendered
     without anchors splits at every line)."""

@@ -294,7 +294,9 @@ class ClaudeExtractor(Extractor):
         """`model` is the one this extractor asks (the primary or the fallback of `options`);
         timeouts, retries, the per-report deadline and the in-flight limit come from `options`."""
         if not api_key:
-            raise ConfigError("the claude backend needs an API key", hint="Set ANTHROPIC_API_KEY or use --backend rules")
+            raise ConfigError(
+                "the claude backend needs an API key", hint="Set ANTHROPIC_API_KEY or use --backend rules"
+            )
         self.model = model
         self.max_tokens = max_tokens
         self.timeout_s = options.timeout_s
@@ -327,7 +329,12 @@ class ClaudeExtractor(Extractor):
     def request_params(self, request: ExtractionRequest) -> dict[str, Any]:
         """The keyword arguments of `messages.create` for this request (also a batch request's params)."""
         messages: list[MessageParam] = [{"role": "user", "content": report_message(request.prompt)}]
-        return {"model": self.model, "max_tokens": self.max_tokens, "system": system_blocks(request), "messages": messages}
+        return {
+            "model": self.model,
+            "max_tokens": self.max_tokens,
+            "system": system_blocks(request),
+            "messages": messages,
+        }
 
     def extract(self, request: ExtractionRequest) -> ExtractionReply:
         params = self.request_params(request)
@@ -339,7 +346,9 @@ class ClaudeExtractor(Extractor):
     def count_tokens(self, request: ExtractionRequest) -> int:
         """Input tokens of the request, as the API counts them (system + messages)."""
         params = {k: v for k, v in self.request_params(request).items() if k != "max_tokens"}
-        counted = self._within_deadline(request.doc_id, lambda: self._client.messages.count_tokens(**params), MessageTokensCount)
+        counted = self._within_deadline(
+            request.doc_id, lambda: self._client.messages.count_tokens(**params), MessageTokensCount
+        )
         return counted.input_tokens
 
     def input_token_limit(self, budget: int | None) -> int:
@@ -372,7 +381,11 @@ class ClaudeExtractor(Extractor):
                 wait = _backoff_bound_s(retries_taken)
                 if retries_taken == self.max_retries or wait + _MIN_ATTEMPT_S >= budget.remaining():
                     what = f"HTTP 200 with a malformed body ({malformed}), {retries_taken + 1} attempt(s)"
-                    raise self._unavailable(doc_id, what, "The API answered something that is not a Message; check base_url and any proxy in between") from None
+                    raise self._unavailable(
+                        doc_id,
+                        what,
+                        "The API answered something that is not a Message; check base_url and any proxy in between",
+                    ) from None
                 budget.last_failure = f"malformed body ({malformed})"
                 time.sleep(wait)
         raise AssertionError("unreachable")
@@ -391,9 +404,13 @@ class ClaudeExtractor(Extractor):
         except anthropic.APIStatusError as error:
             kind = f" {error.type}" if error.type else ""
             detail = f": {self._scrub(error.api_message)}" if error.api_message else ""
-            raise self._unavailable(doc_id, f"HTTP {error.status_code}{kind}{detail}", _NOT_HEALING.get(error.status_code)) from error
+            raise self._unavailable(
+                doc_id, f"HTTP {error.status_code}{kind}{detail}", _NOT_HEALING.get(error.status_code)
+            ) from error
         except anthropic.APITimeoutError as error:
-            raise self._unavailable(doc_id, f"timed out ({self.timeout_s:g}s per attempt, {self.max_retries} retries)") from error
+            raise self._unavailable(
+                doc_id, f"timed out ({self.timeout_s:g}s per attempt, {self.max_retries} retries)"
+            ) from error
         except anthropic.APIConnectionError as error:
             raise self._unavailable(doc_id, f"connection failed ({self.max_retries} retries)") from error
         except anthropic.APIResponseValidationError as error:

@@ -62,7 +62,15 @@ def _calls(text: str, doc_type: DocType, rating: str | None, target: str | None)
     """An industry report's calls as found; a company report's one call on its own company, with
     the report's rating and target."""
     if doc_type == "industry":
-        return [render_call(c.code.value if c.code else None, c.name.value if c.name else None, c.rating.value, c.target.value if c.target else None) for c in find_stock_calls(text)]
+        return [
+            render_call(
+                c.code.value if c.code else None,
+                c.name.value if c.name else None,
+                c.rating.value,
+                c.target.value if c.target else None,
+            )
+            for c in find_stock_calls(text)
+        ]
     if rating is None and target is None:
         return []
     title = TITLE_WITH_CODE.search(text, 0, MARKER_CHARS)
@@ -72,5 +80,9 @@ def _calls(text: str, doc_type: DocType, rating: str | None, target: str | None)
     found = find_stock_calls(text)
     if found:
         first = found[0]
-        return [render_call(first.code.value if first.code else None, first.name.value if first.name else None, rating, target)]
+        return [
+            render_call(
+                first.code.value if first.code else None, first.name.value if first.name else None, rating, target
+            )
+        ]
     return []

@@ -43,6 +43,7 @@ def read_regular(path: Path) -> bytes:
     with os.fdopen(open_regular(path), "rb") as handle:
         return handle.read()
 
+
 def regular_file_bytes(path: Path, limit: int) -> bytes | str:
     """The bytes of `path` if it is a regular file (not followed through a symlink) under `limit`
     bytes, else why not. Opened with O_NONBLOCK so a FIFO planted there cannot block the read."""

@@ -12,19 +12,19 @@ import re
 
 from schemas.lexicon import rating_scale, rating_words
 from schemas.patterns import (
-    INDUSTRY_RATING_CUE,
-    STOCK_CODE,
     CHANGED_FROM_RATING,
     CHANGED_TO_RATING,
     DOWNGRADE,
     ENGLISH_RATING_ACTIONS,
+    INDUSTRY_RATING_CUE,
+    NOT_A_RATING_AFTER,
     RATING_ACTION_AFTER,
     RATING_ACTIONS_ZH,
     RATING_BOX_BEFORE,
     RATING_CUE,
     RATING_DEFINITION_AFTER,
     RATING_WORD_IN_PROSE_AFTER,
-    NOT_A_RATING_AFTER,
+    STOCK_CODE,
 )
 from schemas.types import Candidate, DocType
 from tasks.finders.stock_calls import find_stock_calls
@@ -70,7 +70,11 @@ def rating_occurrences(text: str) -> list[Candidate]:
         if not (RATING_CUE.search(before) or RATING_CUE.search(after[:12]) or RATING_ACTION_AFTER.match(after)):
             continue
         action = rating_action(text, match.start(), match.end())
-        found.append(Candidate(match.group(0), match.start(), match.end(), action, scope=rating_scope(text, match.start(), names)))
+        found.append(
+            Candidate(
+                match.group(0), match.start(), match.end(), action, scope=rating_scope(text, match.start(), names)
+            )
+        )
     return found
 
 

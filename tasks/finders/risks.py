@@ -5,7 +5,15 @@ from __future__ import annotations
 
 import re
 
-from schemas.patterns import BULLETS, HAN, HAN_RANGES, NUMBERED_ITEM, OCR_BULLETS, RISK_SECTION_HEADING, RISK_SECTION_STOP
+from schemas.patterns import (
+    BULLETS,
+    HAN,
+    HAN_RANGES,
+    NUMBERED_ITEM,
+    OCR_BULLETS,
+    RISK_SECTION_HEADING,
+    RISK_SECTION_STOP,
+)
 from schemas.types import Candidate
 
 MAX_RISK_ITEMS = 10
@@ -69,7 +77,9 @@ def _split_items(text: str, start: int, end: int) -> list[tuple[int, int]]:
         marks = list(splitter.finditer(chunk))
         if marks:
             bounds = [m.end() for m in marks]
-            pieces = [(bounds[i], marks[i + 1].start() if i + 1 < len(marks) else len(chunk)) for i in range(len(marks))]
+            pieces = [
+                (bounds[i], marks[i + 1].start() if i + 1 < len(marks) else len(chunk)) for i in range(len(marks))
+            ]
             if marks[0].start() > 0 and chunk[: marks[0].start()].strip(_TRAILING):
                 pieces.insert(0, (0, marks[0].start()))
             return [(start + a, start + b) for a, b in pieces]

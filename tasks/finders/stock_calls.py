@@ -98,8 +98,12 @@ def _stated_rating(text: str, start: int, next_code: int) -> Candidate | None:
     """A rating stated about the stock of a `name（code）` paragraph: 维持“增持”评级, before the next code."""
     end = min(next_code, start + PARAGRAPH_CHARS)
     for word in rating_words(text, start, end):
-        cued = RATING_CUE.search(text, max(start, word.start() - 6), word.start()) and RATING_CUE.search(text, word.end(), word.end() + 4)
-        verdict = text[word.start() - 1 : word.start()] in "，," and text[word.end() : word.end() + 1] == "。"  # "…EPS为1.33元，推荐。"
+        cued = RATING_CUE.search(text, max(start, word.start() - 6), word.start()) and RATING_CUE.search(
+            text, word.end(), word.end() + 4
+        )
+        verdict = (
+            text[word.start() - 1 : word.start()] in "，," and text[word.end() : word.end() + 1] == "。"
+        )  # "…EPS为1.33元，推荐。"
         if cued or verdict:
             return Candidate(word.group(0), word.start(), word.end())
     return None

@@ -55,7 +55,7 @@ def _is_a_price(text: str, start: int, end: int) -> bool:
         return False
     if NOT_A_PRICE_AFTER.match(text, end, end + 4) or DATE_LIKE.match(value):
         return False
-    if STOCK_CODE.fullmatch(value) or STOCK_CODE.match(text, start) and not HAS_PRICE_UNIT.search(value):
+    if STOCK_CODE.fullmatch(value) or (STOCK_CODE.match(text, start) and not HAS_PRICE_UNIT.search(value)):
         return False
     return not (SHORT_INTEGER.fullmatch(value) and not HAS_PRICE_UNIT.search(value))
 
@@ -119,7 +119,8 @@ def find_target_price(text: str) -> Candidate | None:
     """Prefer a price printed with its unit; else the first one found."""
     occurrences = target_price_occurrences(text)
     with_unit = [c for c in occurrences if HAS_PRICE_UNIT.search(c.value)]
-    return (with_unit or occurrences or [None])[0]
+    chosen = with_unit or occurrences
+    return chosen[0] if chosen else None
 
 
 def current_prices(text: str) -> list[Candidate]:
@@ -129,7 +130,15 @@ def current_prices(text: str) -> list[Candidate]:
         for match in _prices(text, cue.end(), min(len(text), cue.end() + 12)):
             value = match.group(0).strip()
             a_year = bool(_YEAR.fullmatch(value))  # 收盘价(2020/09/22): a date, not the price
-            if not a_year and _is_a_price(text, match.start(), match.end()) and not _SENTENCE_BREAK.search(text, cue.end(), match.start()):
-                found.append(Candidate(match.group(0).strip(), match.start(), match.end(), context=text[cue.start() : match.start()]))
+            if (
+                not a_year
+                and _is_a_price(text, match.start(), match.end())
+                and not _SENTENCE_BREAK.search(text, cue.end(), match.start())
+            ):
+                found.append(
+                    Candidate(
+                        match.group(0).strip(), match.start(), match.end(), context=text[cue.start() : match.start()]
+                    )
+                )
             break
     return found

@@ -16,7 +16,10 @@ from tasks.ingest.discover import InputFile
 DateSource = Literal["first_page", "file_name", "mtime"]
 
 FIRST_PAGE_CHARS = 3000  # the date sits in the masthead; the body quotes older dates
-_MONTHS = {m: n for n, m in enumerate(["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"], start=1)}
+_MONTHS = {
+    m: n
+    for n, m in enumerate(["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"], start=1)
+}
 _NUMERIC = re.compile(r"(?<!\d)(20\d{2})\s*(?:年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日|[-/.](\d{1,2})[-/.](\d{1,2})(?!\d))")
 _DAY_MONTH_YEAR = re.compile(r"(?<!\d)(\d{1,2})\s+([A-Za-z]{3,9})\.?,?\s+(20\d{2})(?!\d)")
 _MONTH_DAY_YEAR = re.compile(r"\b([A-Za-z]{3,9})\.?\s+(\d{1,2}),?\s+(20\d{2})(?!\d)")

@@ -15,9 +15,6 @@ from tasks.files.reading import file_kind, open_regular
 REPORT_SUFFIXES = {".pdf", ".txt"}
 
 
-
-
-
 def expand_inputs(inputs: list[Path]) -> list[Path]:
     """Files as given, and report files under folders (sorted; symlink loops are not followed twice)."""
     found: list[Path] = []
@@ -86,7 +83,9 @@ def discover(inputs: list[Path], max_input_mb: Mapping[Any, float] | None = None
         try:
             doc_id = sha256_regular(path)
         except OSError as error:
-            unreadable.append(InputFile(path, placeholder, read_error=f"{path}: cannot read the file ({error.strerror or error})"))
+            unreadable.append(
+                InputFile(path, placeholder, read_error=f"{path}: cannot read the file ({error.strerror or error})")
+            )
             continue
         if doc_id in by_id:
             by_id[doc_id].duplicate_paths.append(str(path))

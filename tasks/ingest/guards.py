@@ -32,7 +32,7 @@ def inline_image_megapixels(pdf: pymupdf.Document, page: pymupdf.Page) -> float:
     return largest / 1e6
 
 
-def _stream_chunks(pdf: pymupdf.Document, xref: int):  # noqa: ANN202 - an iterator of bytes
+def _stream_chunks(pdf: pymupdf.Document, xref: int):
     raw = pdf.xref_stream_raw(xref) or b""
     filters = pdf.xref_get_key(xref, "Filter")[1]
     inflate = zlib.decompressobj() if "FlateDecode" in filters else None
@@ -65,7 +65,11 @@ def integrity_alerts(pdf: pymupdf.Document, data: bytes) -> list[str]:
     alerts = []
     declared = declared_pages(data)
     if declared is not None and pdf.page_count < declared:
-        alerts.append(f"pdf_pages_missing: the file declares {declared} pages, {pdf.page_count} could be read; get an intact copy")
+        alerts.append(
+            f"pdf_pages_missing: the file declares {declared} pages, {pdf.page_count} could be read; get an intact copy"
+        )
     if pdf.is_repaired:
-        alerts.append("pdf_repaired: MuPDF had to repair the file's damaged structure, text may be missing; check it against an intact copy")
+        alerts.append(
+            "pdf_repaired: MuPDF had to repair the file's damaged structure, text may be missing; check it against an intact copy"
+        )
     return alerts

@@ -126,8 +126,8 @@ def _columns_order(boxes: Sequence[Box], gutter: float, *, keep_order: bool) -> 
     stretches: list[list[int]] = [[] for _ in range(len(full) + 1)]
     for index, side in sides.items():
         if side != "full":
-            stretch = sum(1 for f in full if boxes[f][1] <= boxes[index][1])
-            stretches[stretch].append(index)
+            position = sum(1 for f in full if boxes[f][1] <= boxes[index][1])
+            stretches[position].append(index)
     order: list[int] = []
     for number, stretch in enumerate(stretches):
         if number > 0:

@@ -20,7 +20,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 from multiprocessing.connection import Connection
 from typing import ClassVar, Literal, get_args
 
@@ -29,12 +29,12 @@ if getattr(multiprocessing.current_process(), "_inheriting", False):
     # foreground group, and the parent stops its workers itself (before the imports below: slow).
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
-import numpy as np  # noqa: E402
-import pymupdf  # noqa: E402
-import pytesseract  # noqa: E402
-from PIL import Image  # noqa: E402
+import numpy as np
+import pymupdf
+import pytesseract
+from PIL import Image
 
-from schemas.errors import OcrError  # noqa: E402
+from schemas.errors import OcrError
 
 EngineName = Literal["rapidocr", "tesseract"]
 EngineChoice = Literal["auto", "rapidocr", "tesseract"]
@@ -116,9 +116,7 @@ class RapidOcrEngine(OcrEngine):
             from rapidocr_onnxruntime import RapidOCR
         except ImportError as error:
             raise OcrError("rapidocr-onnxruntime is not installed", hint="Run make setup") from error
-        self._ocr = RapidOCR(
-            intra_op_num_threads=threads, inter_op_num_threads=1, max_side_len=self.MAX_SIDE_LEN
-        )
+        self._ocr = RapidOCR(intra_op_num_threads=threads, inter_op_num_threads=1, max_side_len=self.MAX_SIDE_LEN)
 
     def read(self, image: np.ndarray) -> list[OcrLine]:
         result, _ = self._ocr(image)
@@ -256,7 +254,11 @@ def read_page(engine: OcrEngine, page: pymupdf.Page, dpi: int, latin: OcrEngine 
         used, lines = latin, latin.read(image)
     scale = 72.0 / dpi
     scaled = tuple(
-        OcrLine(line.text, (line.box[0] * scale, line.box[1] * scale, line.box[2] * scale, line.box[3] * scale), line.confidence)
+        OcrLine(
+            line.text,
+            (line.box[0] * scale, line.box[1] * scale, line.box[2] * scale, line.box[3] * scale),
+            line.confidence,
+        )
         for line in lines
         if line.text.strip()
     )
@@ -288,12 +290,15 @@ def render_megapixels(page: pymupdf.Page, dpi: int) -> float:
 def _worker_main(conn: Connection, plan: OcrPlan) -> None:
     # A terminal's Ctrl-C reaches the whole foreground group: the parent stops the workers itself.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    # The slot thread that spawned it blocks SIGTERM; unblocked, multiprocessing's exit handler
+    # can still terminate a worker that a stop did not reach.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM})
     os.setsid()  # its own process group: a timeout kills this worker and any tesseract child
     os.environ["OMP_THREAD_LIMIT"] = "1"  # one core per worker; the pool spreads over the cores
     try:
         engine = create_engine(plan.primary, plan.language)
         latin = TesseractEngine(LATIN_LANGUAGE) if plan.latin else None
-    except Exception as error:  # reported to the parent, which raises it as an OcrError
+    except Exception as error:  # noqa: BLE001 - reported to the parent, which raises it as an OcrError
         conn.send(f"{type(error).__name__}: {error}")
         return
     conn.send("ready")
@@ -313,7 +318,7 @@ def _read_job(engine: OcrEngine, latin: OcrEngine | None, job: PageJob) -> PageO
     try:
         with pymupdf.open(job.path) as pdf:
             return read_page(engine, pdf[job.page_index], job.dpi, latin)
-    except Exception as error:  # one bad page must not end the worker
+    except Exception as error:  # noqa: BLE001 - one bad page must not end the worker
         detail = f"{type(error).__name__}: {error}"
         return PageOcr(engine.name, seconds=time.perf_counter() - started, failure="engine_error", detail=detail)
 
@@ -347,13 +352,20 @@ class _Worker:
             return PageOcr(self.plan.primary, failure="worker_died", detail=f"exit code {self.process.exitcode}")
         if not self.conn.poll(job.timeout_s):
             self.kill()
-            return PageOcr(self.plan.primary, seconds=time.perf_counter() - started, failure="timeout", detail=f"over {job.timeout_s:g} s")
+            return PageOcr(
+                self.plan.primary,
+                seconds=time.perf_counter() - started,
+                failure="timeout",
+                detail=f"over {job.timeout_s:g} s",
+            )
         try:
             return self.conn.recv()
         except (EOFError, OSError):
             self.kill()
             detail = f"exit code {self.process.exitcode}"
-            return PageOcr(self.plan.primary, seconds=time.perf_counter() - started, failure="worker_died", detail=detail)
+            return PageOcr(
+                self.plan.primary, seconds=time.perf_counter() - started, failure="worker_died", detail=detail
+            )
 
     @property
     def alive(self) -> bool:
@@ -390,8 +402,11 @@ class OcrPool:
         self.workers = workers
         self._jobs: queue.SimpleQueue[tuple[PageJob, Future[PageOcr]] | None] = queue.SimpleQueue()
         self._workers: dict[int, _Worker] = {}
+        self._workers_lock = threading.Lock()
         self._aborted = threading.Event()
-        self._slots = [threading.Thread(target=self._serve, args=(n,), name=f"ocr-slot-{n}", daemon=True) for n in range(workers)]
+        self._slots = [
+            threading.Thread(target=self._serve, args=(n,), name=f"ocr-slot-{n}", daemon=True) for n in range(workers)
+        ]
         for slot in self._slots:
             slot.start()
 
@@ -418,10 +433,21 @@ class OcrPool:
     def abort(self) -> None:
         """Kill every worker now (the process is stopping): running and queued pages come back
         as `worker_died`, so no report waits on them."""
-        self._aborted.set()
-        for worker in list(self._workers.values()):
+        with self._workers_lock:
+            self._aborted.set()
+            workers = list(self._workers.values())
+        for worker in workers:
             worker.kill()
         self.close()
+
+    def _register(self, slot: int, worker: _Worker) -> None:
+        """Known to the pool before it is ready; one started after an abort is killed at once
+        (otherwise it would outlive the run, or hold its exit)."""
+        with self._workers_lock:
+            self._workers[slot] = worker
+            aborted = self._aborted.is_set()
+        if aborted:
+            worker.kill()
 
     def _serve(self, slot: int) -> None:
         # Stop signals are the main thread's business; blocked here, they stay blocked in the
@@ -437,9 +463,9 @@ class OcrPool:
                 continue
             try:
                 if worker is None or not worker.alive:
-                    worker = _Worker(self.plan, started=lambda new: self._workers.__setitem__(slot, new))
+                    worker = _Worker(self.plan, started=partial(self._register, slot))
                 result = worker.run(job)
-            except BaseException as error:  # the worker could not start: every page says so
+            except BaseException as error:  # noqa: BLE001 - the worker could not start: every page says so
                 if self._aborted.is_set():
                     future.set_result(PageOcr(self.plan.primary, failure="worker_died", detail="stopped by a signal"))
                     continue

@@ -16,6 +16,7 @@ a newline (for a text page, its blocks exactly as `get_text("blocks")` gives the
 from __future__ import annotations
 
 import hashlib
+import itertools
 import logging
 import re
 import time
@@ -23,7 +24,7 @@ import unicodedata
 from collections.abc import Collection, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import pymupdf
@@ -38,7 +39,6 @@ from schemas.errors import (
     OcrError,
 )
 from schemas.options import OcrOptions
-from schemas.types import PAGE_SEPARATOR, Document, PageInfo, PageSource
 from schemas.patterns import (
     AFTER_DIGIT_IN_NUMBER,
     BETWEEN_DIGITS_IN_NUMBER,
@@ -48,6 +48,7 @@ from schemas.patterns import (
     KANA_RANGES,
     PLAUSIBLE_TEXT_CHAR,
 )
+from schemas.types import PAGE_SEPARATOR, Document, PageInfo, PageSource
 from tasks.files.reading import read_regular
 from tasks.ingest.guards import inline_image_megapixels, integrity_alerts
 from tasks.ingest.layout import Box, reading_order
@@ -116,7 +117,9 @@ def normalize_text(
     (`机床业务减亏不及预期 复材业务…`).
     """
     text, offsets = _nfkc(raw)
-    edits = _whitespace_edits(text, offsets, raw, ocr=ocr, paragraph_breaks=paragraph_breaks, keep_cjk_spaces=keep_cjk_spaces)
+    edits = _whitespace_edits(
+        text, offsets, raw, ocr=ocr, paragraph_breaks=paragraph_breaks, keep_cjk_spaces=keep_cjk_spaces
+    )
     text, offsets = _apply_edits(text, offsets, edits)
     if ocr:
         text = _fold_ocr_lookalikes(text)
@@ -133,7 +136,8 @@ def ingest(path: Path, *, options: OcrOptions = OcrOptions(), min_text_chars: in
     data = _read_bytes(path)
     doc_id = hashlib.sha256(data).hexdigest()
     if path.suffix.lower() in TEXT_SUFFIXES:
-        pages, alerts = [_text_file_page(path, data)], []
+        alerts: list[str] = []
+        pages = [_text_file_page(path, data)]
     else:
         _check_pdf_bytes(path, data)
         pages, alerts = _pdf_pages(path, data, options, min_text_chars=min_text_chars)
@@ -208,7 +212,7 @@ def _text_file_page(path: Path, data: bytes) -> _PageText:
         raw = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         raise BadInputError(
-            f"{path}: not valid UTF-8 (byte {error.start}: {data[error.start:error.start + 4]!r})"
+            f"{path}: not valid UTF-8 (byte {error.start}: {data[error.start : error.start + 4]!r})"
         ) from error
     text, offsets = normalize_text(raw, keep_cjk_spaces=True)
     return _PageText(text, offsets, len(raw), "text", seconds=time.perf_counter() - started)
@@ -221,7 +225,9 @@ def _check_pdf_bytes(path: Path, data: bytes) -> None:
         raise CorruptPdfError(f"{path}: truncated, no %%EOF marker at the end of the file")
 
 
-def _pdf_pages(path: Path, data: bytes, settings: OcrOptions, *, min_text_chars: int) -> tuple[list[_PageText], list[str]]:
+def _pdf_pages(
+    path: Path, data: bytes, settings: OcrOptions, *, min_text_chars: int
+) -> tuple[list[_PageText], list[str]]:
     try:
         with pymupdf.open(stream=data, filetype="pdf") as pdf:
             if pdf.needs_pass:
@@ -321,7 +327,7 @@ def _wrapped_block_ends(blocks: Sequence[tuple]) -> set[int]:
     # The column's right edge: a high percentile, so that one wide footer does not set it.
     right_edge = {key: sorted(edges)[int(0.8 * (len(edges) - 1))] for key, edges in right_edges.items()}
     wrapped = set()
-    for index, (current, following) in enumerate(zip(blocks, blocks[1:])):
+    for index, (current, following) in enumerate(itertools.pairwise(blocks)):
         x0, y0, x1, y1, text = current[:5]
         line_height = (y1 - y0) / max(1, text.rstrip("\n").count("\n") + 1)
         same_column = abs(following[0] - x0) <= WRAP_TOLERANCE_PT
@@ -371,7 +377,11 @@ def _ocr_page(plan: _PagePlan, reading: PageOcr) -> _PageText:
     boxes = [lines[index] for index in order]
     raw = "".join(box[4] for box in boxes)
     wrapped = _wrapped_block_ends(boxes)
-    breaks = {end for index, end in enumerate(_block_end_list([box[4] for box in boxes])) if end is not None and index not in wrapped}
+    breaks = {
+        end
+        for index, end in enumerate(_block_end_list([box[4] for box in boxes]))
+        if end is not None and index not in wrapped
+    }
     text, offsets = normalize_text(raw, ocr=True, paragraph_breaks=breaks)
     return _PageText(
         text,
@@ -391,7 +401,7 @@ def _ocr_page(plan: _PagePlan, reading: PageOcr) -> _PageText:
 # ---------------------------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=None)
+@cache
 def _nfkc_char(char: str) -> str | None:
     """NFKC form of one character, or None when NFKC leaves it alone."""
     normal = unicodedata.normalize("NFKC", char)
@@ -447,7 +457,13 @@ def _apply_edits(text: str, offsets: list[int], edits: list[_Edit]) -> tuple[str
 
 
 def _whitespace_edits(
-    text: str, offsets: list[int], raw: str, *, ocr: bool, paragraph_breaks: Collection[int] | None, keep_cjk_spaces: bool = False
+    text: str,
+    offsets: list[int],
+    raw: str,
+    *,
+    ocr: bool,
+    paragraph_breaks: Collection[int] | None,
+    keep_cjk_spaces: bool = False,
 ) -> list[_Edit]:
     """Decide, for every run of whitespace, whether it becomes "", " " or "\\n"."""
     edits: list[_Edit] = []
@@ -505,9 +521,7 @@ def _is_number_break(text: str, start: int, end: int) -> bool:
     left, right = text[start - 1], text[end]
     if _is_digit(left) and right in AFTER_DIGIT_IN_NUMBER:
         return right in "%‰" or (end + 1 < len(text) and _is_digit(text[end + 1]))
-    return (
-        _is_digit(right) and left in BETWEEN_DIGITS_IN_NUMBER and start >= 2 and _is_digit(text[start - 2])
-    )
+    return _is_digit(right) and left in BETWEEN_DIGITS_IN_NUMBER and start >= 2 and _is_digit(text[start - 2])
 
 
 def _wrap_joiner(text: str, offsets: list[int], raw: str, start: int, end: int) -> str:
@@ -606,6 +620,4 @@ def _assemble(doc_id: str, path: Path, pages: list[_PageText]) -> Document:
             )
         )
         position += len(page.text)
-    return Document(
-        doc_id=doc_id, source_path=str(path), text="".join(texts), pages=infos, raw_offsets=raw_offsets
-    )
+    return Document(doc_id=doc_id, source_path=str(path), text="".join(texts), pages=infos, raw_offsets=raw_offsets)

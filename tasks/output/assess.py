@@ -52,7 +52,9 @@ def assess(
     outcome = ReportOutcome(
         doc_id=document.doc_id,
         source_path=source_path,
-        status=ReportStatus.NEEDS_REVIEW if ladder.needs_review or implausible or document.integrity_alerts else ReportStatus.OK,
+        status=ReportStatus.NEEDS_REVIEW
+        if ladder.needs_review or implausible or document.integrity_alerts
+        else ReportStatus.OK,
         pages=len(document.pages),
         ocr_pages=document.ocr_pages,
         fields=ladder.fields,

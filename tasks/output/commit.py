@@ -65,7 +65,9 @@ _HINTS = {
 def output_error(error: OSError, path: Path | str | None = None) -> OutputError:
     where = error.filename or path or "the output folder"
     what = error.strerror or str(error)
-    return OutputError(f"cannot write {where}: {what}", hint=_HINTS.get(error.errno or 0, "Check the output folder and rerun"))
+    return OutputError(
+        f"cannot write {where}: {what}", hint=_HINTS.get(error.errno or 0, "Check the output folder and rerun")
+    )
 
 
 def check_writable(out: Path) -> None:
@@ -83,16 +85,22 @@ def _staged_dir(out: Path, run_id: str) -> Path:
     return out / REVIEW_DIR / STAGED_DIR / run_id
 
 
-def commit_run(out: Path, outcomes: list[ReportOutcome], *, run_id: str, pipeline_version: str, processed_at: datetime) -> Path | None:
+def commit_run(
+    out: Path, outcomes: list[ReportOutcome], *, run_id: str, pipeline_version: str, processed_at: datetime
+) -> Path | None:
     """Stage, commit, publish; the results path (None when there was nothing to write)."""
     pending = pages_path(out, run_id, processed_at).with_name(f"{run_id}.parquet{PENDING_SUFFIX}")
     staged = _staged_dir(out, run_id)
     try:
         entries = [e for e in (review_entry(o, run_id=run_id) for o in outcomes) if e]
         for entry in entries:
-            atomic_write_bytes(staged / f"{entry['doc_id']}.json", json.dumps(entry, ensure_ascii=False, indent=2).encode("utf-8"))
+            atomic_write_bytes(
+                staged / f"{entry['doc_id']}.json", json.dumps(entry, ensure_ascii=False, indent=2).encode("utf-8")
+            )
         write_pages(out, outcomes, run_id=run_id, processed_at=processed_at, path=pending)
-        results = write_results(out, outcomes, run_id=run_id, pipeline_version=pipeline_version, processed_at=processed_at)
+        results = write_results(
+            out, outcomes, run_id=run_id, pipeline_version=pipeline_version, processed_at=processed_at
+        )
     except OSError as error:
         pending.unlink(missing_ok=True)
         shutil.rmtree(staged, ignore_errors=True)
@@ -127,7 +135,10 @@ def _publish(out: Path, run_id: str) -> None:
 
 def recover(out: Path) -> None:
     """Publish the staged files of runs that committed and delete those of runs that died first."""
-    runs = {p.name[: -len(".parquet" + PENDING_SUFFIX)] for p in (out / PAGES_DIR).glob(f"run_date=*/*.parquet{PENDING_SUFFIX}")}
+    runs = {
+        p.name[: -len(".parquet" + PENDING_SUFFIX)]
+        for p in (out / PAGES_DIR).glob(f"run_date=*/*.parquet{PENDING_SUFFIX}")
+    }
     staged_root = out / REVIEW_DIR / STAGED_DIR
     if staged_root.is_dir():
         runs |= {p.name for p in staged_root.iterdir()}
@@ -140,7 +151,10 @@ def recover(out: Path) -> None:
                     log.warning("run %s had committed its results: publishing its pages and review entries", run_id)
                     _publish(out, run_id)
                 elif not run_is_live(out, run_id):
-                    log.warning("run %s stopped before writing its results: removing its staged pages and review entries", run_id)
+                    log.warning(
+                        "run %s stopped before writing its results: removing its staged pages and review entries",
+                        run_id,
+                    )
                     for pending in (out / PAGES_DIR).glob(f"run_date=*/{run_id}.parquet{PENDING_SUFFIX}"):
                         pending.unlink(missing_ok=True)
                     shutil.rmtree(_staged_dir(out, run_id), ignore_errors=True)

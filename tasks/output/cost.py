@@ -56,7 +56,10 @@ def load_price_table(path: Path | None = None) -> PriceTable:
     try:
         return PriceTable.model_validate(json.loads(Path(source).read_text("utf-8")))
     except (OSError, ValueError, ValidationError) as error:
-        raise ConfigError(f"cannot read the price table {source}: {error}", hint="Give a JSON file shaped like schemas/model_prices.json") from None
+        raise ConfigError(
+            f"cannot read the price table {source}: {error}",
+            hint="Give a JSON file shaped like schemas/model_prices.json",
+        ) from None
 
 
 def model_calls(replies: Iterable[tuple[str, ExtractionReply]]) -> list[ModelCall]:

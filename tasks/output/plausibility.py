@@ -32,9 +32,13 @@ def plausibility_alerts(text: str, fields: dict[FieldName, FieldResult]) -> list
         alerts += _action_against_change(text, rating)
     is_company = doc_type is not None and doc_type.value == "company"
     risks = fields.get(FieldName.RISK_FACTORS)
-    nothing = (rating is None or rating.status is FieldStatus.NONE) and (risks is None or risks.status is FieldStatus.NONE)
+    nothing = (rating is None or rating.status is FieldStatus.NONE) and (
+        risks is None or risks.status is FieldStatus.NONE
+    )
     if is_company and nothing and STOCK_CODE.search(text):
-        alerts.append("nothing_found: a company report (it names a stock code) with no rating and no risk section found")
+        alerts.append(
+            "nothing_found: a company report (it names a stock code) with no rating and no risk section found"
+        )
     return alerts
 
 
@@ -69,7 +73,9 @@ def _action_against_change(text: str, rating: FieldResult) -> list[str]:
         if new_class in RANK and old_class in RANK and old_class != new_class:
             better = RANK[new_class] < RANK[old_class]
             if better != (rating.rating_action == "upgrade"):
-                return [f"rating_action_contradiction: {rating.rating_action} from {before[-1].group(0)} to {rating.value}"]
+                return [
+                    f"rating_action_contradiction: {rating.rating_action} from {before[-1].group(0)} to {rating.value}"
+                ]
             return []
     return []
 

@@ -39,15 +39,17 @@ PAGES_DIR = "pages"
 REVIEW_DIR = "review_queue"
 
 
-
-
 def results_path(out: Path, run_id: str, processed_at: datetime) -> Path:
     return out / RESULTS_DIR / f"run_date={processed_at.date().isoformat()}" / f"{run_id}.parquet"
 
 
-def write_results(out: Path, outcomes: Iterable[ReportOutcome], *, run_id: str, pipeline_version: str, processed_at: datetime) -> Path | None:
+def write_results(
+    out: Path, outcomes: Iterable[ReportOutcome], *, run_id: str, pipeline_version: str, processed_at: datetime
+) -> Path | None:
     """One Parquet file for the run; None when there is nothing to write."""
-    rows = [outcome_row(o, run_id=run_id, pipeline_version=pipeline_version, processed_at=processed_at) for o in outcomes]
+    rows = [
+        outcome_row(o, run_id=run_id, pipeline_version=pipeline_version, processed_at=processed_at) for o in outcomes
+    ]
     if not rows:
         return None
     table = pa.Table.from_pylist(rows, schema=RESULT_SCHEMA)
@@ -58,7 +60,9 @@ def write_results(out: Path, outcomes: Iterable[ReportOutcome], *, run_id: str, 
     return path
 
 
-def outcome_row(outcome: ReportOutcome, *, run_id: str, pipeline_version: str, processed_at: datetime) -> dict[str, Any]:
+def outcome_row(
+    outcome: ReportOutcome, *, run_id: str, pipeline_version: str, processed_at: datetime
+) -> dict[str, Any]:
     row: dict[str, Any] = {
         "doc_id": outcome.doc_id,
         "source_path": outcome.source_path,
@@ -112,7 +116,11 @@ def _call_entry(call: ModelCall) -> dict[str, Any]:
 def _common(prefix: str, result: FieldResult | None) -> dict[str, Any]:
     if result is None:
         return {f"{prefix}_status": None, f"{prefix}_extractor": None, f"{prefix}_reason": None}
-    return {f"{prefix}_status": str(result.status), f"{prefix}_extractor": result.extractor, f"{prefix}_reason": result.reason}
+    return {
+        f"{prefix}_status": str(result.status),
+        f"{prefix}_extractor": result.extractor,
+        f"{prefix}_reason": result.reason,
+    }
 
 
 def _span(prefix: str, result: FieldResult | None) -> dict[str, Any]:
@@ -160,7 +168,10 @@ def _stock_call_entry(call: StockCall) -> dict[str, Any]:
 
 
 def _stock_call_columns(result: FieldResult | None) -> dict[str, Any]:
-    return {"stock_calls": [_stock_call_entry(c) for c in result.calls] if result else [], **_common("stock_calls", result)}
+    return {
+        "stock_calls": [_stock_call_entry(c) for c in result.calls] if result else [],
+        **_common("stock_calls", result),
+    }
 
 
 def _rating_columns(result: FieldResult | None) -> dict[str, Any]:
@@ -199,7 +210,9 @@ def pages_path(out: Path, run_id: str, processed_at: datetime) -> Path:
     return out / PAGES_DIR / f"run_date={processed_at.date().isoformat()}" / f"{run_id}.parquet"
 
 
-def write_pages(out: Path, outcomes: Iterable[ReportOutcome], *, run_id: str, processed_at: datetime, path: Path | None = None) -> Path | None:
+def write_pages(
+    out: Path, outcomes: Iterable[ReportOutcome], *, run_id: str, processed_at: datetime, path: Path | None = None
+) -> Path | None:
     """OUT/pages/run_date=…/<run_id>.parquet: one row per page (schemas/output.py PAGE_SCHEMA);
     None when no report of the run got as far as its pages."""
     rows = [
@@ -306,7 +319,11 @@ def review_index(out: Path) -> list[dict[str, Any]]:
             record = json.loads(line)
         except ValueError:
             record = None
-        if not isinstance(record, dict) or not all(isinstance(record.get(k), str) for k in INDEX_KEYS[:4]) or not isinstance(record.get("alerts"), list):
+        if (
+            not isinstance(record, dict)
+            or not all(isinstance(record.get(k), str) for k in INDEX_KEYS[:4])
+            or not isinstance(record.get("alerts"), list)
+        ):
             log.warning("skipping line %d of %s: not an index record", number, index)
             continue
         records.append(record)

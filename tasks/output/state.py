@@ -43,8 +43,6 @@ class ReportRecord(BaseModel):
     outcome: ReportOutcome
 
 
-
-
 class ReportRecords:
     """The per-report outcome records of one output folder, one JSON file per key."""
 
@@ -85,14 +83,22 @@ class ReportRecords:
         """Atomically; a failure is a warning (the record only saves work after a crash)."""
         from tasks.files.writing import atomic_write_bytes
 
-        record = {"format": RECORD_FORMAT, "version": RECORD_VERSION, "key": key, "run_id": self.run_id, "outcome": _OUTCOME.dump_python(outcome, mode="json")}
+        record = {
+            "format": RECORD_FORMAT,
+            "version": RECORD_VERSION,
+            "key": key,
+            "run_id": self.run_id,
+            "outcome": _OUTCOME.dump_python(outcome, mode="json"),
+        }
         path = self.path(key)
         try:
             if path.is_dir() and not path.is_symlink():
                 raise IsADirectoryError(21, "a folder is in the way", str(path))
             atomic_write_bytes(path, json.dumps(record, ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
         except OSError as error:
-            log.warning("report record %s not written (%s); the report is redone after a crash", path, error.strerror or error)
+            log.warning(
+                "report record %s not written (%s); the report is redone after a crash", path, error.strerror or error
+            )
 
     def _ignore(self, path: Path, why: str) -> ReportRecord | None:
         line = f"report record {path} ignored: {why}; the report is redone"
@@ -108,7 +114,11 @@ def readable_parquet(files: Iterable[Path]) -> list[Path]:
         try:
             pq.read_metadata(path)
         except (OSError, ValueError) as error:  # pyarrow raises ArrowInvalid (a ValueError) or OSError
-            log.warning("skipping unreadable Parquet file %s (%s); move it away or delete it", path, str(error).splitlines()[0][:200])
+            log.warning(
+                "skipping unreadable Parquet file %s (%s); move it away or delete it",
+                path,
+                str(error).splitlines()[0][:200],
+            )
             continue
         readable.append(path)
     return readable

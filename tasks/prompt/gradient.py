@@ -73,7 +73,9 @@ _BARE_RISK_HEADINGS = (BARE_RISK_HEADING_ZH, BARE_RISK_HEADING_EN)
 _TOC_AFTER = re.compile(r"[\s:：]*(?:[.…·\-—_]{3,}|\d{1,3}\s*(?:\n|$))")
 _NOT_A_SECTION_AFTER = re.compile(r"(?:及|与|和)\s?(?:法律|免责|重要)|等")
 _NOT_A_SECTION_BEFORE = re.compile(r"(?:法律声明|免责声明|的)\s*$")
-_SENTENCE_START_BEFORE = re.compile(f"(?:^|[。！？；!?.\\n]|[\uf000-\uf8ff{BULLETS}]|\\d[.、]|[一二三四五六七八九十][、.])\\s*$")
+_SENTENCE_START_BEFORE = re.compile(
+    f"(?:^|[。！？；!?.\\n]|[\uf000-\uf8ff{BULLETS}]|\\d[.、]|[一二三四五六七八九十][、.])\\s*$"
+)
 _LIST_AFTER = re.compile(r"[:：]|\s|.{0,80}?[；;]|[(（]?\d[)）.、]")
 _PROSE_END = re.compile(r"[。！？；!?.][”’」』)）\"']*$")  # a sentence, not a heading, caption or TOC line
 # disclaimer and licence wording: dense text, but never what the fields are about
@@ -84,7 +86,9 @@ _BOILERPLATE = re.compile(  # on the lower-cased text
 _TOC_LEADER = re.compile(r"(?:[.·_-]{4,}|…{2,})\s*\d{1,3}")
 # matched at a sentence start, on the lower-cased text: "目录", "图3:", "7图2:" of a whitespace-stripped
 # table of figures (page number glued on), "[table_", "来源:", "source:"
-_TOC_OR_CAPTION_START = re.compile(r"目\s*录|\d{0,3}\s*(?:图表?|表|figure|exhibit|table)\s*\d{1,3}|\[?table_|来源\s*[:：]|source\s*:")
+_TOC_OR_CAPTION_START = re.compile(
+    r"目\s*录|\d{0,3}\s*(?:图表?|表|figure|exhibit|table)\s*\d{1,3}|\[?table_|来源\s*[:：]|source\s*:"
+)
 _SOURCE_LINE = re.compile(r"资料来源|数据来源")
 FRAGMENT_MAX_CHARS = 40  # a shorter piece with no sentence end is a heading, a label or a TOC line
 _NEXT_SECTION = re.compile(
@@ -137,7 +141,9 @@ def sentences(clean: CleanDocument, forced_breaks: list[int] | None = None) -> l
     breaks = sorted(set(forced_breaks or ()))
     found = []
     for index, segment in enumerate(clean.kept):
-        cuts = [m.end() for m in PROSE_SENTENCE_END.finditer(text, segment.start, segment.end) if _is_full_stop(text, m)]
+        cuts = [
+            m.end() for m in PROSE_SENTENCE_END.finditer(text, segment.start, segment.end) if _is_full_stop(text, m)
+        ]
         cuts += [b for b in breaks if segment.start < b < segment.end]
         at = segment.start
         for cut in [*sorted(set(cuts)), segment.end]:
@@ -362,7 +368,9 @@ def _render(kept: _Sentences, run: list[int], marks: list[Entity] | None, style:
         indices = list(group)
         group_start, group_end = found[indices[0]].start, found[indices[-1]].end
         parts.append(text[at:group_start])
-        parts.append(escape(text[group_start:group_end]) if table else render(text, group_start, group_end, marks, style))
+        parts.append(
+            escape(text[group_start:group_end]) if table else render(text, group_start, group_end, marks, style)
+        )
         at = group_end
     return "".join(parts)
 
@@ -413,10 +421,14 @@ def task_directive(fields: tuple[FieldName, ...] = ALL_FIELDS, marker_style: Mar
 
 def task_question(fields: tuple[FieldName, ...] = ALL_FIELDS) -> str:
     """The short tail for a backend that already holds the directive (Claude's system block)."""
-    return f"{TASK_LABEL} Extract {', '.join(fields)} from the report above. Answer in FAP as the system instructions say."
+    return (
+        f"{TASK_LABEL} Extract {', '.join(fields)} from the report above. Answer in FAP as the system instructions say."
+    )
 
 
-def prompt_tail(style: TailStyle, fields: tuple[FieldName, ...] = ALL_FIELDS, marker_style: MarkerStyle = DEFAULT_MARKER_STYLE) -> str:
+def prompt_tail(
+    style: TailStyle, fields: tuple[FieldName, ...] = ALL_FIELDS, marker_style: MarkerStyle = DEFAULT_MARKER_STYLE
+) -> str:
     return task_question(fields) if style == "question" else task_directive(fields, marker_style)
 
 
@@ -451,7 +463,9 @@ def build_prompt(
     cover_end = clean.kept[0].start + COVER_CHARS if clean.kept else 0
     by_paragraph: dict[int, list[int]] = {}
     for index, sentence in enumerate(kept.found):
-        kind_line = sentence.start < cover_end and any(p.search(text, sentence.start, sentence.end) for p in KIND_EVIDENCE)
+        kind_line = sentence.start < cover_end and any(
+            p.search(text, sentence.start, sentence.end) for p in KIND_EVIDENCE
+        )
         filtered = steps.body_filter and not kind_line and body_exclusion(kept.folded, sentence)
         if index in in_head or filtered:
             continue

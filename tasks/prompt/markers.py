@@ -31,7 +31,22 @@ MARKER_STYLES: tuple[MarkerStyle, ...] = get_args(MarkerStyle)
 DEFAULT_MARKER_STYLE: MarkerStyle = PromptOptions().marker_style
 _RANK = {tag: rank for rank, tag in enumerate(TAGS)}
 
-_MONEY_UNITS = ("万亿元", "亿港元", "亿美元", "百万元", "千万元", "亿元", "万元", "千元", "港元", "港币", "美元", "元", "亿", "万")
+_MONEY_UNITS = (
+    "万亿元",
+    "亿港元",
+    "亿美元",
+    "百万元",
+    "千万元",
+    "亿元",
+    "万元",
+    "千元",
+    "港元",
+    "港币",
+    "美元",
+    "元",
+    "亿",
+    "万",
+)
 # Every numeric entity starts with a number, so one scan for numbers finds them all: a number
 # followed by 年/月/-/./ may open a date or a stock code, which is then tried at that spot. The
 # characters around a match are checked in Python (a leading look-behind would slow the scan).
@@ -43,7 +58,9 @@ _COUNTED = frozenset("股头只吨人件台辆套户家次个平方公千米桶"
 _MONEY_PREFIXED = re.compile(rf"(?:HK\$|US\$|\$|[¥￥])\s?{NUMBER}(?:\s?[亿万])?(?!\d)")
 _BRACKETED_CODE = re.compile(r"[（(](\d{5,6})[）)]")
 _LABELLED_CODE = re.compile(r"代码[:：]?(\d{6})(?!\d)")
-_LATIN_ORG = re.compile(r"[A-Z][A-Za-z&'.-]*(?:\s+[A-Z][A-Za-z&'.-]*){0,3}\s+(?:Securities|Capital|Holdings|Inc\.|Ltd\.)")
+_LATIN_ORG = re.compile(
+    r"[A-Z][A-Za-z&'.-]*(?:\s+[A-Z][A-Za-z&'.-]*){0,3}\s+(?:Securities|Capital|Holdings|Inc\.|Ltd\.)"
+)
 _NOT_BEFORE = {
     "DATE": frozenset("0123456789"),
     "CODE": frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"),
@@ -130,7 +147,12 @@ def _han_org_entities(text: str) -> list[Entity]:
     found = []
     for suffix in _ORG_SUFFIX.finditer(text):
         start = suffix.start()
-        while start > 0 and suffix.start() - start < ORG_SCAN_CHARS and HAN.match(text[start - 1]) and text[start - 1] not in _ORG_STOP:
+        while (
+            start > 0
+            and suffix.start() - start < ORG_SCAN_CHARS
+            and HAN.match(text[start - 1])
+            and text[start - 1] not in _ORG_STOP
+        ):
             start -= 1
         generic = _ORG_GENERIC.match(text, start, suffix.start())
         start = max(generic.end() if generic else start, suffix.start() - ORG_NAME_MAX_CHARS)

@@ -1,6 +1,5 @@
 """Run-level charts for the review page, as inline SVG (no script, no external asset)."""
 
-
 from __future__ import annotations
 
 from collections import Counter
@@ -24,7 +23,9 @@ def histogram(values: Sequence[float], low: float, high: float, bins: int) -> li
     return counts
 
 
-def svg_histogram(title: str, values: Sequence[float], low: float, high: float, bins: int, *, ticks: int = 5, decimals: int = 1) -> str:
+def svg_histogram(
+    title: str, values: Sequence[float], low: float, high: float, bins: int, *, ticks: int = 5, decimals: int = 1
+) -> str:
     counts = histogram(values, low, high, bins)
     width, height, left, bottom, top = 360, 170, 30, 30, 26
     plot_w, plot_h = width - left - 10, height - bottom - top
@@ -35,12 +36,16 @@ def svg_histogram(title: str, values: Sequence[float], low: float, high: float, 
         bar_h = plot_h * count / peak
         x, y = left + index * bar_w, top + plot_h - bar_h
         edge = low + index * (high - low) / bins
-        parts.append(f'<rect x="{x + 1:.1f}" y="{y:.1f}" width="{bar_w - 2:.1f}" height="{bar_h:.1f}" class="bar"><title>{edge:.{decimals}f}–{edge + (high - low) / bins:.{decimals}f}: {count}</title></rect>')
+        parts.append(
+            f'<rect x="{x + 1:.1f}" y="{y:.1f}" width="{bar_w - 2:.1f}" height="{bar_h:.1f}" class="bar"><title>{edge:.{decimals}f}–{edge + (high - low) / bins:.{decimals}f}: {count}</title></rect>'
+        )
         if count and len(str(count)) * 6 <= bar_w:  # wider counts stay in the tooltip
             parts.append(f'<text x="{x + bar_w / 2:.1f}" y="{y - 3:.1f}" class="n">{count}</text>')
     for index in range(0, bins + 1, max(1, bins // ticks)):
         x = left + index * bar_w
-        parts.append(f'<text x="{x:.1f}" y="{top + plot_h + 14}" class="a">{low + index * (high - low) / bins:.{decimals}f}</text>')
+        parts.append(
+            f'<text x="{x:.1f}" y="{top + plot_h + 14}" class="a">{low + index * (high - low) / bins:.{decimals}f}</text>'
+        )
     parts.append(f'<line x1="{left}" y1="{top + plot_h}" x2="{left + plot_w}" y2="{top + plot_h}" class="axis"/>')
     return _svg(width, height, title, parts)
 
@@ -56,7 +61,9 @@ def svg_bars(title: str, items: Sequence[tuple[str, float]], *, percent: bool = 
         bar_w = (width - left - 60) * value / peak
         shown = f"{value:.0%}" if percent else f"{value:g}"
         parts.append(f'<text x="{left - 6}" y="{y + 14}" class="l">{escape(label)}</text>')
-        parts.append(f'<rect x="{left}" y="{y + 3}" width="{bar_w:.1f}" height="{row_h - 7}" class="bar"><title>{escape(label)}: {shown}</title></rect>')
+        parts.append(
+            f'<rect x="{left}" y="{y + 3}" width="{bar_w:.1f}" height="{row_h - 7}" class="bar"><title>{escape(label)}: {shown}</title></rect>'
+        )
         parts.append(f'<text x="{left + bar_w + 4:.1f}" y="{y + 14}" class="n0">{shown}</text>')
     if note:
         parts.append(f'<text x="4" y="{height - 5}" class="a0">{escape(note)}</text>')
@@ -82,14 +89,17 @@ def run_charts(reports: Sequence[ReportView]) -> str:
         [
             svg_histogram("input_entropy_score (bits/char)", entropies, 0.0, float(int(top + 0.999)), 16, ticks=4),
             svg_histogram("output_format_compliance", compliances, 0.0, 1.0, 10),
-            svg_bars("fallback rate (reports not in error)", fallback_items, percent=True, note=f"{sum(bool(r.fallback_fields) for r in processed)} of {len(processed)} reports used the fallback"),
+            svg_bars(
+                "fallback rate (reports not in error)",
+                fallback_items,
+                percent=True,
+                note=f"{sum(bool(r.fallback_fields) for r in processed)} of {len(processed)} reports used the fallback",
+            ),
             svg_bars("reports by status", sorted(statuses.items())),
             svg_bars("reports by rating_normalized", sorted(ratings.items(), key=lambda kv: -kv[1])),
         ]
     )
 
 
-def _share(reports: Sequence[ReportView], test) -> float:  # noqa: ANN001 - a predicate
+def _share(reports: Sequence[ReportView], test) -> float:
     return sum(1 for r in reports if test(r)) / len(reports) if reports else 0.0
-
-

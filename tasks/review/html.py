@@ -1,7 +1,6 @@
 """The review page: one self-contained HTML file (inline CSS, JS and SVG; rows paginated in JS from
 an embedded JSON blob)."""
 
-
 from __future__ import annotations
 
 import json
@@ -31,7 +30,15 @@ def page_report(report: ReportView) -> dict[str, Any]:
             evidence.pop("href")
             if evidence.pop("in_context"):
                 start = evidence["start"] - len(before)
-                windows.append((evidence["page"], start, start + len(before) + len(hit) + len(after), before + hit + after, evidence))
+                windows.append(
+                    (
+                        evidence["page"],
+                        start,
+                        start + len(before) + len(hit) + len(after),
+                        before + hit + after,
+                        evidence,
+                    )
+                )
     excerpts: list[list[Any]] = []  # [page, start, end, text]
     for page, start, end, text, evidence in sorted(windows, key=lambda w: w[:3]):
         last = excerpts[-1] if excerpts else None
@@ -97,6 +104,6 @@ def render_html(reports: Sequence[ReportView], *, title: str, generated_at: date
 def build_review_html(out: Path, texts: SourceTexts, *, generated_at: datetime) -> tuple[str, int]:
     """The page for OUT, and how many reports it shows."""
     reports = report_views(load_latest(out), out, texts)
-    return render_html(reports, title=f"research-digest review: {out.resolve()}", generated_at=generated_at), len(reports)
-
-
+    return render_html(reports, title=f"research-digest review: {out.resolve()}", generated_at=generated_at), len(
+        reports
+    )

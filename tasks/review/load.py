@@ -3,7 +3,6 @@ unreadable file skipped with a warning), a row by doc_id prefix, its review-queu
 source text around each span (`SourceTexts`: the file re-ingested, once per report, when it is
 still there and unchanged)."""
 
-
 from __future__ import annotations
 
 import json
@@ -51,7 +50,9 @@ def find_row(frame: pl.DataFrame, doc_id_prefix: str) -> dict[str, Any]:
     """The one row whose doc_id starts with the prefix (at least 8 characters)."""
     prefix = doc_id_prefix.strip().lower()
     if len(prefix) < MIN_PREFIX_CHARS:
-        raise UnknownReportError(f"'{doc_id_prefix}' is too short: give at least {MIN_PREFIX_CHARS} characters of the doc_id")
+        raise UnknownReportError(
+            f"'{doc_id_prefix}' is too short: give at least {MIN_PREFIX_CHARS} characters of the doc_id"
+        )
     matches = frame.filter(pl.col("doc_id").str.starts_with(prefix))
     if matches.height == 0:
         raise UnknownReportError(f"no report with a doc_id starting '{prefix}' among {frame.height} reports")
@@ -92,7 +93,9 @@ class SourceTexts:
         if not self.enabled:
             return "context not loaded (--no-context)"
         if (row.get("ocr_pages") or 0) > 0 and not self.include_ocr:
-            return f"context not loaded: the report has {row['ocr_pages']} OCR page(s); pass --ocr-context to re-OCR them"
+            return (
+                f"context not loaded: the report has {row['ocr_pages']} OCR page(s); pass --ocr-context to re-OCR them"
+            )
         if not path.is_file():
             return f"context not loaded: {path} is no longer there"
         try:
@@ -102,5 +105,3 @@ class SourceTexts:
         if document.doc_id != row["doc_id"]:
             return f"context not loaded: {path} changed since the run (its sha256 differs)"
         return document
-
-

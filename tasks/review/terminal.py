@@ -1,6 +1,5 @@
 """`digest show`: one report as a rich renderable, every value escaped for the terminal."""
 
-
 from __future__ import annotations
 
 from typing import Any
@@ -17,7 +16,15 @@ from tasks.review.views import EvidenceView, FieldView, ReportView, shorten
 TERMINAL_CONTEXT_CHARS = 60
 
 
-_STATUS_STYLE = {"ok": "green", "needs_review": "yellow", "error": "red", "valid": "green", "fallback_valid": "yellow", "invalid": "red", "none": "dim"}
+_STATUS_STYLE = {
+    "ok": "green",
+    "needs_review": "yellow",
+    "error": "red",
+    "valid": "green",
+    "fallback_valid": "yellow",
+    "invalid": "red",
+    "none": "dim",
+}
 
 
 def terminal_view(report: ReportView) -> Group:

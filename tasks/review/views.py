@@ -1,7 +1,6 @@
 """View models: a result row turned into what a reviewer reads (fields, status, extractor, evidence
 in its context, alerts, the review-queue entry), shared by the HTML page and `digest show`."""
 
-
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -85,15 +84,23 @@ class ReportView:
 
 def file_href(source_path: str, page: int | None = None) -> str | None:
     path = Path(source_path)
-    if not source_path or not path.is_absolute() and not path.exists():
+    if not source_path or (not path.is_absolute() and not path.exists()):
         return None
     uri = path.resolve().as_uri()
     return f"{uri}#page={page}" if page else uri
 
 
-def evidence_view(value: str, page: int | None, start: int | None, end: int | None, source_path: str, document: Document | str) -> EvidenceView:
+def evidence_view(
+    value: str, page: int | None, start: int | None, end: int | None, source_path: str, document: Document | str
+) -> EvidenceView:
     href = file_href(source_path, page) if page else None
-    if page is None or start is None or end is None or not isinstance(document, Document) or not 1 <= page <= len(document.pages):
+    if (
+        page is None
+        or start is None
+        or end is None
+        or not isinstance(document, Document)
+        or not 1 <= page <= len(document.pages)
+    ):
         return EvidenceView(value, page, start, end, hit=value, href=href)
     text = document.page_text(page)
     return EvidenceView(
@@ -114,10 +121,20 @@ def field_views(row: dict[str, Any], document: Document | str) -> list[FieldView
     views = [_field_view(row, "doc_type", row.get("doc_type"), [])]
     for name in ("rating", "target_price"):
         value = row.get(name)
-        evidence = [evidence_view(value, row.get(f"{name}_page"), row.get(f"{name}_start"), row.get(f"{name}_end"), path, document)] if value else []
+        evidence = (
+            [
+                evidence_view(
+                    value, row.get(f"{name}_page"), row.get(f"{name}_start"), row.get(f"{name}_end"), path, document
+                )
+            ]
+            if value
+            else []
+        )
         views.append(_field_view(row, name, value, evidence))
     items = row.get("risk_factors") or []
-    spans = zip(row.get("risk_factors_pages") or [], row.get("risk_factors_starts") or [], row.get("risk_factors_ends") or [])
+    spans = zip(
+        row.get("risk_factors_pages") or [], row.get("risk_factors_starts") or [], row.get("risk_factors_ends") or []
+    )
     evidence = [evidence_view(item, *span, path, document) for item, span in zip(items, spans)]
     evidence += [evidence_view(item, None, None, None, path, document) for item in items[len(evidence) :]]
     views.append(_field_view(row, "risk_factors", "; ".join(items) or None, evidence))
@@ -133,7 +150,9 @@ def field_views(row: dict[str, Any], document: Document | str) -> list[FieldView
 
 def call_text(call: dict[str, Any]) -> str:
     """`华兰生物 002007 买入 45元`; an empty value shows as ∅ (its reason is in the row)."""
-    return " ".join(part or "∅" for part in (call.get("name"), call.get("code"), call.get("rating"), call.get("target_price")))
+    return " ".join(
+        part or "∅" for part in (call.get("name"), call.get("code"), call.get("rating"), call.get("target_price"))
+    )
 
 
 def _field_view(row: dict[str, Any], name: str, value: str | None, evidence: list[EvidenceView]) -> FieldView:
@@ -195,7 +214,9 @@ def report_view(row: dict[str, Any], out: Path, texts: SourceTexts) -> ReportVie
         ocr_pages=row.get("ocr_pages"),
         extractor=row.get("extractor"),
         run_id=row["run_id"],
-        processed_at=processed_at.isoformat(timespec="seconds") if isinstance(processed_at, datetime) else str(processed_at),
+        processed_at=processed_at.isoformat(timespec="seconds")
+        if isinstance(processed_at, datetime)
+        else str(processed_at),
         fields=field_views(row, document),
         context_note=document if isinstance(document, str) and has_spans else None,
         review=_review_summary(read_review_entry(out, row["doc_id"])),
@@ -223,5 +244,3 @@ def report_views(frame: pl.DataFrame, out: Path, texts: SourceTexts) -> list[Rep
 
 def shorten(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
-
-

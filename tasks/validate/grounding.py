@@ -39,8 +39,8 @@ from schemas.patterns import (
     ONE_STOCK_SENTENCE,
     RISK_ITEM_NUMBER_BEFORE,
     RISK_ITEM_RUNS_INTO,
-    RISK_LIST_NUMBER,
     RISK_ITEM_TITLE_END,
+    RISK_LIST_NUMBER,
     RISK_SECTION_STOP,
     SECTOR_SENTENCE,
     STOCK_CODE,
@@ -187,7 +187,9 @@ def validate_field(
     else:
         result = _check_stock_calls(value, view, doc_type, row or {})
     if result.status is FieldStatus.VALID:
-        result = replace(result, extractor=extractor, status=FieldStatus.FALLBACK_VALID if fallback else FieldStatus.VALID)
+        result = replace(
+            result, extractor=extractor, status=FieldStatus.FALLBACK_VALID if fallback else FieldStatus.VALID
+        )
     elif result.status is FieldStatus.NONE:
         result = replace(result, extractor=extractor)
     return result
@@ -196,7 +198,7 @@ def validate_field(
 def answered_doc_type(result: FieldResult | None, view: KeptView) -> DocType:
     """The kind the other fields are validated against: the answer's when it was accepted, else the report's markers."""
     if result is not None and result.value in DOC_TYPES and result.accepted:
-        return result.value  # type: ignore[return-value]
+        return result.value
     return view.doc_type.value  # type: ignore[return-value]
 
 
@@ -227,7 +229,10 @@ def rules_candidate(name: FieldName, view: KeptView, doc_type: DocType = "compan
             named = TITLE_WITH_CODE.search(view.text, 0, MARKER_CHARS)
             return f"its own company {named.group(0)} ({own.value})" if own and named else None
         calls = find_stock_calls(view.text)
-        return "; ".join(f"{c.name.value if c.name else c.code.value if c.code else ''} {c.rating.value}" for c in calls) or None
+        return (
+            "; ".join(f"{c.name.value if c.name else c.code.value if c.code else ''} {c.rating.value}" for c in calls)
+            or None
+        )
     risks = find_risks(view.text)
     return "; ".join(c.value for c in risks) if risks else None
 
@@ -238,7 +243,9 @@ def _check_doc_type(value: str, view: KeptView) -> FieldResult:
         return invalid(name, f"{value!r} is not a report kind (company or industry)")
     markers = view.doc_type
     evidence = (view.evidence(markers.start, markers.end),) if markers.start >= 0 and markers.value == value else ()
-    reason = markers.context if markers.value == value else f"the report's markers say {markers.value} ({markers.context})"
+    reason = (
+        markers.context if markers.value == value else f"the report's markers say {markers.value} ({markers.context})"
+    )
     return FieldResult(name=name, status=FieldStatus.VALID, value=value, evidence=evidence, reason=reason)
 
 
@@ -251,7 +258,10 @@ def _check_rating(value: str, view: KeptView, doc_type: DocType) -> FieldResult:
     own = [c for c in stated if doc_type == "company" or (c.scope != "stock" and not _about_one_stock(view.text, c))]
     if not own:
         if stated:
-            return invalid(name, f"{value!r} rates one stock here, not the industry (an industry report's rating is the sector's own)")
+            return invalid(
+                name,
+                f"{value!r} rates one stock here, not the industry (an industry report's rating is the sector's own)",
+            )
         if not view.occurrences(value) and value in view.legend_text:
             return invalid(name, f"{value!r} appears only in the rating legend")
         if view.occurrences(value):
@@ -298,7 +308,10 @@ _PER_SHARE = re.compile(r"\s?/\s?股|\s?每股|\s股")
 def _check_target_price(value: str, view: KeptView, doc_type: DocType) -> FieldResult:
     name = FieldName.TARGET_PRICE
     if doc_type == "industry":
-        return invalid(name, f"{value!r}: an industry report has no target price of its own (a stock's target is never the report's)")
+        return invalid(
+            name,
+            f"{value!r}: an industry report has no target price of its own (a stock's target is never the report's)",
+        )
     if not price_numbers(value):
         return invalid(name, f"{value!r} holds no number")
     occurrences = view.occurrences(value)
@@ -316,8 +329,13 @@ def _check_target_price(value: str, view: KeptView, doc_type: DocType) -> FieldR
             if end <= candidate.end or _PER_SHARE.fullmatch(view.text, candidate.end, end):
                 return _target_result(value, view, candidate, start, end)
     if any(cuts_number(view.text, a, b) for a, b in occurrences):
-        return invalid(name, f"{value!r} cuts a number of the report (a digit, decimal point or digit group continues it)")
-    return invalid(name, f"{value!r} is in the report but not as the target price (current price, previous target, a code, a date or another number)")
+        return invalid(
+            name, f"{value!r} cuts a number of the report (a digit, decimal point or digit group continues it)"
+        )
+    return invalid(
+        name,
+        f"{value!r} is in the report but not as the target price (current price, previous target, a code, a date or another number)",
+    )
 
 
 def _target_result(value: str, view: KeptView, candidate: Candidate, start: int, end: int) -> FieldResult:
@@ -354,7 +372,9 @@ def _check_risks(value: str, view: KeptView) -> FieldResult:
             return invalid(name, f"risk item {number} {item!r} is not in the report text{_closest(item, view.text)}")
         evidence.append(view.evidence(*span))
         at = span[1]
-    return FieldResult(name=name, status=FieldStatus.VALID, value="; ".join(items), items=tuple(items), evidence=tuple(evidence))
+    return FieldResult(
+        name=name, status=FieldStatus.VALID, value="; ".join(items), items=tuple(items), evidence=tuple(evidence)
+    )
 
 
 def _validation_bounds(text: str, heading_start: int, start: int, end: int) -> tuple[int, int, int]:
@@ -389,7 +409,9 @@ def _at_item_boundary(text: str, start: int, end: int, *, after_heading: bool) -
     if cuts_number(text, start, end):
         return False
     starts_clean = after_heading or not before or not same_word(before, text[start])
-    ends_clean = not after or after == "等" or not same_word(text[end - 1], after) or bool(RISK_ITEM_RUNS_INTO.match(text, end))
+    ends_clean = (
+        not after or after == "等" or not same_word(text[end - 1], after) or bool(RISK_ITEM_RUNS_INTO.match(text, end))
+    )
     # A numbered item's title runs straight into its explanation (`1)市场波动风险近期市场…`).
     titled = _after_number(text, start) and bool(RISK_ITEM_TITLE_END.search(text, start, end))
     return starts_clean and (ends_clean or titled)
@@ -400,7 +422,9 @@ def _after_number(text: str, start: int) -> bool:
     return bool(RISK_ITEM_NUMBER_BEFORE.search(text[max(0, start - 5) : start]))
 
 
-def _find_in_risk_reach(item: str, view: KeptView, at: int, sections: list[tuple[int, int, int]]) -> tuple[int, int] | None:
+def _find_in_risk_reach(
+    item: str, view: KeptView, at: int, sections: list[tuple[int, int, int]]
+) -> tuple[int, int] | None:
     """The first whole occurrence of the item, from `at` on, inside a risk section (from its
     heading to where tasks/finders/risks.py ends it, a few characters of slack for a trailing 等)."""
     for start, end in view.occurrences(item):
@@ -425,9 +449,17 @@ def _check_stock_calls(value: str, view: KeptView, doc_type: DocType, row: dict[
     calls = [_ground_call(view, *parts, own=own) for parts in answered]
     kept = tuple(call for call in calls if call.code or call.name)
     if not kept:
-        return invalid(name, "no call names a stock that the report names: " + "; ".join(r for c in calls for r in c.reasons))
+        return invalid(
+            name, "no call names a stock that the report names: " + "; ".join(r for c in calls for r in c.reasons)
+        )
     evidence = tuple(e for c in kept for e in (c.name_evidence or c.code_evidence,) if e)  # one per call
-    return FieldResult(name=name, status=FieldStatus.VALID, value="; ".join(c.name or c.code or "" for c in kept), evidence=evidence, calls=kept)
+    return FieldResult(
+        name=name,
+        status=FieldStatus.VALID,
+        value="; ".join(c.name or c.code or "" for c in kept),
+        evidence=evidence,
+        calls=kept,
+    )
 
 
 def _ground_call(
@@ -459,13 +491,13 @@ def _ground_call(
     elif rating:
         rating_span = _near(view, rating, anchors) if normalize_rating(rating) else None
     if rating and rating_span is None:
-            reasons.append(f"rating {rating!r} is not a rating word stated for this stock")
+        reasons.append(f"rating {rating!r} is not a rating word stated for this stock")
     if target and own_target is not None and own_target.value == target and own_target.evidence:
         target_span = _span_of(view, own_target)
     elif target:
         target_span = _near(view, target, anchors, price=True) if price_numbers(target) else None
     if target and target_span is None:
-            reasons.append(f"target {target!r} is not a price stated for this stock")
+        reasons.append(f"target {target!r} is not a price stated for this stock")
     numbers = price_numbers(target) if target and target_span else []
     return StockCall(
         code=code if code_span else None,
@@ -516,7 +548,12 @@ def _near(view: KeptView, value: str, anchors: list[tuple[int, int]], *, price: 
     for start, end in view.occurrences(value):
         if price and cuts_number(view.text, start, end):
             continue
-        if not price and start not in stated and HAN.match(view.text[start - 1 : start] or " ") and HAN.match(view.text[end : end + 1] or " "):
+        if (
+            not price
+            and start not in stated
+            and HAN.match(view.text[start - 1 : start] or " ")
+            and HAN.match(view.text[end : end + 1] or " ")
+        ):
             continue  # a rating word inside a longer Han word (`维持增持评级` is a statement, not one)
         if any(0 <= start - anchor_end <= CALL_REACH for _, anchor_end in anchors):
             return start, end
@@ -535,4 +572,4 @@ def _closest(value: str, text: str) -> str:
     alignment = fuzz.partial_ratio_alignment(value, text)
     if alignment is None or alignment.score < 60:
         return ""
-    return f" (closest: {text[alignment.dest_start:alignment.dest_end]!r}, {alignment.score:.0f}% similar)"
+    return f" (closest: {text[alignment.dest_start : alignment.dest_end]!r}, {alignment.score:.0f}% similar)"
