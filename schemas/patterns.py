@@ -106,7 +106,8 @@ LEGEND_DEFINES_AFTER_WORD = re.compile(r"\s*(?:[：:]|[-—–]+)")
 TITLE_WITH_CODE = re.compile(f"[{HAN_RANGES}A-Za-z]{{2,8}}[（(](?:\\d{{6}}|\\d{{4,5}}\\.HK)(?:\\.S[HZ])?[)）]")
 INDUSTRY_REPORT_MARKER = re.compile(
     r"(?<!跑赢|跑输)行业评级|行业投资评级|行业研究|行业深度|行业周报|周报|月报|周观点|行业报告|行业专题|行业点评|行业跟踪|行业快评|行业概览|"
-    r"首选股票|行业数据|IndustryRank|IndustryData|行业一周|批签发|行业动态|行业月报|投资策略|行业策略"
+    r"首选股票|行业数据|IndustryRank|IndustryData|行业一周|批签发|行业动态|行业月报|投资策略|行业策略|"
+    r"行业总市值|行业流通市值|上市公司数"
 )
 COMPANY_REPORT_MARKER = re.compile(
     r"公司研究|公司点评|公司深度|公司报告|公司动态|公司简评|公司跟踪|年报点评|季报点评|基本状况(?=总股本)|总股本|流通股本|市价\(元\)|"
@@ -147,8 +148,15 @@ PRICE = re.compile(
 )
 HAS_PRICE_UNIT = re.compile(f"{PRICE_UNIT}|{PRICE_PREFIX}", re.I)
 NOT_A_PRICE_AFTER = re.compile(
-    r"^\s?(?:亿|万|%|倍|x\b|X\b|年|个月|月|日|号|家|点|股\b|pe|PE|bp|[-/.]\d{1,2}(?!\d)|[-/]\d{1,2}[-/])", re.I
+    r"^\s?(?:亿|万|%|倍|x\b|X\b|年|个月|月|日|号|家|点|pe|PE|bp|[-/.]\d{1,2}(?!\d)|[-/]\d{1,2}[-/])", re.I
 )
+# A year or a range of years after a target-price cue (`目标价预计公司20~22年EPS`): the cue's
+# sentence has turned to a forecast, and no price follows it.
+YEARS_AFTER = re.compile(r"^\s?年")
+# Earnings between a cue and a number: the number is an EPS, not a price (`目标价…EPS分别为1.2元`).
+EARNINGS_CUE = re.compile(r"EPS|每股收益|每股盈利", re.I)
+# A count of shares (`100股`); after a unit it is 元/股 (AlphaFin prints `23 4元 股`).
+SHARES_AFTER = re.compile(r"^\s?股\b")
 # A date or a row number glued to one: 2020-10, 12020-10 (序号 1, 2020-10-10).
 DATE_LIKE = re.compile(r"\d{4,5}[-/]\d{1,2}|\d{4}\.\d{1,2}\.\d{1,2}")
 # A stock code: 6 digits (A shares, with .SH/.SZ/.BJ or the CH of some tables) or 4-5 digits .HK.
@@ -156,6 +164,9 @@ DATE_LIKE = re.compile(r"\d{4,5}[-/]\d{1,2}|\d{4}\.\d{1,2}\.\d{1,2}")
 STOCK_CODE = re.compile(
     rf"\d{{6}}\.(?:SH|SZ|BJ|sh|sz|bj)|\d{{4,5}}\.(?:HK|hk)|(?<![\d.])\d{{6}}CH|\d{{6}}(?=[{HAN_RANGES}]{{2}})|(?<![\d.])\d{{6}}(?!\d)"
 )
+# After a 6-digit run, what makes it a date or a number, not a code: `742020年12月2日` (a page
+# number glued to a year), `202012-02`, `300760.5`.
+NOT_A_CODE_AFTER = re.compile(r"年|月|日|[-/.]\d")
 # The header of a table of stock calls: 重点公司, 首选股票, 盈利预测与评级, ...
 STOCK_TABLE_HEADING = re.compile(
     r"重点公司|重点关注公司|重点关注股票|首选股票|重点推荐|推荐标的|盈利预测与评级|盈利预测及估值|相关股票|重点覆盖"

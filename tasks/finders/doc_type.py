@@ -11,6 +11,7 @@ from __future__ import annotations
 from schemas.patterns import COMPANY_RATED_BEFORE, COMPANY_REPORT_MARKER, INDUSTRY_REPORT_MARKER, TITLE_WITH_CODE
 from schemas.types import Candidate
 from tasks.finders.rating import rating_occurrences
+from tasks.finders.stock_calls import find_stock_calls
 from tasks.finders.target_price import find_target_price
 
 TITLE_CHARS = 150  # where a company report's title names its company and code
@@ -32,14 +33,26 @@ def _by_its_calls(text: str) -> Candidate:
 
 def find_doc_type(text: str, *parts: str) -> Candidate:
     """value is company|industry; start/end locate the evidence in `text` (-1 when there is none).
-    `parts`: other texts to read the same way when `text` has no title or marker (a prompt's head,
-    whose sentences left the body); evidence found there has no offsets."""
-    for finder in (_title, _marker):
-        for index, part in enumerate((text, *parts)):
-            found = finder(part)
-            if found:
-                return found if index == 0 else Candidate(found.value, -1, -1, context=found.context)
-    return _by_its_calls("\n".join((text, *parts)))
+    `parts`: other texts to read the same way when `text` has no title (a prompt's head, whose
+    sentences left the body); evidence found there has no offsets.
+
+    Order: the title of `text`; then the earliest kind marker of each text, and where `text` and
+    a part disagree, `industry` (an industry cover's tables of 重点公司 carry company words such
+    as 总股本; a company cover does not lead with an industry marker); then a part's title; then
+    the report's own calls."""
+    texts = (text, *parts)
+    found = _title(text)
+    if found:
+        return found
+    markers = [(index, marker) for index, part in enumerate(texts) if (marker := _marker(part))]
+    if markers:
+        index, marker = next(((i, m) for i, m in markers if m.value == "industry"), markers[0])
+        return marker if index == 0 else Candidate(marker.value, -1, -1, context=marker.context)
+    for part in parts:
+        found = _title(part)
+        if found:
+            return Candidate(found.value, -1, -1, context=found.context)
+    return _by_its_calls("\n".join(texts))
 
 
 def _title(text: str) -> Candidate | None:
@@ -50,8 +63,29 @@ def _title(text: str) -> Candidate | None:
 def _marker(text: str) -> Candidate | None:
     industry = INDUSTRY_REPORT_MARKER.search(text, 0, MARKER_CHARS)
     company = COMPANY_REPORT_MARKER.search(text, 0, MARKER_CHARS)
-    markers = [(m.start(), kind, m) for kind, m in (("industry", industry), ("company", company)) if m]
-    if not markers:
-        return None
-    _, kind, marker = min(markers, key=lambda found: found[0])
-    return Candidate(kind, marker.start(), marker.end(), context=marker.group(0))
+    markers = [
+        (m.start(), kind, Candidate(kind, m.start(), m.end(), context=m.group(0)))
+        for kind, m in (("industry", industry), ("company", company))
+        if m
+    ]
+    cover = _cover_calls(text)
+    if cover:
+        markers.append((cover.start, "industry", cover))
+    return min(markers, key=lambda found: found[0])[2] if markers else None
+
+
+def _cover_calls(text: str) -> Candidate | None:
+    """A cover table that rates two or more stocks by their codes (迈瑞医疗300760CH买入…美亚光电002690CH买入):
+    the report is about more than one company. The evidence is the second stock's rating."""
+    seen: set[str] = set()
+    for call in find_stock_calls(text[:MARKER_CHARS]):
+        if call.code and call.code.value[:6] not in seen:
+            seen.add(call.code.value[:6])
+            if len(seen) == 2:
+                return Candidate(
+                    "industry",
+                    call.rating.start,
+                    call.rating.end,
+                    context="rates two stocks: " + text[call.code.start : call.rating.end],
+                )
+    return None

@@ -17,6 +17,7 @@ from schemas.patterns import (
     DOWNGRADE,
     ENGLISH_RATING_ACTIONS,
     INDUSTRY_RATING_CUE,
+    NOT_A_CODE_AFTER,
     NOT_A_RATING_AFTER,
     RATING_ACTION_AFTER,
     RATING_ACTIONS_ZH,
@@ -47,7 +48,8 @@ def rating_scope(text: str, start: int, names: set[str]) -> str:
     clause = text[clause_start:start]
     if INDUSTRY_RATING_CUE.search(text, max(0, start - 12), start):
         return "industry"
-    if STOCK_CODE.search(clause) or _TABLE_CELL_BEFORE.search(clause) or any(name in clause for name in names):
+    codes = (c for c in STOCK_CODE.finditer(text, clause_start, start) if not NOT_A_CODE_AFTER.match(text, c.end()))
+    if any(codes) or _TABLE_CELL_BEFORE.search(clause) or any(name in clause for name in names):
         return "stock"
     return "report"
 

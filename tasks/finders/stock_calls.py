@@ -16,7 +16,16 @@ import re
 from dataclasses import dataclass
 
 from schemas.lexicon import normalize_rating, rating_words
-from schemas.patterns import HAN_RANGES, RATING_CUE, STOCK_CODE, STOCK_TABLE_HEADING, TARGET_PRICE_CUE
+from schemas.patterns import (
+    HAN_RANGES,
+    NOT_A_CODE_AFTER,
+    RATING_CUE,
+    SECTOR_SENTENCE,
+    SENTENCE_END,
+    STOCK_CODE,
+    STOCK_TABLE_HEADING,
+    TARGET_PRICE_CUE,
+)
 from schemas.types import Candidate
 
 ROW_CHARS = 160  # a table row or call sentence is at most this long
@@ -33,7 +42,6 @@ _UNCODED_ROW = re.compile(f"([{HAN_RANGES}]{{2,12}}A?)({_CELLS})")
 _TAGGED = re.compile(f"({_NAME})[（(]")
 _HEADED = re.compile(f"【([{HAN_RANGES}]{{2,8}}A?)】")
 _TABLE_CELLS = re.compile(r"[\d.%\-—A-Za-z/\s()（）$]{0,120}")
-_NOT_A_CODE_AFTER = re.compile(r"年|月|日|[-/.]\d")
 _NOT_NAMES = {"未评级", "暂不评级"}
 NOT_A_NAME = re.compile(r"^(?:代码|股票|简称|名称|公司|评级|投资|目标|股价|市值|证券|资料|来源|数据|合计|行业|板块)")
 
@@ -79,7 +87,7 @@ def _is_code(text: str, code: re.Match[str]) -> bool:
     """A code, not a date or a number: it has a suffix, brackets, or a name beside it."""
     if code.group(0)[6:] or "." in code.group(0):
         return True
-    if _NOT_A_CODE_AFTER.match(text, code.end()):
+    if NOT_A_CODE_AFTER.match(text, code.end()):
         return False
     return _name_near_code(text, code) is not None
 
@@ -107,6 +115,14 @@ def _stated_rating(text: str, start: int, next_code: int) -> Candidate | None:
         if cued or verdict:
             return Candidate(word.group(0), word.start(), word.end())
     return None
+
+
+def _rates_the_sector(text: str, rating: Candidate, name: str) -> bool:
+    """The rating's sentence speaks of the sector (行业, 板块) and does not name the stock."""
+    stops = list(SENTENCE_END.finditer(text, max(0, rating.start - PARAGRAPH_CHARS), rating.start))
+    start = stops[-1].end() if stops else max(0, rating.start - PARAGRAPH_CHARS)
+    sentence = text[start : rating.end]
+    return bool(SECTOR_SENTENCE.search(sentence)) and name not in sentence
 
 
 def _has_target_column(text: str, table_start: int) -> bool:
@@ -172,6 +188,8 @@ def _headed_paragraphs(text: str) -> list[CallCandidate]:
         name = _name(text, head.start(1), head.end(1))
         following = heads[index + 1].start() if index + 1 < len(heads) else len(text)
         rating = _stated_rating(text, head.end(), following) if name else None
+        if name and rating and _rates_the_sector(text, rating, name.value):
+            continue  # 【国元医药】…血制品行业景气度较高，我们维持推荐评级: the sector's rating, under a team tag
         if name and rating and normalize_rating(rating.value) != "unrated":
             calls.append(CallCandidate(None, name, rating))
     return calls

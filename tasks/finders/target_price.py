@@ -15,6 +15,7 @@ import re
 from schemas.patterns import (
     CURRENT_PRICE_CUE,
     DATE_LIKE,
+    EARNINGS_CUE,
     HAS_PRICE_UNIT,
     NOT_A_PRICE_AFTER,
     NOT_A_TARGET_CUE,
@@ -25,9 +26,11 @@ from schemas.patterns import (
     PRICE_CHANGED_FROM,
     PRICE_CHANGED_TO,
     RATING_HISTORY_HEADING,
+    SHARES_AFTER,
     SPACED_PRICE,
     STOCK_CODE,
     TARGET_PRICE_CUE,
+    YEARS_AFTER,
 )
 from schemas.types import Candidate
 from tasks.finders.spans import cuts_number
@@ -53,7 +56,10 @@ def _is_a_price(text: str, start: int, end: int) -> bool:
     value = text[start:end]
     if cuts_number(text, start, end):
         return False
-    if NOT_A_PRICE_AFTER.match(text, end, end + 4) or DATE_LIKE.match(value):
+    after = text[end : end + 4]  # a slice: `^` anchors at its start, not at a `pos`
+    if NOT_A_PRICE_AFTER.match(after) or DATE_LIKE.match(value):
+        return False
+    if SHARES_AFTER.match(after) and not HAS_PRICE_UNIT.search(value):
         return False
     if STOCK_CODE.fullmatch(value) or (STOCK_CODE.match(text, start) and not HAS_PRICE_UNIT.search(value)):
         return False
@@ -81,11 +87,13 @@ def _price_after_cue(text: str, cue_start: int, cue_end: int) -> tuple[int, int]
     window_end = min(len(text), cue_end + TARGET_WINDOW)
     for match in _prices(text, cue_end, window_end):
         between = text[cue_end : match.start()]
-        if _SENTENCE_BREAK.search(between) or CURRENT_PRICE_CUE.search(between):
+        if _SENTENCE_BREAK.search(between) or CURRENT_PRICE_CUE.search(between) or EARNINGS_CUE.search(between):
             return None
         start, end = match.start(), match.end()
         while end > start and text[end - 1].isspace():
             end -= 1
+        if YEARS_AFTER.match(text[end : end + 2]):
+            return None  # "目标价预计公司20~22年EPS": a year range, and the sentence is a forecast
         if PRICE_CHANGED_FROM.match(text, end, end + 6):
             continue  # "由38.00元上调至45.50元": 38.00元 is the old target
         if changing and PRICE_CHANGED_TO.match(text, end, end + 4):

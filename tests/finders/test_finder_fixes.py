@@ -1,0 +1,67 @@
+"""The finders' known bugs, each pinned by a synthetic text (never a report's own text)."""
+
+from __future__ import annotations
+
+from tasks.finders.doc_type import find_doc_type
+from tasks.finders.rating import find_rating, rating_occurrences
+from tasks.finders.stock_calls import find_stock_calls
+from tasks.finders.target_price import target_price_occurrences
+
+
+def test_a_page_number_glued_to_a_year_is_no_stock_code() -> None:
+    # `...说明74` + `2020年12月2日`: the 6 digits 742020 are a page and a year, not a code.
+    text = "行业周报。敬请阅读末页的重要说明742020年12月2日医药:超配证券研究报告/首次覆盖报告"
+    (found,) = [c for c in rating_occurrences(text) if c.value == "超配"]
+    assert found.scope == "report"
+    assert find_rating(text, "industry").value == "超配"  # type: ignore[union-attr]
+
+
+def test_a_code_before_a_rating_still_makes_it_a_stock_rating() -> None:
+    text = "行业周报。首选股票300760迈瑞医疗买入评级"
+    assert [c.scope for c in rating_occurrences(text) if c.value == "买入"] == ["stock"]
+
+
+def test_a_sector_rating_under_a_team_tag_is_no_stock_call() -> None:
+    # 【国元医药】 heads a page (the broker's team tag); the rating is the sector's.
+    text = "【某某医药】血液制品月度行业报告。投资评级：血制品行业景气度较高，我们维持推荐评级，建议关注甲乙生物。"
+    assert find_stock_calls(text) == []
+
+
+def test_a_paragraph_headed_by_a_stock_keeps_its_call() -> None:
+    text = "【立讯精密】公司业绩稳健，我们预计EPS为1.2元，维持“推荐”评级。"
+    assert [(c.name.value if c.name else None, c.rating.value) for c in find_stock_calls(text)] == [
+        ("立讯精密", "推荐")
+    ]
+
+
+def test_a_year_range_after_a_cue_is_never_a_target() -> None:
+    for text in (
+        "维持目标价，预计公司20~22年EPS分别为1.20、1.50元",
+        "目标价预计公司2020-2022年收入增长",
+        "目标价20-22年",
+    ):
+        assert [c.value for c in target_price_occurrences(text)] == [], text
+
+
+def test_a_price_after_a_cue_is_still_found() -> None:
+    assert [c.value for c in target_price_occurrences("给予目标价45.50元，对应2021年30倍PE")] == ["45.50元"]
+    # AlphaFin's 元/股 with the slash turned into a space
+    assert [c.value for c in target_price_occurrences("上调合理价值至23 4元 股，维持")] == ["23 4元"]
+    assert [c.value for c in target_price_occurrences("目标价：100股")] == []
+
+
+def test_a_cover_rating_two_coded_stocks_is_an_industry_report() -> None:
+    text = "首次覆盖报告股票名称代码评级目标价甲乙医疗300760CH买入RMB41.07丙丁光电002690CH买入RMB62.37"
+    assert find_doc_type(text).value == "industry"
+
+
+def test_an_industry_marker_in_the_head_wins_over_a_company_word_in_the_body() -> None:
+    body = "73.96甲乙生物股价(元)20.07总股本(亿股)5.49总市值(亿元)110.18投资要点"
+    head = "[Table_Title]医疗器械专题[Table_InvestRank]评级:增持基本状况上市公司数0行业总市值(百万元)158051.21"
+    assert find_doc_type(body, head).value == "industry"
+
+
+def test_a_name_with_its_code_in_the_heads_prose_is_no_title() -> None:
+    body = "行业深度分析投资要点正文"
+    head = "投资建议:我们给予行业领先大市的评级,主要推荐标的为甲乙科技(600584.SH)"
+    assert find_doc_type(body, head).value == "industry"
