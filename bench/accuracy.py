@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import inspect
+import json
 import sys
 import time
 from collections.abc import Callable, Iterable
@@ -102,18 +103,73 @@ def rules_pair(weights: Any | None = None) -> tuple[Any, Any, Any]:
     )
 
 
+_RUNS: dict[tuple[str, str], Any] = {}  # (report id, weights as JSON) -> outcome: equal weights run once
+
+
 def run_rules(item: Labelled, weights: Any | None = None) -> Any:
     from flows.report import digest_one, run_context
     from flows.settings import RunOptions
     from tasks.ingest.discover import InputFile
     from tasks.ingest.reader import sha256_file
 
+    module = choice_module()
+    if weights is not None and module is not None and weights == getattr(module, "default_weights", dict)():
+        weights = None  # the stored weights: the built-in run
+    key = (item.id, json.dumps(weights, sort_keys=True, default=str))
+    if key in _RUNS:
+        return _RUNS[key]
     primary, fallback, context = rules_pair(weights)
     options = RunOptions(inputs=[item.path], extractor="rules")
     with context:
-        return digest_one(
+        outcome = digest_one(
             InputFile(item.path, sha256_file(item.path)), run_context(options, extractors=(primary, fallback))
         )
+    _RUNS[key] = outcome
+    return outcome
+
+
+_EXAMPLES: dict[str, Any] = {}
+
+
+def choice_examples(items: list[Labelled]) -> list[Any]:
+    """What fit_choice learns from: each report as the rules backend reads it (the prompt's head and
+    body, markers stripped, built by the real ingest, clean and prompt) with its labelled values."""
+    from flows.report import prepare, run_context
+    from flows.settings import RunOptions
+    from tasks.extract.rules import prompt_source_text
+    from tasks.finders.choice import Example
+    from tasks.ingest.discover import InputFile
+    from tasks.ingest.reader import sha256_file
+
+    out = []
+    for item in items:
+        if item.id not in _EXAMPLES:
+            primary, fallback, _ = rules_pair()
+            options = RunOptions(inputs=[item.path], extractor="rules")
+            prepared = prepare(
+                InputFile(item.path, sha256_file(item.path)), run_context(options, extractors=(primary, fallback))
+            )
+            prompt = getattr(prepared, "prompt", None)
+            _EXAMPLES[item.id] = (
+                None
+                if prompt is None
+                else Example(
+                    id=item.id,
+                    text=prompt_source_text("\n".join((prompt.head, prompt.body))),
+                    head=prompt_source_text(prompt.head).lstrip(),
+                    body=prompt_source_text(prompt.body).lstrip(),
+                    rating=item.rating,
+                    target_price=item.target_price,
+                )
+            )
+        if _EXAMPLES[item.id] is not None:
+            out.append(_EXAMPLES[item.id])
+    return out
+
+
+def fit_on(module: Any, items: list[Labelled]) -> Any:
+    """fit_choice on `items`: given the Example of each where the module defines Example, else the items."""
+    return module.fit_choice(choice_examples(items) if hasattr(module, "Example") else items)
 
 
 # ---------------------------------------------------------------- scoring
@@ -349,7 +405,7 @@ def cross_validate(
         for fold, members in sorted(folds.items()):
             if fitted:
                 train = [i for i in items if key(i) != fold]
-                weights = module.fit_choice(train)
+                weights = fit_on(module, train)
                 scored = [score_one(i, run_rules(i, weights)) for i in members]
                 misses += [f"CV {scheme} fold {fold}: {m}" for s in scored for m in s.misses]
             else:
@@ -370,12 +426,49 @@ def cross_validate(
                 *cells(total(held_out, lambda i, d=doc_type: i.set != "sample_pdfs" and i.doc_type == d)),
             )
         table.add_row(
-            scheme,
-            "all-data fit, all real",
-            *cells(total(all_data.values(), lambda i: i.set != "sample_pdfs")),
-            end_section=True,
+            scheme, "all-data fit, all real", *cells(total(all_data.values(), lambda i: i.set != "sample_pdfs"))
         )
+        if fitted:  # the stored weights, nothing fitted: what a fitted choice must beat out of fold
+            built_in = [score_one(i, run_rules(i, None)) for i in items]
+            for doc_type in ("all", "company", "industry"):
+                table.add_row(
+                    scheme,
+                    f"built-in choice (stored weights), real {doc_type}",
+                    *cells(total(built_in, lambda i, d=doc_type: i.set != "sample_pdfs" and d in ("all", i.doc_type))),
+                )
+        table.add_section()
     return table, pooled
+
+
+def choice_table(items: list[Labelled]) -> Table | None:
+    """The contested choices alone (reports where the finder has 2+ candidates and the right one among
+    them): right / decided per decision, out of fold, for the stored weights, the fit started from
+    them, and a fit started from zero weights (ties to the earliest candidate)."""
+    module = choice_module()
+    if module is None or not hasattr(module, "choice_accuracy"):
+        return None
+    examples = {e.id: e for e in choice_examples(items)}
+    stored = module.default_weights()
+    zero = {name: dict.fromkeys(table, 0.0) for name, table in stored.items()}
+    table = Table(
+        title="The choice among candidates, contested decisions only, right/decided out of fold", title_justify="left"
+    )
+    for column in ("scheme", "weights", *module.DECISIONS):
+        table.add_column(column)
+    for scheme, key in SCHEMES.items():
+        folds = sorted({key(i) for i in items})
+        for label, start in (("stored (built-in)", None), ("fit from stored", stored), ("fit from zero", zero)):
+            tally: dict[str, list[int]] = {}
+            for fold in folds:
+                train = [examples[i.id] for i in items if key(i) != fold and i.id in examples]
+                held = [examples[i.id] for i in items if key(i) == fold and i.id in examples]
+                weights = None if start is None else module.fit_choice(train, start=start)
+                for name, (right, decided) in module.choice_accuracy(held, weights).items():
+                    pair = tally.setdefault(name, [0, 0])
+                    pair[0] += right
+                    pair[1] += decided
+            table.add_row(scheme, label, *(frac(tally.get(name, [0, 0])) for name in module.DECISIONS))
+    return table
 
 
 def _figure(tally: Tally, name: str) -> float | None:
@@ -459,7 +552,7 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     module = choice_module()
     with cached_ingest():
-        weights = module.fit_choice(items) if module is not None else None  # all-data fit (in-sample)
+        weights = fit_on(module, items) if module is not None else None  # all-data fit (in-sample)
         all_data = {i.id: score_one(i, run_rules(i, weights)) for i in items}
         for s in all_data.values():
             misses += s.misses
@@ -476,6 +569,10 @@ def main(argv: list[str] | None = None) -> int:
         )
         cv_table, pooled = cross_validate(items, all_data, misses)
     console.print(cv_table)
+    with cached_ingest():
+        contested = choice_table(items)
+    if contested is not None:
+        console.print(contested)
     checks = acceptance(list(all_data.values()), pooled)
     table = Table(title="Acceptance figures measured here", title_justify="left")
     for column in ("figure", "value", "goal", "met"):

@@ -28,6 +28,7 @@ from schemas.patterns import (
     STOCK_CODE,
 )
 from schemas.types import Candidate, DocType
+from tasks.finders.choice import choose
 from tasks.finders.stock_calls import find_stock_calls
 
 COMPANY_EXCLUDED_SCALES = ("view", "allocation")
@@ -96,18 +97,38 @@ def rating_action(text: str, start: int, end: int) -> str | None:
     return None
 
 
-def find_rating(text: str, doc_type: DocType = "company") -> Candidate | None:
-    """The current rating. A company report: a changed-to rating wins, then the first stated one.
-    An industry report: its own rating, never a stock's; a cued industry rating first, then a word
-    of a sector scale, then the first one stated."""
+EARLY_CHARS = 3000  # the cover and summary: `early` falls from 1 at the start to 0 here
+
+
+def rating_features(text: str, index: int, candidate: Candidate) -> dict[str, float]:
+    """The features the choice scores (tasks/finders/choice.py)."""
+    before = text[max(0, candidate.start - 16) : candidate.start]
+    return {
+        "first": float(index == 0),
+        "changed_to": float(bool(CHANGED_TO_RATING.search(before))),
+        "action": float(candidate.action is not None),
+        "box": float(bool(RATING_BOX_BEFORE.search(before))),
+        "early": max(0.0, 1.0 - candidate.start / EARLY_CHARS),
+        "scope_industry": float(candidate.scope == "industry"),
+        "sector_scale": float(rating_scale(candidate.value) != "stock"),
+    }
+
+
+def rating_choice(text: str, doc_type: DocType = "company") -> tuple[str, list[Candidate], list[dict[str, float]]]:
+    """(decision, candidates, their features): what find_rating chooses among. A company report:
+    every statement but a sector scale's view or allocation word (看好, 超配 rate no company); an
+    industry report: its own statements, never a stock's."""
     occurrences = rating_occurrences(text)
-    if doc_type == "company":  # a sector scale's view or allocation word (看好, 超配) rates no company
-        occurrences = [c for c in occurrences if rating_scale(c.value) not in COMPANY_EXCLUDED_SCALES]
     if doc_type == "industry":
         own = [c for c in occurrences if c.scope != "stock"]
-        ranked = sorted(own, key=lambda c: (c.scope != "industry", rating_scale(c.value) == "stock", c.start))
-        return ranked[0] if ranked else None
-    for candidate in occurrences:
-        if CHANGED_TO_RATING.search(text[max(0, candidate.start - 16) : candidate.start]):
-            return candidate
-    return occurrences[0] if occurrences else None
+        return "rating_industry", own, [rating_features(text, i, c) for i, c in enumerate(own)]
+    kept = [c for c in occurrences if rating_scale(c.value) not in COMPANY_EXCLUDED_SCALES]
+    return "rating_company", kept, [rating_features(text, i, c) for i, c in enumerate(kept)]
+
+
+def find_rating(text: str, doc_type: DocType = "company") -> Candidate | None:
+    """The current rating, the choice's pick among rating_choice's candidates. With the stored
+    weights: a company report's changed-to rating, else its first one stated; an industry report's
+    cued industry rating first, then a word of a sector scale, then the first one stated."""
+    decision, candidates, rows = rating_choice(text, doc_type)
+    return choose(decision, candidates, lambda index, _: rows[index])

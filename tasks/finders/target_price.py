@@ -33,6 +33,7 @@ from schemas.patterns import (
     YEARS_AFTER,
 )
 from schemas.types import Candidate
+from tasks.finders.choice import choose
 from tasks.finders.spans import cuts_number
 
 _SENTENCE_BREAK = re.compile(r"[。；;!?！？\n]")
@@ -123,12 +124,30 @@ def target_price_occurrences(text: str) -> list[Candidate]:
     return found
 
 
-def find_target_price(text: str) -> Candidate | None:
-    """Prefer a price printed with its unit; else the first one found."""
+EARLY_CHARS = 3000  # the cover and summary: `early` falls from 1 at the start to 0 here
+
+
+def target_features(index: int, candidate: Candidate) -> dict[str, float]:
+    """The features the choice scores (tasks/finders/choice.py)."""
+    return {
+        "first": float(index == 0),
+        "unit": float(bool(HAS_PRICE_UNIT.search(candidate.value))),
+        "range": float(len(NUMBER_RE.findall(candidate.value)) > 1),
+        "early": max(0.0, 1.0 - candidate.start / EARLY_CHARS),
+    }
+
+
+def target_choice(text: str) -> tuple[str, list[Candidate], list[dict[str, float]]]:
+    """(decision, candidates, their features): what find_target_price chooses among."""
     occurrences = target_price_occurrences(text)
-    with_unit = [c for c in occurrences if HAS_PRICE_UNIT.search(c.value)]
-    chosen = with_unit or occurrences
-    return chosen[0] if chosen else None
+    return "target", occurrences, [target_features(i, c) for i, c in enumerate(occurrences)]
+
+
+def find_target_price(text: str) -> Candidate | None:
+    """The choice's pick among the target candidates; with the stored weights, the first price
+    printed with its unit, else the first one found."""
+    decision, candidates, rows = target_choice(text)
+    return choose(decision, candidates, lambda index, _: rows[index])
 
 
 def current_prices(text: str) -> list[Candidate]:
