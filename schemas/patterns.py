@@ -161,9 +161,20 @@ SHARES_AFTER = re.compile(r"^\s?股\b")
 DATE_LIKE = re.compile(r"\d{4,5}[-/]\d{1,2}|\d{4}\.\d{1,2}\.\d{1,2}")
 # A stock code: 6 digits (A shares, with .SH/.SZ/.BJ or the CH of some tables) or 4-5 digits .HK.
 # With a suffix or glued to the name after it, a code may follow a table's digits (`51.19002007.SZ`).
+# A table row whose source stripped the whitespace glues the code to the next cell's number
+# (`迈瑞医疗300760478.18…`): 6 digits right after a name and before a decimal.
 STOCK_CODE = re.compile(
     rf"\d{{6}}\.(?:SH|SZ|BJ|sh|sz|bj)|\d{{4,5}}\.(?:HK|hk)|(?<![\d.])\d{{6}}CH|\d{{6}}(?=[{HAN_RANGES}]{{2}})|(?<![\d.])\d{{6}}(?!\d)"
+    rf"|(?<=[{HAN_RANGES}])\d{{6}}(?=\d{{1,4}}\.\d)"
 )
+# A rating word leading a list of stocks: `重点推荐：A（code）、B（code）`, `推荐并建议投资者高度关注：…`; the
+# words between it and the colon, then each `name（code）` of the list and its separator.
+RATED_LIST_LEAD = re.compile(r"[^。；;！？:：]{0,16}[:：]")
+RATED_LIST_ITEM = re.compile(
+    rf"([{HAN_RANGES}]{{2,6}}A?|[A-Z]{{2,4}}[{HAN_RANGES}]{{2,4}})[（(](\d{{6}}(?:\.(?:SH|SZ|BJ))?|\d{{4,5}}\.HK)[)）][、，,和及]?"
+)
+# `歌尔股份(002241SZ,买入)`: between a bracketed code and the stock's rating, a suffix and a comma.
+CODE_THEN_RATING = re.compile(r"(?:\.?[A-Za-z]{2})?\s?[,，]\s?")
 # After a 6-digit run, what makes it a date or a number, not a code: `742020年12月2日` (a page
 # number glued to a year), `202012-02`, `300760.5`.
 NOT_A_CODE_AFTER = re.compile(r"年|月|日|[-/.]\d")

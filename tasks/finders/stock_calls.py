@@ -17,8 +17,11 @@ from dataclasses import dataclass
 
 from schemas.lexicon import normalize_rating, rating_words
 from schemas.patterns import (
+    CODE_THEN_RATING,
     HAN_RANGES,
     NOT_A_CODE_AFTER,
+    RATED_LIST_ITEM,
+    RATED_LIST_LEAD,
     RATING_CUE,
     SECTOR_SENTENCE,
     SENTENCE_END,
@@ -109,9 +112,10 @@ def _stated_rating(text: str, start: int, next_code: int) -> Candidate | None:
         cued = RATING_CUE.search(text, max(start, word.start() - 6), word.start()) and RATING_CUE.search(
             text, word.end(), word.end() + 4
         )
-        verdict = (
-            text[word.start() - 1 : word.start()] in "，," and text[word.end() : word.end() + 1] == "。"
-        )  # "…EPS为1.33元，推荐。"
+        verdict = text[word.end() : word.end() + 1] == "。" and (
+            text[word.start() - 1 : word.start()] in "，,"
+            or RATING_CUE.search(text, max(start, word.start() - 6), word.start())
+        )  # "…EPS为1.33元，推荐。", "目标价54.4元，维持买入。"
         if cued or verdict:
             return Candidate(word.group(0), word.start(), word.end())
     return None
@@ -142,7 +146,10 @@ def _coded_calls(text: str) -> list[CallCandidate]:
         end = _row_end(text, row_start, next_code)
         rating = _first_rating(text, row_start, end)
         bracketed = code.start() > 0 and text[code.start() - 1] in "（("
-        if rating is None and bracketed:
+        tagged = bracketed and rating is not None and CODE_THEN_RATING.fullmatch(text, code.end(), rating.start)
+        if tagged:
+            pass  # 歌尔股份(002241SZ,买入)
+        elif rating is None and bracketed:
             rating = _stated_rating(text, code.end(), next_code)
         elif rating is not None and not _TABLE_CELLS.fullmatch(text, row_start, rating.start):
             rating = _stated_rating(text, code.end(), next_code) if bracketed else None
@@ -195,9 +202,27 @@ def _headed_paragraphs(text: str) -> list[CallCandidate]:
     return calls
 
 
+def _rated_lists(text: str) -> list[CallCandidate]:
+    """`重点推荐：立讯精密（002475.SZ）、移远通信（603236.SH）`: every stock of a list that a rating word leads."""
+    calls = []
+    for word in rating_words(text):
+        lead = RATED_LIST_LEAD.match(text, word.end())
+        if not lead or normalize_rating(word.group(0)) == "unrated":
+            continue
+        rating = Candidate(word.group(0), word.start(), word.end())
+        at = lead.end()
+        while item := RATED_LIST_ITEM.match(text, at):
+            name = Candidate(item.group(1), item.start(1), item.end(1))
+            calls.append(CallCandidate(Candidate(item.group(2), item.start(2), item.end(2)), name, rating))
+            at = item.end()
+    return calls
+
+
 def find_stock_calls(text: str) -> list[CallCandidate]:
     """One call per stock, in report order: its first row with a rating."""
-    calls = _coded_calls(text) + _uncoded_rows(text) + _tagged_names(text) + _headed_paragraphs(text)
+    calls = (
+        _rated_lists(text) + _coded_calls(text) + _uncoded_rows(text) + _tagged_names(text) + _headed_paragraphs(text)
+    )
     seen: set[str] = set()
     unique = []
     for call in sorted(calls, key=lambda c: c.rating.start):

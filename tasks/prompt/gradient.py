@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from itertools import groupby
 
 from schemas.fap import format_instructions
+from schemas.lexicon import rating_words
 from schemas.options import PromptOptions
 from schemas.patterns import (
     BARE_RISK_HEADING_EN,
@@ -34,6 +35,7 @@ from schemas.patterns import (
     PROSE_SENTENCE_END,
     RISK_HEADING_EN,
     RISK_HEADING_ZH,
+    STOCK_CODE,
     SUMMARY_KEYWORDS,
     TITLE_WITH_CODE,
 )
@@ -316,6 +318,12 @@ def _folded(text: str) -> str:
     return lowered if len(lowered) == len(text) else text.translate(_ASCII_LOWER)
 
 
+def _stock_call_row(folded: str, start: int, end: int) -> bool:
+    """A table piece with a stock code and a rating word: a row of stock calls (`300760迈瑞医疗…买入`),
+    which states the STOCK_CALLS field."""
+    return bool(STOCK_CODE.search(folded, start, end)) and bool(rating_words(folded, start, end))
+
+
 def body_exclusion(folded: str, sentence: Sentence) -> str | None:
     """Why a sentence stays out of the body, or None: a table of bare numbers, a table-of-contents
     line, a chart caption or source line, disclaimer wording, or a short fragment with no sentence
@@ -323,7 +331,7 @@ def body_exclusion(folded: str, sentence: Sentence) -> str | None:
     in the head), and together they are 30-60% of a long report. `folded`: the document text
     lower-cased."""
     start, end = sentence.start, sentence.end
-    if sentence.table:
+    if sentence.table and not _stock_call_row(folded, start, end):
         return "table"
     if _TOC_LEADER.search(folded, start, end):
         return "toc"

@@ -65,3 +65,34 @@ def test_a_name_with_its_code_in_the_heads_prose_is_no_title() -> None:
     body = "行业深度分析投资要点正文"
     head = "投资建议:我们给予行业领先大市的评级,主要推荐标的为甲乙科技(600584.SH)"
     assert find_doc_type(body, head).value == "industry"
+
+
+def calls(text: str) -> list[tuple[str | None, str | None, str]]:
+    return [
+        (c.code.value if c.code else None, c.name.value if c.name else None, c.rating.value)
+        for c in find_stock_calls(text)
+    ]
+
+
+def test_a_bracketed_code_with_its_rating() -> None:
+    assert calls("点击下载全文:甲乙股份(002241SZ,买入):净利超预期") == [("002241", "甲乙股份", "买入")]
+
+
+def test_a_code_glued_to_the_next_cell_of_a_stripped_table() -> None:
+    text = "代码名称收盘价EPS2021E甲乙医疗300760478.183.854.80增持丙丁生物300122101.661.02买入"
+    assert calls(text) == [("300760", "甲乙医疗", "增持"), ("300122", "丙丁生物", "买入")]
+
+
+def test_a_rating_stated_at_the_end_of_a_stocks_paragraph() -> None:
+    assert calls("丙丁科技(002600.SZ)前三季度增长，目标价15.6元，维持买入。") == [("002600.SZ", "丙丁科技", "买入")]
+
+
+def test_a_list_that_a_rating_word_leads() -> None:
+    text = "结合估值，推荐并建议投资者高度关注：甲乙精密（002475.SZ）、丙丁通信（603236.SH）、TCL科技（000100.SZ）。"
+    assert calls(text) == [
+        ("002475.SZ", "甲乙精密", "推荐"),
+        ("603236.SH", "丙丁通信", "推荐"),
+        ("000100.SZ", "TCL科技", "推荐"),
+    ]
+    assert calls("建议关注：甲乙精密（002475.SZ）、丙丁通信（603236.SH）。") == []
+    assert calls("推荐：预期未来6个月内甲乙精密（002475.SZ）") == []
