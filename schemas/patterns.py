@@ -51,7 +51,7 @@ PROSE_SENTENCE_END = re.compile(SENTENCE_END.pattern + r"|\.(?=\s)")
 BULLETS = "•●▪◆◇■□❑⚫○◦➢➤✓\uf06e\uf0be\uf0a7\uf0d8\uf0b7\uf075\uf0fc"
 # What OCR reads a bullet as: a middle dot and its look-alikes.
 OCR_BULLETS = "·‧∙・"
-NUMBERED_ITEM = re.compile(r"[(（]\d{1,2}[)）]|(?:^|(?<=[\s。；;，,]))\d{1,2}[)）、.](?!\d)|[①②③④⑤⑥⑦⑧⑨⑩]")
+NUMBERED_ITEM = re.compile(r"[(（]\d{1,2}[)）]|(?:^|(?<=[\s。；;，,:：]))\d{1,2}[)）、.](?!\d)|[①②③④⑤⑥⑦⑧⑨⑩]")
 LIST_ITEM_START = re.compile(r"[(（]?\d{1,2}[)）.、]|[①②③④⑤⑥⑦⑧⑨⑩]|[•●▪◆◇■□❑⚫○◦➢➤\uf000-\uf8ff*-]")
 
 # ---------------------------------------------------------------- ratings
@@ -211,8 +211,10 @@ RISK_SECTION_HEADING = re.compile(
     f"{RISK_HEADING_ZH.pattern}|{_RISK_BEFORE_COLON}|(?<=[。\\n])风险(?=[{HAN_RANGES}])|{RISK_HEADING_EN.pattern}", re.I
 )
 # Where a risk section ends in a whitespace-stripped text: a source line, a table or chart, a
-# disclaimer, the analyst block, the rating legend.
+# disclaimer, the analyst block, the rating legend, a page header naming the broker
+# (`川财证券研究报告`), a page number glued to a chapter heading (`4一、短期`).
 RISK_SECTION_STOP = re.compile(
+    rf"[{HAN_RANGES}]{{2}}证券研究报告|\d{{1,3}}[一二三四五六七八九十]、|"
     r"资料来源|数据来源|来源[:：]|请务必|敬请|免责|财务摘要|财务报表|盈利预测|\[table|table_|重点关注|图表?\s?\d|表\s?\d|(?:-?\d+%){2,}|\d{8,}|[(（]\d+/\d+|年结|百万|单位[:：]|＃|#|分析师|评级说明|投资评级|"
     r"证券研究报告|研究报告|本报告|作者[:：]?|正文目录|目录|投资建议|代码名称|股票代码|证券代码|公司代码|\d{1,3}代码|买入[(（]|增持[(（]|[(（]维持[)）]|相关报告|致谢|联系人",
     re.I,
@@ -233,6 +235,9 @@ SECTOR_SENTENCE = re.compile(r"行业|板块")
 ONE_COMPANY_WORD = re.compile(r"公司")  # a sentence with 公司 is about a company, whatever sector it names
 # A numbered risk item's title, when the source runs it into its explanation: it ends in 风险.
 RISK_ITEM_TITLE_END = re.compile(r"风险$")
+# The same title read forward: a numbered item's first words up to 风险 (`市场波动风险` of
+# `1)市场波动风险近期市场行情波动依旧剧烈…`).
+RISK_ITEM_TITLE = re.compile(r"[^，,。；;:：、]{2,18}?风险")
 # The list number right before an item (`:1)`, `（2）`, `③`), never a decimal.
 RISK_LIST_NUMBER = re.compile(r"(?<![\d.])(?:[(（]\d{1,2}[)）]|\d{1,2}[)）、]|[①②③④⑤⑥⑦⑧⑨⑩])")
 RISK_ITEM_NUMBER_BEFORE = re.compile(RISK_LIST_NUMBER.pattern + "$")

@@ -11,6 +11,8 @@ from schemas.patterns import (
     HAN_RANGES,
     NUMBERED_ITEM,
     OCR_BULLETS,
+    RISK_ITEM_NUMBER_BEFORE,
+    RISK_ITEM_TITLE,
     RISK_SECTION_HEADING,
     RISK_SECTION_STOP,
 )
@@ -30,6 +32,7 @@ _PLAIN_COMMAS = re.compile(r"[，,]")
 # AlphaFin turned the separators into spaces: `…客户推进不及预期 ADAS产品进展不及预期`.
 _HAN_SPACE = re.compile(f"(?<=[{HAN_RANGES}]) (?=[{HAN_RANGES}A-Za-z])")
 SHORT_ITEM = 30
+_LIST_LEAD = re.compile(r"[^。；;\n:：]{4,60}[:：]")  # a sentence that leads a list, up to its colon
 _TRAILING = "。；;，,、.:：!！?？ \t\n"
 MAX_SECTION_CHARS = 900
 
@@ -62,6 +65,8 @@ def _section_end(text: str, start: int) -> int:
     # A full stop ends the section, unless the section is a list and its next item starts right after.
     opening = text[start : start + 8]  # a slice: `^` of the item patterns anchors at its start
     listed = bool(NUMBERED_ITEM.match(opening) or _BULLET.match(opening) or _ALPHAFIN_NUMBER.match(opening))
+    lead = _LIST_LEAD.match(text, start, min(end, start + SHORT_ITEM * 2))
+    listed = listed or bool(lead and NUMBERED_ITEM.match(text[lead.end() : lead.end() + 8]))  # "…以下几个方面:1)"
     for period in re.finditer(r"[。\n]", text[start:end]):
         at = start + period.end()
         rest = text[at : at + 8].lstrip()
@@ -80,7 +85,10 @@ def _split_items(text: str, start: int, end: int) -> list[tuple[int, int]]:
             pieces = [
                 (bounds[i], marks[i + 1].start() if i + 1 < len(marks) else len(chunk)) for i in range(len(marks))
             ]
-            if marks[0].start() > 0 and chunk[: marks[0].start()].strip(_TRAILING):
+            preamble = chunk[: marks[0].start()].rstrip()
+            if preamble.strip(_TRAILING) and not preamble.endswith(
+                (":", "：")
+            ):  # "风险主要有以下几个方面:" leads the list
                 pieces.insert(0, (0, marks[0].start()))
             return [(start + a, start + b) for a, b in pieces]
     parts = _split_on(chunk, _SEMICOLONS)
@@ -122,6 +130,14 @@ def _trim_item(text: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
+def _numbered_title_end(text: str, start: int, end: int) -> int:
+    """A long numbered item whose title runs into its explanation ends after its title's 风险."""
+    if end - start <= SHORT_ITEM or not RISK_ITEM_NUMBER_BEFORE.search(text, max(0, start - 4), start):
+        return end
+    title = RISK_ITEM_TITLE.match(text, start, end)
+    return title.end() if title and end - title.end() > 10 else end
+
+
 def _looks_like_item(item: str) -> bool:
     return len(HAN.findall(item)) >= 3 or len(item.split()) >= 2
 
@@ -132,6 +148,7 @@ def find_risks(text: str) -> list[Candidate]:
         items = []
         for a, b in _split_items(text, start, end):
             a, b = _trim_item(text, a, b)
+            a, b = a, _numbered_title_end(text, a, b)
             if b > a:
                 items.append(Candidate(text[a:b], a, b))
         bare_heading = text[max(0, start - 2) : start] == "风险"

@@ -1,0 +1,27 @@
+"""Where a risk section ends and how its items split, on synthetic whitespace-stripped texts."""
+
+from __future__ import annotations
+
+from tasks.finders.risks import find_risks
+
+
+def items(text: str) -> list[str]:
+    return [c.value for c in find_risks(text)]
+
+
+def test_a_page_header_naming_the_broker_ends_the_section() -> None:
+    text = "。风险提示：需求不及预期；行业的政策风险甲乙证券研究报告本报告由甲乙证券编制"
+    assert items(text) == ["需求不及预期", "行业的政策风险"]
+
+
+def test_a_page_number_glued_to_a_chapter_heading_ends_the_section() -> None:
+    text = "。风险提示：国内政策风险、海外疫情出现变化4一、短期:疫情影响海外采浆供应"
+    assert items(text) == ["国内政策风险", "海外疫情出现变化"]
+
+
+def test_a_sentence_leading_a_numbered_list_is_no_item_and_titles_end_at_risk() -> None:
+    text = (
+        "。风险提示我们认为目前板块面临的风险主要有以下几个方面:1)市场波动风险近期市场行情波动依旧剧烈,"
+        "投资时需警惕市场波动带来的收益不稳定性。\n2)产品价格下降风险国内市场竞争环境日趋激烈,进口产品价格下降,招标采购监管力度加强。"
+    )
+    assert items(text) == ["市场波动风险", "产品价格下降风险"]
