@@ -118,7 +118,8 @@ def prepare(item: InputFile, context: RunContext) -> Prepared | ReportOutcome:
     try:
         if item.read_error:
             raise DigestError(item.read_error, hint="Check the path and its permissions")
-        cleaned = clean(ingest(item.path, options=context.options.ocr), memory=context.memory)
+        document = ingest(item.path, options=context.options.ocr, ocr_cache=ocr_cache_dir(context.options))
+        cleaned = clean(document, memory=context.memory)
         fit = fit_prompt(
             item.doc_id, build_report_prompt(cleaned, context), context.primary, context.options.prompt.token_budget
         )
@@ -191,6 +192,12 @@ def error_row(
 
 
 REPORT_CACHE_DIR = Path("state") / "report-cache"
+OCR_CACHE_DIR = Path("state") / "ocr-cache"  # tasks/ingest/ocr_cache.py: one JSON entry per page image
+
+
+def ocr_cache_dir(options: RunOptions) -> Path | None:
+    """The run's page OCR cache under OUT, or None when `--ocr-cache-mb 0` turns it off."""
+    return options.out / OCR_CACHE_DIR if options.ocr.cache_mb else None
 
 
 def report_cache_key(item: InputFile, options: RunOptions, extractor_name: str) -> str:
