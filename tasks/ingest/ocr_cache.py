@@ -7,7 +7,8 @@ pipeline version or a change to a later stage renders the same image under the s
 finds its entry; a change of OCR setting does not.
 
 Entries are JSON (nothing read from OUT may execute), checked field by field on read (a bad or
-torn entry is a miss, reported to the caller, and is overwritten by the redo), written to a temp
+torn entry is a miss, reported to the caller, and set aside as `<name>.bad`; the redo writes a new
+one), written to a temp
 file and moved into place (tasks/files/writing.py: a `kill -9` leaves either the old entry, the new
 one, or a stray temp file that eviction removes). Several processes, and several runs sharing one OUT,
 may read and write at once: the worst case is two of them reading the same page.
@@ -36,6 +37,7 @@ CACHE_FORMAT = 1
 DEFAULT_MAX_BYTES = 512 * 1024 * 1024
 LOW_WATER = 0.8
 RESCAN_EVERY = 200
+BAD_SUFFIX = ".bad"  # an entry that did not validate, moved aside
 _STALE_TEMP_S = 3600.0  # a temp file this old belongs to a writer that was killed
 
 
@@ -87,7 +89,13 @@ class OcrCache:
         try:
             page = _parse(json.loads(data.decode("utf-8")), key)
         except (ValueError, TypeError, KeyError, UnicodeDecodeError) as error:
-            return None, f"bad OCR cache entry {path.name} ({type(error).__name__}: {error}); reading the page again"
+            aside = path.with_name(path.name + BAD_SUFFIX)
+            try:
+                path.replace(aside)  # set aside for a look; eviction removes it in its turn
+            except OSError:
+                aside = path
+            why = f"{type(error).__name__}: {error}"
+            return None, f"bad OCR cache entry {path.name} ({why}), set aside as {aside.name}; reading the page again"
         try:
             os.utime(path)  # least recently used goes first
         except OSError:

@@ -103,6 +103,7 @@ def test_a_bad_entry_is_a_miss_with_a_warning_and_is_redone(tmp_path: Path, dama
     hit, warning = cache.get(key)
 
     assert hit is None and "bad OCR cache entry" in warning
+    assert path.with_name(path.name + ".bad").exists() and not path.exists()  # set aside
     cache.put(key, page("redone"))
     assert cache.get(key) == (page("redone"), "")
 
