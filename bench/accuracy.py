@@ -119,7 +119,9 @@ def run_rules(item: Labelled, weights: Any | None = None) -> Any:
     if key in _RUNS:
         return _RUNS[key]
     primary, fallback, context = rules_pair(weights)
-    options = RunOptions(inputs=[item.path], extractor="rules")
+    options = RunOptions(
+        inputs=[item.path], extractor="rules", ocr_cache_mb=0
+    )  # its own ingest cache: nothing under ./out
     with context:
         outcome = digest_one(
             InputFile(item.path, sha256_file(item.path)), run_context(options, extractors=(primary, fallback))

@@ -307,7 +307,7 @@ def cached_ingest(disk: bool = True) -> Iterator[None]:
     cache: dict[tuple[str, int, int], Any] = {}
     code = _ingest_code_hash() if disk else ""
 
-    def ingest_once(path: Path, options: Any = None) -> Any:
+    def ingest_once(path: Path, options: Any = None, ocr_cache: Path | None = None) -> Any:
         stat = Path(path).stat()
         key = (str(Path(path).resolve()), stat.st_size, stat.st_mtime_ns)
         if key in cache:
@@ -315,14 +315,14 @@ def cached_ingest(disk: bool = True) -> Iterator[None]:
         stored = None
         if disk and Path(path).suffix.lower() == ".pdf":
             sha = hashlib.sha256(Path(path).read_bytes()).hexdigest()
-            stored = INGEST_CACHE / f"{sha[:24]}-{code}-{options.engine}-{options.dpi}.pkl"
+            stored = INGEST_CACHE / f"{sha[:24]}-{code}-{options.engine}-{options.dpi}-{options.preset}.pkl"
             if stored.exists():
                 try:
                     cache[key] = pickle.loads(stored.read_bytes())
                     return cache[key]
                 except Exception:  # noqa: BLE001 - a stale or broken entry is ingested again
                     stored.unlink(missing_ok=True)
-        cache[key] = original(path, options=options)
+        cache[key] = original(path, options=options, ocr_cache=ocr_cache)
         if stored is not None:
             stored.parent.mkdir(parents=True, exist_ok=True)
             temporary = stored.with_suffix(f".{os.getpid()}.tmp")

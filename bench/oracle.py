@@ -188,7 +188,12 @@ def harness() -> Iterator[Harness]:
 
         def options_for(path: Path) -> RunOptions:
             return RunOptions(
-                inputs=[path], extractor="claude", model_max_retries=0, model_timeout_s=30.0, report_deadline_s=120.0
+                inputs=[path],
+                extractor="claude",
+                model_max_retries=0,
+                model_timeout_s=30.0,
+                report_deadline_s=120.0,
+                ocr_cache_mb=0,  # its own ingest cache (bench/labelsets.py): nothing under ./out
             )
 
         primary, fallback = build_extractors(options_for(ROOT), environment)

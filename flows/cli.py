@@ -122,6 +122,20 @@ def run(
         int | None,
         typer.Option(help="render DPI for OCR pages [default: the engine's own, rapidocr 250, tesseract 300]"),
     ] = None,
+    ocr_preset: Annotated[
+        str | None,
+        typer.Option(
+            "--ocr-preset",
+            help="how RapidOCR runs: fast | onnxruntime | legacy [default: fast = OpenVINO, measured best]",
+        ),
+    ] = None,
+    ocr_cache_mb: Annotated[
+        int | None,
+        typer.Option(
+            "--ocr-cache-mb",
+            help="size cap of the page OCR cache under OUT/state/ocr-cache; 0 turns it off [default: 1024]",
+        ),
+    ] = None,
     entropy_alert: Annotated[
         float | None, typer.Option(help="alert when input_entropy_score is below this [default: 1.0]")
     ] = None,
@@ -188,6 +202,8 @@ def run(
         concurrency=concurrency,
         ocr_engine=ocr_engine,
         ocr_dpi=ocr_dpi,
+        ocr_preset=ocr_preset,
+        ocr_cache_mb=ocr_cache_mb,
         entropy_alert_threshold=entropy_alert,
         compliance_alert_threshold=compliance_alert,
         report_timeout_s=report_timeout,

@@ -204,17 +204,22 @@ def run_in_lanes(
     on_done: Callable[[ReportOutcome], None] = lambda _: None,
     claims: Claims | None = None,
     on_skip: Callable[[InputFile, str], None] = lambda _item, _run: None,
+    on_queued: Callable[[list[InputFile]], None] = lambda _items: None,
 ) -> list[ReportOutcome]:
     """Every item's outcome, in the order of `items`; `on_done` is called as each one finishes.
     Left out: the items a concurrent run holds (`on_skip` is told), and, after a stop request,
-    those not finished."""
+    those not finished. `on_queued` is told the items the lanes will take, in order, before they
+    start (the read-ahead of their OCR pages: flows/pipeline.py)."""
     job = _LaneJob(work, records, key_of, force, report_timeout_s, extractor_name, claims)
     held = _claim(claims, items)
+    queued = []
     for item in items:
         if item.doc_id in held:
             on_skip(item, held[item.doc_id])
         else:
             job.todo.put(item)
+            queued.append(item)
+    on_queued(queued)
     lane_count = max(1, min(lanes, len(items) - len(held)))
     for _ in range(lane_count):
         job.todo.put(None)

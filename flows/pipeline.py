@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+import os
 from collections.abc import Callable
 from typing import Any
 
@@ -14,7 +16,7 @@ from prefect.task_runners import TaskRunner, ThreadPoolTaskRunner
 from prefect.utilities.annotations import quote
 
 from flows.lanes import run_in_lanes, timed_out
-from flows.report import REPORT_CACHE_DIR, RunContext, digest_one, report_cache_key, run_context
+from flows.report import REPORT_CACHE_DIR, RunContext, digest_one, ocr_cache_dir, report_cache_key, run_context
 from flows.runs import (
     RunSummary,
     current_boilerplate_memory,
@@ -30,7 +32,14 @@ from flows.settings import RunOptions
 from schemas.types import ReportOutcome
 from tasks.files.lock import Claims
 from tasks.ingest.discover import InputFile
+from tasks.ingest.read_ahead import ReadAhead
 from tasks.output.state import ReportRecords
+from tasks.stop import stop_requested
+
+# The read-ahead's bounds (tasks/ingest/read_ahead.py): OCR pages queued and unfinished per OCR
+# worker, and started reports waiting per lane.
+READ_AHEAD_PAGES_PER_WORKER = 4
+READ_AHEAD_REPORTS_PER_LANE = 8
 
 
 # Records are kept by the flow (tasks/output/state.py, JSON), never by Prefect's result store: its
@@ -75,19 +84,47 @@ def digest_reports(
     records = ReportRecords(options.out.resolve() / REPORT_CACHE_DIR, run_id)
     if options.dask_address:
         return _digest_on_cluster(todo, options, context.extractor_name, records, on_done)
-    return run_in_lanes(
-        todo,
-        lambda item: digest_one(item, context),
-        lanes=options.concurrency,
-        records=records,
-        key_of=lambda item: report_cache_key(item, options, context.extractor_name),
-        force=options.force,
-        report_timeout_s=options.report_timeout_s,
-        extractor_name=context.extractor_name,
-        on_done=on_done,
-        claims=claims,
-        on_skip=on_skip,
+
+    def key_of(item: InputFile) -> str:
+        return report_cache_key(item, options, context.extractor_name)
+
+    # The OCR pages of the reports ahead are queued while the lanes work, so the pool never waits
+    # for a lane; not those of reports a lane will take from their record (it would never collect them).
+    read_ahead = ReadAhead(
+        options.ocr,
+        ocr_cache_dir(options),
+        ocr_pages_ahead=READ_AHEAD_PAGES_PER_WORKER * (options.ocr.workers or os.cpu_count() or 1),
+        reports_ahead=READ_AHEAD_REPORTS_PER_LANE * options.concurrency,
+        should_stop=stop_requested,
     )
+
+    def start_read_ahead(queued: list[InputFile]) -> None:
+        read_ahead.start(
+            [
+                item.path
+                for item in queued
+                if not item.read_error and (options.force or not records.path(key_of(item)).exists())
+            ]
+        )
+
+    lane_context = dataclasses.replace(context, read_ahead=read_ahead)
+    try:
+        return run_in_lanes(
+            todo,
+            lambda item: digest_one(item, lane_context),
+            lanes=options.concurrency,
+            records=records,
+            key_of=key_of,
+            force=options.force,
+            report_timeout_s=options.report_timeout_s,
+            extractor_name=context.extractor_name,
+            on_done=on_done,
+            claims=claims,
+            on_skip=on_skip,
+            on_queued=start_read_ahead,
+        )
+    finally:
+        read_ahead.close()
 
 
 def _digest_on_cluster(

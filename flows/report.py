@@ -25,7 +25,8 @@ from tasks.extract.base import Extractor
 from tasks.extract.budget import fit_prompt
 from tasks.extract.rules import RulesExtractor
 from tasks.ingest.discover import InputFile
-from tasks.ingest.reader import ingest
+from tasks.ingest.read_ahead import ReadAhead
+from tasks.ingest.reader import finish_ingest, ingest
 from tasks.output.assess import assess
 from tasks.output.cost import PriceTable, load_price_table
 from tasks.prompt.gradient import build_prompt
@@ -45,6 +46,7 @@ class RunContext:
     fallback: Extractor
     prices: PriceTable
     memory: BoilerplateMemory | None = None
+    read_ahead: ReadAhead | None = None  # where a report's ingestion may have been started already
 
 
 def run_context(
@@ -118,7 +120,12 @@ def prepare(item: InputFile, context: RunContext) -> Prepared | ReportOutcome:
     try:
         if item.read_error:
             raise DigestError(item.read_error, hint="Check the path and its permissions")
-        cleaned = clean(ingest(item.path, options=context.options.ocr), memory=context.memory)
+        begun = context.read_ahead.take(item.path) if context.read_ahead is not None else None
+        if begun is not None:
+            document = finish_ingest(begun)
+        else:
+            document = ingest(item.path, options=context.options.ocr, ocr_cache=ocr_cache_dir(context.options))
+        cleaned = clean(document, memory=context.memory)
         fit = fit_prompt(
             item.doc_id, build_report_prompt(cleaned, context), context.primary, context.options.prompt.token_budget
         )
@@ -191,6 +198,12 @@ def error_row(
 
 
 REPORT_CACHE_DIR = Path("state") / "report-cache"
+OCR_CACHE_DIR = Path("state") / "ocr-cache"  # tasks/ingest/ocr_cache.py: one JSON entry per page image
+
+
+def ocr_cache_dir(options: RunOptions) -> Path | None:
+    """The run's page OCR cache under OUT, or None when `--ocr-cache-mb 0` turns it off."""
+    return options.out / OCR_CACHE_DIR if options.ocr.cache_mb else None
 
 
 def report_cache_key(item: InputFile, options: RunOptions, extractor_name: str) -> str:

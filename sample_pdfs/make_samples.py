@@ -25,7 +25,8 @@ from PIL import Image, ImageFilter
 
 OUT_DIR = Path(__file__).resolve().parent
 sys.path.insert(0, str(OUT_DIR.parent))
-from schemas.lexicon import RATING_ACTIONS, currency_of, normalize_rating, rating_word_pattern  # noqa: E402
+from schemas.lexicon import currency_of, normalize_rating, rating_words  # noqa: E402
+from schemas.patterns import RATING_ACTIONS  # noqa: E402
 
 FONT = pymupdf.Font("cjk")
 FONT_NAME = "cjk1"
@@ -1787,10 +1788,9 @@ def check_source(report: Report, layout: Layout, source: pymupdf.Document) -> No
 
 
 def check_rating_words(report: Report, layout: Layout) -> None:
-    pattern = rating_word_pattern()
     outside = "\n".join(r.text for r in layout.records if r.role != "legend")
     legend = "\n".join(r.text for r in layout.records if r.role == "legend")
-    found = {m.group(0) for m in pattern.finditer(outside)}
+    found = {m.group(0) for m in rating_words(outside)}
     allowed = set(report.other_rating_words) | ({report.label.rating} if report.label.rating else set())
     require(found <= allowed, f"{report.file}: stray rating words outside the legend: {sorted(found - allowed)}")
     if report.label.rating:

@@ -19,6 +19,9 @@ from pydantic import BaseModel, ConfigDict, Field
 from pydantic_core import to_jsonable_python
 
 OcrEngineChoice = Literal["auto", "rapidocr", "tesseract"]
+# How RapidOCR runs (tasks/ingest/ocr.py RAPID_PRESETS): fast = OpenVINO, detection on the page
+# shrunk to 1,280 px, no line classifier, one line per recogniser call (measured best, README).
+OcrPreset = Literal["fast", "onnxruntime", "legacy"]
 MarkerStyle = Literal["none", "brackets", "xml"]
 
 DEFAULT_PRIMARY_MODEL = "claude-sonnet-5-5"
@@ -67,6 +70,18 @@ class OcrOptions(StageOptions):
     # as OCRmyPDF's --skip-big; an A4 page at 300 dpi is 8.7 MP
     max_megapixels: float = Field(
         50.0, alias="ocr_max_megapixels", gt=0, description="pages (or images on them) bigger than this are not OCRed"
+    )
+    preset: OcrPreset = Field(
+        "fast",
+        alias="ocr_preset",
+        description="how RapidOCR runs: fast (OpenVINO, measured best) | onnxruntime | legacy (the plan before)",
+    )
+    # the page OCR cache only saves time: a page read from it is what reading it again would give
+    cache_mb: Annotated[int, RUN_ONLY] = Field(
+        1024,
+        alias="ocr_cache_mb",
+        ge=0,
+        description="size cap of the page OCR cache under OUT/state/ocr-cache; 0: none",
     )
 
 

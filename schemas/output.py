@@ -133,7 +133,7 @@ PAGE_SCHEMA = pa.schema(
         pa.field("doc_id", pa.string(), nullable=False),
         pa.field("source_path", pa.string(), nullable=False),
         pa.field("page", pa.int32(), nullable=False),  # 1-based
-        pa.field("source", pa.string(), nullable=False),  # text | ocr
+        pa.field("source", pa.string(), nullable=False),  # text | ocr | cache (OCR text taken from the page OCR cache)
         pa.field(
             "ocr_reason", pa.string()
         ),  # no_text_layer | too_little_text | garbled_text_layer; null for text pages

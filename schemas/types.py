@@ -20,7 +20,7 @@ from typing import Literal
 
 from schemas.errors import DigestError
 
-PageSource = Literal["text", "ocr"]
+PageSource = Literal["text", "ocr", "cache"]  # cache: OCR text from the page OCR cache (tasks/ingest/ocr_cache.py)
 PAGE_SEPARATOR = "\n"
 
 
@@ -91,7 +91,7 @@ class Document:
 
     @property
     def ocr_pages(self) -> int:
-        return sum(1 for p in self.pages if p.source == "ocr")
+        return sum(1 for p in self.pages if p.source != "text")
 
 
 @dataclass(frozen=True)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import unicodedata
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import polars as pl
 import pymupdf
@@ -32,8 +33,10 @@ def nfkc(value: str | None) -> str | None:
 
 
 def rules_outcome(path: Path, **options: object) -> ReportOutcome:
+    """No page OCR cache unless asked for: it would live under ./out, and pages would say `cache`."""
+    settings: dict[str, Any] = {"ocr_cache_mb": 0} | options
     return digest_one(
-        InputFile(path, sha256_file(path)), run_context(RunOptions(inputs=[path], extractor="rules", **options))
+        InputFile(path, sha256_file(path)), run_context(RunOptions(inputs=[path], extractor="rules", **settings))
     )
 
 

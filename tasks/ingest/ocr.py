@@ -4,12 +4,14 @@ Each worker process holds one engine, created once when the worker starts, and p
 one page of a PDF (by path) and reads it. Pages of every report in the run share the pool. A job
 that outlives its timeout gets its worker killed (with its process group, so a tesseract child
 dies too) and replaced; the page comes back as failed and its report goes on. A worker that dies
-on a page is handled the same way.
+on a page is handled the same way. A job with a cache folder is looked up in the page OCR cache
+(tasks/ingest/ocr_cache.py) by its rendered image before it is read, and stored after.
 """
 
 from __future__ import annotations
 
 import atexit
+import importlib.util
 import multiprocessing
 import os
 import queue
@@ -19,9 +21,11 @@ import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from concurrent.futures import Future
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from functools import lru_cache, partial
+from importlib import metadata
 from multiprocessing.connection import Connection
+from pathlib import Path
 from typing import ClassVar, Literal, get_args
 
 if getattr(multiprocessing.current_process(), "_inheriting", False):
@@ -35,6 +39,8 @@ import pytesseract
 from PIL import Image
 
 from schemas.errors import OcrError
+from schemas.options import OcrPreset
+from tasks.ingest.ocr_cache import DEFAULT_MAX_BYTES, CachedLine, CachedPage, OcrCache, image_key
 
 EngineName = Literal["rapidocr", "tesseract"]
 EngineChoice = Literal["auto", "rapidocr", "tesseract"]
@@ -103,20 +109,114 @@ def _tesseract_lines(data: dict[str, list]) -> list[OcrLine]:
     return lines
 
 
+Runtime = Literal["openvino", "onnxruntime"]
+
+
+@dataclass(frozen=True)
+class RapidOptions:
+    """How RapidOCR runs; README "OCR, measured" has the table behind the defaults."""
+
+    # The same PP-OCRv4 models (from the rapidocr-onnxruntime wheel) on OpenVINO's CPU runtime
+    # read a page in 0.78x the CPU time of onnxruntime's.
+    runtime: Runtime = "openvino"
+    # The detector's input: the page shrunk to this long side (its boxes are scaled back and the
+    # recogniser reads crops of the full-resolution page); None: the full page, as before.
+    det_side: int | None = 1280
+    use_cls: bool = False  # the 0/180 degree line classifier: on the bench it flipped upright lines
+    # Lines per recogniser call. A batch is padded to its widest line, and a page's lines differ
+    # in width a lot: batches of 6 took 2.1x the time of single lines, batches of 12 5x.
+    rec_batch: int = 1
+    mem_arena: bool = True  # onnxruntime's CPU memory arena (rapidocr-onnxruntime turns it off)
+
+    @property
+    def label(self) -> str:
+        det = f"det {self.det_side}" if self.det_side else "det full page"
+        arena = f", arena {'on' if self.mem_arena else 'off'}" if self.runtime == "onnxruntime" else ""
+        return f"{self.runtime}, {det}, cls {'on' if self.use_cls else 'off'}, rec batch {self.rec_batch}{arena}"
+
+
+# What rapidocr-onnxruntime 1.4.4 does out of the box, with the page at full resolution: the
+# plan before issue 12, kept for the bench's side-by-side comparison and as `--ocr-preset legacy`.
+LEGACY_RAPID = RapidOptions(runtime="onnxruntime", det_side=None, use_cls=True, rec_batch=6, mem_arena=False)
+RAPID_PRESETS: dict[OcrPreset, RapidOptions] = {
+    "fast": RapidOptions(),
+    "onnxruntime": RapidOptions(runtime="onnxruntime"),  # without OpenVINO: 1.28x the CPU time of `fast`
+    "legacy": LEGACY_RAPID,
+}
+
+
+DET_MODEL = "ch_PP-OCRv4_det_infer.onnx"
+REC_MODEL = "ch_PP-OCRv4_rec_infer.onnx"
+CLS_MODEL = "ch_ppocr_mobile_v2.0_cls_infer.onnx"
+
+
+def _model_path(model: str) -> Path:
+    import rapidocr_onnxruntime
+
+    return Path(rapidocr_onnxruntime.__file__).parent / "models" / model
+
+
+class _OpenVinoSession:
+    """A model of the rapidocr-onnxruntime wheel compiled by OpenVINO for the CPU, called the way
+    RapidOCR calls its onnxruntime sessions (input array in, list of output arrays out)."""
+
+    def __init__(self, model: str, threads: int) -> None:
+        try:
+            import openvino
+        except ImportError as error:
+            raise OcrError(
+                "openvino is not installed", hint="Run make setup, or use --ocr-preset onnxruntime"
+            ) from error
+        core = openvino.Core()
+        # No pinning: the pool runs one single-threaded worker per core, and the OS spreads them.
+        core.set_property(
+            "CPU",
+            {
+                "INFERENCE_NUM_THREADS": threads,
+                "NUM_STREAMS": 1,
+                "PERFORMANCE_HINT": "LATENCY",
+                "ENABLE_CPU_PINNING": False,
+            },
+        )
+        self._request = core.compile_model(core.read_model(str(_model_path(model))), "CPU").create_infer_request()
+
+    def __call__(self, batch: np.ndarray) -> list[np.ndarray]:
+        self._request.infer([batch])
+        return [self._request.get_output_tensor().data.copy()]
+
+
 class RapidOcrEngine(OcrEngine):
-    """PP-OCRv4 through onnxruntime; the models ship inside the rapidocr-onnxruntime wheel."""
+    """PP-OCRv4, the models from inside the rapidocr-onnxruntime wheel, on OpenVINO or onnxruntime
+    as `options` say."""
 
     name = "rapidocr"
     # RapidOCR shrinks images whose long side exceeds max_side_len (2000 by default): an A4 page at
     # 300 dpi is 3508 px high, and shrinking it loses small print.
     MAX_SIDE_LEN = 4000
 
-    def __init__(self, threads: int = 1) -> None:
+    def __init__(self, threads: int = 1, options: RapidOptions | None = None) -> None:
         try:
             from rapidocr_onnxruntime import RapidOCR
         except ImportError as error:
             raise OcrError("rapidocr-onnxruntime is not installed", hint="Run make setup") from error
-        self._ocr = RapidOCR(intra_op_num_threads=threads, inter_op_num_threads=1, max_side_len=self.MAX_SIDE_LEN)
+        self.options = options = options or RapidOptions()
+        detector = {"det_limit_type": "max", "det_limit_side_len": options.det_side} if options.det_side else {}
+        self._ocr = RapidOCR(
+            intra_op_num_threads=threads,
+            inter_op_num_threads=1,
+            max_side_len=self.MAX_SIDE_LEN,
+            use_cls=options.use_cls,
+            rec_batch_num=options.rec_batch,
+            **detector,
+        )
+        if options.runtime == "openvino":
+            self._ocr.text_det.infer = _OpenVinoSession(DET_MODEL, threads)
+            self._ocr.text_rec.session = _OpenVinoSession(REC_MODEL, threads)
+            if options.use_cls:
+                self._ocr.text_cls.session = _OpenVinoSession(CLS_MODEL, threads)
+        elif options.mem_arena:
+            self._ocr.text_det.infer.session = _ort_session(DET_MODEL, threads)
+            self._ocr.text_rec.session.session = _ort_session(REC_MODEL, threads)
 
     def read(self, image: np.ndarray) -> list[OcrLine]:
         result, _ = self._ocr(image)
@@ -125,6 +225,21 @@ class RapidOcrEngine(OcrEngine):
             xs, ys = [p[0] for p in points], [p[1] for p in points]
             lines.append(OcrLine(text, (min(xs), min(ys), max(xs), max(ys)), float(score) * 100))
         return lines
+
+
+def _ort_session(model: str, threads: int) -> object:
+    """A model of the rapidocr-onnxruntime wheel in a session with the CPU memory arena on."""
+    import onnxruntime
+
+    options = onnxruntime.SessionOptions()
+    options.log_severity_level = 4
+    options.enable_cpu_mem_arena = True
+    options.graph_optimization_level = onnxruntime.GraphOptimizationLevel.ORT_ENABLE_ALL
+    options.intra_op_num_threads = threads
+    options.inter_op_num_threads = 1
+    return onnxruntime.InferenceSession(
+        str(_model_path(model)), sess_options=options, providers=["CPUExecutionProvider"]
+    )
 
 
 @lru_cache(maxsize=8)
@@ -145,6 +260,11 @@ def _check_rapidocr() -> None:
         raise OcrError("rapidocr-onnxruntime is not installed", hint="Run make setup") from error
 
 
+def _check_runtime(rapid: RapidOptions) -> None:
+    if rapid.runtime == "openvino" and importlib.util.find_spec("openvino") is None:
+        raise OcrError("openvino is not installed", hint="Run make setup, or use --ocr-preset onnxruntime")
+
+
 def check_engine(name: EngineName, language: str) -> None:
     """Raise OcrError when `name` cannot run here."""
     if name == "tesseract":
@@ -162,6 +282,7 @@ class OcrPlan:
     primary: EngineName
     language: str = "chi_sim+eng"  # tesseract's languages when it is the primary engine
     latin: bool = False
+    rapid: RapidOptions = field(default_factory=RapidOptions)  # when rapidocr is the primary engine
 
 
 LATIN_LANGUAGE = "eng"
@@ -169,14 +290,19 @@ MIN_LATIN_SHARE = 0.6  # of the letters on a page
 MIN_LATIN_LETTERS = 40
 
 
-def plan_ocr(choice: EngineChoice, language: str = "chi_sim+eng") -> OcrPlan:
+def plan_ocr(choice: EngineChoice, language: str = "chi_sim+eng", rapid: RapidOptions | None = None) -> OcrPlan:
     """The plan for `--ocr-engine choice`, checked; for `auto`, the first available engine
-    (rapidocr, measured best) plus Tesseract for English pages when it is installed."""
+    (rapidocr, measured best) plus Tesseract for English pages when it is installed. `rapid`:
+    how RapidOCR runs (None: `RapidOptions()`, the `fast` preset)."""
     if choice not in get_args(EngineChoice):
         raise OcrError(f"unknown OCR engine {choice!r}", hint="Use auto, rapidocr or tesseract")
+    rapid = rapid or RapidOptions()
     if choice != "auto":
         check_engine(choice, language)
-        return OcrPlan(choice, language if choice == "tesseract" else "")
+        if choice == "rapidocr":
+            _check_runtime(rapid)
+            return OcrPlan(choice, "", rapid=rapid)
+        return OcrPlan(choice, language)
     problems = []
     for name in ENGINE_PREFERENCE:
         try:
@@ -186,7 +312,8 @@ def plan_ocr(choice: EngineChoice, language: str = "chi_sim+eng") -> OcrPlan:
             continue
         if name == "tesseract":
             return OcrPlan(name, language)
-        return OcrPlan(name, "", latin=_tesseract_has(LATIN_LANGUAGE))
+        _check_runtime(rapid)
+        return OcrPlan(name, "", latin=_tesseract_has(LATIN_LANGUAGE), rapid=rapid)
     raise OcrError("no OCR engine is available (" + "; ".join(problems) + ")")
 
 
@@ -198,8 +325,53 @@ def _tesseract_has(language: str) -> bool:
     return True
 
 
-def create_engine(name: EngineName, language: str = "chi_sim+eng") -> OcrEngine:
-    return TesseractEngine(language) if name == "tesseract" else RapidOcrEngine()
+def create_engine(name: EngineName, language: str = "chi_sim+eng", rapid: RapidOptions | None = None) -> OcrEngine:
+    return TesseractEngine(language) if name == "tesseract" else RapidOcrEngine(options=rapid)
+
+
+def plan_fingerprint(plan: OcrPlan, dpi: int) -> str:
+    """Every setting that changes what this plan reads from a page image: the cache key's half
+    that is not the image (tasks/ingest/ocr_cache.py)."""
+    parts = [f"ocr-code={OCR_CODE_VERSION}", f"primary={plan.primary}", f"dpi={dpi}"]
+    if plan.primary == "rapidocr":
+        rapid = plan.rapid
+        parts += [
+            f"runtime={rapid.runtime}",
+            f"det_side={rapid.det_side}",
+            f"cls={rapid.use_cls}",
+            f"rec_batch={rapid.rec_batch}",
+            f"arena={rapid.mem_arena}",
+            f"max_side={RapidOcrEngine.MAX_SIDE_LEN}",
+            _package_version("rapidocr-onnxruntime"),
+            _package_version("onnxruntime" if rapid.runtime == "onnxruntime" else "openvino"),
+        ]
+    if plan.primary == "tesseract" or plan.latin:
+        languages = plan.language if plan.primary == "tesseract" else ""
+        parts += [
+            f"language={languages}",
+            f"latin={plan.latin and LATIN_LANGUAGE}",
+            f"tesseract={_tesseract_version()}",
+        ]
+    return "|".join(parts)
+
+
+# Bump when what a worker makes of an engine's output changes (the boxes, the Latin re-read).
+OCR_CODE_VERSION = 1
+
+
+def _package_version(name: str) -> str:
+    try:
+        return f"{name}={metadata.version(name)}"
+    except metadata.PackageNotFoundError:
+        return f"{name}=absent"
+
+
+@lru_cache(maxsize=1)
+def _tesseract_version() -> str:
+    try:
+        return str(pytesseract.get_tesseract_version())
+    except (pytesseract.TesseractNotFoundError, pytesseract.TesseractError, OSError):
+        return "absent"
 
 
 # ---------------------------------------------------------------------------------------------
@@ -213,6 +385,8 @@ class PageJob:
     page_index: int  # 0-based
     dpi: int
     timeout_s: float
+    cache_dir: str = ""  # the page OCR cache (tasks/ingest/ocr_cache.py); "" for none
+    cache_max_bytes: int = DEFAULT_MAX_BYTES
 
 
 PING = PageJob("", -1, 0, WORKER_START_TIMEOUT_S)  # answered without reading anything
@@ -229,6 +403,8 @@ class PageOcr:
     seconds: float = 0.0
     failure: OcrFailure | None = None
     detail: str = ""
+    cached: bool = False  # taken from the page OCR cache, not read now
+    warning: str = ""  # e.g. a bad cache entry that was ignored and read again
 
     @property
     def mean_confidence(self) -> float | None:
@@ -248,7 +424,13 @@ def render_page(page: pymupdf.Page, dpi: int) -> np.ndarray:
 def read_page(engine: OcrEngine, page: pymupdf.Page, dpi: int, latin: OcrEngine | None = None) -> PageOcr:
     """Render and read one page in this process; boxes come back in PDF points."""
     started = time.perf_counter()
-    image = render_page(page, dpi)
+    return read_image(engine, render_page(page, dpi), dpi, page.rect, latin, started)
+
+
+def read_image(
+    engine: OcrEngine, image: np.ndarray, dpi: int, rect: pymupdf.Rect, latin: OcrEngine | None, started: float
+) -> PageOcr:
+    """Read a rendered page image; boxes come back in PDF points (`rect`: the page's)."""
     used, lines = engine, engine.read(image)
     if latin is not None and is_mostly_latin(lines):
         used, lines = latin, latin.read(image)
@@ -262,7 +444,7 @@ def read_page(engine: OcrEngine, page: pymupdf.Page, dpi: int, latin: OcrEngine 
         for line in lines
         if line.text.strip()
     )
-    return PageOcr(used.name, scaled, page.rect.width, page.rect.height, time.perf_counter() - started)
+    return PageOcr(used.name, scaled, rect.width, rect.height, time.perf_counter() - started)
 
 
 def is_mostly_latin(lines: list[OcrLine]) -> bool:
@@ -296,8 +478,7 @@ def _worker_main(conn: Connection, plan: OcrPlan) -> None:
     os.setsid()  # its own process group: a timeout kills this worker and any tesseract child
     os.environ["OMP_THREAD_LIMIT"] = "1"  # one core per worker; the pool spreads over the cores
     try:
-        engine = create_engine(plan.primary, plan.language)
-        latin = TesseractEngine(LATIN_LANGUAGE) if plan.latin else None
+        reader = _Reader(plan)
     except Exception as error:  # noqa: BLE001 - reported to the parent, which raises it as an OcrError
         conn.send(f"{type(error).__name__}: {error}")
         return
@@ -307,20 +488,58 @@ def _worker_main(conn: Connection, plan: OcrPlan) -> None:
             job: PageJob = conn.recv()
         except (EOFError, OSError):
             return
-        conn.send(_read_job(engine, latin, job))
+        conn.send(reader.read(job))
 
 
-def _read_job(engine: OcrEngine, latin: OcrEngine | None, job: PageJob) -> PageOcr:
-    if job == PING:
-        time.sleep(0.2)  # long enough for every idle slot to take one ping
-        return PageOcr(engine.name)
-    started = time.perf_counter()
-    try:
-        with pymupdf.open(job.path) as pdf:
-            return read_page(engine, pdf[job.page_index], job.dpi, latin)
-    except Exception as error:  # noqa: BLE001 - one bad page must not end the worker
-        detail = f"{type(error).__name__}: {error}"
-        return PageOcr(engine.name, seconds=time.perf_counter() - started, failure="engine_error", detail=detail)
+class _Reader:
+    """One process's engines, and its handles on page OCR caches."""
+
+    def __init__(self, plan: OcrPlan) -> None:
+        self.plan = plan
+        self.engine = create_engine(plan.primary, plan.language, plan.rapid)
+        self.latin = TesseractEngine(LATIN_LANGUAGE) if plan.latin else None
+        self._caches: dict[tuple[str, int], OcrCache] = {}
+        self._fingerprints: dict[int, str] = {}
+
+    def read(self, job: PageJob) -> PageOcr:
+        if job == PING:
+            time.sleep(0.2)  # long enough for every idle slot to take one ping
+            return PageOcr(self.engine.name)
+        started = time.perf_counter()
+        try:
+            with pymupdf.open(job.path) as pdf:
+                page = pdf[job.page_index]
+                image = render_page(page, job.dpi)
+                rect = page.rect
+            if not job.cache_dir:
+                return read_image(self.engine, image, job.dpi, rect, self.latin, started)
+            cache = self._cache(job)
+            key = image_key(image, self._fingerprint(job.dpi))
+            hit, warning = cache.get(key)
+            if hit is not None:
+                lines = tuple(OcrLine(line.text, line.box, line.confidence) for line in hit.lines)
+                seconds = time.perf_counter() - started
+                return PageOcr(hit.engine, lines, hit.page_width, hit.page_height, seconds, cached=True)
+            reading = read_image(self.engine, image, job.dpi, rect, self.latin, started)
+            stored = tuple(CachedLine(line.text, line.box, line.confidence) for line in reading.lines)
+            cache.put(key, CachedPage(reading.engine, stored, reading.page_width, reading.page_height, reading.seconds))
+            return replace(reading, warning=warning)
+        except Exception as error:  # noqa: BLE001 - one bad page must not end the worker
+            detail = f"{type(error).__name__}: {error}"
+            return PageOcr(
+                self.engine.name, seconds=time.perf_counter() - started, failure="engine_error", detail=detail
+            )
+
+    def _cache(self, job: PageJob) -> OcrCache:
+        key = (job.cache_dir, job.cache_max_bytes)
+        if key not in self._caches:
+            self._caches[key] = OcrCache(Path(job.cache_dir), job.cache_max_bytes)
+        return self._caches[key]
+
+    def _fingerprint(self, dpi: int) -> str:
+        if dpi not in self._fingerprints:
+            self._fingerprints[dpi] = plan_fingerprint(self.plan, dpi)
+        return self._fingerprints[dpi]
 
 
 class _Worker:
@@ -484,19 +703,18 @@ class InlinePool:
     def __init__(self, plan: OcrPlan) -> None:
         self.plan = plan
         self._lock = threading.Lock()
-        self._engines: tuple[OcrEngine, OcrEngine | None] | None = None
+        self._reader: _Reader | None = None
 
     def submit(self, job: PageJob) -> Future[PageOcr]:
         future: Future[PageOcr] = Future()
         with self._lock:
-            if self._engines is None:
-                latin = TesseractEngine(LATIN_LANGUAGE) if self.plan.latin else None
-                self._engines = (create_engine(self.plan.primary, self.plan.language), latin)
-            future.set_result(_read_job(*self._engines, job))
+            if self._reader is None:
+                self._reader = _Reader(self.plan)
+            future.set_result(self._reader.read(job))
         return future
 
     def close(self) -> None:
-        self._engines = None
+        self._reader = None
 
 
 _POOLS: dict[tuple[OcrPlan, int], OcrPool | InlinePool] = {}

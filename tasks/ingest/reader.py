@@ -23,7 +23,7 @@ import time
 import unicodedata
 from collections.abc import Collection, Sequence
 from concurrent.futures import Future
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
@@ -54,6 +54,7 @@ from tasks.ingest.guards import inline_image_megapixels, integrity_alerts
 from tasks.ingest.layout import Box, reading_order
 from tasks.ingest.ocr import (
     DEFAULT_DPI,
+    RAPID_PRESETS,
     PageJob,
     PageOcr,
     plan_ocr,
@@ -126,23 +127,85 @@ def normalize_text(
     return text, offsets
 
 
-def ingest(path: Path, *, options: OcrOptions = OcrOptions(), min_text_chars: int = MIN_TEXT_CHARS) -> Document:
+def ingest(
+    path: Path,
+    *,
+    options: OcrOptions = OcrOptions(),
+    ocr_cache: Path | None = None,
+    min_text_chars: int = MIN_TEXT_CHARS,
+) -> Document:
     """Read one report (PDF or already-extracted .txt) into a normalised `Document`.
 
-    Pages without a usable text layer are read by OCR as `options` say. Raises a BadInputError
-    for a file that is no readable report, and an OcrError when a page needs OCR and no engine
-    can run."""
-    path = Path(path)
+    Pages without a usable text layer are read by OCR as `options` say. `ocr_cache`: the folder
+    of the page OCR cache (tasks/ingest/ocr_cache.py; used unless `options.cache_mb` is 0), None
+    for none; a page read from it has `source` "cache". Raises a BadInputError for a file that is
+    no readable report, and an OcrError when a page needs OCR and no engine can run."""
+    return finish_ingest(start_ingest(Path(path), options, ocr_cache, min_text_chars))
+
+
+@dataclass
+class StartedReport:
+    """A report read and planned, its OCR pages queued on the pool: what `finish_ingest` completes."""
+
+    path: Path
+    doc_id: str
+    plans: list[_PagePlan]
+    pages: list[_PageText] | None = None  # a text file, done already
+    alerts: list[str] = field(default_factory=list)
+    readings: dict[int, PageOcr] = field(default_factory=dict)  # 0-based page -> reading
+    pending: dict[int, Future[PageOcr]] = field(default_factory=dict)
+
+
+def start_ingest(
+    path: Path, options: OcrOptions, ocr_cache: Path | None = None, min_text_chars: int = MIN_TEXT_CHARS
+) -> StartedReport:
+    """The first half of `ingest`: read and check the file, plan its pages, and queue those that
+    need OCR on the shared pool without waiting for them."""
     data = _read_bytes(path)
     doc_id = hashlib.sha256(data).hexdigest()
     if path.suffix.lower() in TEXT_SUFFIXES:
-        alerts: list[str] = []
-        pages = [_text_file_page(path, data)]
-    else:
-        _check_pdf_bytes(path, data)
-        pages, alerts = _pdf_pages(path, data, options, min_text_chars=min_text_chars)
-    document = _assemble(doc_id, path, pages)
-    document.integrity_alerts = alerts
+        return StartedReport(path, doc_id, [], pages=[_text_file_page(path, data)])
+    _check_pdf_bytes(path, data)
+    cache = str(ocr_cache.resolve()) if ocr_cache is not None and options.cache_mb else ""
+    try:
+        with pymupdf.open(stream=data, filetype="pdf") as pdf:
+            if pdf.needs_pass:
+                raise EncryptedPdfError(f"{path}: the PDF is password-protected")
+            if pdf.page_count == 0:
+                raise CorruptPdfError(f"{path}: the PDF has no pages")
+            plans = [_plan_page(page, min_text_chars) for page in pdf]
+            readings, pending = _submit_ocr(path, pdf, plans, options, cache)
+            alerts = integrity_alerts(pdf, data)
+    except OcrError as error:
+        raise OcrError(f"{path}: {error.message}") from error
+    except DigestError:
+        raise
+    except Exception as error:  # any MuPDF failure means the file is damaged
+        raise CorruptPdfError(f"{path}: PyMuPDF cannot read it ({error})") from error
+    return StartedReport(path, doc_id, plans, alerts=alerts, readings=readings, pending=pending)
+
+
+def finish_ingest(started: StartedReport) -> Document:
+    """The second half of `ingest`: wait for the report's OCR pages and assemble the `Document`."""
+    if started.pages is not None:
+        return _assemble(started.doc_id, started.path, started.pages)
+    path, readings = started.path, dict(started.readings)
+    try:
+        for number, future in started.pending.items():
+            readings[number] = future.result()
+    except OcrError as error:
+        raise OcrError(f"{path}: {error.message}") from error
+    for number, reading in sorted(readings.items()):
+        if reading.failure:
+            log.warning("%s: page %d read no text (%s: %s)", path, number + 1, reading.failure, reading.detail)
+        if reading.warning:
+            log.warning("%s: page %d: %s", path, number + 1, reading.warning)
+    pages = [
+        _text_page(plan) if plan.reason is None else _ocr_page(plan, readings[number])
+        for number, plan in enumerate(started.plans)
+    ]
+    document = _assemble(started.doc_id, path, pages)
+    document.integrity_alerts = list(started.alerts)
     return document
 
 
@@ -223,31 +286,6 @@ def _check_pdf_bytes(path: Path, data: bytes) -> None:
         raise NotAPdfError(f"{path}: does not start with %PDF- (starts with {data[:8]!r})")
     if PDF_EOF_MARKER not in data[-EOF_SEARCH_BYTES:]:
         raise CorruptPdfError(f"{path}: truncated, no %%EOF marker at the end of the file")
-
-
-def _pdf_pages(
-    path: Path, data: bytes, settings: OcrOptions, *, min_text_chars: int
-) -> tuple[list[_PageText], list[str]]:
-    try:
-        with pymupdf.open(stream=data, filetype="pdf") as pdf:
-            if pdf.needs_pass:
-                raise EncryptedPdfError(f"{path}: the PDF is password-protected")
-            if pdf.page_count == 0:
-                raise CorruptPdfError(f"{path}: the PDF has no pages")
-            plans = [_plan_page(page, min_text_chars) for page in pdf]
-            readings = _ocr_readings(path, pdf, plans, settings)
-            alerts = integrity_alerts(pdf, data)
-    except OcrError as error:
-        raise OcrError(f"{path}: {error.message}") from error
-    except DigestError:
-        raise
-    except Exception as error:  # any MuPDF failure means the file is damaged
-        raise CorruptPdfError(f"{path}: PyMuPDF cannot read it ({error})") from error
-    pages = [
-        _text_page(plan) if plan.reason is None else _ocr_page(plan, readings[number])
-        for number, plan in enumerate(plans)
-    ]
-    return pages, alerts
 
 
 def _plan_page(page: pymupdf.Page, min_text_chars: int) -> _PagePlan:
@@ -343,14 +381,15 @@ def _wrapped_block_ends(blocks: Sequence[tuple]) -> set[int]:
 # ---------------------------------------------------------------------------------------------
 
 
-def _ocr_readings(
-    path: Path, pdf: pymupdf.Document, plans: list[_PagePlan], settings: OcrOptions
-) -> dict[int, PageOcr]:
-    """What the OCR pool read on each page that needs OCR (0-based page number -> reading)."""
+def _submit_ocr(
+    path: Path, pdf: pymupdf.Document, plans: list[_PagePlan], settings: OcrOptions, cache: str
+) -> tuple[dict[int, PageOcr], dict[int, Future[PageOcr]]]:
+    """The pages that need OCR, queued on the pool (0-based page number -> future), and those
+    refused before reading (page number -> reading)."""
     numbers = [number for number, plan in enumerate(plans) if plan.reason is not None]
     if not numbers:
-        return {}
-    plan = plan_ocr(settings.engine, settings.language)
+        return {}, {}
+    plan = plan_ocr(settings.engine, settings.language, RAPID_PRESETS[settings.preset])
     dpi = settings.dpi or DEFAULT_DPI[plan.primary]
     pool = shared_pool(plan, settings.workers)
     readings: dict[int, PageOcr] = {}
@@ -361,13 +400,11 @@ def _ocr_readings(
             detail = f"{megapixels:.0f} MP at {dpi} dpi > {settings.max_megapixels:g} MP"
             readings[number] = PageOcr(plan.primary, failure="over_pixel_cap", detail=detail)
         else:
-            pending[number] = pool.submit(PageJob(str(path.resolve()), number, dpi, settings.page_timeout_s))
-    for number, future in pending.items():
-        readings[number] = future.result()
-    for number, reading in sorted(readings.items()):
-        if reading.failure:
-            log.warning("%s: page %d read no text (%s: %s)", path, number + 1, reading.failure, reading.detail)
-    return readings
+            job = PageJob(
+                str(path.resolve()), number, dpi, settings.page_timeout_s, cache, settings.cache_mb * 1024 * 1024
+            )
+            pending[number] = pool.submit(job)
+    return readings, pending
 
 
 def _ocr_page(plan: _PagePlan, reading: PageOcr) -> _PageText:
@@ -387,7 +424,7 @@ def _ocr_page(plan: _PagePlan, reading: PageOcr) -> _PageText:
         text,
         offsets,
         len(raw),
-        "ocr",
+        "cache" if reading.cached else "ocr",
         ocr_reason=plan.reason,
         engine=reading.engine,
         mean_confidence=reading.mean_confidence,
