@@ -48,6 +48,9 @@ lint: setup
 
 bench: setup
 	$(PY) bench/accuracy.py
+	$(PY) bench/oracle.py
+	$(PY) bench/liar.py
+	$(PY) bench/third_party.py
 	$(PY) bench/cost.py
 	$(PY) bench/review_bench.py
 	$(PY) bench/ops_bench.py
