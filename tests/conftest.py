@@ -2,16 +2,13 @@ from __future__ import annotations
 
 import json
 import os
-import sys
 import tempfile
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from flows.runtime import DEFAULT_PREFECT_ENV  # noqa: E402  (imports no prefect)
+from flows.runtime import DEFAULT_PREFECT_ENV  # imports no prefect
+from tests.paths import REAL_REPORTS, SAMPLES
 
 _PREFECT_TMP = tempfile.mkdtemp(prefix="digest-prefect-")
 # Before prefect is imported anywhere: quiet, offline, and isolated from ~/.prefect.
@@ -21,9 +18,6 @@ os.environ.update(
 )
 os.environ.pop("ANTHROPIC_API_KEY", None)
 os.environ.pop("ANTHROPIC_BASE_URL", None)
-
-SAMPLES = ROOT / "sample_pdfs"
-REAL_REPORTS = ROOT.parent / "shared" / "real_reports"
 
 
 @pytest.fixture(scope="session")

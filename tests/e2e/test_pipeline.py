@@ -1,0 +1,129 @@
+"""The whole flow on the committed sample PDFs, with real Prefect, Tesseract and Parquet."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import unicodedata
+from pathlib import Path
+
+import polars as pl
+import pytest
+
+from flows.settings import RunOptions
+from schemas.types import FieldName
+from tests.paths import ROOT, SAMPLES
+
+pytestmark = pytest.mark.slow
+
+
+def nfkc(value: str | None) -> str | None:
+    return unicodedata.normalize("NFKC", value) if value else value
+
+
+@pytest.fixture(scope="module")
+def sample_run(prefect_harness, tmp_path_factory):
+    from flows.pipeline import run
+
+    out = tmp_path_factory.mktemp("out")
+    summary = run(RunOptions(inputs=[SAMPLES], out=out, extractor="rules"))
+    frame = pl.scan_parquet(str(out / "results" / "**" / "*.parquet")).collect()
+    return out, summary, frame
+
+
+def test_one_row_per_sample_file(sample_run, sample_labels) -> None:
+    _, _, frame = sample_run
+    names = sorted(Path(p).name for p in frame["source_path"])
+    assert names == sorted(sample_labels)
+    assert frame["doc_id"].n_unique() == frame.height
+
+
+def test_bad_files_are_error_rows_with_a_reason(sample_run, sample_labels) -> None:
+    _, _, frame = sample_run
+    for row in frame.iter_rows(named=True):
+        label = sample_labels[Path(row["source_path"]).name]
+        assert row["status"] == ("error" if label["expect_status"] == "error" else row["status"])
+        if label["expect_status"] == "error":
+            assert row["error"] and len(row["error"]) > 20, row
+            assert row["rating"] is None and row["target_price"] is None
+        else:
+            assert row["status"] != "error", row["error"]
+
+
+def test_fields_match_labels_and_spans_point_at_them(sample_run, sample_labels) -> None:
+    _, summary, frame = sample_run
+    wrong = []
+    for row in frame.filter(pl.col("status") != "error").iter_rows(named=True):
+        label = sample_labels[Path(row["source_path"]).name]
+        got = (row["rating"], row["target_price"], row["risk_factors"])
+        want = (nfkc(label["rating"]), nfkc(label["target_price"]), [nfkc(r) for r in label["risks"]])
+        if got != want:
+            wrong.append((label["file"], got, want))
+    assert not wrong, wrong
+    for outcome in summary.outcomes:
+        for name, result in outcome.fields.items():
+            if name is not FieldName.DOC_TYPE:  # a kind is a judgement: its evidence is doc_type_reason
+                assert (result.value is None) == (not result.evidence)
+
+
+def test_no_value_without_a_valid_status(sample_run) -> None:
+    _, _, frame = sample_run
+    for prefix, column in (("rating", "rating"), ("target_price", "target_price")):
+        filled = frame.filter(pl.col(column).is_not_null())
+        assert set(filled[f"{prefix}_status"].to_list()) <= {"valid", "fallback_valid"}
+
+
+def test_rerun_skips_everything_already_done(sample_run, sample_labels) -> None:
+    from flows.pipeline import run
+
+    out, _, _ = sample_run
+    again = run(RunOptions(inputs=[SAMPLES], out=out, extractor="rules"))
+    good = [f for f, label in sample_labels.items() if label["expect_status"] == "ok"]
+    assert sorted(Path(p).name for p in again.skipped) == sorted(good)
+    assert all(o.status == "error" for o in again.outcomes)  # errors are retried, not cached as done
+
+
+def test_cli_run_prints_no_traceback_and_no_error_line(tmp_path: Path) -> None:
+    inputs = [SAMPLES / "bad_empty.pdf", *sorted(SAMPLES.glob("*.pdf"))[:2]]
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PREFECT_")} | {
+        "PREFECT_HOME": str(tmp_path / "prefect")
+    }
+    result = subprocess.run(
+        [sys.executable, "-m", "flows.cli", "run", *map(str, inputs), "--out", str(tmp_path / "out")],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    output = result.stdout + result.stderr
+    assert result.returncode == 0, output
+    assert "Traceback" not in output and "ERROR" not in output, output
+    assert "bad_empty.pdf" in output and "error" in output
+
+
+def test_run_summary_is_published_as_prefect_artifacts(sample_run) -> None:
+    from prefect.client.orchestration import get_client
+    from prefect.client.schemas.filters import ArtifactFilter, ArtifactFilterKey
+
+    _, summary, _ = sample_run
+    with get_client(sync_client=True) as client:
+        artifacts = client.read_artifacts(
+            artifact_filter=ArtifactFilter(key=ArtifactFilterKey(any_=["digest-run-summary", "digest-reports"]))
+        )
+    by_key = {a.key: a for a in artifacts}
+    assert set(by_key) == {"digest-run-summary", "digest-reports"}
+    markdown = next(a for a in artifacts if a.key == "digest-run-summary" and summary.run_id in str(a.data))
+    assert "| error | 4 |" in str(markdown.data)
+
+
+def test_a_report_over_its_timeout_becomes_an_error_row_and_the_run_goes_on(prefect_harness, tmp_path: Path) -> None:
+    from flows.pipeline import run
+
+    options = RunOptions(
+        inputs=[SAMPLES / "scan_buy.pdf", SAMPLES / "zh_buy.pdf"], out=tmp_path, extractor="rules", report_timeout_s=4.0
+    )
+    outcomes = {Path(o.source_path).name: o for o in run(options).outcomes}
+    assert outcomes["scan_buy.pdf"].status == "error" and outcomes["scan_buy.pdf"].error.startswith("report_timeout")
+    assert outcomes["zh_buy.pdf"].status == "ok"
