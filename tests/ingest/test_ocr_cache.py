@@ -269,7 +269,7 @@ def _generator():  # sample_pdfs/make_samples.py as a module, for its scan degra
     ],
 )
 def test_a_scanned_twin_gives_the_fields_of_its_text_layer_twin(file: str, tmp_path: Path) -> None:
-    from tests.test_ocr import fields_of, rules_outcome  # flat test helpers (another branch moves them)
+    from tests.ingest.test_ocr import fields_of, rules_outcome
 
     twin = tmp_path / f"scanned-{file}"
     with pymupdf.open(SAMPLES / file) as source:
