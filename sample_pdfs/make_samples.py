@@ -1961,7 +1961,6 @@ def bad_files(text_pdfs: dict[str, bytes]) -> list[tuple[str, bytes, str]]:
     full = text_pdfs["zh_buy.pdf"]
     encrypted = encrypted_copy(text_pdfs["zh_add_no_tp.pdf"])
     return [
-        ("bad_empty.pdf", b"", "empty file (0 bytes)"),
         ("bad_not_a_pdf.pdf", NOT_A_PDF, "an HTML error page saved with a .pdf name"),
         ("bad_truncated.pdf", full[: len(full) // 2], "first half of zh_buy.pdf's bytes"),
         ("bad_encrypted.pdf", encrypted, "AES-256 encrypted with a user password (copy of zh_add_no_tp.pdf)"),

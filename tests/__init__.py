@@ -1,0 +1,1 @@
+"""The test suite: one folder per stage package, flows and end-to-end runs."""

@@ -33,7 +33,8 @@ def many_pages(path: Path, pages: int) -> None:
 @pytest.fixture(scope="module")
 def corpus(tmp_path_factory) -> Path:
     folder = tmp_path_factory.mktemp("hostile")
-    for name in ("bad_empty.pdf", "bad_not_a_pdf.pdf", "bad_truncated.pdf", "bad_encrypted.pdf"):
+    (folder / "bad_empty.pdf").write_bytes(b"")
+    for name in ("bad_not_a_pdf.pdf", "bad_truncated.pdf", "bad_encrypted.pdf"):
         shutil.copy(SAMPLES / name, folder / name)
     (folder / "zero_pages.pdf").write_bytes(ZERO_PAGES)
     many_pages(folder / "three_hundred_pages.pdf", 300)
