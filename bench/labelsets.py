@@ -1,7 +1,7 @@
 """The labelled sets the benches measure on, read once into one shape, and the outcome getters.
 
 Sets (each skipped where its folder is absent):
-- `sample_pdfs`: the 15 generated PDFs of sample_pdfs/labels.jsonl with expect_status ok (the 4 bad
+- `sample_pdfs`: the 15 generated PDFs of sample_pdfs/labels.jsonl with expect_status ok (the 3 bad
   files have no fields);
 - `real_reports`: ../shared/real_reports/labels.jsonl, with doc_type / stock_calls from
   bench/labels/real_reports_extra.jsonl (joined by id);

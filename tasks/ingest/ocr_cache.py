@@ -31,10 +31,11 @@ from pathlib import Path
 
 import numpy as np
 
+from schemas.options import OcrOptions
 from tasks.files.writing import atomic_write_bytes
 
 CACHE_FORMAT = 1
-DEFAULT_MAX_BYTES = 512 * 1024 * 1024
+DEFAULT_MAX_BYTES = OcrOptions.model_fields["cache_mb"].default * 1024 * 1024  # the default stated once, in OcrOptions
 LOW_WATER = 0.8
 RESCAN_EVERY = 200
 BAD_SUFFIX = ".bad"  # an entry that did not validate, moved aside
