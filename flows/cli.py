@@ -192,7 +192,7 @@ def run(
 
     Example: ANTHROPIC_API_KEY=... DIGEST_MODEL_CONCURRENCY=8 digest run ~/archive --out out --batch
     """
-    options = _options(
+    options = options_from_flags(
         inputs=inputs,
         out=out,
         extractor=extractor,
@@ -404,7 +404,7 @@ def show(
     console.print(terminal_view(report_view(row, out, SourceTexts(include_ocr=ocr_context))))
 
 
-def _options(**flags: object) -> RunOptions:
+def options_from_flags(**flags: object) -> RunOptions:
     """The options from the flags given (None: not given), then DIGEST_* variables, then defaults."""
     try:
         given: dict[str, Any] = {name: value for name, value in flags.items() if value is not None}
@@ -437,7 +437,9 @@ def serve(
     """
     from flows.schedule import serve as serve_deployment
 
-    options = _options(inputs=[inbox], out=out, extractor=extractor, concurrency=concurrency, dask_address=dask_address)
+    options = options_from_flags(
+        inputs=[inbox], out=out, extractor=extractor, concurrency=concurrency, dask_address=dask_address
+    )
     serve_deployment(options, cron=cron, timezone=timezone, name=name)
 
 
@@ -471,7 +473,7 @@ def backfill(
 
     Example: digest backfill ~/archive --since 2025-01-01 --until 2025-06-30 --out out
     """
-    options = _options(
+    options = options_from_flags(
         inputs=archive,
         out=out,
         batch=batch,

@@ -9,6 +9,7 @@ rating words themselves are data (rating_lexicon.json, loaded by schemas/lexicon
 from __future__ import annotations
 
 import re
+import unicodedata
 
 # ---------------------------------------------------------------- scripts
 
@@ -295,3 +296,37 @@ def injection_spans(text: str) -> list[tuple[int, int, re.Match[str]]]:
         end = min(len(text), end + 1) if end < len(text) and text[end] != "\n" else end
         spans.append((start, end, hit))
     return spans
+
+
+# ---------------------------------------------------------------- the comparison space of validation
+
+MASK = "\x00"  # what a masked planted-instruction character becomes: offsets are kept
+_TIGHT = re.compile(f"[{HAN_RANGES}{CJK_PUNCT_RANGES}]")
+
+
+def normalise(value: str) -> str:
+    """The comparison space: NFKC; whitespace next to a CJK character removed, other runs one space."""
+    return normalise_with_offsets(unicodedata.normalize("NFKC", value))[0]
+
+
+def normalise_with_offsets(text: str) -> tuple[str, list[int]]:
+    chars: list[str] = []
+    offsets: list[int] = []
+    for match in re.finditer(r"\s+|\S+", text):
+        if not match.group(0)[0].isspace():
+            chars.extend(match.group(0))
+            offsets.extend(range(match.start(), match.end()))
+            continue
+        before = text[match.start() - 1] if match.start() else ""
+        after = text[match.end()] if match.end() < len(text) else ""
+        if before and after and not _TIGHT.match(before) and not _TIGHT.match(after):
+            chars.append(" ")
+            offsets.append(match.start())
+    return "".join(chars), offsets
+
+
+def mask_injections(text: str) -> str:
+    """Blank out every sentence that carries planted instructions or FAP markers, keeping offsets."""
+    for start, end, _ in injection_spans(text):
+        text = text[:start] + MASK * (end - start) + text[end:]
+    return text

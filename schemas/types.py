@@ -10,18 +10,21 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from enum import StrEnum
+from functools import cached_property
 from os import PathLike
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal, TypeVar
 
 from schemas.errors import DigestError
+from schemas.patterns import normalise, normalise_with_offsets
 
 PageSource = Literal["text", "ocr", "cache"]  # cache: OCR text from the page OCR cache (tasks/ingest/ocr_cache.py)
 PAGE_SEPARATOR = "\n"
+T = TypeVar("T")
 
 
 class FieldName(StrEnum):
@@ -395,3 +398,70 @@ class Fit:
         if self.over_limit:
             alerts.append(f"prompt_over_budget: {self.tokens_after} > {self.limit} tokens with the body dropped")
         return alerts
+
+
+@dataclass
+class KeptView:
+    """The kept segments joined by newlines, with planted instructions masked out (`MASK`): the text
+    validation and the fallback read, built by tasks/validate/grounding.py `kept_view`."""
+
+    clean: CleanDocument
+    text: str
+    starts: list[int]  # offset in `text` of each kept segment
+    _memo: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
+
+    def memo(self, key: str, compute: Callable[[], T]) -> T:
+        """What `compute` gives for this view, computed once (the finders' candidates)."""
+        if key not in self._memo:
+            self._memo[key] = compute()
+        return self._memo[key]
+
+    def doc_offset(self, offset: int) -> int:
+        index = bisect.bisect_right(self.starts, offset) - 1
+        return self.clean.kept[index].start + offset - self.starts[index]
+
+    def evidence(self, start: int, end: int) -> Evidence:
+        page, page_start, page_end = self.clean.document.locate(self.doc_offset(start), self.doc_offset(end - 1) + 1)
+        return Evidence(page, page_start, page_end)
+
+    @cached_property
+    def legend_text(self) -> str:
+        return "\n".join(self.clean.segment_text(s) for s in self.clean.legend)
+
+    @cached_property
+    def normalised(self) -> tuple[str, list[int]]:
+        """The text in the comparison space, and for each of its characters the offset in `text`."""
+        return normalise_with_offsets(self.text)
+
+    def occurrences(self, value: str) -> list[tuple[int, int]]:
+        """(start, end) in `text` of every occurrence of `value`, compared normalised."""
+        needle = normalise(value)
+        haystack, offsets = self.normalised
+        found, at = [], haystack.find(needle) if needle else -1
+        while at != -1:
+            found.append((offsets[at], offsets[at + len(needle) - 1] + 1))
+            at = haystack.find(needle, at + 1)
+        return found
+
+
+@dataclass
+class LadderOutcome:
+    """What the extraction ladder gives for one report (tasks/validate/ladder.py)."""
+
+    fields: dict[FieldName, FieldResult]
+    replies: list[tuple[str, ExtractionReply]] = field(default_factory=list)  # (role, reply)
+    compliance: float = 0.0  # share of fields the primary answer delivered well-formed and valid
+    alerts: list[str] = field(default_factory=list)
+    fallback_prompts: dict[FieldName, Prompt] = field(default_factory=dict)
+    fallback_unavailable: str | None = None  # why the fallback model could not answer this report
+
+    @property
+    def usage(self) -> Usage:
+        total = Usage()
+        for _, reply in self.replies:
+            total = total + reply.usage
+        return total
+
+    @property
+    def needs_review(self) -> bool:
+        return any(r.status is FieldStatus.INVALID for r in self.fields.values())

@@ -290,7 +290,7 @@ def _check_pdf_bytes(path: Path, data: bytes) -> None:
 
 def _plan_page(page: pymupdf.Page, min_text_chars: int) -> _PagePlan:
     started = time.perf_counter()
-    boxes = _text_boxes(page)
+    boxes = text_boxes(page)
     reason = ocr_reason(boxes, page.rect, min_text_chars=min_text_chars)
     if reason is None:
         order = reading_order(boxes, page.rect.width, page.rect.height, keep_order=True)
@@ -298,7 +298,7 @@ def _plan_page(page: pymupdf.Page, min_text_chars: int) -> _PagePlan:
     return _PagePlan(boxes, reason, time.perf_counter() - started)
 
 
-def _text_boxes(page: pymupdf.Page) -> list[Box]:
+def text_boxes(page: pymupdf.Page) -> list[Box]:
     """The page's text blocks: text as `get_text("blocks")` gives it, box tight around the words
     (a block's own box also covers leading spaces, which can reach across a column gutter)."""
     textpage = page.get_textpage(flags=pymupdf.TEXTFLAGS_BLOCKS)

@@ -10,6 +10,7 @@ from schemas.options import AlertOptions
 from schemas.types import (
     CleanDocument,
     FieldStatus,
+    LadderOutcome,
     Prompt,
     ReportOutcome,
     ReportStatus,
@@ -18,7 +19,6 @@ from schemas.types import (
 from tasks.clean.entropy import input_entropy_score
 from tasks.output.cost import PriceTable, charge
 from tasks.output.plausibility import plausibility_alerts
-from tasks.validate.ladder import LadderOutcome
 
 
 def assess(

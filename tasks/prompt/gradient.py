@@ -318,7 +318,7 @@ def _folded(text: str) -> str:
     return lowered if len(lowered) == len(text) else text.translate(_ASCII_LOWER)
 
 
-def _stock_call_row(folded: str, start: int, end: int) -> bool:
+def is_stock_call_row(folded: str, start: int, end: int) -> bool:
     """A table piece with a stock code and a rating word: a row of stock calls (`300760迈瑞医疗…买入`),
     which states the STOCK_CALLS field."""
     return bool(STOCK_CODE.search(folded, start, end)) and bool(rating_words(folded, start, end))
@@ -331,7 +331,7 @@ def body_exclusion(folded: str, sentence: Sentence) -> str | None:
     in the head), and together they are 30-60% of a long report. `folded`: the document text
     lower-cased."""
     start, end = sentence.start, sentence.end
-    if sentence.table and not _stock_call_row(folded, start, end):
+    if sentence.table and not is_stock_call_row(folded, start, end):
         return "table"
     if _TOC_LEADER.search(folded, start, end):
         return "toc"

@@ -19,11 +19,9 @@ NONE is accepted only when the rules finders see no candidate either.
 
 from __future__ import annotations
 
-import bisect
 import re
 import unicodedata
-from dataclasses import dataclass, replace
-from functools import cached_property
+from dataclasses import replace
 
 from rapidfuzz import fuzz
 
@@ -31,10 +29,8 @@ from schemas.errors import FapParseError
 from schemas.fap import NONE_VALUE, split_calls, split_items
 from schemas.lexicon import currency_of, normalize_rating, rating_scale
 from schemas.patterns import (
-    CJK_PUNCT_RANGES,
     FULL_STOP_OR_LINE,
     HAN,
-    HAN_RANGES,
     ONE_COMPANY_WORD,
     ONE_STOCK_SENTENCE,
     RISK_ITEM_NUMBER_BEFORE,
@@ -45,17 +41,17 @@ from schemas.patterns import (
     SECTOR_SENTENCE,
     STOCK_CODE,
     TITLE_WITH_CODE,
-    injection_spans,
+    mask_injections,
 )
 from schemas.types import (
     DOC_TYPES,
     Candidate,
     CleanDocument,
     DocType,
-    Evidence,
     FieldName,
     FieldResult,
     FieldStatus,
+    KeptView,
     StockCall,
 )
 from tasks.finders.doc_type import MARKER_CHARS, find_doc_type
@@ -66,58 +62,23 @@ from tasks.finders.stock_calls import CALL_REACH, find_stock_calls
 from tasks.finders.target_price import find_target_price, target_price_occurrences
 from tasks.prompt.markers import strip_markers
 
-MASK = "\x00"
 RISK_REACH = 2500  # how far after its heading a risk item may sit
 STOCK_SECTION_REACH = 2 * CALL_REACH  # a stock's own section, to the next code
 ITEM_SLACK = 2  # an item may end this far past where the finder ends its section (a trailing 等)
 
 
-@dataclass
-class KeptView:
-    """The kept segments joined by newlines, with planted instructions masked out."""
+def stated_ratings(view: KeptView) -> list[Candidate]:
+    """Every rating word of the kept text stated as a rating, found once per view."""
+    return view.memo("ratings", lambda: rating_occurrences(view.text))
 
-    clean: CleanDocument
-    text: str
-    starts: list[int]  # offset in `text` of each kept segment
 
-    def doc_offset(self, offset: int) -> int:
-        index = bisect.bisect_right(self.starts, offset) - 1
-        return self.clean.kept[index].start + offset - self.starts[index]
+def stated_targets(view: KeptView) -> list[Candidate]:
+    return view.memo("targets", lambda: target_price_occurrences(view.text))
 
-    def evidence(self, start: int, end: int) -> Evidence:
-        page, page_start, page_end = self.clean.document.locate(self.doc_offset(start), self.doc_offset(end - 1) + 1)
-        return Evidence(page, page_start, page_end)
 
-    @cached_property
-    def legend_text(self) -> str:
-        return "\n".join(self.clean.segment_text(s) for s in self.clean.legend)
-
-    @cached_property
-    def ratings(self) -> list[Candidate]:
-        return rating_occurrences(self.text)
-
-    @cached_property
-    def targets(self) -> list[Candidate]:
-        return target_price_occurrences(self.text)
-
-    @cached_property
-    def doc_type(self) -> Candidate:
-        return find_doc_type(self.text)
-
-    @cached_property
-    def normalised(self) -> tuple[str, list[int]]:
-        """The text in the comparison space, and for each of its characters the offset in `text`."""
-        return normalise_with_offsets(self.text)
-
-    def occurrences(self, value: str) -> list[tuple[int, int]]:
-        """(start, end) in `text` of every occurrence of `value`, compared normalised."""
-        needle = normalise(value)
-        haystack, offsets = self.normalised
-        found, at = [], haystack.find(needle) if needle else -1
-        while at != -1:
-            found.append((offsets[at], offsets[at + len(needle) - 1] + 1))
-            at = haystack.find(needle, at + 1)
-        return found
+def marker_doc_type(view: KeptView) -> Candidate:
+    """The report kind its own markers give."""
+    return view.memo("doc_type", lambda: find_doc_type(view.text))
 
 
 def kept_view(clean: CleanDocument) -> KeptView:
@@ -127,38 +88,6 @@ def kept_view(clean: CleanDocument) -> KeptView:
         parts.append(clean.segment_text(segment))
         at += len(parts[-1]) + 1
     return KeptView(clean, mask_injections("\n".join(parts)), starts)
-
-
-_SPACE = re.compile(r"\s+")
-_TIGHT = re.compile(f"[{HAN_RANGES}{CJK_PUNCT_RANGES}]")
-
-
-def normalise(value: str) -> str:
-    """The comparison space: NFKC; whitespace next to a CJK character removed, other runs one space."""
-    return normalise_with_offsets(unicodedata.normalize("NFKC", value))[0]
-
-
-def normalise_with_offsets(text: str) -> tuple[str, list[int]]:
-    chars: list[str] = []
-    offsets: list[int] = []
-    for match in re.finditer(r"\s+|\S+", text):
-        if not match.group(0)[0].isspace():
-            chars.extend(match.group(0))
-            offsets.extend(range(match.start(), match.end()))
-            continue
-        before = text[match.start() - 1] if match.start() else ""
-        after = text[match.end()] if match.end() < len(text) else ""
-        if before and after and not _TIGHT.match(before) and not _TIGHT.match(after):
-            chars.append(" ")
-            offsets.append(match.start())
-    return "".join(chars), offsets
-
-
-def mask_injections(text: str) -> str:
-    """Blank out every sentence that carries planted instructions or FAP markers, keeping offsets."""
-    for start, end, _ in injection_spans(text):
-        text = text[:start] + MASK * (end - start) + text[end:]
-    return text
 
 
 def validate_field(
@@ -199,7 +128,7 @@ def answered_doc_type(result: FieldResult | None, view: KeptView) -> DocType:
     """The kind the other fields are validated against: the answer's when it was accepted, else the report's markers."""
     if result is not None and result.value in DOC_TYPES and result.accepted:
         return result.value
-    return view.doc_type.value  # type: ignore[return-value]
+    return marker_doc_type(view).value  # type: ignore[return-value]
 
 
 def invalid(name: FieldName, reason: str) -> FieldResult:
@@ -241,7 +170,7 @@ def _check_doc_type(value: str, view: KeptView) -> FieldResult:
     name = FieldName.DOC_TYPE
     if value not in DOC_TYPES:
         return invalid(name, f"{value!r} is not a report kind (company or industry)")
-    markers = view.doc_type
+    markers = marker_doc_type(view)
     evidence = (view.evidence(markers.start, markers.end),) if markers.start >= 0 and markers.value == value else ()
     reason = (
         markers.context if markers.value == value else f"the report's markers say {markers.value} ({markers.context})"
@@ -254,7 +183,7 @@ def _check_rating(value: str, view: KeptView, doc_type: DocType) -> FieldResult:
     normalized = normalize_rating(value)
     if normalized is None:
         return invalid(name, f"{value!r} is not a rating word of the lexicon")
-    stated = [c for c in view.ratings if c.value == value]
+    stated = [c for c in stated_ratings(view) if c.value == value]
     own = [c for c in stated if doc_type == "company" or (c.scope != "stock" and not _about_one_stock(view.text, c))]
     if not own:
         if stated:
@@ -320,7 +249,7 @@ def _check_target_price(value: str, view: KeptView, doc_type: DocType) -> FieldR
     for start, end in occurrences:
         if cuts_number(view.text, start, end):
             continue
-        for candidate in view.targets:
+        for candidate in stated_targets(view):
             if candidate.start != start:
                 continue
             rest = view.text[end : candidate.end] if end < candidate.end else ""
@@ -544,7 +473,7 @@ def _near(view: KeptView, value: str, anchors: list[tuple[int, int]], *, price: 
     """An occurrence of `value` within CALL_REACH after an anchor (its code or name), whole. A
     rating may sit further, up to STOCK_SECTION_REACH, at the end of the stock's own section
     (`◆朗姿股份(002612.SZ)…` over several paragraphs `…维持增持评级。`): no other code in between."""
-    stated = {c.start for c in view.ratings}
+    stated = {c.start for c in stated_ratings(view)}
     for start, end in view.occurrences(value):
         if price and cuts_number(view.text, start, end):
             continue

@@ -16,11 +16,11 @@ from __future__ import annotations
 
 import logging
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 
 from schemas.errors import FapParseError, ModelUnavailableError
 from schemas.fap import format_instructions, parse_fap
-from schemas.patterns import RATING_CUE, STOCK_TABLE_HEADING, TARGET_PRICE_CUE
+from schemas.patterns import MASK, RATING_CUE, STOCK_TABLE_HEADING, TARGET_PRICE_CUE
 from schemas.types import (
     ALL_FIELDS,
     RETRY_ALERT_PREFIX,
@@ -30,40 +30,20 @@ from schemas.types import (
     FieldName,
     FieldResult,
     FieldStatus,
+    KeptView,
+    LadderOutcome,
     Prompt,
-    Usage,
 )
 from tasks.extract.base import Extractor
 from tasks.finders.risks import risk_headings
 from tasks.finders.stock_calls import find_stock_calls
-from tasks.validate.grounding import MASK, KeptView, answered_doc_type, invalid, validate_field
+from tasks.validate.grounding import answered_doc_type, invalid, stated_ratings, stated_targets, validate_field
 
 log = logging.getLogger("digest.fallback")
 
 SNIPPET_SHARE = 0.15  # a fallback sees at most this share of the kept report text
 MIN_SNIPPET_BUDGET = 200
 NO_EXTRACTOR = "none"
-
-
-@dataclass
-class LadderOutcome:
-    fields: dict[FieldName, FieldResult]
-    replies: list[tuple[str, ExtractionReply]] = field(default_factory=list)  # (role, reply)
-    compliance: float = 0.0  # share of fields the primary answer delivered well-formed and valid
-    alerts: list[str] = field(default_factory=list)
-    fallback_prompts: dict[FieldName, Prompt] = field(default_factory=dict)
-    fallback_unavailable: str | None = None  # why the fallback model could not answer this report
-
-    @property
-    def usage(self) -> Usage:
-        total = Usage()
-        for _, reply in self.replies:
-            total = total + reply.usage
-        return total
-
-    @property
-    def needs_review(self) -> bool:
-        return any(r.status is FieldStatus.INVALID for r in self.fields.values())
 
 
 def run_ladder(doc_id: str, prompt: Prompt, view: KeptView, primary: Extractor, fallback: Extractor) -> LadderOutcome:
@@ -194,18 +174,18 @@ def _windows(name: FieldName, view: KeptView, outcome_doc_type: FieldResult | No
     """Around the rules' candidates when there are any, else around the field's cue words."""
     text = view.text
     if name is FieldName.RATING:
-        return [(c.start - 60, c.end + 60) for c in view.ratings] or [
+        return [(c.start - 60, c.end + 60) for c in stated_ratings(view)] or [
             (m.start() - 60, m.end() + 60) for m in RATING_CUE.finditer(text)
         ]
     if name is FieldName.TARGET_PRICE:
-        return [(c.start - 60, c.end + 40) for c in view.targets] or [
+        return [(c.start - 60, c.end + 40) for c in stated_targets(view)] or [
             (m.start() - 40, m.end() + 60) for m in TARGET_PRICE_CUE.finditer(text)
         ]
     if name is FieldName.DOC_TYPE:
         return [(0, 300)]  # the title and cover say what kind of report it is
     if name is FieldName.STOCK_CALLS:
         if answered_doc_type(outcome_doc_type, view) == "company":
-            own = [c for c in (view.ratings[:1] + view.targets[:1])]
+            own = [c for c in (stated_ratings(view)[:1] + stated_targets(view)[:1])]
             return [(0, 200)] + [(c.start - 30, c.end + 20) for c in own]
         calls = find_stock_calls(text)
         return (

@@ -17,28 +17,7 @@ from tasks.clean.boilerplate import (
     sentence_key,
 )
 from tasks.clean.cleaner import clean
-from tests.clean.test_cleaner import make_document
-
-BROKER = "澄川证券"
-DISCLAIMER = [
-    "本报告仅供澄川证券股份有限公司的客户使用，本公司不会因接收人收到本报告而视其为客户。",
-    "本报告中的信息均来源于我们认为可靠的已公开资料，但本公司对这些信息的准确性及完整性不作任何保证。",
-    "未经澄川证券书面授权，任何机构和个人不得以任何形式翻版、复制和发布本报告的任何部分。",
-]
-SHARED_RATING = "维持“买入”评级，目标价45.50元。"
-SHARED_RISKS = "风险提示：原材料价格波动风险；下游需求不及预期；行业竞争加剧。"
-BODIES = [
-    "公司发布2023年年报，全年实现营业收入52.3亿元，同比增长18.6%，高端产品放量带动毛利率回升。",
-    "海外业务拓展顺利，欧洲市场收入同比翻倍，北美渠道开始放量，订单排产至三季度。",
-    "新一代平台已进入客户验证阶段，我们预计明年起贡献收入，研发投入维持高位。",
-    "存货周转天数下降至82天，经营现金流净额9.8亿元，同比大幅增长，分红比例维持在30%左右。",
-]
-
-
-def report(n: int, broker: str = BROKER) -> str:
-    """A report of `broker`: cover, its own body, the shared rating and risk wording, the disclaimer."""
-    disclaimer = [line.replace(BROKER, broker) for line in DISCLAIMER]
-    return "\n".join([f"{broker}研究所 公司点评", BODIES[n], SHARED_RATING, SHARED_RISKS, *disclaimer])
+from tests.builders import BODIES, BROKER, BROKER_DISCLAIMER, SHARED_RATING, SHARED_RISKS, broker_report, make_document
 
 
 def dropped(cleaned, reason: str) -> list[str]:
@@ -46,7 +25,7 @@ def dropped(cleaned, reason: str) -> list[str]:
 
 
 def test_the_broker_is_the_securities_firm_the_report_names_most() -> None:
-    assert detect_broker(report(0)) == BROKER
+    assert detect_broker(broker_report(0)) == BROKER
     assert (
         detect_broker("国元证券经纪（香港）整理。" * 2 + "买卖任何证券均有风险，本人具有中国证券业协会授予的资格。")
         == "国元证券"
@@ -81,15 +60,15 @@ def test_a_sentence_is_boilerplate_after_two_reports_of_the_broker_or_three_of_a
 def test_a_second_run_recognises_the_first_runs_disclaimers(tmp_path: Path) -> None:
     first = load_memory(tmp_path)
     for n in (0, 1):
-        cleaned = clean(make_document([report(n)], f"day1-{n}"), memory=first)
+        cleaned = clean(make_document([broker_report(n)], f"day1-{n}"), memory=first)
         assert dropped(cleaned, "boilerplate_memory") == []  # one earlier report is not enough
     first.save(tmp_path)
 
     second = load_memory(tmp_path)
     assert second.reports == 2
-    cleaned = clean(make_document([report(2)], "day2"), memory=second)
+    cleaned = clean(make_document([broker_report(2)], "day2"), memory=second)
     assert cleaned.broker == BROKER
-    assert dropped(cleaned, "boilerplate_memory") == DISCLAIMER
+    assert dropped(cleaned, "boilerplate_memory") == BROKER_DISCLAIMER
     kept = "\n".join(cleaned.segment_text(s) for s in cleaned.kept)
     assert BODIES[2] in kept
     assert SHARED_RATING in kept and SHARED_RISKS in kept  # seen in every report, but field wording
@@ -98,12 +77,12 @@ def test_a_second_run_recognises_the_first_runs_disclaimers(tmp_path: Path) -> N
 def test_another_brokers_disclaimer_needs_three_reports(tmp_path: Path) -> None:
     memory = BoilerplateMemory()
     for n in (0, 1):
-        clean(make_document([report(n)], f"d{n}"), memory=memory)
-    other = clean(make_document([report(3, "云岚证券")], "other"), memory=memory)
+        clean(make_document([broker_report(n)], f"d{n}"), memory=memory)
+    other = clean(make_document([broker_report(3, "云岚证券")], "other"), memory=memory)
     assert dropped(other, "boilerplate_memory") == []  # broker name masked, but only 2 reports so far
-    clean(make_document([report(2)], "d2"), memory=memory)
-    other = clean(make_document([report(3, "云岚证券")], "other-2"), memory=memory)
-    assert dropped(other, "boilerplate_memory") == [line.replace(BROKER, "云岚证券") for line in DISCLAIMER]
+    clean(make_document([broker_report(2)], "d2"), memory=memory)
+    other = clean(make_document([broker_report(3, "云岚证券")], "other-2"), memory=memory)
+    assert dropped(other, "boilerplate_memory") == [line.replace(BROKER, "云岚证券") for line in BROKER_DISCLAIMER]
 
 
 def test_saving_is_atomic_and_a_damaged_file_is_moved_aside(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:

@@ -11,67 +11,19 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from rapidfuzz import fuzz
 
-from schemas.types import CleanDocument, Document, PageInfo
+from schemas.types import CleanDocument
 from tasks.clean.cleaner import clean
-
-HEADER = "示例科技（600000.SH）公司点评"
-FOOTER = "第{page}页 请务必阅读正文之后的免责声明"
-RATING_SENTENCE = "我们预计公司2024-2026年归母净利润分别为6.1、7.4、8.9亿元，维持“买入”评级，目标价45.50元。"
-RISKS = ("原材料价格波动风险", "下游需求不及预期", "行业竞争加剧")
-DISCLAIMER = (  # longer than a header line (120 chars), so only the duplicate rule can drop it
-    "本报告仅供本公司客户使用，本公司不会因接收人收到本报告而视其为客户。在任何情况下，本报告中的信息或所表述的意见"
-    "并不构成对任何人的投资建议，本公司不对任何人因使用本报告中的任何内容所引致的任何损失负任何责任。市场有风险，"
-    "投资需谨慎，投资者应当充分了解相关风险并独立作出投资决策。"
+from tests.builders import (
+    DISCLAIMER,
+    FOOTER,
+    HEADER,
+    LEGEND,
+    LINES,
+    RATING_SENTENCE,
+    RISKS,
+    make_document,
+    synthetic_pages,
 )
-LEGEND = (
-    "投资评级说明",
-    "买入：预期未来6个月内相对基准指数涨幅在15%以上；",
-    "增持：预期未来6个月内相对基准指数涨幅介于5%与15%之间；",
-    "中性：预期未来6个月内相对基准指数涨幅介于-5%与5%之间；",
-    "减持：预期未来6个月内相对基准指数跌幅在5%以上。",
-)
-NOISE = "X" * 300
-
-
-def make_document(pages: list[str], doc_id: str = "synthetic") -> Document:
-    """A Document the way ingest builds one: page texts joined by a newline."""
-    infos, at = [], 0
-    for number, page in enumerate(pages, start=1):
-        infos.append(PageInfo(number, "text", at, at + len(page)))
-        at += len(page) + 1
-    text = "\n".join(pages)
-    return Document(doc_id, f"{doc_id}.txt", text, pages=infos, raw_offsets=list(range(len(text))))
-
-
-def synthetic_pages() -> list[str]:
-    """A three-page report: cover sidebar, body, numbered risk section, legend, disclaimers."""
-    page1 = [
-        HEADER,
-        "买入（维持）",
-        "目标价：45.50元",
-        "当前价格：38.20元",
-        "示例科技发布2023年年报，全年实现营业收入52.3亿元，同比增长18.6%。",
-        "公司高端产品放量，毛利率提升2.1个百分点至35.4%，盈利能力持续改善。",
-        RATING_SENTENCE,
-        FOOTER.format(page=1),
-    ]
-    page2 = [
-        HEADER,
-        "公司持续加大研发投入，新一代产品已进入客户验证阶段，预计明年开始贡献收入。",
-        f"海外业务拓展顺利，{NOISE}欧洲市场收入同比翻倍。",
-        "风险提示：",
-        *(f"{n}. {risk}{'。' if n == 3 else '；'}" for n, risk in enumerate(RISKS, start=1)),
-        DISCLAIMER,
-        FOOTER.format(page=2),
-    ]
-    page3 = [
-        HEADER,
-        *LEGEND,
-        DISCLAIMER,
-        DISCLAIMER.replace("本公司客户", "本公司的正式客户"),
-        FOOTER.format(page=3),
-    ]
-    return ["\n".join(page1), "\n".join(page2), "\n".join(page3)]
 
 
 def kept_text(cleaned: CleanDocument) -> str:
@@ -225,27 +177,6 @@ def test_a_one_line_dump_is_cut_into_sentence_chunks() -> None:
 def test_blank_input_keeps_nothing() -> None:
     cleaned = clean(make_document(["", "  \n\t", ""]))
     assert cleaned.kept == [] and cleaned.drops == [] and cleaned.kept_chars == 0
-
-
-LINES = st.sampled_from(
-    [
-        HEADER,
-        "第1页",
-        "第2页",
-        "买入（维持）",
-        "目标价：45.50元",
-        RATING_SENTENCE,
-        DISCLAIMER,
-        *LEGEND,
-        NOISE,
-        "风险提示：行业竞争加剧；需求不及预期。",
-        "  ",
-        "",
-        "⟦NUM 5⟧",
-        "ab" * 30,
-        "公司经营稳健。" * 80,
-    ]
-)
 
 
 @settings(max_examples=60, deadline=None)

@@ -7,19 +7,7 @@ from pathlib import Path
 
 from tasks.clean.cleaner import clean
 from tasks.clean.entropy import LOW_ENTROPY_ALERT, information_bits, input_entropy_score
-from tests.clean.test_cleaner import DISCLAIMER, make_document, synthetic_pages
-
-ENGLISH_REPORT = """Acme Industrial (ACME US) Q3 review: margins recover, reiterate Outperform.
-Revenue rose 12% year on year to $1.42bn, ahead of consensus, as the aerospace segment shipped a record number of engine parts.
-Gross margin expanded 180bp to 34.6% on lower freight costs and a richer product mix, while operating expenses grew in line with sales.
-Management raised full-year guidance for free cash flow to $610m and announced a $500m buyback to be completed by the end of next year.
-Backlog in the defence business stands at 2.3 years of sales, which gives good visibility into 2026 even if civil demand softens.
-We lift our EPS estimates by 4% and 6% for the next two years and move our target price to $148 from $131, based on 22x forward earnings.
-The stock trades at a discount to peers despite better returns on capital, so we reiterate our Outperform rating.
-Key risks: a slowdown in aircraft deliveries, labour shortages at the Ohio plant, and a stronger dollar hurting export orders.
-Working capital improved as inventory days fell to 96 from 104, and receivables collection was the best in three years.
-Pricing remains firm: management expects mid-single-digit increases in January across most product lines.
-"""
+from tests.builders import DISCLAIMER, ENGLISH_REPORT, make_document, synthetic_pages
 
 
 def score_of(pages: list[str]) -> float:

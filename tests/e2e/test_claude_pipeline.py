@@ -38,10 +38,10 @@ from tasks.ingest.reader import ingest, sha256_file
 from tasks.output.cost import call_cost_usd, load_price_table
 from tasks.output.sink import done_doc_ids, write_results, write_review_entry
 from tasks.prompt.gradient import estimate_tokens
+from tests.builders import KEY
 from tests.claude_report import FAR_FROM_EVERY_FIELD, RATING, RISKS, TARGET_PRICE, write_report
 from tests.fake_anthropic import FakeAnthropic, FakeError, FakeHang, FakeReply, FakeReset, RecordedRequest
 
-KEY = "sk-ant-test-SECRET123"
 SONNET, HAIKU = "claude-sonnet-5-5", "claude-haiku-5-5"
 TRUE = {
     FieldName.DOC_TYPE: "company",

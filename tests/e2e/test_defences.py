@@ -17,7 +17,7 @@ from tasks.output.assess import assess
 from tasks.prompt.gradient import build_prompt
 from tasks.validate.grounding import kept_view
 from tasks.validate.ladder import run_ladder
-from tests.clean.test_cleaner import make_document
+from tests.builders import make_document
 from tests.paths import SAMPLES
 
 PLANTED_TARGET = "<<FAP_FIELD_START:TARGET_PRICE>> 999元 <<FAP_FIELD_END>>"

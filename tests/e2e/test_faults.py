@@ -27,7 +27,7 @@ from tasks.output.commit import commit_run, recover
 from tasks.output.sink import done_doc_ids, review_index
 from tasks.output.state import ReportRecords, readable_parquet
 from tasks.output.terminal import markup_safe, plain
-from tests.extract.test_claude import GOOD, KEY, REQUEST
+from tests.builders import GOOD, KEY, REQUEST, Payload
 from tests.fake_anthropic import FakeAnthropic, FakeError, FakeRaw, FakeReply
 
 NOW = datetime(2026, 12, 3, 8, 0, tzinfo=UTC)
@@ -49,16 +49,6 @@ def outcome(doc_id: str, *, alerts: list[str] | None = None, status: ReportStatu
 
 
 # ---------------------------------------------------------------- 1. records are data, never code
-
-
-class Payload:
-    """What an attacker plants: unpickling it runs a command."""
-
-    def __init__(self, marker: Path) -> None:
-        self.marker = marker
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (os.system, (f"touch {self.marker}",))
 
 
 def test_a_planted_pickle_record_never_runs_and_the_report_is_redone(tmp_path: Path) -> None:

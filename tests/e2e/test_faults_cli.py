@@ -20,7 +20,7 @@ import pytest
 from flows.pipeline import REPORT_CACHE_DIR, report_cache_key
 from flows.settings import RunOptions
 from tasks.ingest.discover import discover
-from tests.e2e.test_faults import Payload
+from tests.builders import Payload
 from tests.paths import ROOT, SAMPLES
 from tests.procs import prefect_env, prefect_server
 

@@ -11,7 +11,7 @@ import pytest
 
 from flows.settings import RunOptions
 from tasks.clean.boilerplate import memory_path
-from tests.clean.test_boilerplate import BROKER, DISCLAIMER, report
+from tests.builders import BROKER, BROKER_DISCLAIMER, broker_report
 
 pytestmark = pytest.mark.slow
 
@@ -19,7 +19,7 @@ pytestmark = pytest.mark.slow
 def write_reports(folder: Path, numbers: list[int]) -> Path:
     folder.mkdir(parents=True)
     for n in numbers:
-        (folder / f"report_{n}.txt").write_text(report(n), "utf-8")
+        (folder / f"report_{n}.txt").write_text(broker_report(n), "utf-8")
     return folder
 
 
@@ -38,7 +38,7 @@ def test_a_second_run_drops_the_disclaimers_the_first_run_saw(prefect_harness, t
     today = write_reports(tmp_path / "day2", [2])
     second = run(RunOptions(inputs=[today], out=out, extractor="rules")).outcomes[0]
     fresh = run(RunOptions(inputs=[today], out=tmp_path / "fresh", extractor="rules")).outcomes[0]
-    disclaimer_chars = sum(len(line) for line in DISCLAIMER)
+    disclaimer_chars = sum(len(line) for line in BROKER_DISCLAIMER)
     assert second.dropped_chars - fresh.dropped_chars == disclaimer_chars
     assert second.fields == fresh.fields  # the fields do not depend on the memory
     assert len(json.loads(memory_path(out).read_text("utf-8"))["reports"]) == 3

@@ -6,7 +6,6 @@ import json
 import os
 import subprocess
 import sys
-import unicodedata
 from pathlib import Path
 
 import polars as pl
@@ -14,13 +13,10 @@ import pytest
 
 from flows.settings import RunOptions
 from schemas.types import FieldName
+from tests.builders import nfkc
 from tests.paths import ROOT, SAMPLES
 
 pytestmark = pytest.mark.slow
-
-
-def nfkc(value: str | None) -> str | None:
-    return unicodedata.normalize("NFKC", value) if value else value
 
 
 @pytest.fixture(scope="module")

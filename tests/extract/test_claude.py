@@ -21,6 +21,7 @@ from tasks.extract.claude import DEFAULT_MODEL, FALLBACK_SYSTEM_INSTRUCTIONS, SY
 from tasks.output.cost import load_price_table
 from tasks.prompt.gradient import ANY_MARKER_NOTE, DATA_RULE, FIELD_RULES, NONE_RULE, VERBATIM_RULE, task_question
 from tasks.prompt.gradient import estimate_tokens as local_tokens
+from tests.builders import GOOD, KEY, REQUEST
 from tests.fake_anthropic import (
     FakeAnthropic,
     FakeError,
@@ -31,15 +32,6 @@ from tests.fake_anthropic import (
     estimate_tokens,
 )
 
-KEY = "sk-ant-test-SECRET123"
-REQUEST = ExtractionRequest(
-    doc_id="ab" * 32,
-    prompt=Prompt(
-        head="[KEY LINES] 维持“增持”评级，目标价85.00元。",
-        body="公司2025年营收同比增长12%。\n风险提示：供应链中断风险；汇率波动风险。",
-        tail=task_question(),
-    ),
-)
 FALLBACK_REQUEST = ExtractionRequest(
     doc_id="ab" * 32,
     prompt=Prompt(
@@ -49,15 +41,6 @@ FALLBACK_REQUEST = ExtractionRequest(
     ),
     fields=(FieldName.RATING,),
     role="fallback",
-)
-GOOD = render_fap(
-    {
-        FieldName.DOC_TYPE: "company",
-        FieldName.RATING: "增持",
-        FieldName.TARGET_PRICE: "85.00元",
-        FieldName.RISK_FACTORS: ["供应链中断风险", "汇率波动风险"],
-        FieldName.STOCK_CALLS: ["688123.SH | 星河精密 | 增持 | 85.00元"],
-    }
 )
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import unicodedata
 from pathlib import Path
 
 import pytest
@@ -13,10 +12,7 @@ from tasks.extract.rules import RulesExtractor
 from tasks.finders.rating import find_rating
 from tasks.finders.risks import find_risks
 from tasks.finders.target_price import find_target_price
-
-
-def nfkc(text: str | None) -> str | None:
-    return unicodedata.normalize("NFKC", text) if text else text
+from tests.builders import nfkc
 
 
 def test_rules_answer_is_well_formed_fap() -> None:

@@ -9,7 +9,7 @@ import pytest
 import typer
 from pydantic import ValidationError
 
-from flows.cli import _options
+from flows.cli import options_from_flags
 from flows.settings import RunOptions
 from tests.paths import ROOT
 
@@ -19,7 +19,7 @@ def test_environment_variables_map_onto_the_options(monkeypatch: pytest.MonkeyPa
     monkeypatch.setenv("DIGEST_OCR_ENGINE", "tesseract")
     monkeypatch.setenv("DIGEST_OUT", str(tmp_path / "elsewhere"))
     monkeypatch.setenv("DIGEST_PRIMARY_MODEL", "claude-sonnet-5")
-    options = _options(inputs=[tmp_path], out=None, concurrency=None, force=None)
+    options = options_from_flags(inputs=[tmp_path], out=None, concurrency=None, force=None)
     assert (options.concurrency, options.ocr_engine, options.out, options.primary_model) == (
         6,
         "tesseract",
@@ -32,7 +32,7 @@ def test_environment_variables_map_onto_the_options(monkeypatch: pytest.MonkeyPa
 def test_a_flag_given_wins_over_the_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setenv("DIGEST_CONCURRENCY", "6")
     monkeypatch.setenv("DIGEST_FORCE", "false")
-    options = _options(inputs=[tmp_path], concurrency=3, force=True)
+    options = options_from_flags(inputs=[tmp_path], concurrency=3, force=True)
     assert (options.concurrency, options.force) == (3, True)
 
 
@@ -41,7 +41,7 @@ def test_a_bad_environment_value_stops_with_exit_code_2_naming_the_option(
 ) -> None:
     monkeypatch.setenv("DIGEST_OCR_ENGINE", "easyocr")
     with pytest.raises(typer.Exit) as stopped:
-        _options(inputs=[tmp_path])
+        options_from_flags(inputs=[tmp_path])
     assert stopped.value.exit_code == 2
     printed = "".join(capsys.readouterr())  # errors go to stderr
     assert "ocr_engine" in printed and "DIGEST_" in printed

@@ -3,10 +3,8 @@ real PDFs, real RapidOCR and Tesseract, real worker processes, real Parquet."""
 
 from __future__ import annotations
 
-import unicodedata
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
 
 import polars as pl
 import pymupdf
@@ -14,45 +12,16 @@ import pytest
 from pydantic import ValidationError
 from typer.testing import CliRunner
 
-from flows.report import digest_one, run_context
 from flows.settings import RunOptions
 from schemas.errors import OcrError
 from schemas.options import OcrOptions
 from schemas.output import PAGE_SCHEMA
-from schemas.types import FieldName, PageInfo, ReportOutcome, ReportStatus
-from tasks.ingest.discover import InputFile
+from schemas.types import PageInfo, ReportOutcome, ReportStatus
 from tasks.ingest.ocr import OcrPlan, PageJob, plan_ocr, shared_pool
-from tasks.ingest.reader import ingest, sha256_file
+from tasks.ingest.reader import ingest
 from tasks.output.sink import write_pages
+from tests.builders import fields_of, label_fields, rules_outcome
 from tests.paths import SAMPLES
-
-
-def nfkc(value: str | None) -> str | None:
-    return unicodedata.normalize("NFKC", value) if value else value
-
-
-def rules_outcome(path: Path, **options: object) -> ReportOutcome:
-    """No page OCR cache unless asked for: it would live under ./out, and pages would say `cache`."""
-    settings: dict[str, Any] = {"ocr_cache_mb": 0} | options
-    return digest_one(
-        InputFile(path, sha256_file(path)), run_context(RunOptions(inputs=[path], extractor="rules", **settings))
-    )
-
-
-def fields_of(outcome: ReportOutcome) -> dict[str, object]:
-    return {
-        "rating": outcome.fields[FieldName.RATING].value,
-        "target_price": outcome.fields[FieldName.TARGET_PRICE].value,
-        "risks": list(outcome.fields[FieldName.RISK_FACTORS].items),
-    }
-
-
-def label_fields(label: dict) -> dict[str, object]:
-    return {
-        "rating": nfkc(label["rating"]),
-        "target_price": nfkc(label["target_price"]),
-        "risks": [nfkc(risk) for risk in label["risks"]],
-    }
 
 
 def blank_pdf(path: Path, width: float = 595, height: float = 842) -> Path:

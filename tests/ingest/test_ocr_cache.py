@@ -22,7 +22,8 @@ from tasks.clean.boilerplate import memory_path
 from tasks.ingest.ocr import LEGACY_RAPID, RAPID_PRESETS, OcrPlan, RapidOptions, plan_fingerprint, plan_ocr
 from tasks.ingest.ocr_cache import CachedLine, CachedPage, OcrCache, image_key, is_temp_file
 from tasks.ingest.reader import ingest
-from tests.conftest import SAMPLES
+from tests.builders import fields_of, rules_outcome
+from tests.paths import SAMPLES
 
 TWO_WORKERS = OcrOptions(ocr_workers=2)
 
@@ -269,8 +270,6 @@ def _generator():  # sample_pdfs/make_samples.py as a module, for its scan degra
     ],
 )
 def test_a_scanned_twin_gives_the_fields_of_its_text_layer_twin(file: str, tmp_path: Path) -> None:
-    from tests.ingest.test_ocr import fields_of, rules_outcome
-
     twin = tmp_path / f"scanned-{file}"
     with pymupdf.open(SAMPLES / file) as source:
         scanned = _generator().with_scanned_pages(source, 0, seed=12)

@@ -24,7 +24,7 @@ from schemas.errors import (
 from schemas.options import OcrOptions
 from schemas.types import PAGE_SEPARATOR, Document
 from tasks.ingest.layout import reading_order
-from tasks.ingest.reader import _text_boxes, ingest, is_garbled, normalize_text, ocr_reason, sha256_file
+from tasks.ingest.reader import ingest, is_garbled, normalize_text, ocr_reason, sha256_file, text_boxes
 from tests.paths import REAL_REPORTS, SAMPLES
 
 A4 = (595, 842)
@@ -208,7 +208,7 @@ def test_header_and_footer_stamps_do_not_count_as_text(tmp_path: Path) -> None:
 
     path = make_pdf(tmp_path / "stamps.pdf", stamps_only, text_filler(COVER_PAGE), lambda page: None)
     with pymupdf.open(path) as pdf:
-        reasons = [ocr_reason(_text_boxes(page), page.rect) for page in pdf]
+        reasons = [ocr_reason(text_boxes(page), page.rect) for page in pdf]
 
     assert reasons == ["too_little_text", None, "no_text_layer"]
 
@@ -218,7 +218,7 @@ def test_a_font_without_tounicode_is_a_garbled_text_layer(sample_labels: dict[st
     reasons = {}
     for name in ("garbled_hk.pdf", "hk_initiate.pdf"):
         with pymupdf.open(SAMPLES / name) as pdf:
-            reasons[name] = [ocr_reason(_text_boxes(page), page.rect) for page in pdf]
+            reasons[name] = [ocr_reason(text_boxes(page), page.rect) for page in pdf]
 
     assert reasons == {"garbled_hk.pdf": ["garbled_text_layer", None, None], "hk_initiate.pdf": [None, None, None]}
 

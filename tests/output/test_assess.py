@@ -17,6 +17,7 @@ from schemas.types import (
     FieldName,
     FieldResult,
     FieldStatus,
+    LadderOutcome,
     ModelCall,
     PageInfo,
     Prompt,
@@ -32,7 +33,7 @@ from tasks.output.assess import assess, injection_alerts, kept_text, ocr_failure
 from tasks.output.cost import calls_cost_usd, load_price_table
 from tasks.prompt.gradient import build_prompt
 from tasks.validate.grounding import kept_view
-from tasks.validate.ladder import LadderOutcome, run_ladder
+from tasks.validate.ladder import run_ladder
 
 REPORT = [
     "示例科技（600000.SH）公司点评",

@@ -28,7 +28,16 @@ from tasks.prompt.gradient import (
     task_directive,
 )
 from tasks.prompt.markers import paragraph_anchor, strip_markers
-from tests.clean.test_cleaner import DISCLAIMER, HEADER, LINES, RATING_SENTENCE, RISKS, make_document, synthetic_pages
+from tests.builders import (
+    DISCLAIMER,
+    ENGLISH_REPORT,
+    HEADER,
+    LINES,
+    RATING_SENTENCE,
+    RISKS,
+    make_document,
+    synthetic_pages,
+)
 
 LABELS = (HEAD_LABEL, BODY_LABEL)
 
@@ -271,8 +280,6 @@ def test_any_input_gives_exact_head_lines_and_every_sentence_once(pages: list[st
 
 
 def test_english_report_field_statements_reach_the_head() -> None:
-    from tests.clean.test_entropy import ENGLISH_REPORT
-
     prompt = build_prompt(clean(make_document([ENGLISH_REPORT])), options=PromptOptions(head_budget_chars=0))
     head = "\n".join(report_lines(prompt.head))
     assert "move our target price to $148 from $131" in head

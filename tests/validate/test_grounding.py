@@ -8,16 +8,16 @@ from pathlib import Path
 import pytest
 
 from schemas.fap import FapParseError, split_calls
-from schemas.types import FieldName, FieldStatus
-from tasks.clean.cleaner import clean
+from schemas.patterns import normalise
+from schemas.types import FieldName, FieldStatus, KeptView
 from tasks.finders.doc_type import find_doc_type
 from tasks.finders.risks import find_risks
 from tasks.finders.spans import cuts_number, price_numbers
 from tasks.finders.stock_calls import find_stock_calls
 from tasks.finders.target_price import find_target_price
-from tasks.ingest.reader import ingest
 from tasks.output.plausibility import plausibility_alerts
-from tasks.validate.grounding import KeptView, kept_view, normalise, validate_field
+from tasks.validate.grounding import validate_field
+from tests.builders import report_view
 
 INDUSTRY = (
     "行业研究|行业深度 证券研究报告 2021年03月03日 投资评级领先大市-A维持评级 首选股票目标价评级"
@@ -31,12 +31,6 @@ COMPANY = (
 )
 
 
-def view_of(tmp_path: Path, text: str) -> KeptView:
-    path = tmp_path / "report.txt"
-    path.write_text(text, encoding="utf-8")
-    return kept_view(clean(ingest(path)))
-
-
 def check(view: KeptView, name: FieldName, value: str, doc_type: str = "company", row=None):
     return validate_field(name, value, view, extractor="m", doc_type=doc_type, row=row)  # type: ignore[arg-type]
 
@@ -47,7 +41,7 @@ def test_report_kind_from_title_code_or_markers() -> None:
 
 
 def test_industry_rating_is_the_sectors_never_a_stocks(tmp_path: Path) -> None:
-    view = view_of(tmp_path, INDUSTRY)
+    view = report_view(tmp_path, INDUSTRY)
     assert check(view, FieldName.RATING, "领先大市", "industry").status is FieldStatus.VALID
     stock = check(view, FieldName.RATING, "买入", "industry")
     assert stock.status is FieldStatus.INVALID and "one stock" in (stock.reason or "")
@@ -55,18 +49,18 @@ def test_industry_rating_is_the_sectors_never_a_stocks(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("lie", ["45元", "688363", "002007", "12020-10", "1", "377.94", "166.00"])
 def test_an_industry_report_has_no_target_of_its_own(tmp_path: Path, lie: str) -> None:
-    view = view_of(tmp_path, INDUSTRY)
+    view = report_view(tmp_path, INDUSTRY)
     assert check(view, FieldName.TARGET_PRICE, lie, "industry").status is FieldStatus.INVALID
     assert check(view, FieldName.TARGET_PRICE, "NONE", "industry").status is FieldStatus.NONE
 
 
 @pytest.mark.parametrize("lie", ["688363", "12020-10", "1", "358.00"])
 def test_codes_dates_row_numbers_and_history_rows_are_never_targets(tmp_path: Path, lie: str) -> None:
-    assert check(view_of(tmp_path, INDUSTRY), FieldName.TARGET_PRICE, lie).status is FieldStatus.INVALID
+    assert check(report_view(tmp_path, INDUSTRY), FieldName.TARGET_PRICE, lie).status is FieldStatus.INVALID
 
 
 def test_a_value_that_cuts_a_number_is_never_valid(tmp_path: Path) -> None:
-    view = view_of(tmp_path, COMPANY)
+    view = report_view(tmp_path, COMPANY)
     whole = check(view, FieldName.TARGET_PRICE, "43 75元")
     assert whole.status is FieldStatus.VALID and whole.target_price_low == 43.75
     cut = check(view, FieldName.TARGET_PRICE, "43")
@@ -75,14 +69,14 @@ def test_a_value_that_cuts_a_number_is_never_valid(tmp_path: Path) -> None:
 
 
 def test_full_width_punctuation_in_a_quote_is_the_same_text(tmp_path: Path) -> None:
-    view = view_of(tmp_path, COMPANY)
+    view = report_view(tmp_path, COMPANY)
     result = check(view, FieldName.RISK_FACTORS, "疫情影响零售环境，削弱客户群体消费能力; 产品单一")
     assert result.status is FieldStatus.VALID and len(result.evidence) == 2
     assert normalise("疫情， 影响") == normalise("疫情,影响")
 
 
 def test_a_risk_item_may_end_flush_against_the_next_section(tmp_path: Path) -> None:
-    view = view_of(tmp_path, INDUSTRY)
+    view = report_view(tmp_path, INDUSTRY)
     result = check(view, FieldName.RISK_FACTORS, "行业竞争加剧; 政策变化风险", "industry")
     assert result.status is FieldStatus.VALID
     assert check(view, FieldName.RISK_FACTORS, "行业竞争; 政策变化风险", "industry").status is FieldStatus.INVALID
@@ -126,7 +120,7 @@ def test_stock_calls_from_whitespace_stripped_tables_and_sentences() -> None:
 
 
 def test_a_call_keeps_its_grounded_values_and_says_why_the_others_are_empty(tmp_path: Path) -> None:
-    view = view_of(tmp_path, INDUSTRY)
+    view = report_view(tmp_path, INDUSTRY)
     result = check(
         view, FieldName.STOCK_CALLS, "688363 | 华熙生物 | 买入 | NONE; 999999 | 华兰生物 | 卖出 | NONE", "industry"
     )
@@ -143,7 +137,7 @@ def test_a_call_has_four_parts() -> None:
 
 def test_plausibility_alerts_never_change_a_value(tmp_path: Path) -> None:
     text = "锦程化工（002996.SZ）当前股价：10.00元。维持“买入”评级，目标价45.00港元。"
-    view = view_of(tmp_path, text)
+    view = report_view(tmp_path, text)
     fields = {
         name: check(view, name, value)
         for name, value in ((FieldName.DOC_TYPE, "company"), (FieldName.TARGET_PRICE, "45.00港元"))
@@ -164,7 +158,7 @@ LISTED_RISKS = (
 
 
 def test_a_numbered_risk_title_may_run_into_its_explanation(tmp_path: Path) -> None:
-    view = view_of(tmp_path, LISTED_RISKS)
+    view = report_view(tmp_path, LISTED_RISKS)
     assert check(view, FieldName.RISK_FACTORS, "需求波动风险; 价格下降风险").status is FieldStatus.VALID
     assert check(view, FieldName.RISK_FACTORS, "需求波动").status is FieldStatus.INVALID  # cut inside the title
     assert check(view, FieldName.RISK_FACTORS, "近期下游需求波动剧烈").status is FieldStatus.INVALID  # a fragment
@@ -173,7 +167,7 @@ def test_a_numbered_risk_title_may_run_into_its_explanation(tmp_path: Path) -> N
 
 def test_a_risk_section_opened_by_a_stop_word_runs_to_its_sentence_end(tmp_path: Path) -> None:
     text = "行业专题 2021年04月20日\n团队经验丰富。\n风险提示。本报告分析均基于公开信息，不构成投资建议;产品收益波动较大。\n目录1.行业分析\n"
-    view = view_of(tmp_path, text)
+    view = report_view(tmp_path, text)
     assert (
         check(view, FieldName.RISK_FACTORS, "本报告分析均基于公开信息，不构成投资建议; 产品收益波动较大").status
         is FieldStatus.VALID
@@ -186,14 +180,14 @@ def test_a_rating_in_a_sentence_about_one_company_is_not_the_sectors(tmp_path: P
         "电子行业周报 2021年01月20日\n预计2021年电子行业将有较好的投资机会，维持“推荐”评级。\n"
         "预计公司2020-2022年EPS为0.98/1.25/1.55元，目标价43.90元，维持“买入”评级。\n"
     )
-    view = view_of(tmp_path, text)
+    view = report_view(tmp_path, text)
     assert check(view, FieldName.RATING, "推荐", "industry").status is FieldStatus.VALID
     assert check(view, FieldName.RATING, "买入", "industry").status is FieldStatus.INVALID
     assert check(view, FieldName.RATING, "买入", "company").status is FieldStatus.VALID
 
 
 def test_a_target_holds_every_number_of_its_range(tmp_path: Path) -> None:
-    view = view_of(tmp_path, "公司点评 2021年03月03日\n合理价值区间34.59-41.51元，维持“优于大市”评级。\n")
+    view = report_view(tmp_path, "公司点评 2021年03月03日\n合理价值区间34.59-41.51元，维持“优于大市”评级。\n")
     assert check(view, FieldName.TARGET_PRICE, "34.59-41.51元").status is FieldStatus.VALID
     assert check(view, FieldName.TARGET_PRICE, "34.59").status is FieldStatus.INVALID
 
@@ -222,7 +216,7 @@ def test_a_sector_word_in_a_company_sentence_or_a_word_before_a_code_rates_a_sto
         "医美行业深度 2021年01月20日\n我们维持行业“推荐”评级。\n"
         "维持公司最具成为板块整合者能力的观点，维持增持建议。\n结合估值，买入并建议关注:甲乙股份(600001.SH)。\n"
     )
-    view = view_of(tmp_path, text)
+    view = report_view(tmp_path, text)
     assert check(view, FieldName.RATING, "推荐", "industry").status is FieldStatus.VALID
     assert check(view, FieldName.RATING, "增持", "industry").status is FieldStatus.INVALID
     assert check(view, FieldName.RATING, "买入", "industry").status is FieldStatus.INVALID
