@@ -88,6 +88,12 @@ DOWNGRADE = re.compile(DOWNGRADE_VERBS)
 # "买入：预期未来6个月…": a legend definition follows the word, not a statement.
 RATING_DEFINITION_AFTER = re.compile(r"^[:：\s—\-]*(?:未来|预期|预计|相对|股价|行业|投资收益|[-+]?\d+(?:\.\d+)?%)")
 RATING_ACTION_AFTER = re.compile(r"^\s*[(（](维持|首次|上调|下调)")
+# A rating-score legend (朝阳永续's 评级比率分析说明): `投资建议为“买入”得1分`, `1.01~2.0=增持`.
+RATING_SCORE_AFTER = re.compile(r"^[”\"」』]?\s*得\s*\d\s*分")
+RATING_SCORE_BEFORE = re.compile(r"\d(?:\.\d+)?\s*=\s*$")
+# A rating-history table row: `12020-02-28增持92.20`: a date glued before the word, a price after.
+RATING_HISTORY_DATE_BEFORE = re.compile(r"(?:19|20)\d{2}[-/.]\d{1,2}[-/.]\d{1,2}\s*$")
+RATING_HISTORY_PRICE_AFTER = re.compile(r"^\s*(?:\d|N/A)")
 
 # The rating legend ("评级说明") that names every rating word.
 LEGEND_HEADING = re.compile(

@@ -24,6 +24,10 @@ from schemas.patterns import (
     RATING_BOX_BEFORE,
     RATING_CUE,
     RATING_DEFINITION_AFTER,
+    RATING_HISTORY_DATE_BEFORE,
+    RATING_HISTORY_PRICE_AFTER,
+    RATING_SCORE_AFTER,
+    RATING_SCORE_BEFORE,
     RATING_WORD_IN_PROSE_AFTER,
     STOCK_CODE,
 )
@@ -64,6 +68,10 @@ def rating_occurrences(text: str) -> list[Candidate]:
         after = text[match.end() : match.end() + 20]
         if RATING_DEFINITION_AFTER.match(after):
             continue  # "买入：预期未来6个月…" is a legend definition, not a statement
+        if RATING_SCORE_AFTER.match(after) or RATING_SCORE_BEFORE.search(before):
+            continue  # "投资建议为“买入”得1分", "1.01~2.0=增持": a score legend
+        if RATING_HISTORY_DATE_BEFORE.search(before) and RATING_HISTORY_PRICE_AFTER.match(after):
+            continue  # "12020-02-28增持92.20": a row of the rating history, not today's rating
         if CHANGED_FROM_RATING.match(after):
             continue  # "由增持上调至买入": 增持 is the old rating
         if NOT_A_RATING_AFTER.match(after):

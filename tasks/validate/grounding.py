@@ -196,6 +196,13 @@ def _check_rating(value: str, view: KeptView, doc_type: DocType) -> FieldResult:
         if view.occurrences(value):
             return invalid(name, f"{value!r} appears in the report but never as its rating statement")
         return invalid(name, f"{value!r} is not in the report text{_closest(value, view.text)}")
+    if doc_type == "industry" and rating_scale(value) == "stock":
+        sector = next((c for c in stated_ratings(view) if _rates_the_sector(view.text, c)), None)
+        if sector is not None:
+            return invalid(
+                name,
+                f"{value!r} is a stock's rating; this report rates its industry {sector.value!r} on a sector scale",
+            )
     current = find_rating(view.text, doc_type)
     chosen = next((c for c in own if current and c.start == current.start), own[0])
     return FieldResult(
@@ -205,6 +212,15 @@ def _check_rating(value: str, view: KeptView, doc_type: DocType) -> FieldResult:
         evidence=(view.evidence(chosen.start, chosen.end),),
         rating_normalized=normalized,
         rating_action=chosen.action,
+    )
+
+
+def _rates_the_sector(text: str, candidate: Candidate) -> bool:
+    """A sector-scale word (超配, 领先大市, 看好, ...) stated as the rating of no one stock."""
+    return (
+        rating_scale(candidate.value) != "stock"
+        and candidate.scope != "stock"
+        and not _about_one_stock(text, candidate)
     )
 
 

@@ -47,6 +47,34 @@ def test_industry_rating_is_the_sectors_never_a_stocks(tmp_path: Path) -> None:
     assert stock.status is FieldStatus.INVALID and "one stock" in (stock.reason or "")
 
 
+WEEKLY = (
+    "行业研究 医药行业一周观察 超配（维持评级） 2021年03月21日 本周医药板块回调趋势放缓。\n"
+    "投资建议：转型期阵痛已过，麻醉药镇痛可期，给予“买入”评级。\n"
+    "风险提示：行业政策重大变化；新产品销售不及预期。\n"
+)
+SCORED = (
+    "昊海生科（688366.SH）公司点评 维持“买入”评级，目标价168.21元。\n"
+    "风险提示：国内疫情变化影响主营收入的风险。\n"
+    "市场中相关报告评级比率分析说明：市场中相关报告投资建议为“买入”得1分，为“增持”得2分，为“中性”得3分。\n"
+    "最终评分与平均投资建议对照：1.00=买入；1.01~2.0=增持；2.01~3.0=中性\n"
+    "历史推荐和目标定价(人民币)序号日期评级市价目标价12020-02-28增持92.20N/A22020-08-28增持125.60N/A\n"
+)
+
+
+def test_a_stocks_rating_is_not_the_industrys_when_the_report_rates_its_sector(tmp_path: Path) -> None:
+    view = report_view(tmp_path, WEEKLY)
+    assert check(view, FieldName.RATING, "超配", "industry").status is FieldStatus.VALID
+    lie = check(view, FieldName.RATING, "买入", "industry")
+    assert lie.status is FieldStatus.INVALID and "sector scale" in (lie.reason or "")
+
+
+def test_score_legends_and_rating_history_rows_are_never_the_rating(tmp_path: Path) -> None:
+    view = report_view(tmp_path, SCORED)
+    assert check(view, FieldName.RATING, "买入").status is FieldStatus.VALID
+    lie = check(view, FieldName.RATING, "增持")
+    assert lie.status is FieldStatus.INVALID and "never as its rating statement" in (lie.reason or "")
+
+
 @pytest.mark.parametrize("lie", ["45元", "688363", "002007", "12020-10", "1", "377.94", "166.00"])
 def test_an_industry_report_has_no_target_of_its_own(tmp_path: Path, lie: str) -> None:
     view = report_view(tmp_path, INDUSTRY)
