@@ -171,7 +171,8 @@ DATE_LIKE = re.compile(r"\d{4,5}[-/]\d{1,2}|\d{4}\.\d{1,2}\.\d{1,2}")
 # A table row whose source stripped the whitespace glues the code to the next cell's number
 # (`迈瑞医疗300760478.18…`): 6 digits right after a name and before a decimal.
 STOCK_CODE = re.compile(
-    rf"\d{{6}}\.(?:SH|SZ|BJ|sh|sz|bj)|\d{{4,5}}\.(?:HK|hk)|(?<![\d.])\d{{6}}CH|\d{{6}}(?=[{HAN_RANGES}]{{2}})|(?<![\d.])\d{{6}}(?!\d)"
+    rf"\d{{6}}\.(?:SH|SZ|BJ|sh|sz|bj)|\d{{4,5}}\.(?:HK|hk)|(?<![\d.])\d{{6}}CH"
+    rf"|(?<![\d.])\d{{6}}(?=[{HAN_RANGES}]{{2}})|(?<![\d.])\d{{6}}(?!\d)"
     rf"|(?<=[{HAN_RANGES}])\d{{6}}(?=\d{{1,4}}\.\d)"
 )
 # A rating word leading a list of stocks: `重点推荐：A（code）、B（code）`, `推荐并建议投资者高度关注：…`; the
@@ -185,6 +186,8 @@ CODE_THEN_RATING = re.compile(r"(?:\.?[A-Za-z]{2})?\s?[,，]\s?")
 # After a 6-digit run, what makes it a date or a number, not a code: `742020年12月2日` (a page
 # number glued to a year), `202012-02`, `300760.5`.
 NOT_A_CODE_AFTER = re.compile(r"年|月|日|[-/.]\d")
+# A column header glued before a table's first name: `投资评级顺络电子` is 顺络电子 (matched from the name's start).
+HEADER_BEFORE_NAME = re.compile(r".*(?:评级|代码|名称|简称|币种\)?|目标价)")
 # The header of a table of stock calls: 重点公司, 首选股票, 盈利预测与评级, ...
 STOCK_TABLE_HEADING = re.compile(
     r"重点公司|重点关注公司|重点关注股票|首选股票|重点推荐|推荐标的|盈利预测与评级|盈利预测及估值|相关股票|重点覆盖"

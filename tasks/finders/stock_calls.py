@@ -13,12 +13,14 @@ A stock named without a rating (建议关注X) is no call.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from schemas.lexicon import normalize_rating, rating_words
 from schemas.patterns import (
     CODE_THEN_RATING,
     HAN_RANGES,
+    HAS_PRICE_UNIT,
+    HEADER_BEFORE_NAME,
     NOT_A_CODE_AFTER,
     RATED_LIST_ITEM,
     RATED_LIST_LEAD,
@@ -30,18 +32,20 @@ from schemas.patterns import (
     TARGET_PRICE_CUE,
 )
 from schemas.types import Candidate
+from tasks.finders.target_price import target_price_occurrences
 
 ROW_CHARS = 160  # a table row or call sentence is at most this long
 PARAGRAPH_CHARS = 900  # a stock's paragraph, from its name（code） to its rating statement
 CALL_REACH = PARAGRAPH_CHARS  # validation: a call's rating or target this far after its code or name
 HEADER_REACH = 200  # a column header this far before a table's first row
-_NAME = f"[{HAN_RANGES}]{{2,6}}A?"
+_LATIN_PREFIX = r"(?:(?<![.A-Za-z])(?!SH|SZ|HK|CH|BJ)[A-Z]{2,4})?"
+_NAME = f"{_LATIN_PREFIX}[{HAN_RANGES}]{{2,6}}A?"  # TCL科技, 京东方A
 _NAME_BEFORE = re.compile(f"({_NAME})[（(]?$")
 _NAME_AFTER = re.compile(f"[)）]?({_NAME})")
 _ROW_BREAK = re.compile(r"[。；;\n]")
 _DECIMAL = re.compile(r"(?:RMB|HK\$|US\$)?\d+\.\d{1,2}(?![\d.])")
 _CELLS = r"[\d.%\-]{4,}"  # glued table cells: 40.700.810.91
-_UNCODED_ROW = re.compile(f"([{HAN_RANGES}]{{2,12}}A?)({_CELLS})")
+_UNCODED_ROW = re.compile(f"({_LATIN_PREFIX}[{HAN_RANGES}]{{2,12}}A?)({_CELLS})")
 _TAGGED = re.compile(f"({_NAME})[（(]")
 _HEADED = re.compile(f"【([{HAN_RANGES}]{{2,8}}A?)】")
 _TABLE_CELLS = re.compile(r"[\d.%\-—A-Za-z/\s()（）$]{0,120}")
@@ -69,6 +73,9 @@ def _name(text: str, start: int, end: int, *, last: bool = False) -> Candidate |
     if not pieces:
         return None
     a, b = pieces[-1] if last else pieces[0]
+    header = HEADER_BEFORE_NAME.match(text, a, b)
+    if header and b - header.end() >= 2:
+        a = header.end()
     value = text[a:b]
     if NOT_A_NAME.match(value) or value in _NOT_NAMES:
         return None
@@ -133,7 +140,7 @@ def _has_target_column(text: str, table_start: int) -> bool:
     return bool(TARGET_PRICE_CUE.search(text, max(0, table_start - HEADER_REACH), table_start))
 
 
-def _coded_calls(text: str) -> list[CallCandidate]:
+def _coded_calls(text: str, targets: list[Candidate]) -> list[CallCandidate]:
     codes = [code for code in STOCK_CODE.finditer(text) if _is_code(text, code)]
     calls, table_start, previous_end = [], 0, -ROW_CHARS
     for index, code in enumerate(codes):
@@ -147,22 +154,33 @@ def _coded_calls(text: str) -> list[CallCandidate]:
         rating = _first_rating(text, row_start, end)
         bracketed = code.start() > 0 and text[code.start() - 1] in "（("
         tagged = bracketed and rating is not None and CODE_THEN_RATING.fullmatch(text, code.end(), rating.start)
+        paragraph = False
         if tagged:
             pass  # 歌尔股份(002241SZ,买入)
         elif rating is None and bracketed:
-            rating = _stated_rating(text, code.end(), next_code)
+            rating, paragraph = _stated_rating(text, code.end(), next_code), True
         elif rating is not None and not _TABLE_CELLS.fullmatch(text, row_start, rating.start):
-            rating = _stated_rating(text, code.end(), next_code) if bracketed else None
+            rating, paragraph = (_stated_rating(text, code.end(), next_code) if bracketed else None), True
         if rating is None or normalize_rating(rating.value) == "unrated":
             continue
         target = None
-        if _has_target_column(text, table_start):
+        if paragraph:
+            target = next((t for t in targets if code.end() <= t.start < rating.end + ROW_CHARS), None)
+        elif _has_target_column(text, table_start):
             decimal = _DECIMAL.search(text, row_start, end)
             if decimal:
-                value = decimal.group(0)
-                target = Candidate(value, decimal.start(), decimal.end())
+                target = _with_unit(Candidate(decimal.group(0), decimal.start(), decimal.end()), targets)
         calls.append(CallCandidate(Candidate(code.group(0), code.start(), code.end()), name, rating, target))
     return calls
+
+
+def _with_unit(cell: Candidate, targets: list[Candidate]) -> Candidate:
+    """A bare table cell (`43.90`) as the report states that target elsewhere with its unit
+    (`目标价43.90元`): the same number, then only a unit."""
+    for target in targets:
+        if target.value.startswith(cell.value) and HAS_PRICE_UNIT.fullmatch(target.value[len(cell.value) :].strip()):
+            return target
+    return cell
 
 
 def _uncoded_rows(text: str) -> list[CallCandidate]:
@@ -221,7 +239,11 @@ def _rated_lists(text: str) -> list[CallCandidate]:
 def find_stock_calls(text: str) -> list[CallCandidate]:
     """One call per stock, in report order: its first row with a rating."""
     calls = (
-        _rated_lists(text) + _coded_calls(text) + _uncoded_rows(text) + _tagged_names(text) + _headed_paragraphs(text)
+        _rated_lists(text)
+        + _coded_calls(text, target_price_occurrences(text))
+        + _uncoded_rows(text)
+        + _tagged_names(text)
+        + _headed_paragraphs(text)
     )
     seen: set[str] = set()
     unique = []
@@ -229,5 +251,29 @@ def find_stock_calls(text: str) -> list[CallCandidate]:
         keys = ({call.code.value[:6]} if call.code else set()) | ({call.name.value} if call.name else set())
         if keys and not keys & seen:
             seen |= keys
-            unique.append(call)
-    return unique
+            unique.append(_shortest_name(call, calls))
+    return [_with_target(call, calls) for call in unique]
+
+
+def _with_target(call: CallCandidate, calls: list[CallCandidate]) -> CallCandidate:
+    """A call whose first row gives no target takes the target another row of the same stock gives
+    (a 重点推荐 table lists the targets that the stock's own paragraph also states)."""
+    if call.target is not None or call.code is None:
+        return call
+    same = (c for c in calls if c.target is not None and c.code and c.code.value[:6] == call.code.value[:6])
+    other = next(same, None)
+    return replace(call, target=other.target) if other else call
+
+
+def _shortest_name(call: CallCandidate, calls: list[CallCandidate]) -> CallCandidate:
+    """`稳增长领益智造(002600.SZ)` is 领益智造 where another row of the same code names it so: in glued
+    text the name's start is a guess, and a shorter name that ends the same way is the better one."""
+    if call.code is None or call.name is None:
+        return call
+    name = call.name
+    for other in calls:
+        if other.code and other.name and other.code.value[:6] == call.code.value[:6]:
+            shorter = other.name.value
+            if len(shorter) >= 2 and len(shorter) < len(name.value) and name.value.endswith(shorter):
+                name = Candidate(shorter, name.end - len(shorter), name.end)
+    return replace(call, name=name) if name is not call.name else call

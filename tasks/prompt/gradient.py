@@ -113,16 +113,27 @@ class Sentence:
 
 
 def _cut_long(text: str, start: int, end: int) -> list[tuple[int, int]]:
-    """Cut text[start:end] into pieces of at most MAX_SENTENCE_CHARS, at a comma or colon if any."""
+    """Cut text[start:end] into pieces of at most MAX_SENTENCE_CHARS: at a comma or colon if any, else
+    after a rating word (the end of a glued table row, `…002241CH54.40买入|立讯精密…`), else not
+    inside a run of digits and letters."""
     pieces = []
     while end - start > MAX_SENTENCE_CHARS:
-        limit = start + MAX_SENTENCE_CHARS
-        breaks = [m.end() for m in _SOFT_BREAK.finditer(text, start + MAX_SENTENCE_CHARS // 4, limit)]
-        cut = breaks[-1] if breaks else limit
+        limit, earliest = start + MAX_SENTENCE_CHARS, start + MAX_SENTENCE_CHARS // 4
+        breaks = [m.end() for m in _SOFT_BREAK.finditer(text, earliest, limit)]
+        breaks = breaks or [w.end() for w in rating_words(text, earliest, limit)]
+        cut = breaks[-1] if breaks else _outside_a_token(text, earliest, limit)
         pieces.append((start, cut))
         start = cut
     pieces.append((start, end))
     return pieces
+
+
+def _outside_a_token(text: str, earliest: int, limit: int) -> int:
+    """`limit`, moved back to the start of the run of digits, letters and points it falls in."""
+    cut = limit
+    while cut > earliest and text[cut - 1 : cut + 1].isascii() and text[cut - 1 : cut + 1].replace(".", "").isalnum():
+        cut -= 1
+    return cut if cut > earliest else limit
 
 
 def _is_full_stop(text: str, match: re.Match[str]) -> bool:
@@ -331,8 +342,11 @@ def body_exclusion(folded: str, sentence: Sentence) -> str | None:
     in the head), and together they are 30-60% of a long report. `folded`: the document text
     lower-cased."""
     start, end = sentence.start, sentence.end
-    if sentence.table and not is_stock_call_row(folded, start, end):
+    call_row = is_stock_call_row(folded, start, end)
+    if sentence.table and not call_row:
         return "table"
+    if call_row:  # `…水晶光电002273CH19.78买入资料来源:华泰研究预测`: the calls, whatever the piece ends with
+        return "disclaimer" if _BOILERPLATE.search(folded, start, end) else None
     if _TOC_LEADER.search(folded, start, end):
         return "toc"
     if _TOC_OR_CAPTION_START.match(folded, start, end) or _SOURCE_LINE.search(folded, start, end):

@@ -10,3 +10,16 @@ def test_a_table_piece_with_a_code_and_a_rating_is_a_call_row() -> None:
     assert is_stock_call_row(row, 0, len(row))
     numbers = "2019A2020E2021E361.0043893.855.286.337.6193.868.45"
     assert not is_stock_call_row(numbers, 0, len(numbers))
+
+
+def test_a_long_call_table_is_cut_after_a_rating_and_kept_whole_in_the_prompt(tmp_path) -> None:
+    from tasks.clean.cleaner import clean
+    from tasks.prompt.gradient import build_prompt
+    from tasks.prompt.markers import strip_markers
+    from tests.builders import make_document
+
+    rows = "".join(f"公司{chr(0x4E00 + n)}{chr(0x4E10 + n)}{600100 + n}CH{10 + n}.50买入" for n in range(14))
+    text = f"重点推荐股票名称股票代码目标价投资评级{rows}资料来源：研究所预测\n行业景气度回升，维持行业“推荐”评级。"
+    prompt = strip_markers(build_prompt(clean(make_document([text]))).text)
+    for n in range(14):
+        assert f"{600100 + n}CH{10 + n}.50买入" in prompt

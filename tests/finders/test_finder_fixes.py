@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from schemas.patterns import STOCK_CODE
 from tasks.finders.doc_type import find_doc_type
 from tasks.finders.rating import find_rating, rating_occurrences
 from tasks.finders.stock_calls import find_stock_calls
@@ -96,3 +97,35 @@ def test_a_list_that_a_rating_word_leads() -> None:
     ]
     assert calls("建议关注：甲乙精密（002475.SZ）、丙丁通信（603236.SH）。") == []
     assert calls("推荐：预期未来6个月内甲乙精密（002475.SZ）") == []
+
+
+CALL_TABLE = (
+    "联系人甲乙+86-21-28972072研究员丙丁行业走势图资料来源：Wind重点推荐股票名称股票代码目标价(当地币种)投资评级"
+    "星河精密002138CH43.90买入TCL科技000100CH10.73买入资料来源：研究所预测\n"
+    "我们预计公司21-23年EPS为0.98/1.25/1.55元，目标价43.90元，维持买入评级。点击下载全文：星河精密(002138CH,买入)\n"
+    "多点开花稳增长云帆光电(002241.SZ)前三季度营收195.0亿元，预计EPS为0.35元，目标价15.6元，维持买入。"
+    "点击下载全文：云帆光电(002241SZ,买入)\n"
+)
+
+
+def test_a_call_table_glued_to_its_header_gives_every_name_code_and_target() -> None:
+    calls = {
+        (c.code.value, c.name.value, c.rating.value, c.target.value)
+        for c in find_stock_calls(CALL_TABLE)
+        if c.code and c.name and c.target
+    }
+    assert calls == {
+        (
+            "002138CH",
+            "星河精密",
+            "买入",
+            "43.90元",
+        ),  # the header's 投资评级 is no part of the name; the unit the text states
+        ("000100CH", "TCL科技", "买入", "10.73"),  # a Latin prefix is part of the name
+        ("002241.SZ", "云帆光电", "买入", "15.6元"),  # the name another row of the code gives; the paragraph's target
+    }
+
+
+def test_the_digits_of_a_phone_number_are_no_stock_code() -> None:
+    assert [m.group(0) for m in STOCK_CODE.finditer("hujian@htsc.com+86-21-28972072研究员刘叶")] == []
+    assert [m.group(0) for m in STOCK_CODE.finditer("序号1300009.SZ安科生物")] == ["300009.SZ"]
