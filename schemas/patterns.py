@@ -243,6 +243,8 @@ FULL_STOP_OR_LINE = re.compile(r"[。\n]")
 ONE_STOCK_SENTENCE = re.compile(r"EPS|P/?E|目标价|公司|覆盖|【")
 SECTOR_SENTENCE = re.compile(r"行业|板块")
 ONE_COMPANY_WORD = re.compile(r"公司")  # a sentence with 公司 is about a company, whatever sector it names
+# A list-final 等 run into the next page's header: `…监管政策变动风险等新三板行业研究`.
+RISK_LIST_END_RUN_ON = re.compile(f"(?<=风险|预期)等(?=[{HAN_RANGES}]{{2,12}}$)")
 # A numbered risk item's title, when the source runs it into its explanation: it ends in 风险.
 RISK_ITEM_TITLE_END = re.compile(r"风险$")
 # The same title read forward: a numbered item's first words up to 风险 (`市场波动风险` of

@@ -30,6 +30,7 @@ from schemas.patterns import (
     LEGEND_DEFINITION,
     LEGEND_DEFINITIONAL,
     LEGEND_HEADING,
+    LIST_ITEM_START,
     RATING_CUE,
     RISK_HEADING,
     SENTENCE_END,
@@ -419,7 +420,7 @@ class _Cleaner:
         self.in_legend = False
         self.flags = injection_flags(self.text) if steps.injections else []
         self.flag_starts = [f.start for f in self.flags]
-        self.risk_zones = [(heading, end) for heading, _, end in risk_headings(self.text)] if self.memory else []
+        self.risk_zones = [(heading, end) for heading, _, end in risk_headings(self.text)]
 
     def drop(self, start: int, end: int, reason: DropReason) -> None:
         self.drops.append(Drop(start, end, reason))
@@ -493,11 +494,13 @@ class _Cleaner:
                     cuts.append(Drop(a, b, "boilerplate_memory"))
         return cuts
 
+    def in_risk_zone(self, start: int, end: int) -> bool:
+        return any(zone_start < end and start < zone_end for zone_start, zone_end in self.risk_zones)
+
     def _protected(self, start: int, end: int) -> bool:
         """A paragraph with field wording, or overlapping a risk section (as the rules read it):
         never dropped from memory."""
-        in_risk_zone = any(zone_start < end and start < zone_end for zone_start, zone_end in self.risk_zones)
-        return in_risk_zone or self.wording.carries_field_wording(start, end)
+        return self.in_risk_zone(start, end) or self.wording.carries_field_wording(start, end)
 
     def piece(self, start: int, end: int) -> None:
         legend_start = self._legend_start(start, end) if self.steps.legend else None
@@ -518,7 +521,9 @@ class _Cleaner:
         if end - start >= DUPLICATE_MIN_CHARS and self.steps.duplicates:
             piece = self.text[start:end]
             protected = self.wording.carries_field_wording(start, end)
-            if self.duplicates.is_duplicate(piece, exact_only=protected):
+            # A risk list repeated under a later heading (the summary page's copy lost its heading
+            # with the page header): the copy under a heading stays.
+            if self.duplicates.is_duplicate(piece, exact_only=protected) and not self.in_risk_zone(start, end):
                 self.drop(start, end, "duplicate_paragraph")
                 return
             self.duplicates.add(piece)
@@ -577,7 +582,12 @@ def clean(
     for index, para in enumerate(found):
         short = _is_short_line(text, para)
         key = _line_key(text[para.start : para.end]) if short or index in furniture else ""
-        if index in furniture or (short and key in repeated):
+        # A risk list repeated on another page is no page furniture under its heading (a header is
+        # short and opens with no list item).
+        in_risk_list = cleaner.in_risk_zone(para.start, para.end) and (
+            not short or bool(LIST_ITEM_START.match(text, para.start, para.end))
+        )
+        if not in_risk_list and (index in furniture or (short and key in repeated)):
             first = key not in seen_repeated
             seen_repeated.add(key)
             if not (first and cleaner.wording.carries_field_wording(para.start, para.end)):

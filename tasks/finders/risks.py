@@ -13,6 +13,7 @@ from schemas.patterns import (
     OCR_BULLETS,
     RISK_ITEM_NUMBER_BEFORE,
     RISK_ITEM_TITLE,
+    RISK_LIST_END_RUN_ON,
     RISK_SECTION_HEADING,
     RISK_SECTION_STOP,
 )
@@ -117,12 +118,17 @@ def _split_on(chunk: str, splitter: re.Pattern[str]) -> list[tuple[int, int]]:
     return [p for p in parts if chunk[p[0] : p[1]].strip(_TRAILING)]
 
 
-def _trim_item(text: str, start: int, end: int) -> tuple[int, int]:
+def _trim_item(text: str, start: int, end: int, *, last: bool = True) -> tuple[int, int]:
+    """An item without its bullet and trailing punctuation or unclosed bracket (`研发进展不及预期(`); the
+    list's last item also without its closing 等 (a 等 inside the list is the item's own)."""
     while start < end and text[start] in _TRAILING + BULLETS + OCR_BULLETS + "-*":
         start += 1
-    while end > start and text[end - 1] in _TRAILING:
+    while end > start and text[end - 1] in _TRAILING + "(（[【":
         end -= 1
-    if text[end - 1 : end] == "等" and end - start > 3:
+    run_on = RISK_LIST_END_RUN_ON.search(text, start, end) if last else None
+    if run_on and run_on.start() - start > 3:
+        end = run_on.start()
+    if last and text[end - 1 : end] == "等" and end - start > 3:
         end -= 1
     title = re.match(r"[^：:]{2,30}(?=[：:])", text[start:end])
     if title and end - start > len(title.group(0)) + 10:
@@ -146,8 +152,9 @@ def find_risks(text: str) -> list[Candidate]:
     """Items of the first risk section that yields real items, in report order, at most 10."""
     for start, end in risk_sections(text):
         items = []
-        for a, b in _split_items(text, start, end):
-            a, b = _trim_item(text, a, b)
+        pieces = _split_items(text, start, end)
+        for index, (a, b) in enumerate(pieces):
+            a, b = _trim_item(text, a, b, last=index == len(pieces) - 1)
             a, b = a, _numbered_title_end(text, a, b)
             if b > a:
                 items.append(Candidate(text[a:b], a, b))

@@ -222,3 +222,21 @@ def test_page_numbers_and_long_running_titles_at_page_edges_are_dropped() -> Non
     repeated = [text[d.start : d.end] for d in cleaned.drops if d.reason == "repeated_line"]
     assert repeated == [title, "- 1 -", title, "- 2 -", title, "- 3 -"]
     assert [cleaned.segment_text(s) for s in cleaned.kept] == bodies
+
+
+def test_a_risk_list_repeated_under_a_later_heading_stays_there() -> None:
+    # A list on two pages is page furniture or a duplicate, except under its risk heading.
+    items = (
+        "◆行业政策变动风险，医保控费与集采政策若超预期推进，检验服务价格可能下行。◆疫情影响业务量风险，常规检测需求或受疫情反复拖累。"
+        "◆检验样本质量控制风险，样本运输与保存环节较多。◆市场竞争加剧风险，新进入者增多，价格竞争或将加剧，盈利承压。"
+    )
+    pages = [
+        "行业专题研究。公司经营稳健，收入持续增长。\n" + items + "\n目录：一、行业概览；二、竞争格局。",
+        "正文。第三方医学检验行业需求旺盛，龙头份额持续提升。",
+        "正文。行业集中度提高，规模效应带动毛利率改善。",
+        "正文。行业需求旺盛，龙头份额提升。\n5.风险提示\n" + items + "\n图表：检验样本量与收入增速对比。",
+    ]
+    cleaned = clean(make_document(pages))
+    kept = "\n".join(cleaned.segment_text(s) for s in cleaned.kept)
+    under_heading = kept[kept.index("5.风险提示") :]
+    assert all(item in under_heading for item in ("行业政策变动风险", "疫情影响业务量风险", "市场竞争加剧风险"))

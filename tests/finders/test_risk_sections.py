@@ -25,3 +25,18 @@ def test_a_sentence_leading_a_numbered_list_is_no_item_and_titles_end_at_risk() 
         "投资时需警惕市场波动带来的收益不稳定性。\n2)产品价格下降风险国内市场竞争环境日趋激烈,进口产品价格下降,招标采购监管力度加强。"
     )
     assert items(text) == ["市场波动风险", "产品价格下降风险"]
+
+
+def test_a_list_final_etc_is_stripped_and_one_inside_the_list_kept() -> None:
+    text = "。风险提示：行业政策风险；产品安全质量风险等；原料价格波动风险等。"
+    assert items(text) == ["行业政策风险", "产品安全质量风险等", "原料价格波动风险"]
+
+
+def test_a_list_final_etc_run_into_a_page_header_ends_the_item() -> None:
+    text = "。风险提示：产品研发风险、技术迭代的风险、监管政策变动风险等新三板行业研究"
+    assert items(text) == ["产品研发风险", "技术迭代的风险", "监管政策变动风险"]
+
+
+def test_an_unclosed_bracket_ends_no_item() -> None:
+    text = "。风险提示：疫情影响公司业务；研发进展不及预期（"
+    assert items(text) == ["疫情影响公司业务", "研发进展不及预期"]
