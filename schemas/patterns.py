@@ -86,7 +86,7 @@ CHANGED_TO_RATING = re.compile(rf"({CHANGE_VERBS})(?:评级)?(?:至|为){QUOTE_R
 CHANGED_FROM_RATING = re.compile(rf"^[”\"'」』]?\s?(?:评级)?\s?(?:{CHANGE_VERBS})(?:至|为)")
 DOWNGRADE = re.compile(DOWNGRADE_VERBS)
 # "买入：预期未来6个月…": a legend definition follows the word, not a statement.
-RATING_DEFINITION_AFTER = re.compile(r"^[:：\s—\-]*(?:未来|预期|预计|相对|股价|行业|投资收益|[-+]?\d+(?:\.\d+)?%)")
+RATING_DEFINITION_AFTER = re.compile(r"^[:：\s—\-]*(?:是指|未来|预期|预计|相对|股价|行业|投资收益|[-+]?\d+(?:\.\d+)?%)")
 RATING_ACTION_AFTER = re.compile(r"^\s*[(（](维持|首次|上调|下调)")
 # A rating-score legend (朝阳永续's 评级比率分析说明): `投资建议为“买入”得1分`, `1.01~2.0=增持`.
 RATING_SCORE_AFTER = re.compile(r"^[”\"」』]?\s*得\s*\d\s*分")
@@ -243,6 +243,8 @@ FULL_STOP_OR_LINE = re.compile(r"[。\n]")
 ONE_STOCK_SENTENCE = re.compile(r"EPS|P/?E|目标价|公司|覆盖|【")
 SECTOR_SENTENCE = re.compile(r"行业|板块")
 ONE_COMPANY_WORD = re.compile(r"公司")  # a sentence with 公司 is about a company, whatever sector it names
+# The sector named right before the rating word: `电子行业中性维持评级` rates the sector, whatever else its sentence says.
+SECTOR_RIGHT_BEFORE = re.compile(r"(?:行业|板块)\s*[:：]?\s*$")
 # A list-final 等 run into the next page's header: `…监管政策变动风险等新三板行业研究`.
 RISK_LIST_END_RUN_ON = re.compile(f"(?<=风险|预期)等(?=[{HAN_RANGES}]{{2,12}}$)")
 # A numbered risk item's title, when the source runs it into its explanation: it ends in 风险.

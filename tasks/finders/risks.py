@@ -20,7 +20,12 @@ from schemas.patterns import (
 from schemas.types import Candidate
 
 MAX_RISK_ITEMS = 10
-_TOC_AFTER = re.compile(r"^[\s.…·\-—_]{3,}|^\s*\d{1,3}\s*$|^[\s.…·\-—_]*\d{1,3}\s*[\n图表]")
+# A table-of-contents entry: leader dots, a page number, or a page number glued to the next
+# chapter's number (`6.风险提示31.1CXO板块…`: page 3, chapter 1.1; a sidebar: `6.风险提示2.1CXO…`).
+_TOC_AFTER = re.compile(
+    r"^[\s.…·\-—_]{3,}|^\s*\d{1,3}\s*$|^[\s.…·\-—_]*\d{1,3}\s*[\n图表]"
+    f"|^\\d{{1,4}}\\.\\d(?=[A-Za-z{HAN_RANGES}])|^\\d{{1,4}}(?=风险)"  # `6.风险提示456风险提示…`: the next heading
+)
 _NOT_A_SECTION_AFTER = re.compile(r"^(?:及|与|和)\s?(?:法律|免责|重要)|^等")
 _NOT_A_SECTION_BEFORE = re.compile(r"(?:法律声明|免责声明|使用本研究报告的|的)\s*$")
 # An OCR bullet is a middle dot that is no decimal point (`2·5` is a number).

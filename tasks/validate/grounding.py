@@ -38,6 +38,7 @@ from schemas.patterns import (
     RISK_ITEM_TITLE_END,
     RISK_LIST_NUMBER,
     RISK_SECTION_STOP,
+    SECTOR_RIGHT_BEFORE,
     SECTOR_SENTENCE,
     STOCK_CODE,
     TITLE_WITH_CODE,
@@ -232,7 +233,7 @@ def _about_one_stock(text: str, candidate: Candidate) -> bool:
     """On an industry report, a rating word in a sentence about one company (`EPS为0.98/1.25元，
     维持买入评级`, `首次覆盖给予“买入”评级`) rates that stock, not the sector; a cued industry
     rating (行业评级…) or a sentence on the sector (`电子行业将有较好的投资机会，维持“推荐”评级`) does not."""
-    if candidate.scope == "industry":
+    if candidate.scope == "industry" or SECTOR_RIGHT_BEFORE.search(text, max(0, candidate.start - 6), candidate.start):
         return False
     breaks = list(FULL_STOP_OR_LINE.finditer(text, max(0, candidate.start - SENTENCE_REACH), candidate.start))
     sentence = text[breaks[-1].end() if breaks else max(0, candidate.start - SENTENCE_REACH) : candidate.start]

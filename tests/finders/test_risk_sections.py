@@ -40,3 +40,11 @@ def test_a_list_final_etc_run_into_a_page_header_ends_the_item() -> None:
 def test_an_unclosed_bracket_ends_no_item() -> None:
     text = "。风险提示：疫情影响公司业务；研发进展不及预期（"
     assert items(text) == ["疫情影响公司业务", "研发进展不及预期"]
+
+
+def test_a_table_of_contents_sidebar_is_no_risk_section() -> None:
+    text = (
+        "5.投资建议：建议关注平台型企业6.风险提示2.1市场研究框架：研发支出是行业景气度的关键指标。"
+        "6.风险提示456风险提示◆行业产能转移不及预期风险；◆企业订单不及预期风险；◆汇率波动风险等。\n数据来源：Wind"
+    )
+    assert items(text) == ["行业产能转移不及预期风险", "企业订单不及预期风险", "汇率波动风险"]

@@ -68,6 +68,17 @@ def test_a_stocks_rating_is_not_the_industrys_when_the_report_rates_its_sector(t
     assert lie.status is FieldStatus.INVALID and "sector scale" in (lie.reason or "")
 
 
+def test_a_legend_definition_is_no_rating_and_a_rating_after_the_sector_name_is_the_sectors(tmp_path: Path) -> None:
+    text = (
+        "行业深度研究报告 公司深度报告模板 中国电子产业亟待升级电子行业中性维持评级 核心观点：行业景气度回升。\n"
+        "风险提示：需求不及预期；竞争加剧。\n"
+        "回避：是指未来6-12个月，公司股价低于分析师所覆盖股票平均回报10%以上。\n"
+    )
+    view = report_view(tmp_path, text)
+    assert check(view, FieldName.RATING, "中性", "industry").status is FieldStatus.VALID
+    assert check(view, FieldName.RATING, "回避", "industry").status is FieldStatus.INVALID
+
+
 def test_score_legends_and_rating_history_rows_are_never_the_rating(tmp_path: Path) -> None:
     view = report_view(tmp_path, SCORED)
     assert check(view, FieldName.RATING, "买入").status is FieldStatus.VALID
