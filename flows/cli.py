@@ -120,7 +120,7 @@ def run(
     ] = None,
     ocr_dpi: Annotated[
         int | None,
-        typer.Option(help="render DPI for OCR pages [default: the engine's own, rapidocr 250, tesseract 300]"),
+        typer.Option(help="render DPI for OCR pages [default: the engine's own, 300 for both engines]"),
     ] = None,
     ocr_preset: Annotated[
         str | None,

@@ -55,7 +55,7 @@ class OcrOptions(StageOptions):
     )
     language: str = Field("chi_sim+eng", alias="ocr_language")
     dpi: int | None = Field(
-        None, alias="ocr_dpi", ge=72, le=600, description="None: the engine's own (rapidocr 250, tesseract 300)"
+        None, alias="ocr_dpi", ge=72, le=600, description="None: the engine's own (300 for both engines)"
     )
     workers: Annotated[int | None, RUN_ONLY] = Field(
         None, alias="ocr_workers", ge=1, le=64, description="OCR processes, shared by all reports; None: one per core"

@@ -106,6 +106,8 @@ LEGEND_DEFINITIONAL = re.compile(
 # A rating word defined by its expected move against a benchmark: the legend, even alone.
 LEGEND_DEFINITION = re.compile(r"\s*[:：]?\s*(?:预期|相对)[^。；;]{0,30}?(?:涨幅|涨跌幅|跌幅|基准|指数)")
 LEGEND_DEFINES_AFTER_WORD = re.compile(r"\s*(?:[：:]|[-—–]+)")
+# The legend's own benchmark, stated between its heading and its table (以…涨跌幅为评价标准。A股市场以沪深300指数为基准。).
+LEGEND_BENCHMARK = re.compile(r"为评价标准|为基准|作为基准|benchmark", re.I)
 
 # ---------------------------------------------------------------- report kind
 

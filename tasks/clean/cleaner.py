@@ -26,6 +26,7 @@ from rapidfuzz import fuzz, process
 from schemas.lexicon import rating_words
 from schemas.patterns import (
     FIELD_WORDS,
+    LEGEND_BENCHMARK,
     LEGEND_DEFINES_AFTER_WORD,
     LEGEND_DEFINITION,
     LEGEND_DEFINITIONAL,
@@ -537,7 +538,12 @@ class _Cleaner:
             lead = self.text[start:at]  # "投资" of "投资评级说明" belongs to the heading
             return start if len(lead) <= LEGEND_LABEL_MAX_CHARS and not SENTENCE_END.search(lead) else at
         words = self.wording.rating_words.within(start, end)
-        if self.in_legend and (self._defines_rating_word(start, end, words) or self._is_legend_label(start, end)):
+        if self.in_legend and (
+            self._defines_rating_word(start, end, words)
+            or self._is_legend_label(start, end)
+            or self._is_definition_cell(start, end)
+            or bool(LEGEND_BENCHMARK.search(self.text, start, end))
+        ):
             return start
         for word_start, word_end in words:  # "中性预期行业指数相对基准指数涨跌幅介于…": a definition
             if LEGEND_DEFINITION.match(self.text, word_end, min(end, word_end + LEGEND_DEFINITION_REACH)):
@@ -551,6 +557,11 @@ class _Cleaner:
             if len(distinct) >= 3 and LEGEND_DEFINITIONAL.search(self.text, word_start, window_end) and not calls_table:
                 return word_start
         return None
+
+    def _is_definition_cell(self, start: int, end: int) -> bool:
+        """A definition on a line of its own, its rating word on the line before: how OCR reads
+        the legend table, one cell a line ("减持" / "预期股价相对基准指数跌幅介于5%与20%之间")."""
+        return bool(LEGEND_DEFINITION.match(self.text, start, min(end, start + LEGEND_DEFINITION_REACH)))
 
     def _is_legend_label(self, start: int, end: int) -> bool:
         """A short line inside the legend table, e.g. a heading split over lines ("行业投资评" / "级")."""

@@ -86,6 +86,8 @@ _PLAUSIBLE = PLAUSIBLE_TEXT_CHAR.fullmatch
 # OCR reads a decimal point as a middle dot now and then.
 _DOT_LOOKALIKES = frozenset("·・‧∙")
 _QUOTES = frozenset('"“”〝〞″')
+# The CJK stroke 丨 (U+4E28), which no report writes, is how RapidOCR reads a `|` rule.
+_BAR_LOOKALIKES = frozenset("丨")
 _MAX_QUOTED_CHARS = 30
 
 
@@ -609,9 +611,9 @@ def _keeps_space(text: str, offsets: list[int], raw: str, start: int, end: int, 
 
 def _fold_ocr_lookalikes(text: str) -> str:
     """Character-for-character fixes of OCR text, so offsets stay: a middle dot between digits
-    is a decimal point, and quotes around short CJK text pair up as “…” (OCR reads either side
-    as either quote, or as a straight one)."""
-    chars = list(text)
+    is a decimal point, the stroke 丨 is a bar, and quotes around short CJK text pair up as “…”
+    (OCR reads either side as either quote, or as a straight one)."""
+    chars = ["|" if char in _BAR_LOOKALIKES else char for char in text]
     for index in range(1, len(chars) - 1):
         if chars[index] in _DOT_LOOKALIKES and chars[index - 1] in _DIGITS and chars[index + 1] in _DIGITS:
             chars[index] = "."

@@ -89,6 +89,31 @@ def test_legend_without_heading_is_found_by_its_definitions() -> None:
     assert kept_text(cleaned).startswith(body)
 
 
+def test_a_legend_read_one_table_cell_a_line_is_set_aside_whole() -> None:
+    """How OCR reads a legend table: its benchmark sentence, then one cell a line. Left in the
+    body, a lone 行业投资评级 made a company report look like an industry report."""
+    cells = [
+        "投资评级说明",
+        "以报告发布日后6个月内公司股价（或行业指数）相对同期基准指数的涨跌幅为评价标准。A股市场以沪深300指数为基准。",
+        "类别",
+        "评级",
+        "说明",
+        "股票投资评级",
+        "买入",
+        "预期股价相对基准指数涨幅在20%以上",
+        "减持",
+        "预期股价相对基准指数跌幅介于5%与20%之间",
+        "行业投资评级",
+        "看好",
+        "预期行业指数相对基准指数涨幅在10%以上",
+    ]
+    body = "公司订单饱满，产能利用率维持高位，全年收入有望保持较快增长。"
+    cleaned = clean(make_document([body + "\n" + "\n".join(cells)]))
+    assert kept_text(cleaned) == body
+    legend = "\n".join(cleaned.segment_text(s) for s in cleaned.legend)
+    assert all(cell in legend for cell in cells)
+
+
 def test_near_duplicate_paragraphs_are_dropped_at_the_similarity_threshold() -> None:
     cleaned = clean(make_document(synthetic_pages()))
     duplicates = [cleaned.document.text[d.start : d.end] for d in cleaned.drops if d.reason == "duplicate_paragraph"]

@@ -6,10 +6,12 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from pathlib import Path
 
+import numpy as np
 import polars as pl
 import pymupdf
 import pytest
 from pydantic import ValidationError
+from rapidocr_onnxruntime.ch_ppocr_rec.utils import CTCLabelDecode
 from typer.testing import CliRunner
 
 from flows.settings import RunOptions
@@ -17,7 +19,7 @@ from schemas.errors import OcrError
 from schemas.options import OcrOptions
 from schemas.output import PAGE_SCHEMA
 from schemas.types import PageInfo, ReportOutcome, ReportStatus
-from tasks.ingest.ocr import OcrPlan, PageJob, plan_ocr, shared_pool
+from tasks.ingest.ocr import ContestedPunctuation, OcrPlan, PageJob, plan_ocr, shared_pool
 from tasks.ingest.reader import ingest
 from tasks.output.sink import write_pages
 from tests.builders import fields_of, label_fields, rules_outcome
@@ -178,3 +180,55 @@ def test_ocr_reports_give_the_fields_of_their_text_twins(
         for p in outcome.page_infos
         if p.source == "ocr"
     )
+
+
+# --- the recogniser's contested ：/； ------------------------------------------------------------
+
+
+def ctc_steps(decoder: CTCLabelDecode, steps: list[dict[str, float]]) -> np.ndarray:
+    """A recogniser's output for one line: per step, the probability of each character named."""
+    preds = np.zeros((1, len(steps), len(decoder.character)), dtype=np.float32)
+    for step, probabilities in enumerate(steps):
+        preds[0, step, 0] = 1.0 - sum(probabilities.values())  # blank
+        for char, probability in probabilities.items():
+            preds[0, step, decoder.character.index(char)] = probability
+    return preds
+
+
+@pytest.mark.parametrize(
+    ("steps", "plain", "settled"),
+    [
+        # a label's colon, then a list whose second ； the recogniser nearly read as ：
+        (
+            [{"险": 0.99}, {"：": 0.98}, {"甲": 0.99}, {"；": 0.55, "：": 0.37}, {"乙": 0.99}, {"：": 0.5, "；": 0.45}],
+            "险：甲；乙：",
+            "险：甲；乙；",
+        ),
+        ([{"险": 0.99}, {"：": 0.98}, {"甲": 0.99}, {"：": 0.5, "；": 0.45}, {"乙": 0.99}], "险：甲：乙", "险：甲；乙"),
+        # no colon before it and no ； elsewhere: the recogniser's choice stands
+        ([{"险": 0.99}, {"：": 0.6, "；": 0.35}, {"甲": 0.99}], "险：甲", "险：甲"),
+        # a clear colon is never changed, whatever the line holds
+        ([{"险": 0.99}, {"：": 0.98}, {"甲": 0.99}, {"：": 0.9, "；": 0.05}, {"乙": 0.99}], "险：甲：乙", "险：甲：乙"),
+        # one mark over two steps: its own first step is no colon before it
+        ([{"甲": 0.99}, {"：": 0.5, "；": 0.45}, {"：": 0.5, "；": 0.45}, {"乙": 0.99}], "甲：乙", "甲：乙"),
+        (
+            [{"险": 0.99}, {"：": 0.98}, {"甲": 0.99}, {"：": 0.5, "；": 0.45}, {"：": 0.6, "；": 0.35}, {"乙": 0.99}],
+            "险：甲：乙",
+            "险：甲；乙",
+        ),
+        # ... and a mark that is a clear colon at one of its steps stays a colon
+        (
+            [{"险": 0.99}, {"：": 0.98}, {"甲": 0.99}, {"：": 0.5, "；": 0.45}, {"：": 0.9, "；": 0.05}, {"乙": 0.99}],
+            "险：甲：乙",
+            "险：甲：乙",
+        ),
+        # a mark whose best reading is neither (a comma) stays what it is
+        ([{"：": 0.98}, {"甲": 0.99}, {"，": 0.4, "：": 0.3, "；": 0.29}, {"乙": 0.99}], "：甲，乙", "：甲，乙"),
+    ],
+)
+def test_a_contested_colon_after_a_label_colon_is_read_as_a_semicolon(
+    steps: list[dict[str, float]], plain: str, settled: str
+) -> None:
+    decoder = CTCLabelDecode(character=list("险甲乙丙：；，"))
+    assert decoder(ctc_steps(decoder, steps))[0][0] == plain
+    assert ContestedPunctuation(decoder)(ctc_steps(decoder, steps))[0][0] == settled

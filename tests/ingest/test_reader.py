@@ -170,6 +170,8 @@ def test_offsets_map_back_to_the_raw_page_text(tmp_path: Path) -> None:
         ("目标价85·00元", True, "目标价85.00元"),  # a middle dot between digits is a decimal point
         ("目标价85·00元", False, "目标价85·00元"),  # ... only on OCR pages
         ("营收1, 234.5 6亿元", True, "营收1,234.56亿元"),
+        ("嘉澜证券公司点评丨启辰智装", True, "嘉澜证券公司点评|启辰智装"),  # RapidOCR's reading of a `|` rule
+        ("嘉澜证券公司点评丨启辰智装", False, "嘉澜证券公司点评丨启辰智装"),
     ],
 )
 def test_normalize_text(raw: str, ocr: bool, expected: str) -> None:
