@@ -8,6 +8,7 @@ import unicodedata
 from pathlib import Path
 from typing import Any
 
+import pymupdf
 from hypothesis import strategies as st
 
 from flows.report import digest_one, run_context
@@ -19,6 +20,7 @@ from tasks.ingest.discover import InputFile
 from tasks.ingest.reader import ingest, sha256_file
 from tasks.prompt.gradient import task_question
 from tasks.validate.grounding import kept_view
+from tests.paths import SAMPLES
 
 
 def nfkc(value: str | None) -> str | None:
@@ -41,6 +43,18 @@ def rules_outcome(path: Path, **options: object) -> ReportOutcome:
     return digest_one(
         InputFile(path, sha256_file(path)), run_context(RunOptions(inputs=[path], extractor="rules", **settings))
     )
+
+
+def long_scanned_report(folder: Path) -> Path:
+    """scan_buy.pdf five times over: 15 scanned pages, far more than a few seconds of OCR on any
+    machine (the page OCR cache would read repeats at once: turn it off where that matters)."""
+    path = folder / "long_scan.pdf"
+    folder.mkdir(parents=True, exist_ok=True)
+    with pymupdf.open() as pdf, pymupdf.open(SAMPLES / "scan_buy.pdf") as scan:
+        for _ in range(5):
+            pdf.insert_pdf(scan)
+        pdf.save(path)
+    return path
 
 
 def fields_of(outcome: ReportOutcome) -> dict[str, object]:

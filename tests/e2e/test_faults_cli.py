@@ -20,7 +20,7 @@ import pytest
 from flows.pipeline import REPORT_CACHE_DIR, report_cache_key
 from flows.settings import RunOptions
 from tasks.ingest.discover import discover
-from tests.builders import Payload
+from tests.builders import Payload, long_scanned_report
 from tests.paths import ROOT, SAMPLES
 from tests.procs import prefect_env, prefect_server
 
@@ -263,8 +263,9 @@ def test_a_signal_during_ocr_stops_within_10_s_keeping_the_finished_reports(
     env: dict[str, str], tmp_path: Path, sig: signal.Signals, code: int
 ) -> None:
     out = tmp_path / "out"
-    inputs = [str(SAMPLES / name) for name in ("zh_buy.pdf", "scan_buy.pdf", "mixed_scan.pdf")]
-    command = [*DIGEST, "run", *inputs, "--out", str(out), "--concurrency", "1"]
+    long_scan = long_scanned_report(tmp_path / "in")  # OCR that is still running 3 s after zh_buy
+    inputs = [str(SAMPLES / "zh_buy.pdf"), str(long_scan), str(SAMPLES / "mixed_scan.pdf")]
+    command = [*DIGEST, "run", *inputs, "--out", str(out), "--concurrency", "1", "--ocr-cache-mb", "0"]
     process = subprocess.Popen(
         command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True
     )

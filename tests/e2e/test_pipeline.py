@@ -13,7 +13,7 @@ import pytest
 
 from flows.settings import RunOptions
 from schemas.types import FieldName
-from tests.builders import nfkc
+from tests.builders import long_scanned_report, nfkc
 from tests.paths import ROOT, SAMPLES
 
 pytestmark = pytest.mark.slow
@@ -124,9 +124,14 @@ def test_run_summary_is_published_as_prefect_artifacts(sample_run) -> None:
 def test_a_report_over_its_timeout_becomes_an_error_row_and_the_run_goes_on(prefect_harness, tmp_path: Path) -> None:
     from flows.pipeline import run
 
+    long_scan = long_scanned_report(tmp_path / "in")
     options = RunOptions(
-        inputs=[SAMPLES / "scan_buy.pdf", SAMPLES / "zh_buy.pdf"], out=tmp_path, extractor="rules", report_timeout_s=4.0
+        inputs=[long_scan, SAMPLES / "zh_buy.pdf"],
+        out=tmp_path / "out",
+        extractor="rules",
+        report_timeout_s=4.0,
+        ocr_cache_mb=0,
     )
     outcomes = {Path(o.source_path).name: o for o in run(options).outcomes}
-    assert outcomes["scan_buy.pdf"].status == "error" and outcomes["scan_buy.pdf"].error.startswith("report_timeout")
+    assert outcomes["long_scan.pdf"].status == "error" and outcomes["long_scan.pdf"].error.startswith("report_timeout")
     assert outcomes["zh_buy.pdf"].status == "ok"
