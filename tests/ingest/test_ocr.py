@@ -3,6 +3,8 @@ real PDFs, real RapidOCR and Tesseract, real worker processes, real Parquet."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -23,7 +25,7 @@ from tasks.ingest.ocr import ContestedPunctuation, OcrPlan, PageJob, plan_ocr, s
 from tasks.ingest.reader import ingest
 from tasks.output.sink import write_pages
 from tests.builders import fields_of, label_fields, rules_outcome
-from tests.paths import SAMPLES
+from tests.paths import ROOT, SAMPLES
 
 
 def blank_pdf(path: Path, width: float = 595, height: float = 842) -> Path:
@@ -232,3 +234,25 @@ def test_a_contested_colon_after_a_label_colon_is_read_as_a_semicolon(
     decoder = CTCLabelDecode(character=list("险甲乙丙：；，"))
     assert decoder(ctc_steps(decoder, steps))[0][0] == plain
     assert ContestedPunctuation(decoder)(ctc_steps(decoder, steps))[0][0] == settled
+
+
+def test_a_worker_starts_without_running_the_parents_main_module(tmp_path: Path) -> None:
+    """Spawn re-runs the parent's script in each child unless told otherwise: for `digest` the CLI
+    with Prefect and the rest, which a worker does not need (and read pages slower with)."""
+    marker = tmp_path / "main-ran-in-a-worker"
+    script = tmp_path / "parent.py"
+    script.write_text(
+        "import pathlib, sys\n"
+        f"sys.path.insert(0, {str(ROOT)!r})\n"
+        'if __name__ == "__mp_main__":\n'
+        f"    pathlib.Path({str(marker)!r}).write_text('ran')\n"
+        'if __name__ == "__main__":\n'
+        "    from tasks.ingest.ocr import OcrPool, plan_ocr\n"
+        '    pool = OcrPool(plan_ocr("tesseract", "eng"), 1)\n'
+        "    pool.warm_up()\n"
+        "    pool.close()\n"
+        "    print('worker answered')\n"
+    )
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0 and "worker answered" in done.stdout, done.stderr
+    assert not marker.exists()
