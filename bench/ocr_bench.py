@@ -398,7 +398,7 @@ def print_speed(scans: list[Scan], new: PlanRun, old: PlanRun, default: OcrPlan,
 # ---------------------------------------------------------------------------------------------
 
 
-POOL_REPEATS = 2
+POOL_REPEATS = 4  # the last pages, read while a worker idles, weigh less the more pages there are
 
 
 def pool_pages_per_second(plan: OcrPlan, workers: int, scans: list[Scan], dpi: int) -> tuple[float, float]:
