@@ -259,7 +259,6 @@ class ContestedPunctuation:
 
     def __init__(self, decoder: Any) -> None:
         self._decoder = decoder
-        self.character = decoder.character
         self._colon, self._semicolon = decoder.character.index("："), decoder.character.index("；")
 
     def __call__(self, preds: np.ndarray, return_word_box: bool = False, **kwargs: Any) -> Any:
