@@ -54,6 +54,14 @@ BULLETS = "•●▪◆◇■□❑⚫○◦➢➤✓\uf06e\uf0be\uf0a7\uf0d8\uf
 OCR_BULLETS = "·‧∙・"
 NUMBERED_ITEM = re.compile(r"[(（]\d{1,2}[)）]|(?:^|(?<=[\s。；;，,:：]))\d{1,2}[)）、.](?!\d)|[①②③④⑤⑥⑦⑧⑨⑩]")
 LIST_ITEM_START = re.compile(r"[(（]?\d{1,2}[)）.、]|[①②③④⑤⑥⑦⑧⑨⑩]|[•●▪◆◇■□❑⚫○◦➢➤\uf000-\uf8ff*-]")
+# A PDF line that opens a list item: a number that is no decimal (`12.5%` is none), a bullet, a dash.
+LINE_LIST_START = re.compile(
+    r"[(（]\d{1,2}[)）]|\d{1,2}[)）.、](?![\d.])|[①②③④⑤⑥⑦⑧⑨⑩]|[•●▪◆◇■□❑⚫○◦➢➤\uf000-\uf8ff]|[-*–](?=\s)"
+)
+# Fonts whose letters are drawn as bullets (Wingdings' `n` is a square).
+BULLET_GLYPH_FONT = re.compile(r"wingding|dingbat|symbol", re.I)
+# A superscript note mark after a number or word: `HKD700⁴`, `Buy*`.
+NOTE_MARK = re.compile(r"[\d*†‡§]{1,3}")
 
 # ---------------------------------------------------------------- ratings
 
@@ -238,6 +246,36 @@ RISK_ITEM_RUNS_INTO = re.compile(
     + r"|投资建议|估值|附录|附表|公司简介|相关报告|市场数据|风险提示|重点|股价|行业表现|走势",
     re.I,
 )
+# English notes. A risk heading is a short line of its own (`Risks to Upside`, `Key risks`,
+# `Risks to Rating and Price Target`, `Price objective basis & risk`); a lead-in opens a paragraph
+# and the items follow it (`Downside risks to our price objective are: (1)…`, `Key risks include:`).
+RISK_WORD_EN = re.compile(r"\brisks?\b", re.I)
+NOT_A_RISK_HEADING_EN = re.compile(
+    r"disclos|certif|conflict|definition|distribution|legal|investing in|general|important|sustainab|\besg\b"
+    r"|risk[- ](?:free|premium|adjusted|weight|appetite|asset|on|off)|risk information|reward|scenario|analyst",
+    re.I,
+)
+_RISK_LEAD_PREFIX_EN = r"(?:(?:the|our|other|key|main|major|primary|principal|downside|upside|investment|biggest|potential)\s+){0,3}risks?\b"
+RISK_LEAD_IN_EN = re.compile(
+    r"(?:^|(?<=[.;]\s)|(?<=\n))"
+    + _RISK_LEAD_PREFIX_EN
+    + r"(?:\s+(?:to|for|on|that|in|of)\b[^:.\n]{0,110}?)?\s*(?:\b(?:include[sd]?|are|is)\b\s*:?|:)\s*",
+    re.I,
+)
+# An inline list number of an English risk paragraph: `(1)`, `1)`, `(i)`, `ii)`, `(a)`.
+RISK_NUMBER_EN = re.compile(
+    r"(?:(?<=\s)|(?<=^)|(?<=:))(?:\((?:\d{1,2}|[ivx]{1,4}|[a-h])\)|(?:\d{1,2}|[ivx]{1,4}|[a-h])\))\s*", re.I
+)
+# A sentence end inside an English paragraph: a period before a space and a capital or an opening bracket.
+SENTENCE_END_EN = re.compile(r"(?<![A-Z][a-z]\.)(?<!\b[A-Z])(?<!\bvs)(?<!\bCo)(?<!\bInc)(?<!\bLtd)\.\s+(?=[A-Z(\"“])")
+# Joining words a list item ends or starts with: `…cycle and (2)…`, `; and`, `or`.
+RISK_ITEM_JOINER_EN = re.compile(r"(?:^(?:and|or)\s+)|(?:[,;]?\s+(?:and|or)\s*$)", re.I)
+
+# Where a whole English risk item may end: a line end, a clause or sentence mark, or `and (3)`.
+RISK_ITEM_END_EN = re.compile(r"[ \t]*(?:[\n.;,:]|$|(?:and|or)\s+\(?(?:\d{1,2}|[ivx]{1,4}|[a-h])\))", re.I)
+# What a whole English risk item may follow: a line start, a clause or sentence mark, a list number, a bullet.
+RISK_ITEM_START_EN = re.compile(r"(?:^|[\n:;.,)•]|\band)[ \t]*$")
+
 # A full stop or a line end: where a risk item's or a rating word's sentence ends.
 FULL_STOP_OR_LINE = re.compile(r"[。\n]")
 # A sentence about one company (its EPS or PE, its target, 公司, 首次覆盖, a name in 【】): a rating

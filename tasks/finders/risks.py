@@ -4,6 +4,7 @@ section ends, and how its items split."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from schemas.patterns import (
     BULLETS,
@@ -14,8 +15,14 @@ from schemas.patterns import (
     RISK_ITEM_NUMBER_BEFORE,
     RISK_ITEM_TITLE,
     RISK_LIST_END_RUN_ON,
+    NOT_A_RISK_HEADING_EN,
+    RISK_ITEM_JOINER_EN,
+    RISK_LEAD_IN_EN,
+    RISK_NUMBER_EN,
     RISK_SECTION_HEADING,
     RISK_SECTION_STOP,
+    RISK_WORD_EN,
+    SENTENCE_END_EN,
 )
 from schemas.types import Candidate
 
@@ -50,6 +57,8 @@ def risk_sections(text: str) -> list[tuple[int, int]]:
 
 def risk_headings(text: str) -> list[tuple[int, int, int]]:
     """(heading start, section start, section end) for each real risk heading."""
+    if is_latin_report(text):
+        return english_risk_sections(text)
     sections = []
     for heading in RISK_SECTION_HEADING.finditer(text):
         after = text[heading.end() : heading.end() + 40]
@@ -155,6 +164,12 @@ def _looks_like_item(item: str) -> bool:
 
 def find_risks(text: str) -> list[Candidate]:
     """Items of the first risk section that yields real items, in report order, at most 10."""
+    if is_latin_report(text):
+        for _, start, end in english_risk_sections(text):
+            found = english_risk_items(text, start, end)
+            if found:
+                return found[:MAX_RISK_ITEMS]
+        return []
     for start, end in risk_sections(text):
         items = []
         pieces = _split_items(text, start, end)
@@ -167,3 +182,175 @@ def find_risks(text: str) -> list[Candidate]:
         if items and all(_looks_like_item(c.value) for c in items) and (len(items) > 1 or not bare_heading):
             return items[:MAX_RISK_ITEMS]
     return []
+
+
+# ---------------------------------------------------------------- English notes
+
+LATIN_SHARE = 0.9  # a report whose letters are at least this share Latin is read the English way
+MAX_HEADING_CHARS = 80
+MAX_SECTION_LINES = 16
+MAX_SECTION_CHARS_EN = 2500
+_BULLET_LINE = re.compile(f"\\s*(?:[{BULLETS}{OCR_BULLETS}]|[-*–](?=\\s))\\s*")
+
+
+@lru_cache(maxsize=16)
+def is_latin_report(text: str) -> bool:
+    han = len(HAN.findall(text))
+    latin = sum(1 for char in text if char.isascii() and char.isalpha())
+    return latin > 0 and latin >= LATIN_SHARE * (latin + han)
+
+
+def english_risk_sections(text: str) -> list[tuple[int, int, int]]:
+    """(heading start, section start, section end) of each risk section of an English note: a
+    heading line and the lines under it up to the next heading that is not a risk heading, or a
+    paragraph that opens with a risk lead-in and the risk paragraphs or list lines that follow."""
+    sections: list[tuple[int, int, int]] = []
+    covered = -1
+    for line_start, line_end in _lines(text):
+        if line_start < covered:
+            continue
+        line = text[line_start:line_end]
+        if _is_risk_heading_line(line):
+            start = _next_line_start(text, line_end)
+        else:
+            lead = RISK_LEAD_IN_EN.match(text, line_start, line_end)
+            if lead is None or NOT_A_RISK_HEADING_EN.search(text, line_start, lead.end()):
+                continue
+            start = lead.end()
+        end = _english_section_end(text, start)
+        if end > start:
+            sections.append((line_start, start, end))
+            covered = end
+    return sections
+
+
+def english_risk_items(text: str, start: int, end: int) -> list[Candidate]:
+    """The items of an English risk section: its list lines, and the text after its lead-ins
+    (`Upside risks are: (1)…`) split at inline numbers, else into sentences; a section without
+    a lead-in gives its paragraphs' sentences. Sub-headings are no items."""
+    lines = [(a, b) for a, b in _lines(text, start, end) if not _is_risk_heading_line(text[a:b])]
+    led = any(RISK_LEAD_IN_EN.search(text, a, b) for a, b in lines)
+    items: list[Candidate] = []
+    for line_start, line_end in lines:
+        bullet = _BULLET_LINE.match(text, line_start, line_end)
+        if bullet and bullet.group().strip():
+            items += _trimmed(text, bullet.end(), line_end)
+            continue
+        for part_start, part_end in _lead_in_parts(text, line_start, line_end, led_only=led):
+            items += _numbered_or_sentences(text, part_start, part_end)
+    return [item for item in items if len(item.value.split()) >= 2]
+
+
+def _lines(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, int]]:
+    stop = len(text) if end is None else end
+    lines, at = [], start
+    while at < stop:
+        newline = text.find("\n", at, stop)
+        line_end = stop if newline < 0 else newline
+        if line_end > at:
+            lines.append((at, line_end))
+        at = line_end + 1
+    return lines
+
+
+def _next_line_start(text: str, line_end: int) -> int:
+    return min(len(text), line_end + 1)
+
+
+def _is_risk_heading_line(line: str) -> bool:
+    stripped = line.strip()
+    return (
+        0 < len(stripped) <= MAX_HEADING_CHARS
+        and bool(RISK_WORD_EN.search(stripped))
+        and not stripped.endswith((".", ",", ";"))
+        and not NOT_A_RISK_HEADING_EN.search(stripped)
+        and len(stripped.split()) <= 10
+        and RISK_LEAD_IN_EN.match(stripped) is None
+        or bool(RISK_LEAD_IN_EN.fullmatch(stripped))
+        and not NOT_A_RISK_HEADING_EN.search(stripped)
+    )
+
+
+def _is_heading_like(line: str) -> bool:
+    """A short line without a sentence end: a (sub-)heading, a page header, a page number."""
+    stripped = line.strip()
+    return (
+        len(stripped) <= MAX_HEADING_CHARS
+        and not stripped.endswith((".", ";", ":", ","))
+        and not _BULLET_LINE.match(stripped + " ")
+    )
+
+
+def _english_section_end(text: str, start: int) -> int:
+    """Where the section from `start` ends: its first paragraph, then the list lines and the
+    paragraphs that speak of risk (a risk sub-heading, `Risks to Downside`, carries on), up to a
+    heading-like line or a paragraph about something else, after at most MAX_SECTION_LINES."""
+    end = start
+    limit = min(len(text), start + MAX_SECTION_CHARS_EN)
+    for count, (line_start, line_end) in enumerate(_lines(text, start, limit)):
+        line = text[line_start:line_end]
+        if count >= MAX_SECTION_LINES:
+            break
+        listed = bool(_BULLET_LINE.match(line)) and line.strip()[:1] in BULLETS + OCR_BULLETS + "-*–"
+        if _is_risk_heading_line(line) or listed:
+            end = line_end
+            continue
+        if _is_heading_like(line) or (count > 0 and not RISK_WORD_EN.search(line)):
+            break
+        if NOT_A_RISK_HEADING_EN.search(line[:MAX_HEADING_CHARS]) and RISK_LEAD_IN_EN.match(line) is None:
+            break
+        end = line_end
+    return end
+
+
+def _lead_in_parts(text: str, start: int, end: int, *, led_only: bool) -> list[tuple[int, int]]:
+    """The line split at every lead-in inside it, each lead-in left out; with `led_only`, only
+    the parts that follow a lead-in (`Our PO is based on… Downside risks are: (1)…`)."""
+    parts, at, led = [], start, False
+    for lead in RISK_LEAD_IN_EN.finditer(text, start, end):
+        if lead.start() > at and (led or not led_only):
+            parts.append((at, lead.start()))
+        at, led = lead.end(), True
+    if end > at and (led or not led_only):
+        parts.append((at, end))
+    return parts
+
+
+def _numbered_or_sentences(text: str, start: int, end: int) -> list[Candidate]:
+    numbers = list(RISK_NUMBER_EN.finditer(text, start, end))
+    if len(numbers) >= 2:
+        bounds = [*(m.end() for m in numbers)]
+        found = []
+        for index, number in enumerate(numbers):
+            stop = numbers[index + 1].start() if index + 1 < len(numbers) else end
+            found += _trimmed(text, bounds[index], _sentence_stop(text, number.end(), stop))
+        return found
+    found, at = [], start
+    for stop in SENTENCE_END_EN.finditer(text, start, end):
+        found += _trimmed(text, at, stop.start())
+        at = stop.end()
+    return found + _trimmed(text, at, end)
+
+
+def _sentence_stop(text: str, start: int, end: int) -> int:
+    stop = SENTENCE_END_EN.search(text, start, end)
+    return stop.start() if stop else end
+
+
+def _trimmed(text: str, start: int, end: int) -> list[Candidate]:
+    while start < end and text[start] in " \t" + _TRAILING:
+        start += 1
+    while end > start and text[end - 1] in _TRAILING:
+        end -= 1
+    joiner = RISK_ITEM_JOINER_EN.search(text, start, end)
+    while joiner and end > start:
+        if joiner.start() == start:
+            start = joiner.end()
+        else:
+            end = joiner.start()
+        while end > start and text[end - 1] in _TRAILING:
+            end -= 1
+        joiner = RISK_ITEM_JOINER_EN.search(text, start, end)
+        if joiner and joiner.start() != start and joiner.end() != end:
+            break
+    return [Candidate(text[start:end], start, end)] if end > start else []

@@ -42,6 +42,9 @@ from schemas.options import OcrOptions
 from schemas.patterns import (
     AFTER_DIGIT_IN_NUMBER,
     BETWEEN_DIGITS_IN_NUMBER,
+    BULLET_GLYPH_FONT,
+    LINE_LIST_START,
+    NOTE_MARK,
     CJK_PUNCT_RANGES,
     HAN,
     HAN_RANGES,
@@ -253,12 +256,25 @@ class _PageText:
 
 
 @dataclass(frozen=True)
+class LineStyle:
+    """One line of a PDF text block: where it starts in the block's text, and how it is set."""
+
+    start: int
+    x0: float
+    bold: bool
+    size: float
+    list_start: bool  # opens with a bullet or a list number
+
+
+@dataclass(frozen=True)
 class _PagePlan:
-    """A page's text boxes in reading order, and why it needs OCR (None: it does not)."""
+    """A page's text boxes in reading order, and why it needs OCR (None: it does not). `styles`:
+    per box, its lines as the text layer sets them (empty for a page that goes to OCR)."""
 
     boxes: list[Box]
     reason: str | None
     seconds: float
+    styles: list[tuple[LineStyle, ...]] = field(default_factory=list)
 
 
 def _read_bytes(path: Path) -> bytes:
@@ -292,31 +308,75 @@ def _check_pdf_bytes(path: Path, data: bytes) -> None:
 
 def _plan_page(page: pymupdf.Page, min_text_chars: int) -> _PagePlan:
     started = time.perf_counter()
-    boxes = text_boxes(page)
+    boxes, styles = styled_text_boxes(page)
     reason = ocr_reason(boxes, page.rect, min_text_chars=min_text_chars)
-    if reason is None:
-        order = reading_order(boxes, page.rect.width, page.rect.height, keep_order=True)
-        boxes = [boxes[index] for index in order]
-    return _PagePlan(boxes, reason, time.perf_counter() - started)
+    if reason is not None:
+        return _PagePlan(boxes, reason, time.perf_counter() - started)
+    order = reading_order(boxes, page.rect.width, page.rect.height, keep_order=True)
+    return _PagePlan(
+        [boxes[index] for index in order], reason, time.perf_counter() - started, [styles[index] for index in order]
+    )
 
 
 def text_boxes(page: pymupdf.Page) -> list[Box]:
-    """The page's text blocks: text as `get_text("blocks")` gives it, box tight around the words
-    (a block's own box also covers leading spaces, which can reach across a column gutter)."""
+    """The page's text blocks, box tight around the words (see `styled_text_boxes`)."""
+    return styled_text_boxes(page)[0]
+
+
+def styled_text_boxes(page: pymupdf.Page) -> tuple[list[Box], list[tuple[LineStyle, ...]]]:
+    """The page's text blocks and, per block, how each of its lines is set.
+
+    A block's text is its lines joined by newlines, as `get_text("blocks")` gives it, except that a
+    bullet drawn from a symbol font (Wingdings' `n`) reads as `•`, and a superscript note mark
+    right after a word or number (`HKD700⁴`) is left out. The box is tight around the words (a
+    block's own box also covers leading spaces, which can reach across a column gutter)."""
     textpage = page.get_textpage(flags=pymupdf.TEXTFLAGS_BLOCKS)
     words: dict[int, list[tuple]] = {}
     for word in textpage.extractWORDS():
         words.setdefault(word[5], []).append(word)
     boxes: list[Box] = []
-    for x0, y0, x1, y1, text, number, kind in textpage.extractBLOCKS():
-        if kind != 0:
+    styles: list[tuple[LineStyle, ...]] = []
+    number = -1
+    for block in textpage.extractDICT()["blocks"]:
+        number += 1
+        if block["type"] != 0:
             continue
+        text, lines = _block_text(block)
+        x0, y0, x1, y1 = block["bbox"]
         inside = words.get(number)
         if inside:
             x0, y0 = min(w[0] for w in inside), min(w[1] for w in inside)
             x1, y1 = max(w[2] for w in inside), max(w[3] for w in inside)
         boxes.append((x0, y0, x1, y1, text))
-    return boxes
+        styles.append(lines)
+    return boxes, styles
+
+
+def _block_text(block: dict) -> tuple[str, tuple[LineStyle, ...]]:
+    parts: list[str] = []
+    styles: list[LineStyle] = []
+    at = 0
+    for line in block["lines"]:
+        spans = line["spans"]
+        pieces: list[str] = []
+        for index, span in enumerate(spans):
+            piece = span["text"]
+            if not "".join(pieces).strip() and piece.strip() and BULLET_GLYPH_FONT.search(span["font"]):
+                piece = piece.replace(piece.strip(), "•", 1) if len(piece.strip()) == 1 else piece
+            elif span["flags"] & pymupdf.TEXT_FONT_SUPERSCRIPT and index > 0 and NOTE_MARK.fullmatch(piece.strip()):
+                before = "".join(pieces)
+                if before and before[-1].isalnum():
+                    continue
+            pieces.append(piece)
+        line_text = "".join(pieces)
+        visible = [span for span in spans if span["text"].strip()]
+        bold = bool(visible) and all(span["flags"] & pymupdf.TEXT_FONT_BOLD for span in visible)
+        size = max((span["size"] for span in visible), default=0.0)
+        list_start = bool(LINE_LIST_START.match(line_text.lstrip())) and len(line_text.strip()) > 2
+        styles.append(LineStyle(at, line["bbox"][0], bold, round(size, 1), list_start))
+        parts.append(line_text)
+        at += len(line_text) + 1
+    return "\n".join(parts) + "\n", tuple(styles)
 
 
 def _inside_margins(box: Box, rect: pymupdf.Rect) -> bool:
@@ -329,8 +389,9 @@ def _text_page(plan: _PagePlan) -> _PageText:
     started = time.perf_counter()
     blocks = [box[4] for box in plan.boxes]
     raw = "".join(blocks)
-    wrapped = _wrapped_block_ends(plan.boxes)
+    wrapped = _wrapped_block_ends(plan.boxes, plan.styles)
     breaks = {end for index, end in enumerate(_block_end_list(blocks)) if end is not None and index not in wrapped}
+    breaks |= _line_breaks_inside_blocks(blocks, plan.styles)
     text, offsets = normalize_text(raw, paragraph_breaks=breaks)
     return _PageText(text, offsets, len(raw), "text", seconds=plan.seconds + time.perf_counter() - started)
 
@@ -353,13 +414,36 @@ _PARAGRAPH_END = re.compile(r"[。！？：；.!?:;）)」”\"]\s*$")
 WRAP_TOLERANCE_PT = 6.0
 
 
-def _wrapped_block_ends(blocks: Sequence[tuple]) -> set[int]:
+def _line_breaks_inside_blocks(blocks: list[str], styles: list[tuple[LineStyle, ...]]) -> set[int]:
+    """Offsets, in the joined text, of the newlines inside a block that end a paragraph: before a
+    line that opens a list item, and around a heading line (bold, or a larger size, unlike its
+    neighbour), so items and headings never run into each other."""
+    breaks: set[int] = set()
+    position = 0
+    for block, lines in zip(blocks, styles):
+        for previous, line in itertools.pairwise(lines):
+            if _starts_paragraph(previous, line):
+                breaks.add(position + line.start - 1)
+        position += len(block)
+    return breaks
+
+
+def _starts_paragraph(previous: LineStyle, line: LineStyle) -> bool:
+    return line.list_start or previous.bold != line.bold or abs(previous.size - line.size) > SIZE_STEP_PT
+
+
+SIZE_STEP_PT = 1.0  # lines whose type sizes differ by more are not one paragraph
+HANGING_INDENT_PT = 30.0  # how far right of its bullet a list item's wrapped lines may start
+
+
+def _wrapped_block_ends(blocks: Sequence[tuple], styles: Sequence[tuple[LineStyle, ...]] = ()) -> set[int]:
     """Indexes of blocks whose end is a line wrap, not a paragraph end.
 
     Some PDF producers write every line as its own block, and OCR gives one box per line. A
     block that runs to the right edge of its column, ends without closing punctuation, and is
     followed closely by a block starting at the same left edge continues in that next block
-    (`食品安全事` / `件风险。`).
+    (`食品安全事` / `件风险。`). A list item's next line may start right of its bullet (a hanging
+    indent); a block that opens a list item or sets a heading never continues the one before.
     """
     right_edges: dict[int, list[float]] = {}
     for x0, _, x1, *_ in blocks:
@@ -373,9 +457,27 @@ def _wrapped_block_ends(blocks: Sequence[tuple]) -> set[int]:
         same_column = abs(following[0] - x0) <= WRAP_TOLERANCE_PT
         close_below = 0 <= following[1] - y1 <= line_height
         at_right_edge = x1 >= right_edge[round(x0 / WRAP_TOLERANCE_PT)] - max(WRAP_TOLERANCE_PT, 1.5 * line_height)
+        if styles and styles[index] and styles[index + 1]:
+            last, first = styles[index][-1], styles[index + 1][0]
+            if _starts_paragraph(last, first):
+                continue
+            item_text_x0 = last.x0 if not last.list_start else x0
+            hanging = last.list_start or _item_continues(styles, index)
+            same_column = same_column or (hanging and 0 < following[0] - item_text_x0 <= HANGING_INDENT_PT)
         if same_column and close_below and at_right_edge and not _PARAGRAPH_END.search(text):
             wrapped.add(index)
     return wrapped
+
+
+def _item_continues(styles: Sequence[tuple[LineStyle, ...]], index: int) -> bool:
+    """The block at `index` is a wrapped line of a list item (no list start among the blocks from
+    the item's bullet to it)."""
+    for lines in reversed(styles[: index + 1]):
+        if not lines:
+            return False
+        if any(line.list_start for line in lines):
+            return True
+    return False
 
 
 # ---------------------------------------------------------------------------------------------

@@ -33,8 +33,10 @@ from schemas.patterns import (
     HAN,
     ONE_COMPANY_WORD,
     ONE_STOCK_SENTENCE,
+    RISK_ITEM_END_EN,
     RISK_ITEM_NUMBER_BEFORE,
     RISK_ITEM_RUNS_INTO,
+    RISK_ITEM_START_EN,
     RISK_ITEM_TITLE_END,
     RISK_LIST_NUMBER,
     RISK_SECTION_STOP,
@@ -57,7 +59,7 @@ from schemas.types import (
 )
 from tasks.finders.doc_type import MARKER_CHARS, find_doc_type
 from tasks.finders.rating import find_rating, rating_occurrences
-from tasks.finders.risks import MAX_RISK_ITEMS, find_risks, risk_headings
+from tasks.finders.risks import MAX_RISK_ITEMS, find_risks, is_latin_report, risk_headings
 from tasks.finders.spans import cuts_number, ends_inside_number, price_numbers, same_word, starts_inside_number
 from tasks.finders.stock_calls import CALL_REACH, find_stock_calls
 from tasks.finders.target_price import find_target_price, target_price_occurrences
@@ -304,7 +306,8 @@ def _check_risks(value: str, view: KeptView) -> FieldResult:
         return invalid(name, "no risk items given")
     if len(items) > MAX_RISK_ITEMS:
         return invalid(name, f"{len(items)} risk items given; at most {MAX_RISK_ITEMS} are kept")
-    sections = [_validation_bounds(view.text, *section) for section in risk_headings(view.text)]
+    latin = is_latin_report(view.text)
+    sections = [section if latin else _validation_bounds(view.text, *section) for section in risk_headings(view.text)]
     if not sections:
         return invalid(name, "the report has no risk-section heading")
     evidence, at = [], 0
@@ -363,6 +366,16 @@ def _at_item_boundary(text: str, start: int, end: int, *, after_heading: bool) -
     return starts_clean and (ends_clean or titled)
 
 
+def _whole_english_item(text: str, start: int, end: int) -> bool:
+    """In an English note an item is a list line, a numbered item, a sentence or a clause: it
+    follows a line start, a bullet, a list number or a clause mark, and ends at one. A Chinese
+    text passes: its items are judged by `_at_item_boundary` alone."""
+    if not text[start : start + 1].isascii() or not is_latin_report(text):
+        return True
+    window = max(0, start - 12)
+    return bool(RISK_ITEM_START_EN.search(text, window, start)) and bool(RISK_ITEM_END_EN.match(text, end))
+
+
 def _after_number(text: str, start: int) -> bool:
     """The item starts right after a list number (`1)`, `（2）`, `③`)."""
     return bool(RISK_ITEM_NUMBER_BEFORE.search(text[max(0, start - 5) : start]))
@@ -379,7 +392,8 @@ def _find_in_risk_reach(
         for heading_start, section_start, section_end in sections:
             inside = heading_start < start and end <= section_end + ITEM_SLACK and start - heading_start <= RISK_REACH
             if inside and _at_item_boundary(view.text, start, end, after_heading=start == section_start):
-                return start, end
+                if start == section_start or _whole_english_item(view.text, start, end):
+                    return start, end
     return None
 
 
