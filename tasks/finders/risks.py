@@ -10,14 +10,14 @@ from schemas.patterns import (
     BULLETS,
     HAN,
     HAN_RANGES,
+    NOT_A_RISK_HEADING_EN,
     NUMBERED_ITEM,
     OCR_BULLETS,
+    RISK_ITEM_JOINER_EN,
     RISK_ITEM_NUMBER_BEFORE,
     RISK_ITEM_TITLE,
-    RISK_LIST_END_RUN_ON,
-    NOT_A_RISK_HEADING_EN,
-    RISK_ITEM_JOINER_EN,
     RISK_LEAD_IN_EN,
+    RISK_LIST_END_RUN_ON,
     RISK_NUMBER_EN,
     RISK_SECTION_HEADING,
     RISK_SECTION_STOP,
@@ -266,9 +266,7 @@ def _is_risk_heading_line(line: str) -> bool:
         and not NOT_A_RISK_HEADING_EN.search(stripped)
         and len(stripped.split()) <= 10
         and RISK_LEAD_IN_EN.match(stripped) is None
-        or bool(RISK_LEAD_IN_EN.fullmatch(stripped))
-        and not NOT_A_RISK_HEADING_EN.search(stripped)
-    )
+    ) or (bool(RISK_LEAD_IN_EN.fullmatch(stripped)) and not NOT_A_RISK_HEADING_EN.search(stripped))
 
 
 def _is_heading_like(line: str) -> bool:

@@ -43,12 +43,12 @@ from schemas.patterns import (
     AFTER_DIGIT_IN_NUMBER,
     BETWEEN_DIGITS_IN_NUMBER,
     BULLET_GLYPH_FONT,
-    LINE_LIST_START,
-    NOTE_MARK,
     CJK_PUNCT_RANGES,
     HAN,
     HAN_RANGES,
     KANA_RANGES,
+    LINE_LIST_START,
+    NOTE_MARK,
     PLAUSIBLE_TEXT_CHAR,
 )
 from schemas.types import PAGE_SEPARATOR, Document, PageInfo, PageSource
