@@ -317,17 +317,17 @@ def _lead_in_parts(text: str, start: int, end: int, *, led_only: bool) -> list[t
 def _numbered_or_sentences(text: str, start: int, end: int) -> list[Candidate]:
     numbers = list(RISK_NUMBER_EN.finditer(text, start, end))
     if len(numbers) >= 2:
-        bounds = [*(m.end() for m in numbers)]
-        found = []
+        found: list[Candidate] = []
         for index, number in enumerate(numbers):
-            stop = numbers[index + 1].start() if index + 1 < len(numbers) else end
-            found += _trimmed(text, bounds[index], _sentence_stop(text, number.end(), stop))
+            next_start = numbers[index + 1].start() if index + 1 < len(numbers) else end
+            found += _trimmed(text, number.end(), _sentence_stop(text, number.end(), next_start))
         return found
-    found, at = [], start
-    for stop in SENTENCE_END_EN.finditer(text, start, end):
-        found += _trimmed(text, at, stop.start())
-        at = stop.end()
-    return found + _trimmed(text, at, end)
+    sentences: list[Candidate] = []
+    at = start
+    for sentence_end in SENTENCE_END_EN.finditer(text, start, end):
+        sentences += _trimmed(text, at, sentence_end.start())
+        at = sentence_end.end()
+    return sentences + _trimmed(text, at, end)
 
 
 def _sentence_stop(text: str, start: int, end: int) -> int:
