@@ -272,7 +272,7 @@ SENTENCE_END_EN = re.compile(r"(?<![A-Z][a-z]\.)(?<!\b[A-Z])(?<!\bvs)(?<!\bCo)(?
 RISK_ITEM_JOINER_EN = re.compile(r"(?:^(?:and|or)\s+)|(?:[,;]?\s+(?:and|or)\s*$)", re.I)
 
 # Where a whole English risk item may end: a line end, a clause or sentence mark, or `and (3)`.
-RISK_ITEM_END_EN = re.compile(r"[ \t]*(?:[\n.;,:]|$|(?:and|or)\s+\(?(?:\d{1,2}|[ivx]{1,4}|[a-h])\))", re.I)
+RISK_ITEM_END_EN = re.compile(r"[ \t]*(?:[\n.;,:]|$|(?:(?:and|or)\s+)?\(?(?:\d{1,2}|[ivx]{1,4}|[a-h])\))", re.I)
 # What a whole English risk item may follow: a line start, a clause or sentence mark, a list number, a bullet.
 RISK_ITEM_START_EN = re.compile(r"(?:^|[\n:;.,)•]|\band)[ \t]*$")
 

@@ -216,7 +216,7 @@ def english_risk_sections(text: str) -> list[tuple[int, int, int]]:
             lead = RISK_LEAD_IN_EN.match(text, line_start, line_end)
             if lead is None or NOT_A_RISK_HEADING_EN.search(text, line_start, lead.end()):
                 continue
-            start = lead.end()
+            start = line_start  # the items come from the text after its lead-ins
         end = _english_section_end(text, start)
         if end > start:
             sections.append((line_start, start, end))
@@ -295,20 +295,23 @@ def _english_section_end(text: str, start: int) -> int:
             continue
         if _is_heading_like(line) or (count > 0 and not RISK_WORD_EN.search(line)):
             break
-        if NOT_A_RISK_HEADING_EN.search(line[:MAX_HEADING_CHARS]) and RISK_LEAD_IN_EN.match(line) is None:
-            break
         end = line_end
     return end
 
 
 def _lead_in_parts(text: str, start: int, end: int, *, led_only: bool) -> list[tuple[int, int]]:
-    """The line split at every lead-in inside it, each lead-in left out; with `led_only`, only
-    the parts that follow a lead-in (`Our PO is based on… Downside risks are: (1)…`)."""
+    """The line split at every lead-in inside it; with `led_only`, only the parts that follow a
+    lead-in (`Our PO is based on… Downside risks are: (1)…`). A lead-in that ends in a colon or
+    opens a numbered list is left out; one that opens a plain sentence (`Key risks include slower
+    demand and …`) is part of that sentence, the item."""
     parts, at, led = [], start, False
-    for lead in RISK_LEAD_IN_EN.finditer(text, start, end):
+    leads = list(RISK_LEAD_IN_EN.finditer(text, start, end))
+    for index, lead in enumerate(leads):
         if lead.start() > at and (led or not led_only):
             parts.append((at, lead.start()))
-        at, led = lead.end(), True
+        next_start = leads[index + 1].start() if index + 1 < len(leads) else end
+        numbered = len(RISK_NUMBER_EN.findall(text, lead.end(), next_start)) >= 2
+        at, led = (lead.end() if ":" in lead.group() or numbered else lead.start()), True
     if end > at and (led or not led_only):
         parts.append((at, end))
     return parts

@@ -415,3 +415,27 @@ def test_real_report_labels_occur_verbatim() -> None:
     assert all(p.source == "text" for p in document.pages)
     for expected in [labels["rating"], *labels["risks"]]:
         assert expected in document.text, expected
+
+
+def test_a_pdf_list_heading_and_note_mark_keep_their_structure(tmp_path: Path) -> None:
+    """A bold heading line, list items whose lines wrap under a hanging indent, and a superscript
+    note mark after a price, set by MuPDF's own HTML layout: each item one paragraph, wraps
+    joined with a space, the heading its own line, the note mark apart from the price."""
+    html = (
+        "<p>Our view is constructive on the company and its growth in the coming years.</p>"
+        "<p><b>Risks to Downside</b></p>"
+        "<ul><li>Inventory correction occurs in 2026 and lasts longer than the market expects it to, hurting margins.</li>"
+        "<li>Demand for leading edge technologies weakens.</li></ul>"
+        "<p>Price target HKD700<sup>4</sup> based on 20x PE.</p>"
+    )
+    path = tmp_path / "structured.pdf"
+    with pymupdf.open() as pdf:
+        pdf.new_page().insert_htmlbox(pymupdf.Rect(72, 72, 300, 500), html)
+        pdf.save(path)
+    lines = ingest(path).text.split("\n")
+    assert lines[1:] == [
+        "Risks to Downside",
+        "• Inventory correction occurs in 2026 and lasts longer than the market expects it to, hurting margins.",
+        "• Demand for leading edge technologies weakens.",
+        "Price target HKD700 based on 20x PE.",
+    ]

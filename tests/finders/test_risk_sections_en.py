@@ -1,0 +1,90 @@
+"""English risk sections: heading lines, lead-ins, list lines, inline numbers and sentences,
+and the validation of quoted items against them (synthetic texts, as the reader lays them out:
+one paragraph or list item a line)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from schemas.types import FieldName, FieldStatus
+from tasks.finders.risks import find_risks
+from tasks.validate.grounding import validate_field
+from tests.builders import report_view
+
+HEADED_LISTS = (
+    "TSMC (2330.TW) Stock Rating Overweight Price target NT$2,888.00\n"
+    "We value the shares on a residual income model.\n"
+    "Risks to Upside\n"
+    "• TSMC charges large customers more to keep its gross margin above 56% in the long term.\n"
+    "• AI semi demand grows more significantly than expected.\n"
+    "Risks to Downside\n"
+    "• Inventory correction occurs in 2026.\n"
+    "• Demand for leading edge technologies weakens.\n"
+    "Disclosure Section\n"
+    "The information and opinions in this research were prepared by the firm.\n"
+)
+LEAD_INS = (
+    "Price objective basis & risk\n"
+    "Seagate Technology (STX)\n"
+    "Our PO of $1150 is based on 19x our C2028E EPS estimate. The multiple balances near-term headwinds.\n"
+    "Downside risks to our price objective are: (1) any slowdown in cloud spending, (2) worse than expected "
+    "industry pricing, and (3) share loss in the enterprise market. Upside risks are: (1) higher than expected "
+    "demand for HAMR drives, (2) improved free cash flow generation.\n"
+    "Analyst Certification\n"
+    "I hereby certify that the views expressed in this research report accurately reflect my views.\n"
+)
+PLAIN_SENTENCE = (
+    "Risks to Rating and Price Target\n"
+    "Key downside risks include unfavorable sentiment towards AI themes, sluggish deals, and weaker sales.\n"
+    "J.P. Morgan ratings or designations: OW = Overweight, N = Neutral\n"
+)
+
+
+def items(text: str) -> list[str]:
+    return [c.value for c in find_risks(text)]
+
+
+def test_list_lines_under_risk_headings_are_the_items_and_a_risk_subheading_carries_on() -> None:
+    assert items(HEADED_LISTS) == [
+        "TSMC charges large customers more to keep its gross margin above 56% in the long term",
+        "AI semi demand grows more significantly than expected",
+        "Inventory correction occurs in 2026",
+        "Demand for leading edge technologies weakens",
+    ]
+
+
+def test_numbered_items_follow_their_lead_ins_and_the_valuation_sentences_are_no_items() -> None:
+    assert items(LEAD_INS) == [
+        "any slowdown in cloud spending",
+        "worse than expected industry pricing",
+        "share loss in the enterprise market",
+        "higher than expected demand for HAMR drives",
+        "improved free cash flow generation",
+    ]
+
+
+def test_a_lead_in_without_a_colon_opens_a_sentence_that_is_one_item() -> None:
+    assert items(PLAIN_SENTENCE) == [
+        "Key downside risks include unfavorable sentiment towards AI themes, sluggish deals, and weaker sales"
+    ]
+
+
+def test_a_disclosure_heading_is_no_risk_section() -> None:
+    text = "Important disclosures and risks\nInvesting in securities involves the risk of loss of capital.\n"
+    assert items(text) == []
+
+
+def test_whole_english_items_are_kept_and_fragments_of_them_refused(tmp_path: Path) -> None:
+    view = report_view(tmp_path, LEAD_INS)
+    whole = validate_field(
+        FieldName.RISK_FACTORS,
+        "any slowdown in cloud spending; worse than expected industry pricing",
+        view,
+        extractor="m",
+    )
+    assert whole.status is FieldStatus.VALID
+    assert whole.items == ("any slowdown in cloud spending", "worse than expected industry pricing")
+    fragment = validate_field(FieldName.RISK_FACTORS, "slowdown in cloud", view, extractor="m")
+    assert fragment.status is FieldStatus.INVALID
+    outside = validate_field(FieldName.RISK_FACTORS, "The multiple balances near-term headwinds", view, extractor="m")
+    assert outside.status is FieldStatus.INVALID
