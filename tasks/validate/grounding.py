@@ -390,7 +390,9 @@ def _find_in_risk_reach(
         if start < at:
             continue
         for heading_start, section_start, section_end in sections:
-            inside = heading_start < start and end <= section_end + ITEM_SLACK and start - heading_start <= RISK_REACH
+            # An English lead-in paragraph is its own heading: its item may start where it starts.
+            opens = heading_start < start or heading_start == section_start == start
+            inside = opens and end <= section_end + ITEM_SLACK and start - heading_start <= RISK_REACH
             if inside and _at_item_boundary(view.text, start, end, after_heading=start == section_start):
                 if start == section_start or _whole_english_item(view.text, start, end):
                     return start, end
