@@ -51,7 +51,12 @@ def test_the_calls_table_is_committed_beside_the_results(committed: Path) -> Non
     calls = pl.read_parquet(committed / "calls" / "run_date=2026-12-04" / "r1.parquet")
     own = calls.filter(pl.col("source_path").str.ends_with("zh_buy.pdf")).row(0, named=True)
     assert own["code"] == own["code_normalized"] == "688901.SH"
-    assert (own["name"], own["rating"], own["rating_normalized"], own["action"]) == ("恒川新材", "买入", "buy", "maintain")
+    assert (own["name"], own["rating"], own["rating_normalized"], own["action"]) == (
+        "恒川新材",
+        "买入",
+        "buy",
+        "maintain",
+    )
     assert (own["target_price"], own["target_price_low"], own["target_currency"]) == ("85.00元", 85.0, "CNY")
     assert own["doc_type"] == "company" and own["report_date"] == date(2025, 3, 14) and own["page"] == 1
     upgrade = calls.filter(pl.col("source_path").str.ends_with("zh_upgrade.pdf")).row(0, named=True)

@@ -47,7 +47,14 @@ def test_normalize_code(printed: str | None, expected: str | None) -> None:
 
 @pytest.mark.parametrize(
     ("query", "is_code"),
-    [("688556", True), ("0700 HK", True), ("2330 TT", True), ("AAPL.US", True), ("腾讯控股", False), ("Tencent", False)],
+    [
+        ("688556", True),
+        ("0700 HK", True),
+        ("2330 TT", True),
+        ("AAPL.US", True),
+        ("腾讯控股", False),
+        ("Tencent", False),
+    ],
 )
 def test_a_query_is_a_code_or_a_name(query: str, is_code: bool) -> None:
     assert looks_like_code(query) is is_code
