@@ -31,6 +31,7 @@ quiet_prefect_defaults()
 
 from flows.settings import RunOptions  # noqa: E402
 from schemas.errors import DigestError  # noqa: E402
+from schemas.types import ReportOutcome  # noqa: E402
 from tasks.output.terminal import markup_safe, plain  # noqa: E402
 
 app = typer.Typer(
@@ -309,26 +310,50 @@ def _shorten(text: str, limit: int = 90) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def summary_cells(o: ReportOutcome) -> tuple[str, ...]:
+    """One report's line of the run summary: what it is about, its call, and the doc_id to `show`."""
+    from schemas.codes import normalize_code
+    from schemas.types import FieldName
+
+    rating, target = o.fields.get(FieldName.RATING), o.fields.get(FieldName.TARGET_PRICE)
+    own = o.own_call
+    about = " ".join(v for v in (own.name, normalize_code(own.code) or own.code) if v) if own else ""
+    if not about and o.doc_type == "industry":
+        about = _shorten(o.title or "sector", 40)
+    action = f" ({rating.rating_action})" if rating and rating.value and rating.rating_action else ""
+    return (
+        Path(o.source_path).name,
+        o.doc_id[:8] if o.doc_id and not o.doc_id.startswith("unreadable:") else "-",
+        str(o.status),
+        o.doc_type or "-",
+        about or "-",
+        str(o.report_date or "-"),
+        f"{rating.value}{action}" if rating and rating.value else "-",
+        target.value if target and target.value else "-",
+        str(len(o.calls)),
+        _shorten(o.error or "; ".join(o.alerts)),
+    )
+
+
 def print_summary(summary) -> None:
     from tasks.output.assess import run_totals
 
     table = Table(title=markup_safe(f"run {summary.run_id}"))
-    for column in ("report", "status", "rating", "target price", "risks", "entropy", "compliance", "alerts / error"):
+    for column in (
+        "report",
+        "doc_id",
+        "status",
+        "kind",
+        "company / sector",
+        "date",
+        "rating",
+        "target",
+        "calls",
+        "alerts / error",
+    ):
         table.add_column(column, overflow="fold")
     for o in summary.outcomes:
-        fields = {str(k): v for k, v in o.fields.items()}
-        rating, target, risks = fields.get("RATING"), fields.get("TARGET_PRICE"), fields.get("RISK_FACTORS")
-        cells = (
-            Path(o.source_path).name,
-            str(o.status),
-            f"{rating.value or '-'} ({rating.status})" if rating else "",
-            f"{target.value or '-'} ({target.status})" if target else "",
-            f"{len(risks.items)} ({risks.status})" if risks else "",
-            f"{o.input_entropy_score:.2f}" if o.input_entropy_score is not None else "",
-            f"{o.output_format_compliance:.2f}" if o.output_format_compliance is not None else "",
-            _shorten(o.error or "; ".join(o.alerts)),
-        )
-        table.add_row(*(Text(plain(cell)) for cell in cells))
+        table.add_row(*(Text(plain(cell)) for cell in summary_cells(o)))
     console.print(table)
     totals = run_totals(summary.outcomes, len(summary.skipped))
     console.print(
@@ -385,23 +410,93 @@ def review(
 @app.command()
 @one_line_errors
 def show(
-    doc_id: Annotated[str, typer.Argument(help="a doc_id, or its first 8+ characters")],
+    report: Annotated[
+        str, typer.Argument(help="a doc_id prefix (8+ characters), a file path or name, a stock code or a company name")
+    ],
     out: Annotated[Path, typer.Option("--out", help="the output folder of earlier runs")] = Path("out"),
     ocr_context: Annotated[
         bool, typer.Option("--ocr-context", help="re-OCR a scanned report for its context (slow)")
     ] = False,
 ) -> None:
     """Show one report in the terminal: fields, status, extractor, evidence in context, alerts,
-    review-queue entry.
+    review-queue entry. When several reports match, list them to choose from.
 
     Example: digest show b6478c53 --out out
+
+    Example: digest show 688556 --out out; digest show 高测股份 --out out; digest show ~/inbox/report.pdf --out out
     """
-    from tasks.review.load import SourceTexts, find_row, load_latest
+    from tasks.review.find import find_report
+    from tasks.review.load import SourceTexts, load_latest
     from tasks.review.terminal import terminal_view
     from tasks.review.views import report_view
 
-    row = find_row(load_latest(out), doc_id)
-    console.print(terminal_view(report_view(row, out, SourceTexts(include_ocr=ocr_context))))
+    found = find_report(load_latest(out), report)
+    if isinstance(found, list):
+        console.print(_report_list(found, report))
+        return
+    console.print(terminal_view(report_view(found, out, SourceTexts(include_ocr=ocr_context))))
+
+
+def _report_list(rows: list[dict[str, Any]], query: str) -> Table:
+    table = Table(title=markup_safe(f"{len(rows)} reports match '{query}': digest show DOC_ID for one"))
+    for column in ("doc_id", "date", "broker", "kind", "company / title", "rating", "report"):
+        table.add_column(column, overflow="fold")
+    for row in sorted(rows, key=lambda r: str(r.get("report_date") or ""), reverse=True):
+        company = " ".join(str(v) for v in (row.get("company_name"), row.get("company_code")) if v)
+        cells = (
+            row["doc_id"][:12],
+            str(row.get("report_date") or "-"),
+            row.get("broker") or "-",
+            row.get("doc_type") or "-",
+            company or row.get("title") or "-",
+            row.get("rating") or "-",
+            Path(row["source_path"]).name,
+        )
+        table.add_row(*(Text(plain(cell)) for cell in cells))
+    return table
+
+
+@app.command()
+@one_line_errors
+def calls(
+    stock: Annotated[str, typer.Argument(help="a stock code in any printed form (688556, 0700 HK) or a name")],
+    out: Annotated[Path, typer.Option("--out", help="the output folder of earlier runs")] = Path("out"),
+    as_json: Annotated[bool, typer.Option("--json", help="one JSON object per call, one per line")] = False,
+) -> None:
+    """Every call on one stock across reports and brokers, latest report first (OUT/calls/).
+
+    Example: digest calls 0700.HK --out out
+
+    Example: digest calls 腾讯控股 --out out --json
+    """
+    import json
+
+    from tasks.review.find import find_calls, load_calls
+    from tasks.review.load import load_latest
+
+    found = find_calls(load_calls(out, load_latest(out)), stock)
+    if as_json:
+        for row in found.to_dicts():
+            typer.echo(json.dumps(row, ensure_ascii=False, default=str))
+        return
+    table = Table(title=markup_safe(f"{found.height} call(s) on '{stock}' in {out}"))
+    for column in ("date", "broker", "kind", "code", "name", "rating", "action", "target", "doc_id", "page"):
+        table.add_column(column, overflow="fold")
+    for row in found.to_dicts():
+        cells = (
+            str(row["report_date"] or "-"),
+            row["broker"] or "-",
+            row["doc_type"] or "-",
+            row["code_normalized"] or row["code"] or "-",
+            row["name"] or "-",
+            f"{row['rating']} ({row['rating_normalized']})" if row["rating"] else "-",
+            row["action"] or "-",
+            row["target_price"] or "-",
+            row["doc_id"][:12],
+            str(row["page"] or "-"),
+        )
+        table.add_row(*(Text(plain(cell)) for cell in cells))
+    console.print(table)
 
 
 def options_from_flags(**flags: object) -> RunOptions:

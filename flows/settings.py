@@ -23,7 +23,7 @@ from schemas.options import (
     result_settings,
 )
 
-PIPELINE_VERSION = "0.1.0"
+PIPELINE_VERSION = "0.2.0"
 __all__ = [
     "DEFAULT_FALLBACK_MODEL",
     "DEFAULT_PRIMARY_MODEL",

@@ -25,6 +25,7 @@ _MODEL_CALL = pa.struct(
 _STOCK_CALL = pa.struct(
     [
         ("code", pa.string()),  # as printed: 002007, 300009.SZ, 1501.HK
+        ("code_normalized", pa.string()),  # with its exchange: 002007.SZ, 1501.HK (schemas/codes.py)
         ("name", pa.string()),
         ("rating", pa.string()),  # as printed
         ("rating_normalized", pa.string()),
@@ -60,6 +61,9 @@ RESULT_SCHEMA = pa.schema(
         pa.field("broker", pa.string()),  # the issuing broker when the report names it, e.g. 国元证券
         pa.field("report_date", pa.date32()),  # the report's date: printed on page 1, else in the file name, else mtime
         pa.field("report_date_source", pa.string()),  # first_page | file_name | mtime
+        pa.field("title", pa.string()),  # the largest-type line of page 1
+        pa.field("company_name", pa.string()),  # a company report's own company, as printed
+        pa.field("company_code", pa.string()),  # its code with the exchange: 688556.SH, 0700.HK (schemas/codes.py)
         pa.field("status", pa.string(), nullable=False),  # ok | needs_review | error
         pa.field("error", pa.string()),  # why the row is an error, and what to do
         # report kind
@@ -144,6 +148,35 @@ PAGE_SCHEMA = pa.schema(
         pa.field("chars", pa.int32(), nullable=False),  # characters of the page's normalised text
         pa.field("mean_confidence", pa.float64()),  # the engine's, 0-100, per character
         pa.field("seconds", pa.float64()),  # reading the page (render + OCR for OCR pages)
+        pa.field("run_id", pa.string(), nullable=False),
+        pa.field("processed_at", pa.timestamp("us", tz="UTC"), nullable=False),
+    ]
+)
+
+# The calls table: OUT/calls/run_date=YYYY-MM-DD/<run_id>.parquet, one row per stock call of every
+# report of the run (a company report's own call included), committed with the results.
+CALL_SCHEMA = pa.schema(
+    [
+        pa.field("doc_id", pa.string(), nullable=False),
+        pa.field("source_path", pa.string(), nullable=False),
+        pa.field("report_date", pa.date32()),
+        pa.field("broker", pa.string()),
+        pa.field("doc_type", pa.string()),  # company | industry
+        pa.field("title", pa.string()),
+        pa.field("call_index", pa.int32(), nullable=False),  # 0-based, in report order
+        pa.field("code", pa.string()),  # as printed
+        pa.field("code_normalized", pa.string()),  # 688556.SH, 0700.HK, 2330.TW, AAPL.US
+        pa.field("name", pa.string()),
+        pa.field("rating", pa.string()),  # as printed
+        pa.field("rating_normalized", pa.string()),
+        pa.field("action", pa.string()),  # maintain|initiate|upgrade|downgrade: a company report's own call only
+        pa.field("target_price", pa.string()),  # verbatim with unit
+        pa.field("target_price_low", pa.float64()),
+        pa.field("target_price_high", pa.float64()),
+        pa.field("target_currency", pa.string()),
+        pa.field("page", pa.int32()),  # where the call's stock is named (name, else code)
+        pa.field("start", pa.int32()),
+        pa.field("end", pa.int32()),
         pa.field("run_id", pa.string(), nullable=False),
         pa.field("processed_at", pa.timestamp("us", tz="UTC"), nullable=False),
     ]

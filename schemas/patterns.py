@@ -383,3 +383,26 @@ def mask_injections(text: str) -> str:
     for start, end, _ in injection_spans(text):
         text = text[:start] + MASK * (end - start) + text[end:]
     return text
+
+
+# ---------------------------------------------------------------- stock codes as printed (schemas/codes.py)
+
+# A numeric code and its market, as reports and terminals print it: 688556, 688901.SH, 002241SZ,
+# 600406 CH, 0700 HK, 00981.HK, 2330 TT, 6274.TWO, 688008.SS (Yahoo's Shanghai).
+PRINTED_NUMERIC_CODE = re.compile(r"(\d{1,6})(?:\s?\.?\s?([A-Za-z]{1,3}))?")
+# A ticker needs its market, after a dot or a space: AAPL.US, AAPL US, AAPL.O, NVDA UW, BRK.B US.
+PRINTED_TICKER_CODE = re.compile(r"([A-Za-z]{1,5}(?:[.\-/][A-Za-z])?)[.\s]\s?([A-Za-z]{1,2})")
+# A query that is a code rather than a name: digits, or a ticker with its market.
+LOOKS_LIKE_CODE = re.compile(r"\d{4,6}(?:\s?\.?\s?[A-Za-z]{1,3})?|[A-Za-z]{1,5}(?:[.\-/][A-Za-z])?[.\s][A-Za-z]{1,2}")
+
+# ---------------------------------------------------------------- a report's title (tasks/ingest/title.py)
+
+# A large-type line that is no title: numbers, dates, prices, percentages, page furniture.
+NOT_A_TITLE = re.compile(
+    r"[\d\s.,:：/%()（）$¥+\-–—|]*|[\d\s]*(?:年|月|日|[A-Za-z]{3,9})[\d\s年月日,]*"
+    r"|.*(?:请务必阅读|免责声明|证券研究报告|Important Disclosures|Analyst Certification|www\.|https?://|First Published).*"
+    r"|.{0,12}(?:证券|Securities|Research)(?:股份有限公司|有限公司|Limited|Ltd\.?)?",
+    re.I | re.S,
+)
+# A word of a Latin-script title (one word alone is a logo or a rating).
+TITLE_WORD = re.compile(r"[A-Za-z]{2,}")

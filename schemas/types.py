@@ -77,6 +77,7 @@ class Document:
     pages: list[PageInfo]
     raw_offsets: list[int]  # per character of `text`: its offset in the raw text of its page
     integrity_alerts: list[str] = field(default_factory=list)  # a repaired PDF, pages missing: never a silent ok
+    title: str | None = None  # the largest-type line of page 1 (tasks/ingest/title.py)
 
     def page_index(self, offset: int) -> int:
         """0-based index into `pages` of the page holding `offset`."""
@@ -319,6 +320,22 @@ class ReportOutcome:
     estimated_cost_usd: float | None = None  # None when a call's model is not in the price table
     report_date: date | None = None  # printed on page 1, else in the file name, else the file's mtime
     report_date_source: str | None = None  # first_page | file_name | mtime
+    title: str | None = None  # the largest-type line of page 1
+
+    @property
+    def doc_type(self) -> str | None:
+        result = self.fields.get(FieldName.DOC_TYPE)
+        return result.value if result else None
+
+    @property
+    def calls(self) -> tuple[StockCall, ...]:
+        result = self.fields.get(FieldName.STOCK_CALLS)
+        return result.calls if result else ()
+
+    @property
+    def own_call(self) -> StockCall | None:
+        """A company report's call on its own company."""
+        return self.calls[0] if self.doc_type == "company" and self.calls else None
 
     @classmethod
     def error_row(

@@ -1,7 +1,8 @@
 """A report's date: printed on its first page, else in its file name, else the file's mtime.
 
-The first page is read from the text layer only (no OCR), so selecting a backfill stays cheap;
-a scanned report falls back to its file name or mtime, and the row records which one was used.
+Selecting a backfill reads the first page's text layer only (no OCR), so it stays cheap. A
+report's row takes a scanned first page's date from its OCR text (tasks/output/assess.py, with
+`date_in_text`), so only the selection of a scanned report falls back to its file name or mtime.
 """
 
 from __future__ import annotations

@@ -64,6 +64,7 @@ from tasks.ingest.ocr import (
     render_megapixels,
     shared_pool,
 )
+from tasks.ingest.title import title_from_boxes, title_from_text
 
 log = logging.getLogger("digest.ingest")
 
@@ -193,7 +194,9 @@ def start_ingest(
 def finish_ingest(started: StartedReport) -> Document:
     """The second half of `ingest`: wait for the report's OCR pages and assemble the `Document`."""
     if started.pages is not None:
-        return _assemble(started.doc_id, started.path, started.pages)
+        document = _assemble(started.doc_id, started.path, started.pages)
+        document.title = title_from_text(document.text)
+        return document
     path, readings = started.path, dict(started.readings)
     try:
         for number, future in started.pending.items():
@@ -211,7 +214,17 @@ def finish_ingest(started: StartedReport) -> Document:
     ]
     document = _assemble(started.doc_id, path, pages)
     document.integrity_alerts = list(started.alerts)
+    document.title = _first_page_title(started.plans, readings)
     return document
+
+
+def _first_page_title(plans: list[_PagePlan], readings: dict[int, PageOcr]) -> str | None:
+    if not plans:
+        return None
+    if plans[0].reason is None:
+        return title_from_boxes(plans[0].boxes)
+    reading = readings.get(0)
+    return title_from_boxes([(*line.box, line.text) for line in reading.lines]) if reading else None
 
 
 def ocr_reason(boxes: Sequence[Box], page_rect: pymupdf.Rect, *, min_text_chars: int = MIN_TEXT_CHARS) -> str | None:

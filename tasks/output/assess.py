@@ -17,6 +17,7 @@ from schemas.types import (
     ReviewEntry,
 )
 from tasks.clean.entropy import input_entropy_score
+from tasks.ingest.dates import date_in_text
 from tasks.output.cost import PriceTable, charge
 from tasks.output.plausibility import plausibility_alerts
 
@@ -68,7 +69,12 @@ def assess(
         broker=clean.broker,
         duplicate_paths=list(duplicate_paths),
         page_infos=list(document.pages),
+        title=document.title,
     )
+    # A scanned page 1 has its date in its OCR text only (tasks/ingest/dates.py reads the text
+    # layer, which keeps the masthead first; the reading order here may put the body first).
+    if document.pages and document.pages[0].source != "text" and (printed := date_in_text(document.page_text(1))):
+        outcome.report_date, outcome.report_date_source = printed, "first_page"
     if prices is not None:
         charge(outcome, ladder.replies, prices)
     if alerts:

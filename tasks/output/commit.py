@@ -1,9 +1,10 @@
 """A run's outputs appear together or not at all.
 
     stage   pages -> OUT/pages/run_date=D/<run_id>.parquet.pending        (globs of *.parquet skip it)
+            calls -> OUT/calls/run_date=D/<run_id>.parquet.pending
             review entries -> OUT/review_queue/.staged/<run_id>/<doc_id>.json
     commit  results -> OUT/results/run_date=D/<run_id>.parquet            (atomic rename: the commit point)
-    publish pending pages renamed into place, entries moved, index.jsonl merged (under the OUT lock)
+    publish pending pages and calls renamed into place, entries moved, index.jsonl merged (under the OUT lock)
 
 A run that dies before its commit leaves only staged files; the next run (under the OUT lock)
 deletes those of runs that are no longer live and have no results file, and publishes those of
@@ -26,12 +27,15 @@ from schemas.types import ReportOutcome
 from tasks.files.lock import committed_at, out_lock, run_is_live
 from tasks.files.writing import atomic_write_bytes
 from tasks.output.sink import (
+    CALLS_DIR,
     INDEX_KEYS,
     PAGES_DIR,
     REVIEW_DIR,
+    calls_path,
     merge_index,
     pages_path,
     review_entry,
+    write_calls,
     write_pages,
     write_results,
 )
@@ -40,6 +44,7 @@ log = logging.getLogger("digest.commit")
 
 PENDING_SUFFIX = ".pending"
 STAGED_DIR = ".staged"
+STAGED_TABLES = (PAGES_DIR, CALLS_DIR)  # staged as <run_id>.parquet.pending, published after the commit
 
 
 class OutputError(DigestError):
@@ -90,6 +95,7 @@ def commit_run(
 ) -> Path | None:
     """Stage, commit, publish; the results path (None when there was nothing to write)."""
     pending = pages_path(out, run_id, processed_at).with_name(f"{run_id}.parquet{PENDING_SUFFIX}")
+    pending_calls = calls_path(out, run_id, processed_at).with_name(f"{run_id}.parquet{PENDING_SUFFIX}")
     staged = _staged_dir(out, run_id)
     try:
         entries = [e for e in (review_entry(o, run_id=run_id) for o in outcomes) if e]
@@ -98,11 +104,13 @@ def commit_run(
                 staged / f"{entry['doc_id']}.json", json.dumps(entry, ensure_ascii=False, indent=2).encode("utf-8")
             )
         write_pages(out, outcomes, run_id=run_id, processed_at=processed_at, path=pending)
+        write_calls(out, outcomes, run_id=run_id, processed_at=processed_at, path=pending_calls)
         results = write_results(
             out, outcomes, run_id=run_id, pipeline_version=pipeline_version, processed_at=processed_at
         )
     except OSError as error:
         pending.unlink(missing_ok=True)
+        pending_calls.unlink(missing_ok=True)
         shutil.rmtree(staged, ignore_errors=True)
         raise output_error(error) from None
     try:
@@ -115,7 +123,7 @@ def commit_run(
 
 def _publish(out: Path, run_id: str) -> None:
     """Move a committed run's staged files into place; call under the OUT lock."""
-    for pending in (out / PAGES_DIR).glob(f"run_date=*/{run_id}.parquet{PENDING_SUFFIX}"):
+    for pending in _pending_files(out, run_id):
         os.replace(pending, pending.with_name(f"{run_id}.parquet"))
     staged = _staged_dir(out, run_id)
     if not staged.is_dir():
@@ -133,12 +141,14 @@ def _publish(out: Path, run_id: str) -> None:
     shutil.rmtree(staged, ignore_errors=True)
 
 
+def _pending_files(out: Path, run_id: str) -> list[Path]:
+    """The staged tables (pages, calls) of a run; `run_id` "*" for every run."""
+    return [p for table in STAGED_TABLES for p in (out / table).glob(f"run_date=*/{run_id}.parquet{PENDING_SUFFIX}")]
+
+
 def recover(out: Path) -> None:
     """Publish the staged files of runs that committed and delete those of runs that died first."""
-    runs = {
-        p.name[: -len(".parquet" + PENDING_SUFFIX)]
-        for p in (out / PAGES_DIR).glob(f"run_date=*/*.parquet{PENDING_SUFFIX}")
-    }
+    runs = {p.name[: -len(".parquet" + PENDING_SUFFIX)] for p in _pending_files(out, "*")}
     staged_root = out / REVIEW_DIR / STAGED_DIR
     if staged_root.is_dir():
         runs |= {p.name for p in staged_root.iterdir()}
@@ -155,7 +165,7 @@ def recover(out: Path) -> None:
                         "run %s stopped before writing its results: removing its staged pages and review entries",
                         run_id,
                     )
-                    for pending in (out / PAGES_DIR).glob(f"run_date=*/{run_id}.parquet{PENDING_SUFFIX}"):
+                    for pending in _pending_files(out, run_id):
                         pending.unlink(missing_ok=True)
                     shutil.rmtree(_staged_dir(out, run_id), ignore_errors=True)
     except OSError as error:

@@ -2,6 +2,7 @@
 
 Layout under OUT:
 - results/run_date=YYYY-MM-DD/<run_id>.parquet: one row per report (schemas/output.py);
+- calls/run_date=YYYY-MM-DD/<run_id>.parquet: one row per stock call (CALL_SCHEMA);
 - review_queue/<doc_id>.json: prompt, raw answers and reasons of every alerted report,
   listed in review_queue/index.jsonl.
 """
@@ -19,7 +20,8 @@ import polars as pl
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from schemas.output import PAGE_SCHEMA, RESULT_SCHEMA
+from schemas.codes import normalize_code
+from schemas.output import CALL_SCHEMA, PAGE_SCHEMA, RESULT_SCHEMA
 from schemas.types import (
     RETRY_ALERT_PATTERN,
     Evidence,
@@ -36,6 +38,7 @@ from tasks.files.writing import atomic_write_bytes
 log = logging.getLogger("digest.sink")
 
 PAGES_DIR = "pages"
+CALLS_DIR = "calls"
 REVIEW_DIR = "review_queue"
 
 
@@ -72,6 +75,8 @@ def outcome_row(
         "broker": outcome.broker,
         "report_date": outcome.report_date,
         "report_date_source": outcome.report_date_source,
+        "title": outcome.title,
+        **_company_columns(outcome),
         "status": str(outcome.status),
         "error": outcome.error,
         "input_entropy_score": outcome.input_entropy_score,
@@ -98,6 +103,11 @@ def outcome_row(
     row.update(_risk_columns(outcome.fields.get(FieldName.RISK_FACTORS)))
     row.update(_stock_call_columns(outcome.fields.get(FieldName.STOCK_CALLS)))
     return row
+
+
+def _company_columns(outcome: ReportOutcome) -> dict[str, Any]:
+    own = outcome.own_call
+    return {"company_name": own.name if own else None, "company_code": normalize_code(own.code) if own else None}
 
 
 def _call_entry(call: ModelCall) -> dict[str, Any]:
@@ -152,6 +162,7 @@ def _evidence_columns(prefix: str, evidence: Evidence | None) -> dict[str, Any]:
 def _stock_call_entry(call: StockCall) -> dict[str, Any]:
     return {
         "code": call.code,
+        "code_normalized": normalize_code(call.code),
         "name": call.name,
         "rating": call.rating,
         "rating_normalized": call.rating_normalized,
@@ -238,6 +249,61 @@ def write_pages(
     sink = pa.BufferOutputStream()
     pq.write_table(pa.Table.from_pylist(rows, schema=PAGE_SCHEMA), sink, compression="zstd")
     path = path or pages_path(out, run_id, processed_at)
+    atomic_write_bytes(path, sink.getvalue().to_pybytes())
+    return path
+
+
+def calls_path(out: Path, run_id: str, processed_at: datetime) -> Path:
+    return out / CALLS_DIR / f"run_date={processed_at.date().isoformat()}" / f"{run_id}.parquet"
+
+
+def call_rows(outcome: ReportOutcome, *, run_id: str, processed_at: datetime) -> list[dict[str, Any]]:
+    """One row per call of the report (CALL_SCHEMA); a company report's own call carries the
+    report's rating action."""
+    rating = outcome.fields.get(FieldName.RATING)
+    own = outcome.own_call
+    rows = []
+    for index, call in enumerate(outcome.calls):
+        where = call.name_evidence or call.code_evidence
+        rows.append(
+            {
+                "doc_id": outcome.doc_id,
+                "source_path": outcome.source_path,
+                "report_date": outcome.report_date,
+                "broker": outcome.broker,
+                "doc_type": outcome.doc_type,
+                "title": outcome.title,
+                "call_index": index,
+                "code": call.code,
+                "code_normalized": normalize_code(call.code),
+                "name": call.name,
+                "rating": call.rating,
+                "rating_normalized": call.rating_normalized,
+                "action": rating.rating_action if rating and call is own and call.rating else None,
+                "target_price": call.target_price,
+                "target_price_low": call.target_price_low,
+                "target_price_high": call.target_price_high,
+                "target_currency": call.target_currency,
+                "page": where.page if where else None,
+                "start": where.start if where else None,
+                "end": where.end if where else None,
+                "run_id": run_id,
+                "processed_at": processed_at,
+            }
+        )
+    return rows
+
+
+def write_calls(
+    out: Path, outcomes: Iterable[ReportOutcome], *, run_id: str, processed_at: datetime, path: Path | None = None
+) -> Path | None:
+    """OUT/calls/run_date=…/<run_id>.parquet: one row per stock call; None when the run has none."""
+    rows = [row for o in outcomes for row in call_rows(o, run_id=run_id, processed_at=processed_at)]
+    if not rows:
+        return None
+    sink = pa.BufferOutputStream()
+    pq.write_table(pa.Table.from_pylist(rows, schema=CALL_SCHEMA), sink, compression="zstd")
+    path = path or calls_path(out, run_id, processed_at)
     atomic_write_bytes(path, sink.getvalue().to_pybytes())
     return path
 

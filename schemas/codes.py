@@ -1,0 +1,109 @@
+"""A stock code as printed, normalised with its exchange, so reports join by stock.
+
+    688556, 688556 CH, 688008.SS -> 688556.SH, 688008.SH   (A shares: the exchange from the digits)
+    300896, 002241SZ             -> 300896.SZ, 002241.SZ
+    0700 HK, 700 HK, 00981.HK    -> 0700.HK, 0981.HK        (Hong Kong: four digits at least)
+    2330 TT, 6274.TWO            -> 2330.TW, 6274.TW         (Taiwan: TWSE and TPEx both .TW)
+    AAPL US, AAPL.O, NVDA UW     -> AAPL.US, NVDA.US
+
+A code whose market cannot be told (a bare 4-digit number, a ticker without a market) is None.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+from schemas.patterns import LOOKS_LIKE_CODE, PRINTED_NUMERIC_CODE, PRINTED_TICKER_CODE
+
+# Printed market suffix -> the exchange of the normalised code; "A" means an A share whose
+# exchange the digits give (Bloomberg's CH and C1/C2 do not say which).
+MARKETS: dict[str, str] = {
+    "SH": "SH",
+    "SS": "SH",
+    "SZ": "SZ",
+    "BJ": "BJ",
+    "CH": "A",
+    "CN": "A",
+    "C1": "A",
+    "C2": "A",
+    "HK": "HK",
+    "TT": "TW",
+    "TW": "TW",
+    "TWO": "TW",
+    "US": "US",
+    "UW": "US",
+    "UN": "US",
+    "UQ": "US",
+    "UA": "US",
+    "UR": "US",
+    "O": "US",
+    "OQ": "US",
+    "N": "US",
+    "JP": "JP",
+    "JT": "JP",
+    "T": "JP",
+    "KS": "KS",
+    "KQ": "KS",
+}
+# A-share exchange by leading digits, longest prefix first: Shanghai main board and STAR (60x,
+# 688/689), Shanghai B (900); Shenzhen main, SME, ChiNext, B (00x, 30x, 20x); Beijing (4x, 8x, 920).
+A_SHARE_PREFIXES: tuple[tuple[str, str], ...] = (
+    ("920", "BJ"),
+    ("900", "SH"),
+    ("6", "SH"),
+    ("0", "SZ"),
+    ("3", "SZ"),
+    ("2", "SZ"),
+    ("4", "BJ"),
+    ("8", "BJ"),
+)
+
+
+def a_share_exchange(digits: str) -> str | None:
+    """SH, SZ or BJ for a 6-digit A-share code, from its first digits."""
+    if len(digits) != 6:
+        return None
+    return next((exchange for prefix, exchange in A_SHARE_PREFIXES if digits.startswith(prefix)), None)
+
+
+def normalize_code(printed: str | None) -> str | None:
+    """`688556.SH`, `0700.HK`, `2330.TW`, `AAPL.US`; None when the market cannot be told."""
+    if not printed:
+        return None
+    text = unicodedata.normalize("NFKC", printed).strip()
+    if numeric := PRINTED_NUMERIC_CODE.fullmatch(text):
+        return _numeric(numeric.group(1), (numeric.group(2) or "").upper())
+    if ticker := PRINTED_TICKER_CODE.fullmatch(text):
+        market = MARKETS.get(ticker.group(2).upper())
+        symbol = ticker.group(1).upper().replace("/", ".").replace("-", ".")
+        return f"{symbol}.{market}" if market in ("US", "JP", "KS") else None
+    return None
+
+
+def _numeric(digits: str, suffix: str) -> str | None:
+    market = MARKETS.get(suffix) if suffix else None
+    if suffix and market is None:
+        return None
+    if market in (None, "A", "SH", "SZ", "BJ"):
+        if len(digits) == 6 and market not in (None, "A"):
+            return f"{digits}.{market}"
+        if len(digits) == 6:
+            exchange = a_share_exchange(digits)
+            return f"{digits}.{exchange}" if exchange else None
+        if market is None and len(digits) == 5 and digits.startswith("0"):
+            return f"{digits.lstrip('0').zfill(4)}.HK"  # 00981: only Hong Kong pads to five digits
+        return None
+    if market == "HK":
+        return f"{digits.lstrip('0').zfill(4)}.HK" if len(digits) <= 5 else None
+    if market == "TW":
+        return f"{digits}.TW" if 4 <= len(digits) <= 6 else None
+    if market == "JP":
+        return f"{digits}.JP" if len(digits) == 4 else None
+    if market == "KS":
+        return f"{digits}.KS" if len(digits) == 6 else None
+    return None
+
+
+def looks_like_code(query: str) -> bool:
+    """A query that names a stock by its code (any printed form) rather than by its name."""
+    return bool(LOOKS_LIKE_CODE.fullmatch(unicodedata.normalize("NFKC", query).strip()))
