@@ -276,6 +276,11 @@ RISK_ITEM_END_EN = re.compile(r"[ \t]*(?:[\n.;,:]|$|(?:(?:and|or)\s+)?\(?(?:\d{1
 # What a whole English risk item may follow: a line start, a clause or sentence mark, a list number, a bullet.
 RISK_ITEM_START_EN = re.compile(r"(?:^|[\n:;.,)•]|\band)[ \t]*$")
 
+# An English risk statement about one stock's call: `Downside risks to our PT…`, `…to our Buy rating`.
+ONE_STOCK_RISK_EN = re.compile(
+    r"\b(?:our|the)\s+(?:\w+\s+){0,2}(?:price\s+target|target\s+price|price\s+objective|PT|PO|rating|valuation)\b", re.I
+)
+
 # A full stop or a line end: where a risk item's or a rating word's sentence ends.
 FULL_STOP_OR_LINE = re.compile(r"[。\n]")
 # A sentence about one company (its EPS or PE, its target, 公司, 首次覆盖, a name in 【】): a rating

@@ -44,7 +44,7 @@ class RulesExtractor(Extractor):
             FieldName.DOC_TYPE: lambda: doc_type,
             FieldName.RATING: lambda: rating,
             FieldName.TARGET_PRICE: lambda: target,
-            FieldName.RISK_FACTORS: lambda: [c.value for c in find_risks(text)],
+            FieldName.RISK_FACTORS: lambda: [c.value for c in find_risks(text, doc_type)],
             FieldName.STOCK_CALLS: lambda: _calls(text, doc_type, rating, target),
         }
         answer = render_fap({name: finders[name]() for name in request.fields})

@@ -11,6 +11,7 @@ from schemas.patterns import (
     HAN,
     HAN_RANGES,
     NOT_A_RISK_HEADING_EN,
+    ONE_STOCK_RISK_EN,
     NUMBERED_ITEM,
     OCR_BULLETS,
     RISK_ITEM_JOINER_EN,
@@ -55,10 +56,10 @@ def risk_sections(text: str) -> list[tuple[int, int]]:
     return [(start, end) for _, start, end in risk_headings(text)]
 
 
-def risk_headings(text: str) -> list[tuple[int, int, int]]:
+def risk_headings(text: str, doc_type: str = "company") -> list[tuple[int, int, int]]:
     """(heading start, section start, section end) for each real risk heading."""
     if is_latin_report(text):
-        return english_risk_sections(text)
+        return english_risk_sections(text, doc_type)
     sections = []
     for heading in RISK_SECTION_HEADING.finditer(text):
         after = text[heading.end() : heading.end() + 40]
@@ -162,10 +163,11 @@ def _looks_like_item(item: str) -> bool:
     return len(HAN.findall(item)) >= 3 or len(item.split()) >= 2
 
 
-def find_risks(text: str) -> list[Candidate]:
-    """Items of the first risk section that yields real items, in report order, at most 10."""
+def find_risks(text: str, doc_type: str = "company") -> list[Candidate]:
+    """Items of the first risk section that yields real items, in report order, at most 10. An
+    English sector note's risks are its sector's, never a stock's (`Downside risks to our PT…`)."""
     if is_latin_report(text):
-        for _, start, end in english_risk_sections(text):
+        for _, start, end in english_risk_sections(text, doc_type):
             found = english_risk_items(text, start, end)
             if found:
                 return found[:MAX_RISK_ITEMS]
@@ -200,7 +202,7 @@ def is_latin_report(text: str) -> bool:
     return latin > 0 and latin >= LATIN_SHARE * (latin + han)
 
 
-def english_risk_sections(text: str) -> list[tuple[int, int, int]]:
+def english_risk_sections(text: str, doc_type: str = "company") -> list[tuple[int, int, int]]:
     """(heading start, section start, section end) of each risk section of an English note: a
     heading line and the lines under it up to the next heading that is not a risk heading, or a
     paragraph that opens with a risk lead-in and the risk paragraphs or list lines that follow."""
@@ -218,6 +220,9 @@ def english_risk_sections(text: str) -> list[tuple[int, int, int]]:
                 continue
             start = line_start  # the items come from the text after its lead-ins
         end = _english_section_end(text, start)
+        if doc_type == "industry" and ONE_STOCK_RISK_EN.search(text, line_start, min(end, line_start + MAX_HEADING_CHARS * 2)):
+            covered = end
+            continue
         if end > start:
             sections.append((line_start, start, end))
             covered = end
@@ -238,7 +243,13 @@ def english_risk_items(text: str, start: int, end: int) -> list[Candidate]:
             continue
         for part_start, part_end in _lead_in_parts(text, line_start, line_end, led_only=led):
             items += _numbered_or_sentences(text, part_start, part_end)
-    return [item for item in items if len(item.value.split()) >= 2]
+    seen: set[str] = set()
+    unique = []
+    for item in items:  # the prompt's head repeats a risk sentence the body also holds
+        if len(item.value.split()) >= 2 and item.value not in seen:
+            seen.add(item.value)
+            unique.append(item)
+    return unique
 
 
 def _lines(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, int]]:
@@ -322,8 +333,10 @@ def _numbered_or_sentences(text: str, start: int, end: int) -> list[Candidate]:
     if len(numbers) >= 2:
         found: list[Candidate] = []
         for index, number in enumerate(numbers):
-            next_start = numbers[index + 1].start() if index + 1 < len(numbers) else end
-            found += _trimmed(text, number.end(), _sentence_stop(text, number.end(), next_start))
+            if index + 1 < len(numbers):  # an item runs to the next number, whatever sentences it holds
+                found += _trimmed(text, number.end(), numbers[index + 1].start())
+            else:
+                found += _trimmed(text, number.end(), _sentence_stop(text, number.end(), end))
         return found
     sentences: list[Candidate] = []
     at = start

@@ -115,7 +115,7 @@ def validate_field(
     elif name is FieldName.TARGET_PRICE:
         result = _check_target_price(value, view, doc_type)
     elif name is FieldName.RISK_FACTORS:
-        result = _check_risks(value, view)
+        result = _check_risks(value, view, doc_type)
     else:
         result = _check_stock_calls(value, view, doc_type, row or {})
     if result.status is FieldStatus.VALID:
@@ -165,7 +165,7 @@ def rules_candidate(name: FieldName, view: KeptView, doc_type: DocType = "compan
             "; ".join(f"{c.name.value if c.name else c.code.value if c.code else ''} {c.rating.value}" for c in calls)
             or None
         )
-    risks = find_risks(view.text)
+    risks = find_risks(view.text, doc_type)
     return "; ".join(c.value for c in risks) if risks else None
 
 
@@ -299,7 +299,7 @@ def _target_result(value: str, view: KeptView, candidate: Candidate, start: int,
     )
 
 
-def _check_risks(value: str, view: KeptView) -> FieldResult:
+def _check_risks(value: str, view: KeptView, doc_type: DocType = "company") -> FieldResult:
     name = FieldName.RISK_FACTORS
     items = split_items(value)
     if not items:
@@ -307,7 +307,10 @@ def _check_risks(value: str, view: KeptView) -> FieldResult:
     if len(items) > MAX_RISK_ITEMS:
         return invalid(name, f"{len(items)} risk items given; at most {MAX_RISK_ITEMS} are kept")
     latin = is_latin_report(view.text)
-    sections = [section if latin else _validation_bounds(view.text, *section) for section in risk_headings(view.text)]
+    sections = [
+        section if latin else _validation_bounds(view.text, *section)
+        for section in risk_headings(view.text, doc_type)
+    ]
     if not sections:
         return invalid(name, "the report has no risk-section heading")
     evidence, at = [], 0
