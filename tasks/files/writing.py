@@ -3,8 +3,16 @@
 from __future__ import annotations
 
 import os
+import re
 import tempfile
 from pathlib import Path
+
+_TEMP_NAME = re.compile(r"\..+\.[a-z0-9_]{8}\.tmp")  # mkstemp(prefix=".<name>.", suffix=".tmp")
+
+
+def is_temp_name(name: str) -> bool:
+    """A temp file of atomic_write_bytes (`.<name>.<random>.tmp`)."""
+    return _TEMP_NAME.fullmatch(name) is not None
 
 
 def atomic_write_bytes(path: Path, data: bytes) -> None:
