@@ -345,3 +345,16 @@ def mask_injections(text: str) -> str:
     for start, end, _ in injection_spans(text):
         text = text[:start] + MASK * (end - start) + text[end:]
     return text
+
+
+# ---------------------------------------------------------------- identifiers read back from OUT
+
+# A doc_id is the sha256 of a report's bytes; only one of this form ever becomes a file name
+# (review_queue/<doc_id>.json). Rows of unreadable inputs carry "unreadable:<hash of the path>".
+DOC_ID = re.compile(r"[0-9a-f]{64}")
+UNREADABLE_DOC_ID = re.compile(r"unreadable:[0-9a-f]{16}")
+
+
+def is_doc_id(value: object) -> bool:
+    """A doc_id that may become a path: 64 lowercase hex characters, nothing else."""
+    return isinstance(value, str) and DOC_ID.fullmatch(value) is not None

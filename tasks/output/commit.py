@@ -14,16 +14,21 @@ and raises OutputError: one line with the path and what to do.
 from __future__ import annotations
 
 import errno
+import glob
 import json
 import logging
 import os
 import shutil
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 from schemas.errors import DigestError
+from schemas.patterns import is_doc_id
 from schemas.types import ReportOutcome
+from tasks.files.confine import escape_reason
 from tasks.files.lock import committed_at, out_lock, run_is_live
+from tasks.files.reading import regular_file_bytes
 from tasks.files.writing import atomic_write_bytes
 from tasks.output.sink import (
     INDEX_KEYS,
@@ -40,6 +45,7 @@ log = logging.getLogger("digest.commit")
 
 PENDING_SUFFIX = ".pending"
 STAGED_DIR = ".staged"
+MAX_ENTRY_BYTES = 1 << 30  # a review entry holds a report's prompt and answers: megabytes at most
 
 
 class OutputError(DigestError):
@@ -93,6 +99,9 @@ def commit_run(
     staged = _staged_dir(out, run_id)
     try:
         entries = [e for e in (review_entry(o, run_id=run_id) for o in outcomes) if e]
+        for entry in [e for e in entries if not is_doc_id(e["doc_id"])]:
+            log.warning("review entry of %s not written: %r is not a doc_id", entry["source_path"], entry["doc_id"])
+            entries.remove(entry)
         for entry in entries:
             atomic_write_bytes(
                 staged / f"{entry['doc_id']}.json", json.dumps(entry, ensure_ascii=False, indent=2).encode("utf-8")
@@ -114,33 +123,77 @@ def commit_run(
 
 
 def _publish(out: Path, run_id: str) -> None:
-    """Move a committed run's staged files into place; call under the OUT lock."""
-    for pending in (out / PAGES_DIR).glob(f"run_date=*/{run_id}.parquet{PENDING_SUFFIX}"):
+    """Move a committed run's staged files into place; call under the OUT lock. Nothing is taken
+    from a link or from outside OUT (tasks/files/confine.py), and an entry is published only when
+    it is a regular file `<doc_id>.json` naming that doc_id."""
+    for pending in _pending_pages(out, run_id):
         os.replace(pending, pending.with_name(f"{run_id}.parquet"))
-    staged = _staged_dir(out, run_id)
-    if not staged.is_dir():
+    staged, queue = _staged_dir(out, run_id), out / REVIEW_DIR
+    if not _usable_folder(out, staged) or not _usable_folder(out, queue):
         return
     records = []
     for path in sorted(staged.glob("*.json")):
-        try:
-            entry = json.loads(path.read_bytes())
-        except ValueError:
+        entry = _staged_entry(path)
+        if entry is None:
             continue
         records.append({k: entry.get(k) for k in INDEX_KEYS})
-        os.replace(path, out / REVIEW_DIR / path.name)
+        os.replace(path, queue / path.name)
     if records:
         merge_index(out, records)
     shutil.rmtree(staged, ignore_errors=True)
 
 
+def _pending_pages(out: Path, run_id: str) -> list[Path]:
+    """The run's staged page files, those that stay in OUT (a refused one is a warning)."""
+    found = []
+    for pending in (out / PAGES_DIR).glob(f"run_date=*/{glob.escape(run_id)}.parquet{PENDING_SUFFIX}"):
+        if (why := escape_reason(out, pending)) is not None:
+            log.warning("staged pages %s refused: %s; nothing is moved or deleted through it (remove it)", pending, why)
+            continue
+        found.append(pending)
+    return found
+
+
+def _usable_folder(out: Path, folder: Path) -> bool:
+    """`folder` is a real folder inside OUT; a symlink, or one that leads out of OUT, is refused
+    with a warning (recovery would move or delete what it points to)."""
+    if not os.path.lexists(folder):
+        return False
+    if (why := escape_reason(out, folder)) is not None:
+        log.warning("staged folder %s refused: %s; nothing is moved or deleted through it (remove it)", folder, why)
+        return False
+    return folder.is_dir()
+
+
+def _staged_entry(path: Path) -> dict[str, Any] | None:
+    """A staged review entry that may be published, else None with a warning naming it."""
+    data = regular_file_bytes(path, MAX_ENTRY_BYTES)
+    why = data if isinstance(data, str) else ""
+    entry: object = None
+    if not why:
+        try:
+            entry = json.loads(data)
+        except ValueError:
+            why = "not JSON"
+    if not why and not is_doc_id(path.stem):
+        why = "its name is not <doc_id>.json"
+    if not why and (not isinstance(entry, dict) or entry.get("doc_id") != path.stem):
+        why = "it does not name its own doc_id"
+    if why or not isinstance(entry, dict):
+        log.warning("staged review entry %s not published: %s", path, why)
+        return None
+    return entry
+
+
 def recover(out: Path) -> None:
-    """Publish the staged files of runs that committed and delete those of runs that died first."""
+    """Publish the staged files of runs that committed and delete those of runs that died first.
+    Staged folders that are links or lead out of OUT are refused with a warning: never followed."""
     runs = {
         p.name[: -len(".parquet" + PENDING_SUFFIX)]
         for p in (out / PAGES_DIR).glob(f"run_date=*/*.parquet{PENDING_SUFFIX}")
     }
     staged_root = out / REVIEW_DIR / STAGED_DIR
-    if staged_root.is_dir():
+    if _usable_folder(out, staged_root):
         runs |= {p.name for p in staged_root.iterdir()}
     if not runs:
         return
@@ -155,8 +208,9 @@ def recover(out: Path) -> None:
                         "run %s stopped before writing its results: removing its staged pages and review entries",
                         run_id,
                     )
-                    for pending in (out / PAGES_DIR).glob(f"run_date=*/{run_id}.parquet{PENDING_SUFFIX}"):
+                    for pending in _pending_pages(out, run_id):
                         pending.unlink(missing_ok=True)
-                    shutil.rmtree(_staged_dir(out, run_id), ignore_errors=True)
+                    if _usable_folder(out, _staged_dir(out, run_id)):
+                        shutil.rmtree(_staged_dir(out, run_id), ignore_errors=True)
     except OSError as error:
         raise output_error(error) from None
