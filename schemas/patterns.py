@@ -353,6 +353,7 @@ def mask_injections(text: str) -> str:
 # (review_queue/<doc_id>.json). Rows of unreadable inputs carry "unreadable:<hash of the path>".
 DOC_ID = re.compile(r"[0-9a-f]{64}")
 UNREADABLE_DOC_ID = re.compile(r"unreadable:[0-9a-f]{16}")
+ROW_DOC_ID = re.compile(rf"^(?:{DOC_ID.pattern}|{UNREADABLE_DOC_ID.pattern})?$")  # what a results row may hold
 
 
 def is_doc_id(value: object) -> bool:
