@@ -259,9 +259,11 @@ def run_and_summarise(options: RunOptions) -> None:
     from flows.pipeline import run as run_pipeline
     from flows.runtime import prefect_session
     from tasks.output.commit import check_writable
+    from tasks.output.state import check_readable
     from tasks.stop import stop_signal
 
     check_writable(options.out)
+    check_readable(options.out)
     _stop_on_signals()
     with prefect_session():
         summary = run_pipeline(options, show_progress=console.is_terminal)

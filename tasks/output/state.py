@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, Literal
@@ -20,7 +21,8 @@ import pyarrow.parquet as pq
 from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
 
 from schemas.types import ReportOutcome
-from tasks.files.reading import regular_file_bytes
+from tasks.files.lock import RESULTS_DIR
+from tasks.files.reading import regular_file_bytes, unreadable
 
 log = logging.getLogger("digest.state")
 
@@ -113,6 +115,8 @@ def readable_parquet(files: Iterable[Path]) -> list[Path]:
     for path in files:
         try:
             pq.read_metadata(path)
+        except PermissionError as error:  # not torn: skipping it would redo its reports
+            raise unreadable(path, error) from None
         except (OSError, ValueError) as error:  # pyarrow raises ArrowInvalid (a ValueError) or OSError
             log.warning(
                 "skipping unreadable Parquet file %s (%s); move it away or delete it",
@@ -122,3 +126,20 @@ def readable_parquet(files: Iterable[Path]) -> list[Path]:
             continue
         readable.append(path)
     return readable
+
+
+STATE_FILES = ("state/boilerplate.json", "state/boilerplate.prev.json")
+
+
+def check_readable(out: Path) -> None:
+    """Before any work: the memory and every results file that exists can be read by this user
+    (StateUnreadableError naming the first that cannot). A run that could not read them would
+    redo their reports, or set the memory aside."""
+    for path in [out / name for name in STATE_FILES] + sorted((out / RESULTS_DIR).glob("run_date=*/*.parquet")):
+        try:
+            fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+        except PermissionError as error:
+            raise unreadable(path, error) from None
+        except OSError:  # absent, or damaged in another way: the reader tells
+            continue
+        os.close(fd)

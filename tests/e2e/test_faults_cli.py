@@ -7,6 +7,7 @@ import json
 import os
 import resource
 import signal
+import stat
 import subprocess
 import sys
 import time
@@ -296,3 +297,70 @@ def test_a_signal_during_ocr_stops_within_10_s_keeping_the_finished_reports(
     pages = pl.scan_parquet(str(out / "pages" / "**" / "*.parquet")).collect()
     assert pages.group_by("doc_id", "page").len()["len"].max() == 1, "no duplicate pages"
     print(f"{sig.name}: exit {process.returncode} after {took:.2f} s")
+
+
+# ---------------------------------------------------------------- issue 25: a group-shared OUT
+
+
+@pytest.mark.parametrize(("mask", "file_mode", "dir_mode"), [(0o022, 0o644, 0o755), (0o002, 0o664, 0o775)])
+def test_every_file_under_out_takes_the_umask_and_an_unreadable_memory_is_an_error(
+    env: dict[str, str], tmp_path: Path, mask: int, file_mode: int, dir_mode: int
+) -> None:
+    from tests.procs import as_plain_user
+
+    inbox, out = tmp_path / "inbox", tmp_path / "out"
+    inbox.mkdir()
+    (inbox / "planted.txt").write_text(REPORT.format(n=1, price="11.00"), "utf-8")  # alerted: a review entry
+    for name in ("zh_buy.pdf", "scan_buy.pdf"):  # a scan: the page OCR cache
+        (inbox / name).write_bytes((SAMPLES / name).read_bytes())
+
+    def under_mask() -> None:
+        os.umask(mask)
+        as_plain_user()
+
+    command = [*DIGEST, "run", str(inbox), "--out", str(out)]
+    first = subprocess.run(
+        command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=300, preexec_fn=under_mask
+    )
+    assert first.returncode == 0, first.stdout + first.stderr
+    reviewed = subprocess.run(
+        [*DIGEST, "review", str(out), "--html", str(out / "review.html"), "--no-context"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        preexec_fn=under_mask,
+    )
+    assert reviewed.returncode == 0, reviewed.stderr
+    made = {p.relative_to(out).parts[0] for p in out.rglob("*")}
+    assert {"results", "pages", "review_queue", "review.html", "state"} <= made
+    assert {p.name for p in (out / "state").iterdir()} >= {"boilerplate.json", "ocr-cache", "locks", "claims"}
+    wrong = [
+        f"{p.relative_to(out)} {stat.S_IMODE(p.lstat().st_mode):o}"
+        for p in [out, *out.rglob("*")]
+        if stat.S_IMODE(p.lstat().st_mode) != (dir_mode if p.is_dir() else file_mode)
+    ]
+    assert wrong == [], f"modes under umask {mask:03o}"
+
+    memory = out / "state" / "boilerplate.json"
+    before = memory.read_bytes()
+    memory.chmod(0o000)
+    try:
+        denied = subprocess.run(
+            [*command, "--force"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120, preexec_fn=under_mask
+        )
+    finally:
+        memory.chmod(file_mode)
+    no_traceback(denied)
+    assert denied.returncode == 8, denied.stdout + denied.stderr
+    (line,) = [text for text in denied.stderr.splitlines() if text.strip()]
+    assert line.startswith(f"error: {memory} exists but cannot be read (Permission denied)") and "umask 002" in line
+    assert memory.read_bytes() == before and not list(memory.parent.glob("boilerplate.json.corrupt-*"))
+    assert rows(out).height == 3
+
+    again = subprocess.run(
+        command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=300, preexec_fn=under_mask
+    )
+    assert again.returncode == 0 and "3 skipped as already done" in again.stdout, again.stdout + again.stderr
+    assert rows(out).height == 3 and memory.read_bytes() == before, "a report redone, or the memory changed"
