@@ -364,3 +364,31 @@ def test_every_file_under_out_takes_the_umask_and_an_unreadable_memory_is_an_err
     )
     assert again.returncode == 0 and "3 skipped as already done" in again.stdout, again.stdout + again.stderr
     assert rows(out).height == 3 and memory.read_bytes() == before, "a report redone, or the memory changed"
+
+
+def test_a_results_file_with_a_wrong_typed_column_is_skipped_by_run_review_and_show(
+    env: dict[str, str], tmp_path: Path
+) -> None:
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    out = tmp_path / "out"
+    first = digest("run", str(SAMPLES / "zh_buy.pdf"), "--out", str(out), env=env)
+    assert first.returncode == 0, first.stderr
+    (good,) = (out / "results").glob("*/*.parquet")
+    table = pq.read_table(good)
+    wrong = good.with_name("wrong-typed.parquet")
+    pq.write_table(table.set_column(table.schema.get_field_index("status"), "status", pa.array([3])), wrong)
+
+    again = digest("run", str(SAMPLES / "zh_buy.pdf"), str(SAMPLES / "zh_neutral.pdf"), "--out", str(out), env=env)
+    assert again.returncode == 0, again.stdout + again.stderr
+    no_traceback(again)
+    assert f"skipping unreadable Parquet file {wrong} (column status is int64" in again.stderr
+    assert "1 skipped as already done" in again.stdout  # the good file still counts
+    for command in (
+        ["review", str(out), "--html", str(tmp_path / "r.html")],
+        ["show", rows(out)["doc_id"][0][:12], "--out", str(out)],
+    ):
+        shown = digest(*command, env=env)
+        assert shown.returncode == 0 and str(wrong) in shown.stderr, shown.stdout + shown.stderr
+        no_traceback(shown)
