@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import re
+import stat
 import tempfile
 import threading
 from pathlib import Path
@@ -49,3 +50,26 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def remove_temp_files(root: Path, before: float, skip: frozenset[Path] = frozenset()) -> list[Path]:
+    """Remove the temp files this writer left under `root` (a writer killed between its write and
+    its rename) last modified before `before`; the paths removed. Only names of the writer's own
+    pattern, only regular files, never through a symlink (os.walk does not follow them), never
+    under the folders in `skip`."""
+    removed = []
+    for folder, folders, names in os.walk(root):
+        here = Path(folder)
+        folders[:] = [name for name in folders if here / name not in skip]
+        for name in names:
+            if not is_temp_name(name):
+                continue
+            path = here / name
+            try:
+                info = path.lstat()
+                if stat.S_ISREG(info.st_mode) and info.st_mtime < before:
+                    path.unlink()
+                    removed.append(path)
+            except OSError:  # gone meanwhile, or not ours to remove: it stays
+                continue
+    return removed

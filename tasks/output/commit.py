@@ -19,7 +19,8 @@ import json
 import logging
 import os
 import shutil
-from datetime import datetime
+import time
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -27,9 +28,9 @@ from schemas.errors import DigestError
 from schemas.patterns import is_doc_id
 from schemas.types import ReportOutcome
 from tasks.files.confine import escape_reason
-from tasks.files.lock import committed_at, out_lock, run_is_live
+from tasks.files.lock import RUNS_DIR, STATE_DIR, committed_at, out_lock, run_is_live
 from tasks.files.reading import regular_file_bytes
-from tasks.files.writing import atomic_write_bytes
+from tasks.files.writing import atomic_write_bytes, remove_temp_files
 from tasks.output.sink import (
     INDEX_KEYS,
     PAGES_DIR,
@@ -214,3 +215,31 @@ def recover(out: Path) -> None:
                         shutil.rmtree(_staged_dir(out, run_id), ignore_errors=True)
     except OSError as error:
         raise output_error(error) from None
+
+
+TEMP_GRACE_S = 60.0  # a live writer's temp file is seconds old: its write, fsync and rename
+OCR_CACHE = Path("state") / "ocr-cache"  # its eviction removes its own temp files
+
+
+def remove_stale_temp_files(out: Path) -> list[Path]:
+    """At a run's start: remove the atomic writer's temp files under OUT that are older than every
+    live run (so no live run may still rename them), less a grace for other writers; each run's
+    start is in its run id."""
+    cutoff = time.time()
+    for lock in (out / STATE_DIR / RUNS_DIR).glob("*.lock"):
+        run_id = lock.name[: -len(".lock")]
+        if run_is_live(out, run_id):
+            try:
+                started = datetime.strptime(run_id[:15], "%Y%m%dT%H%M%S").replace(tzinfo=UTC).timestamp()
+            except ValueError:  # not one of ours: keep everything
+                return []
+            cutoff = min(cutoff, started)
+    removed = remove_temp_files(out, cutoff - TEMP_GRACE_S, frozenset({out / OCR_CACHE}))
+    if removed:
+        log.warning(
+            "removed %d temp file(s) of killed runs under %s (%s)",
+            len(removed),
+            out,
+            ", ".join(p.name for p in removed[:3]),
+        )
+    return removed

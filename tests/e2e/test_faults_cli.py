@@ -366,7 +366,7 @@ def test_every_file_under_out_takes_the_umask_and_an_unreadable_memory_is_an_err
     assert rows(out).height == 3 and memory.read_bytes() == before, "a report redone, or the memory changed"
 
 
-def test_a_results_file_with_a_wrong_typed_column_is_skipped_by_run_review_and_show(
+def test_a_wrong_typed_results_file_is_skipped_and_a_killed_runs_temp_files_are_removed(
     env: dict[str, str], tmp_path: Path
 ) -> None:
     import pyarrow as pa
@@ -380,9 +380,15 @@ def test_a_results_file_with_a_wrong_typed_column_is_skipped_by_run_review_and_s
     wrong = good.with_name("wrong-typed.parquet")
     pq.write_table(table.set_column(table.schema.get_field_index("status"), "status", pa.array([3])), wrong)
 
+    killed = [good.with_name(f".{good.name}.k1ll3d00.tmp"), out / "state" / ".boilerplate.json.abcd1234.tmp"]
+    for path in killed:  # what a kill -9 between a write and its rename leaves
+        path.write_bytes(b"torn")
+        os.utime(path, (time.time() - 120, time.time() - 120))
+
     again = digest("run", str(SAMPLES / "zh_buy.pdf"), str(SAMPLES / "zh_neutral.pdf"), "--out", str(out), env=env)
     assert again.returncode == 0, again.stdout + again.stderr
     no_traceback(again)
+    assert not any(p.exists() for p in killed) and "removed 2 temp file(s) of killed runs" in again.stderr
     assert f"skipping unreadable Parquet file {wrong} (column status is int64" in again.stderr
     assert "1 skipped as already done" in again.stdout  # the good file still counts
     for command in (

@@ -118,3 +118,44 @@ def test_only_regular_entries_that_name_their_own_doc_id_are_published(
     assert queue_files(out) == sorted([f"{doc('good')}.json", "index.jsonl"])
     assert [r["doc_id"] for r in review_index(out)] == [doc("good")]
     assert caplog.text.count("not published") == 3
+
+
+def test_temp_files_of_killed_writers_are_removed_at_the_next_start_and_only_they(tmp_path: Path) -> None:
+    """Issue 25.12: `.index.jsonl.X.tmp`, a full-size `results/.….parquet.X.tmp`… were never removed."""
+    import os
+
+    from tasks.files.lock import RunLease
+    from tasks.output.commit import remove_stale_temp_files
+
+    out, outside = tmp_path / "out", tmp_path / "outside"
+    commit_run(out, [outcome("a", alerted=True)], run_id="run-1", pipeline_version="v", processed_at=NOW)
+    outside.mkdir()
+    (outside / ".keep.json.abcd1234.tmp").write_text("not ours")
+    stale = [
+        out / "review_queue" / ".index.jsonl.k1ll3d_x.tmp",
+        out / "results" / "run_date=2026-12-03" / ".run-2.parquet.q9w8e7r6.tmp",
+        out / "pages" / "run_date=2026-12-03" / ".run-2.parquet.pending.a1b2c3d4.tmp",
+        out / "state" / ".boilerplate.json.zzzzzzzz.tmp",
+    ]
+    kept = [
+        out / "state" / ".notes.tmp",  # not the writer's pattern
+        out / "state" / "ocr-cache" / "ab" / f".{'ab' * 32}.json.abcd1234.tmp",  # the cache's eviction's
+        out / "state" / ".fresh.json.abcd1234.tmp",  # being written now
+    ]
+    for path in stale + kept:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text("x")
+    for path in [*stale, *kept[:2], outside / ".keep.json.abcd1234.tmp"]:
+        os.utime(path, (1_000_000, 1_000_000))
+    (out / "state" / ".link.json.abcd1234.tmp").symlink_to(outside / ".keep.json.abcd1234.tmp")
+    (out / "linked").symlink_to(outside)
+    kept += [out / "state" / ".link.json.abcd1234.tmp", outside / ".keep.json.abcd1234.tmp"]
+
+    live = RunLease(out, "19700101T000000-abcdef12")  # a live run older than every temp file
+    assert remove_stale_temp_files(out) == []
+    live.release()
+    removed = remove_stale_temp_files(out)
+
+    assert sorted(removed) == sorted(stale) and not any(p.exists() for p in stale)
+    assert all(os.path.lexists(p) for p in kept)
+    assert review_index(out)[0]["doc_id"] == doc("a")  # the real files are untouched
