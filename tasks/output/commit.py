@@ -60,21 +60,21 @@ class OutputError(DigestError):
 
 
 _HINTS = {
-    errno.ENOSPC: "The disk is full: free space (or pass another --out) and rerun; earlier results are untouched",
-    errno.EDQUOT: "The disk quota is used up: free space (or pass another --out) and rerun; earlier results are untouched",
+    errno.ENOSPC: "The disk is full: free space (or pass another {option}) and rerun; earlier results are untouched",
+    errno.EDQUOT: "The disk quota is used up: free space (or pass another {option}) and rerun; earlier results are untouched",
     errno.EFBIG: "The file size limit (ulimit -f) was reached: raise it and rerun; earlier results are untouched",
-    errno.EROFS: "The file system is read-only: pass a writable --out",
-    errno.EACCES: "Permission denied: make the folder writable for this user (or pass another --out)",
-    errno.EPERM: "Permission denied: make the folder writable for this user (or pass another --out)",
+    errno.EROFS: "The file system is read-only: pass a writable {option}",
+    errno.EACCES: "Permission denied: make the folder writable for this user (or pass another {option})",
+    errno.EPERM: "Permission denied: make the folder writable for this user (or pass another {option})",
 }
 
 
-def output_error(error: OSError, path: Path | str | None = None) -> OutputError:
+def output_error(error: OSError, path: Path | str | None = None, *, option: str = "--out") -> OutputError:
+    """`option`: the flag that chose where the write went (--out, or --html for the review page)."""
     where = error.filename or path or "the output folder"
     what = error.strerror or str(error)
-    return OutputError(
-        f"cannot write {where}: {what}", hint=_HINTS.get(error.errno or 0, "Check the output folder and rerun")
-    )
+    hint = _HINTS.get(error.errno or 0, "Check the folder given to {option} and rerun").format(option=option)
+    return OutputError(f"cannot write {where}: {what}", hint=hint)
 
 
 def check_writable(out: Path) -> None:
