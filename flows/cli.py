@@ -260,9 +260,11 @@ def run_and_summarise(options: RunOptions) -> None:
     from flows.pipeline import run as run_pipeline
     from flows.runtime import prefect_session
     from tasks.output.commit import check_writable
+    from tasks.output.state import check_readable
     from tasks.stop import stop_signal
 
     check_writable(options.out)
+    check_readable(options.out)
     _stop_on_signals()
     with prefect_session():
         summary = run_pipeline(options, show_progress=console.is_terminal)
@@ -396,6 +398,7 @@ def review(
     from datetime import UTC, datetime
 
     from tasks.files.writing import atomic_write_bytes
+    from tasks.output.commit import output_error
     from tasks.review.html import build_review_html
     from tasks.review.load import SourceTexts
 
@@ -403,7 +406,10 @@ def review(
         out, SourceTexts(include_ocr=ocr_context, enabled=context), generated_at=datetime.now(UTC)
     )
     data = page.encode("utf-8")
-    atomic_write_bytes(html, data)
+    try:
+        atomic_write_bytes(html, data)
+    except OSError as error:  # the page goes where --html says, not under --out
+        raise output_error(error, html, option="--html") from None
     console.print(Text(plain(f"{count} reports -> {html.resolve().as_uri()} ({len(data) / 1e6:.2f} MB)")))
 
 

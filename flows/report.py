@@ -24,6 +24,7 @@ from tasks.clean.cleaner import clean
 from tasks.extract.base import Extractor
 from tasks.extract.budget import fit_prompt
 from tasks.extract.rules import RulesExtractor
+from tasks.files.confine import escape_reason
 from tasks.ingest.discover import InputFile
 from tasks.ingest.read_ahead import ReadAhead
 from tasks.ingest.reader import finish_ingest, ingest
@@ -201,9 +202,21 @@ REPORT_CACHE_DIR = Path("state") / "report-cache"
 OCR_CACHE_DIR = Path("state") / "ocr-cache"  # tasks/ingest/ocr_cache.py: one JSON entry per page image
 
 
+_REFUSED_CACHES: set[Path] = set()  # told once per process
+
+
 def ocr_cache_dir(options: RunOptions) -> Path | None:
-    """The run's page OCR cache under OUT, or None when `--ocr-cache-mb 0` turns it off."""
-    return options.out / OCR_CACHE_DIR if options.ocr.cache_mb else None
+    """The run's page OCR cache under OUT, or None when `--ocr-cache-mb 0` turns it off, or when
+    the folder is a symlink or leads out of OUT (its eviction would delete files elsewhere)."""
+    if not options.ocr.cache_mb:
+        return None
+    folder = options.out / OCR_CACHE_DIR
+    if (why := escape_reason(options.out, folder)) is not None:
+        if folder not in _REFUSED_CACHES:
+            _REFUSED_CACHES.add(folder)
+            log.warning("page OCR cache %s not used: %s; remove it to cache pages again", folder, why)
+        return None
+    return folder
 
 
 def report_cache_key(item: InputFile, options: RunOptions, extractor_name: str) -> str:

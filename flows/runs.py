@@ -26,7 +26,7 @@ from tasks.files.lock import RunLease
 from tasks.ingest.dates import report_date, select_by_date
 from tasks.ingest.discover import InputFile, discover
 from tasks.output.assess import run_totals
-from tasks.output.commit import commit_run, output_error, recover
+from tasks.output.commit import commit_run, output_error, recover, remove_stale_temp_files
 from tasks.output.sink import done_doc_ids
 
 
@@ -63,10 +63,12 @@ def new_run_id() -> str:
 @contextmanager
 def run_lease(out: Path, run_id: str) -> Iterator[None]:
     """Held for the whole run: other runs on this OUT see it live (tasks/files/lock.py). Outputs
-    staged by a crashed run are committed or discarded first (tasks/output/commit.py)."""
+    staged by a crashed run are committed or discarded first, and temp files of killed writers
+    removed (tasks/output/commit.py)."""
     lease = RunLease(out, run_id)
     try:
         recover(out)
+        remove_stale_temp_files(out)
         yield
     finally:
         lease.release()

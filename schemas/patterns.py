@@ -411,3 +411,16 @@ NOT_A_TITLE = re.compile(
 )
 # A word of a Latin-script title (one word alone is a logo or a rating).
 TITLE_WORD = re.compile(r"[A-Za-z]{2,}")
+
+# ---------------------------------------------------------------- identifiers read back from OUT
+
+# A doc_id is the sha256 of a report's bytes; only one of this form ever becomes a file name
+# (review_queue/<doc_id>.json). Rows of unreadable inputs carry "unreadable:<hash of the path>".
+DOC_ID = re.compile(r"[0-9a-f]{64}")
+UNREADABLE_DOC_ID = re.compile(r"unreadable:[0-9a-f]{16}")
+ROW_DOC_ID = re.compile(rf"^(?:{DOC_ID.pattern}|{UNREADABLE_DOC_ID.pattern})?$")  # what a results row may hold
+
+
+def is_doc_id(value: object) -> bool:
+    """A doc_id that may become a path: 64 lowercase hex characters, nothing else."""
+    return isinstance(value, str) and DOC_ID.fullmatch(value) is not None

@@ -106,3 +106,20 @@ def prefect_server(workdir: Path) -> Iterator[str]:
         except AssertionError as error:
             raise AssertionError(f"{error}\n{(workdir / 'prefect-server.log').read_text()[-3000:]}") from None
         yield api_url
+
+
+_PR_CAPBSET_DROP = 24
+_CAP_DAC_OVERRIDE, _CAP_DAC_READ_SEARCH = 1, 2
+
+
+def as_plain_user() -> None:
+    """preexec_fn: file permissions hold for the child even when the tests run as root (it loses
+    CAP_DAC_OVERRIDE and CAP_DAC_READ_SEARCH at exec), as for a second member of OUT's group."""
+    if os.geteuid() != 0:
+        return
+    import ctypes
+
+    libc = ctypes.CDLL(None, use_errno=True)
+    for capability in (_CAP_DAC_OVERRIDE, _CAP_DAC_READ_SEARCH):
+        if libc.prctl(_PR_CAPBSET_DROP, capability, 0, 0, 0) != 0:
+            raise OSError(ctypes.get_errno(), "prctl(PR_CAPBSET_DROP)")

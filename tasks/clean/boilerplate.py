@@ -253,14 +253,15 @@ MAX_MEMORY_BYTES = 1 << 30
 
 
 def _read_state(path: Path) -> bytes | None:
-    """The bytes of a state file, None when absent; a folder, FIFO or such is an error."""
+    """The bytes of a state file, None when absent; a folder, FIFO or such is an error, and one
+    this user may not read raises StateUnreadableError (never moved aside: it is not damaged)."""
     from tasks.files.reading import regular_file_bytes
 
-    data = regular_file_bytes(path, MAX_MEMORY_BYTES)
+    data = regular_file_bytes(path, MAX_MEMORY_BYTES, denied_is_error=True)
     if data == "missing":
         return None
     if isinstance(data, str):
-        raise BoilerplateMemoryError(f"{path} is {data}")
+        raise BoilerplateMemoryError(f"{path}: {data}")
     return data
 
 

@@ -11,6 +11,7 @@ kernel when the holder dies, so a kill -9 never leaves a stale lock).
 
 from __future__ import annotations
 
+import glob
 import json
 import logging
 import os
@@ -89,7 +90,7 @@ def run_is_live(out: Path, run_id: str) -> bool:
 
 def committed_at(out: Path, run_id: str) -> float | None:
     """When the run's results file was written (its commit), or None when it has none."""
-    for path in (out / RESULTS_DIR).glob(f"run_date=*/{run_id}.parquet"):
+    for path in (out / RESULTS_DIR).glob(f"run_date=*/{glob.escape(run_id)}.parquet"):
         return path.stat().st_mtime
     return None
 

@@ -8,6 +8,23 @@ import os
 import stat
 from pathlib import Path
 
+from schemas.errors import DigestError
+
+
+class StateUnreadableError(DigestError):
+    """A file under OUT exists but this user may not read it: an error, never a reset (setting it
+    aside would throw away what another member of the group wrote)."""
+
+    exit_code = 8
+    hint = (
+        "Make it readable for this user: on an OUT shared by a group, `chmod -R g+rwX` it and run "
+        "digest under umask 002; nothing was moved or reset"
+    )
+
+
+def unreadable(path: Path, error: OSError) -> StateUnreadableError:
+    return StateUnreadableError(f"{path} exists but cannot be read ({error.strerror or error})")
+
 
 def file_kind(mode: int) -> str:
     for test, name in (
@@ -44,13 +61,18 @@ def read_regular(path: Path) -> bytes:
         return handle.read()
 
 
-def regular_file_bytes(path: Path, limit: int) -> bytes | str:
+def regular_file_bytes(path: Path, limit: int, *, denied_is_error: bool = False) -> bytes | str:
     """The bytes of `path` if it is a regular file (not followed through a symlink) under `limit`
-    bytes, else why not. Opened with O_NONBLOCK so a FIFO planted there cannot block the read."""
+    bytes, else why not. Opened with O_NONBLOCK so a FIFO planted there cannot block the read.
+    `denied_is_error`: a permission error raises StateUnreadableError instead."""
     try:
         info = os.lstat(path)
     except FileNotFoundError:
         return "missing"
+    except PermissionError as error:
+        if denied_is_error:
+            raise unreadable(path, error) from None
+        return f"cannot be read ({error.strerror or error})"
     except OSError as error:
         return f"cannot be read ({error.strerror or error})"
     if not stat.S_ISREG(info.st_mode):
@@ -59,6 +81,10 @@ def regular_file_bytes(path: Path, limit: int) -> bytes | str:
         return f"larger than {limit >> 20} MB"
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+    except PermissionError as error:
+        if denied_is_error:
+            raise unreadable(path, error) from None
+        return f"cannot be read ({error.strerror or error})"
     except OSError as error:
         return f"cannot be read ({error.strerror or error})"
     with os.fdopen(fd, "rb") as handle:

@@ -11,9 +11,9 @@ from schemas.patterns import (
     HAN,
     HAN_RANGES,
     NOT_A_RISK_HEADING_EN,
-    ONE_STOCK_RISK_EN,
     NUMBERED_ITEM,
     OCR_BULLETS,
+    ONE_STOCK_RISK_EN,
     RISK_ITEM_JOINER_EN,
     RISK_ITEM_NUMBER_BEFORE,
     RISK_ITEM_TITLE,
@@ -220,7 +220,9 @@ def english_risk_sections(text: str, doc_type: str = "company") -> list[tuple[in
                 continue
             start = line_start  # the items come from the text after its lead-ins
         end = _english_section_end(text, start)
-        if doc_type == "industry" and ONE_STOCK_RISK_EN.search(text, line_start, min(end, line_start + MAX_HEADING_CHARS * 2)):
+        if doc_type == "industry" and ONE_STOCK_RISK_EN.search(
+            text, line_start, min(end, line_start + MAX_HEADING_CHARS * 2)
+        ):
             covered = end
             continue
         if end > start:

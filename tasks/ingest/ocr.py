@@ -588,8 +588,10 @@ class _Reader:
                 return PageOcr(hit.engine, lines, hit.page_width, hit.page_height, seconds, cached=True)
             reading = read_image(self.engine, image, job.dpi, rect, self.latin, started)
             stored = tuple(CachedLine(line.text, line.box, line.confidence) for line in reading.lines)
-            cache.put(key, CachedPage(reading.engine, stored, reading.page_width, reading.page_height, reading.seconds))
-            return replace(reading, warning=warning)
+            stored_warning = cache.put(
+                key, CachedPage(reading.engine, stored, reading.page_width, reading.page_height, reading.seconds)
+            )
+            return replace(reading, warning="; ".join(w for w in (warning, stored_warning) if w))
         except Exception as error:  # noqa: BLE001 - one bad page must not end the worker
             detail = f"{type(error).__name__}: {error}"
             return PageOcr(

@@ -21,18 +21,22 @@ overshoots the cap by at most what they write between two scans.
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
 import math
 import os
+import re
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from stat import S_ISLNK, S_ISREG
 
 import numpy as np
 
 from schemas.options import OcrOptions
-from tasks.files.writing import atomic_write_bytes
+from tasks.files.confine import escape_reason
+from tasks.files.writing import atomic_write_bytes, is_temp_name
 
 CACHE_FORMAT = 1
 DEFAULT_MAX_BYTES = OcrOptions.model_fields["cache_mb"].default * 1024 * 1024  # the default stated once, in OcrOptions
@@ -74,12 +78,16 @@ class OcrCache:
     max_bytes: int = DEFAULT_MAX_BYTES
     _writes: int = field(default=0, repr=False)
     _estimate: int | None = field(default=None, repr=False)
+    warnings: list[str] = field(default_factory=list, repr=False)  # told by the caller, then cleared
+    _refused: set[Path] = field(default_factory=set, repr=False)  # each refused path is told once
 
     def path(self, key: str) -> Path:
         return self.folder / key[:2] / f"{key}.json"
 
     def get(self, key: str) -> tuple[CachedPage | None, str]:
         """(entry, "") on a hit; (None, "") when there is none; (None, why) for a bad entry."""
+        if why := self._linked(key):
+            return None, why
         path = self.path(key)
         try:
             data = path.read_bytes()
@@ -103,8 +111,11 @@ class OcrCache:
             pass
         return page, ""
 
-    def put(self, key: str, page: CachedPage) -> None:
-        """Store `page` atomically; errors are swallowed (the cache is an optimisation)."""
+    def put(self, key: str, page: CachedPage) -> str:
+        """Store `page` atomically; errors are swallowed (the cache is an optimisation). What
+        the caller should warn of ("" for nothing): symlinks eviction refused."""
+        if self._linked(key):
+            return self.take_warnings()
         record = {
             "format": CACHE_FORMAT,
             "key": key,
@@ -118,7 +129,7 @@ class OcrCache:
         try:
             atomic_write_bytes(self.path(key), body)
         except OSError:
-            return
+            return self.take_warnings()
         self._writes += 1
         if self._estimate is None or self._writes % RESCAN_EVERY == 0:
             self._estimate = None
@@ -127,41 +138,109 @@ class OcrCache:
             self._estimate += len(body)
             if self._estimate > self.max_bytes:
                 self.evict()
+        return self.take_warnings()
+
+    def take_warnings(self) -> str:
+        told, self.warnings = "; ".join(self.warnings), []
+        return told
 
     def evict(self) -> int:
         """Remove the least recently used entries while the folder is over the cap (down to
-        LOW_WATER of it) and stray temp files of killed writers; the bytes that remain."""
-        entries: list[tuple[float, int, Path]] = []
+        LOW_WATER of it) and stray temp files of killed writers; the bytes that remain.
+
+        Only the cache's own files are removed (`<xx>/<key>.json`, `.bad`, the writer's temp
+        files), each by name within its folder's descriptor, opened without following a link: a
+        symlink planted in the cache is refused with a warning, so nothing outside it is lost."""
+        entries: list[tuple[float, int, int, str]] = []
+        folders: list[int] = []
+        total = 0
         now = time.time()
-        for path in self.folder.glob("*/*"):
+        try:
             try:
-                stat = path.stat()
-            except OSError:  # removed by another process meanwhile
-                continue
-            if is_temp_file(path):
-                if now - stat.st_mtime > _STALE_TEMP_S:
-                    path.unlink(missing_ok=True)
-                continue
-            entries.append((stat.st_mtime, stat.st_size, path))
-        total = sum(size for _, size, _ in entries)
-        if total > self.max_bytes:
-            for _, size, path in sorted(entries, key=lambda entry: entry[0]):
-                if total <= self.max_bytes * LOW_WATER:
-                    break
-                try:
-                    path.unlink()
-                except FileNotFoundError:
-                    pass
-                except OSError:
+                listing = sorted(os.scandir(self.folder), key=lambda entry: entry.name)
+            except OSError:  # no cache yet
+                listing = []
+            for sub in listing:
+                if not _SUBFOLDER.fullmatch(sub.name):
                     continue
-                total -= size
+                fd = self._open_folder(Path(sub.path))
+                if fd is None:
+                    continue
+                folders.append(fd)
+                for item in os.scandir(fd):
+                    if not (_ENTRY_NAME.fullmatch(item.name) or is_temp_file(Path(item.name))):
+                        continue
+                    try:
+                        stat = item.stat(follow_symlinks=False)
+                    except OSError:  # removed by another process meanwhile
+                        continue
+                    if not S_ISREG(stat.st_mode):
+                        if S_ISLNK(stat.st_mode):
+                            self._refuse(Path(sub.path) / item.name, "it is a symlink")
+                        continue
+                    if is_temp_file(Path(item.name)):
+                        if now - stat.st_mtime > _STALE_TEMP_S:
+                            _unlink(item.name, fd)
+                        continue
+                    entries.append((stat.st_mtime, stat.st_size, fd, item.name))
+            total = sum(size for _, size, _, _ in entries)
+            if total > self.max_bytes:
+                for _, size, fd, name in sorted(entries, key=lambda entry: entry[0]):
+                    if total <= self.max_bytes * LOW_WATER:
+                        break
+                    if _unlink(name, fd):
+                        total -= size
+        finally:
+            for fd in folders:
+                os.close(fd)
         self._estimate = total
         return total
+
+    def _open_folder(self, sub: Path) -> int | None:
+        """A descriptor of one of the cache's folders, None (with a warning) for a symlink or a
+        folder that resolves outside the cache."""
+        if (why := escape_reason(self.folder, sub)) is not None:
+            self._refuse(sub, why)
+            return None
+        try:
+            return os.open(sub, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC)
+        except OSError as error:
+            if error.errno == errno.ELOOP:  # swapped for a link since the check
+                self._refuse(sub, "it is a symlink")
+            return None
+
+    def _refuse(self, path: Path, why: str) -> None:
+        if path in self._refused:
+            return
+        self._refused.add(path)
+        self.warnings.append(f"OCR cache eviction skips {path}: {why}; it is not followed (remove it)")
+
+    def _linked(self, key: str) -> str:
+        """Why the folder of `key` may not be used (a symlink planted in the cache), or ""."""
+        folder = self.folder / key[:2]
+        if folder.is_symlink():
+            self._refuse(folder, "it is a symlink")
+            return f"OCR cache folder {folder} is a symlink: not followed (remove it); reading the page"
+        return ""
+
+
+_SUBFOLDER = re.compile(r"[0-9a-f]{2}")
+_ENTRY_NAME = re.compile(r"[0-9a-f]{64}\.json(?:\.bad)?")
+
+
+def _unlink(name: str, folder_fd: int) -> bool:
+    try:
+        os.unlink(name, dir_fd=folder_fd)
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return False
+    return True
 
 
 def is_temp_file(path: Path) -> bool:
     """A temp file of atomic_write_bytes (`.<name>.<random>.tmp`), not an entry."""
-    return path.name.startswith(".") and path.name.endswith(".tmp")
+    return is_temp_name(path.name)
 
 
 def _parse(record: object, key: str) -> CachedPage:

@@ -22,6 +22,7 @@ import pyarrow.parquet as pq
 
 from schemas.codes import normalize_code
 from schemas.output import CALL_SCHEMA, PAGE_SCHEMA, RESULT_SCHEMA
+from schemas.patterns import is_doc_id
 from schemas.types import (
     RETRY_ALERT_PATTERN,
     Evidence,
@@ -391,6 +392,11 @@ def review_index(out: Path) -> list[dict[str, Any]]:
             or not isinstance(record.get("alerts"), list)
         ):
             log.warning("skipping line %d of %s: not an index record", number, index)
+            continue
+        if not is_doc_id(record["doc_id"]):
+            log.warning(
+                "skipping line %d of %s: %r is not a doc_id (64 hex characters)", number, index, record["doc_id"]
+            )
             continue
         records.append(record)
     return records

@@ -12,15 +12,19 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, Literal
 
+import pyarrow as pa
 import pyarrow.parquet as pq
 from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
 
+from schemas.output import RESULT_SCHEMA
 from schemas.types import ReportOutcome
-from tasks.files.reading import regular_file_bytes
+from tasks.files.lock import RESULTS_DIR
+from tasks.files.reading import regular_file_bytes, unreadable
 
 log = logging.getLogger("digest.state")
 
@@ -108,17 +112,92 @@ class ReportRecords:
 
 
 def readable_parquet(files: Iterable[Path]) -> list[Path]:
-    """The files whose Parquet footer reads; each other one is named in a warning and skipped."""
+    """The results files whose Parquet footer reads and whose columns are those of RESULT_SCHEMA
+    (older runs may lack newer columns); each other one is named in a warning and skipped: one
+    foreign or damaged file must not stop `run`, `review` or `show`."""
     readable = []
     for path in files:
         try:
-            pq.read_metadata(path)
+            why = _schema_mismatch(pq.read_schema(path))
+        except PermissionError as error:  # not torn: skipping it would redo its reports
+            raise unreadable(path, error) from None
         except (OSError, ValueError) as error:  # pyarrow raises ArrowInvalid (a ValueError) or OSError
-            log.warning(
-                "skipping unreadable Parquet file %s (%s); move it away or delete it",
-                path,
-                str(error).splitlines()[0][:200],
-            )
+            why = str(error).splitlines()[0][:200]
+        if why:
+            log.warning("skipping unreadable Parquet file %s (%s); move it away or delete it", path, why)
             continue
         readable.append(path)
     return readable
+
+
+REQUIRED_COLUMNS = (
+    "doc_id",
+    "source_path",
+    "status",
+    "alerts",
+    "extractor",
+    "pipeline_version",
+    "run_id",
+    "processed_at",
+)
+
+
+def _schema_mismatch(schema: pa.Schema) -> str:
+    """Why a file's columns are not results columns, or ""."""
+    missing = [name for name in REQUIRED_COLUMNS if name not in schema.names]
+    if missing:
+        return f"no column {', '.join(missing)}: not a results file"
+    for column in schema:
+        expected = RESULT_SCHEMA.field(column.name).type if column.name in RESULT_SCHEMA.names else None
+        if expected is not None and not _same_kind(column.type, expected):
+            return f"column {column.name} is {column.type}, not {expected}"
+    return ""
+
+
+_SCALAR_KINDS = (
+    lambda t: pa.types.is_string(t) or pa.types.is_large_string(t) or pa.types.is_string_view(t),
+    lambda t: pa.types.is_integer(t) or pa.types.is_floating(t) or pa.types.is_decimal(t),
+    pa.types.is_boolean,
+    pa.types.is_timestamp,
+    pa.types.is_date,
+)
+
+
+def _same_kind(actual: pa.DataType, expected: pa.DataType) -> bool:
+    """Types polars reads together (string and large_string, int and float, any timestamp unit);
+    a column of nulls fits any."""
+    if pa.types.is_null(actual):
+        return True
+    for kind in _SCALAR_KINDS:
+        if kind(actual) or kind(expected):
+            return bool(kind(actual) and kind(expected))
+    lists = (pa.types.is_list, pa.types.is_large_list, pa.types.is_list_view, pa.types.is_large_list_view)
+    if any(test(expected) for test in lists):
+        return any(test(actual) for test in lists) and _same_kind(actual.value_type, expected.value_type)
+    if pa.types.is_struct(expected):
+        if not pa.types.is_struct(actual):
+            return False
+        fields = {expected.field(i).name: expected.field(i).type for i in range(expected.num_fields)}
+        return all(
+            _same_kind(actual.field(i).type, fields[actual.field(i).name])
+            for i in range(actual.num_fields)
+            if actual.field(i).name in fields
+        )
+    return actual.equals(expected)
+
+
+STATE_FILES = ("state/boilerplate.json", "state/boilerplate.prev.json")
+
+
+def check_readable(out: Path) -> None:
+    """Before any work: the memory and every results file that exists can be read by this user
+    (StateUnreadableError naming the first that cannot). A run that could not read them would
+    redo their reports, or set the memory aside."""
+    for path in [out / name for name in STATE_FILES] + sorted((out / RESULTS_DIR).glob("run_date=*/*.parquet")):
+        try:
+            fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+        except PermissionError as error:
+            raise unreadable(path, error) from None
+        except OSError:  # absent, or damaged in another way: the reader tells
+            continue
+        os.close(fd)

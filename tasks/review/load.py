@@ -6,6 +6,7 @@ still there and unchanged)."""
 from __future__ import annotations
 
 import json
+import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -13,12 +14,17 @@ from typing import Any
 import polars as pl
 
 from schemas.errors import DigestError, NoResultsError, UnknownReportError
+from schemas.patterns import ROW_DOC_ID, is_doc_id
 from schemas.types import Document
+from tasks.files.confine import escape_reason
+from tasks.files.reading import regular_file_bytes
 from tasks.ingest.reader import ingest
 from tasks.output.sink import RESULTS_DIR, REVIEW_DIR
 from tasks.output.state import readable_parquet
 
 MIN_PREFIX_CHARS = 8
+MAX_ENTRY_BYTES = 1 << 30
+log = logging.getLogger("digest.review")
 
 
 def result_files(out: Path) -> list[Path]:
@@ -29,13 +35,15 @@ def result_files(out: Path) -> list[Path]:
 def load_latest(out: Path) -> pl.DataFrame:
     """The newest row per report (by `processed_at`), ordered by source path.
 
-    Unreadable inputs have no doc_id; they are told apart by their path.
+    Unreadable inputs have no doc_id; they are told apart by their path. A row whose doc_id is
+    neither a sha256 nor an unreadable input's placeholder is skipped with a warning: a doc_id
+    becomes a path (review_queue/<doc_id>.json), and `../../secret` must not.
     """
     files = result_files(out)
     if not files:
         raise NoResultsError(f"no results under {out / RESULTS_DIR}")
     # diagonal_relaxed: files written by older versions may lack columns added since.
-    frame = pl.concat([pl.read_parquet(f) for f in files], how="diagonal_relaxed")
+    frame = pl.concat([_valid_rows(f, pl.read_parquet(f)) for f in files], how="diagonal_relaxed")
     key = pl.when(pl.col("doc_id") != "").then(pl.col("doc_id")).otherwise(pl.lit("path:") + pl.col("source_path"))
     return (
         frame.with_columns(_key=key)
@@ -44,6 +52,19 @@ def load_latest(out: Path) -> pl.DataFrame:
         .drop("_key")
         .sort("source_path", maintain_order=True)
     )
+
+
+def _valid_rows(path: Path, frame: pl.DataFrame) -> pl.DataFrame:
+    valid = pl.col("doc_id").str.contains(ROW_DOC_ID.pattern).fill_null(False)
+    bad = frame.filter(~valid)
+    if bad.height:
+        log.warning(
+            "skipping %d row(s) of %s whose doc_id is not a sha256 (first: %r); a damaged or crafted results file",
+            bad.height,
+            path,
+            bad["doc_id"][0],
+        )
+    return frame.filter(valid)
 
 
 def find_row(frame: pl.DataFrame, doc_id_prefix: str) -> dict[str, Any]:
@@ -63,12 +84,25 @@ def find_row(frame: pl.DataFrame, doc_id_prefix: str) -> dict[str, Any]:
 
 
 def read_review_entry(out: Path, doc_id: str) -> dict[str, Any] | None:
+    """The review-queue entry of `doc_id`: read only for a real doc_id, from a regular file in
+    OUT (a symlink or a crafted doc_id is refused with a warning)."""
+    if not doc_id:
+        return None
+    if not is_doc_id(doc_id):
+        log.warning("review entry of doc_id %r not read: not a doc_id (64 hex characters)", doc_id)
+        return None
     path = out / REVIEW_DIR / f"{doc_id}.json"
-    if not doc_id or not path.is_file():
+    if (why := escape_reason(out, path)) is not None:
+        log.warning("review entry %s not read: %s", path, why)
+        return None
+    data = regular_file_bytes(path, MAX_ENTRY_BYTES)
+    if data == "missing":
         return None
     try:
-        return json.loads(path.read_text("utf-8")) | {"path": str(path.resolve())}
-    except (OSError, ValueError, TypeError) as error:  # TypeError: valid JSON, but not an object
+        if isinstance(data, str):
+            raise ValueError(data)
+        return json.loads(data.decode("utf-8")) | {"path": str(path.resolve())}
+    except (ValueError, TypeError) as error:  # TypeError: valid JSON, but not an object
         return {"path": str(path.resolve()), "reasons": [f"the review entry cannot be read: {error}"]}
 
 

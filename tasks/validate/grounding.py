@@ -308,8 +308,7 @@ def _check_risks(value: str, view: KeptView, doc_type: DocType = "company") -> F
         return invalid(name, f"{len(items)} risk items given; at most {MAX_RISK_ITEMS} are kept")
     latin = is_latin_report(view.text)
     sections = [
-        section if latin else _validation_bounds(view.text, *section)
-        for section in risk_headings(view.text, doc_type)
+        section if latin else _validation_bounds(view.text, *section) for section in risk_headings(view.text, doc_type)
     ]
     if not sections:
         return invalid(name, "the report has no risk-section heading")

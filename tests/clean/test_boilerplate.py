@@ -118,3 +118,41 @@ def test_threads_learning_at_once_lose_no_count() -> None:
         thread.join()
     entries = json.loads(memory.to_json())["entries"]
     assert memory.reports == 200 and all(entries[k] == [200, {BROKER: 200}] for k in keys)
+
+
+def test_a_memory_this_user_cannot_read_is_an_error_naming_it_never_a_reset(tmp_path: Path) -> None:
+    """Issue 25.3: a second member of OUT's group got "is cannot be read (Permission denied); moved
+    aside… starting an empty memory". The real load in a real process without root's overrides."""
+    import subprocess
+    import sys
+
+    from tests.paths import ROOT
+    from tests.procs import as_plain_user
+
+    saved = BoilerplateMemory()
+    saved.learn("a" * 64, None, ["k"])
+    saved.save(tmp_path)
+    path = memory_path(tmp_path)
+    before = path.read_bytes()
+    path.chmod(0o000)
+    code = (
+        "import sys; from pathlib import Path; from tasks.clean.boilerplate import load_memory; "
+        "from schemas.errors import DigestError\n"
+        "try:\n    load_memory(Path(sys.argv[1]))\nexcept DigestError as error:\n"
+        "    print(type(error).__name__, error); sys.exit(error.exit_code)\n"
+    )
+    try:
+        result = subprocess.run(
+            [sys.executable, "-c", code, str(tmp_path)],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=60,
+            preexec_fn=as_plain_user,
+        )
+    finally:
+        path.chmod(0o644)
+    assert result.returncode == 8, result.stdout + result.stderr
+    assert result.stdout.startswith("StateUnreadableError") and f"{path} exists but cannot be read" in result.stdout
+    assert "Permission denied" in result.stdout and "moved aside" not in result.stdout + result.stderr
+    assert path.read_bytes() == before and [p.name for p in path.parent.iterdir() if "corrupt" in p.name] == []

@@ -168,7 +168,7 @@ def test_a_run_that_fails_before_its_results_leaves_nothing_and_a_dead_runs_stag
     from schemas.types import PageInfo
 
     out = tmp_path / "out"
-    first = outcome("a", alerts=["x: y"])
+    first = outcome("a" * 64, alerts=["x: y"])
     first.page_infos = [PageInfo(number=1, source="text", start=0, end=10)]
     commit_run(out, [first], run_id="run-1", pipeline_version="v", processed_at=NOW)
     # what a run killed between staging and its results leaves: a pending pages file and staged entries
@@ -181,7 +181,7 @@ def test_a_run_that_fails_before_its_results_leaves_nothing_and_a_dead_runs_stag
     ]  # .pending unseen
     recover(out)
     assert not pending.exists() and not (out / "review_queue" / ".staged" / "run-2").exists()
-    assert [r["doc_id"] for r in review_index(out)] == ["a"]
+    assert [r["doc_id"] for r in review_index(out)] == ["a" * 64]
 
 
 def test_a_live_runs_staging_is_left_alone(tmp_path: Path) -> None:

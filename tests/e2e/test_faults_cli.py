@@ -7,6 +7,7 @@ import json
 import os
 import resource
 import signal
+import stat
 import subprocess
 import sys
 import time
@@ -296,3 +297,104 @@ def test_a_signal_during_ocr_stops_within_10_s_keeping_the_finished_reports(
     pages = pl.scan_parquet(str(out / "pages" / "**" / "*.parquet")).collect()
     assert pages.group_by("doc_id", "page").len()["len"].max() == 1, "no duplicate pages"
     print(f"{sig.name}: exit {process.returncode} after {took:.2f} s")
+
+
+# ---------------------------------------------------------------- issue 25: a group-shared OUT
+
+
+@pytest.mark.parametrize(("mask", "file_mode", "dir_mode"), [(0o022, 0o644, 0o755), (0o002, 0o664, 0o775)])
+def test_every_file_under_out_takes_the_umask_and_an_unreadable_memory_is_an_error(
+    env: dict[str, str], tmp_path: Path, mask: int, file_mode: int, dir_mode: int
+) -> None:
+    from tests.procs import as_plain_user
+
+    inbox, out = tmp_path / "inbox", tmp_path / "out"
+    inbox.mkdir()
+    (inbox / "planted.txt").write_text(REPORT.format(n=1, price="11.00"), "utf-8")  # alerted: a review entry
+    for name in ("zh_buy.pdf", "scan_buy.pdf"):  # a scan: the page OCR cache
+        (inbox / name).write_bytes((SAMPLES / name).read_bytes())
+
+    def under_mask() -> None:
+        os.umask(mask)
+        as_plain_user()
+
+    command = [*DIGEST, "run", str(inbox), "--out", str(out)]
+    first = subprocess.run(
+        command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=300, preexec_fn=under_mask
+    )
+    assert first.returncode == 0, first.stdout + first.stderr
+    reviewed = subprocess.run(
+        [*DIGEST, "review", str(out), "--html", str(out / "review.html"), "--no-context"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        preexec_fn=under_mask,
+    )
+    assert reviewed.returncode == 0, reviewed.stderr
+    made = {p.relative_to(out).parts[0] for p in out.rglob("*")}
+    assert {"results", "pages", "review_queue", "review.html", "state"} <= made
+    assert {p.name for p in (out / "state").iterdir()} >= {"boilerplate.json", "ocr-cache", "locks", "claims"}
+    wrong = [
+        f"{p.relative_to(out)} {stat.S_IMODE(p.lstat().st_mode):o}"
+        for p in [out, *out.rglob("*")]
+        if stat.S_IMODE(p.lstat().st_mode) != (dir_mode if p.is_dir() else file_mode)
+    ]
+    assert wrong == [], f"modes under umask {mask:03o}"
+
+    memory = out / "state" / "boilerplate.json"
+    before = memory.read_bytes()
+    memory.chmod(0o000)
+    try:
+        denied = subprocess.run(
+            [*command, "--force"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120, preexec_fn=under_mask
+        )
+    finally:
+        memory.chmod(file_mode)
+    no_traceback(denied)
+    assert denied.returncode == 8, denied.stdout + denied.stderr
+    (line,) = [text for text in denied.stderr.splitlines() if text.strip()]
+    assert line.startswith(f"error: {memory} exists but cannot be read (Permission denied)") and "umask 002" in line
+    assert memory.read_bytes() == before and not list(memory.parent.glob("boilerplate.json.corrupt-*"))
+    assert rows(out).height == 3
+
+    again = subprocess.run(
+        command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=300, preexec_fn=under_mask
+    )
+    assert again.returncode == 0 and "3 skipped as already done" in again.stdout, again.stdout + again.stderr
+    assert rows(out).height == 3 and memory.read_bytes() == before, "a report redone, or the memory changed"
+
+
+def test_a_wrong_typed_results_file_is_skipped_and_a_killed_runs_temp_files_are_removed(
+    env: dict[str, str], tmp_path: Path
+) -> None:
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    out = tmp_path / "out"
+    first = digest("run", str(SAMPLES / "zh_buy.pdf"), "--out", str(out), env=env)
+    assert first.returncode == 0, first.stderr
+    (good,) = (out / "results").glob("*/*.parquet")
+    table = pq.read_table(good)
+    wrong = good.with_name("wrong-typed.parquet")
+    pq.write_table(table.set_column(table.schema.get_field_index("status"), "status", pa.array([3])), wrong)
+
+    killed = [good.with_name(f".{good.name}.k1ll3d00.tmp"), out / "state" / ".boilerplate.json.abcd1234.tmp"]
+    for path in killed:  # what a kill -9 between a write and its rename leaves
+        path.write_bytes(b"torn")
+        os.utime(path, (time.time() - 120, time.time() - 120))
+
+    again = digest("run", str(SAMPLES / "zh_buy.pdf"), str(SAMPLES / "zh_neutral.pdf"), "--out", str(out), env=env)
+    assert again.returncode == 0, again.stdout + again.stderr
+    no_traceback(again)
+    assert not any(p.exists() for p in killed) and "removed 2 temp file(s) of killed runs" in again.stderr
+    assert f"skipping unreadable Parquet file {wrong} (column status is int64" in again.stderr
+    assert "1 skipped as already done" in again.stdout  # the good file still counts
+    for command in (
+        ["review", str(out), "--html", str(tmp_path / "r.html")],
+        ["show", rows(out)["doc_id"][0][:12], "--out", str(out)],
+    ):
+        shown = digest(*command, env=env)
+        assert shown.returncode == 0 and str(wrong) in shown.stderr, shown.stdout + shown.stderr
+        no_traceback(shown)

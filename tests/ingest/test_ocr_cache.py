@@ -136,16 +136,52 @@ def test_least_recently_used_entries_go_first_and_the_cap_holds(tmp_path: Path) 
 def test_eviction_removes_temp_files_of_killed_writers(tmp_path: Path) -> None:
     cache = OcrCache(tmp_path)
     cache.put("ab" + "0" * 62, page())
-    stale = tmp_path / "ab" / f".{'ab' + '0' * 62}.json.killed.tmp"
+    stale = tmp_path / "ab" / f".{'ab' + '0' * 62}.json.killed_1.tmp"
     stale.write_bytes(b'{"format":1')
     os.utime(stale, (1_000_000, 1_000_000))
-    fresh = tmp_path / "ab" / f".{'ab' + '0' * 62}.json.writing.tmp"
+    fresh = tmp_path / "ab" / f".{'ab' + '0' * 62}.json.writing1.tmp"
     fresh.write_bytes(b"{")
 
     cache.evict()
 
     assert not stale.exists() and fresh.exists()
     assert cache.get("ab" + "0" * 62)[0] == page()
+
+
+def test_eviction_never_follows_a_link_out_of_the_cache(tmp_path: Path) -> None:
+    """Issue 25.1: `ocr-cache/zz -> ~/docs` (and a link in an entry's place, and one for a whole
+    subfolder named like a key's) made eviction delete the oldest files of ~/docs."""
+    docs = tmp_path / "docs"
+    (docs / "ab").mkdir(parents=True)
+    kept = {docs / "old.txt": b"a" * 4000, docs / "ab" / f"{'ab' + '9' * 62}.json": b"b" * 4000}
+    for path, body in kept.items():
+        path.write_bytes(body)
+        os.utime(path, (1_000, 1_000))  # older than every entry: first to go, were it followed
+    secret = tmp_path / "secret.json"
+    secret.write_bytes(b"c" * 4000)
+    os.utime(secret, (1_000, 1_000))
+    kept[secret] = secret.read_bytes()
+
+    cache = OcrCache(tmp_path / "out" / "state" / "ocr-cache", max_bytes=3_000)
+    cache.folder.mkdir(parents=True)
+    (cache.folder / "zz").symlink_to(docs)
+    (cache.folder / "cd").symlink_to(docs / "ab")  # named like a key's folder
+    (cache.folder / "ef").mkdir()
+    (cache.folder / "ef" / f"{'ef' + '0' * 62}.json").symlink_to(secret)  # a link in an entry's place
+
+    warnings = "; ".join(cache.put(f"{n:02x}" + "1" * 62, page()) for n in range(16))
+    cache.evict()
+
+    for path, body in kept.items():
+        assert path.read_bytes() == body, f"{path} was lost"
+    assert (cache.folder / "zz").is_symlink() and (cache.folder / "ef" / f"{'ef' + '0' * 62}.json").is_symlink()
+    assert f"{cache.folder / 'cd'}" in warnings and "symlink" in warnings
+    assert f"{cache.folder / 'ef' / ('ef' + '0' * 62)}.json" in warnings
+    real = [p for p in entries(cache) if not p.is_symlink() and not p.parent.is_symlink()]
+    assert 0 < sum(p.stat().st_size for p in real) <= cache.max_bytes  # the cache's own entries were evicted
+    hit, why = cache.get("cd" + "1" * 62)
+    assert hit is None and "symlink" in why
+    assert not list(docs.glob("ab/cd*")), "an entry was written through the link"
 
 
 # --- through real OCR workers --------------------------------------------------------------------

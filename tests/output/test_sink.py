@@ -108,7 +108,7 @@ def test_alerts_command_lists_the_review_queue(tmp_path: Path) -> None:
 
     from flows.cli import app
 
-    write_review_entry(tmp_path, outcome("abcdef1234567890"), run_id="r9")
+    write_review_entry(tmp_path, outcome("abcdef1234567890" + "0" * 48), run_id="r9")
     result = CliRunner().invoke(app, ["alerts", str(tmp_path)])
     assert result.exit_code == 0, result.output
     assert (
