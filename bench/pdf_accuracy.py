@@ -57,6 +57,7 @@ from bench.labelsets import (  # noqa: E402
     Labelled,
     all_sets,
     cached_ingest,
+    got_doc_type,
     got_rating,
     got_risks,
     item_overlap,
@@ -105,7 +106,7 @@ def figures(results: list[Result]) -> dict[str, Any]:
     timed = [r.scored.tally.seconds for r in results if r.item.set not in UNTIMED]
     return {
         "reports": t.reports,
-        "doc_type": t.doc_type,
+        "doc_type_acc": t.doc_type,
         "rating": t.rating,
         "target": t.target,
         "risk_f1": t.risk_f1,
@@ -183,10 +184,15 @@ class DatayesTally:
     right: int = 0
     right_rated: int = 0  # right among all rated, word in the text or not
     answered_none: int = 0  # scored ones the pipeline gave no rating
+    company: int = 0  # abstracts called company reports: all are, and an industry report's rating is
+    # the sector's own, so a company abstract taken for an industry one loses its rating
 
-    def add(self, label: str | None, text: str, answer: str | None) -> tuple[str, str | None] | None:
+    def add(
+        self, label: str | None, text: str, answer: str | None, doc_type: str | None = None
+    ) -> tuple[str, str | None] | None:
         """Counts one abstract; returns (wanted, got) when a scored one is wrong."""
         self.abstracts += 1
+        self.company += doc_type == "company"
         want = rating_word(label)
         if want is None:
             return None
@@ -222,7 +228,7 @@ def run_datayes(limit: int | None) -> dict[str, Any]:
             )
             outcome = run_rules(item)
             seconds.append(outcome.seconds)
-            miss = tally.add(row.get("rating_label"), row["text"], got_rating(outcome))
+            miss = tally.add(row.get("rating_label"), row["text"], got_rating(outcome), got_doc_type(outcome))
             if miss:
                 wrong[miss] += 1
     return {
@@ -275,7 +281,7 @@ def table_of(found: list[tuple[GroupKey, dict[str, Any]]]) -> Table:
             fmt,
             doc_type,
             str(f["reports"]),
-            frac(f["doc_type"]),
+            frac(f["doc_type_acc"]),
             frac(f["rating"]),
             frac(f["target"]),
             f3(f["risk_f1"]),
@@ -293,6 +299,7 @@ def datayes_lines(d: dict[str, Any]) -> list[str]:
         f"Datayes abstracts ({d['sample']}): rating right on {d['right']}/{d['in_text']} ({pct(d['accuracy'])}) "
         f"of those whose rating word is in the text; {d['abstracts']} abstracts, {d['rated']} rated, "
         f"{d['right_rated']}/{d['rated']} right over all rated, {d['answered_none']} scored ones unanswered; "
+        f"doc_type company (all are) on {d['company']}/{d['abstracts']}; "
         f"median {f3(d['median_seconds'])} s, {d['wall_seconds']} s in all",
         "  most frequent misses (wanted -> got): "
         + ", ".join(f"{want} -> {got} x{n}" for want, got, n in d["wrong_top"]),

@@ -94,7 +94,7 @@ def test_figures_of_a_row() -> None:
     ]
     f = figures(results)
     assert f["reports"] == 2
-    assert f["doc_type"] == [1, 2]
+    assert f["doc_type_acc"] == [1, 2]
     assert f["rating"] == [1, 2]
     assert f["target"] == [1, 2]
     assert f["risk_items"] == {"tp": 1, "fp": 1, "fn": 1}
@@ -128,11 +128,12 @@ def test_datayes_rating_words() -> None:
     assert rating_word("买入-A") == rating_word("买入") == "买入"
     assert rating_word("无评级") is None and rating_word(None) is None
     tally = DatayesTally()
-    assert tally.add("买入-A", "给予买入评级", "买入") is None
+    assert tally.add("买入-A", "给予买入评级", "买入", "company") is None
     assert tally.add("增持", "维持增持评级", None) == ("增持", None)
     assert tally.add("推荐", "no rating word here", "推荐") is None  # rated, not scored
     assert tally.add("无评级", "无评级", None) is None
     assert (tally.abstracts, tally.rated, tally.in_text, tally.right, tally.right_rated) == (4, 3, 2, 1, 2)
+    assert (tally.answered_none, tally.company) == (1, 1)
     rows_in = [{"id": n} for n in range(10)]
     assert datayes_sample(rows_in, 4) == datayes_sample(rows_in, 4) and len(datayes_sample(rows_in, 4)) == 4
     assert datayes_sample(rows_in, None) == rows_in
