@@ -346,7 +346,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     if datayes is not None:
         for line in datayes_lines(datayes):
-            console.print(line, markup=False)
+            console.print(line, markup=False, soft_wrap=True)
     wall = round(time.perf_counter() - started, 1)
     figures_out = {
         "wall_seconds": wall,
@@ -359,7 +359,7 @@ def main(argv: list[str] | None = None) -> int:
     path = write_results("pdf_accuracy.json", [json.dumps(figures_out, ensure_ascii=False, indent=1)])
     if args.dev_misses:
         for line in dev_misses(results) or ["(no dev misses)"]:
-            console.print(line, markup=False, highlight=False)
+            console.print(line, markup=False, highlight=False, soft_wrap=True)
     console.print(f"figures written to {path.relative_to(ROOT)}; {wall}s")
     return 0
 
