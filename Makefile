@@ -48,6 +48,7 @@ lint: setup
 
 bench: setup
 	$(PY) bench/accuracy.py
+	$(PY) bench/pdf_accuracy.py
 	$(PY) bench/oracle.py
 	$(PY) bench/liar.py
 	$(PY) bench/third_party.py

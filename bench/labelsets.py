@@ -5,7 +5,11 @@ Sets (each skipped where its folder is absent):
   files have no fields);
 - `real_reports`: ../shared/real_reports/labels.jsonl, with doc_type / stock_calls from
   bench/labels/real_reports_extra.jsonl (joined by id);
-- `corpus_dev`: bench/labels/corpus_dev.jsonl over ../shared/corpus/ (source qznan or alphafin).
+- `corpus_dev`: bench/labels/corpus_dev.jsonl over ../shared/corpus/ (source qznan or alphafin);
+- `real_pdfs`: bench/labels/real_pdfs.jsonl over ../shared/real_pdfs/ (English and Chinese broker PDFs,
+  each with its `split`, dev or test), plus the 3 Chinese seed labels of ../shared/real_pdfs/
+  labels_zh_seed.jsonl (dev; their stock_calls follow an older convention and are not scored). Not
+  among SET_NAMES: its test split is sealed, so only bench/pdf_accuracy.py reads it.
 
 Fold keys for cross-validation: `source` (sample / real_reports / qznan / alphafin) and `group`
 (real_reports: the broker, the first word of `notes` before its first comma; qznan: the sector;
@@ -32,6 +36,7 @@ SAMPLES = ROOT / "sample_pdfs"
 SHARED = ROOT.parent / "shared"
 REAL = SHARED / "real_reports"
 CORPUS = SHARED / "corpus"
+REAL_PDFS = SHARED / "real_pdfs"
 LABELS = ROOT / "bench" / "labels"
 RESULTS = ROOT / "bench" / "results"
 SET_NAMES = ("sample_pdfs", "real_reports", "corpus_dev")
@@ -65,6 +70,12 @@ class Labelled:
     broker: str | None = None
     notes: str = ""
     raw: dict[str, Any] = field(default_factory=dict)
+    language: str = "zh"
+    split: str | None = None  # real_pdfs: dev | test (sealed: aggregate figures only)
+
+    @property
+    def format(self) -> str:
+        return "pdf" if self.is_pdf else "text"
 
     @property
     def subset(self) -> str:
@@ -174,6 +185,76 @@ def corpus_set() -> list[Labelled]:
     return out
 
 
+def split_of(label: dict[str, Any], source: Path) -> str:
+    """The label's `split`; without one (the reads of bench/labels/reads/ during development), group 3
+    is the sealed test split, and a file of no known group counts as test too, so it is never shown."""
+    if label.get("split") in ("dev", "test"):
+        return str(label["split"])
+    return "dev" if re.search(r"pdf_group[12]_", source.name) else "test"
+
+
+def real_pdf_set(paths: list[Path] | None = None) -> list[Labelled]:
+    """bench/labels/real_pdfs.jsonl (or `paths`), then the Chinese seed labels not already there."""
+    paths = paths if paths is not None else [LABELS / "real_pdfs.jsonl"]
+    if not REAL_PDFS.exists():
+        return []
+    out: list[Labelled] = []
+    seen: set[str] = set()
+    for path in paths:
+        if not path.exists():
+            continue
+        for label in read_jsonl(path):
+            if label["file"] in seen:
+                continue
+            seen.add(label["file"])
+            out.append(
+                Labelled(
+                    set="real_pdfs",
+                    id=label["id"],
+                    path=REAL_PDFS / label["file"],
+                    source="real_pdfs",
+                    group=str(label.get("group") or label.get("broker") or "real_pdfs"),
+                    rating=label["rating"],
+                    rating_verbatim=label.get("rating_verbatim"),
+                    target_price=label["target_price"],
+                    risks=list(label["risks"]),
+                    doc_type=label.get("doc_type"),
+                    doc_type_evidence=label.get("doc_type_evidence"),
+                    stock_calls=label.get("stock_calls"),
+                    broker=label.get("broker"),
+                    notes=label.get("notes", ""),
+                    raw=label,
+                    language=label.get("language") or "en",
+                    split=split_of(label, path),
+                )
+            )
+    seed = REAL_PDFS / "labels_zh_seed.jsonl"
+    if out and seed.exists():
+        for label in read_jsonl(seed):
+            if label["file"] in seen:
+                continue
+            out.append(
+                Labelled(
+                    set="real_pdfs",
+                    id=label["id"],
+                    path=REAL_PDFS / label["file"],
+                    source="real_pdfs",
+                    group="zh_seed",
+                    rating=label["rating"],
+                    rating_verbatim=label.get("rating_verbatim"),
+                    target_price=label["target_price"],
+                    risks=list(label["risks"]),
+                    doc_type=label.get("doc_type"),
+                    broker=label.get("broker"),
+                    notes=label.get("notes", ""),
+                    raw=label,
+                    language="zh",
+                    split="dev",  # shown to every labeller as the conventions: never sealed
+                )
+            )
+    return out
+
+
 def all_sets(names: tuple[str, ...] = SET_NAMES) -> dict[str, list[Labelled]]:
     """Set name -> its reports, leaving out the sets whose folder is absent."""
     loaders = {"sample_pdfs": sample_set, "real_reports": real_set, "corpus_dev": corpus_set}
@@ -239,13 +320,22 @@ def _digits(code: str | None) -> str:
     return "".join(re.findall(r"\d", code or ""))
 
 
+def ticker_root(code: str | None) -> str:
+    """A ticker without its listing: `0700 HK`, `00700.HK` -> 700; `STX.O`, `STX US` -> STX."""
+    head = re.split(r"[.\s]", (nfkc(code) or "").upper(), maxsplit=1)[0]
+    return head.lstrip("0") if head.isdigit() else head
+
+
 def same_stock(got: dict[str, Any], want: dict[str, Any]) -> bool:
-    """Code or name: codes equal after NFKC, or the same digits (`002138CH` ~ `002138.SZ`); names equal."""
+    """Code or name: codes equal after NFKC, or the same digits (`002138CH` ~ `002138.SZ`), or the same
+    ticker once the listing is dropped (`0700 HK` ~ `00700.HK`); names equal after NFKC and casefold."""
     gc, wc = nfkc(got.get("code")), nfkc(want.get("code"))
     if gc and wc and (gc == wc or (len(_digits(gc)) >= 4 and _digits(gc) == _digits(wc))):
         return True
+    if gc and wc and ticker_root(gc) and ticker_root(gc) == ticker_root(wc):
+        return True
     gn, wn = nfkc(got.get("name")), nfkc(want.get("name"))
-    return bool(gn and wn and gn == wn)
+    return bool(gn and wn and gn.casefold() == wn.casefold())
 
 
 def match_calls(got: list[dict[str, Any]], want: list[dict[str, Any]]) -> list[tuple[dict[str, Any], dict[str, Any]]]:
@@ -260,10 +350,17 @@ def match_calls(got: list[dict[str, Any]], want: list[dict[str, Any]]) -> list[t
     return pairs
 
 
-def item_overlap(got: list[str], want: list[str]) -> tuple[int, int, int]:
-    """(true positives, false positives, false negatives) of risk items, as multisets after NFKC."""
-    left = [nfkc(x) for x in got]
-    right = [nfkc(x) for x in want]
+def risk_key(item: str, loose: bool = False) -> str:
+    """NFKC; loose also drops every whitespace and a final period or semicolon, so that an item the
+    PDF wrapped differently (a space at a CJK line wrap, `56 %`) still meets its label."""
+    key = nfkc(item) or ""
+    return re.sub(r"[.。;；]+$", "", re.sub(r"\s+", "", key)) if loose else key
+
+
+def item_overlap(got: list[str], want: list[str], loose: bool = False) -> tuple[int, int, int]:
+    """(true positives, false positives, false negatives) of risk items, as multisets of risk_key."""
+    left = [risk_key(x, loose) for x in got]
+    right = [risk_key(x, loose) for x in want]
     tp = 0
     for item in left:
         if item in right:
