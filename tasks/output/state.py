@@ -111,14 +111,19 @@ class ReportRecords:
         return None
 
 
-def readable_parquet(files: Iterable[Path]) -> list[Path]:
-    """The results files whose Parquet footer reads and whose columns are those of RESULT_SCHEMA
-    (older runs may lack newer columns); each other one is named in a warning and skipped: one
-    foreign or damaged file must not stop `run`, `review` or `show`."""
+def readable_parquet(
+    files: Iterable[Path], schema: pa.Schema | None = None, required: tuple[str, ...] = ()
+) -> list[Path]:
+    """The files whose Parquet footer reads and whose columns are those of `schema` (RESULT_SCHEMA
+    by default, with its REQUIRED_COLUMNS; older runs may lack newer columns); each other one is
+    named in a warning and skipped: one foreign or damaged file must not stop `run`, `review` or
+    `show`."""
+    expected = RESULT_SCHEMA if schema is None else schema
+    needed = required or (REQUIRED_COLUMNS if schema is None else ())
     readable = []
     for path in files:
         try:
-            why = _schema_mismatch(pq.read_schema(path))
+            why = _schema_mismatch(pq.read_schema(path), expected, needed)
         except PermissionError as error:  # not torn: skipping it would redo its reports
             raise unreadable(path, error) from None
         except (OSError, ValueError) as error:  # pyarrow raises ArrowInvalid (a ValueError) or OSError
@@ -142,13 +147,14 @@ REQUIRED_COLUMNS = (
 )
 
 
-def _schema_mismatch(schema: pa.Schema) -> str:
-    """Why a file's columns are not results columns, or ""."""
-    missing = [name for name in REQUIRED_COLUMNS if name not in schema.names]
+def _schema_mismatch(schema: pa.Schema, wanted: pa.Schema, required: tuple[str, ...]) -> str:
+    table = "results" if wanted is RESULT_SCHEMA else "calls"
+    """Why a file's columns are not those of `wanted`, or ""."""
+    missing = [name for name in required if name not in schema.names]
     if missing:
-        return f"no column {', '.join(missing)}: not a results file"
+        return f"no column {', '.join(missing)}: not a {table} file"
     for column in schema:
-        expected = RESULT_SCHEMA.field(column.name).type if column.name in RESULT_SCHEMA.names else None
+        expected = wanted.field(column.name).type if column.name in wanted.names else None
         if expected is not None and not _same_kind(column.type, expected):
             return f"column {column.name} is {column.type}, not {expected}"
     return ""

@@ -16,6 +16,7 @@ import polars as pl
 
 from schemas.codes import looks_like_code, normalize_code
 from schemas.errors import UnknownReportError
+from schemas.output import CALL_SCHEMA
 from tasks.output.sink import CALLS_DIR
 from tasks.output.state import readable_parquet
 from tasks.review.load import MIN_PREFIX_CHARS
@@ -121,7 +122,7 @@ def find_report(frame: pl.DataFrame, query: str) -> dict[str, Any] | list[dict[s
 
 def load_calls(out: Path, latest: pl.DataFrame) -> pl.DataFrame:
     """Every call of the latest committed run of each report (`latest`: load_latest's rows)."""
-    files = readable_parquet(sorted((out / CALLS_DIR).glob("run_date=*/*.parquet")))
+    files = readable_parquet(sorted((out / CALLS_DIR).glob("run_date=*/*.parquet")), CALL_SCHEMA, ("doc_id", "run_id"))
     if not files:
         return pl.DataFrame()
     calls = pl.concat([pl.read_parquet(f) for f in files], how="diagonal_relaxed")
