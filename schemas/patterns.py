@@ -345,3 +345,9 @@ def mask_injections(text: str) -> str:
     for start, end, _ in injection_spans(text):
         text = text[:start] + MASK * (end - start) + text[end:]
     return text
+
+
+# ---------------------------------------------------------------- command line
+
+# The field a pydantic-settings SettingsError names: `error parsing value for field "max_input_mb" from source …`.
+SETTINGS_ERROR_FIELD = re.compile(r'for field "([^"]+)"')
