@@ -98,4 +98,4 @@ class ReportsFailedError(DigestError):
     """The run finished and wrote its rows, but some reports are error rows."""
 
     exit_code = 10
-    hint = "Each error row says why in its `error` column (`digest alerts OUT` lists them); a rerun retries them"
+    hint = "Each error row says why in its `error` column; a rerun retries them"

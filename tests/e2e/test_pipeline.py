@@ -102,7 +102,7 @@ def test_cli_run_prints_no_traceback_and_one_error_line_naming_the_failed_report
     assert "Traceback" not in output and "ERROR" not in output, output
     assert "bad_empty.pdf" in result.stdout and "error" in result.stdout
     (line,) = [line for line in result.stderr.splitlines() if line.startswith("error: ")]
-    assert "1 of 3 report(s) are error rows (bad_empty.pdf)" in line
+    assert "3 of 3 report(s) are error rows (bad_empty.pdf, bad_encrypted.pdf, bad_not_a_pdf.pdf)" in line
 
 
 def test_run_summary_is_published_as_prefect_artifacts(sample_run) -> None:
