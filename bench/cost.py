@@ -190,11 +190,7 @@ def tally(
             continue
         document = ingest(path)
         cleaned = clean(document)
-        values = {
-            FieldName.RATING: label["rating"],
-            FieldName.TARGET_PRICE: label["target_price"],
-            FieldName.RISK_FACTORS: label["risks"],
-        }
+        values = label_answer(label)
         answer = estimate_tokens(render_fap(values)) + thinking
 
         naive_in = estimate_tokens(naive_prompt(document).text)
@@ -223,6 +219,34 @@ def tally(
         result.user_input_tokens += user
         result.input_equivalents += user + best.equivalents(table)
     return result
+
+
+# The labels name no code or company: the report's own call is priced with a stand-in of an
+# A-share code and a four-character name, which cost what a real one does.
+OWN_CALL_STAND_IN = ("600000", "示例公司")
+
+
+def label_answer(label: dict) -> dict[FieldName, str | list[str] | None]:
+    """The FAP answer the labels imply, every field of the protocol: the kind (`company` unless
+    labelled), and for a company report its own call (code | name | rating | target)."""
+    doc_type = label.get("doc_type") or "company"
+    calls = label.get("stock_calls")
+    if calls is None:
+        code, name = (
+            label.get("company_code") or OWN_CALL_STAND_IN[0],
+            label.get("company_name") or OWN_CALL_STAND_IN[1],
+        )
+        own = f"{code} | {name} | {label['rating'] or 'NONE'} | {label['target_price'] or 'NONE'}"
+        calls = [own] if doc_type == "company" else []
+    values: dict[FieldName, str | list[str] | None] = {
+        FieldName.DOC_TYPE: doc_type,
+        FieldName.RATING: label["rating"],
+        FieldName.TARGET_PRICE: label["target_price"],
+        FieldName.RISK_FACTORS: label["risks"],
+        FieldName.STOCK_CALLS: calls,
+    }
+    assert set(values) == set(ALL_FIELDS), "a field of the protocol is not priced"
+    return values
 
 
 def read_labels(path: Path) -> list[dict]:

@@ -11,26 +11,30 @@ if getattr(multiprocessing.current_process(), "_inheriting", False):
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 import functools
+import json
 import logging
 import os
+import sys
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from datetime import datetime
 from pathlib import Path
 from typing import Annotated, Any, ParamSpec, TypeVar
 
 import typer
 from pydantic import ValidationError
+from pydantic_settings import SettingsError
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
+from typer._click import exceptions as click_errors  # typer vendors click and exports no UsageError
 
 from flows.runtime import quiet_prefect_defaults
 
 quiet_prefect_defaults()
 
-from flows.settings import RunOptions  # noqa: E402
-from schemas.errors import DigestError  # noqa: E402
+from flows.settings import ENV_PREFIX, PIPELINE_VERSION, RunOptions, stage_public_names  # noqa: E402
+from schemas.errors import ConfigError, DigestError, ReportsFailedError  # noqa: E402
 from schemas.types import ReportOutcome  # noqa: E402
 from tasks.output.terminal import markup_safe, plain  # noqa: E402
 
@@ -43,26 +47,83 @@ P = ParamSpec("P")
 R = TypeVar("R")
 
 
-class _WarningLine(logging.Handler):
-    """The pipeline's warnings, one line each on stderr, with control characters made visible."""
+# The logger flows/runs.py writes one INFO line per finished report to (a string: importing
+# flows.runs here would import Prefect before `--version` or a usage error could answer).
+REPORT_LOG = "digest.reports"
+
+
+class _LogLine(logging.Handler):
+    """The pipeline's log records, one line each on stderr, with control characters made visible:
+    warnings (not with -q); the per-report lines when stdout is not a terminal (a pipe, a cron
+    log), where no progress bar shows; with -v, every record down to debug."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.DEBUG)
+        self.threshold = logging.WARNING
+        self.report_lines = not console.is_terminal
+
+    def shown(self, record: logging.LogRecord) -> bool:
+        if record.levelno >= self.threshold:
+            return True
+        return self.report_lines and record.name == REPORT_LOG and record.levelno >= logging.INFO
 
     def emit(self, record: logging.LogRecord) -> None:
         from tasks.stop import stop_requested
 
-        if stop_requested():  # pages cut short by the stop: the one line printed at the end says it all
+        if not self.shown(record) or stop_requested():  # after a stop, the one line printed at the end says it all
             return
+        prefix = (
+            "warning: " if record.levelno >= logging.WARNING else "debug: " if record.levelno < logging.INFO else ""
+        )
         try:
-            errors.print(Text(plain(f"warning: {record.getMessage()}"), style="yellow"), soft_wrap=True)
-        except Exception:  # noqa: BLE001 - a warning that cannot be shown must not stop the run
+            errors.print(
+                Text(plain(f"{prefix}{record.getMessage()}"), style="yellow" if prefix == "warning: " else ""),
+                soft_wrap=True,
+            )
+        except Exception:  # noqa: BLE001 - a log line that cannot be shown must not stop the run
             self.handleError(record)
+
+
+_log_lines = _LogLine()
 
 
 def _show_warnings() -> None:
     digest_log = logging.getLogger("digest")
-    if not any(isinstance(h, _WarningLine) for h in digest_log.handlers):
-        digest_log.addHandler(_WarningLine(logging.WARNING))
+    if _log_lines not in digest_log.handlers:
+        digest_log.addHandler(_log_lines)
         digest_log.setLevel(logging.INFO)
         digest_log.propagate = False
+
+
+def set_verbosity(quiet: bool, verbose: bool) -> None:
+    """-q: errors only on stderr (no warnings, progress or per-report lines); -v: every log line,
+    the per-report ones included, also on a terminal."""
+    if quiet and verbose:
+        raise ConfigError("-q and -v ask for opposite things: give one of them", hint="")
+    _show_warnings()
+    if quiet:
+        _log_lines.threshold, _log_lines.report_lines = logging.ERROR, False
+    elif verbose:
+        _log_lines.threshold, _log_lines.report_lines = logging.DEBUG, True
+        logging.getLogger("digest").setLevel(logging.DEBUG)
+
+
+Quiet = Annotated[bool, typer.Option("--quiet", "-q", help="errors only on stderr: no warnings, progress or log lines")]
+Verbose = Annotated[
+    bool, typer.Option("--verbose", "-v", help="every log line on stderr, one per report included, also on a terminal")
+]
+JsonLines = Annotated[bool, typer.Option("--json", help="one JSON object per report on stdout, one per line")]
+
+
+def print_json_lines(records: Iterable[dict[str, Any]]) -> None:
+    """One JSON object per line on stdout. U+2028, U+2029 and U+0085 are escaped too: JSON allows
+    them raw in strings, but line splitters (Python's str.splitlines, JavaScript) break on them."""
+    for record in records:
+        line = json.dumps(record, ensure_ascii=False, default=str)
+        for char in ("\u2028", "\u2029", "\x85"):
+            line = line.replace(char, f"\\u{ord(char):04x}")
+        sys.stdout.write(line + "\n")
+    sys.stdout.flush()
 
 
 def one_line_errors(command: Callable[P, R]) -> Callable[P, R]:
@@ -86,8 +147,28 @@ def one_line_errors(command: Callable[P, R]) -> Callable[P, R]:
     return handled
 
 
+def package_version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("research-digest")
+    except PackageNotFoundError:  # run from a source tree that was never installed
+        return PIPELINE_VERSION
+
+
+def _print_version(given: bool) -> None:
+    if given:
+        print(f"research-digest {package_version()}")
+        raise typer.Exit(0)
+
+
 @app.callback()
-def main() -> None:
+def main(
+    version: Annotated[
+        bool,
+        typer.Option("--version", callback=_print_version, is_eager=True, help="print the version and exit"),
+    ] = False,
+) -> None:
     """research-digest: rating, target price and risk factors from research-report PDFs, each
     with its page and span, into Parquet.
 
@@ -185,6 +266,9 @@ def run(
             help="size cap per kind, KIND=MB (pdf=200, txt=10 by default); bigger inputs get an error row unread",
         ),
     ] = None,
+    json_lines: JsonLines = False,
+    quiet: Quiet = False,
+    verbose: Verbose = False,
 ) -> None:
     """Process reports into OUT/results/run_date=…/<run_id>.parquet and print a summary. Any
     option can also come from a DIGEST_<OPTION> environment variable (a flag given wins).
@@ -192,7 +276,11 @@ def run(
     Example: digest run sample_pdfs/ ~/inbox/report.pdf --out out --extractor rules
 
     Example: ANTHROPIC_API_KEY=... DIGEST_MODEL_CONCURRENCY=8 digest run ~/archive --out out --batch
+
+    Exit codes: 0 every report has a row that is not an error; 10 the run finished but some reports
+    are error rows; 2 a usage error (a missing input, a bad option or DIGEST_* value).
     """
+    set_verbosity(quiet, verbose)
     options = options_from_flags(
         inputs=inputs,
         out=out,
@@ -217,7 +305,7 @@ def run(
         marker_style=markers,
         max_input_mb=_size_caps(max_input_mb),
     )
-    run_and_summarise(options)
+    run_and_summarise(options, json_lines=json_lines, quiet=quiet)
 
 
 def _size_caps(values: list[str] | None) -> dict[str, float] | None:
@@ -229,9 +317,21 @@ def _size_caps(values: list[str] | None) -> dict[str, float] | None:
         try:
             caps[kind.strip().lower().lstrip(".")] = float(size)
         except ValueError:
-            errors.print(Text(plain(f"error: --max-input-mb {value!r}: give KIND=MB, e.g. txt=50"), style="red"))
-            raise typer.Exit(2) from None
+            raise ConfigError(f"--max-input-mb {value!r}: give KIND=MB, e.g. txt=50", hint="") from None
     return caps
+
+
+def check_inputs_exist(inputs: list[Path]) -> None:
+    """A path that does not exist is a usage error (a typo), not an error row: nothing is run."""
+    for path in inputs:
+        try:
+            os.stat(path)
+        except (FileNotFoundError, NotADirectoryError):
+            raise ConfigError(
+                f"{path}: no such file or folder", hint="Give existing PDF or .txt files, or folders of them"
+            ) from None
+        except OSError:
+            continue  # there but unreadable: it gets an error row that says why
 
 
 EXIT_ON_SIGNAL = {signal.SIGTERM: 143, signal.SIGINT: 130}
@@ -254,9 +354,11 @@ def _stop_on_signals() -> None:
         signal.signal(number, handler)
 
 
-def run_and_summarise(options: RunOptions) -> None:
-    """Run the flow in a Prefect session and print the summary; a DigestError exits with its code
-    (through `one_line_errors`); a stop signal prints one line and exits 143 / 130."""
+def run_and_summarise(options: RunOptions, *, json_lines: bool = False, quiet: bool = False) -> None:
+    """Run the flow in a Prefect session and print the summary (a table, or one JSON object per
+    report); a DigestError exits with its code (through `one_line_errors`), error rows with
+    ReportsFailedError's; a stop signal prints one line and exits 143 / 130."""
+    check_inputs_exist(options.inputs)  # before Prefect is imported: a typo is told at once
     from flows.pipeline import run as run_pipeline
     from flows.runtime import prefect_session
     from tasks.output.commit import check_writable
@@ -267,7 +369,7 @@ def run_and_summarise(options: RunOptions) -> None:
     check_readable(options.out)
     _stop_on_signals()
     with prefect_session():
-        summary = run_pipeline(options, show_progress=console.is_terminal)
+        summary = run_pipeline(options, show_progress=console.is_terminal and not (quiet or json_lines))
     if (number := stop_signal()) is not None:
         name = signal.Signals(number).name
         where = summary.results_path or "nothing written"
@@ -280,28 +382,77 @@ def run_and_summarise(options: RunOptions) -> None:
             soft_wrap=True,
         )
         raise typer.Exit(EXIT_ON_SIGNAL.get(signal.Signals(number), 128 + number))
-    print_summary(summary)
+    if json_lines:
+        print_json_lines(summary_records(summary))
+        if not quiet:
+            print_summary(summary, errors, table=False)
+    else:
+        print_summary(summary)
+    failed = [o for o in summary.outcomes if str(o.status) == "error"]
+    if failed:
+        names = ", ".join(Path(o.source_path).name for o in failed[:3]) + (", …" if len(failed) > 3 else "")
+        raise ReportsFailedError(
+            f"{len(failed)} of {len(summary.outcomes)} report(s) are error rows ({names}); "
+            f"`digest alerts {options.out}` lists them"
+        )
+
+
+def summary_records(summary: Any) -> list[dict[str, Any]]:
+    """One record per report of the run: the row as written to Parquet (processed_at aside: it is
+    set when the rows are committed), then one per report skipped or left to a concurrent run."""
+    from datetime import UTC
+
+    from tasks.output.sink import outcome_row
+
+    records = []
+    for outcome in summary.outcomes:
+        row = outcome_row(
+            outcome, run_id=summary.run_id, pipeline_version=PIPELINE_VERSION, processed_at=datetime.now(UTC)
+        )
+        row.pop("processed_at")
+        records.append(row)
+    records += [{"source_path": p, "status": "skipped", "reason": "already done"} for p in summary.skipped]
+    records += [
+        {"source_path": p, "status": "left", "reason": "a concurrent run on the same OUT digests it"}
+        for p in summary.left_to_others
+    ]
+    return records
 
 
 @app.command()
 @one_line_errors
-def alerts(out: Annotated[Path, typer.Argument(help="the output folder of earlier runs")] = Path("out")) -> None:
-    """List the review queue: every alerted report, its status and alerts.
+def alerts(
+    out: Annotated[Path, typer.Argument(help="the output folder of earlier runs")] = Path("out"),
+    json_lines: Annotated[
+        bool, typer.Option("--json", help="one JSON object per report on stdout, one per line")
+    ] = False,
+    quiet: Quiet = False,
+    verbose: Verbose = False,
+) -> None:
+    """List the review queue: every alerted report and every report whose latest row is an error,
+    with its status, alerts and error.
 
-    Example: digest alerts out
+    Example: digest alerts out --json
     """
-    from tasks.output.sink import REVIEW_DIR, review_index
+    from tasks.output.sink import REVIEW_DIR
+    from tasks.review.queue import alert_records
 
-    records = review_index(out)
+    set_verbosity(quiet, verbose)
+    if not out.is_dir():
+        raise ConfigError(f"{out}: no such folder", hint="Pass the folder given to `digest run --out`")
+    records = alert_records(out)
+    if json_lines:
+        print_json_lines(records)
+        return
     table = Table(title=markup_safe(f"review queue: {len(records)} report(s) in {out / REVIEW_DIR}"))
-    for column in ("doc_id", "report", "status", "alerts", "run"):
+    for column in ("doc_id", "report", "status", "alerts / error", "run"):
         table.add_column(column, overflow="fold")
     for record in records:
         cells = (
             record["doc_id"][:12],
             Path(record["source_path"]).name,
             record["status"],
-            "; ".join(map(str, record["alerts"])),
+            _shorten(record["error"] or "; ".join(map(str, record["alerts"]))),
             record["run_id"],
         )
         table.add_row(*(Text(plain(cell)) for cell in cells))
@@ -337,9 +488,27 @@ def summary_cells(o: ReportOutcome) -> tuple[str, ...]:
     )
 
 
-def print_summary(summary) -> None:
+def print_summary(summary: Any, to: Console = console, *, table: bool = True) -> None:
+    """The table of reports (unless `table` is false), then the totals and where the results went."""
     from tasks.output.assess import run_totals
 
+    if table:
+        to.print(_summary_table(summary))
+    totals = run_totals(summary.outcomes, len(summary.skipped))
+    to.print(
+        f"{totals.processed} processed ({', '.join(f'{k}={v}' for k, v in totals.by_status.items()) or 'none'}), "
+        f"{totals.skipped} skipped as already done, {totals.alerted} alerted, {totals.fallbacks} field fallbacks, "
+        f"{totals.model_tokens} model tokens, estimated cost ${totals.estimated_cost_usd:.4f}"
+        + (f" (+{totals.unpriced_reports} reports with an unpriced model)" if totals.unpriced_reports else "")
+    )
+    if summary.left_to_others:
+        to.print(Text(f"{len(summary.left_to_others)} report(s) left to a concurrent run on the same output folder"))
+    for batch_id in summary.pending_batches:
+        to.print(Text(plain(f"batch {batch_id} still running: rerun the same command to collect it"), style="yellow"))
+    to.print(Text(plain(f"results: {summary.results_path or 'nothing new to write'}")))
+
+
+def _summary_table(summary: Any) -> Table:
     table = Table(title=markup_safe(f"run {summary.run_id}"))
     for column in (
         "report",
@@ -356,23 +525,7 @@ def print_summary(summary) -> None:
         table.add_column(column, overflow="fold")
     for o in summary.outcomes:
         table.add_row(*(Text(plain(cell)) for cell in summary_cells(o)))
-    console.print(table)
-    totals = run_totals(summary.outcomes, len(summary.skipped))
-    console.print(
-        f"{totals.processed} processed ({', '.join(f'{k}={v}' for k, v in totals.by_status.items()) or 'none'}), "
-        f"{totals.skipped} skipped as already done, {totals.alerted} alerted, {totals.fallbacks} field fallbacks, "
-        f"{totals.model_tokens} model tokens, estimated cost ${totals.estimated_cost_usd:.4f}"
-        + (f" (+{totals.unpriced_reports} reports with an unpriced model)" if totals.unpriced_reports else "")
-    )
-    if summary.left_to_others:
-        console.print(
-            Text(f"{len(summary.left_to_others)} report(s) left to a concurrent run on the same output folder")
-        )
-    for batch_id in summary.pending_batches:
-        console.print(
-            Text(plain(f"batch {batch_id} still running: rerun the same command to collect it"), style="yellow")
-        )
-    console.print(Text(plain(f"results: {summary.results_path or 'nothing new to write'}")))
+    return table
 
 
 @app.command()
@@ -506,13 +659,52 @@ def calls(
 
 
 def options_from_flags(**flags: object) -> RunOptions:
-    """The options from the flags given (None: not given), then DIGEST_* variables, then defaults."""
+    """The options from the flags given (None: not given), then DIGEST_* variables, then defaults.
+    A bad value is a ConfigError naming the flag or the variable it came from, in one line."""
+    given: dict[str, Any] = {name: value for name, value in flags.items() if value is not None}
     try:
-        given: dict[str, Any] = {name: value for name, value in flags.items() if value is not None}
         return RunOptions(**given)
     except ValidationError as error:
-        errors.print(Text(plain(f"invalid options (flags or DIGEST_* environment variables): {error}"), style="red"))
-        raise typer.Exit(2) from None
+        problems = [_problem(detail, given) for detail in error.errors()]
+    except SettingsError as error:  # a DIGEST_* value that is not JSON where JSON is expected (a dict, a list)
+        problems = [f"{ENV_PREFIX}{_setting_of(str(error)).upper()}: not valid JSON"]
+    raise ConfigError("; ".join(dict.fromkeys(problems)))
+
+
+# Flags whose name is not their option's (RunOptions field or public stage-option name).
+FLAG_OF_OPTION = {
+    "entropy_alert_threshold": "--entropy-alert",
+    "compliance_alert_threshold": "--compliance-alert",
+    "report_timeout_s": "--report-timeout",
+    "batch_max_wait_s": "--batch-max-wait",
+    "report_token_budget": "--token-budget",
+    "marker_style": "--markers",
+    "inputs": "INPUT",
+    "since": "--since",
+    "until": "--until",
+}
+
+
+def _problem(detail: Any, given: dict[str, Any]) -> str:
+    """`--ocr-engine 'foo': Input should be …` or `DIGEST_CONCURRENCY='0': Input should be …`."""
+    loc = [str(part) for part in detail.get("loc", ())]
+    message = str(detail.get("msg", "invalid")).removeprefix("Value error, ")
+    if not loc:
+        return message
+    option = loc[1] if loc[0] in {stage for stage, _ in stage_public_names().values()} and len(loc) > 1 else loc[0]
+    value = detail.get("input")
+    shown = "" if isinstance(value, dict) else f" {value!r}"
+    if option in given:
+        return f"{FLAG_OF_OPTION.get(option, '--' + option.replace('_', '-'))}{shown}: {message}"
+    return f"{ENV_PREFIX}{option.upper()}={'' if isinstance(value, dict) else repr(value)}: {message}"
+
+
+def _setting_of(message: str) -> str:
+    """The field a pydantic-settings SettingsError names: `error parsing value for field "x" from source …`."""
+    from schemas.patterns import SETTINGS_ERROR_FIELD
+
+    found = SETTINGS_ERROR_FIELD.search(message)
+    return found.group(1) if found else "option"
 
 
 @app.command()
@@ -567,6 +759,9 @@ def backfill(
     ] = None,
     concurrency: Annotated[int | None, typer.Option(help="reports processed at once [default: 2]")] = None,
     dask_address: Annotated[str | None, typer.Option(help="run the per-report tasks on this Dask scheduler")] = None,
+    json_lines: JsonLines = False,
+    quiet: Quiet = False,
+    verbose: Verbose = False,
 ) -> None:
     """Digest the reports of ARCHIVE dated within [--since, --until]. The date is the one printed
     on page 1, else one in the file name, else the file's mtime (column report_date_source).
@@ -574,6 +769,7 @@ def backfill(
 
     Example: digest backfill ~/archive --since 2025-01-01 --until 2025-06-30 --out out
     """
+    set_verbosity(quiet, verbose)
     options = options_from_flags(
         inputs=archive,
         out=out,
@@ -585,8 +781,29 @@ def backfill(
         since=since.date() if since else None,
         until=until.date() if until else None,
     )
-    run_and_summarise(options)
+    run_and_summarise(options, json_lines=json_lines, quiet=quiet)
+
+
+def cli() -> None:
+    """The `digest` entry point (also `python -m flows`): a usage error (an unknown option, a
+    value of the wrong type, a missing argument) is one line and exit code 2."""
+    try:
+        code = app(standalone_mode=False)
+    except click_errors.NoArgsIsHelpError as error:
+        error.show()  # the help text
+        sys.exit(error.exit_code)
+    except click_errors.UsageError as error:
+        where = f"; see `{error.ctx.command_path} --help`" if error.ctx is not None else ""
+        errors.print(Text(plain(f"error: {error.format_message().rstrip('.')}{where}"), style="red"), soft_wrap=True)
+        sys.exit(ConfigError.exit_code)
+    except click_errors.ClickException as error:
+        errors.print(Text(plain(f"error: {error.format_message()}"), style="red"), soft_wrap=True)
+        sys.exit(error.exit_code)
+    except typer.Abort:
+        errors.print("Aborted!")
+        sys.exit(1)
+    sys.exit(code if isinstance(code, int) else 0)
 
 
 if __name__ == "__main__":
-    app()
+    cli()

@@ -25,6 +25,7 @@ from flows.runs import (
     plan_run,
     progress_bars,
     publish_summary,
+    report_logger,
     run_boilerplate_memory,
     run_lease,
 )
@@ -163,10 +164,16 @@ def digest_run(options: RunOptions, show_progress: bool = False) -> quote:  # of
             context = run_context(options, memory=memory)
             plan = plan_run(options, context.extractor_name, run_id)
             bar = progress.add_task("reports", total=len(plan.todo))
+            log_done = report_logger(len(plan.todo))
+
+            def on_done(outcome: ReportOutcome) -> None:
+                progress.advance(bar)
+                log_done(outcome)
+
             outcomes = digest_reports(
                 plan.todo,
                 context,
-                on_done=lambda _: progress.advance(bar),
+                on_done=on_done,
                 run_id=run_id,
                 claims=Claims(options.out, run_id),
                 on_skip=lambda item, _run: left.append(str(item.path)),

@@ -5,8 +5,11 @@ progress bar, the lease that tells concurrent runs on the same OUT this one is l
 
 from __future__ import annotations
 
+import itertools
+import logging
+import threading
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -20,7 +23,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from flows.settings import PIPELINE_VERSION, RunOptions
 from schemas.errors import DigestError
-from schemas.types import ReportOutcome
+from schemas.types import FieldName, ReportOutcome
 from tasks.clean.boilerplate import BoilerplateMemory, load_memory
 from tasks.files.lock import RunLease
 from tasks.ingest.dates import report_date, select_by_date
@@ -110,6 +113,41 @@ def progress_bars(show: bool) -> Iterator[Progress]:
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
     with Progress(*columns, disable=not show) as progress:
         yield progress
+
+
+# One INFO record per finished report; the CLI shows them on stderr when stdout is not a terminal
+# (a log that a pipe or a cron job keeps), or with -v.
+report_log = logging.getLogger("digest.reports")
+
+
+def report_line(outcome: ReportOutcome) -> str:
+    """What one finished report came to, in one line: its file, status, rating, target and risks, or its error."""
+    name = Path(outcome.source_path).name
+    if outcome.error:
+        return f"{name}: {outcome.status}: {outcome.error}"
+    fields = outcome.fields
+    rating, target, risks = (fields.get(n) for n in (FieldName.RATING, FieldName.TARGET_PRICE, FieldName.RISK_FACTORS))
+    parts = [
+        f"rating {rating.value if rating and rating.value else '-'}",
+        f"target {target.value if target and target.value else '-'}",
+        f"{len(risks.items) if risks else 0} risk(s)",
+    ]
+    if outcome.alerts:
+        parts.append(f"{len(outcome.alerts)} alert(s)")
+    return f"{name}: {outcome.status}, {', '.join(parts)} ({outcome.seconds:.2f} s)"
+
+
+def report_logger(total: int) -> Callable[[ReportOutcome], None]:
+    """A callback that logs `[n/total] <report line>` as each report finishes (lanes call it from their threads)."""
+    counter = itertools.count(1)
+    lock = threading.Lock()
+
+    def log_done(outcome: ReportOutcome) -> None:
+        with lock:
+            number = next(counter)
+        report_log.info("[%d/%d] %s", number, total, report_line(outcome))
+
+    return log_done
 
 
 @task(name="write-outputs", retries=2, retry_delay_seconds=[0.5, 2])

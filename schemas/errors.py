@@ -92,3 +92,10 @@ class PrefectServerUnavailableError(DigestError):
 
     exit_code = 7
     hint = "Start one with `make server` (in another terminal), then `export PREFECT_API_URL=http://127.0.0.1:4200/api` and rerun"
+
+
+class ReportsFailedError(DigestError):
+    """The run finished and wrote its rows, but some reports are error rows."""
+
+    exit_code = 10
+    hint = "Each error row says why in its `error` column; a rerun retries them"

@@ -424,3 +424,9 @@ ROW_DOC_ID = re.compile(rf"^(?:{DOC_ID.pattern}|{UNREADABLE_DOC_ID.pattern})?$")
 def is_doc_id(value: object) -> bool:
     """A doc_id that may become a path: 64 lowercase hex characters, nothing else."""
     return isinstance(value, str) and DOC_ID.fullmatch(value) is not None
+
+
+# ---------------------------------------------------------------- command line
+
+# The field a pydantic-settings SettingsError names: `error parsing value for field "max_input_mb" from source …`.
+SETTINGS_ERROR_FIELD = re.compile(r'for field "([^"]+)"')

@@ -12,6 +12,7 @@ import polars as pl
 import pytest
 
 from flows.settings import RunOptions
+from schemas.errors import ReportsFailedError
 from schemas.types import FieldName
 from tests.builders import long_scanned_report, nfkc
 from tests.paths import ROOT, SAMPLES
@@ -81,7 +82,7 @@ def test_rerun_skips_everything_already_done(sample_run, sample_labels) -> None:
     assert all(o.status == "error" for o in again.outcomes)  # errors are retried, not cached as done
 
 
-def test_cli_run_prints_no_traceback_and_no_error_line(tmp_path: Path) -> None:
+def test_cli_run_prints_no_traceback_and_one_error_line_naming_the_failed_report(tmp_path: Path) -> None:
     empty = tmp_path / "bad_empty.pdf"
     empty.write_bytes(b"")
     inputs = [empty, *sorted(SAMPLES.glob("*.pdf"))[:2]]
@@ -97,9 +98,11 @@ def test_cli_run_prints_no_traceback_and_no_error_line(tmp_path: Path) -> None:
         timeout=300,
     )
     output = result.stdout + result.stderr
-    assert result.returncode == 0, output
+    assert result.returncode == ReportsFailedError.exit_code, output
     assert "Traceback" not in output and "ERROR" not in output, output
-    assert "bad_empty.pdf" in output and "error" in output
+    assert "bad_empty.pdf" in result.stdout and "error" in result.stdout
+    (line,) = [line for line in result.stderr.splitlines() if line.startswith("error: ")]
+    assert "3 of 3 report(s) are error rows (bad_empty.pdf, bad_encrypted.pdf, bad_not_a_pdf.pdf)" in line
 
 
 def test_run_summary_is_published_as_prefect_artifacts(sample_run) -> None:
