@@ -277,6 +277,7 @@ class LineStyle:
     bold: bool
     size: float
     list_start: bool  # opens with a bullet or a list number
+    x1: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -386,7 +387,7 @@ def _block_text(block: dict) -> tuple[str, tuple[LineStyle, ...]]:
         bold = bool(visible) and all(span["flags"] & pymupdf.TEXT_FONT_BOLD for span in visible)
         size = max((span["size"] for span in visible), default=0.0)
         list_start = bool(LINE_LIST_START.match(line_text.lstrip())) and len(line_text.strip()) > 2
-        styles.append(LineStyle(at, line["bbox"][0], bold, round(size, 1), list_start))
+        styles.append(LineStyle(at, line["bbox"][0], bold, round(size, 1), list_start, line["bbox"][2]))
         parts.append(line_text)
         at += len(line_text) + 1
     return "\n".join(parts) + "\n", tuple(styles)
@@ -435,10 +436,28 @@ def _line_breaks_inside_blocks(blocks: list[str], styles: list[tuple[LineStyle, 
     position = 0
     for block, lines in zip(blocks, styles):
         for previous, line in itertools.pairwise(lines):
-            if _starts_paragraph(previous, line):
+            # The paragraph's right edge: the widest line starting where this one does.
+            right = max(other.x1 for other in lines if abs(other.x0 - previous.x0) <= WRAP_TOLERANCE_PT)
+            beside = previous.x1 > 0 and line.x0 > previous.x1  # a cell of another column on the same row
+            if _starts_paragraph(previous, line) or beside or _ends_short(block, previous, line, right):
                 breaks.add(position + line.start - 1)
         position += len(block)
     return breaks
+
+
+def _ends_short(block: str, previous: LineStyle, line: LineStyle, right: float) -> bool:
+    """A Latin line that stops short although the next line's first word would have fit after it
+    ends its paragraph (an item of a list drawn without bullets: `…supply-side adjustments` /
+    `SSD market share gains`)."""
+    text = block[previous.start : line.start - 1].rstrip()
+    following = block[line.start :].split("\n", 1)[0].strip()
+    if not text or not following or abs(line.x0 - previous.x0) > WRAP_TOLERANCE_PT:
+        return False
+    if not (_LATIN_LETTER(text[-1]) or text[-1] in ").%") or not _LATIN_LETTER(following[0]):
+        return False
+    char_width = (previous.x1 - previous.x0) / max(1, len(text))
+    first_word = following.split()[0]
+    return previous.x1 + (len(first_word) + 1) * char_width < right - char_width
 
 
 def _starts_paragraph(previous: LineStyle, line: LineStyle) -> bool:
