@@ -67,7 +67,8 @@ NOTE_MARK = re.compile(r"[\d*†‡§]{1,3}")
 
 # Words near which a rating word is a statement of the report's rating.
 RATING_CUE = re.compile(
-    r"评级|投资建议|评价|首次覆盖|维持|首次|上调|下调|investSuggestion|IndustryRank|rating|recommendation|initiate|maintain|upgrade|downgrade",
+    r"评级|投资建议|评价|首次覆盖|维持|首次|上调|下调|investSuggestion|IndustryRank|rating|recommendation|initiate|maintain|upgrade|downgrade"
+    r"|industry view|sector view",
     re.I,
 )
 # A rating word used as a verb or inside a phrase, not stated as a rating: 重点推荐医美龙头,
@@ -136,11 +137,27 @@ COMPANY_RATED_BEFORE = re.compile(r"(?:维持|给予|首次覆盖)?公司.{0,4}$
 INDUSTRY_RATING_CUE = re.compile(
     r"行业评级|行业投资评级|行业.{0,3}评级|维持行业|给予行业|对行业|行业[“\"]|IndustryRank|investSuggestion"
 )
+# An English cover's sector-view label right before its value: `Industry View Attractive`, `Sector view: Overweight`.
+SECTOR_VIEW_BEFORE = re.compile(r"\b(?:industry|sector) view\s*[:：]?\s*$", re.I)
+
+# An English note's cover: a stock's rating box (`Stock Rating Overweight`, `12-month rating Buy`,
+# `Rating (H Share) BUY`, `Reiterate Rating: BUY`) or a price-target box with its value
+# (`Price target NT$2,888.00`, `PO: 1,150.00 USD`, `Price Target (Jun-27):NT$3100.0`) makes it a company note.
+ENGLISH_STOCK_BOX = re.compile(
+    r"(?:stock rating|12-month rating|\brating(?:\s?\([^)\n]{1,12}\))?\s?:?)\s*(?=(?:high conviction\s)?(?:buy|sell|hold|neutral|outperform|"
+    r"overweight|underweight|underperform|market[- ]perform|equal[- ]weight|accumulate|reduce|add)\b)"
+    r"|(?:price target|target price|price objective|\bPO\b|12m price target)(?:\s?[-–]\s?12mth)?\s?(?:\([^)\n]{1,8}\))?\s?[:：]?\s?"
+    r"(?=(?:HK\$|US\$|NT\$|S\$|A\$|\$|¥|€|£|Rmb|RMB|HKD|USD|EUR|JPY|KRW|TWD|Won)?\s?\d)",
+    re.I,
+)
+# The sector's own view on an English cover: `Industry View Attractive`, `Sector view: Overweight`.
+ENGLISH_SECTOR_BOX = re.compile(r"\b(?:industry|sector) view\b", re.I)
+LATIN_LETTERS = re.compile(r"[A-Za-z]")
 
 # ---------------------------------------------------------------- target price
 
 TARGET_PRICE_CUE = re.compile(
-    r"目标价格|目标价位|目标股价|目标价|合理价值区间|合理价值|合理估值区间|(?:合理|对应|目标)价格区间|target price|price target|fair value|\bTP\b",
+    r"目标价格|目标价位|目标股价|目标价|合理价值区间|合理价值|合理估值区间|(?:合理|对应|目标)价格区间|target price|price target|price objective|fair value|\bTP\b|\bPT\b|\bPO\b",
     re.I,
 )
 # A target-price cue that names something else: 目标市值 is a market value, 目标价值 an index level.
@@ -149,23 +166,27 @@ NOT_A_TARGET_CUE = re.compile(r"目标市值|目标估值|目标PE|目标市盈�
 RATING_HISTORY_HEADING = re.compile(
     r"序号日期评级|日期评级市价目标价|历史推荐和目标定价|历史推荐|历史评级|评级变动|历史目标价|评级历史|目标价变动|投资评级变化|评级及目标价"
 )
+# Between a box's label and its value: a currency or horizon in brackets, a colon, and one line
+# break at most (`Price target\nNT$2,888.00`, `Target price (HKD) 725.00`, `Price Target (Jun-27):`).
+LABEL_GAP = re.compile(r"[ \t]*(?:[-–][ \t]*12mth[ \t]*)?(?:\([^)\n]{1,8}\))?[ \t]*[:：]?[ \t]*\n?[ \t]*")
 # A target that is not the current one: 前次/原/此前/上次目标价.
 PREVIOUS_TARGET_CUE = re.compile(r"(?:前次|原|此前|上次|之前|previous|prior|old)\s*(?:的)?\s*(?:目标价|target)", re.I)
 CURRENT_PRICE_CUE = re.compile(
     r"当前股价|当前价格|当前价|收盘价|现价|股价|current price|last price|closing price", re.I
 )
-PRICE_UNIT = r"港元|港币|美元|人民币元|元|HKD|USD|RMB|CNY"
+PRICE_UNIT = r"港元|港币|美元|人民币元|元|HKD|USD|RMB|CNY|JPY|KRW|EUR|TWD"
 # The AlphaFin dataset turned "." into a space: `43 75元` is 43.75元, `72 50 85 00元` 72.50-85.00元.
 SPACED_NUMBER = r"\d+ \d{1,2}"
 SPACED_PRICE = re.compile(rf"(?:{SPACED_NUMBER} )?{SPACED_NUMBER} ?(?:{PRICE_UNIT})(?! ?\d)")
-PRICE_PREFIX = r"(?:HK\$|US\$|\$|¥|RMB|HKD|USD)\s?"
+PRICE_PREFIX = r"(?:港币|HK\$|US\$|NT\$|S\$|A\$|\$|¥|€|£|RMB|HKD|USD|EUR|JPY|KRW|TWD|Won(?=\s?\d))\s?"
 PRICE = re.compile(
     rf"(?:{PRICE_PREFIX})?(?:{NUMBER})(?:\s?(?:-|~|–|—|至|to)\s?(?:{PRICE_PREFIX})?(?:{NUMBER}))?(?:\s?(?:{PRICE_UNIT}))?",
     re.I,
 )
 HAS_PRICE_UNIT = re.compile(f"{PRICE_UNIT}|{PRICE_PREFIX}", re.I)
 NOT_A_PRICE_AFTER = re.compile(
-    r"^\s?(?:亿|万|%|倍|x\b|X\b|年|个月|月|日|号|家|点|pe|PE|bp|[-/.]\d{1,2}(?!\d)|[-/]\d{1,2}[-/])", re.I
+    r"^\s?(?:亿|万|%|倍|x\b|X\b|年|个月|月|日|号|家|点|pe|PE|bp|(?:m|mn|bn|tn|trn)\b|[-/.]\d{1,2}(?!\d)|[-/]\d{1,2}[-/])",
+    re.I,
 )
 # A year or a range of years after a target-price cue (`目标价预计公司20~22年EPS`): the cue's
 # sentence has turned to a forecast, and no price follows it.
@@ -185,6 +206,19 @@ STOCK_CODE = re.compile(
     rf"|(?<![\d.])\d{{6}}(?=[{HAN_RANGES}]{{2}})|(?<![\d.])\d{{6}}(?!\d)"
     rf"|(?<=[{HAN_RANGES}])\d{{6}}(?=\d{{1,4}}\.\d)"
 )
+# A Hong Kong listing as English notes print it: `0700 HK`, `700 HK`, `00981.HK`, `(0700.HK)`.
+HONG_KONG_TICKER = re.compile(r"(?<![\d.])\d{1,5}\.HK\b|(?<![\d.,])\d{3,5} HK(?=\s?[)）,，|;]| Equity|[ \t]*$)", re.M)
+# A ticker with the listing it names: `2330.TW`, `6274.TWO`, `688008.SS`, `600406 CH`, `AAPL.US`,
+# `NVDA.O`, `005930.KS`, `6723.JP`, `285A.T`, `2330 TT`, `0700 HK`, `META.OQ`, `IFXGn.DE`.
+LISTED_TICKER = re.compile(
+    r"(?<![\w.])(?:(?:\d{3,6}|\d{3}[A-Z]|[A-Z][A-Za-z]{0,5})\.(?:HK|SS|SH|SZ|BJ|TW|TWO|KS|KQ|JP|T|US|O|OQ|N|NA|DE|L|PA|AS)"
+    r"|(?:\d{3,6}|\d{3}[A-Z]|[A-Z]{1,5}) (?:HK|CH|C1|C2|TT|KS|JP|US|JT))\b"
+)
+# `TSMC (2330.TW, 2330 TT)`, `Tencent (700 HK)`: an English cover's company with its ticker.
+NAME_WITH_TICKER = re.compile(
+    rf"([A-Z][A-Za-z0-9&'.\-]*(?: [A-Z&][A-Za-z0-9&'.\-]*){{0,4}}) \(({LISTED_TICKER.pattern})(?:,[^)\n]{{0,20}})?\)"
+)
+
 # A rating word leading a list of stocks: `重点推荐：A（code）、B（code）`, `推荐并建议投资者高度关注：…`; the
 # words between it and the colon, then each `name（code）` of the list and its separator.
 RATED_LIST_LEAD = re.compile(r"[^。；;！？:：]{0,16}[:：]")
@@ -212,6 +246,10 @@ PRICE_CHANGED_FROM = re.compile(r"\s?(?:上调|下调|调高|调低|提升|提�
 CURRENCY_UNITS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"港元|港币|HK\$|HKD", re.I), "HKD"),
     (re.compile(r"美元|US\$|USD", re.I), "USD"),
+    (re.compile(r"NT\$|TWD"), "TWD"),
+    (re.compile(r"JPY"), "JPY"),
+    (re.compile(r"KRW|Won\b|₩"), "KRW"),
+    (re.compile(r"€|EUR"), "EUR"),
     (re.compile(r"人民币|元|RMB|CNY|Rmb", re.I), "CNY"),
 )
 

@@ -8,15 +8,26 @@ company with its code decides first; else the earliest kind marker in the first 
 
 from __future__ import annotations
 
-from schemas.patterns import COMPANY_RATED_BEFORE, COMPANY_REPORT_MARKER, INDUSTRY_REPORT_MARKER, TITLE_WITH_CODE
+from schemas.patterns import (
+    COMPANY_RATED_BEFORE,
+    COMPANY_REPORT_MARKER,
+    ENGLISH_SECTOR_BOX,
+    ENGLISH_STOCK_BOX,
+    INDUSTRY_REPORT_MARKER,
+    TITLE_WITH_CODE,
+)
 from schemas.types import Candidate
 from tasks.finders.rating import rating_occurrences
+from tasks.finders.spans import is_english
 from tasks.finders.stock_calls import find_stock_calls
 from tasks.finders.target_price import find_target_price
 
 TITLE_CHARS = 150  # where a company report's title names its company and code
 MARKER_CHARS = 3000  # the cover and summary, where the kind markers sit
 NO_EVIDENCE = "no kind marker on the cover, no target price, no rating of 公司: not about one company"
+ENGLISH_COVER_CHARS = 6000  # an English note's cover boxes (rating, price target, industry view)
+ENGLISH_LEAD_CHARS = 2000  # an English note's lead paragraph: a target stated there is the note's own
+ENGLISH_NO_BOX = "an English note with no stock-rating or price-target box on its cover and no target in its lead"
 
 
 def _by_its_calls(text: str) -> Candidate:
@@ -41,6 +52,8 @@ def find_doc_type(text: str, *parts: str) -> Candidate:
     as 总股本; a company cover does not lead with an industry marker); then a part's title; then
     the report's own calls."""
     texts = (text, *parts)
+    if is_english("\n".join(texts)[:MARKER_CHARS]):
+        return _english_kind(texts)
     found = _title(text)
     if found:
         return found
@@ -89,3 +102,22 @@ def _cover_calls(text: str) -> Candidate | None:
                     context="rates two stocks: " + text[call.code.start : call.rating.end],
                 )
     return None
+
+
+def _english_kind(texts: tuple[str, ...]) -> Candidate:
+    """An English note: a company note when its cover has one stock's rating or price-target box
+    (`Stock Rating Overweight`, `PO: 1,150.00 USD`), a sector note when its cover gives the
+    sector's view (`Industry View Attractive`) without one; with neither, a company note when its
+    lead states a target price, else a sector or strategy note."""
+    for index, part in enumerate(texts):
+        box = ENGLISH_STOCK_BOX.search(part, 0, ENGLISH_COVER_CHARS)
+        view = ENGLISH_SECTOR_BOX.search(part, 0, ENGLISH_COVER_CHARS)
+        found = box or view
+        if found:
+            kind = "company" if box else "industry"
+            start, end = (found.start(), found.end()) if index == 0 else (-1, -1)
+            return Candidate(kind, start, end, context=part[found.start() : found.end() + 20])
+    target = find_target_price(texts[0][:ENGLISH_LEAD_CHARS])
+    if target:
+        return Candidate("company", target.start, target.end, context=f"states a target price: {target.value}")
+    return Candidate("industry", -1, -1, context=ENGLISH_NO_BOX)

@@ -29,6 +29,7 @@ from schemas.patterns import (
     RATING_SCORE_AFTER,
     RATING_SCORE_BEFORE,
     RATING_WORD_IN_PROSE_AFTER,
+    SECTOR_VIEW_BEFORE,
     STOCK_CODE,
 )
 from schemas.types import Candidate, DocType
@@ -51,7 +52,9 @@ def rating_scope(text: str, start: int, names: set[str]) -> str:
     breaks = list(_CLAUSE_BREAK.finditer(text, clause_start, start))
     clause_start = breaks[-1].end() if breaks else clause_start
     clause = text[clause_start:start]
-    if INDUSTRY_RATING_CUE.search(text, max(0, start - 12), start):
+    if INDUSTRY_RATING_CUE.search(text, max(0, start - 12), start) or SECTOR_VIEW_BEFORE.search(
+        text, max(0, start - 20), start
+    ):
         return "industry"
     codes = (c for c in STOCK_CODE.finditer(text, clause_start, start) if not NOT_A_CODE_AFTER.match(text, c.end()))
     if any(codes) or _TABLE_CELL_BEFORE.search(clause) or any(name in clause for name in names):
@@ -128,10 +131,20 @@ def rating_choice(text: str, doc_type: DocType = "company") -> tuple[str, list[C
     industry report: its own statements, never a stock's."""
     occurrences = rating_occurrences(text)
     if doc_type == "industry":
-        own = [c for c in occurrences if c.scope != "stock"]
+        own = [c for c in occurrences if c.scope != "stock" and not _a_stock_word_in_english(c)]
         return "rating_industry", own, [rating_features(text, i, c) for i, c in enumerate(own)]
-    kept = [c for c in occurrences if rating_scale(c.value) not in COMPANY_EXCLUDED_SCALES]
+    kept = [
+        c
+        for c in occurrences
+        if rating_scale(c.value) not in COMPANY_EXCLUDED_SCALES and not (c.value.isascii() and c.scope == "industry")
+    ]
     return "rating_company", kept, [rating_features(text, i, c) for i, c in enumerate(kept)]
+
+
+def _a_stock_word_in_english(candidate: Candidate) -> bool:
+    """An English sector note states its own view under its label (`Industry View Attractive`); any
+    other English rating word in it (`reiterate Overweight on STX`, `Rating Buy`) rates a stock."""
+    return candidate.value.isascii() and candidate.scope != "industry" and rating_scale(candidate.value) == "stock"
 
 
 def find_rating(text: str, doc_type: DocType = "company") -> Candidate | None:

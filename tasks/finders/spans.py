@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import re
 
-from schemas.patterns import ALNUM, HAN, NUMBER_RE, SPACED_NUMBER
+from schemas.patterns import ALNUM, HAN, LATIN_LETTERS, NUMBER_RE, SPACED_NUMBER
 
+_DECIMAL_BEFORE = re.compile(r"\d[.．]\d+$")
 _SPACED_GROUPS = re.compile(rf"^(?:{SPACED_NUMBER} )?{SPACED_NUMBER}(?= ?\D|$)")
 
 
@@ -31,6 +32,8 @@ def ends_inside_number(text: str, end: int) -> bool:
     if not (0 < end < len(text) and _digit(text[end - 1])):
         return False
     after = text[end]
+    if after in "  " and _DECIMAL_BEFORE.search(text, max(0, end - 24), end):
+        return False  # `90.00 52-week range`: a number with its decimals is whole; a space starts the next cell
     return _digit(after) or (after in ".,．  " and end + 1 < len(text) and _digit(text[end + 1]))
 
 
@@ -47,3 +50,13 @@ def price_numbers(value: str) -> list[float]:
         groups = spaced.group(0).split(" ")
         return [float(f"{whole}.{fraction}") for whole, fraction in zip(groups[::2], groups[1::2], strict=True)]
     return [float(n.replace(",", "").replace("．", ".")) for n in NUMBER_RE.findall(value)]
+
+
+ENGLISH_SHARE = 0.9  # Latin letters among the letters of a cover: an English note
+
+
+def is_english(cover: str) -> bool:
+    """Whether a text (a report's cover) is English: Latin letters are nearly all its letters."""
+    latin = len(LATIN_LETTERS.findall(cover))
+    han = len(HAN.findall(cover))
+    return latin > 0 and latin >= ENGLISH_SHARE * (latin + han)

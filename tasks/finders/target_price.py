@@ -17,6 +17,7 @@ from schemas.patterns import (
     DATE_LIKE,
     EARNINGS_CUE,
     HAS_PRICE_UNIT,
+    LABEL_GAP,
     NOT_A_PRICE_AFTER,
     NOT_A_TARGET_CUE,
     NUMBER_RE,
@@ -25,6 +26,7 @@ from schemas.patterns import (
     PRICE_CHANGE_VERB_BEFORE,
     PRICE_CHANGED_FROM,
     PRICE_CHANGED_TO,
+    PRICE_PREFIX,
     RATING_HISTORY_HEADING,
     SHARES_AFTER,
     SPACED_PRICE,
@@ -34,7 +36,7 @@ from schemas.patterns import (
 )
 from schemas.types import Candidate
 from tasks.finders.choice import choose
-from tasks.finders.spans import cuts_number
+from tasks.finders.spans import cuts_number, is_english
 
 _SENTENCE_BREAK = re.compile(r"[。；;!?！？\n]")
 _RANGE_SEPARATOR = re.compile(r"\s?(?:-|~|–|—|至|to)\s?")
@@ -42,6 +44,7 @@ TARGET_WINDOW = 30  # chars after a cue that may hold its price
 HISTORY_TABLE_REACH = 400  # a rating-history heading this far before a cue makes it a previous target
 SHORT_INTEGER = re.compile(r"\d{1,2}")
 _YEAR = re.compile(r"(?:19|20)\d{2}")
+_NEXT_PRICE = re.compile(rf"[ \t](?:{PRICE_PREFIX})\d")  # a second price with its currency in the next cell
 
 
 def is_previous_target(text: str, cue_start: int) -> bool:
@@ -88,7 +91,9 @@ def _price_after_cue(text: str, cue_start: int, cue_end: int) -> tuple[int, int]
     window_end = min(len(text), cue_end + TARGET_WINDOW)
     for match in _prices(text, cue_end, window_end):
         between = text[cue_end : match.start()]
-        if _SENTENCE_BREAK.search(between) or CURRENT_PRICE_CUE.search(between) or EARNINGS_CUE.search(between):
+        if LABEL_GAP.fullmatch(between):
+            pass  # a box's label and its value, maybe on the next line: `Price target\nNT$2,888.00`
+        elif _SENTENCE_BREAK.search(between) or CURRENT_PRICE_CUE.search(between) or EARNINGS_CUE.search(between):
             return None
         start, end = match.start(), match.end()
         while end > start and text[end - 1].isspace():
@@ -106,6 +111,8 @@ def _price_after_cue(text: str, cue_start: int, cue_end: int) -> tuple[int, int]
             end = again.end() if again else end
         if re.match(r"\s?/", text[end : end + 2]) and CURRENT_PRICE_CUE.search(text, max(0, cue_start - 12), cue_start):
             continue  # "当前价/目标价：340.10/395.20元": the first number is the current price
+        if LABEL_GAP.fullmatch(between) and _NEXT_PRICE.match(text, end):
+            continue  # `Price Target NT$210.00 NT$275.00` under From / To: the first is the old target
         if _is_a_price(text, start, end):
             return start, end
     return None
@@ -127,20 +134,29 @@ def target_price_occurrences(text: str) -> list[Candidate]:
 EARLY_CHARS = 3000  # the cover and summary: `early` falls from 1 at the start to 0 here
 
 
-def target_features(index: int, candidate: Candidate) -> dict[str, float]:
-    """The features the choice scores (tasks/finders/choice.py)."""
+def target_features(index: int, candidate: Candidate, *, english: bool = False) -> dict[str, float]:
+    """The features the choice scores (tasks/finders/choice.py). `box` only on an English note,
+    whose cover boxes hold the target where its prose rounds it (`PO: 1,150.00 USD`, `PO to $1150`)."""
     return {
         "first": float(index == 0),
         "unit": float(bool(HAS_PRICE_UNIT.search(candidate.value))),
         "range": float(len(NUMBER_RE.findall(candidate.value)) > 1),
         "early": max(0.0, 1.0 - candidate.start / EARLY_CHARS),
+        "box": float(english and _in_a_box(candidate)),
     }
+
+
+def _in_a_box(candidate: Candidate) -> bool:
+    """A box's value: only a label gap between its cue and it (`Price target (USD) 800.00`)."""
+    cue = TARGET_PRICE_CUE.match(candidate.context or "")
+    return bool(cue and LABEL_GAP.fullmatch(candidate.context or "", cue.end()))
 
 
 def target_choice(text: str) -> tuple[str, list[Candidate], list[dict[str, float]]]:
     """(decision, candidates, their features): what find_target_price chooses among."""
     occurrences = target_price_occurrences(text)
-    return "target", occurrences, [target_features(i, c) for i, c in enumerate(occurrences)]
+    english = is_english(text[:EARLY_CHARS])
+    return "target", occurrences, [target_features(i, c, english=english) for i, c in enumerate(occurrences)]
 
 
 def find_target_price(text: str) -> Candidate | None:

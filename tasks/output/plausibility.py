@@ -9,7 +9,7 @@
 from __future__ import annotations
 
 from schemas.lexicon import normalize_rating, rating_words
-from schemas.patterns import STOCK_CODE
+from schemas.patterns import HONG_KONG_TICKER, STOCK_CODE
 from schemas.types import FieldName, FieldResult, FieldStatus
 from tasks.finders.spans import price_numbers
 from tasks.finders.target_price import current_prices
@@ -55,7 +55,8 @@ def _against_current_price(text: str, target: FieldResult) -> list[str]:
 
 def _currency_against_listing(text: str, target: FieldResult) -> list[str]:
     codes = [m.group(0) for m in STOCK_CODE.finditer(text)]
-    hong_kong = any(c.upper().endswith(".HK") for c in codes)
+    # `0700 HK`, `700 HK`, `(0700.HK)`: a Hong Kong listing however it is printed, never an A-share
+    hong_kong = any(c.upper().endswith(".HK") for c in codes) or bool(HONG_KONG_TICKER.search(text))
     a_share = any(c[:6].isdigit() and not c.upper().endswith(".HK") for c in codes)
     if target.target_currency == "HKD" and a_share and not hong_kong:
         return [f"currency_mismatch: target {target.value} in HKD for an A-share code"]

@@ -31,6 +31,7 @@ from schemas.lexicon import currency_of, normalize_rating, rating_scale
 from schemas.patterns import (
     FULL_STOP_OR_LINE,
     HAN,
+    LISTED_TICKER,
     ONE_COMPANY_WORD,
     ONE_STOCK_SENTENCE,
     RISK_ITEM_END_EN,
@@ -276,7 +277,7 @@ def _check_target_price(value: str, view: KeptView, doc_type: DocType) -> FieldR
                 continue  # `20` of the range `20~22`: a value holds the candidate's every number
             if end <= candidate.end or _PER_SHARE.fullmatch(view.text, candidate.end, end):
                 return _target_result(value, view, candidate, start, end)
-    if any(cuts_number(view.text, a, b) for a, b in occurrences):
+    if all(cuts_number(view.text, a, b) for a, b in occurrences):  # a whole occurrence cuts nothing
         return invalid(
             name, f"{value!r} cuts a number of the report (a digit, decimal point or digit group continues it)"
         )
@@ -494,7 +495,7 @@ def _whole_occurrences(view: KeptView, value: str, *, is_code: bool = False) -> 
     found = []
     for start, end in view.occurrences(value):
         if is_code:
-            if not STOCK_CODE.fullmatch(view.text, start, end) and not STOCK_CODE.fullmatch(value):
+            if not any(p.fullmatch(view.text, start, end) or p.fullmatch(value) for p in (STOCK_CODE, LISTED_TICKER)):
                 continue
             if starts_inside_number(view.text, start) and ends_inside_number(view.text, end):
                 continue

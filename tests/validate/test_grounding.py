@@ -259,3 +259,22 @@ def test_a_sector_word_in_a_company_sentence_or_a_word_before_a_code_rates_a_sto
     assert check(view, FieldName.RATING, "推荐", "industry").status is FieldStatus.VALID
     assert check(view, FieldName.RATING, "增持", "industry").status is FieldStatus.INVALID
     assert check(view, FieldName.RATING, "买入", "industry").status is FieldStatus.INVALID
+
+
+def test_an_hkd_target_of_a_hong_kong_listing_printed_the_english_way_is_no_mismatch(tmp_path: Path) -> None:
+    # `700 HK` names a Hong Kong listing; the 6-digit number elsewhere is no A-share code.
+    text = "Acme (700 HK)\nReiterate Rating: BUY | PO: 780.00 HKD | Price: 508.00 HKD\nRevenue 157688 in total."
+    view = report_view(tmp_path, text)
+    fields = {
+        name: check(view, name, value)
+        for name, value in ((FieldName.DOC_TYPE, "company"), (FieldName.TARGET_PRICE, "780.00 HKD"))
+    }
+    assert fields[FieldName.TARGET_PRICE].status is FieldStatus.VALID
+    assert not any(a.startswith("currency_mismatch") for a in plausibility_alerts(view.text, fields))
+
+
+def test_a_whole_price_is_never_said_to_cut_a_number(tmp_path: Path) -> None:
+    # HK$559.00 stands whole once and glued to a note mark once; it is no target either way.
+    view = report_view(tmp_path, "Current price HK$559.00 today.\nTable HK$559.001 row.\n")
+    result = check(view, FieldName.TARGET_PRICE, "HK$559.00")
+    assert result.status is FieldStatus.INVALID and "cuts a number" not in (result.reason or "")

@@ -1,0 +1,160 @@
+"""English notes of foreign brokers: rating scales, sector views, cover boxes, targets in their
+currencies, tickers with their listing. Each pinned by a short synthetic label string."""
+
+from __future__ import annotations
+
+import pytest
+
+from schemas.lexicon import normalize_rating, rating_scale
+from schemas.patterns import HONG_KONG_TICKER, LISTED_TICKER, NAME_WITH_TICKER
+from tasks.finders.doc_type import find_doc_type
+from tasks.finders.rating import find_rating
+from tasks.finders.spans import cuts_number
+from tasks.finders.target_price import find_target_price, target_price_occurrences
+
+FILLER = "Our analysis of the quarter follows. " * 3
+
+
+@pytest.mark.parametrize(
+    ("word", "klass"),
+    [
+        ("Accumulate", "buy"),
+        ("Add", "buy"),
+        ("High Conviction Outperform", "outperform"),
+        ("Equal-weight", "neutral"),
+        ("Market-perform", "neutral"),
+        ("Market Perform", "neutral"),
+        ("In-line", "neutral"),
+        ("Underweight", "underperform"),
+        ("Reduce", "underperform"),
+        ("Attractive", "outperform"),
+        ("Cautious", "underperform"),
+    ],
+)
+def test_english_rating_words_normalise(word: str, klass: str) -> None:
+    assert normalize_rating(word) == klass
+
+
+def test_sector_views_are_a_sector_scale() -> None:
+    assert rating_scale("Attractive") != "stock"
+    assert rating_scale("Cautious") != "stock"
+
+
+def test_a_high_conviction_rating_is_read_whole() -> None:
+    found = find_rating("Rating: High Conviction Outperform", "company")
+    assert found is not None and found.value == "High Conviction Outperform"
+
+
+@pytest.mark.parametrize(
+    ("text", "view"),
+    [
+        ("IT Hardware\nIndustry View\nCautious", "Cautious"),
+        ("Semiconductors Industry View: Attractive", "Attractive"),
+        ("Sector view: Overweight", "Overweight"),
+    ],
+)
+def test_a_sector_note_is_rated_by_its_own_view(text: str, view: str) -> None:
+    found = find_rating(f"{text}\nWe reiterate our Buy rating on AAA.", "industry")
+    assert found is not None and found.value == view
+
+
+def test_a_sector_note_never_takes_a_stocks_rating() -> None:
+    assert find_rating("We reiterate our Overweight rating on AAA and BBB.", "industry") is None
+
+
+def test_a_company_note_is_rated_by_its_stock_box_not_the_industry_view() -> None:
+    found = find_rating("Stock Rating Overweight Industry View Attractive", "company")
+    assert found is not None and found.value == "Overweight"
+    found = find_rating("Industry View Attractive\nStock Rating\nUnderweight", "company")
+    assert found is not None and found.value == "Underweight"
+
+
+@pytest.mark.parametrize(
+    ("text", "target"),
+    [
+        ("Price target\nNT$2,888.00", "NT$2,888.00"),
+        ("Target price (HKD) 725.00", "725.00"),
+        ("Price Target (Jun-27):NT$3100.0", "NT$3100.0"),
+        ("PO: 1,150.00 USD | Price: 965.00 USD", "1,150.00 USD"),
+        ("Price objective 101.60 HKD", "101.60 HKD"),
+        ("a PO of HK$780 on SOTP", "HK$780"),
+        ("12m price target Won3,000,000", "Won3,000,000"),
+        ("Price Target (EUR) 90.00 52-week range (EUR) 88.00", "90.00"),
+        ("PT of €2,300 on 40x", "€2,300"),
+        ("Price Target 6,300.00 JPY", "6,300.00 JPY"),
+        ("目标价格 129.48 元", "129.48 元"),
+        ("目标价 港币666.00", "港币666.00"),
+    ],
+)
+def test_a_target_keeps_its_whole_currency(text: str, target: str) -> None:
+    found = find_target_price(text)
+    assert found is not None and found.value == target
+
+
+def test_a_from_to_box_gives_the_new_target() -> None:
+    assert [c.value for c in target_price_occurrences("From To\nPrice Target NT$210.00 NT$275.00")] == ["NT$275.00"]
+
+
+def test_millions_after_a_price_are_no_target() -> None:
+    assert find_target_price("PT Won3.00m from Won3.20m") is None
+
+
+def test_an_english_cover_box_beats_the_rounded_prose_target() -> None:
+    text = "PO moves higher to $1150\nReiterate Rating: BUY | PO: 1,150.00 USD | Price: 965.00 USD"
+    found = find_target_price(text)
+    assert found is not None and found.value == "1,150.00 USD"
+
+
+def test_a_number_with_its_decimals_then_a_space_is_whole() -> None:
+    text = "Price Target (EUR) 90.00 52-week range"
+    start = text.index("90.00")
+    assert not cuts_number(text, start, start + len("90.00"))
+    assert cuts_number("43 75元", 0, 2)  # the spaced form of 43.75 still continues
+
+
+@pytest.mark.parametrize(
+    "ticker",
+    [
+        "0700 HK",
+        "00981.HK",
+        "600406 CH",
+        "2383.TW",
+        "6274.TWO",
+        "688008.SS",
+        "2330 TT",
+        "AAPL.US",
+        "NVDA.O",
+        "005930.KS",
+        "6723.JP",
+        "285A.T",
+    ],
+)
+def test_tickers_as_printed(ticker: str) -> None:
+    assert LISTED_TICKER.fullmatch(ticker)
+
+
+def test_hong_kong_listings_are_hong_kong() -> None:
+    for text in ("Tencent (700 HK)", "0700 HK", "(00981.HK)", "Tencent (0700.HK, 700 HK)"):
+        assert HONG_KONG_TICKER.search(text), text
+    for text in ("in 2025 HK demand grew", "600406 CH", "HKD 800"):
+        assert not HONG_KONG_TICKER.search(text), text
+
+
+def test_a_cover_names_its_company_with_its_ticker() -> None:
+    found = NAME_WITH_TICKER.search("Acme Holdings (1234.TW, 1234 TT) | Asia Pacific")
+    assert found is not None and found.groups() == ("Acme Holdings", "1234.TW")
+
+
+def test_an_english_company_note_is_company() -> None:
+    for box in (
+        "Stock Rating Overweight\nPrice target NT$100.00",
+        "Rating Buy Price target (USD) 800.00",
+        "PO: 10.00 USD",
+    ):
+        assert find_doc_type(f"Acme | Asia\n{FILLER}\n{box}").value == "company", box
+
+
+def test_an_english_sector_note_is_industry() -> None:
+    text = f"Hardware | North America\n{FILLER}\nIndustry View\nCautious\nWe reiterate Overweight on AAA, PT to $100."
+    assert find_doc_type(text).value == "industry"
+    assert find_doc_type(f"Hardware | Global\n{FILLER}").value == "industry"
