@@ -278,6 +278,7 @@ class LineStyle:
     size: float
     list_start: bool  # opens with a bullet or a list number
     x1: float = 0.0
+    wordy: bool = True  # more letters than digits: a heading may be set so, a price or figure is not
 
 
 @dataclass(frozen=True)
@@ -387,7 +388,9 @@ def _block_text(block: dict) -> tuple[str, tuple[LineStyle, ...]]:
         bold = bool(visible) and all(span["flags"] & pymupdf.TEXT_FONT_BOLD for span in visible)
         size = max((span["size"] for span in visible), default=0.0)
         list_start = bool(LINE_LIST_START.match(line_text.lstrip())) and len(line_text.strip()) > 2
-        styles.append(LineStyle(at, line["bbox"][0], bold, round(size, 1), list_start, line["bbox"][2]))
+        letters = sum(1 for char in line_text if char.isalpha())
+        wordy = letters >= 3 and letters > sum(1 for char in line_text if char.isdigit())
+        styles.append(LineStyle(at, line["bbox"][0], bold, round(size, 1), list_start, line["bbox"][2], wordy))
         parts.append(line_text)
         at += len(line_text) + 1
     return "\n".join(parts) + "\n", tuple(styles)
@@ -438,8 +441,7 @@ def _line_breaks_inside_blocks(blocks: list[str], styles: list[tuple[LineStyle, 
         for previous, line in itertools.pairwise(lines):
             # The paragraph's right edge: the widest line starting where this one does.
             right = max(other.x1 for other in lines if abs(other.x0 - previous.x0) <= WRAP_TOLERANCE_PT)
-            beside = previous.x1 > 0 and line.x0 > previous.x1  # a cell of another column on the same row
-            if _starts_paragraph(previous, line) or beside or _ends_short(block, previous, line, right):
+            if _starts_paragraph(previous, line) or _ends_short(block, previous, line, right):
                 breaks.add(position + line.start - 1)
         position += len(block)
     return breaks
@@ -461,7 +463,12 @@ def _ends_short(block: str, previous: LineStyle, line: LineStyle, right: float) 
 
 
 def _starts_paragraph(previous: LineStyle, line: LineStyle) -> bool:
-    return line.list_start or previous.bold != line.bold or abs(previous.size - line.size) > SIZE_STEP_PT
+    """A list item opens, or a heading (a line of words set bold or in another size) starts or
+    ends; a bold figure in a label-value box (`Target price` / `HK$787.00`) is no heading."""
+    if line.list_start:
+        return True
+    styled = previous.bold != line.bold or abs(previous.size - line.size) > SIZE_STEP_PT
+    return styled and previous.wordy and line.wordy
 
 
 SIZE_STEP_PT = 1.0  # lines whose type sizes differ by more are not one paragraph
