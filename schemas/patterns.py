@@ -47,6 +47,11 @@ BETWEEN_DIGITS_IN_NUMBER = frozenset(".,/-~")
 SENTENCE_END = re.compile(r"[。！？；!?][”’」』)）\"']*")
 # Also an English full stop before a space (the gradient tells "1. " and "U.S. " apart itself).
 PROSE_SENTENCE_END = re.compile(SENTENCE_END.pattern + r"|\.(?=\s)")
+# An English abbreviation whose period ends no sentence.
+ABBREVIATION_BEFORE_DOT = re.compile(
+    r"\b(?:vs|e\.g|i\.e|Co|Inc|Ltd|Corp|No|Nos|approx|est|Mr|Ms|Dr|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)$",
+    re.I,
+)
 # Bullets that start a list item, with the private-use glyphs of Wingdings/Symbol bullets that
 # PDF text layers and OCR produce.
 BULLETS = "•●▪◆◇■□❑⚫○◦➢➤✓\uf06e\uf0be\uf0a7\uf0d8\uf0b7\uf075\uf0fc"

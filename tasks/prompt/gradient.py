@@ -26,6 +26,7 @@ from schemas.fap import format_instructions
 from schemas.lexicon import rating_words
 from schemas.options import PromptOptions
 from schemas.patterns import (
+    ABBREVIATION_BEFORE_DOT,
     BARE_RISK_HEADING_EN,
     BARE_RISK_HEADING_ZH,
     BULLETS,
@@ -137,8 +138,13 @@ def _outside_a_token(text: str, earliest: int, limit: int) -> int:
 
 
 def _is_full_stop(text: str, match: re.Match[str]) -> bool:
-    """'. ' ends an English sentence unless it follows a bare number or a single letter."""
-    return match.group(0) != "." or not _NOT_A_FULL_STOP.search(text, max(0, match.start() - 12), match.start())
+    """'. ' ends an English sentence unless it follows a bare number, a single letter or an
+    abbreviation (`vs.`, `Co.`), or a lower-case word follows it (`NAND flash vs. hard disks`)."""
+    if match.group(0) != ".":
+        return True
+    before = text[max(0, match.start() - 12) : match.start()]
+    after = text[match.end() : match.end() + 3].lstrip(" ")
+    return not (_NOT_A_FULL_STOP.search(before) or ABBREVIATION_BEFORE_DOT.search(before) or after[:1].islower())
 
 
 def _is_table(text: str, start: int, end: int) -> bool:
