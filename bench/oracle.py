@@ -129,7 +129,10 @@ def call_values(result: Any, item: Labelled) -> tuple[int, int, list[str]]:
     lost = []
     for want in item.stock_calls or []:
         want = {k: nfkc(want.get(k)) for k in keys}
-        match = next((g for g in got if same_stock(g, want)), None)
+        # by code first: two listings of one company share its name (`3200.HK`, `301200.SZ`)
+        match = next((g for g in got if g["code"] and g["code"] == want["code"]), None) or next(
+            (g for g in got if same_stock(g, want)), None
+        )
         for key in keys:
             if want[key]:
                 labelled += 1
