@@ -51,6 +51,8 @@ bench: setup
 	$(PY) bench/pdf_accuracy.py
 	$(PY) bench/oracle.py
 	$(PY) bench/liar.py
+	$(PY) bench/oracle.py --sets real_pdfs
+	$(PY) bench/liar.py --sets real_pdfs
 	$(PY) bench/third_party.py
 	$(PY) bench/cost.py
 	$(PY) bench/review_bench.py

@@ -9,7 +9,9 @@ Sets (each skipped where its folder is absent):
 - `real_pdfs`: bench/labels/real_pdfs.jsonl over ../shared/real_pdfs/ (English and Chinese broker PDFs,
   each with its `split`, dev or test), plus the 3 Chinese seed labels of ../shared/real_pdfs/
   labels_zh_seed.jsonl (dev; their stock_calls follow an older convention and are not scored). Not
-  among SET_NAMES: its test split is sealed, so only bench/pdf_accuracy.py reads it.
+  among SET_NAMES: its test split is sealed, so a bench reads it only when asked by name
+  (bench/pdf_accuracy.py; oracle.py and liar.py `--sets real_pdfs`), and prints its test split as
+  aggregate counts only (`Labelled.sealed`).
 
 Fold keys for cross-validation: `source` (sample / real_reports / qznan / alphafin) and `group`
 (real_reports: the broker, the first word of `notes` before its first comma; qznan: the sector;
@@ -54,7 +56,7 @@ def read_jsonl(path: Path) -> list[dict[str, Any]]:
 class Labelled:
     """One labelled report. `doc_type` / `stock_calls` are None where the set does not label them."""
 
-    set: str  # sample_pdfs | real_reports | corpus_dev
+    set: str  # sample_pdfs | real_reports | corpus_dev | real_pdfs
     id: str
     path: Path
     source: str  # sample | real_reports | qznan | alphafin
@@ -79,8 +81,22 @@ class Labelled:
 
     @property
     def subset(self) -> str:
-        """sample_pdfs, real_reports, corpus_dev:qznan or corpus_dev:alphafin."""
+        """sample_pdfs, real_reports, corpus_dev:qznan, corpus_dev:alphafin, real_pdfs:dev or real_pdfs:test."""
+        if self.set == "real_pdfs":
+            return f"real_pdfs:{self.split}"
         return f"corpus_dev:{self.source}" if self.set == "corpus_dev" else self.set
+
+    @property
+    def sealed(self) -> bool:
+        """A report of the sealed test split: counted in aggregates, never listed."""
+        return self.split == "test"
+
+    @property
+    def rows(self) -> tuple[str, ...]:
+        """The table rows a report counts in: its subset, and for real_pdfs its split x language too."""
+        if self.set == "real_pdfs":
+            return (self.subset, f"{self.subset}:{self.language}")
+        return (self.subset,)
 
     @property
     def is_pdf(self) -> bool:
@@ -256,8 +272,8 @@ def real_pdf_set(paths: list[Path] | None = None) -> list[Labelled]:
 
 
 def all_sets(names: tuple[str, ...] = SET_NAMES) -> dict[str, list[Labelled]]:
-    """Set name -> its reports, leaving out the sets whose folder is absent."""
-    loaders = {"sample_pdfs": sample_set, "real_reports": real_set, "corpus_dev": corpus_set}
+    """Set name -> its reports, leaving out the sets whose folder is absent; `real_pdfs` only by name."""
+    loaders = {"sample_pdfs": sample_set, "real_reports": real_set, "corpus_dev": corpus_set, "real_pdfs": real_pdf_set}
     return {name: found for name in names if (found := loaders[name]())}
 
 

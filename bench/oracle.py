@@ -11,7 +11,11 @@ A field counts as kept when its final status is valid, fallback_valid or none an
 the label's (NFKC; a null label needs status none). "primary" is the share the primary answer's
 validation kept, before any fallback. Every correct answer thrown away (by the primary validation
 or finally) goes to bench/results/oracle_rejections.txt with the validator's reasons.
-    .venv/bin/python bench/oracle.py [--sets sample_pdfs,real_reports,corpus_dev] [--check]
+
+`--sets real_pdfs` (never a default: bench/labelsets.py) runs the real broker PDFs, in rows per
+split and split x language; the test split is sealed, so its reports count in the table only and
+the rejections written (bench/results/oracle_real_pdfs_dev.txt) are the dev split's.
+    .venv/bin/python bench/oracle.py [--sets sample_pdfs,real_reports,corpus_dev | real_pdfs] [--check]
 """
 
 from __future__ import annotations
@@ -37,6 +41,18 @@ console = Console() if sys.stdout.isatty() else Console(width=200)  # piped: wid
 DUMMY_KEY = "sk-ant-bench-oracle-not-a-key"
 FIELDS = ("DOC_TYPE", "RATING", "TARGET_PRICE", "RISK_FACTORS", "STOCK_CALLS")
 ACCEPTED = ("valid", "fallback_valid", "none")
+SUBSET_ORDER = (
+    "sample_pdfs",
+    "real_reports",
+    "corpus_dev:qznan",
+    "corpus_dev:alphafin",
+    "real_pdfs:dev",
+    "real_pdfs:dev:en",
+    "real_pdfs:dev:zh",
+    "real_pdfs:test",
+    "real_pdfs:test:en",
+    "real_pdfs:test:zh",
+)
 
 
 # ---------------------------------------------------------------- label values as FAP answers
@@ -113,7 +129,10 @@ def call_values(result: Any, item: Labelled) -> tuple[int, int, list[str]]:
     lost = []
     for want in item.stock_calls or []:
         want = {k: nfkc(want.get(k)) for k in keys}
-        match = next((g for g in got if same_stock(g, want)), None)
+        # by code first: two listings of one company share its name (`3200.HK`, `301200.SZ`)
+        match = next((g for g in got if g["code"] and g["code"] == want["code"]), None) or next(
+            (g for g in got if same_stock(g, want)), None
+        )
         for key in keys:
             if want[key]:
                 labelled += 1
@@ -230,6 +249,8 @@ class OracleRun:
     call_values: dict[str, list[int]] = field(default_factory=dict)  # subset -> [kept, labelled] call values
     tallies: dict[tuple[str, str], FieldTally] = field(default_factory=dict)  # (subset, field) -> tally
     rejections: list[str] = field(default_factory=list)
+    pdf_dev_rejections: list[str] = field(default_factory=list)  # real_pdfs dev; the test split's are never kept
+    sealed_thrown: int = 0
     reports: dict[str, int] = field(default_factory=dict)
     seconds: float = 0.0
 
@@ -247,7 +268,8 @@ def run_oracle(items: list[Labelled], run: Harness | None = None) -> OracleRun:
     context = harness() if run is None else _given(run)
     with context as h:
         for item in items:
-            out.reports[item.subset] = out.reports.get(item.subset, 0) + 1
+            for row in (*item.rows, "all"):
+                out.reports[row] = out.reports.get(row, 0) + 1
             outcome = h.digest(item, label_values(item))
             for name in scored_fields(item):
                 result = field_result(outcome, name)
@@ -260,7 +282,7 @@ def run_oracle(items: list[Labelled], run: Harness | None = None) -> OracleRun:
                         else kept(result, item, name) and str(result.status) != "fallback_valid"
                     ),
                 )
-                for subset in (item.subset, "all"):
+                for subset in (*item.rows, "all"):
                     t = out.tally(subset, name)
                     t.scored += 1
                     t.kept += good
@@ -268,12 +290,15 @@ def run_oracle(items: list[Labelled], run: Harness | None = None) -> OracleRun:
                 lost: list[str] = []
                 if name == "STOCK_CALLS":
                     kept_n, labelled, lost = call_values(result, item)
-                    for subset in (item.subset, "all"):
+                    for subset in (*item.rows, "all"):
                         pair = out.call_values.setdefault(subset, [0, 0])
                         pair[0] += kept_n
                         pair[1] += labelled
-                if not good or not good_first:
-                    out.rejections.append(
+                if item.sealed:
+                    out.sealed_thrown += not good
+                elif not good or not good_first:
+                    lines = out.pdf_dev_rejections if item.set == "real_pdfs" else out.rejections
+                    lines.append(
                         f"{item.subset} {item.id} {name}: label {label_values(item)[name]!r}"
                         f" -> final {getattr(result, 'status', None)} {getattr(result, 'value', None)!r} (reason: {getattr(result, 'reason', None)})"
                         + (
@@ -300,9 +325,7 @@ def _given(run: Harness) -> Iterator[Harness]:
 
 
 def print_oracle(result: OracleRun) -> Table:
-    subsets = [
-        s for s in ("sample_pdfs", "real_reports", "corpus_dev:qznan", "corpus_dev:alphafin") if s in result.reports
-    ] + ["all"]
+    subsets = [s for s in SUBSET_ORDER if s in result.reports] + ["all"]
     names = [n for n in FIELDS if any((s, n) in result.tallies for s in subsets)]
     table = Table(
         title=f"Oracle (fake API answering each report's labels, real SDK, whole pipeline): correct answers kept, final (primary validation alone); {result.seconds:.1f}s",
@@ -312,7 +335,7 @@ def print_oracle(result: OracleRun) -> Table:
     for column in ("set", "reports", *names, "all fields", *(["call values kept"] if with_calls else [])):
         table.add_column(column)
     for subset in subsets:
-        row = [subset, str(result.reports.get(subset, sum(result.reports.values())))]
+        row = [subset, str(result.reports.get(subset, 0))]
         for name in names:
             t = result.tallies.get((subset, name))
             if t is None or not t.scored:
@@ -347,11 +370,24 @@ def main(argv: list[str] | None = None) -> int:
     items = [i for found in sets.values() for i in found]
     result = run_oracle(items)
     console.print(print_oracle(result))
-    path = write_results("oracle_rejections.txt", result.rejections or ["(no correct answer thrown away)"])
-    thrown = sum(1 for line in result.rejections if "[THROWN AWAY]" in line)
-    console.print(
-        f"{thrown} correct answers thrown away finally, {len(result.rejections)} lines (primary rejections included) in {path.relative_to(ROOT)}"
-    )
+    written = [
+        (name, lines)
+        for name, lines, ran in (
+            ("oracle_rejections.txt", result.rejections, any(i.set != "real_pdfs" for i in items)),
+            ("oracle_real_pdfs_dev.txt", result.pdf_dev_rejections, any(i.subset == "real_pdfs:dev" for i in items)),
+        )
+        if ran
+    ]
+    for name, lines in written:
+        path = write_results(name, lines or ["(no correct answer thrown away)"])
+        thrown = sum(1 for line in lines if "[THROWN AWAY]" in line)
+        console.print(
+            f"{thrown} correct answers thrown away finally, {len(lines)} lines (primary rejections included) in {path.relative_to(ROOT)}"
+        )
+    if any(i.sealed for i in items):
+        console.print(
+            f"real_pdfs:test (sealed, not listed): {result.sealed_thrown} correct answers thrown away finally"
+        )
     kept_n, scored_n = result.share("all")
     return 1 if args.check and kept_n < scored_n else 0
 
