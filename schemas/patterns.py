@@ -319,6 +319,17 @@ RISK_ITEM_END_EN = re.compile(r"[ \t]*(?:[\n.;,:]|$|(?:(?:and|or)\s+)?\(?(?:\d{1
 # What a whole English risk item may follow: a line start, a clause or sentence mark, a list number, a bullet.
 RISK_ITEM_START_EN = re.compile(r"(?:^|[\n:;.,)•]|\band)[ \t]*$")
 
+# The form of an English risk heading: the risk word first (`Key downside risks to our PT`), or last
+# in a list of topics (`Valuation & Risks`, `Challenges and risks`, `Valuation Method and Risk Statement`).
+RISK_HEADING_FORM_EN = re.compile(
+    r"(?:(?:key|main|major|principal|investment|downside|upside|potential|other)\s+){0,3}risks?\b"
+    r"|.{0,60}(?:\band|&|,)\s+(?:key\s+)?risks?(?:\s+(?:statement|factors?))?\s*:?$",
+    re.I,
+)
+# What a risk heading's first paragraph is when the section is house boilerplate, not the report's risks.
+NOT_A_RISK_SECTION_EN = re.compile(
+    r"sustainab|\besg\b|disclos|research publication|certif|conflicts? of interest|distribution of ratings", re.I
+)
 # An English risk statement about one stock's call: `Downside risks to our PT…`, `…to our Buy rating`.
 ONE_STOCK_RISK_EN = re.compile(
     r"\b(?:our|the)\s+(?:\w+\s+){0,2}(?:price\s+target|target\s+price|price\s+objective|PT|PO|rating|valuation)\b", re.I

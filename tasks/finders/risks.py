@@ -11,9 +11,11 @@ from schemas.patterns import (
     HAN,
     HAN_RANGES,
     NOT_A_RISK_HEADING_EN,
+    NOT_A_RISK_SECTION_EN,
     NUMBERED_ITEM,
     OCR_BULLETS,
     ONE_STOCK_RISK_EN,
+    RISK_HEADING_FORM_EN,
     RISK_ITEM_JOINER_EN,
     RISK_ITEM_NUMBER_BEFORE,
     RISK_ITEM_TITLE,
@@ -27,7 +29,7 @@ from schemas.patterns import (
 )
 from schemas.types import Candidate
 
-MAX_RISK_ITEMS = 10
+MAX_RISK_ITEMS = 15  # an English note lists upside and downside risks: 11-13 items seen
 # A table-of-contents entry: leader dots, a page number, or a page number glued to the next
 # chapter's number (`6.风险提示31.1CXO板块…`: page 3, chapter 1.1; a sidebar: `6.风险提示2.1CXO…`).
 _TOC_AFTER = re.compile(
@@ -220,15 +222,30 @@ def english_risk_sections(text: str, doc_type: str = "company") -> list[tuple[in
                 continue
             start = line_start  # the items come from the text after its lead-ins
         end = _english_section_end(text, start)
-        if doc_type == "industry" and ONE_STOCK_RISK_EN.search(
-            text, line_start, min(end, line_start + MAX_HEADING_CHARS * 2)
-        ):
+        if not _about_risks(text, start, end) or (doc_type == "industry" and _about_one_stock(text, line_start, end)):
             covered = end
             continue
         if end > start:
             sections.append((line_start, start, end))
             covered = end
     return sections
+
+
+def _about_risks(text: str, start: int, end: int) -> bool:
+    """A section under a heading opens with a list line or a paragraph that speaks of risk, and
+    never with disclosure or house boilerplate (`This research publication covers…`)."""
+    first_end = text.find("\n", start, end)
+    first = text[start : end if first_end < 0 else first_end]
+    listed = bool(_BULLET_LINE.match(first)) and first.strip()[:1] in BULLETS + OCR_BULLETS + "-*–"
+    numbered = bool(NUMBERED_ITEM.match(first.strip()))
+    return (listed or numbered or bool(RISK_WORD_EN.search(first))) and not NOT_A_RISK_SECTION_EN.search(first)
+
+
+def _about_one_stock(text: str, start: int, end: int) -> bool:
+    """A sector note's section whose heading or lead-ins speak of one stock's call (our PT, our rating)."""
+    if ONE_STOCK_RISK_EN.search(text, start, min(end, start + MAX_HEADING_CHARS * 2)):
+        return True
+    return any(ONE_STOCK_RISK_EN.search(lead.group()) for lead in RISK_LEAD_IN_EN.finditer(text, start, end))
 
 
 def english_risk_items(text: str, start: int, end: int) -> list[Candidate]:
@@ -271,10 +288,13 @@ def _next_line_start(text: str, line_end: int) -> int:
 
 
 def _is_risk_heading_line(line: str) -> bool:
+    """`Key risks`, `Risks to Upside`, `Valuation Method and Risk Statement`, `Price objective basis
+    & risk`: the risk word opens the heading or closes a list of its topics; a body heading that
+    merely speaks of a risk (`Power generation a key risk to our estimates`) is none."""
     stripped = line.strip()
     return (
         0 < len(stripped) <= MAX_HEADING_CHARS
-        and bool(RISK_WORD_EN.search(stripped))
+        and bool(RISK_HEADING_FORM_EN.match(stripped))
         and not stripped.endswith((".", ",", ";"))
         and not NOT_A_RISK_HEADING_EN.search(stripped)
         and len(stripped.split()) <= 10
