@@ -9,7 +9,7 @@ import re
 from functools import cache
 from importlib import resources
 
-from schemas.patterns import CURRENCY_UNITS
+from schemas.patterns import BOFA_RATING_CODE, CURRENCY_UNITS, TABLE_RATING_CELL
 
 RATING_CLASSES = ("buy", "outperform", "neutral", "underperform", "sell", "unrated")
 
@@ -40,6 +40,28 @@ def rating_scale(word: str) -> str:
 def normalize_rating(word: str) -> str | None:
     word = word.strip()
     return rating_lexicon().get(word.lower() if word.isascii() else word)
+
+
+@cache
+def _table_codes() -> dict[str, str]:
+    raw = json.loads(resources.files("schemas").joinpath("rating_lexicon.json").read_text("utf-8"))
+    codes = raw["table_codes"]
+    return {code: klass for klass in RATING_CLASSES for code in codes.get(klass, ())}
+
+
+def table_rating_class(cell: str) -> str | None:
+    """The class of a table's rating cell (`OW`, `2H`, `B-1-7`, `Buy (UR)`, `Neutral`), or None. The
+    codes rate a stock only as a whole cell under a Rating column: never looked for in prose."""
+    found = TABLE_RATING_CELL.fullmatch(cell.strip())
+    if not found:
+        return None
+    word = found.group("word")
+    bofa = BOFA_RATING_CODE.fullmatch(word)
+    if bofa:
+        word = bofa.group("rating")
+    elif word[-1:] == "H" and word[:-1].isdigit():
+        word = word[:-1]  # Citi's high-risk mark
+    return _table_codes().get(word) or normalize_rating(word)
 
 
 @cache

@@ -241,6 +241,33 @@ HEADER_BEFORE_NAME = re.compile(r".*(?:评级|代码|名称|简称|币种\)?|目
 STOCK_TABLE_HEADING = re.compile(
     r"重点公司|重点关注公司|重点关注股票|首选股票|重点推荐|推荐标的|盈利预测与评级|盈利预测及估值|相关股票|重点覆盖"
 )
+# English stock tables, read one cell a line (PyMuPDF gives each cell its own block, row by row).
+# A ticker cell: `3711.TW`, `002938.SZ`, `285A`, `5016`, `GOOGL US`, `STX.O`, or `AMD (Advanced Micro)`.
+TABLE_TICKER_CELL = re.compile(
+    r"(?P<code>\d{5,6}(?:\.[A-Z]{2})?|\d{3}[0-9A-Z](?:\.[A-Z]{1,2}| [A-Z]{2})?|[A-Z][A-Z0-9]{0,4}(?:\.[A-Z]{1,2}| [A-Z]{2})?)"
+    r"(?: \((?P<name>[A-Za-z][^()\n]{1,40}?)(?:\)| -)?)?"
+)
+# A ticker with its listing (`GOOGL US`, `STX.O`): after the bare one in the next cell, the row's code.
+LISTED_TICKER = re.compile(r"[ .][A-Z]{1,2}$")
+# Cells that look like a ticker and are not one: currencies and units of a table's columns.
+NOT_A_TICKER_CELL = re.compile(r"USD|HKD|CNY|JPY|EUR|TWD|KRW|RMB|GBP|NA|NM|TTM|EPS|YOY|LC|FY|PE|PB|ROE|EV|[A-Z]")
+# A rating cell: a table code (Citi `2H`, BofA `B-1-7`, JPM `OW`, Bernstein `O`) or a lexicon word,
+# with UBS's `(UR)` (under review) as printed. Which codes are rating codes: schemas/rating_lexicon.json.
+TABLE_RATING_CELL = re.compile(r"(?P<word>[A-Za-z][A-Za-z -]{0,24}|[ABC]-[123]-[789]|[123]H?)(?: \((?:UR|CBE)\))?")
+BOFA_RATING_CODE = re.compile(r"[ABC]-(?P<rating>[123])-[789]")
+# A BofA rating cell glued to the next row's first cell in one line: `B-1-7 GOOG`.
+GLUED_RATING_CELL = re.compile(r"([ABC]-[123]-[789]) (\S.*)")
+# The rating column of a table's header: `Rating`, `12-month rating`, `MS Rating`, `Rating GOOGL` (glued).
+TABLE_RATING_HEADER = re.compile(r"^(?:[\w-]+ )?rating(?: \S+)?$", re.I | re.M)
+# An analyst column: the table lists a team's coverage (the disclosures), not this report's calls.
+COVERAGE_HEADER = re.compile(r"^Analysts?$", re.M)
+# A target column in the header: `Price Target`, `Target Price`, `PT`, `TP`.
+TABLE_TARGET_HEADER = re.compile(r"^(?:price )?target(?: price)?$|^PT$|^TP$", re.I | re.M)
+TABLE_CURRENCY_CELL = re.compile(r"USD|HKD|CNY|JPY|EUR|TWD|KRW|GBP|RMB|Rmb|US\$|HK\$|NT\$|¥|€|\$")
+TABLE_PRICE_CELL = re.compile(r"(?:US\$|HK\$|NT\$|Rmb|¥|€|\$)? ?\d{1,3}(?:,\d{3})*(?:\.\d{1,3})?")
+# A name cell: Latin words (`JX ADVANCED META`, `Hon.Precision, Inc.`, `Han's CNC Technology`),
+# note marks glued to its end left out (`Delta Electronics4,6,28a`).
+TABLE_NAME_CELL = re.compile(r"(?P<name>[A-Za-z][A-Za-z0-9&'.,\- ]{1,44}?[A-Za-z.)])(?:\d{1,2}(?:,\d{1,2})*[a-z]?)?")
 # "下调目标价X至Y" / "目标价由X上调至Y": a price followed by 至 and another price is the old one.
 PRICE_CHANGED_TO = re.compile(r"\s?(?:至|到)\s?(?:HK\$|US\$|\$|¥)?\d")
 PRICE_CHANGE_VERB_BEFORE = re.compile(

@@ -6,7 +6,10 @@ Three forms, in whitespace-stripped and ordinary text alike:
   first rating word of the row; a target only under a header that has a 目标价 column;
 - a row with no code under a 重点公司 / 盈利预测 header: `领益智造1.281.76审慎增持`;
 - a tagged name: `闻泰科技（推荐）`;
-- a paragraph headed by a name or `name（code）`, ending on its rating: `【立讯精密】…维持“推荐”评级`.
+- a paragraph headed by a name or `name（code）`, ending on its rating: `【立讯精密】…维持“推荐”评级`;
+- a row of an English table read one cell a line, under a Rating column header: a ticker cell, then
+  within a few cells a rating cell (`OW`, `O`, `2H`, `B-1-7`, `Buy (UR)`); its name the cell before
+  the ticker or between it and the rating; its target the second price after the rating.
 A stock named without a rating (建议关注X) is no call.
 """
 
@@ -14,14 +17,19 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
-from schemas.lexicon import normalize_rating, rating_words
+from schemas.lexicon import normalize_rating, rating_words, table_rating_class
 from schemas.patterns import (
     CODE_THEN_RATING,
+    COVERAGE_HEADER,
+    GLUED_RATING_CELL,
     HAN_RANGES,
     HAS_PRICE_UNIT,
     HEADER_BEFORE_NAME,
+    LISTED_TICKER,
     NOT_A_CODE_AFTER,
+    NOT_A_TICKER_CELL,
     RATED_LIST_ITEM,
     RATED_LIST_LEAD,
     RATING_CUE,
@@ -29,6 +37,12 @@ from schemas.patterns import (
     SENTENCE_END,
     STOCK_CODE,
     STOCK_TABLE_HEADING,
+    TABLE_CURRENCY_CELL,
+    TABLE_NAME_CELL,
+    TABLE_PRICE_CELL,
+    TABLE_RATING_HEADER,
+    TABLE_TARGET_HEADER,
+    TABLE_TICKER_CELL,
     TARGET_PRICE_CUE,
 )
 from schemas.types import Candidate
@@ -50,6 +64,10 @@ _TAGGED = re.compile(f"({_NAME})[（(]")
 _HEADED = re.compile(f"【([{HAN_RANGES}]{{2,8}}A?)】")
 _TABLE_CELLS = re.compile(r"[\d.%\-—A-Za-z/\s()（）$]{0,120}")
 _NOT_NAMES = {"未评级", "暂不评级"}
+TABLE_HEADER_REACH = 3000  # a table's Rating header this far before its first row (headers span many cells)
+TABLE_ROW_REACH = 600  # a table's rows follow each other this closely
+TABLE_ROW_CELLS = 7  # a row's rating cell this many cells after its ticker at most
+TABLE_CELL_CHARS = 48  # a longer line is prose, not a cell
 NOT_A_NAME = re.compile(r"^(?:代码|股票|简称|名称|公司|评级|投资|目标|股价|市值|证券|资料|来源|数据|合计|行业|板块)")
 
 
@@ -236,19 +254,129 @@ def _rated_lists(text: str) -> list[CallCandidate]:
     return calls
 
 
+@dataclass(frozen=True)
+class _Cell:
+    value: str
+    start: int
+
+    @property
+    def end(self) -> int:
+        return self.start + len(self.value)
+
+
+def _cells(text: str) -> list[_Cell]:
+    """The text's lines as table cells; a BofA rating glued to the next row's first cell
+    (`B-1-7 GOOG`) is two."""
+    cells, at = [], 0
+    for line in text.split("\n"):
+        glued = GLUED_RATING_CELL.fullmatch(line)
+        if glued:
+            cells += [_Cell(glued.group(1), at), _Cell(glued.group(2), at + glued.start(2))]
+        elif line:
+            cells.append(_Cell(line, at))
+        at += len(line) + 1
+    return cells
+
+
+def _ticker(cell: _Cell) -> re.Match[str] | None:
+    found = TABLE_TICKER_CELL.fullmatch(cell.value)
+    if not found or NOT_A_TICKER_CELL.fullmatch(found.group("code")) or table_rating_class(cell.value):
+        return None
+    return found
+
+
+def _name_cell(cell: _Cell) -> Candidate | None:
+    found = TABLE_NAME_CELL.fullmatch(cell.value)
+    if not found or _ticker(cell) or table_rating_class(cell.value) or TABLE_RATING_HEADER.fullmatch(cell.value):
+        return None
+    return Candidate(found.group("name"), cell.start, cell.start + found.end("name"))
+
+
+def _table_target(cells: list[_Cell], after: int) -> Candidate | None:
+    """The price and target columns follow the rating (`O | USD | 489.28 | 650.00`): the second price."""
+    at = after + 1 if after + 1 < len(cells) and TABLE_CURRENCY_CELL.fullmatch(cells[after + 1].value) else after
+    pair = cells[at + 1 : at + 3]
+    if len(pair) == 2 and all(TABLE_PRICE_CELL.fullmatch(c.value) for c in pair):
+        return Candidate(pair[1].value, pair[1].start, pair[1].end)
+    return None
+
+
+@lru_cache(maxsize=4)  # the finders and the validator each read one report's tables
+def table_rows(text: str) -> tuple[CallCandidate, ...]:
+    """Rows of English stock tables read one cell a line: a ticker cell, then a rating cell within
+    TABLE_ROW_CELLS cells, under a Rating column header (a table code rates nothing elsewhere)."""
+    cells = _cells(text)
+    headers = [h.start() for h in TABLE_RATING_HEADER.finditer(text)]
+    calls: list[CallCandidate] = []
+    last_row, table_start, index = -TABLE_ROW_REACH - 1, 0, 0
+    while index < len(cells):
+        ticker = _ticker(cells[index])
+        if ticker is None:
+            index += 1
+            continue
+        listed = _ticker(cells[index + 1]) if index + 1 < len(cells) else None
+        if listed and not ticker.group("name") and LISTED_TICKER.search(listed.group("code")):
+            index += 1  # `GOOGL | GOOGL US`: the exchange's ticker, with its listing
+            ticker = _ticker(cells[index]) or ticker
+        rating_at, names = None, 0
+        for ahead in range(index + 1, min(len(cells), index + 1 + TABLE_ROW_CELLS)):
+            cell = cells[ahead]
+            names += _name_cell(cell) is not None
+            short_name = ahead == index + 1 and ticker.group("code").isdigit()  # `5201 | AGC | N`
+            if len(cell.value) > TABLE_CELL_CHARS or (_ticker(cell) and not short_name) or names > 1:
+                break  # a row holds one name at most: more are a chart's labels or prose
+            if table_rating_class(cell.value):
+                rating_at = ahead
+                break
+        start = cells[index].start
+        if start - last_row > TABLE_ROW_REACH:
+            table_start = start
+        header = max((h for h in headers if table_start - TABLE_HEADER_REACH <= h < start), default=None)
+        if header is not None and COVERAGE_HEADER.search(text, header, start):
+            header = None  # a coverage list (rating, company, ticker, analyst) of the disclosures
+        if rating_at is None or header is None:
+            index += 1
+            continue
+        rating_cell = cells[rating_at]
+        if table_rating_class(rating_cell.value) == "unrated":
+            index = rating_at + 1
+            continue
+        last_row = start
+        code = Candidate(ticker.group("code"), start, start + ticker.end("code"))
+        if ticker.group("name"):
+            name: Candidate | None = Candidate(
+                ticker.group("name"), start + ticker.start("name"), start + ticker.end("name")
+            )
+        else:
+            before = _name_cell(cells[index - 1]) if index > 0 else None
+            between = (_name_cell(c) for c in cells[index + 1 : rating_at])
+            name = before or next((n for n in between if n), None)
+        targeted = TABLE_TARGET_HEADER.search(text, max(0, table_start - TABLE_HEADER_REACH), table_start)
+        target = _table_target(cells, rating_at) if targeted else None
+        rating = Candidate(rating_cell.value, rating_cell.start, rating_cell.end)
+        calls.append(CallCandidate(code, name, rating, target))
+        index = rating_at + 1
+    return tuple(calls)
+
+
 def find_stock_calls(text: str) -> list[CallCandidate]:
     """One call per stock, in report order: its first row with a rating."""
+    table_calls = list(table_rows(text))
     calls = (
         _rated_lists(text)
         + _coded_calls(text, target_price_occurrences(text))
         + _uncoded_rows(text)
         + _tagged_names(text)
         + _headed_paragraphs(text)
+        + table_calls
     )
+    table = {id(call) for call in table_calls}
     seen: set[str] = set()
     unique = []
     for call in sorted(calls, key=lambda c: c.rating.start):
-        keys = ({call.code.value[:6]} if call.code else set()) | ({call.name.value} if call.name else set())
+        # A table's row names its stock by the code: one name may head several listings (TSM, 2330.TT).
+        named = call.name and id(call) not in table
+        keys = ({call.code.value[:6]} if call.code else set()) | ({call.name.value} if call.name and named else set())
         if keys and not keys & seen:
             seen |= keys
             unique.append(_shortest_name(call, calls))

@@ -27,7 +27,7 @@ from rapidfuzz import fuzz
 
 from schemas.errors import FapParseError
 from schemas.fap import NONE_VALUE, split_calls, split_items
-from schemas.lexicon import currency_of, normalize_rating, rating_scale
+from schemas.lexicon import currency_of, normalize_rating, rating_scale, table_rating_class
 from schemas.patterns import (
     FULL_STOP_OR_LINE,
     HAN,
@@ -62,7 +62,7 @@ from tasks.finders.doc_type import MARKER_CHARS, find_doc_type
 from tasks.finders.rating import find_rating, rating_occurrences
 from tasks.finders.risks import MAX_RISK_ITEMS, find_risks, is_latin_report, risk_headings
 from tasks.finders.spans import cuts_number, ends_inside_number, price_numbers, same_word, starts_inside_number
-from tasks.finders.stock_calls import CALL_REACH, find_stock_calls
+from tasks.finders.stock_calls import CALL_REACH, find_stock_calls, table_rows
 from tasks.finders.target_price import find_target_price, target_price_occurrences
 from tasks.prompt.markers import strip_markers
 
@@ -441,7 +441,10 @@ def _ground_call(
     takes the report's own validated rating and target (`own`)."""
     own_rating, own_target = own
     reasons: list[str] = []
+    rows = table_rows(view.text) if code or name else []
     code_spans = _whole_occurrences(view, code, is_code=True) if code else []
+    if code and not code_spans:  # an English table's ticker cell (`AMD`, `285A`, `GOOGL US`)
+        code_spans = [(r.code.start, r.code.end) for r in rows if r.code and r.code.value == code]
     if code and not code_spans:
         reasons.append(f"code {code!r} is not a stock code printed in the report")
     name_spans = _whole_occurrences(view, name) if name else []
@@ -453,8 +456,20 @@ def _ground_call(
     rating_span = target_span = None
     if rating and own_rating is not None and own_rating.value == rating and own_rating.evidence:
         rating_span = _span_of(view, own_rating)
-    elif rating:
-        rating_span = _near(view, rating, anchors) if normalize_rating(rating) else None
+    elif rating and normalize_rating(rating):
+        rating_span = _near(view, rating, anchors)
+    elif rating and table_rating_class(rating):  # a table code rates only the stock of its own row
+        row_anchors = set(anchors)
+        rating_span = next(
+            (
+                (r.rating.start, r.rating.end)
+                for r in rows
+                if r.rating.value == rating
+                and {(r.code.start, r.code.end) if r.code else None, (r.name.start, r.name.end) if r.name else None}
+                & row_anchors
+            ),
+            None,
+        )
     if rating and rating_span is None:
         reasons.append(f"rating {rating!r} is not a rating word stated for this stock")
     if target and own_target is not None and own_target.value == target and own_target.evidence:
@@ -468,7 +483,7 @@ def _ground_call(
         code=code if code_span else None,
         name=name if name_span else None,
         rating=rating if rating_span else None,
-        rating_normalized=normalize_rating(rating) if rating and rating_span else None,
+        rating_normalized=(normalize_rating(rating) or table_rating_class(rating)) if rating and rating_span else None,
         target_price=target if target_span else None,
         target_price_low=min(numbers) if numbers else None,
         target_price_high=max(numbers) if numbers else None,
