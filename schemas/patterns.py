@@ -248,7 +248,7 @@ TABLE_TICKER_CELL = re.compile(
     r"(?: \((?P<name>[A-Za-z][^()\n]{1,40}?)(?:\)| -)?)?"
 )
 # A ticker with its listing (`GOOGL US`, `STX.O`): after the bare one in the next cell, the row's code.
-LISTED_TICKER = re.compile(r"[ .][A-Z]{1,2}$")
+LISTING_SUFFIX = re.compile(r"[ .][A-Z]{1,2}$")
 # Cells that look like a ticker and are not one: currencies and units of a table's columns.
 NOT_A_TICKER_CELL = re.compile(r"USD|HKD|CNY|JPY|EUR|TWD|KRW|RMB|GBP|NA|NM|TTM|EPS|YOY|LC|FY|PE|PB|ROE|EV|[A-Z]")
 # A rating cell: a table code (Citi `2H`, BofA `B-1-7`, JPM `OW`, Bernstein `O`) or a lexicon word,

@@ -27,7 +27,7 @@ from schemas.patterns import (
     HAN_RANGES,
     HAS_PRICE_UNIT,
     HEADER_BEFORE_NAME,
-    LISTED_TICKER,
+    LISTING_SUFFIX,
     NOT_A_CODE_AFTER,
     NOT_A_TICKER_CELL,
     RATED_LIST_ITEM,
@@ -315,7 +315,7 @@ def table_rows(text: str) -> tuple[CallCandidate, ...]:
             index += 1
             continue
         listed = _ticker(cells[index + 1]) if index + 1 < len(cells) else None
-        if listed and not ticker.group("name") and LISTED_TICKER.search(listed.group("code")):
+        if listed and not ticker.group("name") and LISTING_SUFFIX.search(listed.group("code")):
             index += 1  # `GOOGL | GOOGL US`: the exchange's ticker, with its listing
             ticker = _ticker(cells[index]) or ticker
         rating_at, names = None, 0
