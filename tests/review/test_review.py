@@ -93,8 +93,15 @@ def test_page_stores_overlapping_context_once(small_out: Path) -> None:
         (shown, kept)
         for field, kept_field in zip(view.fields, stored["fields"])
         for shown, kept in zip(field.evidence, kept_field["evidence"])
+    ] + [
+        (shown, kept)
+        for call, kept_call in zip(view.calls, stored["calls"])
+        for shown, kept in zip(call.evidence, kept_call["evidence"])
     ]
-    assert len(evidence) == 6 and len(stored["excerpts"]) < len(evidence)  # rating, target, 3 risks, 1 stock call
+    # rating, target, 3 risks; the own call's code, name, rating and target (the calls table shows them)
+    assert len(evidence) == 9 and len(stored["excerpts"]) < len(evidence)
+    assert [kept["label"] for _, kept in evidence[5:]] == ["code", "name", "rating", "target"]
+    assert next(f for f in stored["fields"] if f["name"] == "stock_calls")["evidence"] == []
     for shown, kept in evidence:
         text = stored["excerpts"][kept["x"]]
         assert text[max(0, kept["a"] - CONTEXT_CHARS) : kept["a"]] == shown.before
