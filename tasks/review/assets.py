@@ -15,6 +15,8 @@ body { margin: 0; padding: 12px 18px; color: var(--fg); background: var(--bg);
   font: 13px/1.45 system-ui, -apple-system, "Segoe UI", "Noto Sans CJK SC", "Droid Sans Fallback", "Microsoft YaHei", sans-serif; }
 h1 { font-size: 18px; margin: 0; overflow-wrap: anywhere; }
 .sub { color: var(--muted); margin: 2px 0 8px; }
+#run-charts { margin-bottom: 8px; }
+#run-charts summary { cursor: pointer; color: var(--muted); }
 #charts { display: flex; flex-wrap: wrap; gap: 8px; margin-bottom: 8px; }
 .chart { background: #fff; border: 1px solid var(--line); border-radius: 6px; }
 .chart .t { font-size: 12px; font-weight: 600; fill: var(--fg); }
@@ -30,7 +32,7 @@ h1 { font-size: 18px; margin: 0; overflow-wrap: anywhere; }
 #controls label { color: var(--muted); }
 #controls select, #controls input, #controls button { margin-left: 4px; font: inherit; }
 #controls select { max-width: 150px; }
-#f-q { width: 240px; }
+#f-q { width: 270px; }
 #count { margin-left: auto; font-weight: 600; }
 main { display: grid; grid-template-columns: minmax(0, 5fr) minmax(360px, 3fr); gap: 12px; align-items: start; }
 @media (max-width: 1100px) { main { grid-template-columns: 1fr; } }
@@ -129,7 +131,8 @@ PAGE_JS = r"""
   const badge = (status) => el("span", { class: "badge s-" + (status || "none") }, status || "–");
 
   const COLUMNS = [
-    { key: "date", label: "date", value: (r) => r.report_date, cell: (r) => r.report_date || "–" },
+    { key: "date", label: "date", value: (r) => r.report_date,
+      cell: (r) => el("span", null, r.report_date || "–", r.report_date_source === "mtime" ? el("span", { class: "sub", title: "no date printed: the file's modification time" }, "file mtime") : null) },
     { key: "report", label: "report", value: (r) => about(r) || r.file, wrap: "report",
       cell: (r) => el("span", null, about(r) || r.file,
         el("span", { class: "sub" }, [r.doc_type, about(r) ? r.file : null].filter(Boolean).join(" · ") || null)) },
@@ -312,7 +315,7 @@ PAGE_JS = r"""
       el("h2", null, about(r) || r.file, " ", badge(r.status)),
       meta([
         ["title", r.title],
-        ["date", r.report_date],
+        ["date", r.report_date ? r.report_date + (r.report_date_source ? " (from " + r.report_date_source.replace("_", " ") + ")" : "") : null],
         ["kind", r.doc_type],
         ["file", r.file],
         ["doc_id", r.doc_id || "–"],

@@ -122,7 +122,9 @@ def render_html(reports: Sequence[ReportView], *, title: str, generated_at: date
   <h1>{escape(title)}</h1>
   <p class="sub">{len(reports)} reports ({escape(summary)}) · generated {generated_at.isoformat(timespec="seconds")}</p>
 </header>
+<details id="run-charts"><summary>run charts: input entropy, format compliance, fallback rate, status, rating</summary>
 <section id="charts" aria-label="run charts">{run_charts(reports)}</section>
+</details>
 <section id="controls" aria-label="filters">
   <label>status <select id="f-status" data-filter="status"></select></label>
   <label>rating <select id="f-rating" data-filter="rating"></select></label>
@@ -132,7 +134,7 @@ def render_html(reports: Sequence[ReportView], *, title: str, generated_at: date
   <label>broker <select id="f-broker" data-filter="broker"></select></label>
   <label>date <input id="f-from" type="date" data-filter="from" aria-label="report date from"></label>
   <label>to <input id="f-to" type="date" data-filter="to" aria-label="report date to"></label>
-  <label class="q">search <input id="f-q" type="search" placeholder="code, company, stock, broker, title, file"></label>
+  <label class="q">search <input id="f-q" type="search" placeholder="code, company, stock, broker, title"></label>
   <button id="export" type="button" title="the filtered rows, every page, as CSV">export CSV</button>
   <span id="count" aria-live="polite"></span>
 </section>

@@ -81,6 +81,7 @@ class ReportView:
     company_name: str | None
     company_code: str | None
     report_date: str | None  # ISO date
+    report_date_source: str | None  # first_page | file_name | mtime
     stock_calls: int
     rating: str | None
     rating_normalized: str | None
@@ -270,6 +271,7 @@ def report_view(row: dict[str, Any], out: Path, texts: SourceTexts) -> ReportVie
         company_name=row.get("company_name"),
         company_code=row.get("company_code"),
         report_date=report_date.isoformat() if isinstance(report_date, date) else None,
+        report_date_source=row.get("report_date_source"),
         stock_calls=len(row.get("stock_calls") or []),
         rating=row.get("rating"),
         rating_normalized=row.get("rating_normalized"),
