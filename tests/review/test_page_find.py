@@ -41,7 +41,8 @@ CHROMIUM_ARGS = [
 DIGEST = [sys.executable, "-m", "flows.cli"]
 PANE = {"width": 1280, "height": 800}
 SCREENSHOT_COPY = ROOT / "bench" / "results" / "review-find.png"
-MARKUP_TITLE = "<img src=x onerror=alert(1)>电子行业周报"
+# Markup the page must show as text, and a formula a spreadsheet must not run from the CSV.
+MARKUP_TITLE = "=1+2<img src=x onerror=alert(1)>电子行业周报"
 WEEKLY_LINES = [
     (MARKUP_TITLE, 20),
     ("澄川证券 证券研究报告 | 行业周报 2025年06月20日", 11),
@@ -269,6 +270,14 @@ def test_the_csv_export_holds_the_filtered_rows(
         )
         assert got["stock_calls"].startswith(f"{row['company_code']} {row['company_name']} ") or not row["company_code"]
     assert len(rows) == len(opened.shown())
+
+    page.select_option("#f-kind", "industry")
+    page.select_option("#f-rating", "")
+    with page.expect_download() as download:
+        page.click("#export")
+    weekly = list(csv.DictReader(io.StringIO(Path(download.value.path()).read_text("utf-8-sig"))))
+    assert [r["title"] for r in weekly] == ["'" + MARKUP_TITLE]
+    assert weekly[0]["stock_calls"].startswith("002475.SZ 立澜精密 买入; 603501.SH 韦朔半导 增持")
 
 
 def test_markup_in_a_report_is_shown_as_text(reviewed: tuple[Path, pl.DataFrame], opened: Opened) -> None:
