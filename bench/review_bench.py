@@ -245,7 +245,7 @@ def measure_in_chromium(page_path: Path, profile: Path) -> dict[str, list[float]
                     )
                 )
                 timings["sort_ms"].append(
-                    page.evaluate(_TIMED % "document.querySelector('th[data-key=entropy]').click();")
+                    page.evaluate(_TIMED % "document.querySelector('th[data-key=date]').click();")
                 )
                 timings["detail_ms"].append(page.evaluate(_TIMED % "document.querySelector('#rows tr').click();"))
         finally:

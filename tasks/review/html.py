@@ -4,8 +4,9 @@ an embedded JSON blob)."""
 from __future__ import annotations
 
 import json
+import unicodedata
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict
 from datetime import datetime
 from html import escape
@@ -18,27 +19,69 @@ from tasks.review.load import SourceTexts, load_latest
 from tasks.review.views import CONTEXT_CHARS, ReportView, report_views
 
 
-def page_report(report: ReportView) -> dict[str, Any]:
+def names_by_code(reports: Iterable[ReportView]) -> dict[str, set[str]]:
+    """The names printed beside each normalised code, across the reports (as tasks/review/find.py
+    does): a search for 腾讯控股 also finds a report that prints only 0700.HK."""
+    names: dict[str, set[str]] = {}
+    for report in reports:
+        pairs = [(report.company_code, report.company_name)] + [(c.code_normalized, c.name) for c in report.calls]
+        for code, name in pairs:
+            if code and name:
+                names.setdefault(code, set()).add(name)
+    return names
+
+
+def search_text(report: ReportView, known_names: Mapping[str, set[str]]) -> str:
+    """What the page's search box matches: identity, who the report is about, its calls (codes as
+    printed and normalised, names, ratings, targets) and the names other reports print beside its
+    codes; NFKC and lower case, as the page's JS folds the query."""
+    codes = [report.company_code] + [code for c in report.calls for code in (c.code, c.code_normalized)]
+    parts = [
+        report.file,
+        report.doc_id,
+        report.source_path,
+        report.broker,
+        report.title,
+        report.company_name,
+        report.rating,
+        report.rating_normalized,
+        report.target_price,
+        *codes,
+        *(part for c in report.calls for part in (c.name, c.rating, c.target_price)),
+        *sorted({name for code in codes if code for name in known_names.get(code, ())}),
+    ]
+    return unicodedata.normalize("NFKC", "\n".join(dict.fromkeys(p for p in parts if p))).lower()
+
+
+def page_report(report: ReportView, known_names: Mapping[str, set[str]] | None = None) -> dict[str, Any]:
     """A report as the page's JS reads it. Evidence windows that overlap (a rating and a target in
-    one sentence, adjacent risk items) share one stored excerpt of page text; each evidence keeps
-    its excerpt index `x` and its span `a:b` in it. Links are rebuilt from `href` + page."""
+    one sentence, adjacent risk items, a call's code and name) share one stored excerpt of page
+    text; each evidence keeps its excerpt index `x` and its span `a:b` in it. Links are rebuilt
+    from `href` + page. The stock calls field keeps no evidence of its own: the calls table
+    shows each call's."""
     data = asdict(report)
-    windows = []  # (page, start, end, text, evidence dict)
+    data["search"] = search_text(report, known_names or {})
     for view in data["fields"]:
-        for evidence in view["evidence"]:
-            before, hit, after = evidence.pop("before"), evidence.pop("hit"), evidence.pop("after")
-            evidence.pop("href")
-            if evidence.pop("in_context"):
-                start = evidence["start"] - len(before)
-                windows.append(
-                    (
-                        evidence["page"],
-                        start,
-                        start + len(before) + len(hit) + len(after),
-                        before + hit + after,
-                        evidence,
-                    )
+        if view["name"] == "stock_calls":
+            view["evidence"] = []
+    windows = []  # (page, start, end, text, evidence dict)
+    every = [e for view in data["fields"] for e in view["evidence"]] + [
+        e for call in data["calls"] for e in call["evidence"]
+    ]
+    for evidence in every:
+        before, hit, after = evidence.pop("before"), evidence.pop("hit"), evidence.pop("after")
+        evidence.pop("href")
+        if evidence.pop("in_context"):
+            start = evidence["start"] - len(before)
+            windows.append(
+                (
+                    evidence["page"],
+                    start,
+                    start + len(before) + len(hit) + len(after),
+                    before + hit + after,
+                    evidence,
                 )
+            )
     excerpts: list[list[Any]] = []  # [page, start, end, text]
     for page, start, end, text, evidence in sorted(windows, key=lambda w: w[:3]):
         last = excerpts[-1] if excerpts else None
@@ -55,9 +98,10 @@ def page_report(report: ReportView) -> dict[str, Any]:
     return data
 
 
-def page_data(reports: Iterable[ReportView]) -> str:
+def page_data(reports: Sequence[ReportView]) -> str:
     """The embedded JSON, safe inside <script>: no `</` can close the element early."""
-    payload = {"context_chars": CONTEXT_CHARS, "reports": [page_report(r) for r in reports]}
+    known_names = names_by_code(reports)
+    payload = {"context_chars": CONTEXT_CHARS, "reports": [page_report(r, known_names) for r in reports]}
     text = json.dumps(payload, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
     return text.replace("</", "<\\/").replace("<!--", "<\\u0021--")
 
@@ -78,13 +122,20 @@ def render_html(reports: Sequence[ReportView], *, title: str, generated_at: date
   <h1>{escape(title)}</h1>
   <p class="sub">{len(reports)} reports ({escape(summary)}) · generated {generated_at.isoformat(timespec="seconds")}</p>
 </header>
+<details id="run-charts"><summary>run charts: input entropy, format compliance, fallback rate, status, rating</summary>
 <section id="charts" aria-label="run charts">{run_charts(reports)}</section>
+</details>
 <section id="controls" aria-label="filters">
   <label>status <select id="f-status" data-filter="status"></select></label>
   <label>rating <select id="f-rating" data-filter="rating"></select></label>
   <label>alert <select id="f-alert" data-filter="alert"></select></label>
+  <label>kind <select id="f-kind" data-filter="kind"></select></label>
+  <label>action <select id="f-action" data-filter="action"></select></label>
   <label>broker <select id="f-broker" data-filter="broker"></select></label>
-  <label>search <input id="f-q" type="search" placeholder="file, doc_id, value"></label>
+  <label>date <input id="f-from" type="date" data-filter="from" aria-label="report date from"></label>
+  <label>to <input id="f-to" type="date" data-filter="to" aria-label="report date to"></label>
+  <label class="q">search <input id="f-q" type="search" placeholder="code, company, stock, broker, title"></label>
+  <button id="export" type="button" title="the filtered rows, every page, as CSV">export CSV</button>
   <span id="count" aria-live="polite"></span>
 </section>
 <main>

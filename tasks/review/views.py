@@ -3,8 +3,8 @@ in its context, alerts, the review-queue entry), shared by the HTML page and `di
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from datetime import datetime
+from dataclasses import dataclass, replace
+from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +36,21 @@ class EvidenceView:
     after: str = ""
     href: str | None = None  # file:///abs/report.pdf#page=N
     in_context: bool = False
+    label: str = ""  # which part of a stock call it shows: code | name | rating | target
+
+
+@dataclass(frozen=True)
+class CallView:
+    """One stock call as the page's calls table shows it, each part with its evidence."""
+
+    code: str | None  # as printed
+    code_normalized: str | None
+    name: str | None
+    rating: str | None
+    rating_normalized: str | None
+    action: str | None  # a company report's own call: the report's rating action
+    target_price: str | None
+    evidence: list[EvidenceView]
 
 
 @dataclass(frozen=True)
@@ -62,6 +77,11 @@ class ReportView:
     error: str | None
     broker: str
     doc_type: str | None
+    title: str | None
+    company_name: str | None
+    company_code: str | None
+    report_date: str | None  # ISO date
+    report_date_source: str | None  # first_page | file_name | mtime
     stock_calls: int
     rating: str | None
     rating_normalized: str | None
@@ -78,6 +98,7 @@ class ReportView:
     run_id: str
     processed_at: str
     fields: list[FieldView]
+    calls: list[CallView]
     context_note: str | None
     review: dict[str, Any] | None
 
@@ -148,6 +169,46 @@ def field_views(row: dict[str, Any], document: Document | str) -> list[FieldView
     return views
 
 
+CALL_PARTS = (("code", "code"), ("name", "name"), ("rating", "rating"), ("target", "target_price"))
+
+
+def call_views(row: dict[str, Any], document: Document | str) -> list[CallView]:
+    path = row["source_path"]
+    views = []
+    for index, call in enumerate(row.get("stock_calls") or []):
+        if not call:
+            continue
+        evidence = [
+            replace(
+                evidence_view(
+                    call[key],
+                    call.get(f"{part}_page"),
+                    call.get(f"{part}_start"),
+                    call.get(f"{part}_end"),
+                    path,
+                    document,
+                ),
+                label=part,
+            )
+            for part, key in CALL_PARTS
+            if call.get(key)
+        ]
+        own = index == 0 and row.get("doc_type") == "company"  # as ReportOutcome.own_call
+        views.append(
+            CallView(
+                code=call.get("code"),
+                code_normalized=call.get("code_normalized"),
+                name=call.get("name"),
+                rating=call.get("rating"),
+                rating_normalized=call.get("rating_normalized"),
+                action=row.get("rating_action") if own and call.get("rating") else None,
+                target_price=call.get("target_price"),
+                evidence=evidence,
+            )
+        )
+    return views
+
+
 def call_text(call: dict[str, Any]) -> str:
     """`华兰生物 002007 买入 45元`; an empty value shows as ∅ (its reason is in the row)."""
     return " ".join(
@@ -186,9 +247,15 @@ def _field_detail(row: dict[str, Any], name: str) -> str | None:
 
 
 def report_view(row: dict[str, Any], out: Path, texts: SourceTexts) -> ReportView:
-    has_spans = row.get("rating_page") or row.get("target_price_page") or row.get("risk_factors_pages")
+    has_spans = (
+        row.get("rating_page")
+        or row.get("target_price_page")
+        or row.get("risk_factors_pages")
+        or any(call and (call.get("name_page") or call.get("code_page")) for call in row.get("stock_calls") or [])
+    )
     document: Document | str = texts.document(row) if has_spans and row["doc_id"] else "no spans to show"
     processed_at = row.get("processed_at")
+    report_date = row.get("report_date")
     return ReportView(
         key=row["doc_id"] or f"path:{row['source_path']}",
         doc_id=row["doc_id"],
@@ -200,6 +267,11 @@ def report_view(row: dict[str, Any], out: Path, texts: SourceTexts) -> ReportVie
         error=row.get("error"),
         broker=row.get("broker") or UNKNOWN_BROKER,
         doc_type=row.get("doc_type"),
+        title=row.get("title"),
+        company_name=row.get("company_name"),
+        company_code=row.get("company_code"),
+        report_date=report_date.isoformat() if isinstance(report_date, date) else None,
+        report_date_source=row.get("report_date_source"),
         stock_calls=len(row.get("stock_calls") or []),
         rating=row.get("rating"),
         rating_normalized=row.get("rating_normalized"),
@@ -218,6 +290,7 @@ def report_view(row: dict[str, Any], out: Path, texts: SourceTexts) -> ReportVie
         if isinstance(processed_at, datetime)
         else str(processed_at),
         fields=field_views(row, document),
+        calls=call_views(row, document),
         context_note=document if isinstance(document, str) and has_spans else None,
         review=_review_summary(read_review_entry(out, row["doc_id"])),
     )

@@ -84,7 +84,7 @@ def test_show_and_review_never_print_a_file_beside_out(crafted_out: Path, tmp_pa
         [*digest, "show", CRAFTED, "--out", str(crafted_out)], cwd=ROOT, capture_output=True, text=True, timeout=120
     )
     assert shown.returncode == 2 and SECRET not in shown.stdout + shown.stderr, shown.stdout + shown.stderr
-    assert "whose doc_id is not a sha256" in shown.stderr and "no report with a doc_id starting" in shown.stderr
+    assert "whose doc_id is not a sha256" in shown.stderr and "no report matches" in shown.stderr
     link = subprocess.run(
         [*digest, "show", linked[:12], "--out", str(crafted_out)], cwd=ROOT, capture_output=True, text=True, timeout=120
     )

@@ -20,7 +20,7 @@ from schemas.types import ALL_FIELDS, ReportOutcome
 from tasks.ingest.discover import discover
 from tasks.output.sink import write_results, write_review_entry
 from tasks.review.charts import histogram
-from tasks.review.html import build_review_html, page_data, page_report
+from tasks.review.html import build_review_html, names_by_code, page_data, page_report, search_text
 from tasks.review.load import SourceTexts, find_row, load_latest
 from tasks.review.views import CONTEXT_CHARS, report_view, report_views
 from tests.paths import ROOT, SAMPLES
@@ -93,8 +93,15 @@ def test_page_stores_overlapping_context_once(small_out: Path) -> None:
         (shown, kept)
         for field, kept_field in zip(view.fields, stored["fields"])
         for shown, kept in zip(field.evidence, kept_field["evidence"])
+    ] + [
+        (shown, kept)
+        for call, kept_call in zip(view.calls, stored["calls"])
+        for shown, kept in zip(call.evidence, kept_call["evidence"])
     ]
-    assert len(evidence) == 6 and len(stored["excerpts"]) < len(evidence)  # rating, target, 3 risks, 1 stock call
+    # rating, target, 3 risks; the own call's code, name, rating and target (the calls table shows them)
+    assert len(evidence) == 9 and len(stored["excerpts"]) < len(evidence)
+    assert [kept["label"] for _, kept in evidence[5:]] == ["code", "name", "rating", "target"]
+    assert next(f for f in stored["fields"] if f["name"] == "stock_calls")["evidence"] == []
     for shown, kept in evidence:
         text = stored["excerpts"][kept["x"]]
         assert text[max(0, kept["a"] - CONTEXT_CHARS) : kept["a"]] == shown.before
@@ -130,6 +137,17 @@ def test_embedded_json_cannot_close_the_script_element(small_out: Path) -> None:
     hostile = replace(views[0], error="</script><script>alert(1)</script><!--")
     blob = page_data([hostile])
     assert "</script" not in blob and "<!--" not in blob
+
+
+def test_search_text_covers_codes_names_calls_and_names_printed_elsewhere(small_out: Path) -> None:
+    views = report_views(load_latest(small_out), small_out, SourceTexts(enabled=False))
+    zh_buy = next(v for v in views if v.file == "zh_buy.pdf")
+    text = search_text(zh_buy, names_by_code(views))
+    for word in ("688901.sh", "恒川新材", "zh_buy.pdf", zh_buy.broker.lower(), "买入", "85.00元", zh_buy.doc_id):
+        assert word in text, word
+    # a report that prints only the code is found by the name another report prints beside it
+    bare = replace(zh_buy, company_name=None, title="Weekly", calls=[replace(zh_buy.calls[0], name=None)])
+    assert "恒川新材" not in search_text(bare, {}) and "恒川新材" in search_text(bare, names_by_code(views))
 
 
 def test_histogram_bins_include_both_edges() -> None:
