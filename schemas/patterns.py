@@ -255,6 +255,22 @@ NOT_A_TICKER_CELL = re.compile(r"USD|HKD|CNY|JPY|EUR|TWD|KRW|RMB|GBP|NA|NM|TTM|E
 # with UBS's `(UR)` (under review) as printed. Which codes are rating codes: schemas/rating_lexicon.json.
 TABLE_RATING_CELL = re.compile(r"(?P<word>[A-Za-z][A-Za-z -]{0,24}|[ABC]-[123]-[789]|[123]H?)(?: \((?:UR|CBE)\))?")
 BOFA_RATING_CODE = re.compile(r"[ABC]-(?P<rating>[123])-[789]")
+# A stock table's row printed as one line: an optional name, a ticker (`AMD`, `5016`, `301200.SZ`,
+# `GOOGL US`), an optional name in brackets, then the row's cells (`AMD (Advanced Micro) O USD 489.28 650.00`).
+TABLE_ROW_LINE = re.compile(
+    r"^(?:(?P<name>[A-Za-z][A-Za-z0-9&'.,\- ]{1,38}) )?"
+    r"(?P<code>\d{5,6}\.[A-Z]{2}|\d{4}\.(?:HK|TW|T|JP)|\d{3}[0-9A-Z](?: [A-Z]{2})?|[A-Z][A-Z0-9]{0,4}(?:\.[A-Z]{1,2}| [A-Z]{2})?)"
+    r"(?: \((?P<pname>[A-Za-z][^()\n]{1,40})\))?(?= )",
+    re.M,
+)
+# A header line of a stock table with a rating column: `Ticker Rating Cur Price Target …`.
+TABLE_HEADER_LINE = re.compile(r"^.*\b(?:Rating|Rec\.?|Recommendation)\b.*$", re.I | re.M)
+TABLE_TARGET_WORD = re.compile(r"\b(?:target|PT|TP|price objective)\b", re.I)
+# A table cell that is a price (a leading dash of Citi's separators left out): `650.00`, `-377.000`, `5,700`.
+TABLE_ROW_PRICE = re.compile(r"-?(?P<price>\d{1,3}(?:,\d{3})*(?:\.\d{1,3})?|\d+(?:\.\d{1,3})?)")
+# A cell of a row that is no price: a currency, a date or time, a ratio, a percentage.
+TABLE_ROW_SKIP = re.compile(r"USD|HKD|CNY|JPY|EUR|TWD|KRW|GBP|RMB|Rmb|US\$|HK\$|NT\$|¥|€|\$|nc|NA|NM|n\.?a\.?", re.I)
+
 # A BofA rating cell glued to the next row's first cell in one line: `B-1-7 GOOG`.
 GLUED_RATING_CELL = re.compile(r"([ABC]-[123]-[789]) (\S.*)")
 # The rating column of a table's header: `Rating`, `12-month rating`, `MS Rating`, `Rating GOOGL` (glued).

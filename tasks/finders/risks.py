@@ -232,13 +232,10 @@ def english_risk_sections(text: str, doc_type: str = "company") -> list[tuple[in
 
 
 def _about_risks(text: str, start: int, end: int) -> bool:
-    """A section under a heading opens with a list line or a paragraph that speaks of risk, and
-    never with disclosure or house boilerplate (`This research publication covers…`)."""
+    """A section never opens with disclosure or house boilerplate (`This research publication covers…`)."""
     first_end = text.find("\n", start, end)
     first = text[start : end if first_end < 0 else first_end]
-    listed = bool(_BULLET_LINE.match(first)) and first.strip()[:1] in BULLETS + OCR_BULLETS + "-*–"
-    numbered = bool(NUMBERED_ITEM.match(first.strip()))
-    return (listed or numbered or bool(RISK_WORD_EN.search(first))) and not NOT_A_RISK_SECTION_EN.search(first)
+    return not NOT_A_RISK_SECTION_EN.search(first)
 
 
 def _about_one_stock(text: str, start: int, end: int) -> bool:
