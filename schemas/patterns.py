@@ -369,6 +369,10 @@ RISK_HEADING_FORM_EN = re.compile(
     r"|.{0,60}(?:\band|&|,)\s+(?:key\s+)?risks?(?:\s+(?:statement|factors?))?\s*:?$",
     re.I,
 )
+# A heading or lead-in whose first words are its risk words (`Key risks`, `Downside risks to our PT`).
+RISK_HEADING_FIRST_EN = re.compile(
+    r"\s*(?:(?:key|main|major|principal|investment|downside|upside|potential|other|the|our)\s+){0,3}risks?\b", re.I
+)
 # What a risk heading's first paragraph is when the section is house boilerplate, not the report's risks.
 NOT_A_RISK_SECTION_EN = re.compile(
     r"sustainab|\besg\b|disclos|research publication|certif|conflicts? of interest|distribution of ratings", re.I

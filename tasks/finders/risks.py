@@ -15,6 +15,7 @@ from schemas.patterns import (
     NUMBERED_ITEM,
     OCR_BULLETS,
     ONE_STOCK_RISK_EN,
+    RISK_HEADING_FIRST_EN,
     RISK_HEADING_FORM_EN,
     RISK_ITEM_JOINER_EN,
     RISK_ITEM_NUMBER_BEFORE,
@@ -169,7 +170,13 @@ def find_risks(text: str, doc_type: str = "company") -> list[Candidate]:
     """Items of the first risk section that yields real items, in report order, at most 10. An
     English sector note's risks are its sector's, never a stock's (`Downside risks to our PT…`)."""
     if is_latin_report(text):
-        for _, start, end in english_risk_sections(text, doc_type):
+        # A heading of risks alone (`Risks to Rating and Price Target`) before one that closes a list
+        # of topics with them (`Investment Thesis, Valuation and Risks`, whose first paragraphs are the thesis).
+        sections = sorted(
+            english_risk_sections(text, doc_type),
+            key=lambda section: (not RISK_HEADING_FIRST_EN.match(text, section[0], section[1]), section[0]),
+        )
+        for _, start, end in sections:
             found = english_risk_items(text, start, end)
             if found:
                 return found[:MAX_RISK_ITEMS]

@@ -364,6 +364,24 @@ def _row_name(text: str, row: re.Match[str]) -> Candidate | None:
     return None
 
 
+def table_spans(text: str) -> list[tuple[int, int]]:
+    """What a prompt must keep for the stock tables to be read from it: each row (ticker to
+    rating, and its target), and the header lines above the rows (`Ticker Rating Cur Price
+    Target`; a lone `Rating` or `Price Target` cell)."""
+    spans: list[tuple[int, int]] = []
+    headers = [
+        *(m.span() for m in TABLE_HEADER_LINE.finditer(text) if len(m.group()) < 400),
+        *(m.span() for m in TABLE_RATING_HEADER.finditer(text)),
+        *(m.span() for m in TABLE_TARGET_HEADER.finditer(text)),
+    ]
+    for call in table_rows(text):
+        start = call.code.start if call.code else call.rating.start
+        end = max(call.rating.end, call.target.end if call.target else 0)
+        spans.append((start, end))
+        spans += [h for h in headers if start - TABLE_HEADER_REACH <= h[0] < start]
+    return spans
+
+
 @lru_cache(maxsize=4)  # the finders and the validator each read one report's tables
 def table_rows(text: str) -> tuple[CallCandidate, ...]:
     """Rows of English stock tables read one cell a line: a ticker cell, then a rating cell within

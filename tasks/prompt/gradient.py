@@ -33,6 +33,7 @@ from schemas.patterns import (
     COMPANY_REPORT_MARKER,
     INDUSTRY_REPORT_MARKER,
     LIST_ITEM_START,
+    NAME_WITH_TICKER,
     PROSE_SENTENCE_END,
     RISK_HEADING_EN,
     RISK_HEADING_ZH,
@@ -43,6 +44,7 @@ from schemas.patterns import (
 from schemas.types import ALL_FIELDS, CleanDocument, Document, FieldName, Prompt, TailStyle
 from tasks.clean.cleaner import field_wording, trimmed
 from tasks.clean.entropy import information_bits
+from tasks.finders.stock_calls import table_spans
 from tasks.prompt.markers import DEFAULT_MARKER_STYLE, Entity, MarkerStyle, entities, escape, paragraph_anchor, render
 
 HEAD_LABEL = "[HEAD: key statements, verbatim]"
@@ -477,10 +479,19 @@ def build_prompt(
     kept = _Sentences(clean, risk_headings)
     marks = entities(text) if marker_style != "none" else None
 
+    # The rows of stock tables (`AMD (Advanced Micro) O USD 489.28 650.00`) and their header lines
+    # state the calls: they stay in the body, together and in order, never in the head.
+    row_spans = table_spans(text) if FieldName.STOCK_CALLS in fields else []
+    table_lines = {
+        index
+        for index, sentence in enumerate(kept.found)
+        if any(a < sentence.end and sentence.start < b for a, b in row_spans)
+    }
     field_indices, info_indices = set(), set()
     if steps.head:
-        field_indices = _field_sentences(clean, kept, risk_headings, fields)
+        field_indices = _field_sentences(clean, kept, risk_headings, fields) - table_lines
         info_indices = _informative_sentences(kept, field_indices, head_budget_chars - kept.size(field_indices))
+        info_indices -= table_lines
     head_lines = [HEAD_LABEL]
     for indices in (sorted(field_indices), sorted(info_indices)):
         head_lines += [_render(kept, run, marks, marker_style) for run in _runs(kept.found, indices)]
@@ -490,11 +501,17 @@ def build_prompt(
     # whatever the filter says.
     cover_end = clean.kept[0].start + COVER_CHARS if clean.kept else 0
     by_paragraph: dict[int, list[int]] = {}
+    # An English note names its company with its ticker on page 1, often past the title and
+    # analysts (`TSMC (2330.TW, 2330 TT)`): that line says whom the report is about.
+    first_page_end = clean.document.pages[0].end if clean.document.pages else 0
+    own = NAME_WITH_TICKER.search(text, 0, first_page_end)
     for index, sentence in enumerate(kept.found):
-        kind_line = sentence.start < cover_end and any(
-            p.search(text, sentence.start, sentence.end) for p in KIND_EVIDENCE
+        kind_line = (
+            sentence.start < cover_end and any(p.search(text, sentence.start, sentence.end) for p in KIND_EVIDENCE)
+        ) or bool(own and sentence.start <= own.start() < sentence.end)
+        filtered = (
+            steps.body_filter and not (kind_line or index in table_lines) and body_exclusion(kept.folded, sentence)
         )
-        filtered = steps.body_filter and not kind_line and body_exclusion(kept.folded, sentence)
         if index in in_head or filtered:
             continue
         by_paragraph.setdefault(sentence.paragraph, []).append(index)
