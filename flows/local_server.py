@@ -301,18 +301,19 @@ def _exit_soon() -> None:
 
 
 def _follow_parent(parent_pid: int) -> None:
-    """The temporary server dies with its parent: the kernel sends SIGTERM when the parent dies
-    (even by kill -9), and, should that be missed, the watchdog sees the parent's pid change."""
+    """The temporary server dies with its parent: the kernel kills it when the parent dies (even
+    by kill -9), and, should that be missed, the watchdog sees the parent's pid change. No graceful
+    stop: nothing is left to serve, and its database writes are transactions."""
     import ctypes
 
-    ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, signal.SIGTERM, 0, 0, 0)
+    ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
     if os.getppid() != parent_pid:  # it died before the prctl
         os._exit(0)
 
     def watch() -> None:
         while os.getppid() == parent_pid:
             time.sleep(WATCHDOG_POLL_S)
-        _exit_soon()
+        os._exit(0)
 
     threading.Thread(target=watch, name="parent-watchdog", daemon=True).start()
 
