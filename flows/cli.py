@@ -811,6 +811,29 @@ def backfill(
     run_and_summarise(options, json_lines=json_lines, quiet=quiet, server_idle_minutes=server_idle_minutes)
 
 
+@app.command("stop-server")
+@one_line_errors
+def stop_server() -> None:
+    """Stop the local Prefect server that `digest run` keeps for later runs (it stops by itself after
+    --server-idle-minutes unused, 10 by default). Runs using it at the time fail their API calls.
+
+    Example: digest stop-server
+    """
+    import prefect.settings
+
+    from flows.local_server import stop_shared_server
+
+    home = Path(prefect.settings.PREFECT_HOME.value())
+    pid = stop_shared_server(home)
+    console.print(
+        Text(
+            plain(
+                f"stopped the local Prefect server (pid {pid})" if pid else f"no local Prefect server runs for {home}"
+            )
+        )
+    )
+
+
 def cli() -> None:
     """The `digest` entry point (also `python -m flows`): a usage error (an unknown option, a
     value of the wrong type, a missing argument) is one line and exit code 2."""

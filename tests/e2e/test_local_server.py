@@ -269,3 +269,13 @@ def test_the_start_lock_is_exclusive_across_processes(tmp_path: Path) -> None:
         holder.wait()
     with locked(lock, timeout=5):  # released with its holder's death
         pass
+
+
+@pytest.mark.slow
+def test_stop_server_stops_the_shared_server_at_once(tmp_path: Path, env: dict[str, str]) -> None:
+    digest_run(inbox(tmp_path / "in", 1), tmp_path / "out", env | {"DIGEST_SERVER_IDLE_MINUTES": "10"})
+    info = shared_info(env)
+    stopped = subprocess.run([*DIGEST, "stop-server"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    assert stopped.returncode == 0 and f"pid {info['pid']}" in stopped.stdout, stopped.stdout + stopped.stderr
+    assert gone_within(info["pid"], info["port"], 5) is not None
+    assert not server_files(Path(env["PREFECT_HOME"])).info.exists()
