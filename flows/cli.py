@@ -6,9 +6,10 @@ import multiprocessing
 import signal
 
 if getattr(multiprocessing.current_process(), "_inheriting", False):
-    # A spawned OCR worker re-imports the main module while it starts: a terminal's Ctrl-C
-    # reaches the whole foreground group, and the parent stops its workers itself.
+    # A spawned OCR worker re-imports the main module while it starts: a terminal's Ctrl-C (or
+    # hang-up) reaches the whole foreground group, and the parent stops its workers itself.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGHUP, signal.SIG_IGN)
 
 import functools
 import json

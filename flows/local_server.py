@@ -139,7 +139,9 @@ def spawn(
         command += ["--parent-pid", str(parent_pid)]
     if state is not None:
         command += ["--state", str(state), "--idle-seconds", str(idle_s)]
-    env = {**os.environ, **SERVER_ENV, **get_current_settings().to_environment_variables(exclude_unset=True)}
+    # Not the API key: a shared server outlives the run that started it.
+    inherited = {k: v for k, v in os.environ.items() if not k.startswith("ANTHROPIC_")}
+    env = {**inherited, **SERVER_ENV, **get_current_settings().to_environment_variables(exclude_unset=True)}
     log.parent.mkdir(parents=True, exist_ok=True)
     with log.open("ab") as sink:
         return subprocess.Popen(
@@ -174,24 +176,24 @@ def stop_process(process: subprocess.Popen[bytes], grace: float = 5) -> None:
             process.wait()
 
 
-@contextlib.contextmanager
-def shared_server(prefect_home: Path, idle_s: float) -> Iterator[str]:
-    """The API URL of the shared local server, started when none answers; this run holds a lease
-    on it until the block ends."""
+def join_shared_server(prefect_home: Path, idle_s: float) -> tuple[str, Lease]:
+    """The API URL of the shared local server, started when none answers, and this run's lease
+    on it (release it when the run ends)."""
     files = server_files(prefect_home)
     files.clients.mkdir(parents=True, exist_ok=True)
     with locked(files.start_lock):
         info = _read_info(files)
-        if info is None or not is_our_server(int(info["pid"])) or not healthy(int(info["port"])):
+        if info is None or not _answers(int(info["pid"]), int(info["port"])):
             if info is not None and is_our_server(int(info["pid"])):  # there, but not answering
                 with contextlib.suppress(ProcessLookupError):
                     os.kill(int(info["pid"]), signal.SIGKILL)
             info = _start_shared(files, idle_s)
-        lease = _take_lease(files)
-    try:
-        yield api_url(int(info["port"]))
-    finally:
-        lease.release()
+        return api_url(int(info["port"])), _take_lease(files)
+
+
+def _answers(pid: int, port: int, tries: int = 3) -> bool:
+    """Our server, and healthy; a slow answer on busy cores is asked again before it counts as hung."""
+    return is_our_server(pid) and any(healthy(port) for _ in range(tries))
 
 
 def _start_shared(files: ServerFiles, idle_s: float) -> dict[str, Any]:
@@ -212,7 +214,7 @@ def _start_shared(files: ServerFiles, idle_s: float) -> dict[str, Any]:
 
 
 @dataclass
-class _Lease:
+class Lease:
     path: Path
     handle: IO[str]
 
@@ -222,7 +224,7 @@ class _Lease:
         self.handle.close()
 
 
-def _take_lease(files: ServerFiles) -> _Lease:
+def _take_lease(files: ServerFiles) -> Lease:
     """A locked file under clients/: locked before it gets its visible name, so the watchdog never
     sees it unlocked while this run is alive."""
     name = f"{os.getpid()}-{threading.get_ident()}"
@@ -232,7 +234,7 @@ def _take_lease(files: ServerFiles) -> _Lease:
     handle.write(str(os.getpid()))
     handle.flush()
     os.replace(staged, files.clients / f"{name}.lease")
-    return _Lease(files.clients / f"{name}.lease", handle)
+    return Lease(files.clients / f"{name}.lease", handle)
 
 
 def live_leases(clients: Path) -> int:

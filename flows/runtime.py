@@ -16,6 +16,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
 
+log = logging.getLogger("digest.server")
+
 SERVER_STARTUP_TIMEOUT_S = 120  # a fresh SQLite database needs its migrations first
 DEFAULT_SERVER_IDLE_MINUTES = 10.0  # the shared local server stops itself after this long unused
 
@@ -71,18 +73,27 @@ def _temporary_server(prefect_home: Path) -> Iterator[str]:
 
 @contextmanager
 def _local_server(idle_minutes: float) -> Iterator[str]:
-    """The shared local server (kept `idle_minutes` after its last use), or with 0 a temporary one."""
+    """The shared local server (kept `idle_minutes` after its last use), or with 0, or when the
+    shared one cannot be had, a temporary one."""
     import prefect.settings
 
-    from flows.local_server import shared_server
+    from flows.local_server import join_shared_server
 
     home = Path(prefect.settings.PREFECT_HOME.value())
-    if idle_minutes <= 0:
+    lease = None
+    if idle_minutes > 0:
+        try:
+            url, lease = join_shared_server(home, idle_minutes * 60)
+        except (OSError, TimeoutError, RuntimeError) as error:
+            log.warning("cannot use the local Prefect server under %s (%s); this run starts its own", home, error)
+    if lease is None:
         with _temporary_server(home) as url:
             yield url
         return
-    with shared_server(home, idle_minutes * 60) as url:
+    try:
         yield url
+    finally:
+        lease.release()
 
 
 @contextmanager

@@ -279,3 +279,16 @@ def test_stop_server_stops_the_shared_server_at_once(tmp_path: Path, env: dict[s
     assert stopped.returncode == 0 and f"pid {info['pid']}" in stopped.stdout, stopped.stdout + stopped.stderr
     assert gone_within(info["pid"], info["port"], 5) is not None
     assert not server_files(Path(env["PREFECT_HOME"])).info.exists()
+
+
+@pytest.mark.slow
+def test_a_state_folder_that_cannot_be_made_falls_back_to_a_temporary_server(
+    tmp_path: Path, env: dict[str, str]
+) -> None:
+    server_files(Path(env["PREFECT_HOME"])).folder.write_text("not a folder")
+    before = set(server_processes())
+    done, _ = digest_run(inbox(tmp_path / "in", 1), tmp_path / "out", env | {"DIGEST_SERVER_IDLE_MINUTES": "10"})
+    warnings = [line for line in done.stderr.splitlines() if line.startswith("warning:")]
+    assert len(warnings) == 1 and "cannot use the local Prefect server" in warnings[0], done.stderr
+    assert "1 processed (ok=1)" in done.stdout
+    assert set(server_processes()) <= before, "the temporary server went with the run"
