@@ -292,3 +292,29 @@ def test_a_state_folder_that_cannot_be_made_falls_back_to_a_temporary_server(
     assert len(warnings) == 1 and "cannot use the local Prefect server" in warnings[0], done.stderr
     assert "1 processed (ok=1)" in done.stdout
     assert set(server_processes()) <= before, "the temporary server went with the run"
+
+
+@pytest.mark.parametrize(
+    ("flag", "variable", "named"),
+    [
+        (["--server-idle-minutes", "-1"], {}, "--server-idle-minutes -1.0"),
+        ([], {"DIGEST_SERVER_IDLE_MINUTES": "soon"}, "DIGEST_SERVER_IDLE_MINUTES 'soon'"),
+    ],
+)
+def test_a_bad_idle_timeout_is_a_usage_error_in_one_line(
+    tmp_path: Path, flag: list[str], variable: dict[str, str], named: str
+) -> None:
+    env = prefect_env(tmp_path / "home") | variable
+    done = subprocess.run(
+        [*DIGEST, "run", str(inbox(tmp_path / "in", 1)), "--out", str(tmp_path / "out"), *flag],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert done.stderr.strip().startswith(f"error: {named}: ") and len(done.stderr.strip().splitlines()) == 1, (
+        done.stderr
+    )
+    assert not (tmp_path / "out").exists()
