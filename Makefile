@@ -56,6 +56,7 @@ bench: setup
 	$(PY) bench/third_party.py
 	$(PY) bench/cost.py
 	$(PY) bench/review_bench.py
+	$(PY) bench/start_bench.py
 	$(PY) bench/ops_bench.py
 	$(PY) bench/preprocess_bench.py
 	$(PY) bench/ocr_bench.py

@@ -551,7 +551,7 @@ def p8(folder: Path, count: int) -> None:
     total_pages = count
     dpi = DEFAULT_DPI["rapidocr"]
     pool = shared_pool(plan_ocr("auto", "chi_sim+eng", RAPID_PRESETS["fast"]))  # the flow's pool
-    with prefect_session():
+    with prefect_session(server_idle_minutes=0):  # a temporary server, gone with this process
         warm = folder / "warm"
         warm.mkdir()
         for path, _ in scanned[: 2 * (os.cpu_count() or 1)]:

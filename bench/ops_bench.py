@@ -9,8 +9,9 @@
    write-outputs task, the artifacts), which belongs to the one-time start. The per-run cost
    varies by about 0.1 s from run to run, which over 200 reports is +-0.5 ms/report. The plain
    ratio at each size (both costs together) is printed too.
-2. The one-time start: wall time of `digest run` on one report in a fresh process, with Prefect's
-   temporary server and with a running `prefect server start`.
+2. The one-time start: wall time of `digest run` on one report in a fresh process, with a
+   temporary server (--server-idle-minutes 0) and with a running `prefect server start`
+   (bench/start_bench.py measures the shared local server's first and later runs).
 3. Peak RSS of `digest run`'s process at 1,000 reports over that at 100 (goal <= 1.1), each run in
    its own subprocess against the running server (so the server's memory is not counted).
     .venv/bin/python bench/ops_bench.py [--reports 200] [--small 1] [--rounds 7] [--rss-small 100] [--rss-large 1000]
@@ -121,7 +122,7 @@ def overhead(pdfs: Path, work: Path, sizes: list[int], rounds: int) -> Overhead:
     from flows.runtime import prefect_session
 
     measured = Overhead({}, {})
-    with prefect_session():
+    with prefect_session(server_idle_minutes=0):  # a temporary server, gone with this process
         warm = subset(pdfs, work / "warm", 5)
         plain_loop(warm, work / "warm-plain")
         prefect_flow(warm, work / "warm-flow")
@@ -212,7 +213,8 @@ def main() -> None:
         print_overhead(overhead(pdfs, work, [args.small, args.reports, args.rss_large], args.rounds))
 
         (work / "ephemeral-home").mkdir()
-        ephemeral = one_time_start(pdfs, work, prefect_env(work / "ephemeral-home"), "ephemeral")
+        ephemeral_env = prefect_env(work / "ephemeral-home") | {"DIGEST_SERVER_IDLE_MINUTES": "0"}
+        ephemeral = one_time_start(pdfs, work, ephemeral_env, "ephemeral")
         with prefect_server(work) as api_url:
             (work / "client-home").mkdir()
             env = prefect_env(work / "client-home", api_url)

@@ -6,9 +6,10 @@ import multiprocessing
 import signal
 
 if getattr(multiprocessing.current_process(), "_inheriting", False):
-    # A spawned OCR worker re-imports the main module while it starts: a terminal's Ctrl-C
-    # reaches the whole foreground group, and the parent stops its workers itself.
+    # A spawned OCR worker re-imports the main module while it starts: a terminal's Ctrl-C (or
+    # hang-up) reaches the whole foreground group, and the parent stops its workers itself.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGHUP, signal.SIG_IGN)
 
 import functools
 import json
@@ -17,6 +18,7 @@ import os
 import sys
 import threading
 from collections.abc import Callable, Iterable
+from contextlib import suppress
 from datetime import datetime
 from pathlib import Path
 from typing import Annotated, Any, ParamSpec, TypeVar
@@ -33,7 +35,7 @@ from flows.runtime import quiet_prefect_defaults
 
 quiet_prefect_defaults()
 
-from flows.settings import ENV_PREFIX, PIPELINE_VERSION, RunOptions, stage_public_names  # noqa: E402
+from flows.settings import ENV_PREFIX, PIPELINE_VERSION, RunOptions, ServerOptions, stage_public_names  # noqa: E402
 from schemas.errors import ConfigError, DigestError, ReportsFailedError  # noqa: E402
 from schemas.types import ReportOutcome  # noqa: E402
 from tasks.output.terminal import markup_safe, plain  # noqa: E402
@@ -113,6 +115,13 @@ Verbose = Annotated[
     bool, typer.Option("--verbose", "-v", help="every log line on stderr, one per report included, also on a terminal")
 ]
 JsonLines = Annotated[bool, typer.Option("--json", help="one JSON object per report on stdout, one per line")]
+ServerIdle = Annotated[
+    float | None,
+    typer.Option(
+        "--server-idle-minutes",
+        help="keep the local Prefect server this long after its last run; 0: a temporary server per run [default: 10]",
+    ),
+]
 
 
 def print_json_lines(records: Iterable[dict[str, Any]]) -> None:
@@ -269,6 +278,7 @@ def run(
     json_lines: JsonLines = False,
     quiet: Quiet = False,
     verbose: Verbose = False,
+    server_idle_minutes: ServerIdle = None,
 ) -> None:
     """Process reports into OUT/results/run_date=…/<run_id>.parquet and print a summary. Any
     option can also come from a DIGEST_<OPTION> environment variable (a flag given wins).
@@ -305,7 +315,7 @@ def run(
         marker_style=markers,
         max_input_mb=_size_caps(max_input_mb),
     )
-    run_and_summarise(options, json_lines=json_lines, quiet=quiet)
+    run_and_summarise(options, json_lines=json_lines, quiet=quiet, server_idle_minutes=server_idle_minutes)
 
 
 def _size_caps(values: list[str] | None) -> dict[str, float] | None:
@@ -334,17 +344,19 @@ def check_inputs_exist(inputs: list[Path]) -> None:
             continue  # there but unreadable: it gets an error row that says why
 
 
-EXIT_ON_SIGNAL = {signal.SIGTERM: 143, signal.SIGINT: 130}
+EXIT_ON_SIGNAL = {signal.SIGTERM: 143, signal.SIGINT: 130, signal.SIGHUP: 129}
 
 
 def _stop_on_signals() -> None:
-    """SIGTERM / SIGINT: stop taking reports, keep the finished ones (tasks/stop.py); a second
-    one exits at once."""
+    """SIGTERM / SIGINT / SIGHUP (a closed terminal or SSH session): stop taking reports, keep the
+    finished ones (tasks/stop.py); a second one exits at once, taking the temporary server along."""
+    from flows.runtime import kill_temporary_server
     from tasks.ingest.ocr import abort_pools
     from tasks.stop import on_stop, request_stop, set_process_handler, stop_requested
 
     def handler(number: int, _frame: object) -> None:
         if stop_requested():
+            kill_temporary_server()
             os._exit(EXIT_ON_SIGNAL.get(signal.Signals(number), 128 + number))
         threading.Thread(target=request_stop, args=(number,), name="stop", daemon=True).start()
 
@@ -354,11 +366,14 @@ def _stop_on_signals() -> None:
         signal.signal(number, handler)
 
 
-def run_and_summarise(options: RunOptions, *, json_lines: bool = False, quiet: bool = False) -> None:
+def run_and_summarise(
+    options: RunOptions, *, json_lines: bool = False, quiet: bool = False, server_idle_minutes: float | None = None
+) -> None:
     """Run the flow in a Prefect session and print the summary (a table, or one JSON object per
     report); a DigestError exits with its code (through `one_line_errors`), error rows with
     ReportsFailedError's; a stop signal prints one line and exits 143 / 130."""
     check_inputs_exist(options.inputs)  # before Prefect is imported: a typo is told at once
+    server = server_options(server_idle_minutes)
     from flows.pipeline import run as run_pipeline
     from flows.runtime import prefect_session
     from tasks.output.commit import check_writable
@@ -368,19 +383,20 @@ def run_and_summarise(options: RunOptions, *, json_lines: bool = False, quiet: b
     check_writable(options.out)
     check_readable(options.out)
     _stop_on_signals()
-    with prefect_session():
+    with prefect_session(server.server_idle_minutes):
         summary = run_pipeline(options, show_progress=console.is_terminal and not (quiet or json_lines))
     if (number := stop_signal()) is not None:
         name = signal.Signals(number).name
         where = summary.results_path or "nothing written"
-        errors.print(
-            Text(
-                plain(
-                    f"stopped by {name}: {len(summary.outcomes)} finished report(s) written ({where}); rerun the same command to do the rest"
-                )
-            ),
-            soft_wrap=True,
-        )
+        with suppress(OSError):  # after SIGHUP the terminal may be gone: the results are written all the same
+            errors.print(
+                Text(
+                    plain(
+                        f"stopped by {name}: {len(summary.outcomes)} finished report(s) written ({where}); rerun the same command to do the rest"
+                    )
+                ),
+                soft_wrap=True,
+            )
         raise typer.Exit(EXIT_ON_SIGNAL.get(signal.Signals(number), 128 + number))
     if json_lines:
         print_json_lines(summary_records(summary))
@@ -671,6 +687,17 @@ def options_from_flags(**flags: object) -> RunOptions:
     raise ConfigError("; ".join(dict.fromkeys(problems)))
 
 
+def server_options(idle_minutes: float | None) -> ServerOptions:
+    """--server-idle-minutes when given, else DIGEST_SERVER_IDLE_MINUTES, else the default; a bad value in one line."""
+    try:
+        return ServerOptions() if idle_minutes is None else ServerOptions(server_idle_minutes=idle_minutes)
+    except ValidationError as error:
+        message = error.errors()[0]["msg"]
+        value = error.errors()[0].get("input")
+    where = "--server-idle-minutes" if idle_minutes is not None else f"{ENV_PREFIX}SERVER_IDLE_MINUTES"
+    raise ConfigError(f"{where} {value!r}: {message}", hint="")
+
+
 # Flags whose name is not their option's (RunOptions field or public stage-option name).
 FLAG_OF_OPTION = {
     "entropy_alert_threshold": "--entropy-alert",
@@ -762,6 +789,7 @@ def backfill(
     json_lines: JsonLines = False,
     quiet: Quiet = False,
     verbose: Verbose = False,
+    server_idle_minutes: ServerIdle = None,
 ) -> None:
     """Digest the reports of ARCHIVE dated within [--since, --until]. The date is the one printed
     on page 1, else one in the file name, else the file's mtime (column report_date_source).
@@ -781,7 +809,30 @@ def backfill(
         since=since.date() if since else None,
         until=until.date() if until else None,
     )
-    run_and_summarise(options, json_lines=json_lines, quiet=quiet)
+    run_and_summarise(options, json_lines=json_lines, quiet=quiet, server_idle_minutes=server_idle_minutes)
+
+
+@app.command("stop-server")
+@one_line_errors
+def stop_server() -> None:
+    """Stop the local Prefect server that `digest run` keeps for later runs (it stops by itself after
+    --server-idle-minutes unused, 10 by default). Runs using it at the time fail their API calls.
+
+    Example: digest stop-server
+    """
+    import prefect.settings
+
+    from flows.local_server import stop_shared_server
+
+    home = Path(prefect.settings.PREFECT_HOME.value())
+    pid = stop_shared_server(home)
+    console.print(
+        Text(
+            plain(
+                f"stopped the local Prefect server (pid {pid})" if pid else f"no local Prefect server runs for {home}"
+            )
+        )
+    )
 
 
 def cli() -> None:

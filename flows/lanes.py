@@ -272,7 +272,7 @@ def _claim(claims: Claims | None, items: list[InputFile]) -> dict[str, str]:
     return held
 
 
-_STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT)
+_STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)
 
 
 def _catch_stop_signals() -> None:

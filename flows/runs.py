@@ -16,8 +16,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, cast
 
-from prefect import task
+from prefect import get_run_logger, task
 from prefect.artifacts import create_markdown_artifact, create_table_artifact
+from prefect.exceptions import MissingContextError
 from prefect.utilities.annotations import quote
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
@@ -138,14 +139,23 @@ def report_line(outcome: ReportOutcome) -> str:
 
 
 def report_logger(total: int) -> Callable[[ReportOutcome], None]:
-    """A callback that logs `[n/total] <report line>` as each report finishes (lanes call it from their threads)."""
+    """A callback that logs `[n/total] <report line>` as each report finishes (lanes call it from
+    their threads): on `digest.reports` for the CLI, and, made in a flow, on the flow run's logger,
+    whose lines the Prefect API keeps (the flow-run logs; flows/runtime.py lets INFO through)."""
     counter = itertools.count(1)
     lock = threading.Lock()
+    try:
+        run_log: logging.LoggerAdapter[logging.Logger] | None = cast(Any, get_run_logger())
+    except MissingContextError:
+        run_log = None
 
     def log_done(outcome: ReportOutcome) -> None:
         with lock:
             number = next(counter)
-        report_log.info("[%d/%d] %s", number, total, report_line(outcome))
+        line = report_line(outcome)
+        report_log.info("[%d/%d] %s", number, total, line)
+        if run_log is not None:
+            run_log.info("[%d/%d] %s", number, total, line)
 
     return log_done
 

@@ -1,8 +1,9 @@
-"""Running flows without a Prefect server, quietly.
+"""Running flows without a Prefect server started by hand, quietly and quickly.
 
-Prefect's on-demand ephemeral server is stopped at interpreter exit while its log and event
-workers are still sending, which prints "Error flushing ..." tracebacks. Here the temporary
-server is started explicitly and the workers are drained before it stops.
+Prefect's on-demand ephemeral server costs 8 s or more per run, and is stopped at interpreter exit
+while its log and event workers are still sending ("Error flushing ..." tracebacks). Here a local
+server is started explicitly, kept for later runs until it has been idle a while
+(flows/local_server.py), and the workers are drained before the run ends.
 """
 
 from __future__ import annotations
@@ -10,12 +11,15 @@ from __future__ import annotations
 import inspect
 import logging
 import os
-import sys
+import subprocess
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 
+log = logging.getLogger("digest.server")
+
 SERVER_STARTUP_TIMEOUT_S = 120  # a fresh SQLite database needs its migrations first
+DEFAULT_SERVER_IDLE_MINUTES = 10.0  # the shared local server stops itself after this long unused
 
 DEFAULT_PREFECT_ENV = {
     "DO_NOT_TRACK": "1",
@@ -39,65 +43,64 @@ def _drop_thread_timeout_warning(record: logging.LogRecord) -> bool:
     return "running in a worker thread" not in record.getMessage()
 
 
+# The temporary server of the run in progress, for a second Ctrl-C that exits at once.
+_TEMPORARY: list[subprocess.Popen[bytes]] = []
+
+
+def kill_temporary_server() -> None:
+    """Kill this process's temporary server now (an immediate exit follows; it would die with us
+    within a few seconds anyway)."""
+    for process in _TEMPORARY:
+        with suppress(OSError):
+            process.kill()
+
+
 @contextmanager
-def _output_to(log_path: Path) -> Iterator[None]:
-    """Point file descriptors 1 and 2 at a log while a child process is started, so it inherits them."""
-    log_path.parent.mkdir(parents=True, exist_ok=True)
-    saved = [os.dup(1), os.dup(2)]
-    with log_path.open("ab") as log:
-        sys.stdout.flush()
-        sys.stderr.flush()
-        os.dup2(log.fileno(), 1)
-        os.dup2(log.fileno(), 2)
+def _temporary_server(prefect_home: Path) -> Iterator[str]:
+    """A server for this run only, which dies with this process however it dies (flows/local_server.py)."""
+    from flows.local_server import free_port, spawn, stop_process, wait_healthy
+
+    port = free_port()
+    process = spawn(port, prefect_home / "digest-temporary-server.log", parent_pid=os.getpid())
+    _TEMPORARY.append(process)
+    try:
+        wait_healthy(process, port, SERVER_STARTUP_TIMEOUT_S)
+        yield f"http://127.0.0.1:{port}/api"
+    finally:
+        stop_process(process)
+        _TEMPORARY.remove(process)
+
+
+@contextmanager
+def _local_server(idle_minutes: float) -> Iterator[str]:
+    """The shared local server (kept `idle_minutes` after its last use), or with 0, or when the
+    shared one cannot be had, a temporary one."""
+    import prefect.settings
+
+    from flows.local_server import join_shared_server
+
+    home = Path(prefect.settings.PREFECT_HOME.value())
+    lease = None
+    if idle_minutes > 0:
         try:
-            yield
-        finally:
-            os.dup2(saved[0], 1)
-            os.dup2(saved[1], 2)
-            for fd in saved:
-                os.close(fd)
-
-
-def _detached_server():
-    """Prefect's temporary server, started in a session of its own: a terminal's Ctrl-C reaches
-    the whole foreground process group, and a server that died with it made every API call of
-    the stopping run print a ConnectError traceback. This process stops it instead."""
-    import subprocess
-
-    from prefect.server.api.server import SubprocessASGIServer
-
-    class DetachedServer(SubprocessASGIServer):
-        def _run_uvicorn_command(self) -> subprocess.Popen:
-            import prefect
-            from prefect.settings import get_current_settings
-
-            server_env = {"PREFECT_UI_ENABLED": "0", "PREFECT__SERVER_EPHEMERAL": "1", "PREFECT__SERVER_FINAL": "1"}
-            command = [
-                sys.executable,
-                "-m",
-                "uvicorn",
-                "--app-dir",
-                str(prefect.__module_path__.parent),
-                "--factory",
-                "prefect.server.api.server:create_app",
-                "--host",
-                "127.0.0.1",
-                "--port",
-                str(self.port),
-                "--log-level",
-                "error",
-                "--lifespan",
-                "on",
-            ]
-            env = {**os.environ, **server_env, **get_current_settings().to_environment_variables(exclude_unset=True)}
-            return subprocess.Popen(command, env=env, start_new_session=True)
-
-    return DetachedServer()
+            url, lease = join_shared_server(home, idle_minutes * 60)
+        except (OSError, TimeoutError, RuntimeError) as error:
+            log.warning("cannot use the local Prefect server under %s (%s); this run starts its own", home, error)
+    if lease is None:
+        with _temporary_server(home) as url:
+            yield url
+        return
+    try:
+        yield url
+    finally:
+        lease.release()
 
 
 @contextmanager
-def prefect_session() -> Iterator[None]:
-    """Use PREFECT_API_URL when set; otherwise a temporary local server, drained before it stops."""
+def prefect_session(server_idle_minutes: float = DEFAULT_SERVER_IDLE_MINUTES) -> Iterator[None]:
+    """Use PREFECT_API_URL when set; otherwise the local server digest keeps for
+    `server_idle_minutes` after its last use (0: a temporary server for this run). The log and
+    event workers are drained before the run ends."""
     import prefect.settings
     from prefect.events.worker import EventsWorker
     from prefect.logging.handlers import APILogWorker
@@ -106,19 +109,15 @@ def prefect_session() -> Iterator[None]:
     logging.getLogger("prefect.task_runs").addFilter(_drop_thread_timeout_warning)
     for worker in ("EventsWorker", "APILogWorker"):  # "Still processing items: N remaining" while they drain
         logging.getLogger(worker).addFilter(lambda record: "Still processing items" not in record.getMessage())
+    _send_run_info_to_api()
     if prefect.settings.PREFECT_API_URL.value():
         yield
         return
-    server_log = Path(prefect.settings.PREFECT_HOME.value()) / "digest-temporary-server.log"
-    server = _detached_server()
-    # The server prints its services' CancelledError tracebacks when stopped: send its output to a log.
-    with _output_to(server_log):
-        server.start(timeout=SERVER_STARTUP_TIMEOUT_S)
-    try:
-        # No flow-run heartbeats: they detect crashed runs for a server that outlives them, and
-        # stopping their thread adds up to 1 s to every run.
+    with _local_server(server_idle_minutes) as api_url:
+        # No flow-run heartbeats: nothing on a server without services reads them, and stopping
+        # their thread adds up to 1 s to every run.
         updates = {
-            prefect.settings.PREFECT_API_URL: server.api_url,
+            prefect.settings.PREFECT_API_URL: api_url,
             prefect.settings.PREFECT_FLOWS_HEARTBEAT_FREQUENCY: None,
         }
         with prefect.settings.temporary_settings(updates=updates):
@@ -136,5 +135,11 @@ def prefect_session() -> Iterator[None]:
                     await drained
 
             run_coro_as_sync(drain())
-    finally:
-        server.stop()
+
+
+def _send_run_info_to_api() -> None:
+    """INFO records of flow runs (one per finished report, flows/runs.py) reach the API, so the
+    flow-run logs show them; the console handler stays at WARNING, so the terminal stays quiet."""
+    flow_runs = logging.getLogger("prefect.flow_runs")
+    if flow_runs.getEffectiveLevel() > logging.INFO:
+        flow_runs.setLevel(logging.INFO)

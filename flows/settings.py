@@ -11,6 +11,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, EnvSettingsSource, PydanticBaseSettingsSource, SettingsConfigDict
 
+from flows.runtime import DEFAULT_SERVER_IDLE_MINUTES
 from schemas.options import (
     DEFAULT_FALLBACK_MODEL,
     DEFAULT_PRIMARY_MODEL,
@@ -31,6 +32,7 @@ __all__ = [
     "PIPELINE_VERSION",
     "Environment",
     "RunOptions",
+    "ServerOptions",
 ]
 
 ExtractorName = Literal["rules", "claude"]
@@ -49,6 +51,16 @@ class Environment(BaseSettings):
 
 
 ENV_PREFIX = "DIGEST_"
+
+
+class ServerOptions(BaseSettings):
+    """How long the local Prefect server that `digest` starts is kept after its last use
+    (flows/local_server.py): DIGEST_SERVER_IDLE_MINUTES, or --server-idle-minutes. 0: a temporary
+    server for each run instead. Not a run option: it does not travel with the flow's parameters."""
+
+    model_config = SettingsConfigDict(env_prefix=ENV_PREFIX, extra="ignore", frozen=True)
+
+    server_idle_minutes: float = Field(DEFAULT_SERVER_IDLE_MINUTES, ge=0, le=7 * 24 * 60)
 
 
 class RunOptions(BaseSettings):

@@ -1,4 +1,4 @@
-"""A stop request for the whole process (SIGTERM, SIGINT), seen by every stage that loops.
+"""A stop request for the whole process (SIGTERM, SIGINT, SIGHUP), seen by every stage that loops.
 
 The CLI's signal handler calls `request_stop`; the lanes stop taking reports, and the callbacks
 registered with `on_stop` run once (the OCR pools kill their workers, so a report blocked on a
@@ -54,7 +54,7 @@ _HANDLER: list[Callable[[int, object], None]] = []
 
 
 def set_process_handler(handler: Callable[[int, object], None]) -> None:
-    """The signal handler the process wants for SIGTERM/SIGINT (the CLI's), for code that must
+    """The signal handler the process wants for SIGTERM/SIGINT/SIGHUP (the CLI's), for code that must
     put it back after a library replaced it."""
     _HANDLER[:] = [handler]
 

@@ -16,6 +16,9 @@ os.environ.update(
     DEFAULT_PREFECT_ENV
     | {"PREFECT_HOME": _PREFECT_TMP, "PREFECT_RESULTS_LOCAL_STORAGE_PATH": str(Path(_PREFECT_TMP) / "results")}
 )
+# A `digest run` child without PREFECT_API_URL starts a temporary server that goes with it, not a
+# shared one kept 10 minutes per test (tests/e2e/test_local_server.py asks for that one itself).
+os.environ["DIGEST_SERVER_IDLE_MINUTES"] = "0"
 os.environ.pop("ANTHROPIC_API_KEY", None)
 os.environ.pop("ANTHROPIC_BASE_URL", None)
 

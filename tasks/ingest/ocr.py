@@ -31,9 +31,10 @@ from pathlib import Path
 from typing import Any, ClassVar, Literal, get_args
 
 if getattr(multiprocessing.current_process(), "_inheriting", False):
-    # Imported by a spawned OCR worker during its start: a terminal's Ctrl-C reaches the whole
-    # foreground group, and the parent stops its workers itself (before the imports below: slow).
+    # Imported by a spawned OCR worker during its start: a terminal's Ctrl-C (or hang-up) reaches
+    # the whole foreground group, and the parent stops its workers itself (before the imports below: slow).
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGHUP, signal.SIG_IGN)
 
 import numpy as np
 import pymupdf
@@ -536,8 +537,9 @@ def render_megapixels(page: pymupdf.Page, dpi: int) -> float:
 
 
 def _worker_main(conn: Connection, plan: OcrPlan) -> None:
-    # A terminal's Ctrl-C reaches the whole foreground group: the parent stops the workers itself.
+    # A terminal's Ctrl-C or hang-up reaches the whole foreground group: the parent stops the workers itself.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGHUP, signal.SIG_IGN)
     # The slot thread that spawned it blocks SIGTERM; unblocked, multiprocessing's exit handler
     # can still terminate a worker that a stop did not reach.
     signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM})
@@ -763,7 +765,7 @@ class OcrPool:
     def _serve(self, slot: int) -> None:
         # Stop signals are the main thread's business; blocked here, they stay blocked in the
         # workers this thread spawns, so a terminal's Ctrl-C never interrupts one starting up.
-        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM, signal.SIGHUP})
         worker: _Worker | None = None
         while (item := self._jobs.get()) is not None:
             job, future = item
