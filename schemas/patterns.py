@@ -377,6 +377,11 @@ RISK_HEADING_FIRST_EN = re.compile(
 NOT_A_RISK_SECTION_EN = re.compile(
     r"sustainab|\besg\b|disclos|research publication|certif|conflicts? of interest|distribution of ratings", re.I
 )
+# An English note that states its own rating in its lead: `We maintain our Overweight rating.`
+OWN_RATING_STATEMENT_EN = re.compile(
+    r"\b(?:maintain|reiterate|keep|retain|initiate(?: coverage)?(?: with)?|upgrade(?: \w+)? to|downgrade(?: \w+)? to)\s+"
+    r"(?:our\s+|an?\s+)?[A-Z][\w-]*(?: [A-Z][\w-]*)?\s+rating\b(?! on\b)",
+)
 # An English risk statement about one stock's call: `Downside risks to our PT…`, `…to our Buy rating`.
 ONE_STOCK_RISK_EN = re.compile(
     r"\b(?:our|the)\s+(?:\w+\s+){0,2}(?:price\s+target|target\s+price|price\s+objective|PT|PO|rating|valuation)\b", re.I

@@ -14,6 +14,7 @@ from schemas.patterns import (
     ENGLISH_SECTOR_BOX,
     ENGLISH_STOCK_BOX,
     INDUSTRY_REPORT_MARKER,
+    OWN_RATING_STATEMENT_EN,
     TITLE_WITH_CODE,
 )
 from schemas.types import Candidate
@@ -120,4 +121,9 @@ def _english_kind(texts: tuple[str, ...]) -> Candidate:
     target = find_target_price(texts[0][:ENGLISH_LEAD_CHARS])
     if target:
         return Candidate("company", target.start, target.end, context=f"states a target price: {target.value}")
+    for index, part in enumerate(texts):  # the prompt's head holds the rating sentence
+        own = OWN_RATING_STATEMENT_EN.search(part, 0, ENGLISH_LEAD_CHARS)
+        if own:  # `We maintain our Overweight rating.`: the note rates its one company
+            start, end = (own.start(), own.end()) if index == 0 else (-1, -1)
+            return Candidate("company", start, end, context=own.group(0))
     return Candidate("industry", -1, -1, context=ENGLISH_NO_BOX)
