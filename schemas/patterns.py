@@ -377,6 +377,12 @@ RISK_HEADING_FIRST_EN = re.compile(
 NOT_A_RISK_SECTION_EN = re.compile(
     r"sustainab|\besg\b|disclos|research publication|certif|conflicts? of interest|distribution of ratings", re.I
 )
+# A paragraph of an English note's rating legend: it names the scale and defines its words.
+ENGLISH_RATING_LEGEND = re.compile(
+    r"rating system|ratings? (?:definitions?|distribution|key|categor)|categories of (?:credit )?ratings"
+    r"|(?:is|are) (?:a|an|rated) [A-Z][a-z]+ \(\d\)|\b(?:Buy|Neutral|Sell|Hold|Outperform|Underperform|Overweight|Underweight)"
+    r" \((?:\d|[A-Z]{1,4}(?:-[A-Z]{1,3})?)\)[:.]?\s|coverage universe|expected (?:total )?return|FSR is",
+)
 # An English note that states its own rating in its lead: `We maintain our Overweight rating.`
 OWN_RATING_STATEMENT_EN = re.compile(
     r"\b(?:maintain|reiterate|keep|retain|initiate(?: coverage)?(?: with)?|upgrade(?: \w+)? to|downgrade(?: \w+)? to)\s+"

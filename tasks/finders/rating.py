@@ -16,6 +16,7 @@ from schemas.patterns import (
     CHANGED_TO_RATING,
     DOWNGRADE,
     ENGLISH_RATING_ACTIONS,
+    ENGLISH_RATING_LEGEND,
     INDUSTRY_RATING_CUE,
     NOT_A_CODE_AFTER,
     NOT_A_RATING_AFTER,
@@ -77,6 +78,8 @@ def rating_occurrences(text: str) -> list[Candidate]:
             continue  # "12020-02-28增持92.20": a row of the rating history, not today's rating
         if CHANGED_FROM_RATING.match(after):
             continue  # "由增持上调至买入": 增持 is the old rating
+        if _in_english_legend(text, match.start()):
+            continue  # "…uses the following rating system: Overweight (over the duration…); Neutral (…)"
         if NOT_A_RATING_AFTER.match(after):
             continue  # "所评价或推荐的证券"
         if RATING_WORD_IN_PROSE_AFTER.match(after) and not RATING_BOX_BEFORE.search(before):
@@ -90,6 +93,16 @@ def rating_occurrences(text: str) -> list[Candidate]:
             )
         )
     return found
+
+
+def _in_english_legend(text: str, at: int) -> bool:
+    """The word sits in a rating legend of an English note's disclosures: its paragraph defines
+    the scale (`rating system`, `Neutral (2)`, `Credit Outperform (C-OP):`), naming two rating
+    words or more."""
+    start = text.rfind("\n", 0, at) + 1
+    end = text.find("\n", at)
+    line = text[start : len(text) if end < 0 else end]
+    return bool(ENGLISH_RATING_LEGEND.search(line)) and len({m.group(0).lower() for m in rating_words(line)}) >= 2
 
 
 def rating_action(text: str, start: int, end: int) -> str | None:
