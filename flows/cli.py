@@ -359,14 +359,15 @@ def run_and_summarise(options: RunOptions, *, json_lines: bool = False, quiet: b
     report); a DigestError exits with its code (through `one_line_errors`), error rows with
     ReportsFailedError's; a stop signal prints one line and exits 143 / 130."""
     check_inputs_exist(options.inputs)  # before Prefect is imported: a typo is told at once
-    from flows.pipeline import run as run_pipeline
-    from flows.runtime import prefect_session
     from tasks.output.commit import check_writable
     from tasks.output.state import check_readable
+
+    check_writable(options.out)  # and OUT too
+    check_readable(options.out)
+    from flows.pipeline import run as run_pipeline
+    from flows.runtime import prefect_session
     from tasks.stop import stop_signal
 
-    check_writable(options.out)
-    check_readable(options.out)
     _stop_on_signals()
     with prefect_session():
         summary = run_pipeline(options, show_progress=console.is_terminal and not (quiet or json_lines))
