@@ -17,8 +17,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from flows.settings import PIPELINE_VERSION, Environment, RunOptions
-from schemas.errors import ConfigError, DigestError
-from schemas.types import CleanDocument, ExtractionReply, ExtractionRequest, Prompt, ReportOutcome
+from schemas.errors import ConfigError, DigestError, NoTextError
+from schemas.types import CleanDocument, Document, ExtractionReply, ExtractionRequest, Prompt, ReportOutcome
 from tasks.clean.boilerplate import BoilerplateMemory
 from tasks.clean.cleaner import clean
 from tasks.extract.base import Extractor
@@ -126,6 +126,8 @@ def prepare(item: InputFile, context: RunContext) -> Prepared | ReportOutcome:
             document = finish_ingest(begun)
         else:
             document = ingest(item.path, options=context.options.ocr, ocr_cache=ocr_cache_dir(context.options))
+        if not document.text.strip():
+            raise NoTextError(f"no page produced any text ({no_text_pages(document)})")
         cleaned = clean(document, memory=context.memory)
         fit = fit_prompt(
             item.doc_id, build_report_prompt(cleaned, context), context.primary, context.options.prompt.token_budget
@@ -142,6 +144,16 @@ def prepare(item: InputFile, context: RunContext) -> Prepared | ReportOutcome:
         alerts=list(fit.alerts),
         seconds=time.perf_counter() - started,
     )
+
+
+def no_text_pages(document: Document, shown: int = 5) -> str:
+    """Why each page came out empty: `page 1: over_pixel_cap`, `page 2: OCR read nothing`."""
+    reasons = [
+        f"page {page.number}: {page.ocr_failure or ('empty text layer' if page.source == 'text' else 'OCR read nothing')}"
+        for page in document.pages[:shown]
+    ]
+    more = len(document.pages) - shown
+    return "; ".join(reasons) + (f"; {more} more page(s)" if more > 0 else "") if reasons else "no pages"
 
 
 def build_report_prompt(cleaned: CleanDocument, context: RunContext) -> Prompt:

@@ -47,6 +47,19 @@ class CorruptPdfError(BadInputError):
     hint = "The PDF is damaged or truncated; re-download it or repair it with qpdf/mutool clean"
 
 
+class NoTextError(BadInputError):
+    """Every page of the report came out without text: there is nothing to extract from."""
+
+    hint = (
+        "Nothing was extracted; check the file (a scan too large, too thin or too faint to read, "
+        "see --ocr-max-megapixels); the report is retried on the next run"
+    )
+
+    @property
+    def reason(self) -> str:
+        return "no_text"
+
+
 class OcrError(DigestError):
     exit_code = 4
     hint = "Install tesseract-ocr and tesseract-ocr-chi-sim (make setup does it)"
