@@ -366,7 +366,7 @@ def run_and_summarise(options: RunOptions, *, json_lines: bool = False, quiet: b
     check_readable(options.out)
     from flows.pipeline import run as run_pipeline
     from flows.runtime import prefect_session
-    from tasks.stop import stop_signal
+    from tasks.stop import stop_error, stop_signal
 
     _stop_on_signals()
     with prefect_session():
@@ -383,6 +383,10 @@ def run_and_summarise(options: RunOptions, *, json_lines: bool = False, quiet: b
             soft_wrap=True,
         )
         raise typer.Exit(EXIT_ON_SIGNAL.get(signal.Signals(number), 128 + number))
+    if (stopped_by := stop_error()) is not None:
+        where = summary.results_path or "nothing written"
+        done = f"the run stopped: {len(summary.outcomes)} finished report(s) written ({where})"
+        raise type(stopped_by)(f"{stopped_by.message}; {done}", hint=stopped_by.hint)
     if json_lines:
         print_json_lines(summary_records(summary))
         if not quiet:

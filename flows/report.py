@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from flows.settings import PIPELINE_VERSION, Environment, RunOptions
-from schemas.errors import ConfigError, DigestError, NoTextError
+from schemas.errors import ApiKeyRejectedError, ConfigError, DigestError, NoTextError
 from schemas.types import CleanDocument, Document, ExtractionReply, ExtractionRequest, Prompt, ReportOutcome
 from tasks.clean.boilerplate import BoilerplateMemory
 from tasks.clean.cleaner import clean
@@ -31,6 +31,7 @@ from tasks.ingest.reader import finish_ingest, ingest
 from tasks.output.assess import assess
 from tasks.output.cost import PriceTable, load_price_table
 from tasks.prompt.gradient import build_prompt
+from tasks.stop import request_stop
 from tasks.validate.grounding import kept_view
 from tasks.validate.ladder import run_ladder_from_reply
 
@@ -204,6 +205,11 @@ def digest_one(item: InputFile, context: RunContext) -> ReportOutcome:
 def error_row(
     doc_id: str, source_path: str | Path, duplicate_paths: list[str], error: DigestError, context: RunContext
 ) -> ReportOutcome:
+    """The report's error row. A rejected API key stops the run too: every later call would be
+    rejected alike. The lanes drop this row and take no other report (tasks/stop.py)."""
+    if isinstance(error, ApiKeyRejectedError):
+        request_stop(error=error)
+        return ReportOutcome.error_row(doc_id, source_path, error, extractor=context.extractor_name)
     log.warning("%s", error)
     return ReportOutcome.error_row(
         doc_id, source_path, error, extractor=context.extractor_name, duplicate_paths=duplicate_paths

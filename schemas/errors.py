@@ -81,6 +81,21 @@ class ModelUnavailableError(DigestError):
         return "model_unavailable"
 
 
+class ApiKeyRejectedError(DigestError):
+    """The model API refused the key (401) or its permissions (403): every call would fail alike,
+    so the run stops at once instead of writing an error row per report."""
+
+    exit_code = 11
+    hint = (
+        "Check ANTHROPIC_API_KEY (and the key's workspace and model permissions), then rerun: "
+        "the reports not reached are not done and the rerun does them"
+    )
+
+    @property
+    def reason(self) -> str:
+        return "api_key_rejected"
+
+
 class ConfigError(DigestError):
     exit_code = 2
     hint = "Run `digest run --help` for the accepted options"
