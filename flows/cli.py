@@ -263,7 +263,7 @@ def run(
         list[str] | None,
         typer.Option(
             "--max-input-mb",
-            help="size cap per kind, KIND=MB (pdf=200, txt=10 by default); bigger inputs get an error row unread",
+            help="size cap per kind, KIND=MB (pdf=200, txt=4 by default); bigger inputs get an error row unread",
         ),
     ] = None,
     json_lines: JsonLines = False,
