@@ -31,7 +31,7 @@ from tasks.ingest.reader import finish_ingest, ingest
 from tasks.output.assess import assess
 from tasks.output.cost import PriceTable, load_price_table
 from tasks.prompt.gradient import build_prompt
-from tasks.stop import request_stop
+from tasks.stop import request_stop, stop_requested
 from tasks.validate.grounding import kept_view
 from tasks.validate.ladder import run_ladder_from_reply
 
@@ -119,6 +119,10 @@ class Prepared:
 def prepare(item: InputFile, context: RunContext) -> Prepared | ReportOutcome:
     """Ingest, clean, prompt and fit the budget; a DigestError becomes the error row."""
     started = time.perf_counter()
+    if stop_requested():  # the lanes take no report then; a batch run's map would start them all
+        return ReportOutcome.error_row(
+            item.doc_id, item.path, "not started: the run is stopping", extractor=context.extractor_name
+        )
     try:
         if item.read_error:
             raise DigestError(item.read_error, hint="Check the path and its permissions")

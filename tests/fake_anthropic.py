@@ -205,6 +205,7 @@ class FakeAnthropic:
         self._messages_answered = 0
         self._in_flight = 0
         self.max_in_flight = 0  # the most POST /v1/messages handled at the same time
+        self.rejected_status: int | None = None  # 401/403: every request refused, the key quoted back
 
     def __enter__(self) -> FakeAnthropic:
         self._thread.start()
@@ -356,7 +357,10 @@ class _Handler(BaseHTTPRequestHandler):
         self.fake._record(RecordedRequest(self.command, path, {k.lower(): v for k, v in self.headers.items()}, body))
         parts = path.strip("/").split("/")
         try:
-            if (self.command, path) == ("POST", "/v1/messages"):
+            if (status := self.fake.rejected_status) is not None:
+                key = self.headers.get("x-api-key") or self.headers.get("authorization") or ""
+                self._send_json(status, error_body(status, None, f"invalid x-api-key: {key}"))
+            elif (self.command, path) == ("POST", "/v1/messages"):
                 self.fake._enter_message()
                 self._message_in_flight = True
                 try:

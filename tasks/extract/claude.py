@@ -141,7 +141,7 @@ _RETRYABLE_STATUSES = frozenset({408, 409, 429})
 _SDK_INITIAL_RETRY_DELAY_S = 0.5  # anthropic._constants: backoff 0.5 * 2**n, capped at 8 s
 _SDK_MAX_RETRY_DELAY_S = 8.0
 _MIN_ATTEMPT_S = 0.05  # below this an attempt cannot finish; give up instead
-_KEY_REJECTED = frozenset({401, 403})
+KEY_REJECTED = frozenset({401, 403})  # the key, or what it may use: no call will pass
 _NOT_HEALING = {
     400: "The API rejected the request itself (model id, max_tokens, prompt); retrying will not help",
     404: "The model id or endpoint does not exist; check the model name",
@@ -463,7 +463,7 @@ class ClaudeExtractor(Extractor):
             raise self._unavailable(doc_id, f"no answer within the {self.deadline_s:g}s deadline ({error})") from None
         except anthropic.APIStatusError as error:
             kind = f" {error.type}" if error.type else ""
-            if error.status_code in _KEY_REJECTED:  # the API's message is left out: it may quote the key
+            if error.status_code in KEY_REJECTED:  # the API's message is left out: it may quote the key
                 raise ApiKeyRejectedError(f"the API key was rejected (HTTP {error.status_code}{kind})") from None
             detail = f": {self._scrub(error.api_message)}" if error.api_message else ""
             raise self._unavailable(

@@ -15,7 +15,7 @@ import pymupdf
 import pytest
 
 from tests.builders import KEY
-from tests.fake_anthropic import FakeAnthropic, FakeDrip, FakeError, FapResponder
+from tests.fake_anthropic import FakeAnthropic, FakeDrip, FapResponder
 from tests.paths import ROOT, SAMPLES
 from tests.procs import prefect_env, prefect_server
 
@@ -126,26 +126,25 @@ def claude_env(env: dict[str, str], api: FakeAnthropic) -> dict[str, str]:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("status", [401, 403])
+@pytest.mark.parametrize(("status", "mode"), [(401, []), (403, []), (401, ["--batch"])])
 def test_a_rejected_key_stops_the_run_at_once_and_a_rerun_with_a_good_key_does_the_reports(
-    env: dict[str, str], tmp_path: Path, status: int
+    env: dict[str, str], tmp_path: Path, status: int, mode: list[str]
 ) -> None:
     reports, out = notes(tmp_path / "reports", 3), tmp_path / "out"
     responder = FapResponder()
+    responder.set({"DOC_TYPE": "company", "RATING": "增持", "TARGET_PRICE": None, "RISK_FACTORS": None})
+    run = ["run", *map(str, reports), "--out", str(out), "--extractor", "claude", *mode]
     with FakeAnthropic(responder=responder) as api:
-        api.script(FakeError(status, message=f"invalid x-api-key {KEY}"))  # the key echoed back: never shown
-        rejected = digest(
-            "run", *map(str, reports), "--out", str(out), "--extractor", "claude", "--concurrency", "1",
-            env=claude_env(env, api),
-        )  # fmt: skip
-        asked, written = len(api.message_requests()), rows(out)
-        responder.set({"DOC_TYPE": "company", "RATING": "增持", "TARGET_PRICE": None, "RISK_FACTORS": None})
-        rerun = digest("run", *map(str, reports), "--out", str(out), "--extractor", "claude", env=claude_env(env, api))
+        api.rejected_status = status  # every endpoint, the key quoted back in the message
+        rejected = digest(*run, "--concurrency", "1", env=claude_env(env, api))
+        asked, written = len(api.requests), rows(out)
+        api.rejected_status = None
+        rerun = digest(*run, env=claude_env(env, api) | {"DIGEST_BATCH_POLL_INTERVAL_S": "0.2"})
 
     assert rejected.returncode == 11, rejected.stdout + rejected.stderr
     line = one_error_line(rejected)
     assert line.startswith(f"error: the API key was rejected (HTTP {status}") and "rerun" in line
-    assert asked == 1  # stopped at the first rejection: no other report asked
+    assert asked == 1  # stopped at the first rejection (the first report's token count): nothing else asked
     assert written.is_empty()  # the reports not reached stay not done: no error row for each
     assert rerun.returncode == 0, rerun.stdout + rerun.stderr
     frame = rows(out)
