@@ -34,7 +34,7 @@ from flows.runs import (
     run_lease,
 )
 from flows.settings import PIPELINE_VERSION, RunOptions
-from schemas.errors import ConfigError, DigestError, ModelUnavailableError
+from schemas.errors import ApiKeyRejectedError, ConfigError, DigestError, ModelUnavailableError
 from schemas.types import ExtractionReply, ExtractionRequest, ReportOutcome
 from tasks.clean.cleaner import clean
 from tasks.extract.batch import (
@@ -57,6 +57,7 @@ from tasks.extract.claude import ClaudeExtractor
 from tasks.ingest.discover import InputFile
 from tasks.ingest.reader import ingest
 from tasks.output.terminal import markup_safe
+from tasks.stop import request_stop, stop_requested
 
 log = logging.getLogger("digest.batch")
 T = TypeVar("T")
@@ -156,7 +157,15 @@ def digest_batches(
             prepared[result.doc_id] = result
         else:
             run.outcomes.append(result)
-    for state in _submit(context, list(prepared.values())):
+    if stop_requested():  # a rejected key while counting tokens: nothing is submitted, no error row kept
+        run.outcomes = [o for o in run.outcomes if not o.retry_next_run]
+        return run
+    try:
+        states = _submit(context, list(prepared.values()))
+    except ApiKeyRejectedError as error:  # a stop like a count's rejection, not a flow crash and its traceback
+        request_stop(error=error)
+        return run
+    for state in states:
         _collect(run, state, prepared, context, done, mapper, progress)
     return run
 

@@ -272,7 +272,7 @@ def run(
         list[str] | None,
         typer.Option(
             "--max-input-mb",
-            help="size cap per kind, KIND=MB (pdf=200, txt=10 by default); bigger inputs get an error row unread",
+            help="size cap per kind, KIND=MB (pdf=200, txt=4 by default); bigger inputs get an error row unread",
         ),
     ] = None,
     json_lines: JsonLines = False,
@@ -374,14 +374,15 @@ def run_and_summarise(
     ReportsFailedError's; a stop signal prints one line and exits 143 / 130."""
     check_inputs_exist(options.inputs)  # before Prefect is imported: a typo is told at once
     server = server_options(server_idle_minutes)
-    from flows.pipeline import run as run_pipeline
-    from flows.runtime import prefect_session
     from tasks.output.commit import check_writable
     from tasks.output.state import check_readable
-    from tasks.stop import stop_signal
 
-    check_writable(options.out)
+    check_writable(options.out)  # and OUT too
     check_readable(options.out)
+    from flows.pipeline import run as run_pipeline
+    from flows.runtime import prefect_session
+    from tasks.stop import stop_error, stop_signal
+
     _stop_on_signals()
     with prefect_session(server.server_idle_minutes):
         summary = run_pipeline(options, show_progress=console.is_terminal and not (quiet or json_lines))
@@ -398,6 +399,10 @@ def run_and_summarise(
                 soft_wrap=True,
             )
         raise typer.Exit(EXIT_ON_SIGNAL.get(signal.Signals(number), 128 + number))
+    if (stopped_by := stop_error()) is not None:
+        where = summary.results_path or "nothing written"
+        done = f"the run stopped: {len(summary.outcomes)} finished report(s) written ({where})"
+        raise type(stopped_by)(f"{stopped_by.message}; {done}", hint=stopped_by.hint)
     if json_lines:
         print_json_lines(summary_records(summary))
         if not quiet:

@@ -17,8 +17,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from flows.settings import PIPELINE_VERSION, Environment, RunOptions
-from schemas.errors import ConfigError, DigestError
-from schemas.types import CleanDocument, ExtractionReply, ExtractionRequest, Prompt, ReportOutcome
+from schemas.errors import ApiKeyRejectedError, ConfigError, DigestError, NoTextError
+from schemas.types import CleanDocument, Document, ExtractionReply, ExtractionRequest, Prompt, ReportOutcome
 from tasks.clean.boilerplate import BoilerplateMemory
 from tasks.clean.cleaner import clean
 from tasks.extract.base import Extractor
@@ -31,6 +31,7 @@ from tasks.ingest.reader import finish_ingest, ingest
 from tasks.output.assess import assess
 from tasks.output.cost import PriceTable, load_price_table
 from tasks.prompt.gradient import build_prompt
+from tasks.stop import request_stop, stop_requested
 from tasks.validate.grounding import kept_view
 from tasks.validate.ladder import run_ladder_from_reply
 
@@ -118,6 +119,10 @@ class Prepared:
 def prepare(item: InputFile, context: RunContext) -> Prepared | ReportOutcome:
     """Ingest, clean, prompt and fit the budget; a DigestError becomes the error row."""
     started = time.perf_counter()
+    if stop_requested():  # the lanes take no report then; a batch run's map would start them all
+        return ReportOutcome.error_row(
+            item.doc_id, item.path, "not started: the run is stopping", extractor=context.extractor_name
+        )
     try:
         if item.read_error:
             raise DigestError(item.read_error, hint="Check the path and its permissions")
@@ -126,6 +131,8 @@ def prepare(item: InputFile, context: RunContext) -> Prepared | ReportOutcome:
             document = finish_ingest(begun)
         else:
             document = ingest(item.path, options=context.options.ocr, ocr_cache=ocr_cache_dir(context.options))
+        if not document.text.strip():
+            raise NoTextError(f"no page produced any text ({no_text_pages(document)})")
         cleaned = clean(document, memory=context.memory)
         fit = fit_prompt(
             item.doc_id, build_report_prompt(cleaned, context), context.primary, context.options.prompt.token_budget
@@ -142,6 +149,16 @@ def prepare(item: InputFile, context: RunContext) -> Prepared | ReportOutcome:
         alerts=list(fit.alerts),
         seconds=time.perf_counter() - started,
     )
+
+
+def no_text_pages(document: Document, shown: int = 5) -> str:
+    """Why each page came out empty: `page 1: over_pixel_cap`, `page 2: OCR read nothing`."""
+    reasons = [
+        f"page {page.number}: {page.ocr_failure or ('empty text layer' if page.source == 'text' else 'OCR read nothing')}"
+        for page in document.pages[:shown]
+    ]
+    more = len(document.pages) - shown
+    return "; ".join(reasons) + (f"; {more} more page(s)" if more > 0 else "") if reasons else "no pages"
 
 
 def build_report_prompt(cleaned: CleanDocument, context: RunContext) -> Prompt:
@@ -192,6 +209,11 @@ def digest_one(item: InputFile, context: RunContext) -> ReportOutcome:
 def error_row(
     doc_id: str, source_path: str | Path, duplicate_paths: list[str], error: DigestError, context: RunContext
 ) -> ReportOutcome:
+    """The report's error row. A rejected API key stops the run too: every later call would be
+    rejected alike. The lanes drop this row and take no other report (tasks/stop.py)."""
+    if isinstance(error, ApiKeyRejectedError):
+        request_stop(error=error)
+        return ReportOutcome.error_row(doc_id, source_path, error, extractor=context.extractor_name)
     log.warning("%s", error)
     return ReportOutcome.error_row(
         doc_id, source_path, error, extractor=context.extractor_name, duplicate_paths=duplicate_paths

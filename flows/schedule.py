@@ -15,6 +15,7 @@ from prefect.schedules import Cron, Schedule
 from flows.pipeline import run
 from flows.settings import RunOptions
 from schemas.errors import ConfigError, PrefectServerUnavailableError
+from tasks.stop import stop_error
 
 # No `from __future__ import annotations` here: Prefect validates the served flow's parameters
 # from its real annotations, and a string "RunOptions" does not resolve in the flow-run process.
@@ -27,6 +28,8 @@ HEALTH_TIMEOUT_S = 5.0
 def digest_scheduled(options: RunOptions) -> dict[str, Any]:
     """One scheduled run over the inbox: new reports are digested, finished ones skipped."""
     summary = run(options)
+    if (stopped_by := stop_error()) is not None:  # a rejected key: the flow run fails, saying so
+        raise stopped_by
     return {
         "run_id": summary.run_id,
         "processed": len(summary.outcomes),

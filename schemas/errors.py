@@ -47,6 +47,19 @@ class CorruptPdfError(BadInputError):
     hint = "The PDF is damaged or truncated; re-download it or repair it with qpdf/mutool clean"
 
 
+class NoTextError(BadInputError):
+    """Every page of the report came out without text: there is nothing to extract from."""
+
+    hint = (
+        "Nothing was extracted; check the file (a scan too large, too thin or too faint to read, "
+        "see --ocr-max-megapixels); the report is retried on the next run"
+    )
+
+    @property
+    def reason(self) -> str:
+        return "no_text"
+
+
 class OcrError(DigestError):
     exit_code = 4
     hint = "Install tesseract-ocr and tesseract-ocr-chi-sim (make setup does it)"
@@ -66,6 +79,21 @@ class ModelUnavailableError(DigestError):
     @property
     def reason(self) -> str:
         return "model_unavailable"
+
+
+class ApiKeyRejectedError(DigestError):
+    """The model API refused the key (401) or its permissions (403): every call would fail alike,
+    so the run stops at once instead of writing an error row per report."""
+
+    exit_code = 11
+    hint = (
+        "Check ANTHROPIC_API_KEY (and the key's workspace and model permissions), then rerun: "
+        "the reports not reached are not done and the rerun does them"
+    )
+
+    @property
+    def reason(self) -> str:
+        return "api_key_rejected"
 
 
 class ConfigError(DigestError):

@@ -1,8 +1,9 @@
-"""A stop request for the whole process (SIGTERM, SIGINT, SIGHUP), seen by every stage that loops.
+"""A stop request for the whole process (SIGTERM, SIGINT, SIGHUP, or an error that every later report
+would meet too, like a rejected API key), seen by every stage that loops.
 
-The CLI's signal handler calls `request_stop`; the lanes stop taking reports, and the callbacks
-registered with `on_stop` run once (the OCR pools kill their workers, so a report blocked on a
-page returns at once)."""
+The CLI's signal handler calls `request_stop`, the flow `stop_for`; the lanes stop taking
+reports, and the callbacks registered with `on_stop` run once (the OCR pools kill their workers,
+so a report blocked on a page returns at once)."""
 
 from __future__ import annotations
 
@@ -10,20 +11,26 @@ import logging
 import threading
 from collections.abc import Callable
 
+from schemas.errors import DigestError
+
 log = logging.getLogger("digest.stop")
 
 _STOP = threading.Event()
 _LOCK = threading.Lock()
 _CALLBACKS: list[Callable[[], None]] = []
 _SIGNAL: list[int] = []
+_ERROR: list[DigestError] = []
 
 
-def request_stop(signal_number: int) -> bool:
+def request_stop(signal_number: int | None = None, *, error: DigestError | None = None) -> bool:
     """True the first time; later requests change nothing."""
     with _LOCK:
         if _STOP.is_set():
             return False
-        _SIGNAL.append(signal_number)
+        if signal_number is not None:
+            _SIGNAL.append(signal_number)
+        if error is not None:
+            _ERROR.append(error)
         _STOP.set()
         callbacks = list(_CALLBACKS)
     for callback in callbacks:
@@ -40,6 +47,11 @@ def stop_requested() -> bool:
 
 def stop_signal() -> int | None:
     return _SIGNAL[0] if _SIGNAL else None
+
+
+def stop_error() -> DigestError | None:
+    """The error that stopped the run, if an error did."""
+    return _ERROR[0] if _ERROR else None
 
 
 def on_stop(callback: Callable[[], None]) -> None:
@@ -68,3 +80,4 @@ def reset() -> None:
     with _LOCK:
         _STOP.clear()
         _SIGNAL.clear()
+        _ERROR.clear()

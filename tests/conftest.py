@@ -3,6 +3,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -48,3 +49,12 @@ def real_reports() -> Path:
 @pytest.fixture(scope="session")
 def real_labels(real_reports: Path) -> list[dict]:
     return [json.loads(line) for line in (real_reports / "labels.jsonl").read_text("utf-8").splitlines() if line]
+
+
+@pytest.fixture(autouse=True)
+def _no_stop_left_over() -> Iterator[None]:
+    """A stop request is process-wide (tasks/stop.py): one test's (a rejected key) must not stop the next."""
+    yield
+    from tasks.stop import reset
+
+    reset()

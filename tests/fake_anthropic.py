@@ -71,6 +71,16 @@ class FakeHang:
 
 
 @dataclass(frozen=True)
+class FakeDrip:
+    """A 200 whose headers come at once and whose body then arrives one byte every `interval_s`
+    (a slow proxy, a stalled stream): each read gets a byte, so no per-read timeout fires."""
+
+    interval_s: float = 1.0
+    then: FakeReply = FakeReply(text="a late answer")
+    streaming: bool = False  # the body as server-sent events, for `stream=True` requests
+
+
+@dataclass(frozen=True)
 class FakeReset:
     """Close the connection without any response."""
 
@@ -94,7 +104,7 @@ class FakeRaw:
         return cls(200, "<html><body><h1>Service temporarily unavailable</h1></body></html>", "text/html")
 
 
-Scripted = FakeReply | FakeError | FakeHang | FakeReset | FakeRaw
+Scripted = FakeReply | FakeError | FakeHang | FakeDrip | FakeReset | FakeRaw
 Responder = Callable[[dict[str, Any]], Scripted]
 
 
@@ -126,6 +136,34 @@ def message_body(reply: FakeReply, request_body: Mapping[str, Any], message_id: 
         "stop_sequence": None,
         "usage": usage,
     }
+
+
+def sse_events(message: Mapping[str, Any]) -> str:
+    """A message as the Messages API streams it: message_start, one text block, message_stop."""
+    start = {**message, "content": [], "stop_reason": None}
+    text = "".join(block.get("text", "") for block in message["content"] if block.get("type") == "text")
+    events: list[tuple[str, dict[str, Any]]] = [
+        ("message_start", {"type": "message_start", "message": start}),
+        (
+            "content_block_start",
+            {"type": "content_block_start", "index": 0, "content_block": {"type": "text", "text": ""}},
+        ),
+        (
+            "content_block_delta",
+            {"type": "content_block_delta", "index": 0, "delta": {"type": "text_delta", "text": text}},
+        ),
+        ("content_block_stop", {"type": "content_block_stop", "index": 0}),
+        (
+            "message_delta",
+            {
+                "type": "message_delta",
+                "delta": {"stop_reason": message["stop_reason"], "stop_sequence": None},
+                "usage": {"output_tokens": message["usage"]["output_tokens"]},
+            },
+        ),
+        ("message_stop", {"type": "message_stop"}),
+    ]
+    return "".join(f"event: {name}\ndata: {json.dumps(data, ensure_ascii=False)}\n\n" for name, data in events)
 
 
 def error_body(status: int, error_type: str | None, message: str) -> dict[str, Any]:
@@ -167,6 +205,7 @@ class FakeAnthropic:
         self._messages_answered = 0
         self._in_flight = 0
         self.max_in_flight = 0  # the most POST /v1/messages handled at the same time
+        self.rejected_status: int | None = None  # 401/403: every request refused, the key quoted back
 
     def __enter__(self) -> FakeAnthropic:
         self._thread.start()
@@ -318,7 +357,10 @@ class _Handler(BaseHTTPRequestHandler):
         self.fake._record(RecordedRequest(self.command, path, {k.lower(): v for k, v in self.headers.items()}, body))
         parts = path.strip("/").split("/")
         try:
-            if (self.command, path) == ("POST", "/v1/messages"):
+            if (status := self.fake.rejected_status) is not None:
+                key = self.headers.get("x-api-key") or self.headers.get("authorization") or ""
+                self._send_json(status, error_body(status, None, f"invalid x-api-key: {key}"))
+            elif (self.command, path) == ("POST", "/v1/messages"):
                 self.fake._enter_message()
                 self._message_in_flight = True
                 try:
@@ -342,6 +384,8 @@ class _Handler(BaseHTTPRequestHandler):
         if isinstance(answer, FakeHang):
             self.fake._closing.wait(answer.seconds)
             self._answer(answer.then or FakeReply(text="late answer"), body)
+        elif isinstance(answer, FakeDrip):
+            self._drip(answer, body)
         elif isinstance(answer, FakeReset):
             self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
             self.close_connection = True
@@ -352,6 +396,25 @@ class _Handler(BaseHTTPRequestHandler):
             self._send(answer.status, answer.body.encode(), answer.content_type)
         else:
             self._send_json(200, message_body(answer, body, self.fake._next_message_id()))
+
+    def _drip(self, drip: FakeDrip, body: dict[str, Any]) -> None:
+        message = message_body(drip.then, body, self.fake._next_message_id())
+        if drip.streaming:
+            data, content_type = sse_events(message).encode(), "text/event-stream"
+        else:
+            data, content_type = json.dumps(message, ensure_ascii=False).encode(), "application/json"
+        self._answered()
+        self.send_response(200)
+        self.send_header("content-type", content_type)
+        self.send_header("content-length", str(len(data)))
+        self.end_headers()
+        self.wfile.flush()
+        for at in range(len(data)):
+            if self.fake._closing.wait(drip.interval_s):
+                break
+            self.wfile.write(data[at : at + 1])
+            self.wfile.flush()
+        self.close_connection = True
 
     def _send_or_404(self, payload: dict[str, Any] | None) -> None:
         if payload is None:

@@ -22,9 +22,9 @@ import anthropic
 from anthropic.types.messages import MessageBatch
 from anthropic.types.messages.batch_create_params import Request
 
-from schemas.errors import ConfigError, ModelUnavailableError
+from schemas.errors import ApiKeyRejectedError, ConfigError, ModelUnavailableError
 from schemas.types import ExtractionReply, ExtractionRequest
-from tasks.extract.claude import ClaudeExtractor, reply_of
+from tasks.extract.claude import KEY_REJECTED, ClaudeExtractor, reply_of
 from tasks.files.writing import atomic_write_bytes
 
 log = logging.getLogger("digest.batch")
@@ -208,6 +208,8 @@ def _api(client: anthropic.Anthropic, what: str, call: Callable[[], T]) -> T:
     try:
         return call()
     except anthropic.APIStatusError as error:
+        if error.status_code in KEY_REJECTED:  # the API's message left out: it may quote the key
+            raise ApiKeyRejectedError(f"the API key was rejected (HTTP {error.status_code}) {what}") from None
         detail = f": {_scrub(client, error.api_message)}" if error.api_message else ""
         raise ModelUnavailableError(f"{what} failed with HTTP {error.status_code}{detail}", hint=RESUME_HINT) from error
     except anthropic.APIError as error:

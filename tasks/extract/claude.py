@@ -6,6 +6,12 @@ attempt in full, so `DeadlineGuard` (SDK middleware, run once per attempt inside
 loop) shortens each attempt to the time left and stops the loop when the next wait would pass the
 deadline. Whatever is left after retries becomes ModelUnavailableError.
 
+httpx's read timeout is per read: an answer that drips a byte a second never trips it. So the
+response's body (streamed or not) is read through `_BoundedBody`, which ends the attempt at its
+end (the attempt timeout, or the deadline if sooner) as a timeout the SDK retries like any other;
+the row then says the API answered too slowly. A rejected key (401, 403) is ApiKeyRejectedError:
+no retry, and the flow stops the run (flows/report.py).
+
 In-flight requests are bounded process-wide per endpoint (`concurrency`), so many reports in flight
 on the task runner's threads share one pool of request slots; a slot is held through the SDK's
 retries and waits, which backs the whole pool off when the API pushes back.
@@ -18,15 +24,16 @@ import json
 import logging
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
 import anthropic
+import httpx2
 from anthropic.types import Message, MessageParam, MessageTokensCount, TextBlockParam
 
-from schemas.errors import ConfigError, ModelUnavailableError
+from schemas.errors import ApiKeyRejectedError, ConfigError, ModelUnavailableError
 from schemas.fap import format_instructions
 from schemas.options import DEFAULT_PRIMARY_MODEL, ModelOptions
 from schemas.types import ALL_FIELDS, ExtractionReply, ExtractionRequest, Prompt, TailStyle, Usage
@@ -134,10 +141,9 @@ _RETRYABLE_STATUSES = frozenset({408, 409, 429})
 _SDK_INITIAL_RETRY_DELAY_S = 0.5  # anthropic._constants: backoff 0.5 * 2**n, capped at 8 s
 _SDK_MAX_RETRY_DELAY_S = 8.0
 _MIN_ATTEMPT_S = 0.05  # below this an attempt cannot finish; give up instead
+KEY_REJECTED = frozenset({401, 403})  # the key, or what it may use: no call will pass
 _NOT_HEALING = {
     400: "The API rejected the request itself (model id, max_tokens, prompt); retrying will not help",
-    401: "The API key was rejected; check ANTHROPIC_API_KEY",
-    403: "The API key may not use this model or workspace; check its permissions",
     404: "The model id or endpoint does not exist; check the model name",
     413: "The prompt is larger than the API accepts; shorten the report prompt",
 }
@@ -153,6 +159,9 @@ class _Budget:
     deadline: float  # time.monotonic() value
     attempt_timeout_s: float
     last_failure: str = "no attempt finished"
+    attempt_started: float = 0.0  # time.monotonic() values of the attempt in progress
+    attempt_end: float | None = None
+    too_slow: str | None = None  # how an earlier attempt's answer was too slow
 
     def remaining(self) -> float:
         return self.deadline - time.monotonic()
@@ -183,10 +192,18 @@ class DeadlineGuard(anthropic.Middleware):
         remaining = budget.remaining()
         if remaining <= _MIN_ATTEMPT_S:
             raise _DeadlineReached(budget.last_failure)
+        attempt_s = min(budget.attempt_timeout_s, remaining)
+        budget.attempt_started = time.monotonic()
+        budget.attempt_end = budget.attempt_started + attempt_s
         try:
-            response = call_next(request.copy(timeout=min(budget.attempt_timeout_s, remaining)))
+            response = call_next(request.copy(timeout=attempt_s))
         except anthropic.APIConnectionError as error:
-            budget.last_failure = "timed out" if isinstance(error, anthropic.APITimeoutError) else "connection failed"
+            if isinstance(error.__cause__, AnsweredTooSlowly):
+                budget.last_failure = budget.too_slow = str(error.__cause__)
+            elif isinstance(error, anthropic.APITimeoutError):  # a short last attempt may end before its next byte
+                budget.last_failure = f"{budget.too_slow}; then timed out" if budget.too_slow else "timed out"
+            else:
+                budget.last_failure = "connection failed"
             try:
                 budget.stop_unless_time_for(_backoff_bound_s(request.retries_taken))
             except _DeadlineReached as reached:
@@ -199,6 +216,48 @@ class DeadlineGuard(anthropic.Middleware):
                 wait = _retry_after_s(http.headers)
                 budget.stop_unless_time_for(wait if wait and wait > 0 else _backoff_bound_s(request.retries_taken))
         return response
+
+
+class AnsweredTooSlowly(httpx2.ReadTimeout):
+    """The answer was still arriving when its attempt ended. A timeout to the SDK: it retries it."""
+
+
+class _BoundedBody(httpx2.SyncByteStream):
+    """A response body that must be read whole by `end` (time.monotonic()), streamed or not."""
+
+    def __init__(self, inner: httpx2.SyncByteStream, *, started: float, end: float, request: httpx2.Request) -> None:
+        self._inner, self._started, self._end, self._request = inner, started, end, request
+
+    def __iter__(self) -> Iterator[bytes]:
+        received = 0
+        for chunk in self._inner:
+            received += len(chunk)
+            if time.monotonic() > self._end:
+                raise AnsweredTooSlowly(self._why(received), request=self._request)
+            yield chunk
+
+    def close(self) -> None:
+        self._inner.close()
+
+    def _why(self, received: int) -> str:
+        took = time.monotonic() - self._started
+        return (
+            f"the API answered too slowly: {received:,} byte(s) in {took:.0f}s, "
+            f"still arriving when the attempt's {self._end - self._started:.0f}s were up"
+        )
+
+
+def _bound_the_body(response: httpx2.Response) -> None:
+    """httpx response hook, run when the headers are in and before the body is read."""
+    budget = _BUDGET.get()
+    if budget is None or budget.attempt_end is None:
+        return
+    response.stream = _BoundedBody(
+        response.stream,  # type: ignore[arg-type]  # a sync client's body is a SyncByteStream
+        started=budget.attempt_started,
+        end=budget.attempt_end,
+        request=response.request,
+    )
 
 
 def _sdk_retries(status: int, should_retry_header: str | None) -> bool:
@@ -309,6 +368,7 @@ class ClaudeExtractor(Extractor):
             max_retries=options.max_retries,
             timeout=options.timeout_s,
             middleware=[DeadlineGuard()],
+            http_client=anthropic.DefaultHttpxClient(event_hooks={"response": [_bound_the_body]}),
             _strict_response_validation=strict,
         )
         self._slots = request_slots(str(self._client.base_url), options.concurrency)
@@ -403,11 +463,17 @@ class ClaudeExtractor(Extractor):
             raise self._unavailable(doc_id, f"no answer within the {self.deadline_s:g}s deadline ({error})") from None
         except anthropic.APIStatusError as error:
             kind = f" {error.type}" if error.type else ""
+            if error.status_code in KEY_REJECTED:  # the API's message is left out: it may quote the key
+                raise ApiKeyRejectedError(f"the API key was rejected (HTTP {error.status_code}{kind})") from None
             detail = f": {self._scrub(error.api_message)}" if error.api_message else ""
             raise self._unavailable(
                 doc_id, f"HTTP {error.status_code}{kind}{detail}", _NOT_HEALING.get(error.status_code)
             ) from error
+        except AnsweredTooSlowly as error:  # a streamed body, read after the SDK's retry loop
+            raise self._unavailable(doc_id, str(error)) from None
         except anthropic.APITimeoutError as error:
+            if isinstance(error.__cause__, AnsweredTooSlowly):
+                raise self._unavailable(doc_id, f"{error.__cause__} ({self.max_retries} retries)") from error
             raise self._unavailable(
                 doc_id, f"timed out ({self.timeout_s:g}s per attempt, {self.max_retries} retries)"
             ) from error

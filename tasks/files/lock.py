@@ -30,6 +30,7 @@ STATE_DIR = "state"
 LOCK_WAIT_S = 600.0  # a commit of thousands of reports takes seconds; past this something is stuck
 RUNS_DIR = "runs"
 CLAIMS_DIR = "claims"
+LOCKS_DIR = "locks"
 RESULTS_DIR = "results"  # as tasks/output/sink.py writes them: a run is committed by its results file
 
 
@@ -39,7 +40,7 @@ class OutBusyError(DigestError):
 
 
 def _lock_path(out: Path, name: str) -> Path:
-    folder = out / STATE_DIR / "locks"
+    folder = out / STATE_DIR / LOCKS_DIR
     folder.mkdir(parents=True, exist_ok=True)
     return folder / name
 

@@ -29,7 +29,16 @@ from schemas.errors import DigestError
 from schemas.patterns import is_doc_id
 from schemas.types import ReportOutcome
 from tasks.files.confine import escape_reason
-from tasks.files.lock import RUNS_DIR, STATE_DIR, committed_at, out_lock, run_is_live
+from tasks.files.lock import (
+    CLAIMS_DIR,
+    LOCKS_DIR,
+    RESULTS_DIR,
+    RUNS_DIR,
+    STATE_DIR,
+    committed_at,
+    out_lock,
+    run_is_live,
+)
 from tasks.files.reading import regular_file_bytes
 from tasks.files.writing import atomic_write_bytes, remove_temp_files
 from tasks.output.sink import (
@@ -82,8 +91,22 @@ def output_error(error: OSError, path: Path | str | None = None, *, option: str 
     return OutputError(f"cannot write {where}: {what}", hint=hint)
 
 
+# The folders a run writes under OUT, the first ones (state/runs, state/locks) before any report.
+OUT_FOLDERS = (
+    STATE_DIR,
+    f"{STATE_DIR}/{RUNS_DIR}",
+    f"{STATE_DIR}/{LOCKS_DIR}",
+    f"{STATE_DIR}/{CLAIMS_DIR}",
+    RESULTS_DIR,
+    PAGES_DIR,
+    CALLS_DIR,
+    REVIEW_DIR,
+)
+
+
 def check_writable(out: Path) -> None:
-    """Fail before any work when OUT cannot take a file (read-only, permission, full)."""
+    """Fail before any work when OUT cannot take a file (read-only, permission, full), or when one
+    of its folders is a file: otherwise the run would fail inside Prefect, with its traceback."""
     probe = out / ".digest-write-probe"
     try:
         out.mkdir(parents=True, exist_ok=True)
@@ -91,6 +114,13 @@ def check_writable(out: Path) -> None:
         probe.unlink()
     except OSError as error:
         raise output_error(error, out) from None
+    for name in OUT_FOLDERS:
+        folder = out / name
+        if os.path.lexists(folder) and not folder.is_dir():
+            raise OutputError(
+                f"{folder} is not a folder",
+                hint="digest keeps its own files there: move it aside (or pass another --out) and rerun",
+            )
 
 
 def _staged_dir(out: Path, run_id: str) -> Path:

@@ -5,6 +5,8 @@ still there and unchanged)."""
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import json
 import logging
 from dataclasses import dataclass, field
@@ -12,6 +14,8 @@ from pathlib import Path
 from typing import Any
 
 import polars as pl
+import pyarrow as pa
+import pyarrow.parquet as pq
 
 from schemas.errors import DigestError, NoResultsError, UnknownReportError
 from schemas.patterns import ROW_DOC_ID, is_doc_id
@@ -33,38 +37,103 @@ def result_files(out: Path) -> list[Path]:
 
 
 def load_latest(out: Path) -> pl.DataFrame:
-    """The newest row per report (by `processed_at`), ordered by source path.
+    """The newest row per report (by `processed_at`; a tie goes to the later file, then row),
+    ordered by source path.
 
     Unreadable inputs have no doc_id; they are told apart by their path. A row whose doc_id is
     neither a sha256 nor an unreadable input's placeholder is skipped with a warning: a doc_id
     becomes a path (review_queue/<doc_id>.json), and `../../secret` must not.
+
+    Memory stays bounded by the number of reports, not of rows (a results file of 10 million
+    copies of one row is 10 MB on disk and gigabytes in memory): the latest row of each report is
+    found from three columns with the streaming engine, and only those rows are read whole.
     """
     files = result_files(out)
     if not files:
         raise NoResultsError(f"no results under {out / RESULTS_DIR}")
+    for path in files:
+        _warn_invalid_rows(path)
+    keys = pl.concat([_keys(path, index) for index, path in enumerate(files)], how="vertical_relaxed")
+    # Two passes, two collects: in one plan polars would cache the scan both passes share, whole.
+    newest = keys.group_by(_KEY).agg(pl.col("processed_at").max().alias("_newest")).collect(engine="streaming")
+    chosen = (
+        keys.join(newest.lazy(), on=_KEY)
+        .filter(pl.col("processed_at").eq_missing(pl.col("_newest")))
+        .group_by(_KEY)
+        .agg(pl.col(_POSITION).max())
+        .collect(engine="streaming")
+    )
+    positions = chosen[_POSITION]
+    frames = []
+    for index, path in enumerate(files):
+        rows = (positions.filter(positions // (1 << _ROW_BITS) == index) % (1 << _ROW_BITS)).sort().to_list()
+        if rows:
+            picked = _read_rows(path, rows)
+            frames.append(picked.with_columns(pl.Series(_POSITION, [(index << _ROW_BITS) + r for r in rows])))
     # diagonal_relaxed: files written by older versions may lack columns added since.
-    frame = pl.concat([_valid_rows(f, pl.read_parquet(f)) for f in files], how="diagonal_relaxed")
+    frame = pl.concat(frames, how="diagonal_relaxed")
+    return frame.sort("source_path", _POSITION).drop(_POSITION)
+
+
+_KEY, _ROW, _POSITION = "_key", "_row", "_position"
+_ROW_BITS = 40  # a row's position: its file's index above 2**40, its row number below
+
+
+def _valid() -> pl.Expr:
+    return pl.col("doc_id").str.contains(ROW_DOC_ID.pattern).fill_null(False)
+
+
+def _position(index: int) -> pl.Expr:
+    return (pl.lit(index, pl.Int64) * (1 << _ROW_BITS) + pl.col(_ROW).cast(pl.Int64)).alias(_POSITION)
+
+
+def _keys(path: Path, index: int) -> pl.LazyFrame:
+    """The three columns that pick a report's latest row, and where the row is."""
     key = pl.when(pl.col("doc_id") != "").then(pl.col("doc_id")).otherwise(pl.lit("path:") + pl.col("source_path"))
     return (
-        frame.with_columns(_key=key)
-        .sort("processed_at", maintain_order=True)
-        .unique("_key", keep="last", maintain_order=True)
-        .drop("_key")
-        .sort("source_path", maintain_order=True)
+        pl.scan_parquet(path, row_index_name=_ROW)
+        .filter(_valid())
+        .select(key.alias(_KEY), pl.col("processed_at"), _position(index))
     )
 
 
-def _valid_rows(path: Path, frame: pl.DataFrame) -> pl.DataFrame:
-    valid = pl.col("doc_id").str.contains(ROW_DOC_ID.pattern).fill_null(False)
-    bad = frame.filter(~valid)
-    if bad.height:
+def _read_rows(path: Path, rows: list[int], batch_rows: int = 4096) -> pl.DataFrame:
+    """Rows `rows` (sorted) of a Parquet file, every column, read a batch at a time from only the
+    row groups that hold them: polars' streaming reader decodes whole row groups at once."""
+    parquet = pq.ParquetFile(path)
+    sizes = [parquet.metadata.row_group(group).num_rows for group in range(parquet.num_row_groups)]
+    starts = list(itertools.accumulate(sizes, initial=0))
+    picked: list[pa.RecordBatch] = []
+    for group, (start, end) in enumerate(itertools.pairwise(starts)):
+        wanted = rows[bisect.bisect_left(rows, start) : bisect.bisect_left(rows, end)]
+        at = start
+        for batch in parquet.iter_batches(batch_size=batch_rows, row_groups=[group]) if wanted else ():
+            local = [row - at for row in wanted if at <= row < at + batch.num_rows]
+            if local:
+                picked.append(batch.take(local))
+            at += batch.num_rows
+            if at > wanted[-1]:
+                break
+    frame = pl.from_arrow(pa.Table.from_batches(picked, schema=parquet.schema_arrow))
+    assert isinstance(frame, pl.DataFrame)
+    return frame
+
+
+def _warn_invalid_rows(path: Path) -> None:
+    bad = (
+        pl.scan_parquet(path)
+        .select("doc_id")
+        .filter(~_valid())
+        .select(pl.len().alias("rows"), pl.col("doc_id").first())
+        .collect(engine="streaming")
+    )
+    if bad["rows"][0]:
         log.warning(
             "skipping %d row(s) of %s whose doc_id is not a sha256 (first: %r); a damaged or crafted results file",
-            bad.height,
+            bad["rows"][0],
             path,
             bad["doc_id"][0],
         )
-    return frame.filter(valid)
 
 
 def find_row(frame: pl.DataFrame, doc_id_prefix: str) -> dict[str, Any]:

@@ -678,7 +678,11 @@ def test_the_key_is_in_no_output_file_and_no_log(
     out = options(report_dir).out
     with FakeAnthropic(responder=Answers(), batch_polls_until_ended=10**9) as api:
         outcomes = []
-        for answer, item in zip((FakeReply(text="garbage"), FakeError(401, message="bad key")), items[:2], strict=True):
+        # A 400, not a 401: a rejected key stops the run (tests/e2e/test_faults3_cli.py), and this
+        # test goes on to a batch.
+        for answer, item in zip(
+            (FakeReply(text="garbage"), FakeError(400, message="bad request")), items[:2], strict=True
+        ):
             api.script(answer)
             outcomes.append(digest_one(item, claude_context(api, options(report_dir))))
         batch_options = options(report_dir, batch=True, batch_poll_interval_s=0.01, batch_max_wait_s=0.03)
@@ -690,7 +694,7 @@ def test_the_key_is_in_no_output_file_and_no_log(
     files = [p for p in out.rglob("*") if p.is_file()]
     kinds = {p.parent.name for p in files}
     assert {"review_queue", "state"} <= kinds and any(p.suffix == ".parquet" for p in files) and pending.pending
-    assert [str(o.status) for o in outcomes] == ["ok", "error"] and outcomes[0].alerts  # fallbacks, then a 401
+    assert [str(o.status) for o in outcomes] == ["ok", "error"] and outcomes[0].alerts  # fallbacks, then a 400
     for path in files:
         assert KEY.encode() not in path.read_bytes(), path
         assert b"SECRET123" not in path.read_bytes(), path

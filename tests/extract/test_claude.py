@@ -13,7 +13,7 @@ from typing import Any
 import anthropic
 import pytest
 
-from schemas.errors import ConfigError, ModelUnavailableError
+from schemas.errors import ApiKeyRejectedError, ConfigError, ModelUnavailableError
 from schemas.fap import format_instructions, parse_fap, render_fap
 from schemas.options import ModelOptions
 from schemas.types import ExtractionRequest, FieldName, Prompt, Usage
@@ -24,6 +24,7 @@ from tasks.prompt.gradient import estimate_tokens as local_tokens
 from tests.builders import GOOD, KEY, REQUEST
 from tests.fake_anthropic import (
     FakeAnthropic,
+    FakeDrip,
     FakeError,
     FakeHang,
     FakeRaw,
@@ -207,16 +208,54 @@ def test_a_connection_reset_is_retried(api: FakeAnthropic) -> None:
 # ---------------------------------------------------------------- faults that retrying does not heal
 
 
-@pytest.mark.parametrize(("status", "hint_word"), [(400, "rejected the request"), (401, "ANTHROPIC_API_KEY")])
-def test_bad_request_and_bad_key_fail_at_once_naming_the_status(
-    api: FakeAnthropic, status: int, hint_word: str
-) -> None:
-    api.script(FakeError(status, message="rejected"), FakeReply(text="never reached"))
+def test_a_bad_request_fails_at_once_naming_the_status(api: FakeAnthropic) -> None:
+    api.script(FakeError(400, message="rejected"), FakeReply(text="never reached"))
 
     error = unavailable(extractor(api))
 
-    assert f"HTTP {status}" in str(error) and hint_word in str(error)
+    assert "HTTP 400" in str(error) and "rejected the request" in str(error)
     assert len(api.message_requests()) == 1
+
+
+@pytest.mark.parametrize("status", [401, 403])
+def test_a_rejected_key_is_its_own_error_at_once_without_the_apis_message(api: FakeAnthropic, status: int) -> None:
+    api.script(FakeError(status, message=f"invalid x-api-key {KEY}"), FakeReply(text="never reached"))
+
+    with pytest.raises(ApiKeyRejectedError) as caught:
+        extractor(api).extract(REQUEST)
+
+    assert str(caught.value).startswith(f"the API key was rejected (HTTP {status}") and "ANTHROPIC_API_KEY" in str(
+        caught.value
+    )
+    assert KEY not in str(caught.value) and caught.value.exit_code == 11
+    assert len(api.message_requests()) == 1
+
+
+def test_a_drip_of_a_byte_at_a_time_ends_at_the_attempt_timeout_and_says_so(api: FakeAnthropic) -> None:
+    api.script(*[FakeDrip(interval_s=0.2)] * 3)  # ~700 bytes: over two minutes at this pace
+    started = time.monotonic()
+
+    error = unavailable(extractor(api, timeout_s=1.0, max_retries=1, deadline_s=3.0))
+
+    assert "the API answered too slowly" in str(error) and "byte(s) in 1s" in str(error), str(error)
+    assert time.monotonic() - started < 3.5 and len(api.message_requests()) == 2
+
+
+def test_a_streamed_answer_is_bounded_by_the_attempt_timeout_too(api: FakeAnthropic) -> None:
+    claude = extractor(api, timeout_s=1.0, max_retries=0)
+    api.script(FakeDrip(interval_s=0.0001, streaming=True), FakeDrip(interval_s=0.2, streaming=True))
+
+    def streamed() -> list[Any]:
+        params = {"model": DEFAULT_MODEL, "max_tokens": 64, "messages": [{"role": "user", "content": "x"}]}
+        return list(claude.client.messages.create(**params, stream=True))
+
+    # The pipeline does not stream; the deadline's own wrapper is what a streaming caller would use.
+    events = claude._within_deadline(REQUEST.doc_id, streamed, list)
+    assert events[-1].type == "message_stop"
+    started = time.monotonic()
+    with pytest.raises(ModelUnavailableError, match="the API answered too slowly"):
+        claude._within_deadline(REQUEST.doc_id, streamed, list)
+    assert time.monotonic() - started < 1.5
 
 
 def test_a_body_that_fails_strict_validation_is_model_unavailable(api: FakeAnthropic) -> None:
@@ -344,7 +383,9 @@ def test_the_key_reaches_the_server_but_no_repr_error_or_log(
     api.script(FakeReply(text=GOOD), FakeError(401), FakeError(529, retry_after=0.05), FakeReply(text=GOOD))
 
     claude.extract(REQUEST)
-    errors = [str(unavailable(claude))]
+    with pytest.raises(ApiKeyRejectedError) as rejected:
+        claude.extract(REQUEST)
+    errors = [str(rejected.value)]
     claude.extract(REQUEST)
 
     assert KEY not in repr(claude) and KEY not in str(claude)
