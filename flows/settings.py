@@ -37,7 +37,7 @@ __all__ = [
 
 ExtractorName = Literal["rules", "claude"]
 # A broker report is 0.1-20 MB as a PDF and under 1 MB as text; a .txt costs about 35x its size in
-# memory while it is normalised (README, "Faults"), a PDF far less per byte.
+# memory while it is normalised (docs/faults.md), a PDF far less per byte.
 DEFAULT_MAX_INPUT_MB: dict[Literal["pdf", "txt"], float] = {"pdf": 200.0, "txt": 10.0}
 
 
