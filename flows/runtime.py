@@ -39,7 +39,7 @@ def quiet_prefect_defaults() -> None:
 
 def _drop_thread_timeout_warning(record: logging.LogRecord) -> bool:
     """Prefect warns on every task that a timeout in a worker thread acts only between blocking
-    calls. Known and accepted here (README: per-report timeout), so not repeated once per report."""
+    calls. Known and accepted here (docs/operations.md: per-report timeout), so not repeated once per report."""
     return "running in a worker thread" not in record.getMessage()
 
 

@@ -37,7 +37,7 @@ __all__ = [
 
 ExtractorName = Literal["rules", "claude"]
 # A broker report is 0.1-20 MB as a PDF and under 1 MB as text. A whole run on a .txt peaks at
-# about 0.37 GB + 57x its size (one line, the worst case measured; README, "Faults"), so 4 MB keeps
+# about 0.37 GB + 57x its size (one line, the worst case measured; docs/faults.md), so 4 MB keeps
 # it near 0.6 GB; a PDF costs far less per byte.
 DEFAULT_MAX_INPUT_MB: dict[Literal["pdf", "txt"], float] = {"pdf": 200.0, "txt": 4.0}
 

@@ -20,7 +20,7 @@ from pydantic_core import to_jsonable_python
 
 OcrEngineChoice = Literal["auto", "rapidocr", "tesseract"]
 # How RapidOCR runs (tasks/ingest/ocr.py RAPID_PRESETS): fast = OpenVINO, detection on the page
-# shrunk to 1,280 px, no line classifier, one line per recogniser call (measured best, README).
+# shrunk to 1,280 px, no line classifier, one line per recogniser call (measured best, docs/ocr.md).
 OcrPreset = Literal["fast", "onnxruntime", "legacy"]
 MarkerStyle = Literal["none", "brackets", "xml"]
 

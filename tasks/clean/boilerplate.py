@@ -9,7 +9,7 @@ broker (the CSRC-mandated certification wording is shared by all brokers).
 
 Fingerprint: blake2b of the sentence's letters only (Han and Latin, lower-cased): digits, spaces
 and punctuation go, so dates, page numbers and OCR punctuation do not hide a repeat. Exact keys
-were measured against datasketch MinHash-LSH and rapidfuzz on the real reports (README, "Cleaning"):
+were measured against datasketch MinHash-LSH and rapidfuzz on the real reports (docs/cleaning.md):
 they found the same disclaimer sentences, and are 20-100x cheaper per sentence.
 
 The memory learns within a run (every report adds its sentences once it is cleaned) and persists

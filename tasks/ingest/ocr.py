@@ -48,7 +48,7 @@ from tasks.ingest.ocr_cache import DEFAULT_MAX_BYTES, CachedLine, CachedPage, Oc
 EngineName = Literal["rapidocr", "tesseract"]
 EngineChoice = Literal["auto", "rapidocr", "tesseract"]
 # `auto` takes the first available engine in this order: rapidocr measured best on the scanned
-# samples (README, "OCR engines"; bench/ocr_bench.py).
+# samples (docs/ocr.md, "OCR, measured"; bench/ocr_bench.py).
 ENGINE_PREFERENCE: tuple[EngineName, ...] = ("rapidocr", "tesseract")
 DEFAULT_DPI: dict[EngineName, int] = {"rapidocr": 300, "tesseract": 300}
 WORKER_START_TIMEOUT_S = 120.0
@@ -117,7 +117,7 @@ Runtime = Literal["openvino", "onnxruntime"]
 
 @dataclass(frozen=True)
 class RapidOptions:
-    """How RapidOCR runs; README "OCR, measured" has the table behind the defaults."""
+    """How RapidOCR runs; docs/ocr.md "OCR, measured" has the table behind the defaults."""
 
     # The same PP-OCRv4 models (from the rapidocr-onnxruntime wheel) on OpenVINO's CPU runtime
     # read a page in 0.78x the CPU time of onnxruntime's.

@@ -4,7 +4,7 @@ Marker styles (`MarkerStyle`):
     brackets  ⟦MONEY 65.70港元⟧  ⟦PCT 20%⟧  ⟦DATE 2021年4月14日⟧  ⟦CODE 1501.HK⟧  ⟦ORG 国元证券⟧  ⟦NUM 1.66⟧
     xml       <MONEY>65.70港元</MONEY>  <CODE>1501.HK</CODE> ...
     none      no entity markers (the default: markers cost 14-22% more prompt tokens and bought no
-              measured accuracy, README "Entity markers")
+              measured accuracy, docs/cleaning.md "Preprocessing, measured")
     ⟦#3fa9c1⟧  paragraph anchor, in every style: 6 hex of a hash of the whitespace-free paragraph
 
 Literal marker syntax in the source is escaped (`⟦` -> `⟦L⟧`, `⟧` -> `⟦R⟧`, and the `<` of a literal
