@@ -381,8 +381,10 @@ NOT_A_RISK_SECTION_EN = re.compile(
 ENGLISH_RATING_LEGEND = re.compile(
     r"rating system|ratings? (?:definitions?|distribution|key|categor)|categories of (?:credit )?ratings"
     r"|(?:is|are) (?:a|an|rated) [A-Z][a-z]+ \(\d\)|\b(?:Buy|Neutral|Sell|Hold|Outperform|Underperform|Overweight|Underweight)"
-    r" \((?:\d|[A-Z]{1,4}(?:-[A-Z]{1,3})?)\)[:.]?\s|coverage universe|expected (?:total )?return|FSR is",
+    r" \((?:\d|[A-Z]{1,4}(?:-[A-Z]{1,3})?)\)[:.]\s",
 )
+# A rating word followed by the price target, as an English note heads its thesis: `(Overweight; Price Target: …)`.
+RATING_WITH_TARGET_AFTER = re.compile(r"\s?[;,]\s?(?:Price Target|Target Price|PT|TP|Price Objective|PO)\b", re.I)
 # An English note that states its own rating in its lead: `We maintain our Overweight rating.`
 OWN_RATING_STATEMENT_EN = re.compile(
     r"\b(?:maintain|reiterate|keep|retain|initiate(?: coverage)?(?: with)?|upgrade(?: \w+)? to|downgrade(?: \w+)? to)\s+"

@@ -29,6 +29,7 @@ from schemas.patterns import (
     RATING_HISTORY_PRICE_AFTER,
     RATING_SCORE_AFTER,
     RATING_SCORE_BEFORE,
+    RATING_WITH_TARGET_AFTER,
     RATING_WORD_IN_PROSE_AFTER,
     SECTOR_VIEW_BEFORE,
     STOCK_CODE,
@@ -84,7 +85,8 @@ def rating_occurrences(text: str) -> list[Candidate]:
             continue  # "所评价或推荐的证券"
         if RATING_WORD_IN_PROSE_AFTER.match(after) and not RATING_BOX_BEFORE.search(before):
             continue  # "重点推荐医美产业链龙头"; but a cover box runs on: "行业投资评级中性基础数据"
-        if not (RATING_CUE.search(before) or RATING_CUE.search(after[:12]) or RATING_ACTION_AFTER.match(after)):
+        stated = RATING_CUE.search(before) or RATING_CUE.search(after[:12]) or RATING_ACTION_AFTER.match(after)
+        if not (stated or RATING_WITH_TARGET_AFTER.match(after)):  # `TSMC (Overweight; Price Target: NT$3100.0)`
             continue
         action = rating_action(text, match.start(), match.end())
         found.append(
