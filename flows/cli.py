@@ -115,6 +115,13 @@ Verbose = Annotated[
     bool, typer.Option("--verbose", "-v", help="every log line on stderr, one per report included, also on a terminal")
 ]
 JsonLines = Annotated[bool, typer.Option("--json", help="one JSON object per report on stdout, one per line")]
+AcceptDrift = Annotated[
+    bool,
+    typer.Option(
+        "--accept-drift",
+        help="run with Claude even when the model's latest fingerprint (digest probe) drifted (else exit 12)",
+    ),
+]
 ServerIdle = Annotated[
     float | None,
     typer.Option(
@@ -275,6 +282,7 @@ def run(
             help="size cap per kind, KIND=MB (pdf=200, txt=4 by default); bigger inputs get an error row unread",
         ),
     ] = None,
+    accept_drift: AcceptDrift = False,
     json_lines: JsonLines = False,
     quiet: Quiet = False,
     verbose: Verbose = False,
@@ -288,7 +296,8 @@ def run(
     Example: ANTHROPIC_API_KEY=... DIGEST_MODEL_CONCURRENCY=8 digest run ~/archive --out out --batch
 
     Exit codes: 0 every report has a row that is not an error; 10 the run finished but some reports
-    are error rows; 2 a usage error (a missing input, a bad option or DIGEST_* value).
+    are error rows; 2 a usage error (a missing input, a bad option or DIGEST_* value); 11 the Claude
+    model's latest fingerprint (`digest probe`) drifted and --accept-drift was not given.
     """
     set_verbosity(quiet, verbose)
     options = options_from_flags(
@@ -315,7 +324,13 @@ def run(
         marker_style=markers,
         max_input_mb=_size_caps(max_input_mb),
     )
-    run_and_summarise(options, json_lines=json_lines, quiet=quiet, server_idle_minutes=server_idle_minutes)
+    run_and_summarise(
+        options,
+        json_lines=json_lines,
+        quiet=quiet,
+        server_idle_minutes=server_idle_minutes,
+        accept_drift=accept_drift,
+    )
 
 
 def _size_caps(values: list[str] | None) -> dict[str, float] | None:
@@ -367,12 +382,18 @@ def _stop_on_signals() -> None:
 
 
 def run_and_summarise(
-    options: RunOptions, *, json_lines: bool = False, quiet: bool = False, server_idle_minutes: float | None = None
+    options: RunOptions,
+    *,
+    json_lines: bool = False,
+    quiet: bool = False,
+    server_idle_minutes: float | None = None,
+    accept_drift: bool = False,
 ) -> None:
     """Run the flow in a Prefect session and print the summary (a table, or one JSON object per
     report); a DigestError exits with its code (through `one_line_errors`), error rows with
     ReportsFailedError's; a stop signal prints one line and exits 143 / 130."""
     check_inputs_exist(options.inputs)  # before Prefect is imported: a typo is told at once
+    check_model_drift(options, accept=accept_drift)
     server = server_options(server_idle_minutes)
     from tasks.output.commit import check_writable
     from tasks.output.state import check_readable
@@ -416,6 +437,18 @@ def run_and_summarise(
             f"{len(failed)} of {len(summary.outcomes)} report(s) are error rows ({names}); "
             f"`digest alerts {options.out}` lists them"
         )
+
+
+def check_model_drift(options: RunOptions, *, accept: bool) -> None:
+    """With Claude, refuse a model whose latest fingerprint under OUT drifted (ModelDriftError),
+    unless accepted: then one warning per drifted model."""
+    from flows.settings import Environment
+    from tasks.probe.store import check_drift
+
+    if options.resolved_extractor(Environment()) != "claude":
+        return
+    for message in check_drift(options.out, [options.model.primary, options.model.fallback], accept=accept):
+        logging.getLogger("digest").warning("drift accepted (--accept-drift): %s", message)
 
 
 def summary_records(summary: Any) -> list[dict[str, Any]]:
@@ -741,6 +774,141 @@ def _setting_of(message: str) -> str:
 
 @app.command()
 @one_line_errors
+def probe(
+    out: Annotated[
+        Path | None, typer.Option("--out", help="output folder; fingerprints go to OUT/fingerprints/")
+    ] = None,
+    model: Annotated[
+        str | None, typer.Option("--model", help="the Claude model to probe [default: the primary, claude-sonnet-5-5]")
+    ] = None,
+    extractor: Annotated[
+        str | None,
+        typer.Option("--extractor", help="rules | claude [default: claude when ANTHROPIC_API_KEY is set, else rules]"),
+    ] = None,
+    labels: Annotated[
+        Path | None,
+        typer.Option(
+            "--labels", help="a label file (lines like sample_pdfs/labels.jsonl) [default: the fixed probe set]"
+        ),
+    ] = None,
+    drift_threshold: Annotated[
+        float, typer.Option("--drift-threshold", min=0.0, help="distance above which the fingerprint drifted")
+    ] = 0.15,
+    replaces: Annotated[
+        str | None,
+        typer.Option("--replaces", help="compare with this model's last fingerprint when MODEL has none yet"),
+    ] = None,
+    max_cost: Annotated[
+        float | None,
+        typer.Option("--max-cost", min=0.0, help="stop (exit 13, nothing written) once the probe has cost more ($)"),
+    ] = None,
+    json_lines: Annotated[
+        bool, typer.Option("--json", help="the fingerprint row as one JSON object on stdout")
+    ] = False,
+    quiet: Quiet = False,
+    verbose: Verbose = False,
+) -> None:
+    """Run the fixed probe set through the per-report path of `digest run` and record the model's
+    capability fingerprint (one Parquet row in OUT/fingerprints/): per input-entropy band and report
+    kind, format compliance, accuracy against the labels, fallback rate, tokens, latency and cost,
+    and the distance to the model's previous fingerprint. A drift (distance > --drift-threshold)
+    makes `digest run` refuse the model until --accept-drift.
+
+    Example: ANTHROPIC_API_KEY=... digest probe --model claude-sonnet-5-5 --out out
+
+    Example: digest probe --extractor rules --out out
+
+    Exit codes: 0 written (drift or not: the table says); 2 a usage error; 12 --max-cost passed.
+    """
+    from flows.probe import probe as run_probe
+    from tasks.probe.probe_set import probe_set
+
+    set_verbosity(quiet, verbose)
+    chosen = probe_set(labels)
+    options = options_from_flags(
+        inputs=[item.path for item in chosen.items],
+        out=out,
+        extractor=extractor,
+        primary_model=model,
+    )
+    from tasks.output.commit import check_writable
+
+    check_writable(options.out)
+    result = run_probe(
+        chosen,
+        options,
+        threshold=drift_threshold,
+        replaces=replaces,
+        max_cost_usd=max_cost,
+        on_report=lambda seen, outcome: logging.getLogger(REPORT_LOG).info(
+            "probe %s (%s, %s): %s, %.2f s", seen.id, seen.band, seen.kind, outcome.status, seen.latency_s
+        ),
+    )
+    row = result.row
+    if json_lines:
+        print_json_lines([row])
+        return
+    console.print(_probe_table(row))
+    distance = row["distance_to_previous"]
+    verdict = (
+        "first fingerprint of this model"
+        if distance is None
+        else f"distance to {row['compared_with']}: {distance:.3f}, "
+        + (f"DRIFT (> {row['drift_threshold']:g})" if row["drift"] else f"no drift (<= {row['drift_threshold']:g})")
+    )
+    console.print(
+        Text(
+            plain(
+                f"fingerprint {row['probe_id']} of {row['model_sent']} (answered as {row['model_answered']}), "
+                f"probe set {row['probe_set_version']}, {row['reports']} report(s), ${row['total_cost_usd']:.4f}; {verdict}"
+            )
+        )
+    )
+    for moved in row["moved_metrics"][:10]:
+        console.print(Text(plain(f"  moved: {moved}")))
+
+
+def _probe_table(row: dict[str, Any]) -> Table:
+    from schemas.types import ALL_FIELDS
+    from tasks.probe.fingerprint import GROUPS
+
+    table = Table(title="probe: means per report (compliance / accuracy / fallback over the fields)")
+    for column in (
+        "group",
+        "compliance",
+        "accuracy",
+        "fallback",
+        "tokens in",
+        "tokens out",
+        "latency s",
+        "cost $",
+        "errors",
+    ):
+        table.add_column(column, justify="left" if column == "group" else "right")
+
+    def mean(group: str, metric: str) -> str:
+        values = [v for f in ALL_FIELDS if (v := row.get(f"{group}__{f}__{metric}")) is not None]
+        return f"{sum(values) / len(values):.2f}" if values else "-"
+
+    for group in GROUPS:
+        if row.get(f"{group}__error") is None:
+            continue
+        table.add_row(
+            group,
+            mean(group, "compliance"),
+            mean(group, "accuracy"),
+            mean(group, "fallback"),
+            f"{row[f'{group}__tokens_in']:.0f}",
+            f"{row[f'{group}__tokens_out']:.0f}",
+            f"{row[f'{group}__latency_s']:.2f}",
+            f"{row[f'{group}__cost_usd']:.5f}",
+            f"{row[f'{group}__error']:.2f}",
+        )
+    return table
+
+
+@app.command()
+@one_line_errors
 def serve(
     inbox: Annotated[Path, typer.Option("--inbox", help="folder the reports arrive in")],
     out: Annotated[Path | None, typer.Option("--out", help="output folder [default: out]")] = None,
@@ -791,6 +959,7 @@ def backfill(
     ] = None,
     concurrency: Annotated[int | None, typer.Option(help="reports processed at once [default: 2]")] = None,
     dask_address: Annotated[str | None, typer.Option(help="run the per-report tasks on this Dask scheduler")] = None,
+    accept_drift: AcceptDrift = False,
     json_lines: JsonLines = False,
     quiet: Quiet = False,
     verbose: Verbose = False,
@@ -814,7 +983,13 @@ def backfill(
         since=since.date() if since else None,
         until=until.date() if until else None,
     )
-    run_and_summarise(options, json_lines=json_lines, quiet=quiet, server_idle_minutes=server_idle_minutes)
+    run_and_summarise(
+        options,
+        json_lines=json_lines,
+        quiet=quiet,
+        server_idle_minutes=server_idle_minutes,
+        accept_drift=accept_drift,
+    )
 
 
 @app.command("stop-server")

@@ -127,3 +127,20 @@ class ReportsFailedError(DigestError):
 
     exit_code = 10
     hint = "Each error row says why in its `error` column; a rerun retries them"
+
+
+class ModelDriftError(DigestError):
+    """`digest run` with Claude: the model's latest fingerprint (`digest probe`) drifted from the one before."""
+
+    exit_code = 12
+    hint = (
+        "Compare a few rows of this model with the labels (OUT/fingerprints/ holds the figures), "
+        "then rerun with --accept-drift; a new `digest probe` close to this fingerprint lifts the gate"
+    )
+
+
+class ProbeCostError(DigestError):
+    """`digest probe` stopped: its cost passed --max-cost. No fingerprint is written."""
+
+    exit_code = 13
+    hint = "Raise --max-cost, or probe a smaller set (--labels FILE)"
