@@ -11,7 +11,7 @@ label has one). DOC_TYPE and STOCK_CALLS print n/a until the pipeline has those 
 
 Cross-validation: folds by source (sample / real_reports / qznan / alphafin) and by broker or
 sector (real_reports: the broker of the label notes; qznan: the sector). When
-tasks/finders/choice.py has `fit_choice(examples)`, each fold is scored with weights fitted on the
+bench/choice_fit.py has `fit_choice(examples)`, each fold is scored with weights fitted on the
 other folds; until then the fold figure is the fold's own score with the built-in choice.
 
 Misses go to bench/results/accuracy_misses.txt.
@@ -75,9 +75,9 @@ ACCEPT = {
 
 
 def choice_module() -> Any | None:
-    """tasks.finders.choice when it offers fit_choice, else None."""
+    """bench.choice_fit (the fit of tasks/finders/choice.py's weights) when it offers fit_choice, else None."""
     try:
-        module = importlib.import_module("tasks.finders.choice")
+        module = importlib.import_module("bench.choice_fit")
     except ImportError:
         return None
     return module if callable(getattr(module, "fit_choice", None)) else None
@@ -136,10 +136,10 @@ _EXAMPLES: dict[str, Any] = {}
 def choice_examples(items: list[Labelled]) -> list[Any]:
     """What fit_choice learns from: each report as the rules backend reads it (the prompt's head and
     body, markers stripped, built by the real ingest, clean and prompt) with its labelled values."""
+    from bench.choice_fit import Example
     from flows.report import prepare, run_context
     from flows.settings import RunOptions
     from tasks.extract.rules import prompt_source_text
-    from tasks.finders.choice import Example
     from tasks.ingest.discover import InputFile
     from tasks.ingest.reader import sha256_file
 
@@ -388,9 +388,9 @@ def cross_validate(
     table = Table(
         title="Cross-validation, rules backend: each fold scored "
         + (
-            "with the choice weights fitted on the other folds (tasks/finders/choice.py fit_choice)"
+            "with the choice weights fitted on the other folds (bench/choice_fit.py fit_choice)"
             if fitted
-            else "as held out; NO fitted choice step yet (tasks/finders/choice.py absent), so held-out = all-data"
+            else "as held out; NO fitted choice step yet (bench/choice_fit.py absent), so held-out = all-data"
         ),
         title_justify="left",
     )

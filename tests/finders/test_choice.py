@@ -1,18 +1,13 @@
-"""The choice among candidates: stored weights reproduce the hand-written choice, the fit is
-deterministic, learns from a mistake, and `using_weights` switches every choice in its block."""
+"""The choice among candidates: stored weights reproduce the hand-written choice (the fit of the
+weights is bench/choice_fit.py, tested in tests/bench/test_choice_fit.py)."""
 
 from __future__ import annotations
 
-from tasks.finders.choice import Example, choice_accuracy, default_weights, fit_choice, using_weights
 from tasks.finders.rating import find_rating
 from tasks.finders.target_price import find_target_price
 
 COMPANY = "公司点评。投资评级：增持。我们上调至“买入”评级。"
 TWO_TARGETS = "公司点评。目标价45.5，给予目标价50.0元。"
-
-
-def example(text: str, rating: str | None = None, target: str | None = None, id: str = "x") -> Example:
-    return Example(id=id, text=text, head="", body=text, rating=rating, target_price=target)
 
 
 def test_the_stored_weights_are_the_hand_written_choice() -> None:
@@ -21,21 +16,3 @@ def test_the_stored_weights_are_the_hand_written_choice() -> None:
     assert find_target_price(TWO_TARGETS).value == "50.0元"  # type: ignore[union-attr]  # with its unit first
     industry = "行业周报。推荐标的：维持“买入”评级。维持行业“推荐”评级。"
     assert find_rating(industry, "industry").value == "推荐"  # type: ignore[union-attr]
-
-
-def test_a_fit_without_mistakes_keeps_the_stored_weights() -> None:
-    examples = [example(COMPANY, "买入"), example(TWO_TARGETS, None, "50.0元", id="y")]
-    assert fit_choice(examples) == default_weights()
-    assert choice_accuracy(examples) == {"rating_company": (1, 1), "target": (1, 1)}
-
-
-def test_the_fit_learns_from_a_mistake_and_is_deterministic() -> None:
-    # Labelled: the target without its unit (a quirk, to force a mistake of the stored weights).
-    examples = [example(TWO_TARGETS, None, "45.5", id=str(n)) for n in range(3)]
-    fitted = fit_choice(examples)
-    assert fitted == fit_choice(list(reversed(examples)))
-    assert fitted["target"]["unit"] < default_weights()["target"]["unit"]
-    assert choice_accuracy(examples, fitted) == {"target": (3, 3)}
-    with using_weights(fitted):
-        assert find_target_price(TWO_TARGETS).value == "45.5"  # type: ignore[union-attr]
-    assert find_target_price(TWO_TARGETS).value == "50.0元"  # type: ignore[union-attr]
