@@ -392,7 +392,9 @@ OWN_RATING_STATEMENT_EN = re.compile(
 )
 # An English risk statement about one stock's call: `Downside risks to our PT…`, `…to our Buy rating`.
 ONE_STOCK_RISK_EN = re.compile(
-    r"\b(?:our|the)\s+(?:\w+\s+){0,2}(?:price\s+target|target\s+price|price\s+objective|PT|PO|rating|valuation)\b", re.I
+    r"\b(?:our|the)\s+(?:\w+\s+){0,2}(?:price\s+target|target\s+price|price\s+objective|PT|PO|rating|valuation)\b"
+    r"|\bprice objective basis\b",  # BofA's per-stock section: `Price objective basis & risk`
+    re.I,
 )
 
 # A full stop or a line end: where a risk item's or a rating word's sentence ends.
