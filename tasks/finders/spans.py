@@ -25,6 +25,8 @@ def starts_inside_number(text: str, start: int) -> bool:
     if not (0 < start < len(text) and _digit(text[start])):
         return False
     before = text[start - 1]
+    if before in "  " and _DECIMAL_BEFORE.search(text, max(0, start - 25), start - 1):
+        return False  # `489.28 650.00`: after a number with its decimals, a space starts the next cell
     return _digit(before) or (before in ".,．  " and start >= 2 and _digit(text[start - 2]))
 
 
