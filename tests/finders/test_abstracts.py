@@ -21,8 +21,17 @@ def test_a_per_share_forecast_beside_the_rating_makes_a_company_report() -> None
     assert find_doc_type(text.replace("EPS", "收入")).value == "industry"
 
 
-def test_initiating_coverage_makes_a_company_report() -> None:
-    assert find_doc_type("产能释放。\n首次覆盖,给予“买入”评级。风险提示:竞争加剧。").value == "company"
+@pytest.mark.parametrize(
+    "statement",
+    ["给予2025年15倍PE,维持“强推”评级。", "对应PE分别为20/17倍,维持“买入”评级。", "目前公司估值合理,维持“增持”评级。"],
+)
+def test_one_stocks_multiple_or_the_company_after_a_connective_beside_the_rating(statement: str) -> None:
+    assert find_doc_type("产能释放。\n" + statement + "风险提示:竞争加剧。").value == "company"
+
+
+@pytest.mark.parametrize("statement", ["首次覆盖,给予“买入”评级。", "首次覆盖并 给予「增持」评级。"])
+def test_initiating_coverage_makes_a_company_report(statement: str) -> None:
+    assert find_doc_type("产能释放。\n" + statement + "风险提示:竞争加剧。").value == "company"
 
 
 def test_listed_companies_or_a_sector_rating_stay_an_industry_report() -> None:
