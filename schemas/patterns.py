@@ -100,7 +100,9 @@ CHANGED_TO_RATING = re.compile(rf"({CHANGE_VERBS})(?:评级)?(?:至|为){QUOTE_R
 CHANGED_FROM_RATING = re.compile(rf"^[”\"'」』]?\s?(?:评级)?\s?(?:{CHANGE_VERBS})(?:至|为)")
 DOWNGRADE = re.compile(DOWNGRADE_VERBS)
 # "买入：预期未来6个月…", "“买入”：未来12个月…": a legend definition follows the word, not a statement.
-RATING_DEFINITION_AFTER = re.compile(r"^[”\"」』]?[:：\s—\-]*(?:是指|未来|预期|预计|相对|股价|行业|投资收益|[-+]?\d+(?:\.\d+)?%)")
+RATING_DEFINITION_AFTER = re.compile(
+    r"^[”\"」』]?[:：\s—\-]*(?:是指|未来|预期|预计|相对|股价|行业|投资收益|[-+]?\d+(?:\.\d+)?%)"
+)
 RATING_ACTION_AFTER = re.compile(r"^\s*[(（](维持|首次|上调|下调)")
 # A rating-score legend (朝阳永续's 评级比率分析说明): `投资建议为“买入”得1分`, `1.01~2.0=增持`.
 RATING_SCORE_AFTER = re.compile(r"^[”\"」』]?\s*得\s*\d\s*分")

@@ -9,7 +9,7 @@ company with its code decides first; else the earliest kind marker in the first 
 from __future__ import annotations
 
 from schemas.patterns import (
-        COMPANY_RATED_BEFORE,
+    COMPANY_RATED_BEFORE,
     COMPANY_REPORT_MARKER,
     ENGLISH_SECTOR_BOX,
     ENGLISH_STOCK_BOX,
