@@ -23,7 +23,9 @@ The test split is sealed: only its aggregate figures are printed, never a report
 Datayes: the 2,000 abstracts of ../shared/datayes_abstracts/ are written as .txt files to a temporary
 folder and run the same way; the rating is right when the answer equals the broker's rating word
 (`买入-A` is `买入` with risk grade A, on either side), scored on the abstracts whose rating word occurs
-in the text. `--limit N` runs a fixed random sample of N (seed 22).
+in the text. `--limit N` runs a fixed random sample of N (seed 22). `--split dev|held` runs one half,
+split by broker before any miss was looked at (`datayes_split`): rules change only from misses of the
+dev half (`--dev-misses` lists them, never the held half's); `--split both` reports each half apart.
 
 Figures go to bench/results/pdf_accuracy.json.
     .venv/bin/python bench/pdf_accuracy.py [--sets ...] [--labels a.jsonl,b.jsonl] [--limit N] [--dev-misses]
@@ -169,6 +171,21 @@ def rating_word(value: str | None) -> str | None:
     return None if not word or word == "无评级" else word
 
 
+def datayes_split(rows: list[dict[str, Any]]) -> dict[str, str]:
+    """Broker -> "dev" or "held": the brokers, sorted then shuffled with SEED, each go to the half with
+    fewer abstracts so far (dev on a tie), so the halves are near equal and no broker is in both."""
+    sizes = Counter(str(row.get("broker")) for row in rows)
+    brokers = sorted(sizes)
+    random.Random(SEED).shuffle(brokers)
+    half: dict[str, str] = {}
+    held = {"dev": 0, "held": 0}
+    for broker in brokers:
+        side = "dev" if held["dev"] <= held["held"] else "held"
+        half[broker] = side
+        held[side] += sizes[broker]
+    return half
+
+
 def datayes_sample(rows: list[dict[str, Any]], limit: int | None) -> list[dict[str, Any]]:
     if limit is None or limit >= len(rows):
         return rows
@@ -207,9 +224,15 @@ class DatayesTally:
         return None if got == want else (want, got)
 
 
-def run_datayes(limit: int | None) -> dict[str, Any]:
-    rows = datayes_sample(read_jsonl(DATAYES), limit)
+def run_datayes(limit: int | None, split: str | None = None) -> dict[str, Any]:
+    """All abstracts, or one half (`dev` or `held`) of the broker split; `misses` are listed for dev only."""
+    rows = read_jsonl(DATAYES)
+    if split is not None:
+        half = datayes_split(rows)
+        rows = [row for row in rows if half[str(row.get("broker"))] == split]
+    rows = datayes_sample(rows, limit)
     tally, wrong, seconds = DatayesTally(), Counter[tuple[str, str | None]](), []
+    misses: list[str] = []
     started = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="datayes-") as folder:
         for row in rows:
@@ -231,14 +254,18 @@ def run_datayes(limit: int | None) -> dict[str, Any]:
             miss = tally.add(row.get("rating_label"), row["text"], got_rating(outcome), got_doc_type(outcome))
             if miss:
                 wrong[miss] += 1
+                if split == "dev":
+                    misses.append(f"{row['id']}: wanted {miss[0]}, got {miss[1]} ({got_doc_type(outcome)})")
     return {
+        "split": split or "all",
         "limit": limit,
         "sample": f"all {len(rows)}" if limit is None else f"{len(rows)} drawn with seed {SEED}",
         **tally.__dict__,
         "accuracy": tally.right / tally.in_text if tally.in_text else None,
         "median_seconds": statistics.median(seconds) if seconds else None,
         "wall_seconds": round(time.perf_counter() - started, 1),
-        "wrong_top": [[want, got, n] for (want, got), n in wrong.most_common(12)],
+        "wrong_top": [[want, got, n] for (want, got), n in wrong.most_common(12)] if split != "held" else [],
+        "misses": misses,
     }
 
 
@@ -295,14 +322,18 @@ def table_of(found: list[tuple[GroupKey, dict[str, Any]]]) -> Table:
 
 
 def datayes_lines(d: dict[str, Any]) -> list[str]:
+    top = (
+        ["  most frequent misses (wanted -> got): " + ", ".join(f"{w} -> {g} x{n}" for w, g, n in d["wrong_top"])]
+        if d["wrong_top"]
+        else []
+    )
     return [
-        f"Datayes abstracts ({d['sample']}): rating right on {d['right']}/{d['in_text']} ({pct(d['accuracy'])}) "
+        f"Datayes abstracts, {d['split']} ({d['sample']}): rating right on {d['right']}/{d['in_text']} ({pct(d['accuracy'])}) "
         f"of those whose rating word is in the text; {d['abstracts']} abstracts, {d['rated']} rated, "
         f"{d['right_rated']}/{d['rated']} right over all rated, {d['answered_none']} scored ones unanswered; "
         f"doc_type company (all are) on {d['company']}/{d['abstracts']}; "
         f"median {f3(d['median_seconds'])} s, {d['wall_seconds']} s in all",
-        "  most frequent misses (wanted -> got): "
-        + ", ".join(f"{want} -> {got} x{n}" for want, got, n in d["wrong_top"]),
+        *top,
     ]
 
 
@@ -315,7 +346,15 @@ def main(argv: list[str] | None = None) -> int:
         help="comma-separated label files of real_pdfs (no `split`: pdf_group1/2 are dev, else test)",
     )
     parser.add_argument("--limit", type=int, default=None, help="Datayes: a fixed random sample of N abstracts")
-    parser.add_argument("--dev-misses", action="store_true", help="print the per-report misses of the dev split")
+    parser.add_argument(
+        "--split",
+        choices=("all", "dev", "held", "both"),
+        default="both",
+        help="Datayes: all abstracts, one half of the broker split, or both halves apart",
+    )
+    parser.add_argument(
+        "--dev-misses", action="store_true", help="print the per-report misses of the dev split (and Datayes dev half)"
+    )
     args = parser.parse_args(argv)
     if not SHARED.exists():
         console.print(f"[yellow]{SHARED} absent: no real PDFs or abstracts to score, skipped[/yellow]")
@@ -336,7 +375,8 @@ def main(argv: list[str] | None = None) -> int:
     sets = all_sets(others)
     with cached_ingest():
         results += [score(i, run_rules(i)) for name in others for i in sets.get(name, [])]
-    datayes = run_datayes(args.limit) if "datayes" in wanted and DATAYES.exists() else None
+    halves = {"all": [None], "dev": ["dev"], "held": ["held"], "both": ["dev", "held"]}[args.split]
+    datayes = [run_datayes(args.limit, h) for h in halves] if "datayes" in wanted and DATAYES.exists() else []
     found = rows(results)
     console.print(table_of(found))
     timed = [r.scored.tally.seconds for r in results if r.item.set == "real_pdfs"]
@@ -344,8 +384,8 @@ def main(argv: list[str] | None = None) -> int:
     console.print(
         f"Median seconds per text-layer PDF report, file to row (real_pdfs, {len(timed)} reports): {f3(median)}"
     )
-    if datayes is not None:
-        for line in datayes_lines(datayes):
+    for half in datayes:
+        for line in datayes_lines(half):
             console.print(line, markup=False, soft_wrap=True)
     wall = round(time.perf_counter() - started, 1)
     figures_out = {
@@ -358,7 +398,8 @@ def main(argv: list[str] | None = None) -> int:
     }
     path = write_results("pdf_accuracy.json", [json.dumps(figures_out, ensure_ascii=False, indent=1)])
     if args.dev_misses:
-        for line in dev_misses(results) or ["(no dev misses)"]:
+        datayes_misses = [m for half in datayes for m in half["misses"]]
+        for line in dev_misses(results) + datayes_misses or ["(no dev misses)"]:
             console.print(line, markup=False, highlight=False, soft_wrap=True)
     console.print(f"figures written to {path.relative_to(ROOT)}; {wall}s")
     return 0

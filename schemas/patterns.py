@@ -99,8 +99,10 @@ CHANGED_TO_RATING = re.compile(rf"({CHANGE_VERBS})(?:评级)?(?:至|为){QUOTE_R
 # "增持”上调至": the rating before it is the old one.
 CHANGED_FROM_RATING = re.compile(rf"^[”\"'」』]?\s?(?:评级)?\s?(?:{CHANGE_VERBS})(?:至|为)")
 DOWNGRADE = re.compile(DOWNGRADE_VERBS)
-# "买入：预期未来6个月…": a legend definition follows the word, not a statement.
-RATING_DEFINITION_AFTER = re.compile(r"^[:：\s—\-]*(?:是指|未来|预期|预计|相对|股价|行业|投资收益|[-+]?\d+(?:\.\d+)?%)")
+# "买入：预期未来6个月…", "“买入”：未来12个月…": a legend definition follows the word, not a statement.
+RATING_DEFINITION_AFTER = re.compile(
+    r"^[”\"」』]?[:：\s—\-]*(?:是指|未来|预期|预计|相对|股价|行业|投资收益|[-+]?\d+(?:\.\d+)?%)"
+)
 RATING_ACTION_AFTER = re.compile(r"^\s*[(（](维持|首次|上调|下调)")
 # A rating-score legend (朝阳永续's 评级比率分析说明): `投资建议为“买入”得1分`, `1.01~2.0=增持`.
 RATING_SCORE_AFTER = re.compile(r"^[”\"」』]?\s*得\s*\d\s*分")
@@ -138,6 +140,17 @@ COMPANY_REPORT_MARKER = re.compile(
 )
 # 维持公司“买入”评级: the report rates 公司, its one company.
 COMPANY_RATED_BEFORE = re.compile(r"(?:维持|给予|首次覆盖)?公司.{0,4}$")
+# Beside a rating statement, what only a report on one company says: 公司 on its own, as a subject or
+# object (公司发布…, 看好公司…, 预计公司…), not a compound (上市公司, 重点公司, 有限公司, 子公司) nor a
+# named company; or a per-share forecast or one stock's multiple (EPS, 每股收益, PE分别为, 给予15倍PE).
+ONE_COMPANY_BESIDE_RATING = re.compile(
+    r"(?:^|(?<=[，,。；;：:、\s“\"（(年对但且而])|(?<=看好|预计|预测|预期|给予|维持|认为|鉴于|我们|由于|随着|上调|下调|覆盖|考虑"
+    r"|目前|虽然|未来|以及|因此|同时|作为|对于)|(?<=考虑到))公司(?![债们])"
+    r"|(?<![A-Za-z])EPS(?![A-Za-z])|每股收益|(?<![A-Za-z])PE\s*(?:分别|依次)|倍PE"
+)
+# 首次覆盖，给予“买入”评级: coverage is initiated on a stock (a sector's rating names 行业).
+INITIATED_BEFORE = re.compile(r"首次覆盖[，,\s]*(?:并\s*)?(?:给予\s*)?[“\"「『]?$")
+SENTENCE_END = re.compile(r"[。！？!?\n][。！？!?\s]*")
 # The sector's own rating: 行业评级 / 维持行业“推荐”评级 / 给予行业“领先大市-B”的评级.
 INDUSTRY_RATING_CUE = re.compile(
     r"行业评级|行业投资评级|行业.{0,3}评级|维持行业|给予行业|对行业|行业[“\"]|IndustryRank|investSuggestion"

@@ -14,7 +14,10 @@ from schemas.patterns import (
     ENGLISH_SECTOR_BOX,
     ENGLISH_STOCK_BOX,
     INDUSTRY_REPORT_MARKER,
+    INITIATED_BEFORE,
+    ONE_COMPANY_BESIDE_RATING,
     OWN_RATING_STATEMENT_EN,
+    SENTENCE_END,
     TITLE_WITH_CODE,
 )
 from schemas.types import Candidate
@@ -33,14 +36,32 @@ ENGLISH_NO_BOX = "an English note with no stock-rating or price-target box on it
 
 def _by_its_calls(text: str) -> Candidate:
     """No kind marker: a report that states its own target price, or rates 公司 (维持公司“买入”评级),
-    is about one company."""
+    or states its rating beside sentences about 公司 or its EPS (看好公司…。维持“买入”评级), or initiates
+    coverage (首次覆盖，给予“买入”评级), is about one company."""
     target = find_target_price(text)
     if target:
         return Candidate("company", target.start, target.end, context=f"states a target price: {target.value}")
-    for rating in rating_occurrences(text):
+    ratings = rating_occurrences(text)
+    for rating in ratings:
         if COMPANY_RATED_BEFORE.search(text, max(0, rating.start - 10), rating.start):
             return Candidate("company", rating.start, rating.end, context=text[max(0, rating.start - 10) : rating.end])
+    for rating in (r for r in ratings if r.scope == "report"):
+        start, end = _sentences_around(text, rating.start)
+        company = ONE_COMPANY_BESIDE_RATING.search(text, start, end)
+        if company:
+            return Candidate("company", rating.start, rating.end, context=text[company.start() : rating.end][-80:])
+        if INITIATED_BEFORE.search(text, max(0, rating.start - 12), rating.start):
+            return Candidate("company", rating.start, rating.end, context=text[max(0, rating.start - 12) : rating.end])
     return Candidate("industry", -1, -1, context=NO_EVIDENCE)
+
+
+def _sentences_around(text: str, at: int) -> tuple[int, int]:
+    """The span of the sentence holding `at` with the sentence before and the one after it."""
+    ends = [m.end() for m in SENTENCE_END.finditer(text)]
+    before = [e for e in ends if e <= at]
+    after = [e for e in ends if e > at]
+    start = before[-2] if len(before) >= 2 else 0
+    return start, after[1] if len(after) >= 2 else len(text)
 
 
 def find_doc_type(text: str, *parts: str) -> Candidate:

@@ -7,7 +7,16 @@ from types import SimpleNamespace
 from typing import Any
 
 from bench.labelsets import Labelled, item_overlap, match_calls, same_stock, split_of, ticker_root
-from bench.pdf_accuracy import DatayesTally, datayes_sample, dev_misses, figures, rating_word, rows, score
+from bench.pdf_accuracy import (
+    DatayesTally,
+    datayes_sample,
+    datayes_split,
+    dev_misses,
+    figures,
+    rating_word,
+    rows,
+    score,
+)
 from schemas.types import FieldName
 
 
@@ -137,3 +146,14 @@ def test_datayes_rating_words() -> None:
     rows_in = [{"id": n} for n in range(10)]
     assert datayes_sample(rows_in, 4) == datayes_sample(rows_in, 4) and len(datayes_sample(rows_in, 4)) == 4
     assert datayes_sample(rows_in, None) == rows_in
+
+
+def test_datayes_split_is_by_broker_fixed_and_near_even() -> None:
+    rows_in = [{"broker": f"b{n % 9}", "id": n} for n in range(90)] + [
+        {"broker": "big", "id": 90 + n} for n in range(30)
+    ]
+    half = datayes_split(rows_in)
+    assert half == datayes_split(list(reversed(rows_in)))  # the order of the rows does not matter
+    assert set(half.values()) == {"dev", "held"} and set(half) == {f"b{n}" for n in range(9)} | {"big"}
+    sizes = {side: sum(half[r["broker"]] == side for r in rows_in) for side in ("dev", "held")}
+    assert abs(sizes["dev"] - sizes["held"]) <= 30

@@ -1,0 +1,49 @@
+"""Company-report abstracts (no title, no cover, no kind marker): the kind read from the rating's
+neighbourhood, and the rating words of their brokers. Synthetic texts only."""
+
+from __future__ import annotations
+
+import pytest
+
+from tasks.finders.doc_type import find_doc_type
+from tasks.finders.rating import find_rating, rating_occurrences
+
+
+def test_a_rating_beside_a_sentence_about_the_company_makes_a_company_report() -> None:
+    text = "事件:公司发布年报。营收增长。我们看好公司长期成长,维持“买入”评级。风险提示:需求下滑。"
+    assert find_doc_type(text).value == "company"
+    assert find_rating(text, "company").value == "买入"  # type: ignore[union-attr]
+
+
+def test_a_per_share_forecast_beside_the_rating_makes_a_company_report() -> None:
+    text = "营收增长。预计2024-2026年EPS分别为1.00/1.20/1.40元,对应PE为20/17/14倍,维持“增持”评级。"
+    assert find_doc_type(text).value == "company"
+    assert find_doc_type(text.replace("EPS", "收入")).value == "industry"
+
+
+@pytest.mark.parametrize(
+    "statement",
+    ["给予2025年15倍PE,维持“强推”评级。", "对应PE分别为20/17倍,维持“买入”评级。", "目前公司估值合理,维持“增持”评级。"],
+)
+def test_one_stocks_multiple_or_the_company_after_a_connective_beside_the_rating(statement: str) -> None:
+    assert find_doc_type("产能释放。\n" + statement + "风险提示:竞争加剧。").value == "company"
+
+
+@pytest.mark.parametrize("statement", ["首次覆盖,给予“买入”评级。", "首次覆盖并 给予「增持」评级。"])
+def test_initiating_coverage_makes_a_company_report(statement: str) -> None:
+    assert find_doc_type("产能释放。\n" + statement + "风险提示:竞争加剧。").value == "company"
+
+
+def test_listed_companies_or_a_sector_rating_stay_an_industry_report() -> None:
+    assert find_doc_type("板块内上市公司业绩分化。维持“推荐”评级。").value == "industry"
+    assert find_doc_type("我们看好公司治理改善的标的。维持行业“推荐”评级。").value == "industry"
+
+
+def test_a_legend_entry_with_its_quote_before_the_colon_is_no_rating() -> None:
+    assert rating_occurrences("评级定义:“买入”：未来12个月表现优于指数") == []
+
+
+@pytest.mark.parametrize("word", ["谨慎买入", "审慎推荐", "观望", "大市同步", "超强大市", "长线买入"])
+def test_the_brokers_rating_words(word: str) -> None:
+    text = f"公司发布年报。维持公司“{word}”评级。"
+    assert find_rating(text, "company").value == word  # type: ignore[union-attr]
