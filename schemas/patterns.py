@@ -150,7 +150,8 @@ ONE_COMPANY_BESIDE_RATING = re.compile(
 )
 # 首次覆盖，给予“买入”评级: coverage is initiated on a stock (a sector's rating names 行业).
 INITIATED_BEFORE = re.compile(r"首次覆盖[，,\s]*(?:并\s*)?(?:给予\s*)?[“\"「『]?$")
-SENTENCE_END = re.compile(r"[。！？!?\n][。！？!?\s]*")
+# Where a sentence of an abstract ends, for the sentences around a rating statement.
+STATEMENT_SENTENCE_END = re.compile(r"[。！？!?\n][。！？!?\s]*")
 # The sector's own rating: 行业评级 / 维持行业“推荐”评级 / 给予行业“领先大市-B”的评级.
 INDUSTRY_RATING_CUE = re.compile(
     r"行业评级|行业投资评级|行业.{0,3}评级|维持行业|给予行业|对行业|行业[“\"]|IndustryRank|investSuggestion"

@@ -17,7 +17,7 @@ from schemas.patterns import (
     INITIATED_BEFORE,
     ONE_COMPANY_BESIDE_RATING,
     OWN_RATING_STATEMENT_EN,
-    SENTENCE_END,
+    STATEMENT_SENTENCE_END,
     TITLE_WITH_CODE,
 )
 from schemas.types import Candidate
@@ -57,7 +57,7 @@ def _by_its_calls(text: str) -> Candidate:
 
 def _sentences_around(text: str, at: int) -> tuple[int, int]:
     """The span of the sentence holding `at` with the sentence before and the one after it."""
-    ends = [m.end() for m in SENTENCE_END.finditer(text)]
+    ends = [m.end() for m in STATEMENT_SENTENCE_END.finditer(text)]
     before = [e for e in ends if e <= at]
     after = [e for e in ends if e > at]
     start = before[-2] if len(before) >= 2 else 0

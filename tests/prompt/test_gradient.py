@@ -261,8 +261,9 @@ def test_real_reports_keep_every_label_in_the_prompt(real_reports: Path, real_la
         ratios.append(estimate_tokens(prompt.text) / estimate_tokens(naive_prompt(document).text))
     assert len(ratios) == 19
     # the body filter cuts the long reports by ~40%; the 5 short abstracts are all prose (ratio ~1).
-    # Measured: median 0.600 (report_011), mean 0.68; stock-call rows stay in the body.
-    assert statistics.median(ratios) <= 0.61 and max(ratios) < 1.1
+    # Measured: median 0.612 (0.600 before English stock-table rows, their headers and a note's
+    # `Name (ticker)` line stayed in the body), mean 0.68; stock-call rows stay in the body.
+    assert statistics.median(ratios) <= 0.62 and max(ratios) < 1.1
 
 
 @settings(max_examples=40, deadline=None)

@@ -112,3 +112,13 @@ def test_injection_spans_cover_the_planted_sentence_and_its_stop() -> None:
 
 def test_rating_words_prefer_the_longest_word() -> None:
     assert [m.group(0) for m in rating_words("维持“强烈推荐”评级，maintain Overweight")] == ["强烈推荐", "Overweight"]
+
+
+def test_every_pattern_name_is_defined_once() -> None:
+    """A second definition would silently replace the first for every stage (SENTENCE_END once did)."""
+    import collections
+    import re as regex
+
+    source = (Path(__file__).resolve().parents[2] / "schemas" / "patterns.py").read_text("utf-8")
+    names = regex.findall(r"^([A-Z][A-Z0-9_]+)\s*(?::[^=\n]+)?=", source, regex.M)
+    assert [name for name, count in collections.Counter(names).items() if count > 1] == []
