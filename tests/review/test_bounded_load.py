@@ -68,7 +68,7 @@ def peak_rss_mb(*args: str) -> tuple[int, float, str]:
 
 
 @pytest.mark.slow
-def test_show_and_review_of_ten_million_rows_stay_under_half_a_gigabyte(tmp_path: Path) -> None:
+def test_show_and_review_of_ten_million_rows_stay_under_a_gigabyte(tmp_path: Path) -> None:
     out = tmp_path / "out"
     doc_id = many_copies(out, 10_000_000)
 
@@ -77,4 +77,6 @@ def test_show_and_review_of_ten_million_rows_stay_under_half_a_gigabyte(tmp_path
     code, review_mb, printed = peak_rss_mb("review", str(out), "--html", str(tmp_path / "review.html"))
     assert code == 0, printed
     assert "/r/many.pdf" in (tmp_path / "review.html").read_text("utf-8")
-    assert shown_mb < 500 and review_mb < 500, (shown_mb, review_mb)  # 10 GB and 6 GB before
+    # 10 GB and 6 GB before the bounded read; 394 MB measured with it, 736 MB once `show` also
+    # matched codes and names (issue 23): bounded by the reports, not the rows.
+    assert shown_mb < 1024 and review_mb < 1024, (shown_mb, review_mb)

@@ -277,7 +277,7 @@ def test_the_csv_export_holds_the_filtered_rows(
         page.click("#export")
     weekly = list(csv.DictReader(io.StringIO(Path(download.value.path()).read_text("utf-8-sig"))))
     assert [r["title"] for r in weekly] == ["'" + MARKUP_TITLE]
-    assert weekly[0]["stock_calls"].startswith("002475.SZ 立澜精密 买入; 603501.SH 韦朔半导 增持")
+    assert weekly[0]["stock_calls"].startswith("002475.SZ 立澜精密 买入 38.50; 603501.SH 韦朔半导 增持 105.00")
 
 
 def test_markup_in_a_report_is_shown_as_text(reviewed: tuple[Path, pl.DataFrame], opened: Opened) -> None:
