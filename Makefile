@@ -28,8 +28,10 @@ $(STAMP): pyproject.toml constraints.txt
 	rm -f $(VENV)/.installed-*
 	touch $@
 
+# sample_pdfs/ holds three broken files on purpose (their error rows show how bad input is
+# reported): exit 10, "some reports are error rows", is this run's expected outcome.
 run: setup
-	$(VENV)/bin/digest run sample_pdfs --out $(OUT)
+	$(VENV)/bin/digest run sample_pdfs --out $(OUT) || [ $$? -eq 10 ]
 
 test: setup
 	$(VENV)/bin/pytest -q -p no:cacheprovider
