@@ -119,6 +119,7 @@ def progress_bars(show: bool) -> Iterator[Progress]:
 # One INFO record per finished report; the CLI shows them on stderr when stdout is not a terminal
 # (a log that a pipe or a cron job keeps), or with -v.
 report_log = logging.getLogger("digest.reports")
+log = logging.getLogger("digest.runs")
 
 
 def report_line(outcome: ReportOutcome) -> str:
@@ -190,6 +191,10 @@ def finish_run(
     outcomes: list[ReportOutcome], memory: BoilerplateMemory, out: Path, run_id: str
 ) -> tuple[Path | None, DigestError | None]:
     """(results path, error): the outputs committed, then the memory saved (not when the outputs failed)."""
+    try:
+        memory.journal(out, run_id)  # before the commit: a kill before the save costs no memory
+    except OSError as error:
+        log.warning("the memory journal of run %s could not be written (%s)", run_id, error)
     written = write_outputs(cast(Any, quote(outcomes)), out, run_id, datetime.now(UTC))
     if isinstance(written, DigestError):
         return None, written

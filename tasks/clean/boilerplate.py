@@ -221,7 +221,8 @@ class BoilerplateMemory:
 
     def save(self, out: Path) -> Path:
         """Read-modify-write under OUT's lock: what another run saved meanwhile is merged, and
-        the generation on disk is kept as boilerplate.prev.json before it is replaced."""
+        the generation on disk is kept as boilerplate.prev.json before it is replaced. The
+        journals of runs killed before their save (`journal`) are merged too, then removed."""
         from tasks.files.lock import out_lock
         from tasks.files.writing import atomic_write_bytes
 
@@ -235,9 +236,25 @@ class BoilerplateMemory:
             except BoilerplateMemoryError:
                 current, base = None, load_memory(out)  # moved aside, the previous generation loaded
             merged = self.merge_into(base)
+            journals = merge_journals(merged, out)
             if current is not None:  # the good generation on disk becomes the previous one
                 atomic_write_bytes(previous_path(out), current)
             atomic_write_bytes(path, merged.to_json())
+            for journal_path in journals:
+                journal_path.unlink(missing_ok=True)
+        return path
+
+    def journal(self, out: Path, run_id: str) -> Path:
+        """What this run learned, written before the run commits its outputs: a kill between the
+        commit and the memory's save loses nothing (the next load or save merges it)."""
+        from tasks.files.writing import atomic_write_bytes
+
+        with self._lock:
+            learned = [[doc_id, broker, sorted(keys)] for doc_id, (broker, keys) in self._learned.items()]
+        folder = out / STATE_DIR / JOURNAL_DIR
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"{run_id}.json"
+        atomic_write_bytes(path, json.dumps({"version": MEMORY_VERSION, "learned": learned}).encode("utf-8"))
         return path
 
 
@@ -265,6 +282,39 @@ def _read_state(path: Path) -> bytes | None:
     return data
 
 
+JOURNAL_DIR = "memory-journal"  # OUT/state/memory-journal/<run_id>.json: a run's learning until its save
+
+
+class _JournalFile(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+    version: Literal[1]
+    learned: list[tuple[str, str | None, list[str]]]
+
+
+def merge_journals(memory: BoilerplateMemory, out: Path) -> list[Path]:
+    """Merge every run journal under OUT into `memory` (a report already known is not counted
+    again); the journals read, for the caller to remove once the merged memory is saved. A
+    damaged journal is skipped with a warning; a link or a non-file is never read."""
+    folder = out / STATE_DIR / JOURNAL_DIR
+    if not folder.is_dir() or folder.is_symlink():
+        return []
+    merged = []
+    for path in sorted(folder.glob("*.json")):
+        data = _read_state(path) if not path.is_symlink() else None
+        if data is None:
+            continue
+        try:
+            journal = _JournalFile.model_validate_json(data)
+        except ValidationError:
+            log.warning("%s is not a memory journal; left in place", path)
+            continue
+        for doc_id, broker, keys in journal.learned:
+            memory.learn(doc_id, broker, keys)
+        merged.append(path)
+    return merged
+
+
 def memory_path(out: Path) -> Path:
     return out / STATE_DIR / MEMORY_FILE
 
@@ -278,7 +328,9 @@ def load_memory(out: Path) -> BoilerplateMemory:
     memory: it is moved aside as boilerplate.json.corrupt-<time> with a warning, and the previous
     generation (boilerplate.prev.json) is used instead."""
     try:
-        return BoilerplateMemory.load(out)
+        memory = BoilerplateMemory.load(out)
+        merge_journals(memory, out)  # a run killed after its commit, before its save
+        return memory
     except BoilerplateMemoryError as error:
         path = memory_path(out)
         aside = path.with_name(f"{path.name}.corrupt-{datetime.now(UTC):%Y%m%dT%H%M%S%fZ}")

@@ -4,6 +4,7 @@ over HTTP against tests/fake_anthropic.py, and one real Prefect server for the m
 from __future__ import annotations
 
 import contextlib
+import json
 import subprocess
 import sys
 import threading
@@ -247,3 +248,42 @@ def test_a_single_line_text_grows_linearly_and_the_cap_keeps_it_in_the_bound(
     assert code == 10, stderr
     (error,) = rows(tmp_path / "out-over")["error"].to_list()
     assert "--max-input-mb" in error and "txt" in error, error
+
+
+# A `digest run` killed by SIGKILL where it saves the memory: after its results are committed,
+# before the memory's rename (the fault is injected into our own function, in a real process).
+KILLED_AT_MEMORY_SAVE = (
+    "import os, signal, sys\n"
+    "from tasks.clean import boilerplate\n"
+    "boilerplate.BoilerplateMemory.save = lambda self, out: os.kill(os.getpid(), signal.SIGKILL)\n"
+    "from flows.cli import cli\n"
+    "sys.argv = ['digest', *sys.argv[1:]]\n"
+    "cli()\n"
+)
+
+
+@pytest.mark.slow
+def test_a_kill_before_the_memory_is_saved_loses_no_memory(env: dict[str, str], tmp_path: Path) -> None:
+    inputs, out = tmp_path / "in", tmp_path / "out"
+    inputs.mkdir()
+    for name in ("one", "two"):
+        (inputs / f"{name}.txt").write_text(NOTE.format(price=45 if name == "one" else 52), encoding="utf-8")
+    killed = subprocess.run(
+        [sys.executable, "-c", KILLED_AT_MEMORY_SAVE, "run", str(inputs), "--out", str(out)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert killed.returncode == -9, killed.stderr
+    committed = set(rows(out)["doc_id"])
+    assert len(committed) == 2 and not (out / "state" / "boilerplate.json").exists()
+    assert list((out / "state" / "memory-journal").glob("*.json")), "the run's learning is journalled"
+
+    rerun = digest("run", str(inputs), "--out", str(out), env=env)
+    assert rerun.returncode == 0, rerun.stderr
+    memory = json.loads((out / "state" / "boilerplate.json").read_text("utf-8"))
+    assert committed <= set(memory["reports"]), "the killed run's reports are in the memory"
+    assert set(rows(out)["doc_id"]) == committed and rows(out).height == 2  # nothing redone
+    assert not list((out / "state" / "memory-journal").glob("*.json")), "a merged journal is removed"
