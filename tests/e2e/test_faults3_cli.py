@@ -4,11 +4,18 @@ over HTTP against tests/fake_anthropic.py, and one real Prefect server for the m
 from __future__ import annotations
 
 import contextlib
+import grp
 import json
+import os
+import pwd
+import shlex
+import shutil
 import subprocess
 import sys
+import tempfile
 import threading
 import time
+import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -287,3 +294,80 @@ def test_a_kill_before_the_memory_is_saved_loses_no_memory(env: dict[str, str], 
     assert committed <= set(memory["reports"]), "the killed run's reports are in the memory"
     assert set(rows(out)["doc_id"]) == committed and rows(out).height == 2  # nothing redone
     assert not list((out / "state" / "memory-journal").glob("*.json")), "a merged journal is removed"
+
+
+@contextlib.contextmanager
+def group_of_two_users() -> Iterator[tuple[str, str]]:
+    """Two real users whose primary group is one new group, removed afterwards (root only)."""
+    tag = uuid.uuid4().hex[:6]
+    group, users = f"dg{tag}", (f"dga{tag}", f"dgb{tag}")
+    subprocess.run(["groupadd", group], check=True)
+    try:
+        for user in users:
+            subprocess.run(["useradd", "-M", "-N", "-g", group, "-s", "/bin/sh", user], check=True)
+        yield users
+    finally:
+        for user in users:
+            subprocess.run(["userdel", user], check=False, capture_output=True)
+        subprocess.run(["groupdel", group], check=False, capture_output=True)
+
+
+def as_user(user: str, args: list[str], env: dict[str, str], home: Path) -> subprocess.CompletedProcess[str]:
+    """`python -m flows.cli ARGS` run by `user` under umask 002, with its own Prefect home. The
+    process keeps only the capability to read and search any folder (the interpreter may live
+    under /root); every write it makes is checked against OUT's real owners and modes."""
+    home.mkdir(parents=True, exist_ok=True)
+    shutil.chown(home, user)
+    command = "umask 002 && exec " + " ".join(shlex.quote(part) for part in [*DIGEST, *args])
+    return subprocess.run(
+        [*as_user_prefix(user), "sh", "-c", command],
+        cwd=ROOT,
+        env=env | {"PREFECT_HOME": str(home), "HOME": str(home)},
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+
+
+def as_user_prefix(user: str) -> list[str]:
+    return [
+        "setpriv",
+        f"--reuid={user}",
+        f"--regid={grp.getgrgid(pwd.getpwnam(user).pw_gid).gr_name}",
+        "--init-groups",
+        "--inh-caps=+dac_read_search",
+        "--ambient-caps=+dac_read_search",
+    ]
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(os.geteuid() != 0 or not shutil.which("useradd") or not shutil.which("setpriv"), reason="root only")
+def test_a_second_user_of_the_group_runs_on_the_same_out_with_nothing_redone(env: dict[str, str]) -> None:
+    """Issue 25.3 with two real users: the first makes OUT under umask 002, the second (same
+    group) reads its results and memory, redoes nothing and adds its report; nothing set aside."""
+    shared = Path(tempfile.mkdtemp(prefix="digest-shared-"))
+    try:
+        shared.chmod(0o777)  # the users make their own folders here; OUT is made by the first one
+        inputs, out = shared / "in", shared / "out"
+        inputs.mkdir()
+        for name, price in (("one", 45), ("two", 52)):
+            (inputs / f"{name}.txt").write_text(NOTE.format(price=price), encoding="utf-8")
+        inputs.chmod(0o755)
+        with group_of_two_users() as (first, second):
+            probe = subprocess.run([*as_user_prefix(first), sys.executable, "-c", "import flows.cli"], cwd=ROOT)
+            if probe.returncode != 0:
+                pytest.skip("the code or its venv is not readable by another user on this machine")
+            made = as_user(first, ["run", str(inputs), "--out", str(out)], env, shared / "home-a")
+            assert made.returncode == 0, made.stderr
+            before = rows(out)
+            memory_before = json.loads((out / "state" / "boilerplate.json").read_text("utf-8"))["reports"]
+            (inputs / "three.txt").write_text(NOTE.format(price=61), encoding="utf-8")
+            again = as_user(second, ["run", str(inputs), "--out", str(out)], env, shared / "home-b")
+        assert again.returncode == 0, again.stderr
+        assert "moved aside" not in again.stderr and "Permission denied" not in again.stderr, again.stderr
+        after = rows(out)
+        assert after.height == before.height + 1 == 3 and after["doc_id"].n_unique() == 3  # two kept, one new
+        memory_after = json.loads((out / "state" / "boilerplate.json").read_text("utf-8"))["reports"]
+        assert set(memory_before) < set(memory_after), "the first user's memory is kept and grown"
+    finally:
+        shutil.rmtree(shared, ignore_errors=True)
