@@ -113,6 +113,24 @@ def broker_of(notes: str) -> str | None:
     return word
 
 
+def _from_label(label: dict[str, Any], **fields: Any) -> Labelled:
+    """A Labelled with the fields every label file spells alike (rating, target, risks, kind,
+    calls, notes) read from `label`; `fields` gives the set's own and overrides."""
+    common: dict[str, Any] = {
+        "id": label["id"],
+        "rating": label["rating"],
+        "rating_verbatim": label.get("rating_verbatim"),
+        "target_price": label["target_price"],
+        "risks": list(label["risks"]),
+        "doc_type": label.get("doc_type"),
+        "doc_type_evidence": label.get("doc_type_evidence"),
+        "stock_calls": label.get("stock_calls"),
+        "notes": label.get("notes", ""),
+        "raw": label,
+    }
+    return Labelled(**(common | fields))
+
+
 def sample_set() -> list[Labelled]:
     path = SAMPLES / "labels.jsonl"
     if not path.exists():
@@ -179,23 +197,14 @@ def corpus_set() -> list[Labelled]:
     for label in read_jsonl(path):
         source = label["source"]
         out.append(
-            Labelled(
+            _from_label(
+                label,
                 set="corpus_dev",
-                id=label["id"],
                 path=CORPUS / label["file"],
                 source=source,
                 group=(label.get("sector") or source) if source == "qznan" else source,
-                rating=label["rating"],
-                rating_verbatim=label.get("rating_verbatim"),
-                target_price=label["target_price"],
-                risks=list(label["risks"]),
-                doc_type=label.get("doc_type"),
-                doc_type_evidence=label.get("doc_type_evidence"),
-                stock_calls=label.get("stock_calls"),
                 sector=label.get("sector"),
                 broker=broker_of(label.get("notes", "")),
-                notes=label.get("notes", ""),
-                raw=label,
             )
         )
     return out
@@ -224,22 +233,13 @@ def real_pdf_set(paths: list[Path] | None = None) -> list[Labelled]:
                 continue
             seen.add(label["file"])
             out.append(
-                Labelled(
+                _from_label(
+                    label,
                     set="real_pdfs",
-                    id=label["id"],
                     path=REAL_PDFS / label["file"],
                     source="real_pdfs",
                     group=str(label.get("group") or label.get("broker") or "real_pdfs"),
-                    rating=label["rating"],
-                    rating_verbatim=label.get("rating_verbatim"),
-                    target_price=label["target_price"],
-                    risks=list(label["risks"]),
-                    doc_type=label.get("doc_type"),
-                    doc_type_evidence=label.get("doc_type_evidence"),
-                    stock_calls=label.get("stock_calls"),
                     broker=label.get("broker"),
-                    notes=label.get("notes", ""),
-                    raw=label,
                     language=label.get("language") or "en",
                     split=split_of(label, path),
                 )
@@ -250,20 +250,15 @@ def real_pdf_set(paths: list[Path] | None = None) -> list[Labelled]:
             if label["file"] in seen:
                 continue
             out.append(
-                Labelled(
+                _from_label(
+                    label,
                     set="real_pdfs",
-                    id=label["id"],
                     path=REAL_PDFS / label["file"],
                     source="real_pdfs",
                     group="zh_seed",
-                    rating=label["rating"],
-                    rating_verbatim=label.get("rating_verbatim"),
-                    target_price=label["target_price"],
-                    risks=list(label["risks"]),
-                    doc_type=label.get("doc_type"),
+                    doc_type_evidence=None,
+                    stock_calls=None,
                     broker=label.get("broker"),
-                    notes=label.get("notes", ""),
-                    raw=label,
                     language="zh",
                     split="dev",  # shown to every labeller as the conventions: never sealed
                 )

@@ -114,6 +114,10 @@ Quiet = Annotated[bool, typer.Option("--quiet", "-q", help="errors only on stder
 Verbose = Annotated[
     bool, typer.Option("--verbose", "-v", help="every log line on stderr, one per report included, also on a terminal")
 ]
+ExtractorChoice = Annotated[
+    str | None,
+    typer.Option("--extractor", help="rules | claude [default: claude when ANTHROPIC_API_KEY is set, else rules]"),
+]
 JsonLines = Annotated[bool, typer.Option("--json", help="one JSON object per report on stdout, one per line")]
 AcceptDrift = Annotated[
     bool,
@@ -197,10 +201,7 @@ def main(
 def run(
     inputs: Annotated[list[Path], typer.Argument(help="PDF or .txt files, or folders of them")],
     out: Annotated[Path | None, typer.Option("--out", help="output folder [default: out]")] = None,
-    extractor: Annotated[
-        str | None,
-        typer.Option("--extractor", help="rules | claude [default: claude when ANTHROPIC_API_KEY is set, else rules]"),
-    ] = None,
+    extractor: ExtractorChoice = None,
     force: Annotated[
         bool | None, typer.Option("--force", help="reprocess reports already done by this pipeline version")
     ] = None,
@@ -781,10 +782,7 @@ def probe(
     model: Annotated[
         str | None, typer.Option("--model", help="the Claude model to probe [default: the primary, claude-sonnet-5-5]")
     ] = None,
-    extractor: Annotated[
-        str | None,
-        typer.Option("--extractor", help="rules | claude [default: claude when ANTHROPIC_API_KEY is set, else rules]"),
-    ] = None,
+    extractor: ExtractorChoice = None,
     labels: Annotated[
         Path | None,
         typer.Option(
@@ -915,10 +913,7 @@ def serve(
     cron: Annotated[str, typer.Option("--cron", help="when to run, five cron fields")] = "0 7 * * 1-5",
     timezone: Annotated[str, typer.Option("--timezone", help="IANA time zone of --cron")] = "UTC",
     name: Annotated[str, typer.Option("--name", help="deployment name")] = "inbox",
-    extractor: Annotated[
-        str | None,
-        typer.Option("--extractor", help="rules | claude (default: claude when ANTHROPIC_API_KEY is set, else rules)"),
-    ] = None,
+    extractor: ExtractorChoice = None,
     concurrency: Annotated[int | None, typer.Option(help="reports processed at once [default: 2]")] = None,
     dask_address: Annotated[str | None, typer.Option(help="run the per-report tasks on this Dask scheduler")] = None,
 ) -> None:
@@ -950,10 +945,7 @@ def backfill(
     batch: Annotated[
         bool | None, typer.Option("--batch", help="send the primary requests as Message Batches (half price)")
     ] = None,
-    extractor: Annotated[
-        str | None,
-        typer.Option("--extractor", help="rules | claude [default: claude when ANTHROPIC_API_KEY is set, else rules]"),
-    ] = None,
+    extractor: ExtractorChoice = None,
     force: Annotated[
         bool | None, typer.Option("--force", help="reprocess reports already done by this pipeline version")
     ] = None,

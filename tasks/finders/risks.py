@@ -222,7 +222,7 @@ def english_risk_sections(text: str, doc_type: str = "company") -> list[tuple[in
             continue
         line = text[line_start:line_end]
         if _is_risk_heading_line(line):
-            start = _next_line_start(text, line_end)
+            start = min(len(text), line_end + 1)
         else:
             lead = RISK_LEAD_IN_EN.match(text, line_start, line_end)
             if lead is None or NOT_A_RISK_HEADING_EN.search(text, line_start, lead.end()):
@@ -285,10 +285,6 @@ def _lines(text: str, start: int = 0, end: int | None = None) -> list[tuple[int,
             lines.append((at, line_end))
         at = line_end + 1
     return lines
-
-
-def _next_line_start(text: str, line_end: int) -> int:
-    return min(len(text), line_end + 1)
 
 
 def _is_risk_heading_line(line: str) -> bool:

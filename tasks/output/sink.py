@@ -245,13 +245,7 @@ def write_pages(
         for outcome in outcomes
         for page in outcome.page_infos
     ]
-    if not rows:
-        return None
-    sink = pa.BufferOutputStream()
-    pq.write_table(pa.Table.from_pylist(rows, schema=PAGE_SCHEMA), sink, compression="zstd")
-    path = path or pages_path(out, run_id, processed_at)
-    atomic_write_bytes(path, sink.getvalue().to_pybytes())
-    return path
+    return _write_table(rows, PAGE_SCHEMA, path or pages_path(out, run_id, processed_at))
 
 
 def calls_path(out: Path, run_id: str, processed_at: datetime) -> Path:
@@ -300,11 +294,15 @@ def write_calls(
 ) -> Path | None:
     """OUT/calls/run_date=…/<run_id>.parquet: one row per stock call; None when the run has none."""
     rows = [row for o in outcomes for row in call_rows(o, run_id=run_id, processed_at=processed_at)]
+    return _write_table(rows, CALL_SCHEMA, path or calls_path(out, run_id, processed_at))
+
+
+def _write_table(rows: list[dict[str, Any]], schema: pa.Schema, path: Path) -> Path | None:
+    """The rows as one zstd Parquet file written atomically at `path`; None (nothing written) without rows."""
     if not rows:
         return None
     sink = pa.BufferOutputStream()
-    pq.write_table(pa.Table.from_pylist(rows, schema=CALL_SCHEMA), sink, compression="zstd")
-    path = path or calls_path(out, run_id, processed_at)
+    pq.write_table(pa.Table.from_pylist(rows, schema=schema), sink, compression="zstd")
     atomic_write_bytes(path, sink.getvalue().to_pybytes())
     return path
 
