@@ -32,17 +32,19 @@ def inbox(folder: Path, count: int) -> Path:
     return folder
 
 
-def server_processes() -> dict[int, list[str]]:
-    """pid -> command line of every flows.local_server process on the machine."""
+def server_processes(home: str | None = None) -> dict[int, list[str]]:
+    """pid -> command line of every flows.local_server process on the machine; with `home`, only
+    those started under that PREFECT_HOME (another test suite on the machine has its own)."""
     found = {}
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit():
             continue
         try:
             argv = [a.decode() for a in (entry / "cmdline").read_bytes().split(b"\0") if a]
+            environ = (entry / "environ").read_bytes().split(b"\0") if home else []
         except OSError:
             continue
-        if "flows.local_server" in argv:
+        if "flows.local_server" in argv and (home is None or f"PREFECT_HOME={home}".encode() in environ):
             found[int(entry.name)] = argv
     return found
 
@@ -286,12 +288,12 @@ def test_a_state_folder_that_cannot_be_made_falls_back_to_a_temporary_server(
     tmp_path: Path, env: dict[str, str]
 ) -> None:
     server_files(Path(env["PREFECT_HOME"])).folder.write_text("not a folder")
-    before = set(server_processes())
+    before = set(server_processes(env["PREFECT_HOME"]))
     done, _ = digest_run(inbox(tmp_path / "in", 1), tmp_path / "out", env | {"DIGEST_SERVER_IDLE_MINUTES": "10"})
     warnings = [line for line in done.stderr.splitlines() if line.startswith("warning:")]
     assert len(warnings) == 1 and "cannot use the local Prefect server" in warnings[0], done.stderr
     assert "1 processed (ok=1)" in done.stdout
-    assert set(server_processes()) <= before, "the temporary server went with the run"
+    assert set(server_processes(env["PREFECT_HOME"])) <= before, "the temporary server went with the run"
 
 
 @pytest.mark.parametrize(
