@@ -55,6 +55,8 @@ CREATOR = "research-digest sample_pdfs/make_samples.py"
 TEXT_FILE_LIMIT = 100_000
 SCANNED_FILE_LIMIT = 400_000
 BrokenKind = Literal["not_a_pdf", "truncated", "encrypted"]
+ROLES = ("body", "legend", "disclaimer")  # which text the rating-word check reads as the legend
+SCAN_MODES = ("none", "all", "after_first", "garbled_first")
 
 
 class SampleError(AssertionError):
@@ -144,6 +146,12 @@ class Fields:
         require(not isinstance(value, bool), f"{self.where}: `{key}` is not a number")
         return float(value)
 
+    def choice(self, key: str, allowed: tuple[str, ...]) -> Any:
+        """One of `allowed`; the first is the default."""
+        value = self.text(key, allowed[0])
+        require(value in allowed, f"{self.where}: `{key}` = {value!r} is not one of {allowed}")
+        return value
+
     def texts(self, key: str) -> tuple[str, ...]:
         values = self.get(key, list, [])
         require(all(isinstance(v, str) for v in values), f"{self.where}: `{key}` holds a non-string")
@@ -185,16 +193,21 @@ def text_value(value: Any, where: str) -> str:
 class Context:
     """What a spec's blocks may refer to: the label's risks, the broker's legend, the template fields."""
 
-    where: str
     risks: tuple[str, ...]
     legend: list[dict[str, Any]]
+    legend_name: str
     fields: dict[str, str]
+
+
+class TemplateFields(dict[str, str]):
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"  # not ours: a list marker's {n} is filled later
 
 
 def filled(value: Any, fields: dict[str, str]) -> Any:
     """A shared template with {full_name}, {institute}, {benchmark} ... filled in."""
     if isinstance(value, str):
-        return value.format_map(fields)
+        return value.format_map(TemplateFields(fields))
     if isinstance(value, list):
         return [filled(v, fields) for v in value]
     if isinstance(value, dict):
@@ -202,15 +215,15 @@ def filled(value: Any, fields: dict[str, str]) -> Any:
     return value
 
 
-def parse_blocks(raw: list[dict[str, Any]], context: Context) -> list[Block]:
+def parse_blocks(raw: list[dict[str, Any]], context: Context, where: str) -> list[Block]:
     blocks: list[Block] = []
     for number, table in enumerate(raw, start=1):
-        fields = Fields(table, f"{context.where} block {number}")
+        fields = Fields(table, f"{where} block {number}")
         kinds = [k for k in ("heading", "paragraph", "list", "table", "legend") if k in table]
         require(len(kinds) == 1, f"{fields.where}: needs exactly one of heading/paragraph/list/table/legend")
         match kinds[0]:
             case "heading":
-                blocks.append(Heading(fields.text("heading"), role=fields.text("role", "body")))  # type: ignore[arg-type]
+                blocks.append(Heading(fields.text("heading"), role=fields.choice("role", ROLES)))
             case "paragraph":
                 text = text_value(fields.get("paragraph", (str, dict)), fields.where)
                 blocks.append(Para(text, fields.text("lead", ""), **paragraph_style(fields)))
@@ -220,7 +233,7 @@ def parse_blocks(raw: list[dict[str, Any]], context: Context) -> list[Block]:
                 blocks.append(table_block(fields))
             case "legend":
                 require(fields.get("legend", bool) is True, f"{fields.where}: write `legend = true`")
-                blocks.extend(parse_blocks(filled(context.legend, context.fields), context))
+                blocks.extend(parse_blocks(filled(context.legend, context.fields), context, context.legend_name))
         fields.done()
     return blocks
 
@@ -228,7 +241,7 @@ def parse_blocks(raw: list[dict[str, Any]], context: Context) -> list[Block]:
 def paragraph_style(fields: Fields) -> dict[str, Any]:
     return {
         "size": fields.number("size", 10.0),
-        "role": fields.text("role", "body"),
+        "role": fields.choice("role", ROLES),
         "keep": fields.get("keep", bool, False),
         "gap": fields.number("gap", 7.0),
     }
@@ -244,7 +257,7 @@ def list_paragraphs(fields: Fields, context: Context) -> list[Para]:
         isinstance(items, (list, tuple)) and all(isinstance(i, str) for i in items) and items,
         f'{fields.where}: `list` is "risks" or a list of strings',
     )
-    layout = fields.text("layout", "inline")
+    layout = fields.choice("layout", ("inline", "lines"))
     marker, marker_bold = fields.text("marker", ""), fields.get("marker_bold", bool, False)
     separator, end, lead = fields.text("separator", ""), fields.text("end", ""), fields.text("lead", "")
     style = paragraph_style(fields)
@@ -252,7 +265,7 @@ def list_paragraphs(fields: Fields, context: Context) -> list[Para]:
     if layout == "inline":
         require(not marker_bold, f'{fields.where}: marker_bold needs layout = "lines"')
         return [Para(separator.join(m + item for m, item in zip(marks, items)) + end, lead, **style)]
-    require(layout == "lines" and not lead, f"{fields.where}: layout is inline or lines (lines take no lead)")
+    require(not lead, f'{fields.where}: a list with layout = "lines" takes no lead')
     paras = []
     for i, (mark, item) in enumerate(zip(marks, items)):
         tail = end if i == len(items) - 1 else separator
@@ -272,16 +285,21 @@ def table_block(fields: Fields) -> Table:
         tuple(tuple(r) for r in rows),
         fields.text("source", ""),
         widths=tuple(float(w) for w in widths) if widths is not None else None,
-        role=fields.text("role", "body"),  # type: ignore[arg-type]
+        role=fields.choice("role", ROLES),
         left_aligned=fields.get("left_aligned", int, 1),
     )
 
 
+def entry(corpus: dict[str, Any], section: str, key: str, where: str) -> tuple[dict[str, Any], str]:
+    """corpus.toml [section.key], and its name for messages."""
+    require(key in corpus.get(section, {}), f"{where}: corpus.toml has no [{section}.{key}]")
+    return corpus[section][key], f"corpus.toml [{section}.{key}]"
+
+
 def parse_sample(name: str, raw: dict[str, Any], corpus: dict[str, Any]) -> Sample:
     spec = Fields(raw, f"specs/{name}.toml")
-    language = Fields(corpus["languages"][spec.text("language")], f"corpus.toml [languages.{raw['language']}]")
-    broker_key = spec.text("broker")
-    broker_fields = Fields(corpus["brokers"][broker_key], f"corpus.toml [brokers.{broker_key}]")
+    language = Fields(*entry(corpus, "languages", spec.text("language"), spec.where))
+    broker_fields = Fields(*entry(corpus, "brokers", spec.text("broker"), spec.where))
     color = broker_fields.get("color", list, required=True)
     broker = Broker(
         broker_fields.text("name"),
@@ -291,7 +309,7 @@ def parse_sample(name: str, raw: dict[str, Any], corpus: dict[str, Any]) -> Samp
         broker_fields.text("legend"),
     )
     broker_fields.done()
-    legend = corpus["legends"][broker.legend]
+    legend = entry(corpus, "legends", broker.legend, broker_fields.where)[0]
     kind, stock = spec.text("kind"), spec.text("stock")
 
     label_fields = spec.table_of("label")
@@ -312,22 +330,24 @@ def parse_sample(name: str, raw: dict[str, Any], corpus: dict[str, Any]) -> Samp
     label_fields.done()
 
     closing_name = spec.get("closing", str)
-    closing = corpus["closings"][closing_name] if closing_name else {}
+    closing = entry(corpus, "closings", closing_name, spec.where)[0] if closing_name else {}
     template_fields = {"name": broker.name, "full_name": broker.full_name, "institute": broker.institute}
     benchmark = spec.get("benchmark", str, closing.get("benchmark"))
     if benchmark is not None:
         template_fields["benchmark"] = benchmark
-    context = Context(f"specs/{name}.toml", label.risks, legend["blocks"], template_fields)
+    legend_name = f"corpus.toml [legends.{broker.legend}]"
+    context = Context(label.risks, legend["blocks"], legend_name, template_fields)
     blocks: list[Block] = []
     for number, page in enumerate(spec.get("pages", list, required=True), start=1):
         page_fields = Fields(page, f"specs/{name}.toml page {number}")
         if number > 1:
             blocks.append(PageBreak())
-        blocks.extend(parse_blocks(page_fields.get("blocks", list, []), context))
+        blocks.extend(parse_blocks(page_fields.get("blocks", list, []), context, page_fields.where))
         page_fields.done()
     if closing_name:
         blocks.append(PageBreak())
-        blocks.extend(parse_blocks(filled(closing["blocks"], template_fields), context))
+        closing_where = f"corpus.toml [closings.{closing_name}]"
+        blocks.extend(parse_blocks(filled(closing["blocks"], template_fields), context, closing_where))
 
     bar = spec.table_of("sidebar")
     chart_names = bar.texts("chart_names")
@@ -372,8 +392,8 @@ def parse_sample(name: str, raw: dict[str, Any], corpus: dict[str, Any]) -> Samp
             "trapped": "",
         },
         seed=spec.get("seed", int, required=True),
-        wrap=language.text("wrap"),  # type: ignore[arg-type]
-        scan=spec.text("scan", "none"),  # type: ignore[arg-type]
+        wrap=language.choice("wrap", ("characters", "words")),
+        scan=spec.choice("scan", SCAN_MODES),
         repeat_notice=repeat_notice,
     )
     language.done()
@@ -396,8 +416,7 @@ def parse_sample(name: str, raw: dict[str, Any], corpus: dict[str, Any]) -> Samp
 
 def parse_broken(name: str, raw: dict[str, Any]) -> Broken:
     spec = Fields(raw, f"specs/{name}.toml")
-    kind = spec.text("broken")
-    require(kind in ("not_a_pdf", "truncated", "encrypted"), f"{spec.where}: broken = {kind!r}")
+    kind = spec.choice("broken", ("not_a_pdf", "truncated", "encrypted"))
     broken = Broken(
         name,
         cast(BrokenKind, kind),
