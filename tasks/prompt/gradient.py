@@ -53,7 +53,7 @@ from schemas.patterns import (
 from schemas.types import ALL_FIELDS, CleanDocument, Document, FieldName, Prompt, TailStyle
 from tasks.clean.cleaner import field_wording, trimmed
 from tasks.clean.entropy import information_bits
-from tasks.finders.risks import names_no_risk_section
+from tasks.finders.risks import MAX_RISK_ITEMS, names_no_risk_section
 from tasks.finders.stock_calls import table_spans
 from tasks.prompt.markers import DEFAULT_MARKER_STYLE, Entity, MarkerStyle, entities, escape, paragraph_anchor, render
 
@@ -70,7 +70,6 @@ MIN_INFO_SENTENCE_CHARS = 20
 RATING_WINDOW_PAD = 20  # chars kept around a rating statement (for 维持 强烈推荐 A 投资评级)
 TARGET_PRICE_WINDOW = 40  # chars after a target-price cue that hold its value
 RISK_BLOCK_CHARS = 800
-MAX_RISK_ITEMS = 10
 
 # Token estimate, no tokenizer at hand: one token per non-ASCII character (Han characters, CJK
 # punctuation, marker brackets: Claude's tokenizer spends about one token on each) and one per

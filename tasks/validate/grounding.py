@@ -11,7 +11,7 @@ and an accepted value keeps its page and raw span.
 - TARGET_PRICE: a price a target-price cue points at (tasks/finders/target_price.py): never the
   current price, a previous target, a code, a date, a ratio or a cut number; NONE on an industry
   report;
-- RISK_FACTORS: every item whole, after a risk-section heading, in report order, at most 10;
+- RISK_FACTORS: every item whole, after a risk-section heading, in report order, at most MAX_RISK_ITEMS (15);
 - STOCK_CALLS: each value verbatim: the code a code, the rating a lexicon word and the target a
   price in the stock's row or paragraph; an ungrounded value is left empty with its reason.
 NONE is accepted only when the rules finders see no candidate either.
