@@ -169,17 +169,8 @@ def find_risks(text: str, doc_type: str = "company") -> list[Candidate]:
     """Items of the first risk section that yields real items, in report order, at most MAX_RISK_ITEMS. An
     English sector note's risks are its sector's, never a stock's (`Downside risks to our PT…`)."""
     if is_latin_report(text):
-        # A heading of risks alone (`Risks to Rating and Price Target`) before one that closes a list
-        # of topics with them (`Investment Thesis, Valuation and Risks`, whose first paragraphs are the thesis).
-        sections = sorted(
-            english_risk_sections(text, doc_type),
-            key=lambda section: (not RISK_HEADING_FIRST_EN.match(text, section[0], section[1]), section[0]),
-        )
-        for _, start, end in sections:
-            found = english_risk_items(text, start, end)
-            if found:
-                return found[:MAX_RISK_ITEMS]
-        return []
+        chosen = english_risk_section(text, doc_type)
+        return english_risk_items(text, chosen[1], chosen[2])[:MAX_RISK_ITEMS] if chosen else []
     for start, end in risk_sections(text):
         items = []
         pieces = _split_items(text, start, end)
@@ -236,6 +227,17 @@ def english_risk_sections(text: str, doc_type: str = "company") -> list[tuple[in
     return sections
 
 
+def english_risk_section(text: str, doc_type: str = "company") -> tuple[int, int, int] | None:
+    """The risk section an English note's risks come from: the first that yields items, a heading
+    of risks alone (`Risks to Rating and Price Target`) before one that closes a list of topics with
+    them (`Investment Thesis, Valuation and Risks`, whose first paragraphs are the thesis)."""
+    sections = sorted(
+        english_risk_sections(text, doc_type),
+        key=lambda section: (not RISK_HEADING_FIRST_EN.match(text, section[0], section[1]), section[0]),
+    )
+    return next((section for section in sections if english_risk_items(text, section[1], section[2])), None)
+
+
 def _about_risks(text: str, start: int, end: int) -> bool:
     """A section never opens with disclosure or house boilerplate (`This research publication covers…`)."""
     first_end = text.find("\n", start, end)
@@ -244,8 +246,12 @@ def _about_risks(text: str, start: int, end: int) -> bool:
 
 
 def _about_one_stock(text: str, start: int, end: int) -> bool:
-    """A sector note's section whose heading or lead-ins speak of one stock's call (our PT, our rating)."""
+    """A sector note's section whose heading or lead-ins speak of one stock's call (our PT, our rating),
+    or whose lead-in follows the line that values that stock (`Our price objective of $430 is based on…`)."""
     if ONE_STOCK_RISK_EN.search(text, start, min(end, start + MAX_HEADING_CHARS * 2)):
+        return True
+    previous_start = text.rfind("\n", 0, max(0, start - 1)) + 1
+    if start > 0 and ONE_STOCK_RISK_EN.search(text, previous_start, start):
         return True
     return any(ONE_STOCK_RISK_EN.search(lead.group()) for lead in RISK_LEAD_IN_EN.finditer(text, start, end))
 

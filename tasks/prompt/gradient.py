@@ -53,7 +53,8 @@ from schemas.patterns import (
 from schemas.types import ALL_FIELDS, CleanDocument, Document, FieldName, Prompt, TailStyle
 from tasks.clean.cleaner import field_wording, trimmed
 from tasks.clean.entropy import information_bits
-from tasks.finders.risks import MAX_RISK_ITEMS, names_no_risk_section
+from tasks.finders.doc_type import find_doc_type
+from tasks.finders.risks import MAX_RISK_ITEMS, english_risk_section, is_latin_report, names_no_risk_section
 from tasks.finders.stock_calls import table_spans
 from tasks.prompt.markers import DEFAULT_MARKER_STYLE, Entity, MarkerStyle, entities, escape, paragraph_anchor, render
 
@@ -268,6 +269,12 @@ def _field_sentences(
         index = bisect.bisect_left(kept.starts, heading)
         if index < len(kept.found) and kept.starts[index] == heading:
             chosen.update(_risk_block(kept.text, kept.found, index))
+    if FieldName.RISK_FACTORS in fields and is_latin_report(kept.text):
+        # An English note's risk section as the finders read it (heading, lead-ins, list lines),
+        # whole: a long `Downside risks are: (1)…, (2)…` sentence is cut into pieces here.
+        section = english_risk_section(kept.text, find_doc_type(kept.text).value or "company")
+        if section is not None:
+            chosen.update(kept.overlapping(section[0], section[2]))
     return chosen
 
 

@@ -88,3 +88,16 @@ def test_whole_english_items_are_kept_and_fragments_of_them_refused(tmp_path: Pa
     assert fragment.status is FieldStatus.INVALID
     outside = validate_field(FieldName.RISK_FACTORS, "The multiple balances near-term headwinds", view, extractor="m")
     assert outside.status is FieldStatus.INVALID
+
+
+def test_a_sector_notes_lead_in_right_after_a_stocks_valuation_line_is_that_stocks_risks() -> None:
+    per_stock = (
+        "Internet: quarterly preview\n"
+        "Our price objective of $430 is based on 28x 2027E core EPS plus cash per share.\n"
+        "Downside risks are 1) loss of search traffic to AI tools, 2) slower integration of models in search.\n"
+    )
+    assert [c.value for c in find_risks(per_stock, "industry")] == []
+    assert [c.value for c in find_risks(per_stock, "company")] == [
+        "loss of search traffic to AI tools",
+        "slower integration of models in search",
+    ]

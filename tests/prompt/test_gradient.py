@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from schemas.options import PromptOptions
 from schemas.types import ALL_FIELDS, CleanDocument, FieldName, Prompt
 from tasks.clean.cleaner import clean
-from tasks.finders.risks import MAX_RISK_ITEMS
+from tasks.finders.risks import MAX_RISK_ITEMS, find_risks
 from tasks.ingest.reader import ingest
 from tasks.prompt.gradient import (
     BODY_LABEL,
@@ -182,6 +182,27 @@ def test_a_table_of_contents_entry_is_not_a_risk_section() -> None:
     head = report_lines(build_prompt(cleaned).head)
     assert head[:3] == ["风险提示：", "1. 宏观经济下行风险；", "2. 客户集中度较高的风险。"]
     assert all("......" not in line for line in head)
+
+
+def test_an_english_risk_section_reaches_the_head_whole_however_long_its_sentence() -> None:
+    cover = "Seagate Technology (STX) Rating Buy. Price objective 1,150.00 USD. We raise estimates on demand."
+    risks = (
+        "Downside risks to our price objective are: (1) any slowdown in cloud and data center spending, "
+        "(2) worse than expected industry pricing, (3) increased usage of NAND flash vs. hard disk drives, "
+        "(4) share loss in the enterprise market, and (5) further unit declines in desktops and notebooks. "
+        "Upside risks are: (1) higher than expected demand for HAMR drives, (2) improved free cash flow generation."
+    )
+    cleaned = clean(make_document([cover, risks]))
+    head = build_prompt(cleaned).head
+    assert [c.value for c in find_risks(head)] == [
+        "any slowdown in cloud and data center spending",
+        "worse than expected industry pricing",
+        "increased usage of NAND flash vs. hard disk drives",
+        "share loss in the enterprise market",
+        "further unit declines in desktops and notebooks",
+        "higher than expected demand for HAMR drives",
+        "improved free cash flow generation",
+    ]
 
 
 def test_budget_adds_informative_sentences_after_the_field_ones() -> None:
