@@ -528,7 +528,9 @@ PRINTED_NUMERIC_CODE = re.compile(r"(\d{1,6})(?:\s?\.?\s?([A-Za-z]{1,3}))?")
 # A ticker needs its market, after a dot or a space: AAPL.US, AAPL US, AAPL.O, NVDA UW, BRK.B US.
 PRINTED_TICKER_CODE = re.compile(r"([A-Za-z]{1,5}(?:[.\-/][A-Za-z])?)[.\s]\s?([A-Za-z]{1,2})")
 # A query that is a code rather than a name: digits, fewer with their market (`700 HK`), or a ticker with its market.
-LOOKS_LIKE_CODE = re.compile(r"\d{4,6}(?:\s?\.?\s?[A-Za-z]{1,3})?|\d{1,3}\s?\.?\s?[A-Za-z]{2}|[A-Za-z]{1,5}(?:[.\-/][A-Za-z])?[.\s][A-Za-z]{1,2}")
+LOOKS_LIKE_CODE = re.compile(
+    r"\d{4,6}(?:\s?\.?\s?[A-Za-z]{1,3})?|\d{1,3}\s?\.?\s?[A-Za-z]{2}|[A-Za-z]{1,5}(?:[.\-/][A-Za-z])?[.\s][A-Za-z]{1,2}"
+)
 
 # ---------------------------------------------------------------- a report's title (tasks/ingest/title.py)
 

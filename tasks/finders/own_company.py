@@ -132,4 +132,4 @@ def is_own_company_line(text: str, start: int, end: int, *, on_cover: bool) -> b
     ):
         return True
     named = NAME_WITH_TICKER.search(text, start, end)
-    return bool(named) and not text[start : named.start()].strip() and not text[named.end() : end].strip()
+    return named is not None and not text[start : named.start()].strip() and not text[named.end() : end].strip()
