@@ -6,11 +6,12 @@ Sets (each skipped where its folder is absent):
 - `real_reports`: ../shared/real_reports/labels.jsonl, with doc_type / stock_calls from
   bench/labels/real_reports_extra.jsonl (joined by id);
 - `corpus_dev`: bench/labels/corpus_dev.jsonl over ../shared/corpus/ (source qznan or alphafin);
-- `real_pdfs`: bench/labels/real_pdfs.jsonl over ../shared/real_pdfs/ (English and Chinese broker PDFs,
-  each with its `split`, dev or test), plus the 3 Chinese seed labels of ../shared/real_pdfs/
+- `real_pdfs`: bench/labels/real_pdfs.jsonl and bench/labels/real_pdfs_unseen.jsonl over
+  ../shared/real_pdfs/ (English and Chinese broker PDFs, each with its `split`: dev, test, or unseen —
+  46 PDFs labelled after the rules were developed, never used to change them), plus the 3 Chinese seed labels of ../shared/real_pdfs/
   labels_zh_seed.jsonl (dev; their stock_calls follow an older convention and are not scored). Not
-  among SET_NAMES: its test split is sealed, so a bench reads it only when asked by name
-  (bench/pdf_accuracy.py; oracle.py and liar.py `--sets real_pdfs`), and prints its test split as
+  among SET_NAMES: its test and unseen splits are sealed, so a bench reads it only when asked by
+  name (bench/pdf_accuracy.py; oracle.py and liar.py `--sets real_pdfs`), and prints them as
   aggregate counts only (`Labelled.sealed`).
 
 Fold keys for cross-validation: `source` (sample / real_reports / qznan / alphafin) and `group`
@@ -40,6 +41,8 @@ REAL = SHARED / "real_reports"
 CORPUS = SHARED / "corpus"
 REAL_PDFS = SHARED / "real_pdfs"
 LABELS = ROOT / "bench" / "labels"
+REAL_PDF_LABELS = (LABELS / "real_pdfs.jsonl", LABELS / "real_pdfs_unseen.jsonl")
+SEALED_SPLITS = ("test", "unseen")  # labelled after the rules were developed, or held apart by broker
 RESULTS = ROOT / "bench" / "results"
 SET_NAMES = ("sample_pdfs", "real_reports", "corpus_dev")
 
@@ -73,7 +76,7 @@ class Labelled:
     notes: str = ""
     raw: dict[str, Any] = field(default_factory=dict)
     language: str = "zh"
-    split: str | None = None  # real_pdfs: dev | test (sealed: aggregate figures only)
+    split: str | None = None  # real_pdfs: dev | test | unseen (test and unseen sealed: aggregate figures only)
 
     @property
     def format(self) -> str:
@@ -88,8 +91,8 @@ class Labelled:
 
     @property
     def sealed(self) -> bool:
-        """A report of the sealed test split: counted in aggregates, never listed."""
-        return self.split == "test"
+        """A report of a sealed split (test, unseen): counted in aggregates, never listed."""
+        return self.split in SEALED_SPLITS
 
     @property
     def rows(self) -> tuple[str, ...]:
@@ -213,14 +216,14 @@ def corpus_set() -> list[Labelled]:
 def split_of(label: dict[str, Any], source: Path) -> str:
     """The label's `split`; without one (the reads of bench/labels/reads/ during development), group 3
     is the sealed test split, and a file of no known group counts as test too, so it is never shown."""
-    if label.get("split") in ("dev", "test"):
+    if label.get("split") in ("dev", *SEALED_SPLITS):
         return str(label["split"])
     return "dev" if re.search(r"pdf_group[12]_", source.name) else "test"
 
 
 def real_pdf_set(paths: list[Path] | None = None) -> list[Labelled]:
     """bench/labels/real_pdfs.jsonl (or `paths`), then the Chinese seed labels not already there."""
-    paths = paths if paths is not None else [LABELS / "real_pdfs.jsonl"]
+    paths = paths if paths is not None else list(REAL_PDF_LABELS)
     if not REAL_PDFS.exists():
         return []
     out: list[Labelled] = []

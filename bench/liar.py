@@ -511,7 +511,9 @@ def main(argv: list[str] | None = None) -> int:
         if ran:
             path = write_results(name, lines or ["(no lie accepted)"])
             console.print(f"{len(lines)} lies accepted written to {path.relative_to(ROOT)}")
-    console.print(f"{result.total_accepted} lies accepted in all (the sealed test split's counted, not listed)")
+    console.print(
+        f"{result.total_accepted} lies accepted in all (the sealed test and unseen splits counted, not listed)"
+    )
     return 1 if args.check and result.total_accepted else 0
 
 

@@ -5,7 +5,7 @@ fields read from scanned twins, and P8 (a whole `digest run` against OCR alone).
 Pages: every kind of text-layer sample page (covers with a sidebar, body pages, tables, risk
 lists with bullets, 8.5 pt small print, English) and the pages of
 ../shared/real_reports/pdf/report_001.pdf (skipped when absent), each rendered and degraded at two
-levels and put back as a one-page image-only PDF: `scan` the way sample_pdfs/make_samples.py makes
+levels and put back as a one-page image-only PDF: `scan` the way sample_pdfs/render.py makes
 scan_buy.pdf (170 dpi grey, blur, +-0.6 degree rotation, JPEG q50), `worse` at 150 dpi with more
 blur, up to 1 degree, speckles and JPEG q40. Truth is what a reader can see of the page's own
 text layer: less glyphs printed over another line's (a chart axis of labels 3 pt apart) and
@@ -177,10 +177,10 @@ def blind_spots(page: pymupdf.Page) -> tuple[pymupdf.Rect, ...]:
     return tuple(spots)
 
 
-def load_generator():  # the generator script as a module, for its scan degradation
-    spec = importlib.util.spec_from_file_location("make_samples", SAMPLES / "make_samples.py")
+def load_generator():  # the samples' rendering engine as a module, for its scan degradation
+    spec = importlib.util.spec_from_file_location("render", SAMPLES / "render.py")
     module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
-    sys.modules["make_samples"] = module
+    sys.modules["render"] = module
     spec.loader.exec_module(module)  # type: ignore[union-attr]
     return module
 

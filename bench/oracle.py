@@ -386,7 +386,7 @@ def main(argv: list[str] | None = None) -> int:
         )
     if any(i.sealed for i in items):
         console.print(
-            f"real_pdfs:test (sealed, not listed): {result.sealed_thrown} correct answers thrown away finally"
+            f"real_pdfs test + unseen (sealed, not listed): {result.sealed_thrown} correct answers thrown away finally"
         )
     kept_n, scored_n = result.share("all")
     return 1 if args.check and kept_n < scored_n else 0

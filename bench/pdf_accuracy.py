@@ -1,7 +1,7 @@
 """The rules backend on real broker PDFs and on the Datayes abstracts, per language x format x doc_type.
 
-Sets: `real_pdfs` (bench/labels/real_pdfs.jsonl over ../shared/real_pdfs/, split dev / test, plus the
-3 Chinese seed labels as dev), and for comparison the sets of bench/accuracy.py: `sample_pdfs`,
+Sets: `real_pdfs` (bench/labels/real_pdfs.jsonl and real_pdfs_unseen.jsonl over ../shared/real_pdfs/,
+split dev / test / unseen, plus the 3 Chinese seed labels as dev), and for comparison the sets of bench/accuracy.py: `sample_pdfs`,
 `real_reports`, `corpus_dev`. Each report runs through the per-report pipeline as in accuracy.py
 (flows.report.digest_one, rules backend, offline, no OCR cache). The real PDFs and the abstracts run
 without the benches' ingest cache, so their seconds are file to row; sample_pdfs reuse it (its scans
@@ -17,7 +17,8 @@ Scoring (bench/labelsets.py, shared with accuracy.py):
   casefold) with the same rating after NFKC, one to one; precision = matched / extracted, recall =
   matched / labelled, pooled over the reports whose calls are labelled.
 
-The test split is sealed: only its aggregate figures are printed, never a report of it.
+The test split (brokers held apart) and the unseen split (46 PDFs labelled after the rules were
+developed) are sealed: only their aggregate figures are printed, never a report of them.
 `--dev-misses` prints the misses of the dev split.
 
 Datayes: the 2,000 abstracts of ../shared/datayes_abstracts/ are written as .txt files to a temporary
@@ -54,7 +55,7 @@ from rich.table import Table  # noqa: E402
 
 from bench.accuracy import Scored, Tally, frac, pct, run_rules, score_one, total  # noqa: E402
 from bench.labelsets import (  # noqa: E402
-    LABELS,
+    REAL_PDF_LABELS,
     SHARED,
     Labelled,
     all_sets,
@@ -278,7 +279,7 @@ def f3(value: float | None) -> str:
 
 def table_of(found: list[tuple[GroupKey, dict[str, Any]]]) -> Table:
     table = Table(
-        title="Rules backend per set / split, language x format x doc_type (test: sealed, aggregates only)",
+        title="Rules backend per set / split, language x format x doc_type (test, unseen: sealed, aggregates only)",
         title_justify="left",
     )
     for column in (
@@ -342,7 +343,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sets", default=",".join(SETS), help="comma-separated: " + ", ".join(SETS))
     parser.add_argument(
         "--labels",
-        default=str(LABELS / "real_pdfs.jsonl"),
+        default=",".join(str(p) for p in REAL_PDF_LABELS),
         help="comma-separated label files of real_pdfs (no `split`: pdf_group1/2 are dev, else test)",
     )
     parser.add_argument("--limit", type=int, default=None, help="Datayes: a fixed random sample of N abstracts")

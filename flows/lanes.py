@@ -6,77 +6,81 @@ text report 2-5 ms of work, so one task per report spent most of a run inside Pr
 `concurrency` lanes keep the task runner's threads busy whatever each report costs, because a
 free lane takes the next report (no static split that leaves one lane with all the scans).
 
-Each report still has its own crash-safe record: the outcome goes into a JSON file under
-OUT/state/report-cache (tasks/output/state.py; never a pickle: reading OUT must not run code),
-keyed on content hash + pipeline version + settings, as soon as the report is done. A run killed
-midway redoes only the reports without a record; a record that does not validate is redone.
+Each report still has its own crash-safe record, settled in the lane as soon as the report is done
+(flows/report.py `ReportLedger`, the same in every kind of run). A run killed midway redoes only
+the reports without a record; a record that does not validate is redone.
 
 With `claims` (tasks/files/lock.py), the run claims its reports before the lanes start, and a
 report that a concurrent run on the same OUT holds is left to that run (no row here). On a stop request
 (SIGTERM, SIGINT: tasks/stop.py) the lanes take no new report, a report in progress is cut short
 and dropped (its record is not written, the next run does it), and the finished ones are returned.
-A report that took under `RECORD_MIN_SECONDS` gets no record: writing one costs ~0.5 ms, so
-recording millisecond reports would cost more on every run than redoing them after a rare crash.
-Error rows get no record either (nor rows waiting for a fallback model that was down): the next
-run retries them.
 
-On a Dask cluster, reports go out one task each instead (`digest_report` in flows/pipeline.py):
-a queue in this process cannot feed workers on other machines, and there the work per report
-dwarfs the cost of a task.
+A step is what a lane does with each report: the whole report (prepare, ask, finish) in an
+interactive run, or a batch run's two halves around its batch (flows/batch.py). On a Dask cluster,
+reports go out one task each instead (flows/pipeline.py): a queue in this process cannot feed
+workers on other machines, and there the work per report dwarfs the cost of a task.
 """
 
 from __future__ import annotations
 
 import ctypes
+import dataclasses
 import logging
+import os
 import queue
 import signal
 import threading
 import time
-import uuid
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import TypeVar
+from typing import Any, Protocol, TypeVar, cast
 
 from prefect import task
 from prefect.cache_policies import NO_CACHE
 from prefect.futures import PrefectFuture, wait
+from prefect.utilities.annotations import quote
 
+from flows.report import Prepared, ReportLedger, RunContext, ocr_cache_dir
 from schemas.errors import DigestError
 from schemas.types import ReportOutcome
 from tasks.files.lock import Claims
 from tasks.ingest.discover import InputFile
-from tasks.output.state import ReportRecords
+from tasks.ingest.read_ahead import ReadAhead
 from tasks.stop import stop_requested
 
 log = logging.getLogger("digest")
 
-RECORD_MIN_SECONDS = 0.01  # ~20x the cost of writing a record (0.5 ms measured here)
 _POLL_S = 0.1
+# The read-ahead's bounds (tasks/ingest/read_ahead.py): OCR pages queued and unfinished per OCR
+# worker, and started reports waiting per lane.
+READ_AHEAD_PAGES_PER_WORKER = 4
+READ_AHEAD_REPORTS_PER_LANE = 8
 T = TypeVar("T")
 
-ReportWork = Callable[[InputFile], ReportOutcome]
+StepResult = ReportOutcome | Prepared  # a Prepared report waits for its batch's answer (flows/batch.py)
+ReportWork = Callable[[InputFile], StepResult]
+ReportStep = Callable[[InputFile, RunContext], StepResult]
+
+
+def every_report(_item: InputFile) -> bool:
+    return True
+
+
+def no_report(_item: InputFile) -> bool:
+    return False
 
 
 @dataclass
 class _LaneJob:
-    """What the lanes of one run share. Registered by id, so the tasks take only small arguments."""
+    """What the lanes of one call share. A parameter of each lane task, quoted: the lanes run on
+    this process's threads, so nothing is pickled, and the quote keeps Prefect from walking it."""
 
     work: ReportWork
-    records: ReportRecords
-    key_of: Callable[[InputFile], str]
-    force: bool
-    report_timeout_s: float
-    extractor_name: str
-    claims: Claims | None = None
+    ledger: ReportLedger
     todo: queue.SimpleQueue[InputFile | None] = field(default_factory=queue.SimpleQueue)
-    done: queue.SimpleQueue[tuple[InputFile, ReportOutcome | None] | int] = field(default_factory=queue.SimpleQueue)
+    done: queue.SimpleQueue[tuple[InputFile, StepResult | None] | int] = field(default_factory=queue.SimpleQueue)
     watchdogs: list[Watchdog] = field(default_factory=list)
-
-
-_JOBS: dict[str, _LaneJob] = {}
-_JOBS_LOCK = threading.Lock()
 
 
 class ReportTimeout(BaseException):
@@ -128,18 +132,17 @@ class Watchdog:
 
 
 @task(name="digest-lane", task_run_name="lane {lane}", cache_policy=NO_CACHE)
-def digest_lane(job_id: str, lane: int) -> int:
+def digest_lane(job: _LaneJob, lane: int) -> int:
     """Digest reports from the run's queue until it is empty; the count done by this lane."""
-    job = _JOBS[job_id]
-    watchdog = Watchdog(threading.current_thread(), job.report_timeout_s)
+    watchdog = Watchdog(threading.current_thread(), job.ledger.report_timeout_s)
     job.watchdogs.append(watchdog)
     count = 0
     try:
         while not stop_requested() and (item := job.todo.get()) is not None:
             try:
-                outcome: ReportOutcome | None = digest_recorded(item, job, watchdog)
+                outcome: StepResult | None = digest_settled(item, job, watchdog)
             except ReportTimeout:  # the watchdog fired just as the report ended, outside its limit
-                outcome = timed_out(item, job.report_timeout_s, job.extractor_name)
+                outcome = job.ledger.settle(item, TimeoutError())
             if stop_requested() and isinstance(outcome, ReportOutcome) and outcome.retry_next_run:
                 outcome = None  # cut short by the stop: the next run does it
             job.done.put((item, outcome))
@@ -150,67 +153,38 @@ def digest_lane(job_id: str, lane: int) -> int:
     return count
 
 
-def digest_recorded(item: InputFile, job: _LaneJob, watchdog: Watchdog) -> ReportOutcome:
-    """The recorded outcome if there is one, else the work, then its record."""
-    key = job.key_of(item)
-    if not job.force and (recorded := job.records.read(key, item.doc_id)) is not None:
+def digest_settled(item: InputFile, job: _LaneJob, watchdog: Watchdog) -> StepResult:
+    """The recorded outcome if there is one, else the work, settled by the run's ledger."""
+    if (recorded := job.ledger.recorded(item)) is not None:
         return recorded
+    result: StepResult | BaseException
     try:
         with watchdog.limit():
-            outcome = job.work(item)
+            result = job.work(item)
     except ReportTimeout:
-        return timed_out(item, job.report_timeout_s, job.extractor_name)
+        result = TimeoutError()
     except Exception as error:  # a bug in one report must not take its lane's other reports along
         log.exception("%s: unexpected failure", item.path)
-        return failed(item, f"task_failed: {type(error).__name__}: {error}", job.extractor_name)
-    if not outcome.retry_next_run and (outcome.seconds or 0) >= RECORD_MIN_SECONDS:
-        job.records.write(key, outcome)
-    return outcome
-
-
-def timed_out(item: InputFile, limit_s: float, extractor_name: str) -> ReportOutcome:
-    error = f"report_timeout: processing took longer than {limit_s:g}s; raise --report-timeout or check the file"
-    return failed(item, error, extractor_name)
-
-
-def failed(item: InputFile, error: str, extractor_name: str) -> ReportOutcome:
-    return ReportOutcome.error_row(
-        item.doc_id, item.path, error, extractor=extractor_name, duplicate_paths=item.duplicate_paths
-    )
-
-
-@contextmanager
-def _registered(job: _LaneJob) -> Iterator[str]:
-    job_id = uuid.uuid4().hex
-    with _JOBS_LOCK:
-        _JOBS[job_id] = job
-    try:
-        yield job_id
-    finally:
-        with _JOBS_LOCK:
-            _JOBS.pop(job_id, None)
+        result = error
+    return job.ledger.settle(item, result)
 
 
 def run_in_lanes(
     items: list[InputFile],
     work: ReportWork,
+    ledger: ReportLedger,
     *,
     lanes: int,
-    records: ReportRecords,
-    key_of: Callable[[InputFile], str],
-    force: bool,
-    report_timeout_s: float,
-    extractor_name: str,
     on_done: Callable[[ReportOutcome], None] = lambda _: None,
     claims: Claims | None = None,
     on_skip: Callable[[InputFile, str], None] = lambda _item, _run: None,
     on_queued: Callable[[list[InputFile]], None] = lambda _items: None,
-) -> list[ReportOutcome]:
-    """Every item's outcome, in the order of `items`; `on_done` is called as each one finishes.
+) -> list[StepResult]:
+    """Every item's result, in the order of `items`; `on_done` is called as each outcome comes.
     Left out: the items a concurrent run holds (`on_skip` is told), and, after a stop request,
     those not finished. `on_queued` is told the items the lanes will take, in order, before they
-    start (the read-ahead of their OCR pages: flows/pipeline.py)."""
-    job = _LaneJob(work, records, key_of, force, report_timeout_s, extractor_name, claims)
+    start (the read-ahead of their OCR pages)."""
+    job = _LaneJob(work, ledger)
     held = _claim(claims, items)
     queued = []
     for item in items:
@@ -223,39 +197,125 @@ def run_in_lanes(
     lane_count = max(1, min(lanes, len(items) - len(held)))
     for _ in range(lane_count):
         job.todo.put(None)
-    outcomes: dict[int, ReportOutcome] = {}
+    results: dict[int, StepResult] = {}
     position = {id(item): n for n, item in enumerate(items)}
     left: set[int] = {
         position[id(i)] for i in items if i.doc_id in held
     }  # to a concurrent run, or unfinished at a stop
     _catch_stop_signals()
-    with _registered(job) as job_id:
-        futures = [digest_lane.submit(job_id, lane) for lane in range(lane_count)] if len(left) < len(items) else []
-        finished_lanes = 0
-        # Polled, not woken per report: a wake-up per report takes the GIL from the lanes each time.
-        interrupted = False
-        while finished_lanes < lane_count and len(outcomes) + len(left) < len(items):
-            time.sleep(_POLL_S)
-            if stop_requested() and not interrupted:
-                interrupted = True
-                for watchdog in job.watchdogs:
-                    watchdog.interrupt()
-            for message in _drain(job.done):
-                if isinstance(message, int):
-                    finished_lanes += 1
-                    continue
-                item, outcome = message
-                if isinstance(outcome, ReportOutcome):
-                    outcomes[position[id(item)]] = outcome
-                    on_done(outcome)
-                    continue
+    futures = (
+        [digest_lane.submit(cast(Any, quote(job)), lane) for lane in range(lane_count)]
+        if len(left) < len(items)
+        else []
+    )
+    finished_lanes = 0
+    # Polled, not woken per report: a wake-up per report takes the GIL from the lanes each time.
+    interrupted = False
+    while finished_lanes < lane_count and len(results) + len(left) < len(items):
+        time.sleep(_POLL_S)
+        if stop_requested() and not interrupted:
+            interrupted = True
+            for watchdog in job.watchdogs:
+                watchdog.interrupt()
+        for message in _drain(job.done):
+            if isinstance(message, int):
+                finished_lanes += 1
+                continue
+            item, result = message
+            if result is None:
                 left.add(position[id(item)])
-            if _all_finished(futures) and job.done.empty():
-                break
+                continue
+            results[position[id(item)]] = result
+            if isinstance(result, ReportOutcome):
+                on_done(result)
+        if _all_finished(futures) and job.done.empty():
+            break
     if stop_requested():
-        return [outcomes[n] for n in sorted(outcomes)]
+        return [results[n] for n in sorted(results)]
     lost = "task_failed: its lane stopped before reaching this report; rerun to retry it"
-    return [outcomes.get(n) or failed(item, lost, extractor_name) for n, item in enumerate(items) if n not in left]
+    return [results.get(n) or ledger.failed(item, lost) for n, item in enumerate(items) if n not in left]
+
+
+class StepRunner(Protocol):
+    """Runs one step over a run's reports, each settled by the run's ledger (flows/report.py)."""
+
+    def run(
+        self, items: list[InputFile], step: ReportStep, *, reads_file: Callable[[InputFile], bool] = every_report
+    ) -> list[StepResult]:
+        """`reads_file`: the reports whose file the step reads (ingests)."""
+
+
+@dataclass
+class Lanes:
+    """A run's steps on `count` lanes; while they work, the OCR pages of the reports ahead whose
+    file the step reads are read, so the OCR pool never waits for a lane."""
+
+    context: RunContext
+    ledger: ReportLedger
+    count: int
+    on_done: Callable[[ReportOutcome], None] = lambda _: None
+    claims: Claims | None = None
+    on_skip: Callable[[InputFile, str], None] = lambda _item, _run: None
+
+    def run(
+        self, items: list[InputFile], step: ReportStep, *, reads_file: Callable[[InputFile], bool] = every_report
+    ) -> list[StepResult]:
+        options = self.context.options
+        read_ahead = ReadAhead(
+            options.ocr,
+            ocr_cache_dir(options),
+            ocr_pages_ahead=READ_AHEAD_PAGES_PER_WORKER * (options.ocr.workers or os.cpu_count() or 1),
+            reports_ahead=READ_AHEAD_REPORTS_PER_LANE * self.count,
+            should_stop=stop_requested,
+        )
+        lane_context = dataclasses.replace(self.context, read_ahead=read_ahead)
+
+        def start_read_ahead(queued: list[InputFile]) -> None:
+            # Not the reports a lane will take from their record: it would never collect them.
+            read_ahead.start(
+                [i.path for i in queued if reads_file(i) and not i.read_error and not self.ledger.is_recorded(i)]
+            )
+
+        try:
+            return run_in_lanes(
+                items,
+                lambda item: step(item, lane_context),
+                self.ledger,
+                lanes=self.count,
+                on_done=self.on_done,
+                claims=self.claims,
+                on_skip=self.on_skip,
+                on_queued=start_read_ahead,
+            )
+        finally:
+            read_ahead.close()
+
+
+@dataclass
+class InThisThread:
+    """The same steps one report after another in the calling thread, outside any flow (no
+    Prefect task, no timeout): for callers that drive a run's parts themselves, as tests do."""
+
+    context: RunContext
+    ledger: ReportLedger
+    on_done: Callable[[ReportOutcome], None] = lambda _: None
+
+    def run(
+        self, items: list[InputFile], step: ReportStep, *, reads_file: Callable[[InputFile], bool] = every_report
+    ) -> list[StepResult]:
+        results = []
+        for item in items:
+            settled: StepResult | None = self.ledger.recorded(item)
+            if settled is None:
+                try:
+                    settled = self.ledger.settle(item, step(item, self.context))
+                except Exception as error:
+                    log.exception("%s: unexpected failure", item.path)
+                    settled = self.ledger.settle(item, error)
+            results.append(settled)
+            if isinstance(settled, ReportOutcome):
+                self.on_done(settled)
+        return results
 
 
 def _claim(claims: Claims | None, items: list[InputFile]) -> dict[str, str]:

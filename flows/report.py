@@ -3,6 +3,7 @@
     prepare(item, context)      ingest -> clean (with the run's boilerplate memory) -> prompt -> budget fit
     ask_primary(prepared, ...)  the primary model's answer (a batch run gets it from the batch instead)
     finish(prepared, answer, …) ladder from that answer with the per-field fallback -> assess (scores, alerts, cost)
+    ReportLedger.settle         the report's row (a timeout or a crash becomes its error row), recorded when kept
 
 A DigestError at any step becomes the report's error row; the run goes on.
 """
@@ -13,6 +14,7 @@ import hashlib
 import json
 import logging
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -22,7 +24,7 @@ from schemas.types import CleanDocument, Document, ExtractionReply, ExtractionRe
 from tasks.clean.boilerplate import BoilerplateMemory
 from tasks.clean.cleaner import clean
 from tasks.extract.base import Extractor
-from tasks.extract.budget import fit_prompt
+from tasks.extract.budget import drop_body_paragraphs, fit_prompt
 from tasks.extract.rules import RulesExtractor
 from tasks.files.confine import escape_reason
 from tasks.ingest.discover import InputFile
@@ -30,6 +32,7 @@ from tasks.ingest.read_ahead import ReadAhead
 from tasks.ingest.reader import finish_ingest, ingest
 from tasks.output.assess import assess
 from tasks.output.cost import PriceTable, load_price_table
+from tasks.output.state import ReportRecords
 from tasks.prompt.gradient import build_prompt
 from tasks.stop import request_stop, stop_requested
 from tasks.validate.grounding import kept_view
@@ -116,8 +119,19 @@ class Prepared:
     seconds: float = 0.0
 
 
-def prepare(item: InputFile, context: RunContext) -> Prepared | ReportOutcome:
-    """Ingest, clean, prompt and fit the budget; a DigestError becomes the error row."""
+@dataclass(frozen=True)
+class SentPrompt:
+    """How a report's prompt was trimmed when a batch request sent it, for a later process that
+    prepares the report again to validate the batch's answer (tasks/extract/batch.py PendingReport)."""
+
+    dropped_body_paragraphs: tuple[int, ...]
+    alerts: tuple[str, ...]
+
+
+def prepare(item: InputFile, context: RunContext, *, sent: SentPrompt | None = None) -> Prepared | ReportOutcome:
+    """Ingest, clean, prompt and fit the budget; a DigestError becomes the error row. With `sent`, the
+    prompt is trimmed as it was sent, not fitted again, and the file must still be what was sent. (The
+    boilerplate memory has learned more since, so it may now drop a disclaimer sentence more.)"""
     started = time.perf_counter()
     if stop_requested():  # the lanes take no report then; a batch run's map would start them all
         return ReportOutcome.error_row(
@@ -133,10 +147,19 @@ def prepare(item: InputFile, context: RunContext) -> Prepared | ReportOutcome:
             document = ingest(item.path, options=context.options.ocr, ocr_cache=ocr_cache_dir(context.options))
         if not document.text.strip():
             raise NoTextError(f"no page produced any text ({no_text_pages(document)})")
+        if sent is not None and document.doc_id != item.doc_id:
+            raise DigestError(
+                f"{item.path} changed since its batch request was sent",
+                hint="The report is retried with its new content on the next run",
+            )
         cleaned = clean(document, memory=context.memory)
-        fit = fit_prompt(
-            item.doc_id, build_report_prompt(cleaned, context), context.primary, context.options.prompt.token_budget
-        )
+        prompt = build_report_prompt(cleaned, context)
+        if sent is None:
+            fit = fit_prompt(item.doc_id, prompt, context.primary, context.options.prompt.token_budget)
+            prompt, dropped, alerts = fit.prompt, tuple(fit.dropped), list(fit.alerts)
+        else:
+            dropped, alerts = sent.dropped_body_paragraphs, list(sent.alerts)
+            prompt = drop_body_paragraphs(prompt, dropped)
     except DigestError as error:
         return error_row(item.doc_id, item.path, item.duplicate_paths, error, context)
     return Prepared(
@@ -144,9 +167,9 @@ def prepare(item: InputFile, context: RunContext) -> Prepared | ReportOutcome:
         str(item.path),
         list(item.duplicate_paths),
         cleaned,
-        fit.prompt,
-        dropped_body_paragraphs=tuple(fit.dropped),
-        alerts=list(fit.alerts),
+        prompt,
+        dropped_body_paragraphs=dropped,
+        alerts=alerts,
         seconds=time.perf_counter() - started,
     )
 
@@ -193,6 +216,14 @@ def finish(prepared: Prepared, answer: ExtractionReply | DigestError, context: R
         )
     except DigestError as error:
         return error_row(prepared.doc_id, prepared.source_path, prepared.duplicate_paths, error, context)
+
+
+def finish_timed(prepared: Prepared, answer: ExtractionReply | DigestError, context: RunContext) -> ReportOutcome:
+    """`finish`, its row's seconds counting the report's preparation too."""
+    started = time.perf_counter()
+    outcome = finish(prepared, answer, context)
+    outcome.seconds = round(prepared.seconds + time.perf_counter() - started, 3)
+    return outcome
 
 
 def digest_one(item: InputFile, context: RunContext) -> ReportOutcome:
@@ -245,3 +276,62 @@ def report_cache_key(item: InputFile, options: RunOptions, extractor_name: str) 
     """Content hash + pipeline version + every option that can change a report's result."""
     settings = json.dumps(options.result_settings(extractor_name), sort_keys=True)
     return f"digest-report-{PIPELINE_VERSION}-{item.doc_id}-{hashlib.sha256(settings.encode()).hexdigest()[:12]}"
+
+
+RECORD_MIN_SECONDS = 0.01  # ~20x the cost of writing a record (0.5 ms measured here)
+
+
+@dataclass(frozen=True)
+class ReportLedger:
+    """The one place a report's outcome is settled, in every kind of run: the record of a report
+    done earlier (OUT/state/report-cache, tasks/output/state.py: JSON, never a pickle, so reading
+    OUT runs no code), and the row of one that timed out or crashed. A report that took under
+    `RECORD_MIN_SECONDS` gets no record: writing one costs ~0.5 ms, more on every run than redoing
+    it after a rare crash. Error rows get none either (nor rows waiting for a fallback model that
+    was down): the next run retries them."""
+
+    records: ReportRecords
+    key_of: Callable[[InputFile], str]
+    extractor_name: str
+    report_timeout_s: float
+    force: bool = False
+
+    @classmethod
+    def of_run(cls, context: RunContext, run_id: str | None = None) -> ReportLedger:
+        options = context.options
+        return cls(
+            ReportRecords(options.out.resolve() / REPORT_CACHE_DIR, run_id),
+            lambda item: report_cache_key(item, options, context.extractor_name),
+            context.extractor_name,
+            options.report_timeout_s,
+            options.force,
+        )
+
+    def is_recorded(self, item: InputFile) -> bool:
+        return not self.force and self.records.path(self.key_of(item)).exists()
+
+    def recorded(self, item: InputFile) -> ReportOutcome | None:
+        """The outcome recorded by an earlier run (unless --force); None when it must be done."""
+        return None if self.force else self.records.read(self.key_of(item), item.doc_id)
+
+    def settle(self, item: InputFile, result: ReportOutcome | Prepared | BaseException) -> ReportOutcome | Prepared:
+        """The report's row, recorded when it is kept: a TimeoutError becomes its `report_timeout`
+        row, any other exception its `task_failed` row. A Prepared report is not done yet: as it is."""
+        if isinstance(result, Prepared):
+            return result
+        if isinstance(result, TimeoutError):
+            result = self.failed(
+                item,
+                f"report_timeout: processing took longer than {self.report_timeout_s:g}s; "
+                "raise --report-timeout or check the file",
+            )
+        elif isinstance(result, BaseException):
+            result = self.failed(item, f"task_failed: {type(result).__name__}: {result}")
+        if not result.retry_next_run and (result.seconds or 0) >= RECORD_MIN_SECONDS:
+            self.records.write(self.key_of(item), result)
+        return result
+
+    def failed(self, item: InputFile, error: str) -> ReportOutcome:
+        return ReportOutcome.error_row(
+            item.doc_id, item.path, error, extractor=self.extractor_name, duplicate_paths=item.duplicate_paths
+        )

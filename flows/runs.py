@@ -20,7 +20,7 @@ from prefect import get_run_logger, task
 from prefect.artifacts import create_markdown_artifact, create_table_artifact
 from prefect.exceptions import MissingContextError
 from prefect.utilities.annotations import quote
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn, TimeElapsedColumn
 
 from flows.settings import PIPELINE_VERSION, RunOptions
 from schemas.errors import DigestError
@@ -85,27 +85,11 @@ def plan_run(options: RunOptions, extractor_name: str, run_id: str) -> RunPlan:
     return RunPlan(run_id, items, done)
 
 
-# OUT -> the boilerplate memory of the run in progress: loaded once per run, shared by the report
-# tasks on the thread pool (it locks), saved when the run ends. Tasks on Dask workers run without.
-_RUN_MEMORIES: dict[Path, BoilerplateMemory] = {}
-
-
-# Reached only through these functions: the flow is pickled by value into every Dask submission,
-# and a direct reference would take the memory (and its lock) along.
-@contextmanager
-def run_boilerplate_memory(out: Path) -> Iterator[BoilerplateMemory]:
-    """The memory under OUT/state/, shared by this run's report tasks in this process while the
-    block runs; `finish_run` saves what it learned once the outputs are written."""
-    memory = _RUN_MEMORIES[out.resolve()] = load_memory(out)
-    try:
-        yield memory
-    finally:
-        _RUN_MEMORIES.pop(out.resolve(), None)
-
-
-def current_boilerplate_memory(out: Path) -> BoilerplateMemory | None:
-    """The memory of the run writing to `out`, when that run is in this process."""
-    return _RUN_MEMORIES.get(out.resolve())
+def run_boilerplate_memory(out: Path) -> BoilerplateMemory:
+    """The memory under OUT/state/, shared by this run's reports in this process (it locks);
+    `finish_run` saves what it learned once the outputs are written. Reports on Dask workers run
+    without it (flows/pipeline.py)."""
+    return load_memory(out)
 
 
 @contextmanager
@@ -159,6 +143,25 @@ def report_logger(total: int) -> Callable[[ReportOutcome], None]:
             run_log.info("[%d/%d] %s", number, total, line)
 
     return log_done
+
+
+class ReportProgress:
+    """What each finished report is told to: the progress bar and the `[n/total]` line, once
+    `start` (in the flow) knows how many reports the run has to do."""
+
+    def __init__(self, progress: Progress) -> None:
+        self._progress = progress
+        self._bar: TaskID | None = None
+        self._log_done: Callable[[ReportOutcome], None] = lambda _: None
+
+    def start(self, total: int) -> None:
+        self._bar = self._progress.add_task("reports", total=total)
+        self._log_done = report_logger(total)
+
+    def __call__(self, outcome: ReportOutcome) -> None:
+        if self._bar is not None:
+            self._progress.advance(self._bar)
+        self._log_done(outcome)
 
 
 @task(name="write-outputs", retries=2, retry_delay_seconds=[0.5, 2])

@@ -19,6 +19,7 @@ import re
 from collections.abc import Iterable, Mapping
 
 from schemas.errors import FapParseError
+from schemas.patterns import FAP_ITEM_SEPARATOR
 from schemas.types import ALL_FIELDS, FieldName
 
 FAP_VERSION = "4.0"
@@ -26,7 +27,6 @@ NONE_VALUE = "NONE"
 START = "<<FAP_FIELD_START:"
 END = "<<FAP_FIELD_END>>"
 _TOKEN = re.compile(r"<<FAP_FIELD_START:([^>]*)>>|<<FAP_FIELD_END>>")
-_ITEM_SPLIT = re.compile(r"[;；]")
 
 
 def parse_fap(answer: str, expected: Iterable[FieldName] = ALL_FIELDS) -> dict[FieldName, str]:
@@ -64,7 +64,7 @@ def parse_fap(answer: str, expected: Iterable[FieldName] = ALL_FIELDS) -> dict[F
 
 def split_items(value: str) -> list[str]:
     """RISK_FACTORS items, trimmed, empty ones dropped."""
-    return [item.strip() for item in _ITEM_SPLIT.split(value) if item.strip()]
+    return [item.strip() for item in FAP_ITEM_SEPARATOR.split(value) if item.strip()]
 
 
 CALL_PARTS = 4  # code | name | rating | target

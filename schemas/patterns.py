@@ -2,8 +2,9 @@
 cues, risk headings, list bullets, the rating legend, planted instructions.
 
 Clean, prompt, finders and validation import these; none of them declares its own copy, so a cue
-is changed here once and every stage agrees (tests/test_patterns.py greps for stray copies). The
-rating words themselves are data (rating_lexicon.json, loaded by schemas/lexicon.py).
+is changed here once and every stage agrees (tests/schemas/test_patterns.py fails on any regex call
+elsewhere whose literal holds a non-ASCII character or a domain word, or that builds on a fragment of
+this module). The rating words themselves are data (rating_lexicon.json, loaded by schemas/lexicon.py).
 """
 
 from __future__ import annotations
@@ -32,6 +33,10 @@ PLAUSIBLE_TEXT_CHAR = re.compile(
 HAN = re.compile(f"[{HAN_RANGES}]")
 NOT_HAN_OR_LATIN = re.compile(f"[^{HAN_RANGES}A-Za-z]+")
 ALNUM = re.compile(r"[A-Za-z0-9]")
+# A raw character that glues to its neighbours without a space (judged before NFKC, so "，" counts).
+TIGHT_RAW_CHAR = re.compile(f"[{HAN_RANGES}{KANA_RANGES}{CJK_PUNCT_RANGES}]")
+# A letter of a Latin-script word, accented ones included (Latin-1 and Latin extended).
+LATIN_OR_ACCENTED_LETTER = re.compile("[A-Za-z\u00c0-\u024f]")
 
 # ---------------------------------------------------------------- numbers
 
@@ -41,12 +46,23 @@ NUMBER_RE = re.compile(NUMBER)
 # A digit followed by one of these, or one of these between digits, is still inside a number.
 AFTER_DIGIT_IN_NUMBER = frozenset(".,%‰")
 BETWEEN_DIGITS_IN_NUMBER = frozenset(".,/-~")
+# A decimal right before a position: `12.5`, `12．5`.
+DECIMAL_BEFORE = re.compile(r"\d[.．]\d+$")
 
 # ---------------------------------------------------------------- sentences and lists
 
 SENTENCE_END = re.compile(r"[。！？；!?][”’」』)）\"']*")
 # Also an English full stop before a space (the gradient tells "1. " and "U.S. " apart itself).
 PROSE_SENTENCE_END = re.compile(SENTENCE_END.pattern + r"|\.(?=\s)")
+# The end of a sentence, not of a heading, caption or TOC line.
+PROSE_END = re.compile(r"[。！？；!?.][”’」』)）\"']*$")
+# Where a clause ends: a rating word or a target-price cue speaks of what is in its own clause.
+CLAUSE_BREAK = re.compile(r"[。；;！？!?\n]")
+# A comma, an enumeration comma or a colon: where a sentence too long for the prompt is cut.
+SOFT_BREAK = re.compile(r"[，,、：:]")
+SEMICOLON = re.compile(r"[；;]")
+COMMA = re.compile(r"[，,]")
+COMMA_OR_ENUMERATION_COMMA = re.compile(r"[，,、]")
 # An English abbreviation whose period ends no sentence.
 ABBREVIATION_BEFORE_DOT = re.compile(
     r"\b(?:vs|e\.g|i\.e|Co|Inc|Ltd|Corp|No|Nos|approx|est|Mr|Ms|Dr|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)$",
@@ -67,6 +83,51 @@ LINE_LIST_START = re.compile(
 BULLET_GLYPH_FONT = re.compile(r"wingding|dingbat|symbol", re.I)
 # A superscript note mark after a number or word: `HKD700⁴`, `Buy*`.
 NOTE_MARK = re.compile(r"[\d*†‡§]{1,3}")
+# A list bullet; an OCR bullet is a middle dot that is no decimal point (`2·5` is a number).
+BULLET = re.compile(f"[{BULLETS}]|(?<!\\d)[{OCR_BULLETS}](?!\\d)|(?:^|(?<=\\n))\\s*[-*]\\s")
+# The bullet or dash that opens a line, with the space around it.
+BULLET_LINE_START = re.compile(f"\\s*(?:[{BULLETS}{OCR_BULLETS}]|[-*–](?=\\s))\\s*")
+# Where a sentence starts, right before a position: a sentence end, a bullet, a list number.
+SENTENCE_START_BEFORE = re.compile(
+    f"(?:^|[。！？；!?.\\n]|[\uf000-\uf8ff{BULLETS}]|\\d[.、]|[一二三四五六七八九十][、.])\\s*$"
+)
+# A sentence that leads a list, up to its colon.
+LIST_LEAD = re.compile(r"[^。；;\n:：]{4,60}[:：]")
+
+# ---------------------------------------------------------------- page layout (tasks/ingest/reader.py)
+
+# The end of a line that ends its paragraph: a sentence end, a colon, a closing bracket or quote.
+PARAGRAPH_END = re.compile(r"[。！？：；.!?:;）)」”\"]\s*$")
+# A line that opens a numbered list item (`1. `, `2、`, `3)`), not a number.
+NUMBERED_LINE_START = re.compile(r"\d{1,2}[.、)]\D")
+
+# ---------------------------------------------------------------- dates
+
+# A report's date as printed: `2021年4月14日`, `2021-04-14`, `2021/4/14` (year; month, day of the
+# Chinese form; month, day of the numeric one).
+PRINTED_NUMERIC_DATE = re.compile(
+    r"(?<!\d)(20\d{2})\s*(?:年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日|[-/.](\d{1,2})[-/.](\d{1,2})(?!\d))"
+)
+
+# ---------------------------------------------------------------- brokers, boilerplate, page furniture (tasks/clean)
+
+# Where a sentence of the boilerplate memory ends.
+MEMORY_SENTENCE_END = re.compile(r"[。！？；!?]|\.(?=\s)")
+# 证券 closing a broker's name (`国元证券`), not a word about securities (`证券市场`, `证券代码`).
+HAN_BROKER_NAME_END = re.compile(r"证券(?!业|市场|投资|交易|期货|法|监督|从业|公司的|账户|代码|简称|名称)")
+LATIN_BROKER_NAME = re.compile(r"\b([A-Z][A-Za-z&]+(?: [A-Z][A-Za-z&]+){0,3}) Securities\b")
+# A word that makes the characters before 证券 no broker's name (`买卖任何证券`, `相关研究证券`).
+GENERIC_IN_BROKER_NAME = re.compile(
+    r"任何|相关|买卖|购买|认购|卖出|发行|提到|涉及|具备|具有|许可|授予|注册|代码|研究|深度|点评|报告|免责|声明|"
+    r"估值|中国|同期|不同|来自|基于|科学|经营|公司|资本|范围|包括|持有|标的|上市|个股|行业|本身"
+)
+# The keys a repeated piece is looked up by: the six characters after a function word or punctuation.
+DUPLICATE_KEY_GRAM = re.compile(r"[的，、,。；：:\s（(](?=(\D{6}))")
+# A page number at a page's edge: `第3页`, `第3页/共20页`, `- 3 -`, `3/20`, `page 3 of 20`.
+PAGE_NUMBER = re.compile(
+    r"(?:第\s*\d{1,4}\s*页(?:\s*[/，,共]\s*\d{1,4}\s*页?)?|[-–—]?\s*\d{1,4}\s*[-–—]?|\d{1,4}\s*/\s*\d{1,4}|page\s+\d{1,4}(?:\s+of\s+\d{1,4})?)",
+    re.I,
+)
 
 # ---------------------------------------------------------------- ratings
 
@@ -110,6 +171,8 @@ RATING_SCORE_BEFORE = re.compile(r"\d(?:\.\d+)?\s*=\s*$")
 # A rating-history table row: `12020-02-28增持92.20`: a date glued before the word, a price after.
 RATING_HISTORY_DATE_BEFORE = re.compile(r"(?:19|20)\d{2}[-/.]\d{1,2}[-/.]\d{1,2}\s*$")
 RATING_HISTORY_PRICE_AFTER = re.compile(r"^\s*(?:\d|N/A)")
+# A table cell's last character right before a rating word: the word is a table's, tied to its row.
+TABLE_CELL_END_BEFORE = re.compile(r"[\d.%\-—–]$")
 
 # The rating legend ("评级说明") that names every rating word.
 LEGEND_HEADING = re.compile(
@@ -203,6 +266,13 @@ PRICE = re.compile(
     re.I,
 )
 HAS_PRICE_UNIT = re.compile(f"{PRICE_UNIT}|{PRICE_PREFIX}", re.I)
+PRICE_RANGE_SEPARATOR = re.compile(r"\s?(?:-|~|–|—|至|to)\s?")
+# A second price with its currency in the next cell.
+NEXT_PRICE_CELL = re.compile(rf"[ \t](?:{PRICE_PREFIX})\d")
+# What may follow a quoted target price: `45元/股` for the candidate `45元`.
+PER_SHARE_AFTER = re.compile(r"\s?/\s?股|\s?每股|\s股")
+# AlphaFin's spaced number groups at a price's start (`72 50 85 00元`).
+SPACED_NUMBER_GROUPS = re.compile(rf"^(?:{SPACED_NUMBER} )?{SPACED_NUMBER}(?= ?\D|$)")
 NOT_A_PRICE_AFTER = re.compile(
     r"^\s?(?:亿|万|%|倍|x\b|X\b|年|个月|月|日|号|家|点|pe|PE|bp|(?:m|mn|bn|tn|trn)\b|[-/.]\d{1,2}(?!\d)|[-/]\d{1,2}[-/])",
     re.I,
@@ -251,6 +321,27 @@ CODE_THEN_RATING = re.compile(r"(?:\.?[A-Za-z]{2})?\s?[,，]\s?")
 NOT_A_CODE_AFTER = re.compile(r"年|月|日|[-/.]\d")
 # A column header glued before a table's first name: `投资评级顺络电子` is 顺络电子 (matched from the name's start).
 HEADER_BEFORE_NAME = re.compile(r".*(?:评级|代码|名称|简称|币种\)?|目标价)")
+# A stock's name beside its code: Han characters, after a Latin prefix (`TCL科技`) or before an
+# A-share suffix (`京东方A`); the prefix is no exchange suffix of the code before it.
+_LATIN_NAME_PREFIX = r"(?:(?<![.A-Za-z])(?!SH|SZ|HK|CH|BJ)[A-Z]{2,4})?"
+_STOCK_NAME = f"{_LATIN_NAME_PREFIX}[{HAN_RANGES}]{{2,6}}A?"
+STOCK_NAME_BEFORE_CODE = re.compile(f"({_STOCK_NAME})[（(]?$")
+STOCK_NAME_AFTER_CODE = re.compile(f"[)）]?({_STOCK_NAME})")
+STOCK_NAME_BEFORE_BRACKET = re.compile(f"({_STOCK_NAME})[（(]")
+# A name in a heading's brackets: `【爱美客】`.
+BRACKETED_HEADING_NAME = re.compile(f"【([{HAN_RANGES}]{{2,8}}A?)】")
+# A table row without a code: a name glued to its cells (`迈瑞医疗40.700.810.91`).
+UNCODED_CALL_ROW = re.compile(f"({_LATIN_NAME_PREFIX}[{HAN_RANGES}]{{2,12}}A?)([\\d.%\\-]{{4,}})")
+CALL_ROW_BREAK = re.compile(r"[。；;\n]")
+CALL_DECIMAL = re.compile(r"(?:RMB|HK\$|US\$)?\d+\.\d{1,2}(?![\d.])")
+# The cells between a row's name and its rating: numbers, signs, tickers, currencies.
+CALL_TABLE_CELLS = re.compile(r"[\d.%\-—A-Za-z/\s()（）$]{0,120}")
+# Words that start a column header or a label, never a stock's name.
+NOT_A_STOCK_NAME = re.compile(
+    r"^(?:代码|股票|简称|名称|公司|评级|投资|目标|股价|市值|证券|资料|来源|数据|合计|行业|板块)"
+)
+# A title's company and its bracketed code: `爱美客（300896）`.
+NAME_AND_BRACKETED_CODE = re.compile(f"([{HAN_RANGES}A-Za-z]{{2,8}})[（(]([^)）]+)[)）]")
 # The header of a table of stock calls: 重点公司, 首选股票, 盈利预测与评级, ...
 STOCK_TABLE_HEADING = re.compile(
     r"重点公司|重点关注公司|重点关注股票|首选股票|重点推荐|推荐标的|盈利预测与评级|盈利预测及估值|相关股票|重点覆盖"
@@ -330,6 +421,35 @@ RISK_HEADING = re.compile(f"{RISK_HEADING_ZH.pattern}|{RISK_HEADING_EN.pattern}|
 RISK_SECTION_HEADING = re.compile(
     f"{RISK_HEADING_ZH.pattern}|{_RISK_BEFORE_COLON}|(?<=[。\\n])风险(?=[{HAN_RANGES}])|{RISK_HEADING_EN.pattern}", re.I
 )
+# A risk heading that is a table-of-contents entry of a whitespace-stripped text: leader dots, a page
+# number, or a page number glued to the next chapter's number (`6.风险提示31.1CXO板块…`: page 3,
+# chapter 1.1; a sidebar: `6.风险提示2.1CXO…`), or to the next heading (`6.风险提示456风险提示…`).
+TOC_ENTRY_AFTER_RISK_HEADING = re.compile(
+    r"^[\s.…·\-—_]{3,}|^\s*\d{1,3}\s*$|^[\s.…·\-—_]*\d{1,3}\s*[\n图表]"
+    f"|^\\d{{1,4}}\\.\\d(?=[A-Za-z{HAN_RANGES}])|^\\d{{1,4}}(?=风险)"
+)
+# The same in the prompt's kept text, which keeps its line breaks: after an optional colon, leader
+# dots, or a page number that ends its line.
+TOC_LINE_AFTER_RISK_HEADING = re.compile(r"[\s:：]*(?:[.…·\-—_]{3,}|\d{1,3}\s*(?:\n|$))")
+# A risk heading inside disclaimer wording, no section's: `风险提示及法律声明`, `…等风险` (matched
+# at the heading's end); `免责声明`, `使用本研究报告的风险` (searched before it).
+NOT_A_RISK_SECTION_AFTER = re.compile(r"(?:及|与|和)\s?(?:法律|免责|重要)|等")
+NOT_A_RISK_SECTION_BEFORE = re.compile(r"(?:法律声明|免责声明|的)\s*$")
+# What follows a bare 风险/risk heading that opens a list: a colon, a space, a first item up to its
+# semicolon, a list number.
+LIST_AFTER_BARE_RISK_HEADING = re.compile(r"[:：]|\s|.{0,80}?[；;]|[(（]?\d[)）.、]")
+# A paragraph that opens the section after a risk section.
+SECTION_AFTER_RISKS = re.compile(
+    r"(?:投资建议|盈利预测|估值|财务|附录|分析师|免责|重要声明|法律声明|特别声明|信息披露|评级|请务必|敬请|本报告|"
+    r"disclaimer|disclosures?|analyst|valuation|financial)",
+    re.I,
+)
+# AlphaFin dropped the brackets of numbered items: `1 疫情反复… 2 市场竞争…`.
+ALPHAFIN_ITEM_NUMBER = re.compile(f"(?:^|(?<=\\s))\\d{{1,2}} (?=[{HAN_RANGES}])")
+# AlphaFin turned the separators into spaces: `…客户推进不及预期 ADAS产品进展不及预期`.
+ALPHAFIN_ITEM_SPACE = re.compile(f"(?<=[{HAN_RANGES}]) (?=[{HAN_RANGES}A-Za-z])")
+# A risk item's title before its explanation: `X风险：long explanation`.
+RISK_ITEM_TITLE_BEFORE_COLON = re.compile(r"[^：:]{2,30}(?=[：:])")
 # Where a risk section ends in a whitespace-stripped text: a source line, a table or chart, a
 # disclaimer, the analyst block, the rating legend, a page header naming the broker
 # (`川财证券研究报告`), a page number glued to a chapter heading (`4一、短期`).
@@ -437,6 +557,63 @@ BARE_RISK_HEADING_EN = re.compile(r"risks?\b", re.I)
 FIELD_WORDS = re.compile(r"风险|risk|目标价|target|评级|rating", re.I)
 # The summary head's keywords, matched on lower-cased text (a case-insensitive CJK scan is slow).
 SUMMARY_KEYWORDS = re.compile(r"评级|目标价|风险|投资建议|估值|盈利预测|rating|target|risk|valuation|recommendation")
+# A risk word anywhere: where a quote of the risk field may be looked for when no section is found.
+RISK_WORD_ANYWHERE = re.compile("风险|risk", re.I)
+
+# ---------------------------------------------------------------- the prompt's body filter (tasks/prompt/gradient.py)
+
+# Disclaimer and licence wording (on lower-cased text): dense text, but never what the fields are about.
+DISCLAIMER_WORDING = re.compile(
+    r"免责|声明|版权|许可|本报告|本公司|证监会|法律|投资者|分析师|请务必|敬请|仅供|仅限|不构成|投资需谨慎|"
+    r"disclaimer|disclosure|copyright|this report|analyst certification"
+)
+TOC_LEADER = re.compile(r"(?:[.·_-]{4,}|…{2,})\s*\d{1,3}")
+# At a sentence start, on lower-cased text: "目录", "图3:", "7图2:" of a whitespace-stripped table of
+# figures (page number glued on), "[table_", "来源:", "source:".
+TOC_OR_CAPTION_START = re.compile(
+    r"目\s*录|\d{0,3}\s*(?:图表?|表|figure|exhibit|table)\s*\d{1,3}|\[?table_|来源\s*[:：]|source\s*:"
+)
+SOURCE_LINE = re.compile(r"资料来源|数据来源")
+
+# ---------------------------------------------------------------- entity markers (tasks/prompt/markers.py)
+
+MONEY_UNITS = (
+    "万亿元",
+    "亿港元",
+    "亿美元",
+    "百万元",
+    "千万元",
+    "亿元",
+    "万元",
+    "千元",
+    "港元",
+    "港币",
+    "美元",
+    "元",
+    "亿",
+    "万",
+)
+# A number with its unit, if any: every numeric entity starts with one.
+NUMBER_WITH_UNIT = re.compile(rf"{NUMBER}(?P<unit>\s?(?:[%％]|{'|'.join(MONEY_UNITS)}))?")
+MARKED_DATE = re.compile(r"\d{4}年\d{1,2}月(?:\d{1,2}日)?|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}月\d{1,2}日")
+MARKED_STOCK_CODE = re.compile(r"\d{6}\.(?:SH|SZ|BJ|sh|sz|bj)|\d{4,5}\.(?:HK|hk)")
+MONEY_PREFIXED = re.compile(rf"(?:HK\$|US\$|\$|[¥￥])\s?{NUMBER}(?:\s?[亿万])?(?!\d)")
+BRACKETED_CODE = re.compile(r"[（(](\d{5,6})[）)]")
+LABELLED_CODE = re.compile(r"代码[:：]?(\d{6})(?!\d)")
+LATIN_ORG = re.compile(
+    r"[A-Z][A-Za-z&'.-]*(?:\s+[A-Z][A-Za-z&'.-]*){0,3}\s+(?:Securities|Capital|Holdings|Inc\.|Ltd\.)"
+)
+# The suffix that ends a Chinese organisation's name.
+ORG_SUFFIX = re.compile(r"股份有限公司|有限责任公司|有限公司|股份公司|证券|股份|集团|银行|科技|医疗")
+# Generic words that end up before a suffix (`买卖任何证券`, `相关研究证券`): the name starts after them.
+ORG_GENERIC_BEFORE_SUFFIX = re.compile(
+    r".*(?:任何|相关|买卖|购买|认购|卖出|分享|分担|投资|不同|研究|说明|披露|代码|估值|深度|可比|目前|此外|未来|"
+    r"受到|使得|助力|考虑|获得|具备|报告|摘要|结构|收购|设立|成立|母公司|长期|短期|变化|完成)"
+)
+
+# ---------------------------------------------------------------- the answer format (schemas/fap.py)
+
+FAP_ITEM_SEPARATOR = re.compile(r"[;；]")
 
 # ---------------------------------------------------------------- planted instructions
 

@@ -226,3 +226,26 @@ class Payload:
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (os.system, (f"touch {self.marker}",))
+
+
+# ---------------------------------------------------------------- Prefect flow runs
+
+
+def flows_that_wrote(out: Path) -> list[str]:
+    """The name of the Prefect flow of every flow run on the test's server that wrote to `out`
+    (its `options.out` parameter), oldest first."""
+    from prefect.client.orchestration import get_client
+    from prefect.client.schemas.sorting import FlowRunSort
+
+    page = 200
+    with get_client(sync_client=True) as client:
+        runs = []
+        while len(batch := client.read_flow_runs(sort=FlowRunSort.START_TIME_ASC, limit=page, offset=len(runs))):
+            runs += batch
+            if len(batch) < page:
+                break
+        return [
+            client.read_flow(run.flow_id).name
+            for run in runs
+            if Path(str((run.parameters.get("options") or {}).get("out", ""))) == out
+        ]

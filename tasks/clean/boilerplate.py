@@ -25,7 +25,6 @@ import hashlib
 import json
 import logging
 import os
-import re
 import threading
 from collections import Counter
 from collections.abc import Iterable
@@ -38,7 +37,14 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from schemas.errors import DigestError
 from schemas.names import broker_names
-from schemas.patterns import HAN, NOT_HAN_OR_LATIN
+from schemas.patterns import (
+    GENERIC_IN_BROKER_NAME,
+    HAN,
+    HAN_BROKER_NAME_END,
+    LATIN_BROKER_NAME,
+    MEMORY_SENTENCE_END,
+    NOT_HAN_OR_LATIN,
+)
 
 log = logging.getLogger("digest.boilerplate")
 STATE_DIR = "state"
@@ -49,18 +55,10 @@ MIN_ANY_REPORTS = 3  # seen in this many other reports of any broker: boilerplat
 MIN_KEY_LETTERS = 12  # shorter sentences (headings, "投资要点") are too common to mean anything
 MAX_ENTRIES = 400_000  # past this, sentences seen in a single report are forgotten first
 
-MEMORY_SENTENCE_END = re.compile(r"[。！？；!?]|\.(?=\s)")
-
 # ---------------------------------------------------------------- broker
 
 BROKER_SCAN_CHARS = 1500  # the cover: a broker named here counts more
-_HAN_BROKER = re.compile(r"证券(?!业|市场|投资|交易|期货|法|监督|从业|公司的|账户|代码|简称|名称)")
-_LATIN_BROKER = re.compile(r"\b([A-Z][A-Za-z&]+(?: [A-Z][A-Za-z&]+){0,3}) Securities\b")
 _NOT_IN_NAME = set("的了和与在对为是由但供向于以及等经其该本各或者所有何任之从给被把将仅请")
-_GENERIC_IN_NAME = re.compile(
-    r"任何|相关|买卖|购买|认购|卖出|发行|提到|涉及|具备|具有|许可|授予|注册|代码|研究|深度|点评|报告|免责|声明|"
-    r"估值|中国|同期|不同|来自|基于|科学|经营|公司|资本|范围|包括|持有|标的|上市|个股|行业|本身"
-)
 
 
 ENGLISH_COVER_MAX_HAN = 20  # a cover with fewer Han characters is an English note's
@@ -104,13 +102,13 @@ def detect_broker(text: str) -> str | None:
     ):
         return english
     counts: Counter[str] = Counter()
-    for match in _HAN_BROKER.finditer(text):
+    for match in HAN_BROKER_NAME_END.finditer(text):
         weight = 3 if match.start() < BROKER_SCAN_CHARS else 1
         for size in (2, 3, 4):
             name = text[match.start() - size : match.start()]
             if len(name) == size and _is_broker_name(name):
                 counts[name + "证券"] += weight
-    for match in _LATIN_BROKER.finditer(text):
+    for match in LATIN_BROKER_NAME.finditer(text):
         counts[match.group(0)] += 3 if match.start() < BROKER_SCAN_CHARS else 1
     if not counts:
         return None
@@ -124,7 +122,7 @@ def detect_broker(text: str) -> str | None:
 
 
 def _is_broker_name(name: str) -> bool:
-    return all(HAN.match(c) and c not in _NOT_IN_NAME for c in name) and not _GENERIC_IN_NAME.search(name)
+    return all(HAN.match(c) and c not in _NOT_IN_NAME for c in name) and not GENERIC_IN_BROKER_NAME.search(name)
 
 
 # ---------------------------------------------------------------- fingerprints

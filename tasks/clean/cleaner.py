@@ -25,6 +25,7 @@ from rapidfuzz import fuzz, process
 
 from schemas.lexicon import rating_words
 from schemas.patterns import (
+    DUPLICATE_KEY_GRAM,
     FIELD_WORDS,
     LEGEND_BENCHMARK,
     LEGEND_DEFINES_AFTER_WORD,
@@ -32,6 +33,7 @@ from schemas.patterns import (
     LEGEND_DEFINITIONAL,
     LEGEND_HEADING,
     LIST_ITEM_START,
+    PAGE_NUMBER,
     RATING_CUE,
     RISK_HEADING,
     SENTENCE_END,
@@ -67,12 +69,7 @@ _CHAR_RUN = re.compile(r"(.)\1{49,}", re.S)
 _TOKEN_RUN = re.compile(r"(?=(.).{0,9}?\1)(.{1,10}?)\2{19,}", re.S)
 _BASE64_RUN = re.compile(r"[A-Za-z0-9+/=]{80,}")
 _HEX_RUN = re.compile(r"[0-9a-fA-F]{64,}")
-_KEY_GRAMS = re.compile(r"[的，、,。；：:\s（(](?=(\D{6}))")
 LEGEND_DEFINITION_REACH = 40
-_PAGE_NUMBER = re.compile(
-    r"(?:第\s*\d{1,4}\s*页(?:\s*[/，,共]\s*\d{1,4}\s*页?)?|[-–—]?\s*\d{1,4}\s*[-–—]?|\d{1,4}\s*/\s*\d{1,4}|page\s+\d{1,4}(?:\s+of\s+\d{1,4})?)",
-    re.I,
-)
 
 
 # ---------------------------------------------------------------- field wording
@@ -284,7 +281,7 @@ class _DuplicateIndex:
     @staticmethod
     def _keys(piece: str) -> set[str]:
         bare = _DIGITS.sub("", piece)
-        return {"^" + bare[:8], "$" + bare[-8:], *_KEY_GRAMS.findall(bare)}
+        return {"^" + bare[:8], "$" + bare[-8:], *DUPLICATE_KEY_GRAM.findall(bare)}
 
     def is_duplicate(self, piece: str, *, exact_only: bool) -> bool:
         if piece in self.exact:
@@ -381,7 +378,7 @@ def _furniture(document: Document, found: list[Paragraph]) -> set[int]:
     return {
         index
         for index, key in edges.items()
-        if counts[key] >= 2 or _PAGE_NUMBER.fullmatch(text, found[index].start, found[index].end)
+        if counts[key] >= 2 or PAGE_NUMBER.fullmatch(text, found[index].start, found[index].end)
     }
 
 

@@ -39,6 +39,7 @@ from schemas.options import DEFAULT_PRIMARY_MODEL, ModelOptions
 from schemas.types import ALL_FIELDS, ExtractionReply, ExtractionRequest, Prompt, TailStyle, Usage
 from tasks.extract.base import Extractor
 from tasks.extract.breaker import CircuitBreaker
+from tasks.finders.risks import MAX_RISK_ITEMS
 from tasks.prompt.gradient import ANY_MARKER_NOTE, DATA_RULE, FIELD_RULES, NONE_RULE, VERBATIM_RULE
 
 log = logging.getLogger(__name__)
@@ -107,7 +108,7 @@ SYSTEM_INSTRUCTIONS = "\n".join(
         "Excerpt: 风险提示：1）海外订单交付不及预期；2）上游芯片供应紧张；3）行业价格战加剧等。",
         "RISK_FACTORS = 海外订单交付不及预期; 上游芯片供应紧张; 行业价格战加剧. Leave out list numbers, bullets, "
         "the heading, a trailing 等 and punctuation; keep each item whole (not a fragment, not two items "
-        "merged, not a summary), in report order, at most 10.",
+        f"merged, not a summary), in report order, at most {MAX_RISK_ITEMS}.",
         "Excerpt: 风险因素：汇率大幅波动风险：公司海外收入占比超过四成，人民币升值将压缩利润。",
         "RISK_FACTORS = 汇率大幅波动风险: when an explanation follows an item's colon, the item is its title.",
         "",

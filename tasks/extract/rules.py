@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from schemas.fap import render_call, render_fap
-from schemas.patterns import HAN_RANGES, LISTED_TICKER, TITLE_WITH_CODE
+from schemas.patterns import LISTED_TICKER, NAME_AND_BRACKETED_CODE, TITLE_WITH_CODE
 from schemas.types import Candidate, DocType, ExtractionReply, ExtractionRequest, FieldName
 from tasks.extract.base import Extractor
 from tasks.finders.doc_type import ENGLISH_COVER_CHARS, MARKER_CHARS, find_doc_type
@@ -57,9 +57,6 @@ def _value(candidate: Candidate | None) -> str | None:
     return candidate.value if candidate else None
 
 
-_NAME_AND_CODE = re.compile(f"([{HAN_RANGES}A-Za-z]{{2,8}})[（(]([^)）]+)[)）]")
-
-
 def _calls(text: str, doc_type: DocType, rating: str | None, target: str | None) -> list[str]:
     """An industry report's calls as found; a company report's one call on its own company, with
     the report's rating and target."""
@@ -76,7 +73,7 @@ def _calls(text: str, doc_type: DocType, rating: str | None, target: str | None)
     if rating is None and target is None:
         return []
     title = TITLE_WITH_CODE.search(text, 0, MARKER_CHARS)
-    parts = _NAME_AND_CODE.fullmatch(title.group(0)) if title else None
+    parts = NAME_AND_BRACKETED_CODE.fullmatch(title.group(0)) if title else None
     if parts:
         return [render_call(parts.group(2), parts.group(1), rating, target)]
     if is_english(text[:MARKER_CHARS]):

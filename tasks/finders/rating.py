@@ -8,12 +8,11 @@ never a `stock` one."""
 
 from __future__ import annotations
 
-import re
-
 from schemas.lexicon import rating_scale, rating_words
 from schemas.patterns import (
     CHANGED_FROM_RATING,
     CHANGED_TO_RATING,
+    CLAUSE_BREAK,
     DOWNGRADE,
     ENGLISH_RATING_ACTIONS,
     ENGLISH_RATING_LEGEND,
@@ -33,6 +32,7 @@ from schemas.patterns import (
     RATING_WORD_IN_PROSE_AFTER,
     SECTOR_VIEW_BEFORE,
     STOCK_CODE,
+    TABLE_CELL_END_BEFORE,
 )
 from schemas.types import Candidate, DocType
 from tasks.finders.choice import choose
@@ -40,8 +40,6 @@ from tasks.finders.stock_calls import find_stock_calls
 
 COMPANY_EXCLUDED_SCALES = ("view", "allocation")
 STOCK_REACH = 25  # a code or stock name this far back in the same clause ties a word to a stock
-_CLAUSE_BREAK = re.compile(r"[。；;！？!?\n]")
-_TABLE_CELL_BEFORE = re.compile(r"[\d.%\-—–]$")
 
 
 def stock_names(text: str) -> set[str]:
@@ -51,7 +49,7 @@ def stock_names(text: str) -> set[str]:
 
 def rating_scope(text: str, start: int, names: set[str]) -> str:
     clause_start = max(0, start - STOCK_REACH)
-    breaks = list(_CLAUSE_BREAK.finditer(text, clause_start, start))
+    breaks = list(CLAUSE_BREAK.finditer(text, clause_start, start))
     clause_start = breaks[-1].end() if breaks else clause_start
     clause = text[clause_start:start]
     if INDUSTRY_RATING_CUE.search(text, max(0, start - 12), start) or SECTOR_VIEW_BEFORE.search(
@@ -59,7 +57,7 @@ def rating_scope(text: str, start: int, names: set[str]) -> str:
     ):
         return "industry"
     codes = (c for c in STOCK_CODE.finditer(text, clause_start, start) if not NOT_A_CODE_AFTER.match(text, c.end()))
-    if any(codes) or _TABLE_CELL_BEFORE.search(clause) or any(name in clause for name in names):
+    if any(codes) or TABLE_CELL_END_BEFORE.search(clause) or any(name in clause for name in names):
         return "stock"
     return "report"
 

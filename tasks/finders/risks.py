@@ -7,10 +7,19 @@ import re
 from functools import lru_cache
 
 from schemas.patterns import (
+    ALPHAFIN_ITEM_NUMBER,
+    ALPHAFIN_ITEM_SPACE,
+    BULLET,
+    BULLET_LINE_START,
     BULLETS,
+    COMMA,
+    COMMA_OR_ENUMERATION_COMMA,
+    FULL_STOP_OR_LINE,
     HAN,
-    HAN_RANGES,
+    LIST_LEAD,
     NOT_A_RISK_HEADING_EN,
+    NOT_A_RISK_SECTION_AFTER,
+    NOT_A_RISK_SECTION_BEFORE,
     NOT_A_RISK_SECTION_EN,
     NUMBERED_ITEM,
     OCR_BULLETS,
@@ -20,36 +29,21 @@ from schemas.patterns import (
     RISK_ITEM_JOINER_EN,
     RISK_ITEM_NUMBER_BEFORE,
     RISK_ITEM_TITLE,
+    RISK_ITEM_TITLE_BEFORE_COLON,
     RISK_LEAD_IN_EN,
     RISK_LIST_END_RUN_ON,
     RISK_NUMBER_EN,
     RISK_SECTION_HEADING,
     RISK_SECTION_STOP,
     RISK_WORD_EN,
+    SEMICOLON,
     SENTENCE_END_EN,
+    TOC_ENTRY_AFTER_RISK_HEADING,
 )
 from schemas.types import Candidate
 
 MAX_RISK_ITEMS = 15  # an English note lists upside and downside risks: 11-13 items seen
-# A table-of-contents entry: leader dots, a page number, or a page number glued to the next
-# chapter's number (`6.风险提示31.1CXO板块…`: page 3, chapter 1.1; a sidebar: `6.风险提示2.1CXO…`).
-_TOC_AFTER = re.compile(
-    r"^[\s.…·\-—_]{3,}|^\s*\d{1,3}\s*$|^[\s.…·\-—_]*\d{1,3}\s*[\n图表]"
-    f"|^\\d{{1,4}}\\.\\d(?=[A-Za-z{HAN_RANGES}])|^\\d{{1,4}}(?=风险)"  # `6.风险提示456风险提示…`: the next heading
-)
-_NOT_A_SECTION_AFTER = re.compile(r"^(?:及|与|和)\s?(?:法律|免责|重要)|^等")
-_NOT_A_SECTION_BEFORE = re.compile(r"(?:法律声明|免责声明|使用本研究报告的|的)\s*$")
-# An OCR bullet is a middle dot that is no decimal point (`2·5` is a number).
-_BULLET = re.compile(f"[{BULLETS}]|(?<!\\d)[{OCR_BULLETS}](?!\\d)|(?:^|(?<=\\n))\\s*[-*]\\s")
-# AlphaFin dropped the brackets of numbered items: `1 疫情反复… 2 市场竞争…`.
-_ALPHAFIN_NUMBER = re.compile(f"(?:^|(?<=\\s))\\d{{1,2}} (?=[{HAN_RANGES}])")
-_SEMICOLONS = re.compile(r"[；;]")
-_COMMAS = re.compile(r"[，,、]")
-_PLAIN_COMMAS = re.compile(r"[，,]")
-# AlphaFin turned the separators into spaces: `…客户推进不及预期 ADAS产品进展不及预期`.
-_HAN_SPACE = re.compile(f"(?<=[{HAN_RANGES}]) (?=[{HAN_RANGES}A-Za-z])")
 SHORT_ITEM = 30
-_LIST_LEAD = re.compile(r"[^。；;\n:：]{4,60}[:：]")  # a sentence that leads a list, up to its colon
 _TRAILING = "。；;，,、.:：!！?？ \t\n"
 MAX_SECTION_CHARS = 900
 
@@ -66,9 +60,8 @@ def risk_headings(text: str, doc_type: str = "company") -> list[tuple[int, int, 
     sections = []
     for heading in RISK_SECTION_HEADING.finditer(text):
         after = text[heading.end() : heading.end() + 40]
-        if _TOC_AFTER.match(after) or _NOT_A_SECTION_AFTER.match(after):
-            continue
-        if _NOT_A_SECTION_BEFORE.search(text[max(0, heading.start() - 10) : heading.start()]):
+        before = text[max(0, heading.start() - 10) : heading.start()]
+        if TOC_ENTRY_AFTER_RISK_HEADING.match(after) or names_no_risk_section(after, before):
             continue
         start = heading.end()
         while start < len(text) and text[start] in " \t:：\n】]。":
@@ -77,19 +70,25 @@ def risk_headings(text: str, doc_type: str = "company") -> list[tuple[int, int, 
     return sections
 
 
+def names_no_risk_section(after: str, before: str) -> bool:
+    """A risk heading inside disclaimer wording, which opens no section: `风险提示及法律声明`, `…等`
+    after it, `免责声明`, `使用本研究报告的` before it."""
+    return bool(NOT_A_RISK_SECTION_AFTER.match(after) or NOT_A_RISK_SECTION_BEFORE.search(before))
+
+
 def _section_end(text: str, start: int) -> int:
     limit = min(len(text), start + MAX_SECTION_CHARS)
     stop = RISK_SECTION_STOP.search(text, start, limit)
     end = stop.start() if stop else limit
     # A full stop ends the section, unless the section is a list and its next item starts right after.
     opening = text[start : start + 8]  # a slice: `^` of the item patterns anchors at its start
-    listed = bool(NUMBERED_ITEM.match(opening) or _BULLET.match(opening) or _ALPHAFIN_NUMBER.match(opening))
-    lead = _LIST_LEAD.match(text, start, min(end, start + SHORT_ITEM * 2))
+    listed = bool(NUMBERED_ITEM.match(opening) or BULLET.match(opening) or ALPHAFIN_ITEM_NUMBER.match(opening))
+    lead = LIST_LEAD.match(text, start, min(end, start + SHORT_ITEM * 2))
     listed = listed or bool(lead and NUMBERED_ITEM.match(text[lead.end() : lead.end() + 8]))  # "…以下几个方面:1)"
-    for period in re.finditer(r"[。\n]", text[start:end]):
+    for period in FULL_STOP_OR_LINE.finditer(text[start:end]):
         at = start + period.end()
         rest = text[at : at + 8].lstrip()
-        next_item = NUMBERED_ITEM.match(rest) or _BULLET.match(rest) or rest[:1] in BULLETS + OCR_BULLETS
+        next_item = NUMBERED_ITEM.match(rest) or BULLET.match(rest) or rest[:1] in BULLETS + OCR_BULLETS
         if not (listed and next_item):
             return at - (1 if period.group(0) == "\n" else 0)
     return end
@@ -97,7 +96,7 @@ def _section_end(text: str, start: int) -> int:
 
 def _split_items(text: str, start: int, end: int) -> list[tuple[int, int]]:
     chunk = text[start:end]
-    for splitter in (NUMBERED_ITEM, _BULLET, _ALPHAFIN_NUMBER):
+    for splitter in (NUMBERED_ITEM, BULLET, ALPHAFIN_ITEM_NUMBER):
         marks = list(splitter.finditer(chunk))
         if marks:
             bounds = [m.end() for m in marks]
@@ -110,12 +109,12 @@ def _split_items(text: str, start: int, end: int) -> list[tuple[int, int]]:
             ):  # "风险主要有以下几个方面:" leads the list
                 pieces.insert(0, (0, marks[0].start()))
             return [(start + a, start + b) for a, b in pieces]
-    parts = _split_on(chunk, _SEMICOLONS)
+    parts = _split_on(chunk, SEMICOLON)
     if len(parts) > 1:
         # "产品竞争加剧,产品研发不及预期" inside a semicolon list is two short items
-        parts = [sub for a, b in parts for sub in _split_if_short(chunk, a, b, _PLAIN_COMMAS, 12)]
+        parts = [sub for a, b in parts for sub in _split_if_short(chunk, a, b, COMMA, 12)]
         return [(start + a, start + b) for a, b in parts]
-    for splitter in (_COMMAS, _HAN_SPACE):
+    for splitter in (COMMA_OR_ENUMERATION_COMMA, ALPHAFIN_ITEM_SPACE):
         parts = _split_if_short(chunk, 0, len(chunk), splitter, SHORT_ITEM)
         if len(parts) > 1:
             return [(start + a, start + b) for a, b in parts]
@@ -148,7 +147,7 @@ def _trim_item(text: str, start: int, end: int, *, last: bool = True) -> tuple[i
         end = run_on.start()
     if last and text[end - 1 : end] == "等" and end - start > 3:
         end -= 1
-    title = re.match(r"[^：:]{2,30}(?=[：:])", text[start:end])
+    title = RISK_ITEM_TITLE_BEFORE_COLON.match(text[start:end])
     if title and end - start > len(title.group(0)) + 10:
         end = start + len(title.group(0))  # "X风险：long explanation" -> the item is its title
     return start, end
@@ -167,7 +166,7 @@ def _looks_like_item(item: str) -> bool:
 
 
 def find_risks(text: str, doc_type: str = "company") -> list[Candidate]:
-    """Items of the first risk section that yields real items, in report order, at most 10. An
+    """Items of the first risk section that yields real items, in report order, at most MAX_RISK_ITEMS. An
     English sector note's risks are its sector's, never a stock's (`Downside risks to our PT…`)."""
     if is_latin_report(text):
         # A heading of risks alone (`Risks to Rating and Price Target`) before one that closes a list
@@ -201,7 +200,6 @@ LATIN_SHARE = 0.9  # a report whose letters are at least this share Latin is rea
 MAX_HEADING_CHARS = 80
 MAX_SECTION_LINES = 16
 MAX_SECTION_CHARS_EN = 2500
-_BULLET_LINE = re.compile(f"\\s*(?:[{BULLETS}{OCR_BULLETS}]|[-*–](?=\\s))\\s*")
 
 
 @lru_cache(maxsize=16)
@@ -260,7 +258,7 @@ def english_risk_items(text: str, start: int, end: int) -> list[Candidate]:
     led = any(RISK_LEAD_IN_EN.search(text, a, b) for a, b in lines)
     items: list[Candidate] = []
     for line_start, line_end in lines:
-        bullet = _BULLET_LINE.match(text, line_start, line_end)
+        bullet = BULLET_LINE_START.match(text, line_start, line_end)
         if bullet and bullet.group().strip():
             items += _trimmed(text, bullet.end(), line_end)
             continue
@@ -308,7 +306,7 @@ def _is_heading_like(line: str) -> bool:
     return (
         len(stripped) <= MAX_HEADING_CHARS
         and not stripped.endswith((".", ";", ":", ","))
-        and not _BULLET_LINE.match(stripped + " ")
+        and not BULLET_LINE_START.match(stripped + " ")
     )
 
 
@@ -322,7 +320,7 @@ def _english_section_end(text: str, start: int) -> int:
         line = text[line_start:line_end]
         if count >= MAX_SECTION_LINES:
             break
-        listed = bool(_BULLET_LINE.match(line)) and line.strip()[:1] in BULLETS + OCR_BULLETS + "-*–"
+        listed = bool(BULLET_LINE_START.match(line)) and line.strip()[:1] in BULLETS + OCR_BULLETS + "-*–"
         if _is_risk_heading_line(line) or listed:
             end = line_end
             continue

@@ -2,12 +2,7 @@
 
 from __future__ import annotations
 
-import re
-
-from schemas.patterns import ALNUM, HAN, LATIN_LETTERS, NUMBER_RE, SPACED_NUMBER
-
-_DECIMAL_BEFORE = re.compile(r"\d[.．]\d+$")
-_SPACED_GROUPS = re.compile(rf"^(?:{SPACED_NUMBER} )?{SPACED_NUMBER}(?= ?\D|$)")
+from schemas.patterns import ALNUM, DECIMAL_BEFORE, HAN, LATIN_LETTERS, NUMBER_RE, SPACED_NUMBER_GROUPS
 
 
 def _digit(char: str) -> bool:
@@ -25,7 +20,7 @@ def starts_inside_number(text: str, start: int) -> bool:
     if not (0 < start < len(text) and _digit(text[start])):
         return False
     before = text[start - 1]
-    if before in "  " and _DECIMAL_BEFORE.search(text, max(0, start - 25), start - 1):
+    if before in "  " and DECIMAL_BEFORE.search(text, max(0, start - 25), start - 1):
         return False  # `489.28 650.00`: after a number with its decimals, a space starts the next cell
     return _digit(before) or (before in ".,．  " and start >= 2 and _digit(text[start - 2]))
 
@@ -34,7 +29,7 @@ def ends_inside_number(text: str, end: int) -> bool:
     if not (0 < end < len(text) and _digit(text[end - 1])):
         return False
     after = text[end]
-    if after in "  " and _DECIMAL_BEFORE.search(text, max(0, end - 24), end):
+    if after in "  " and DECIMAL_BEFORE.search(text, max(0, end - 24), end):
         return False  # `90.00 52-week range`: a number with its decimals is whole; a space starts the next cell
     return _digit(after) or (after in ".,．  " and end + 1 < len(text) and _digit(text[end + 1]))
 
@@ -47,7 +42,7 @@ def same_word(left: str, right: str) -> bool:
 def price_numbers(value: str) -> list[float]:
     """The numbers a price holds: `45.50元` -> [45.5]; `30-35元` -> [30, 35]; the spaced AlphaFin
     forms `43 75元` -> [43.75] and `72 50 85 00元` -> [72.5, 85.0]."""
-    spaced = _SPACED_GROUPS.match(value.strip())
+    spaced = SPACED_NUMBER_GROUPS.match(value.strip())
     if spaced:
         groups = spaced.group(0).split(" ")
         return [float(f"{whole}.{fraction}") for whole, fraction in zip(groups[::2], groups[1::2], strict=True)]

@@ -21,14 +21,18 @@ from functools import lru_cache
 
 from schemas.lexicon import normalize_rating, rating_words, table_rating_class
 from schemas.patterns import (
+    BRACKETED_HEADING_NAME,
+    CALL_DECIMAL,
+    CALL_ROW_BREAK,
+    CALL_TABLE_CELLS,
     CODE_THEN_RATING,
     COVERAGE_HEADER,
     GLUED_RATING_CELL,
-    HAN_RANGES,
     HAS_PRICE_UNIT,
     HEADER_BEFORE_NAME,
     LISTING_SUFFIX,
     NOT_A_CODE_AFTER,
+    NOT_A_STOCK_NAME,
     NOT_A_TICKER_CELL,
     RATED_LIST_ITEM,
     RATED_LIST_LEAD,
@@ -36,6 +40,9 @@ from schemas.patterns import (
     SECTOR_SENTENCE,
     SENTENCE_END,
     STOCK_CODE,
+    STOCK_NAME_AFTER_CODE,
+    STOCK_NAME_BEFORE_BRACKET,
+    STOCK_NAME_BEFORE_CODE,
     STOCK_TABLE_HEADING,
     TABLE_CURRENCY_CELL,
     TABLE_HEADER_LINE,
@@ -49,6 +56,7 @@ from schemas.patterns import (
     TABLE_TARGET_WORD,
     TABLE_TICKER_CELL,
     TARGET_PRICE_CUE,
+    UNCODED_CALL_ROW,
 )
 from schemas.types import Candidate
 from tasks.finders.target_price import target_price_occurrences
@@ -57,23 +65,11 @@ ROW_CHARS = 160  # a table row or call sentence is at most this long
 PARAGRAPH_CHARS = 900  # a stock's paragraph, from its name（code） to its rating statement
 CALL_REACH = PARAGRAPH_CHARS  # validation: a call's rating or target this far after its code or name
 HEADER_REACH = 200  # a column header this far before a table's first row
-_LATIN_PREFIX = r"(?:(?<![.A-Za-z])(?!SH|SZ|HK|CH|BJ)[A-Z]{2,4})?"
-_NAME = f"{_LATIN_PREFIX}[{HAN_RANGES}]{{2,6}}A?"  # TCL科技, 京东方A
-_NAME_BEFORE = re.compile(f"({_NAME})[（(]?$")
-_NAME_AFTER = re.compile(f"[)）]?({_NAME})")
-_ROW_BREAK = re.compile(r"[。；;\n]")
-_DECIMAL = re.compile(r"(?:RMB|HK\$|US\$)?\d+\.\d{1,2}(?![\d.])")
-_CELLS = r"[\d.%\-]{4,}"  # glued table cells: 40.700.810.91
-_UNCODED_ROW = re.compile(f"({_LATIN_PREFIX}[{HAN_RANGES}]{{2,12}}A?)({_CELLS})")
-_TAGGED = re.compile(f"({_NAME})[（(]")
-_HEADED = re.compile(f"【([{HAN_RANGES}]{{2,8}}A?)】")
-_TABLE_CELLS = re.compile(r"[\d.%\-—A-Za-z/\s()（）$]{0,120}")
 _NOT_NAMES = {"未评级", "暂不评级"}
 TABLE_HEADER_REACH = 3000  # a table's Rating header this far before its first row (headers span many cells)
 TABLE_ROW_REACH = 600  # a table's rows follow each other this closely
 TABLE_ROW_CELLS = 7  # a row's rating cell this many cells after its ticker at most
 TABLE_CELL_CHARS = 48  # a longer line is prose, not a cell
-NOT_A_NAME = re.compile(r"^(?:代码|股票|简称|名称|公司|评级|投资|目标|股价|市值|证券|资料|来源|数据|合计|行业|板块)")
 
 
 @dataclass(frozen=True)
@@ -100,14 +96,14 @@ def _name(text: str, start: int, end: int, *, last: bool = False) -> Candidate |
     if header and b - header.end() >= 2:
         a = header.end()
     value = text[a:b]
-    if NOT_A_NAME.match(value) or value in _NOT_NAMES:
+    if NOT_A_STOCK_NAME.match(value) or value in _NOT_NAMES:
         return None
     return Candidate(value, a, b)
 
 
 def _name_near_code(text: str, code: re.Match[str]) -> Candidate | None:
-    after = _NAME_AFTER.match(text, code.end())
-    before = _NAME_BEFORE.search(text, max(0, code.start() - 8), code.start())
+    after = STOCK_NAME_AFTER_CODE.match(text, code.end())
+    before = STOCK_NAME_BEFORE_CODE.search(text, max(0, code.start() - 8), code.start())
     bracketed = code.start() > 0 and text[code.start() - 1] in "（("
     for found in (before, after) if bracketed or not after else (after, before):
         name = _name(text, found.start(1), found.end(1)) if found else None
@@ -126,7 +122,7 @@ def _is_code(text: str, code: re.Match[str]) -> bool:
 
 
 def _row_end(text: str, start: int, next_code: int) -> int:
-    stop = _ROW_BREAK.search(text, start, min(len(text), start + ROW_CHARS))
+    stop = CALL_ROW_BREAK.search(text, start, min(len(text), start + ROW_CHARS))
     return min(next_code, stop.start() if stop else start + ROW_CHARS, len(text))
 
 
@@ -182,7 +178,7 @@ def _coded_calls(text: str, targets: list[Candidate]) -> list[CallCandidate]:
             pass  # 歌尔股份(002241SZ,买入)
         elif rating is None and bracketed:
             rating, paragraph = _stated_rating(text, code.end(), next_code), True
-        elif rating is not None and not _TABLE_CELLS.fullmatch(text, row_start, rating.start):
+        elif rating is not None and not CALL_TABLE_CELLS.fullmatch(text, row_start, rating.start):
             rating, paragraph = (_stated_rating(text, code.end(), next_code) if bracketed else None), True
         if rating is None or normalize_rating(rating.value) == "unrated":
             continue
@@ -190,7 +186,7 @@ def _coded_calls(text: str, targets: list[Candidate]) -> list[CallCandidate]:
         if paragraph:
             target = next((t for t in targets if code.end() <= t.start < rating.end + ROW_CHARS), None)
         elif _has_target_column(text, table_start):
-            decimal = _DECIMAL.search(text, row_start, end)
+            decimal = CALL_DECIMAL.search(text, row_start, end)
             if decimal:
                 target = _with_unit(Candidate(decimal.group(0), decimal.start(), decimal.end()), targets)
         calls.append(CallCandidate(Candidate(code.group(0), code.start(), code.end()), name, rating, target))
@@ -210,7 +206,7 @@ def _uncoded_rows(text: str) -> list[CallCandidate]:
     calls = []
     for heading in STOCK_TABLE_HEADING.finditer(text):
         at, limit = heading.end(), min(len(text), heading.end() + 1200)
-        for row in _UNCODED_ROW.finditer(text, at, limit):
+        for row in UNCODED_CALL_ROW.finditer(text, at, limit):
             name = _name(text, row.start(1), row.end(1), last=True)
             rating = _first_rating(text, row.end(2), min(limit, row.end(2) + 12))
             if name and rating and rating.start == row.end(2) and normalize_rating(rating.value) != "unrated":
@@ -220,7 +216,7 @@ def _uncoded_rows(text: str) -> list[CallCandidate]:
 
 def _tagged_names(text: str) -> list[CallCandidate]:
     calls = []
-    for tag in _TAGGED.finditer(text):
+    for tag in STOCK_NAME_BEFORE_BRACKET.finditer(text):
         words = rating_words(text, tag.end(), tag.end() + 6)
         name = _name(text, tag.start(1), tag.end(1))
         if name and words and words[0].start() == tag.end() and text[words[0].end() : words[0].end() + 1] in "）)":
@@ -230,7 +226,7 @@ def _tagged_names(text: str) -> list[CallCandidate]:
 
 def _headed_paragraphs(text: str) -> list[CallCandidate]:
     """`【立讯精密】…维持“推荐”评级`: a paragraph headed by a stock's name, ending on its rating."""
-    heads = list(_HEADED.finditer(text))
+    heads = list(BRACKETED_HEADING_NAME.finditer(text))
     calls = []
     for index, head in enumerate(heads):
         name = _name(text, head.start(1), head.end(1))

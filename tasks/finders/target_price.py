@@ -13,11 +13,13 @@ from __future__ import annotations
 import re
 
 from schemas.patterns import (
+    CLAUSE_BREAK,
     CURRENT_PRICE_CUE,
     DATE_LIKE,
     EARNINGS_CUE,
     HAS_PRICE_UNIT,
     LABEL_GAP,
+    NEXT_PRICE_CELL,
     NOT_A_PRICE_AFTER,
     NOT_A_TARGET_CUE,
     NUMBER_RE,
@@ -26,7 +28,7 @@ from schemas.patterns import (
     PRICE_CHANGE_VERB_BEFORE,
     PRICE_CHANGED_FROM,
     PRICE_CHANGED_TO,
-    PRICE_PREFIX,
+    PRICE_RANGE_SEPARATOR,
     RATING_HISTORY_HEADING,
     SHARES_AFTER,
     SPACED_PRICE,
@@ -38,13 +40,10 @@ from schemas.types import Candidate
 from tasks.finders.choice import choose
 from tasks.finders.spans import cuts_number, is_english
 
-_SENTENCE_BREAK = re.compile(r"[。；;!?！？\n]")
-_RANGE_SEPARATOR = re.compile(r"\s?(?:-|~|–|—|至|to)\s?")
 TARGET_WINDOW = 30  # chars after a cue that may hold its price
 HISTORY_TABLE_REACH = 400  # a rating-history heading this far before a cue makes it a previous target
 SHORT_INTEGER = re.compile(r"\d{1,2}")
 _YEAR = re.compile(r"(?:19|20)\d{2}")
-_NEXT_PRICE = re.compile(rf"[ \t](?:{PRICE_PREFIX})\d")  # a second price with its currency in the next cell
 
 
 def is_previous_target(text: str, cue_start: int) -> bool:
@@ -93,7 +92,7 @@ def _price_after_cue(text: str, cue_start: int, cue_end: int) -> tuple[int, int]
         between = text[cue_end : match.start()]
         if LABEL_GAP.fullmatch(between):
             pass  # a box's label and its value, maybe on the next line: `Price target\nNT$2,888.00`
-        elif _SENTENCE_BREAK.search(between) or CURRENT_PRICE_CUE.search(between) or EARNINGS_CUE.search(between):
+        elif CLAUSE_BREAK.search(between) or CURRENT_PRICE_CUE.search(between) or EARNINGS_CUE.search(between):
             return None
         start, end = match.start(), match.end()
         while end > start and text[end - 1].isspace():
@@ -104,14 +103,14 @@ def _price_after_cue(text: str, cue_start: int, cue_end: int) -> tuple[int, int]
             continue  # "由38.00元上调至45.50元": 38.00元 is the old target
         if changing and PRICE_CHANGED_TO.match(text, end, end + 4):
             continue  # "下调目标价40.0至35.0元": 40.0 is the old target
-        separator = _RANGE_SEPARATOR.search(text, start, end)
+        separator = PRICE_RANGE_SEPARATOR.search(text, start, end)
         if changing and separator and text[separator.start() : separator.end()].strip() in ("至", "到", "to"):
             start = separator.end()  # "下调目标价40.0至35.0元" read as one range: the target follows 至
             again = SPACED_PRICE.match(text, start, window_end) or PRICE.match(text, start, window_end)
             end = again.end() if again else end
         if re.match(r"\s?/", text[end : end + 2]) and CURRENT_PRICE_CUE.search(text, max(0, cue_start - 12), cue_start):
             continue  # "当前价/目标价：340.10/395.20元": the first number is the current price
-        if LABEL_GAP.fullmatch(between) and _NEXT_PRICE.match(text, end):
+        if LABEL_GAP.fullmatch(between) and NEXT_PRICE_CELL.match(text, end):
             continue  # `Price Target NT$210.00 NT$275.00` under From / To: the first is the old target
         if _is_a_price(text, start, end):
             return start, end
@@ -176,7 +175,7 @@ def current_prices(text: str) -> list[Candidate]:
             if (
                 not a_year
                 and _is_a_price(text, match.start(), match.end())
-                and not _SENTENCE_BREAK.search(text, cue.end(), match.start())
+                and not CLAUSE_BREAK.search(text, cue.end(), match.start())
             ):
                 found.append(
                     Candidate(

@@ -12,6 +12,7 @@ from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Literal
 
+from schemas.patterns import PRINTED_NUMERIC_DATE
 from tasks.ingest.discover import InputFile
 
 DateSource = Literal["first_page", "file_name", "mtime"]
@@ -21,7 +22,6 @@ _MONTHS = {
     m: n
     for n, m in enumerate(["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"], start=1)
 }
-_NUMERIC = re.compile(r"(?<!\d)(20\d{2})\s*(?:年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日|[-/.](\d{1,2})[-/.](\d{1,2})(?!\d))")
 _DAY_MONTH_YEAR = re.compile(r"(?<!\d)(\d{1,2})\s+([A-Za-z]{3,9})\.?,?\s+(20\d{2})(?!\d)")
 _MONTH_DAY_YEAR = re.compile(r"\b([A-Za-z]{3,9})\.?\s+(\d{1,2}),?\s+(20\d{2})(?!\d)")
 _COMPACT = re.compile(r"(?<!\d)(20\d{2})(\d{2})(\d{2})(?!\d)")
@@ -40,7 +40,7 @@ def _month(name: str) -> int | None:
 
 def _candidates(text: str) -> list[tuple[int, date]]:
     found: list[tuple[int, date | None]] = []
-    for m in _NUMERIC.finditer(text):
+    for m in PRINTED_NUMERIC_DATE.finditer(text):
         found.append((m.start(), _safe_date(m[1], m[2] or m[4], m[3] or m[5])))
     for m in _DAY_MONTH_YEAR.finditer(text):
         month = _month(m[2])

@@ -43,13 +43,14 @@ from schemas.patterns import (
     AFTER_DIGIT_IN_NUMBER,
     BETWEEN_DIGITS_IN_NUMBER,
     BULLET_GLYPH_FONT,
-    CJK_PUNCT_RANGES,
     HAN,
-    HAN_RANGES,
-    KANA_RANGES,
+    LATIN_OR_ACCENTED_LETTER,
     LINE_LIST_START,
     NOTE_MARK,
+    NUMBERED_LINE_START,
+    PARAGRAPH_END,
     PLAUSIBLE_TEXT_CHAR,
+    TIGHT_RAW_CHAR,
 )
 from schemas.types import PAGE_SEPARATOR, Document, PageInfo, PageSource
 from tasks.files.reading import read_regular
@@ -80,12 +81,11 @@ MIN_GARBLED_CHARS = 5
 
 _IS_HAN = HAN.fullmatch
 # A raw character that glues to its neighbours without a space (judged before NFKC, so "，" counts).
-_IS_TIGHT_RAW = re.compile(f"[{HAN_RANGES}{KANA_RANGES}{CJK_PUNCT_RANGES}]").fullmatch
+_IS_TIGHT_RAW = TIGHT_RAW_CHAR.fullmatch
 _DIGITS = frozenset("0123456789")
-_LATIN_LETTER = re.compile("[A-Za-z\u00c0-\u024f]").fullmatch
+_LATIN_LETTER = LATIN_OR_ACCENTED_LETTER.fullmatch
 _WHITESPACE_RUN = re.compile(r"\s+")
 _NUMERIC_LINE = re.compile(r"[\d\s.,%+\-~/()]*").fullmatch
-_LIST_MARKER = re.compile(r"\d{1,2}[.、)]\D")
 _PLAUSIBLE = PLAUSIBLE_TEXT_CHAR.fullmatch
 # OCR reads a decimal point as a middle dot now and then.
 _DOT_LOOKALIKES = frozenset("·・‧∙")
@@ -427,7 +427,6 @@ def _block_end_list(blocks: list[str]) -> list[int | None]:
     return ends
 
 
-_PARAGRAPH_END = re.compile(r"[。！？：；.!?:;）)」”\"]\s*$")
 WRAP_TOLERANCE_PT = 6.0
 
 
@@ -503,7 +502,7 @@ def _wrapped_block_ends(blocks: Sequence[tuple], styles: Sequence[tuple[LineStyl
             item_text_x0 = last.x0 if not last.list_start else x0
             hanging = last.list_start or _item_continues(styles, index)
             same_column = same_column or (hanging and 0 < following[0] - item_text_x0 <= HANGING_INDENT_PT)
-        if same_column and close_below and at_right_edge and not _PARAGRAPH_END.search(text):
+        if same_column and close_below and at_right_edge and not PARAGRAPH_END.search(text):
             wrapped.add(index)
     return wrapped
 
@@ -728,7 +727,7 @@ def _looks_like_separate_numbers(text: str, start: int, end: int) -> bool:
     return (
         _NUMERIC_LINE(left_line) is not None
         or _NUMERIC_LINE(right_line) is not None
-        or _LIST_MARKER.match(right_line) is not None
+        or NUMBERED_LINE_START.match(right_line) is not None
     )
 
 

@@ -29,22 +29,32 @@ from schemas.patterns import (
     ABBREVIATION_BEFORE_DOT,
     BARE_RISK_HEADING_EN,
     BARE_RISK_HEADING_ZH,
-    BULLETS,
     COMPANY_REPORT_MARKER,
+    DISCLAIMER_WORDING,
     INDUSTRY_REPORT_MARKER,
+    LIST_AFTER_BARE_RISK_HEADING,
     LIST_ITEM_START,
     NAME_WITH_TICKER,
+    PROSE_END,
     PROSE_SENTENCE_END,
     RISK_HEADING_EN,
     RISK_HEADING_ZH,
+    SECTION_AFTER_RISKS,
+    SENTENCE_START_BEFORE,
+    SOFT_BREAK,
+    SOURCE_LINE,
     STOCK_CODE,
     SUMMARY_KEYWORDS,
     TITLE_WITH_CODE,
+    TOC_LEADER,
+    TOC_LINE_AFTER_RISK_HEADING,
+    TOC_OR_CAPTION_START,
 )
 from schemas.types import ALL_FIELDS, CleanDocument, Document, FieldName, Prompt, TailStyle
 from tasks.clean.cleaner import field_wording, trimmed
 from tasks.clean.entropy import information_bits
 from tasks.finders.own_company import cover_listings, is_own_company_line, names_listing
+from tasks.finders.risks import MAX_RISK_ITEMS, names_no_risk_section
 from tasks.finders.stock_calls import table_spans
 from tasks.prompt.markers import DEFAULT_MARKER_STYLE, Entity, MarkerStyle, entities, escape, paragraph_anchor, render
 
@@ -61,7 +71,6 @@ MIN_INFO_SENTENCE_CHARS = 20
 RATING_WINDOW_PAD = 20  # chars kept around a rating statement (for 维持 强烈推荐 A 投资评级)
 TARGET_PRICE_WINDOW = 40  # chars after a target-price cue that hold its value
 RISK_BLOCK_CHARS = 800
-MAX_RISK_ITEMS = 10
 
 # Token estimate, no tokenizer at hand: one token per non-ASCII character (Han characters, CJK
 # punctuation, marker brackets: Claude's tokenizer spends about one token on each) and one per
@@ -70,38 +79,12 @@ ASCII_CHARS_PER_TOKEN = 3.5
 
 _NOT_A_FULL_STOP = re.compile(r"(?:^|\W)(?:\d+|[^\W\d_])$")  # "1. " of a list, "U.S. ", "J. Smith"
 _DIGIT = re.compile(r"\d")
-_SOFT_BREAK = re.compile(r"[，,、：:]")
 # Matched against the lower-cased text (`_folded`): a case-insensitive alternation scans CJK text
 # ~10x slower than a case-sensitive one.
 # Han and English headings scanned apart: a case-insensitive alternation is several times slower
 _STRONG_RISK_HEADINGS = (RISK_HEADING_ZH, RISK_HEADING_EN)
 _BARE_RISK_HEADINGS = (BARE_RISK_HEADING_ZH, BARE_RISK_HEADING_EN)
-_TOC_AFTER = re.compile(r"[\s:：]*(?:[.…·\-—_]{3,}|\d{1,3}\s*(?:\n|$))")
-_NOT_A_SECTION_AFTER = re.compile(r"(?:及|与|和)\s?(?:法律|免责|重要)|等")
-_NOT_A_SECTION_BEFORE = re.compile(r"(?:法律声明|免责声明|的)\s*$")
-_SENTENCE_START_BEFORE = re.compile(
-    f"(?:^|[。！？；!?.\\n]|[\uf000-\uf8ff{BULLETS}]|\\d[.、]|[一二三四五六七八九十][、.])\\s*$"
-)
-_LIST_AFTER = re.compile(r"[:：]|\s|.{0,80}?[；;]|[(（]?\d[)）.、]")
-_PROSE_END = re.compile(r"[。！？；!?.][”’」』)）\"']*$")  # a sentence, not a heading, caption or TOC line
-# disclaimer and licence wording: dense text, but never what the fields are about
-_BOILERPLATE = re.compile(  # on the lower-cased text
-    r"免责|声明|版权|许可|本报告|本公司|证监会|法律|投资者|分析师|请务必|敬请|仅供|仅限|不构成|投资需谨慎|"
-    r"disclaimer|disclosure|copyright|this report|analyst certification"
-)
-_TOC_LEADER = re.compile(r"(?:[.·_-]{4,}|…{2,})\s*\d{1,3}")
-# matched at a sentence start, on the lower-cased text: "目录", "图3:", "7图2:" of a whitespace-stripped
-# table of figures (page number glued on), "[table_", "来源:", "source:"
-_TOC_OR_CAPTION_START = re.compile(
-    r"目\s*录|\d{0,3}\s*(?:图表?|表|figure|exhibit|table)\s*\d{1,3}|\[?table_|来源\s*[:：]|source\s*:"
-)
-_SOURCE_LINE = re.compile(r"资料来源|数据来源")
 FRAGMENT_MAX_CHARS = 40  # a shorter piece with no sentence end is a heading, a label or a TOC line
-_NEXT_SECTION = re.compile(
-    r"(?:投资建议|盈利预测|估值|财务|附录|分析师|免责|重要声明|法律声明|特别声明|信息披露|评级|请务必|敬请|本报告|"
-    r"disclaimer|disclosures?|analyst|valuation|financial)",
-    re.I,
-)
 
 
 @dataclass(frozen=True)
@@ -123,7 +106,7 @@ def _cut_long(text: str, start: int, end: int) -> list[tuple[int, int]]:
     pieces = []
     while end - start > MAX_SENTENCE_CHARS:
         limit, earliest = start + MAX_SENTENCE_CHARS, start + MAX_SENTENCE_CHARS // 4
-        breaks = [m.end() for m in _SOFT_BREAK.finditer(text, earliest, limit)]
+        breaks = [m.end() for m in SOFT_BREAK.finditer(text, earliest, limit)]
         breaks = breaks or [w.end() for w in rating_words(text, earliest, limit)]
         cut = breaks[-1] if breaks else _outside_a_token(text, earliest, limit)
         pieces.append((start, cut))
@@ -202,14 +185,12 @@ def _is_section_heading(text: str, heading: re.Match[str], start: int, end: int,
     after = text[heading.end() : heading.end() + 100]
     if heading.end() >= end and not after.startswith("\n"):
         return False  # nothing follows in this paragraph, nor on the next line
-    if _TOC_AFTER.match(after) or _NOT_A_SECTION_AFTER.match(after):
-        return False
     before = text[max(start, heading.start() - 12) : heading.start()]
-    if _NOT_A_SECTION_BEFORE.search(before):
+    if TOC_LINE_AFTER_RISK_HEADING.match(after) or names_no_risk_section(after, before):
         return False
-    at_sentence_start = heading.start() == start or bool(_SENTENCE_START_BEFORE.search(before))
+    at_sentence_start = heading.start() == start or bool(SENTENCE_START_BEFORE.search(before))
     if bare:
-        return at_sentence_start and bool(_LIST_AFTER.match(after))
+        return at_sentence_start and bool(LIST_AFTER_BARE_RISK_HEADING.match(after))
     return at_sentence_start or after[:1] in (":", "：")
 
 
@@ -223,7 +204,7 @@ def _risk_block(text: str, found: list[Sentence], first: int) -> list[int]:
         sentence, previous = found[index], found[index - 1]
         if sentence.start - block_start >= RISK_BLOCK_CHARS or sentence.table:
             break
-        if sentence.paragraph != previous.paragraph and _NEXT_SECTION.match(text, sentence.start, sentence.end):
+        if sentence.paragraph != previous.paragraph and SECTION_AFTER_RISKS.match(text, sentence.start, sentence.end):
             break
         full_stop = text[previous.end - 1] in "。.!?！？"
         if full_stop and not LIST_ITEM_START.match(text, sentence.start, sentence.end):
@@ -305,8 +286,8 @@ def _informative_sentences(kept: _Sentences, taken: set[int], budget: int) -> se
         if i not in taken
         and not s.table
         and s.end - s.start >= MIN_INFO_SENTENCE_CHARS
-        and _PROSE_END.search(kept.text, s.end - 3, s.end)
-        and not _BOILERPLATE.search(kept.folded, s.start, s.end)
+        and PROSE_END.search(kept.text, s.end - 3, s.end)
+        and not DISCLAIMER_WORDING.search(kept.folded, s.start, s.end)
     ]
     chosen: set[int] = set()
     for _, index in sorted(scored):
@@ -355,17 +336,17 @@ def body_exclusion(folded: str, sentence: Sentence) -> str | None:
     if sentence.table and not call_row:
         return "table"
     if call_row:  # `…水晶光电002273CH19.78买入资料来源:华泰研究预测`: the calls, whatever the piece ends with
-        return "disclaimer" if _BOILERPLATE.search(folded, start, end) else None
-    if _TOC_LEADER.search(folded, start, end):
+        return "disclaimer" if DISCLAIMER_WORDING.search(folded, start, end) else None
+    if TOC_LEADER.search(folded, start, end):
         return "toc"
-    if _TOC_OR_CAPTION_START.match(folded, start, end) or _SOURCE_LINE.search(folded, start, end):
+    if TOC_OR_CAPTION_START.match(folded, start, end) or SOURCE_LINE.search(folded, start, end):
         return "caption"
-    if _BOILERPLATE.search(folded, start, end):
+    if DISCLAIMER_WORDING.search(folded, start, end):
         return "disclaimer"
     if (
         end - start < FRAGMENT_MAX_CHARS
         and not sentence.continues
-        and not _PROSE_END.search(folded, max(start, end - 3), end)
+        and not PROSE_END.search(folded, max(start, end - 3), end)
         and not SUMMARY_KEYWORDS.search(folded, start, end)
     ):
         return "fragment"

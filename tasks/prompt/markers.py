@@ -23,7 +23,18 @@ import re
 from typing import NamedTuple, get_args
 
 from schemas.options import MarkerStyle, PromptOptions
-from schemas.patterns import HAN, NUMBER
+from schemas.patterns import (
+    BRACKETED_CODE,
+    HAN,
+    LABELLED_CODE,
+    LATIN_ORG,
+    MARKED_DATE,
+    MARKED_STOCK_CODE,
+    MONEY_PREFIXED,
+    NUMBER_WITH_UNIT,
+    ORG_GENERIC_BEFORE_SUFFIX,
+    ORG_SUFFIX,
+)
 
 OPEN, CLOSE = "⟦", "⟧"
 TAGS = ("MONEY", "PCT", "DATE", "CODE", "ORG", "NUM")  # also the tie-break order for equal lengths
@@ -31,36 +42,11 @@ MARKER_STYLES: tuple[MarkerStyle, ...] = get_args(MarkerStyle)
 DEFAULT_MARKER_STYLE: MarkerStyle = PromptOptions().marker_style
 _RANK = {tag: rank for rank, tag in enumerate(TAGS)}
 
-_MONEY_UNITS = (
-    "万亿元",
-    "亿港元",
-    "亿美元",
-    "百万元",
-    "千万元",
-    "亿元",
-    "万元",
-    "千元",
-    "港元",
-    "港币",
-    "美元",
-    "元",
-    "亿",
-    "万",
-)
 # Every numeric entity starts with a number, so one scan for numbers finds them all: a number
 # followed by 年/月/-/./ may open a date or a stock code, which is then tried at that spot. The
 # characters around a match are checked in Python (a leading look-behind would slow the scan).
-_NUMERIC = re.compile(rf"{NUMBER}(?P<unit>\s?(?:[%％]|{'|'.join(_MONEY_UNITS)}))?")
 _MAY_BE_DATE_OR_CODE = frozenset("年月-/.")
-_DATE = re.compile(r"\d{4}年\d{1,2}月(?:\d{1,2}日)?|\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}月\d{1,2}日")
-_CODE = re.compile(r"\d{6}\.(?:SH|SZ|BJ|sh|sz|bj)|\d{4,5}\.(?:HK|hk)")
 _COUNTED = frozenset("股头只吨人件台辆套户家次个平方公千米桶")
-_MONEY_PREFIXED = re.compile(rf"(?:HK\$|US\$|\$|[¥￥])\s?{NUMBER}(?:\s?[亿万])?(?!\d)")
-_BRACKETED_CODE = re.compile(r"[（(](\d{5,6})[）)]")
-_LABELLED_CODE = re.compile(r"代码[:：]?(\d{6})(?!\d)")
-_LATIN_ORG = re.compile(
-    r"[A-Z][A-Za-z&'.-]*(?:\s+[A-Z][A-Za-z&'.-]*){0,3}\s+(?:Securities|Capital|Holdings|Inc\.|Ltd\.)"
-)
 _NOT_BEFORE = {
     "DATE": frozenset("0123456789"),
     "CODE": frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"),
@@ -73,14 +59,8 @@ _ASCII_WORD = frozenset("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrs
 # "下游医疗器械"): 公司 counts only as 有限公司/股份公司, 医疗/科技 only when no Han character follows.
 ORG_NAME_MAX_CHARS = 10  # Han characters before the suffix
 ORG_SCAN_CHARS = 14  # looked at, so that a generic word just before the name is seen whole
-_ORG_SUFFIX = re.compile(r"股份有限公司|有限责任公司|有限公司|股份公司|证券|股份|集团|银行|科技|医疗")
 _OPEN_SUFFIXES = {"科技", "医疗"}
 _ORG_STOP = set("的了和与在对为是我们该本其将及等从由向于以把被给也都而并或但这那年月日个各每")
-# generic words that end up before a suffix ("买卖任何证券", "相关研究证券"): the name starts after them
-_ORG_GENERIC = re.compile(
-    r".*(?:任何|相关|买卖|购买|认购|卖出|分享|分担|投资|不同|研究|说明|披露|代码|估值|深度|可比|目前|此外|未来|"
-    r"受到|使得|助力|考虑|获得|具备|报告|摘要|结构|收购|设立|成立|母公司|长期|短期|变化|完成)"
-)
 
 _TAG_NAMES = "|".join(TAGS)
 _STRIP = re.compile(rf"⟦L⟧|⟦R⟧|⟦LT⟧|⟦#[0-9a-f]{{6}}⟧|⟦(?:{_TAG_NAMES}) |⟧|</?(?:{_TAG_NAMES})>")
@@ -100,7 +80,7 @@ class Entity(NamedTuple):
 
 def _date_or_code(text: str, start: int) -> Entity | None:
     before = text[start - 1] if start else ""
-    for pattern, tag in ((_DATE, "DATE"), (_CODE, "CODE")):
+    for pattern, tag in ((MARKED_DATE, "DATE"), (MARKED_STOCK_CODE, "CODE")):
         match = pattern.match(text, start)
         if match and before not in _NOT_BEFORE[tag]:
             after = text[match.end() : match.end() + 1]
@@ -112,7 +92,7 @@ def _date_or_code(text: str, start: int) -> Entity | None:
 def _numeric_entities(text: str) -> list[Entity]:
     found = []
     not_before = _NOT_BEFORE["NUM"]
-    for match in _NUMERIC.finditer(text):
+    for match in NUMBER_WITH_UNIT.finditer(text):
         start, end = match.span()
         unit = match.group("unit")
         number_end = end - len(unit) if unit else end
@@ -129,8 +109,8 @@ def _numeric_entities(text: str) -> list[Entity]:
             found.append(Entity(start, end, "PCT" if unit[-1] in "%％" else "MONEY"))
         elif not text[end : end + 1].isdigit():
             found.append(Entity(start, end, "NUM"))
-    found += [Entity(m.start(), m.end(), "MONEY") for m in _MONEY_PREFIXED.finditer(text)]
-    for pattern in (_BRACKETED_CODE, _LABELLED_CODE):
+    found += [Entity(m.start(), m.end(), "MONEY") for m in MONEY_PREFIXED.finditer(text)]
+    for pattern in (BRACKETED_CODE, LABELLED_CODE):
         found += [Entity(m.start(1), m.end(1), "CODE") for m in pattern.finditer(text)]
     return found
 
@@ -138,14 +118,14 @@ def _numeric_entities(text: str) -> list[Entity]:
 def _latin_org_entities(text: str) -> list[Entity]:
     return [
         Entity(m.start(), m.end(), "ORG")
-        for m in _LATIN_ORG.finditer(text)
+        for m in LATIN_ORG.finditer(text)
         if not m.start() or text[m.start() - 1] not in _ASCII_WORD
     ]
 
 
 def _han_org_entities(text: str) -> list[Entity]:
     found = []
-    for suffix in _ORG_SUFFIX.finditer(text):
+    for suffix in ORG_SUFFIX.finditer(text):
         start = suffix.start()
         while (
             start > 0
@@ -154,7 +134,7 @@ def _han_org_entities(text: str) -> list[Entity]:
             and text[start - 1] not in _ORG_STOP
         ):
             start -= 1
-        generic = _ORG_GENERIC.match(text, start, suffix.start())
+        generic = ORG_GENERIC_BEFORE_SUFFIX.match(text, start, suffix.start())
         start = max(generic.end() if generic else start, suffix.start() - ORG_NAME_MAX_CHARS)
         open_ended = suffix.group(0) in _OPEN_SUFFIXES and HAN.match(text[suffix.end() : suffix.end() + 1])
         if suffix.start() - start >= 2 and not open_ended:

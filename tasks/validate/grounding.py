@@ -11,7 +11,7 @@ and an accepted value keeps its page and raw span.
 - TARGET_PRICE: a price a target-price cue points at (tasks/finders/target_price.py): never the
   current price, a previous target, a code, a date, a ratio or a cut number; NONE on an industry
   report;
-- RISK_FACTORS: every item whole, after a risk-section heading, in report order, at most 10;
+- RISK_FACTORS: every item whole, after a risk-section heading, in report order, at most MAX_RISK_ITEMS (15);
 - STOCK_CALLS: each value verbatim: the code a code, the rating a lexicon word and the target a
   price in the stock's row or paragraph; an ungrounded value is left empty with its reason.
 NONE is accepted only when the rules finders see no candidate either.
@@ -19,7 +19,6 @@ NONE is accepted only when the rules finders see no candidate either.
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from dataclasses import replace
 
@@ -34,6 +33,7 @@ from schemas.patterns import (
     LISTED_TICKER,
     ONE_COMPANY_WORD,
     ONE_STOCK_SENTENCE,
+    PER_SHARE_AFTER,
     RISK_ITEM_END_EN,
     RISK_ITEM_NUMBER_BEFORE,
     RISK_ITEM_RUNS_INTO,
@@ -250,10 +250,6 @@ def _about_one_stock(text: str, candidate: Candidate) -> bool:
     return rating_scale(candidate.value) == "stock" and bool(STOCK_CODE.search(after))
 
 
-# What may follow a candidate in a quoted target: "45元/股" for the candidate "45元".
-_PER_SHARE = re.compile(r"\s?/\s?股|\s?每股|\s股")
-
-
 def _check_target_price(value: str, view: KeptView, doc_type: DocType) -> FieldResult:
     name = FieldName.TARGET_PRICE
     if doc_type == "industry":
@@ -275,7 +271,7 @@ def _check_target_price(value: str, view: KeptView, doc_type: DocType) -> FieldR
             rest = view.text[end : candidate.end] if end < candidate.end else ""
             if any(ch.isdigit() for ch in rest):
                 continue  # `20` of the range `20~22`: a value holds the candidate's every number
-            if end <= candidate.end or _PER_SHARE.fullmatch(view.text, candidate.end, end):
+            if end <= candidate.end or PER_SHARE_AFTER.fullmatch(view.text, candidate.end, end):
                 return _target_result(value, view, candidate, start, end)
     if all(cuts_number(view.text, a, b) for a, b in occurrences):  # a whole occurrence cuts nothing
         return invalid(

@@ -15,12 +15,11 @@ then skip the fallback instead of waiting out the same outage again.
 from __future__ import annotations
 
 import logging
-import re
 from dataclasses import replace
 
 from schemas.errors import FapParseError, ModelUnavailableError
 from schemas.fap import format_instructions, parse_fap
-from schemas.patterns import MASK, RATING_CUE, STOCK_TABLE_HEADING, TARGET_PRICE_CUE
+from schemas.patterns import MASK, RATING_CUE, RISK_WORD_ANYWHERE, STOCK_TABLE_HEADING, TARGET_PRICE_CUE
 from schemas.types import (
     ALL_FIELDS,
     RETRY_ALERT_PREFIX,
@@ -194,7 +193,7 @@ def _windows(name: FieldName, view: KeptView, outcome_doc_type: FieldResult | No
             or [(0, 600)]
         )
     return [(heading, end + 40) for heading, _, end in risk_headings(text)] or [
-        (m.start(), m.end() + 600) for m in re.finditer("风险|risk", text, re.I)
+        (m.start(), m.end() + 600) for m in RISK_WORD_ANYWHERE.finditer(text)
     ][:3]
 
 

@@ -21,8 +21,10 @@ from typing import Any
 import polars as pl
 import pytest
 
-from flows.batch import digest_batches
-from flows.report import Prepared, RunContext, build_extractors, digest_one, prepare, run_context
+from flows.batch import MessageBatches
+from flows.lanes import InThisThread
+from flows.report import Prepared, ReportLedger, RunContext, build_extractors, digest_one, prepare, run_context
+from flows.runs import RunPlan
 from flows.settings import PIPELINE_VERSION, Environment, RunOptions
 from schemas.fap import render_fap
 from schemas.options import ModelOptions
@@ -38,7 +40,7 @@ from tasks.ingest.reader import ingest, sha256_file
 from tasks.output.cost import call_cost_usd, load_price_table
 from tasks.output.sink import done_doc_ids, write_results, write_review_entry
 from tasks.prompt.gradient import estimate_tokens
-from tests.builders import KEY
+from tests.builders import KEY, flows_that_wrote
 from tests.claude_report import FAR_FROM_EVERY_FIELD, RATING, RISKS, TARGET_PRICE, write_report
 from tests.fake_anthropic import FakeAnthropic, FakeError, FakeHang, FakeReply, FakeReset, RecordedRequest
 
@@ -562,6 +564,21 @@ def test_in_flight_requests_are_bounded_across_threads(report: InputFile) -> Non
 # ---------------------------------------------------------------- Message Batches
 
 
+@dataclass
+class BatchRun:
+    outcomes: list[ReportOutcome]
+    finished: list[str]  # batch ids whose rows are in `outcomes`
+    pending: list[str]  # batch ids still running
+
+
+def digest_batches(items: list[InputFile], context: RunContext) -> BatchRun:
+    """The Message Batches answerer over `items`, its steps in this thread, outside a flow (the
+    flow itself, once: the last test of this module)."""
+    batches = MessageBatches(context, InThisThread(context, ReportLedger.of_run(context)))
+    outcomes = batches.digest(RunPlan("test-run", items, frozenset()))
+    return BatchRun(outcomes, batches.finished, batches.pending_batches)
+
+
 def three_reports(tmp_path: Path) -> list[InputFile]:
     paths = [write_report(tmp_path, f"{name}.txt", variant=f"（{name}）") for name in ("ok", "errored", "expired")]
     return [InputFile(p, sha256_file(p)) for p in paths]
@@ -574,7 +591,7 @@ def test_batch_with_a_succeeded_an_errored_and_an_expired_request(tmp_path: Path
         api.batch_outcomes = {items[1].doc_id: "errored", items[2].doc_id: "expired"}
         context = claude_context(api, run_options)
         primary = context.primary
-        run = digest_batches(items, context, done=set())
+        run = digest_batches(items, context)
 
         (created,) = [r for r in api.requests if r.path == "/v1/messages/batches"]
         assert [r["custom_id"] for r in created.body["requests"]] == [i.doc_id for i in items]
@@ -613,14 +630,14 @@ def test_a_restart_resumes_polling_the_saved_batch_instead_of_resubmitting(tmp_p
     items = three_reports(tmp_path)[:2]
     first = options(tmp_path, batch=True, batch_poll_interval_s=0.01, batch_max_wait_s=0.05)
     with FakeAnthropic(responder=Answers(), batch_polls_until_ended=10**9) as api:
-        before_restart = digest_batches(items, claude_context(api, first), done=set())
+        before_restart = digest_batches(items, claude_context(api, first))
         (state,) = pending_states(first.out)
         assert before_restart.pending == [state.batch_id] and not before_restart.outcomes
         assert set(state.reports) == {i.doc_id for i in items}
 
         api.batch_polls_until_ended = 0  # the batch ends while we are away
         second = options(tmp_path, batch=True, batch_poll_interval_s=0.01)
-        after_restart = digest_batches(items, claude_context(api, second), done=set())
+        after_restart = digest_batches(items, claude_context(api, second))
 
     assert len([r for r in api.requests if r.path == "/v1/messages/batches"]) == 1
     assert after_restart.finished == [state.batch_id] and not after_restart.pending
@@ -646,7 +663,7 @@ def test_a_report_gets_the_same_prompt_interactively_and_in_a_batch_boilerplate_
             item, run_context(options(tmp_path), memory=memory_copy(), extractors=claude_pair(api))
         )
         batch_run = digest_batches(
-            [item], run_context(batch_options, memory=memory_copy(), extractors=claude_pair(api)), done=set()
+            [item], run_context(batch_options, memory=memory_copy(), extractors=claude_pair(api))
         )
         without_memory = prepare(item, run_context(options(tmp_path), extractors=claude_pair(api)))
 
@@ -686,7 +703,7 @@ def test_the_key_is_in_no_output_file_and_no_log(
             api.script(answer)
             outcomes.append(digest_one(item, claude_context(api, options(report_dir))))
         batch_options = options(report_dir, batch=True, batch_poll_interval_s=0.01, batch_max_wait_s=0.03)
-        pending = digest_batches(items[2:], claude_context(api, batch_options), done=set())
+        pending = digest_batches(items[2:], claude_context(api, batch_options))
     for outcome in outcomes:
         write_review_entry(out, outcome, run_id="run-1")
     write_results(out, outcomes, run_id="run-1", pipeline_version=PIPELINE_VERSION, processed_at=datetime.now(UTC))
@@ -712,7 +729,7 @@ def test_batch_flow_writes_rows_clears_its_state_and_a_rerun_retries_only_the_fa
     prefect_harness: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     from flows.cli import print_summary
-    from flows.pipeline import run
+    from flows.pipeline import digest_run, run
 
     reports = tmp_path / "reports"
     reports.mkdir()
@@ -725,6 +742,7 @@ def test_batch_flow_writes_rows_clears_its_state_and_a_rerun_retries_only_the_fa
         first = run(run_options)
         again = run(run_options)
 
+    assert flows_that_wrote(run_options.out) == [digest_run.name] * 2  # the one run flow, answered by batches
     assert sorted(str(o.status) for o in first.outcomes) == ["error", "ok", "ok"]
     assert not list((run_options.out / "state").glob("batch_*.json"))  # the batch's state, once its rows are written
     assert (run_options.out / "state" / "boilerplate.json").exists()  # the memory learned, as in any run

@@ -18,7 +18,7 @@ from pathlib import Path
 import polars as pl
 import pytest
 
-from flows.pipeline import REPORT_CACHE_DIR, report_cache_key
+from flows.report import REPORT_CACHE_DIR, report_cache_key
 from flows.settings import RunOptions
 from tasks.ingest.discover import discover
 from tests.builders import Payload, long_scanned_report

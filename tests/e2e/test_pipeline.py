@@ -14,7 +14,7 @@ import pytest
 from flows.settings import RunOptions
 from schemas.errors import ReportsFailedError
 from schemas.types import FieldName
-from tests.builders import long_scanned_report, nfkc
+from tests.builders import flows_that_wrote, long_scanned_report, nfkc
 from tests.paths import ROOT, SAMPLES
 
 pytestmark = pytest.mark.slow
@@ -28,6 +28,13 @@ def sample_run(prefect_harness, tmp_path_factory):
     summary = run(RunOptions(inputs=[SAMPLES], out=out, extractor="rules"))
     frame = pl.scan_parquet(str(out / "results" / "**" / "*.parquet")).collect()
     return out, summary, frame
+
+
+def test_the_run_is_the_one_run_flow_with_its_reports_on_lanes(sample_run) -> None:
+    from flows.pipeline import digest_run
+
+    out, _, _ = sample_run
+    assert flows_that_wrote(out) == [digest_run.name] == ["digest-run"]
 
 
 def test_one_row_per_sample_file(sample_run, sample_labels) -> None:

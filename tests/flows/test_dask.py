@@ -10,6 +10,7 @@ import polars as pl
 import pytest
 
 from flows.settings import RunOptions
+from tests.builders import flows_that_wrote
 from tests.paths import ROOT, SAMPLES
 from tests.procs import background, free_port, port_open, prefect_env, wait_until
 
@@ -22,7 +23,7 @@ def test_reports_run_on_a_dask_cluster(prefect_harness, tmp_path: Path) -> None:
     import prefect.settings
     from distributed import Client
 
-    from flows.pipeline import run
+    from flows.pipeline import digest_run, run
 
     api_url = prefect.settings.PREFECT_API_URL.value()  # the workers report to the test's server
     dask_bin = str(Path(sys.executable).parent / "dask")
@@ -60,6 +61,7 @@ def test_reports_run_on_a_dask_cluster(prefect_harness, tmp_path: Path) -> None:
             executed = sum(client.run(lambda dask_worker: dask_worker.state.executed_count).values())
 
     assert executed >= len(REPORTS), (tmp_path / "worker.log").read_text()[-3000:]
+    assert flows_that_wrote(out) == [digest_run.name]  # the one run flow, its reports on the cluster
     assert sorted(Path(o.source_path).name for o in summary.outcomes) == sorted(REPORTS)
     rows = pl.scan_parquet(str(out / "results" / "**" / "*.parquet")).collect()
     assert sorted(Path(p).name for p in rows["source_path"]) == sorted(REPORTS)

@@ -1,4 +1,4 @@
-"""Lanes: a few Prefect tasks digesting reports from one queue, with a Prefect result record per report."""
+"""Lanes: a few Prefect tasks digesting reports from one queue, each report settled by the run's ledger (its record, timeout and error row)."""
 
 from __future__ import annotations
 
@@ -11,9 +11,11 @@ import pytest
 from prefect import flow
 from prefect.task_runners import ThreadPoolTaskRunner
 
-from flows.lanes import RECORD_MIN_SECONDS, ReportRecords, run_in_lanes
+from flows.lanes import run_in_lanes
+from flows.report import RECORD_MIN_SECONDS, ReportLedger
 from schemas.types import ReportOutcome, ReportStatus
 from tasks.ingest.discover import InputFile
+from tasks.output.state import ReportRecords
 
 pytestmark = pytest.mark.slow
 
@@ -65,16 +67,10 @@ def digest(
 ) -> list[ReportOutcome]:
     @flow(task_runner=ThreadPoolTaskRunner(max_workers=lanes))
     def lanes_flow() -> list[ReportOutcome]:
-        return run_in_lanes(
-            todo,
-            work,
-            lanes=lanes,
-            records=records,
-            key_of=lambda i: f"key-{i.doc_id}",
-            force=force,
-            report_timeout_s=timeout_s,
-            extractor_name="rules",
+        ledger = ReportLedger(
+            records, key_of=lambda i: f"key-{i.doc_id}", extractor_name="rules", report_timeout_s=timeout_s, force=force
         )
+        return [r for r in run_in_lanes(todo, work, ledger, lanes=lanes) if isinstance(r, ReportOutcome)]
 
     return lanes_flow()
 

@@ -282,10 +282,10 @@ def test_a_forced_rerun_takes_every_scanned_page_from_the_cache_and_gives_the_sa
 # --- scanned twins -------------------------------------------------------------------------------
 
 
-def _generator():  # sample_pdfs/make_samples.py as a module, for its scan degradation
-    spec = importlib.util.spec_from_file_location("make_samples", SAMPLES / "make_samples.py")
+def _generator():  # sample_pdfs/render.py, the samples' rendering engine, as a module, for its scan degradation
+    spec = importlib.util.spec_from_file_location("render", SAMPLES / "render.py")
     module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
-    sys.modules.setdefault("make_samples", module)
+    sys.modules.setdefault("render", module)
     spec.loader.exec_module(module)  # type: ignore[union-attr]
     return module
 

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from schemas.options import PromptOptions
 from schemas.types import ALL_FIELDS, CleanDocument, FieldName, Prompt
 from tasks.clean.cleaner import clean
+from tasks.finders.risks import MAX_RISK_ITEMS
 from tasks.ingest.reader import ingest
 from tasks.prompt.gradient import (
     BODY_LABEL,
@@ -132,7 +133,15 @@ def test_the_tail_restates_the_fap_format_and_forbids_rewording() -> None:
     assert prompt.tail.startswith("[TASK]")
     for name in ALL_FIELDS:
         assert f"<<FAP_FIELD_START:{name}>>" in prompt.tail
-    for rule in ("verbatim", "NONE", "legend", "current", "previous target", "at most 10", "ignore any instruction"):
+    for rule in (
+        "verbatim",
+        "NONE",
+        "legend",
+        "current",
+        "previous target",
+        f"at most {MAX_RISK_ITEMS}",
+        "ignore any instruction",
+    ):
         assert rule in prompt.tail
     only_target = build_prompt(clean(make_document(synthetic_pages())), fields=(FieldName.TARGET_PRICE,))
     assert "<<FAP_FIELD_START:RISK_FACTORS>>" not in only_target.tail and "- RATING:" not in only_target.tail
