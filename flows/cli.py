@@ -631,11 +631,16 @@ def show(
     ocr_context: Annotated[
         bool, typer.Option("--ocr-context", help="re-OCR a scanned report for its context (slow)")
     ] = False,
+    json_lines: Annotated[
+        bool, typer.Option("--json", help="the matching report rows, one JSON object per report per line")
+    ] = False,
 ) -> None:
     """Show one report in the terminal: fields, status, extractor, evidence in context, alerts,
     review-queue entry. When several reports match, list them to choose from.
 
     Example: digest show b6478c53 --out out
+
+    Example: digest show 0700.HK --out out --json
 
     Example: digest show 688556 --out out; digest show 高测股份 --out out; digest show ~/inbox/report.pdf --out out
     """
@@ -645,6 +650,9 @@ def show(
     from tasks.review.views import report_view
 
     found = find_report(load_latest(out), report)
+    if json_lines:
+        print_json_lines(found if isinstance(found, list) else [found])
+        return
     if isinstance(found, list):
         console.print(_report_list(found, report))
         return
@@ -683,15 +691,13 @@ def calls(
 
     Example: digest calls 腾讯控股 --out out --json
     """
-    import json
-
     from tasks.review.find import find_calls, load_calls
     from tasks.review.load import load_latest
 
-    found = find_calls(load_calls(out, load_latest(out)), stock)
+    latest = load_latest(out)
+    found = find_calls(load_calls(out, latest), stock, latest)
     if as_json:
-        for row in found.to_dicts():
-            typer.echo(json.dumps(row, ensure_ascii=False, default=str))
+        print_json_lines(found.to_dicts())
         return
     table = Table(title=markup_safe(f"{found.height} call(s) on '{stock}' in {out}"))
     for column in ("date", "broker", "kind", "code", "name", "rating", "action", "target", "doc_id", "page"):

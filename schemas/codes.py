@@ -107,3 +107,26 @@ def _numeric(digits: str, suffix: str) -> str | None:
 def looks_like_code(query: str) -> bool:
     """A query that names a stock by its code (any printed form) rather than by its name."""
     return bool(LOOKS_LIKE_CODE.fullmatch(unicodedata.normalize("NFKC", query).strip()))
+
+
+# The other printed forms of a normalised code's market, for a search that matches words as printed.
+PRINTED_SUFFIXES: dict[str, tuple[str, ...]] = {
+    "HK": (".HK", " HK"),
+    "SH": (".SH", ".SS", " CH"),
+    "SZ": (".SZ", " CH"),
+    "BJ": (".BJ",),
+    "TW": (".TW", " TT"),
+    "US": (".US", " US"),
+}
+
+
+def printed_forms(normalized: str | None) -> list[str]:
+    """`0700.HK` -> 0700.HK, 0700 HK, 700.HK, 700 HK, 00700.HK, 00700 HK: the forms a reader may type."""
+    if not normalized or "." not in normalized:
+        return []
+    symbol, market = normalized.rsplit(".", 1)
+    symbols = [symbol]
+    if market == "HK":
+        bare = symbol.lstrip("0") or "0"
+        symbols = list(dict.fromkeys([symbol, bare, bare.zfill(5)]))
+    return [s + suffix for s in symbols for suffix in PRINTED_SUFFIXES.get(market, ("." + market,))]

@@ -704,8 +704,10 @@ def mask_injections(text: str) -> str:
 PRINTED_NUMERIC_CODE = re.compile(r"(\d{1,6})(?:\s?\.?\s?([A-Za-z]{1,3}))?")
 # A ticker needs its market, after a dot or a space: AAPL.US, AAPL US, AAPL.O, NVDA UW, BRK.B US.
 PRINTED_TICKER_CODE = re.compile(r"([A-Za-z]{1,5}(?:[.\-/][A-Za-z])?)[.\s]\s?([A-Za-z]{1,2})")
-# A query that is a code rather than a name: digits, or a ticker with its market.
-LOOKS_LIKE_CODE = re.compile(r"\d{4,6}(?:\s?\.?\s?[A-Za-z]{1,3})?|[A-Za-z]{1,5}(?:[.\-/][A-Za-z])?[.\s][A-Za-z]{1,2}")
+# A query that is a code rather than a name: digits, fewer with their market (`700 HK`), or a ticker with its market.
+LOOKS_LIKE_CODE = re.compile(
+    r"\d{4,6}(?:\s?\.?\s?[A-Za-z]{1,3})?|\d{1,3}\s?\.?\s?[A-Za-z]{2}|[A-Za-z]{1,5}(?:[.\-/][A-Za-z])?[.\s][A-Za-z]{1,2}"
+)
 
 # ---------------------------------------------------------------- a report's title (tasks/ingest/title.py)
 
@@ -737,3 +739,26 @@ def is_doc_id(value: object) -> bool:
 
 # The field a pydantic-settings SettingsError names: `error parsing value for field "max_input_mb" from source …`.
 SETTINGS_ERROR_FIELD = re.compile(r'for field "([^"]+)"')
+
+# ---------------------------------------------------------------- an English note's own company (tasks/finders/own_company.py)
+
+# A label that says the ticker after it is the note's own listing: `RIC: 0700.HK BBG: 700 HK`,
+# `Bloomberg / Reuters 700 HK / 0700.HK`, `(RIC: 0700.HK, BB: 700 HK)`, `Ticker 2330 TT`.
+_LISTING_LABEL = r"(?:RIC|BBG|BB|Bloomberg(?: code| ticker)?|Reuters(?: code)?|Ticker|Stock code)"
+LABELLED_LISTING = re.compile(
+    rf"\b{_LISTING_LABEL}(?:[^\S\n]*/[^\S\n]*{_LISTING_LABEL})*[^\S\n]*:?[^\S\n]*({LISTED_TICKER.pattern})"
+)
+# A line of listings alone, under a cover's name line: `0700.HK, 700 HK`, `2330.TW / 2330 TT`.
+LISTING_ONLY_LINE = re.compile(
+    rf"^[^\S\n]*({LISTED_TICKER.pattern})(?:[^\S\n]*[,/;][^\S\n]*(?:{LISTED_TICKER.pattern}))*[^\S\n]*$", re.M
+)
+# `Tencent (0700)`: a cover's company with the bare digits of its listing (the listing on the next line).
+NAME_WITH_BARE_CODE = re.compile(r"([A-Z][A-Za-z0-9&'.\-]*(?: [A-Z&][A-Za-z0-9&'.\-]*){0,4}) \((\d{3,6})\)")
+# A coverage-list row that opens with a company and then gives its tickers: `Tencent Holdings TCTZF 700 HK`:
+# the name, then an optional house or OTC ticker (all capitals), before the listing.
+NAME_BEFORE_LISTING = re.compile(r"([A-Z][A-Za-z0-9&'.\-]*(?: [A-Z&][A-Za-z0-9&'.\-]*){0,4}?)(?: [A-Z]{3,6})? ")
+# A word of a company name that tells nothing of which company it is.
+GENERIC_NAME_WORD = re.compile(
+    r"(?:Holdings?|Group|Limited|Ltd|Inc|Corp|Corporation|Co|Company|Technology|Technologies|International|The|PLC|AG|SA)\.?",
+    re.I,
+)

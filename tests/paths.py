@@ -7,3 +7,4 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "sample_pdfs"
 REAL_REPORTS = ROOT.parent / "shared" / "real_reports"
+REAL_PDFS = ROOT.parent / "shared" / "real_pdfs"

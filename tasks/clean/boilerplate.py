@@ -36,6 +36,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from schemas.errors import DigestError
+from schemas.names import broker_names
 from schemas.patterns import (
     GENERIC_IN_BROKER_NAME,
     HAN,
@@ -60,9 +61,46 @@ BROKER_SCAN_CHARS = 1500  # the cover: a broker named here counts more
 _NOT_IN_NAME = set("的了和与在对为是由但供向于以及等经其该本各或者所有何任之从给被把将仅请")
 
 
+ENGLISH_COVER_MAX_HAN = 20  # a cover with fewer Han characters is an English note's
+
+
+def _whole_word_starts(text: str, word: str) -> list[int]:
+    starts, at = [], text.find(word)
+    while at >= 0:
+        before = text[at - 1] if at else " "
+        after = text[at + len(word)] if at + len(word) < len(text) else " "
+        if not (before.isalnum() or after.isalnum()):
+            starts.append(at)
+        at = text.find(word, at + 1)
+    return starts
+
+
+def _english_broker(text: str) -> str | None:
+    """An English note's broker from the names its cover, headers and footers print
+    (schemas/broker_names.json), the cover counting triple; None when none occurs twice. The
+    `X Securities` of the disclosures (`Israeli Securities Authority`) name other firms."""
+    counts: Counter[str] = Counter()
+    for broker, names in broker_names().items():
+        spans: list[tuple[int, int]] = []
+        for name in names:  # longest first: `Citi Research` is not counted again as `Citi`
+            for at in _whole_word_starts(text, name):
+                if not any(a <= at < b for a, b in spans):
+                    spans.append((at, at + len(name)))
+                    counts[broker] += 3 if at < BROKER_SCAN_CHARS else 1
+    if not counts:
+        return None
+    broker, best = counts.most_common(1)[0]
+    return broker if best >= 2 else None
+
+
 def detect_broker(text: str) -> str | None:
-    """The broker that issued the report: the `XX证券` (or `X Securities`) the report names most,
-    names on its cover counting triple; None when no name occurs twice or on the cover."""
+    """The broker that issued the report: on an English note the broker whose names it prints
+    most (`_english_broker`); else the `XX证券` (or `X Securities`) the report names most, names on
+    its cover counting triple; None when no name occurs twice or on the cover."""
+    if sum(1 for c in text[:BROKER_SCAN_CHARS] if HAN.match(c)) < ENGLISH_COVER_MAX_HAN and (
+        english := _english_broker(text)
+    ):
+        return english
     counts: Counter[str] = Counter()
     for match in HAN_BROKER_NAME_END.finditer(text):
         weight = 3 if match.start() < BROKER_SCAN_CHARS else 1

@@ -44,6 +44,7 @@ from schemas.patterns import (
 from schemas.types import CleanDocument, Document, Drop, DropReason, Flag, Segment
 from tasks.clean.boilerplate import BoilerplateMemory, detect_broker, memory_sentences, sentence_key
 from tasks.clean.entropy import information_bits
+from tasks.finders.own_company import is_own_company_line
 from tasks.finders.risks import risk_headings
 
 LONG_LINE = 400  # longer lines are one-line text dumps: cut them into sentence chunks
@@ -598,7 +599,9 @@ def clean(
         if not in_risk_list and (index in furniture or (short and key in repeated)):
             first = key not in seen_repeated
             seen_repeated.add(key)
-            if not (first and cleaner.wording.carries_field_wording(para.start, para.end)):
+            # A page header naming the company with its ticker says whom the note is about: its first stays.
+            named = first and is_own_company_line(text, para.start, para.end, on_cover=False)
+            if not (named or (first and cleaner.wording.carries_field_wording(para.start, para.end))):
                 cleaner.drop(para.start, para.end, "repeated_line")
                 continue
         cleaner.paragraph(para)

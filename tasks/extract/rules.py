@@ -6,10 +6,11 @@ from __future__ import annotations
 import re
 
 from schemas.fap import render_call, render_fap
-from schemas.patterns import LISTED_TICKER, NAME_AND_BRACKETED_CODE, NAME_WITH_TICKER, TITLE_WITH_CODE
+from schemas.patterns import LISTED_TICKER, NAME_AND_BRACKETED_CODE, TITLE_WITH_CODE
 from schemas.types import Candidate, DocType, ExtractionReply, ExtractionRequest, FieldName
 from tasks.extract.base import Extractor
 from tasks.finders.doc_type import ENGLISH_COVER_CHARS, MARKER_CHARS, find_doc_type
+from tasks.finders.own_company import find_own_company
 from tasks.finders.rating import find_rating
 from tasks.finders.risks import find_risks
 from tasks.finders.spans import is_english
@@ -89,10 +90,10 @@ def _calls(text: str, doc_type: DocType, rating: str | None, target: str | None)
 
 
 def _english_call(text: str, rating: str | None, target: str | None) -> list[str]:
-    """An English company note's call on its own company: its first `Name (ticker)`, else the
-    cover's first ticker with its listing (`RIC: 0700.HK`), with the report's rating and target."""
-    named = NAME_WITH_TICKER.search(text)  # the prompt's head moves summary lines before the cover box
-    if named:
-        return [render_call(named.group(2), named.group(1), rating, target)]
+    """An English company note's call on its own company (tasks/finders/own_company.py), else the
+    cover's first ticker with its listing, with the report's rating and target."""
+    own = find_own_company(text)
+    if own:
+        return [render_call(own.code, own.name, rating, target)]
     ticker = LISTED_TICKER.search(text, 0, ENGLISH_COVER_CHARS) or LISTED_TICKER.search(text)
     return [render_call(ticker.group(0), None, rating, target)] if ticker else []

@@ -54,6 +54,7 @@ from schemas.types import ALL_FIELDS, CleanDocument, Document, FieldName, Prompt
 from tasks.clean.cleaner import field_wording, trimmed
 from tasks.clean.entropy import information_bits
 from tasks.finders.doc_type import find_doc_type
+from tasks.finders.own_company import cover_listings, is_own_company_line, names_listing
 from tasks.finders.risks import MAX_RISK_ITEMS, english_risk_section, is_latin_report, names_no_risk_section
 from tasks.finders.stock_calls import table_spans
 from tasks.prompt.markers import DEFAULT_MARKER_STYLE, Entity, MarkerStyle, entities, escape, paragraph_anchor, render
@@ -493,10 +494,14 @@ def build_prompt(
     # analysts (`TSMC (2330.TW, 2330 TT)`): that line says whom the report is about.
     first_page_end = clean.document.pages[0].end if clean.document.pages else 0
     own = NAME_WITH_TICKER.search(text, 0, first_page_end)
+    listings = cover_listings(text, 0, first_page_end)  # a coverage row naming them gives the company's name
     for index, sentence in enumerate(kept.found):
         kind_line = (
-            sentence.start < cover_end and any(p.search(text, sentence.start, sentence.end) for p in KIND_EVIDENCE)
-        ) or bool(own and sentence.start <= own.start() < sentence.end)
+            (sentence.start < cover_end and any(p.search(text, sentence.start, sentence.end) for p in KIND_EVIDENCE))
+            or bool(own and sentence.start <= own.start() < sentence.end)
+            or is_own_company_line(text, sentence.start, sentence.end, on_cover=sentence.start < first_page_end)
+            or bool(listings and names_listing(text, sentence.start, sentence.end, listings))
+        )
         filtered = (
             steps.body_filter and not (kind_line or index in table_lines) and body_exclusion(kept.folded, sentence)
         )

@@ -2,7 +2,8 @@
 name, a stock code in any printed form (`688556`, `0700 HK`, `2330 TT`), or a company name.
 
 A name also finds the calls and reports on that name's codes: `腾讯控股` finds an English report
-that prints only `0700.HK`, once some call names 腾讯控股 with that code.
+that prints only `Tencent (0700.HK)`, when some call or company row of OUT names 腾讯控股 with that
+code, or when the stock-name table (schemas/stock_names.json) does.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import polars as pl
 
 from schemas.codes import looks_like_code, normalize_code
 from schemas.errors import UnknownReportError
+from schemas.names import codes_of_name, stock_names
 from schemas.output import CALL_SCHEMA
 from tasks.output.sink import CALLS_DIR
 from tasks.output.state import readable_parquet
@@ -45,8 +47,9 @@ def _row_calls(row: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 def _codes_of_name(rows: Iterable[dict[str, Any]], query: str) -> set[str]:
-    """The normalised codes printed beside this name, in the reports' own calls and columns."""
-    codes: set[str] = set()
+    """The normalised codes printed beside this name, in the reports' own calls and columns, and
+    the codes the stock-name table gives it."""
+    codes: set[str] = codes_of_name(query)
     for row in rows:
         if _name_matches(query, row.get("company_name")) and row.get("company_code"):
             codes.add(row["company_code"])
@@ -129,22 +132,41 @@ def load_calls(out: Path, latest: pl.DataFrame) -> pl.DataFrame:
     return calls.join(latest.select("doc_id", "run_id"), on=["doc_id", "run_id"], how="semi")
 
 
-def find_calls(calls: pl.DataFrame, query: str) -> pl.DataFrame:
-    """The calls on the stock the query names (a code in any printed form, or a name and the
-    codes printed beside it), latest report first."""
+def resolve_stock(query: str, calls: pl.DataFrame, reports: pl.DataFrame | None = None) -> set[str]:
+    """The code keys a query names: the code itself in any printed form; for a name, the codes that
+    OUT's calls and company rows print beside it, and those of the stock-name table."""
+    text = query.strip()
+    if looks_like_code(text):
+        return {_code_key(text)}
+    keys = codes_of_name(text)
+    if not calls.is_empty():
+        pairs = calls.select("code", "name").iter_rows()
+        keys |= {k for code, name in pairs if _name_matches(text, name) and code and (k := normalize_code(code))}
+    if reports is not None and not reports.is_empty() and "company_code" in reports.columns:
+        pairs = reports.select("company_name", "company_code").iter_rows()
+        keys |= {code for name, code in pairs if code and _name_matches(text, name)}
+    return keys
+
+
+def _table_names(keys: set[str]) -> set[str]:
+    table = stock_names()
+    return {name.casefold() for key in keys for name in table.get(key, ())}
+
+
+def find_calls(calls: pl.DataFrame, query: str, reports: pl.DataFrame | None = None) -> pl.DataFrame:
+    """The calls on the stock the query names (a code in any printed form, or a name and the codes
+    OUT or the stock-name table pair with it; `reports`: load_latest's rows), latest report first."""
     if calls.is_empty():
         return calls
     text = query.strip()
-    keys: set[str] = set()
-    if looks_like_code(text):
-        keys.add(_code_key(text))
-    else:
-        rows = calls.select("code", "name").to_dicts()
-        keys |= {k for r in rows if _name_matches(text, r["name"]) and r["code"] and (k := normalize_code(r["code"]))}
+    keys = resolve_stock(text, calls, reports)
+    by_name = not looks_like_code(text)
+    names = _table_names(keys) if by_name else set()
     wanted = [
         index
         for index, (code, name) in enumerate(calls.select("code", "name").iter_rows())
-        if any(_code_matches(key, code) for key in keys) or (not looks_like_code(text) and _name_matches(text, name))
+        if any(_code_matches(key, code) for key in keys)
+        or (by_name and (_name_matches(text, name) or (not code and name and name.casefold() in names)))
     ]
     return (
         calls.with_row_index("_i")

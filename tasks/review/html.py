@@ -13,6 +13,8 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
+from schemas.codes import normalize_code, printed_forms
+from schemas.names import stock_names
 from tasks.review.assets import PAGE_CSS, PAGE_JS
 from tasks.review.charts import run_charts
 from tasks.review.load import SourceTexts, load_latest
@@ -34,7 +36,9 @@ def names_by_code(reports: Iterable[ReportView]) -> dict[str, set[str]]:
 def search_text(report: ReportView, known_names: Mapping[str, set[str]]) -> str:
     """What the page's search box matches: identity, who the report is about, its calls (codes as
     printed and normalised, names, ratings, targets) and the names other reports print beside its
-    codes; NFKC and lower case, as the page's JS folds the query."""
+    codes, each code in every printed form (`700 HK` finds `0700.HK`) and the stock-name table's
+    names of its codes (`腾讯控股` finds a note that prints only `Tencent`); NFKC and lower case, as
+    the page's JS folds the query."""
     codes = [report.company_code] + [code for c in report.calls for code in (c.code, c.code_normalized)]
     parts = [
         report.file,
@@ -49,6 +53,8 @@ def search_text(report: ReportView, known_names: Mapping[str, set[str]]) -> str:
         *codes,
         *(part for c in report.calls for part in (c.name, c.rating, c.target_price)),
         *sorted({name for code in codes if code for name in known_names.get(code, ())}),
+        *(form for code in dict.fromkeys(codes) for form in printed_forms(normalize_code(code) or code)),
+        *(name for code in dict.fromkeys(codes) for name in stock_names().get(normalize_code(code) or code or "", ())),
     ]
     return unicodedata.normalize("NFKC", "\n".join(dict.fromkeys(p for p in parts if p))).lower()
 

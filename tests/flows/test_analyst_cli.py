@@ -89,3 +89,15 @@ def test_show_finds_a_report_the_way_an_analyst_names_it(ran) -> None:
     assert _sha("hk_initiate.pdf")[:12] in several.stdout and _sha("garbled_hk.pdf")[:12] in several.stdout
     missing = digest(ran, "show", "没有这家公司")
     assert missing.returncode == 2 and missing.stderr.strip().count("\n") == 0 and "no report matches" in missing.stderr
+
+
+def test_show_json_prints_the_matching_rows(ran) -> None:
+    one = digest(ran, "show", "688901", "--json")
+    rows = [json.loads(line) for line in one.stdout.splitlines()]
+    assert one.returncode == 0 and [r["doc_id"] for r in rows] == [_sha("zh_buy.pdf")]
+    assert rows[0]["company_code"] == "688901.SH" and rows[0]["rating"] == "买入"
+    several = digest(ran, "show", "康沅医疗", "--json")
+    assert {json.loads(line)["doc_id"] for line in several.stdout.splitlines()} == {
+        _sha("hk_initiate.pdf"),
+        _sha("garbled_hk.pdf"),
+    }

@@ -23,7 +23,7 @@ from tasks.review.charts import histogram
 from tasks.review.html import build_review_html, names_by_code, page_data, page_report, search_text
 from tasks.review.load import SourceTexts, find_row, load_latest
 from tasks.review.views import CONTEXT_CHARS, report_view, report_views
-from tests.paths import ROOT, SAMPLES
+from tests.paths import REAL_PDFS, ROOT, SAMPLES
 
 CHROMIUM = Path("/usr/bin/chromium")
 SCREENSHOT_COPY = ROOT / "bench" / "results" / "review.png"
@@ -270,3 +270,65 @@ def test_review_page_in_headless_chromium(sample_run: tuple[Path, pl.DataFrame],
     assert screenshot.stat().st_size > 10_000
     SCREENSHOT_COPY.parent.mkdir(parents=True, exist_ok=True)
     shutil.copyfile(screenshot, SCREENSHOT_COPY)
+
+
+TENCENT_NOTES = ("rp_086.pdf", "rp_088.pdf")  # BofA prints `700 HK / 0700.HK`, CMB `Tencent (700 HK)`
+SECTOR_NOTE = "rp_049.pdf"  # a memory-sector note whose calls name Nanya Technology, SK Hynix, …
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(
+    not CHROMIUM.exists(), reason="Debian chromium is not installed at /usr/bin/chromium (make setup installs it)"
+)
+def test_review_page_finds_a_stock_by_any_code_form_company_name_or_call_name(tmp_path: Path) -> None:
+    from playwright.sync_api import sync_playwright
+
+    files = [REAL_PDFS / name for name in (*TENCENT_NOTES, SECTOR_NOTE)]
+    if not all(f.is_file() for f in files):
+        pytest.skip("../shared/real_pdfs is absent")
+    out = tmp_path / "out"
+    digest_samples(files, out)
+    frame = load_latest(out)
+    html, count = build_review_html(out, SourceTexts(), generated_at=NOW)
+    assert count == 3
+    sector_calls = frame.filter(pl.col("source_path").str.ends_with(SECTOR_NOTE))["stock_calls"][0]
+    call_name = next(c["name"] for c in sector_calls if c["name"] and "Nanya" in c["name"])
+    page_path = tmp_path / "review.html"
+    page_path.write_text(html, "utf-8")
+    errors: list[str] = []
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch_persistent_context(
+            str(tmp_path / "profile"), executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True
+        )
+        try:
+            page = browser.new_page()
+            page.on("pageerror", lambda error: errors.append(str(error)))
+            page.goto(page_path.as_uri())
+            page.wait_for_selector("html[data-ready='1']", timeout=15_000)
+
+            def found(query: str) -> list[str]:
+                page.fill("#f-q", query)
+                return sorted(
+                    name
+                    for name in (*TENCENT_NOTES, SECTOR_NOTE)
+                    for line in page.locator("#rows tr").all_inner_texts()
+                    if name in line
+                )
+
+            # codes in any printed form, the company names the notes print, and the Chinese name neither prints
+            for query in ("0700.HK", "0700 HK", "700 HK", "00700.HK", "Tencent Holdings", "Tencent", "腾讯控股"):
+                assert found(query) == sorted(TENCENT_NOTES), query
+            assert found(call_name) == [SECTOR_NOTE]  # a stock the sector note rates
+
+            page.fill("#f-q", call_name)
+            page.locator("#rows tr", has_text=SECTOR_NOTE).click()
+            rows = page.locator("#detail table.calls tr.call").all_inner_texts()
+            assert len(rows) == len(sector_calls)
+            assert any(call_name in row for row in rows)
+            page.fill("#f-q", "700 HK")
+            page.locator("#rows tr", has_text="rp_088.pdf").click()
+            own = page.locator("#detail table.calls tr.call").all_inner_texts()
+            assert len(own) == 1 and "0700.HK" in own[0] and "BUY" in own[0]
+        finally:
+            browser.close()
+    assert errors == []

@@ -1,0 +1,135 @@
+"""The company an English note is about, with its listed code: its own call's stock.
+
+A note identifies its subject on the cover with a name and a ticker (`Tencent Holdings (0700.HK)`,
+`Tencent (0700)` over `0700.HK, 700 HK`) or in a labelled listing (`RIC: 0700.HK BBG: 700 HK`,
+`Bloomberg / Reuters 700 HK / 0700.HK`). Other companies are named with their tickers too (peers,
+a coverage list in the disclosures), so each candidate code is scored by how much the note speaks
+of it: its labelled listings count most, then every `Name (ticker)` and every mention of its
+name's distinctive word. The name is the one printed beside the code, in a `Name (ticker)` or at
+the head of a coverage-list row (`Tencent Holdings TCTZF 700 HK`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from schemas.codes import normalize_code
+from schemas.patterns import (
+    GENERIC_NAME_WORD,
+    LABELLED_LISTING,
+    LISTED_TICKER,
+    LISTING_ONLY_LINE,
+    NAME_BEFORE_LISTING,
+    NAME_WITH_BARE_CODE,
+    NAME_WITH_TICKER,
+)
+
+LISTING_WEIGHT = 5  # a labelled listing names the note's own stock: worth this many mentions
+NAMED_WEIGHT = 2  # a `Name (ticker)`
+
+
+@dataclass(frozen=True)
+class OwnCompany:
+    code: str  # as printed
+    name: str | None
+
+
+@dataclass
+class _Stock:
+    code: str  # the first printed form seen
+    first: int
+    names: list[str] = field(default_factory=list)
+    score: int = 0
+
+
+def _digits(code: str) -> str:
+    return code.split(".")[0].lstrip("0")
+
+
+def _distinctive_word(name: str) -> str | None:
+    words = [w for w in name.split() if not GENERIC_NAME_WORD.fullmatch(w) and len(w) >= 2]
+    return words[0] if words else None
+
+
+def _mentions(text: str, name: str) -> int:
+    word = _distinctive_word(name)
+    return len(re.findall(rf"(?<![\w]){re.escape(word)}(?![\w])", text)) if word else 0
+
+
+def _name_beside(text: str, key: str) -> str | None:
+    """A name printed at the head of a line before this stock's ticker (a coverage-list row)."""
+    for ticker in LISTED_TICKER.finditer(text):
+        if normalize_code(ticker.group(0)) != key:
+            continue
+        line_start = text.rfind("\n", 0, ticker.start()) + 1
+        found = NAME_BEFORE_LISTING.fullmatch(text, line_start, ticker.start())
+        if found:
+            return found.group(1)
+    return None
+
+
+def find_own_company(text: str) -> OwnCompany | None:
+    """The stock the note speaks of most among those it names with a listed ticker, or None."""
+    stocks: dict[str, _Stock] = {}
+
+    def add(printed: str, at: int, weight: int, name: str | None = None) -> None:
+        key = normalize_code(printed)
+        if key is None:
+            return
+        stock = stocks.setdefault(key, _Stock(printed, at))
+        stock.score += weight
+        if name:
+            stock.names.append(name)
+
+    for found in LABELLED_LISTING.finditer(text):
+        add(found.group(1), found.start(1), LISTING_WEIGHT)
+    for found in LISTING_ONLY_LINE.finditer(text):
+        add(found.group(1), found.start(1), LISTING_WEIGHT)
+    for found in NAME_WITH_TICKER.finditer(text):
+        add(found.group(2), found.start(2), NAMED_WEIGHT, found.group(1))
+    by_digits = defaultdict(list)
+    for key in stocks:
+        by_digits[_digits(key)].append(key)
+    for found in NAME_WITH_BARE_CODE.finditer(text):  # `Tencent (0700)` names the listing `0700.HK`
+        for key in by_digits.get(found.group(2).lstrip("0"), []):
+            stocks[key].names.append(found.group(1))
+            stocks[key].score += NAMED_WEIGHT
+    if not stocks:
+        return None
+    for key, stock in stocks.items():
+        if not stock.names and (beside := _name_beside(text, key)):
+            stock.names.append(beside)
+        stock.score += max((_mentions(text, name) for name in stock.names), default=0)
+    best = max(stocks.values(), key=lambda s: (s.score, -s.first))
+    return OwnCompany(best.code, best.names[0] if best.names else None)
+
+
+def cover_listings(text: str, start: int, end: int) -> frozenset[str]:
+    """The normalised codes of the labelled listings and listing lines in text[start:end] (the cover)."""
+    printed = [m.group(1) for p in (LABELLED_LISTING, LISTING_ONLY_LINE) for m in p.finditer(text, start, end)]
+    return frozenset(key for code in printed if (key := normalize_code(code)))
+
+
+def names_listing(text: str, start: int, end: int, listings: frozenset[str]) -> bool:
+    """A line that opens with a name and then gives one of these listings (a coverage-list row)."""
+    for ticker in LISTED_TICKER.finditer(text, start, end):
+        if normalize_code(ticker.group(0)) in listings:
+            line_start = max(start, text.rfind("\n", 0, ticker.start()) + 1)
+            if NAME_BEFORE_LISTING.fullmatch(text, line_start, ticker.start()):
+                return True
+    return False
+
+
+def is_own_company_line(text: str, start: int, end: int, *, on_cover: bool) -> bool:
+    """A line that identifies the note's company: on the cover a labelled listing, a line of
+    listings or `Name (digits)`; anywhere a line that is only `Name (ticker)` (a page header)."""
+    if on_cover and (
+        LABELLED_LISTING.search(text, start, end)
+        or LISTING_ONLY_LINE.search(text, start, end)
+        or NAME_WITH_BARE_CODE.search(text, start, end)
+    ):
+        return True
+    named = NAME_WITH_TICKER.search(text, start, end)
+    return named is not None and not text[start : named.start()].strip() and not text[named.end() : end].strip()
