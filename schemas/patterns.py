@@ -251,6 +251,9 @@ RATING_HISTORY_HEADING = re.compile(
 # Between a box's label and its value: a currency or horizon in brackets, a colon, and one line
 # break at most (`Price target\nNT$2,888.00`, `Target price (HKD) 725.00`, `Price Target (Jun-27):`).
 LABEL_GAP = re.compile(r"[ \t]*(?:[-–][ \t]*12mth[ \t]*)?(?:\([^)\n]{1,8}\))?[ \t]*[:：]?[ \t]*\n?[ \t]*")
+# Words just before a date that make it a price's date, not the report's: `Shr price, close (Apr 2, 2026)`,
+# `Price as of 20-Mar-2026`, `收盘价（2025-03-14）`.
+PRICE_DATE_CUE_BEFORE = re.compile(r"(?:close|closing|price|prices|as of|as at|收盘价?|股价)\W{0,3}$", re.I)
 # A target that is not the current one: 前次/原/此前/上次目标价.
 PREVIOUS_TARGET_CUE = re.compile(r"(?:前次|原|此前|上次|之前|previous|prior|old)\s*(?:的)?\s*(?:目标价|target)", re.I)
 CURRENT_PRICE_CUE = re.compile(
@@ -261,8 +264,9 @@ PRICE_UNIT = r"港元|港币|美元|人民币元|元|HKD|USD|RMB|CNY|JPY|KRW|EUR
 SPACED_NUMBER = r"\d+ \d{1,2}"
 SPACED_PRICE = re.compile(rf"(?:{SPACED_NUMBER} )?{SPACED_NUMBER} ?(?:{PRICE_UNIT})(?! ?\d)")
 PRICE_PREFIX = r"(?:港币|HK\$|US\$|NT\$|S\$|A\$|\$|¥|€|£|RMB|HKD|USD|EUR|JPY|KRW|TWD|Won(?=\s?\d))\s?"
+# A unit after the number stays on its line: `727\nHKD 508.00` is 727 and the next line's current price.
 PRICE = re.compile(
-    rf"(?:{PRICE_PREFIX})?(?:{NUMBER})(?:\s?(?:-|~|–|—|至|to)\s?(?:{PRICE_PREFIX})?(?:{NUMBER}))?(?:\s?(?:{PRICE_UNIT}))?",
+    rf"(?:{PRICE_PREFIX})?(?:{NUMBER})(?:\s?(?:-|~|–|—|至|to)\s?(?:{PRICE_PREFIX})?(?:{NUMBER}))?(?:[ \t]?(?:{PRICE_UNIT}))?",
     re.I,
 )
 HAS_PRICE_UNIT = re.compile(f"{PRICE_UNIT}|{PRICE_PREFIX}", re.I)
@@ -754,6 +758,12 @@ LISTING_ONLY_LINE = re.compile(
 )
 # `Tencent (0700)`: a cover's company with the bare digits of its listing (the listing on the next line).
 NAME_WITH_BARE_CODE = re.compile(r"([A-Z][A-Za-z0-9&'.\-]*(?: [A-Z&][A-Za-z0-9&'.\-]*){0,4}) \((\d{3,6})\)")
+# `Tencent Holdings 0700.HK 700 HK`: a line of a company's name and its listings alone (a cover's name line).
+NAME_THEN_LISTINGS_LINE = re.compile(
+    rf"^[^\S\n]*([A-Z][A-Za-z0-9&'.\-]*(?: [A-Z&][A-Za-z0-9&'.\-]*){{0,4}}?)[^\S\n]+({LISTED_TICKER.pattern})"
+    rf"(?:[^\S\n]*[,/;]?[^\S\n]*(?:{LISTED_TICKER.pattern}))*[^\S\n]*$",
+    re.M,
+)
 # A coverage-list row that opens with a company and then gives its tickers: `Tencent Holdings TCTZF 700 HK`:
 # the name, then an optional house or OTC ticker (all capitals), before the listing.
 NAME_BEFORE_LISTING = re.compile(r"([A-Z][A-Za-z0-9&'.\-]*(?: [A-Z&][A-Za-z0-9&'.\-]*){0,4}?)(?: [A-Z]{3,6})? ")

@@ -22,6 +22,7 @@ from schemas.patterns import (
     LISTED_TICKER,
     LISTING_ONLY_LINE,
     NAME_BEFORE_LISTING,
+    NAME_THEN_LISTINGS_LINE,
     NAME_WITH_BARE_CODE,
     NAME_WITH_TICKER,
 )
@@ -87,6 +88,8 @@ def find_own_company(text: str) -> OwnCompany | None:
         add(found.group(1), found.start(1), LISTING_WEIGHT)
     for found in LISTING_ONLY_LINE.finditer(text):
         add(found.group(1), found.start(1), LISTING_WEIGHT)
+    for found in NAME_THEN_LISTINGS_LINE.finditer(text):
+        add(found.group(2), found.start(2), LISTING_WEIGHT, found.group(1))
     for found in NAME_WITH_TICKER.finditer(text):
         add(found.group(2), found.start(2), NAMED_WEIGHT, found.group(1))
     by_digits = defaultdict(list)
@@ -129,6 +132,7 @@ def is_own_company_line(text: str, start: int, end: int, *, on_cover: bool) -> b
         LABELLED_LISTING.search(text, start, end)
         or LISTING_ONLY_LINE.search(text, start, end)
         or NAME_WITH_BARE_CODE.search(text, start, end)
+        or NAME_THEN_LISTINGS_LINE.search(text, start, end)
     ):
         return True
     named = NAME_WITH_TICKER.search(text, start, end)

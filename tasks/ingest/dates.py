@@ -12,12 +12,13 @@ from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Literal
 
-from schemas.patterns import PRINTED_NUMERIC_DATE
+from schemas.patterns import PRICE_DATE_CUE_BEFORE, PRINTED_NUMERIC_DATE
 from tasks.ingest.discover import InputFile
 
 DateSource = Literal["first_page", "file_name", "mtime"]
 
-FIRST_PAGE_CHARS = 3000  # the date sits in the masthead; the body quotes older dates
+FIRST_PAGE_CHARS = 3000  # a .txt's head, read for its date (the body quotes older dates)
+PRICE_CUE_CHARS = 20  # how far before a date its price cue may sit
 _MONTHS = {
     m: n
     for n, m in enumerate(["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"], start=1)
@@ -52,9 +53,16 @@ def _candidates(text: str) -> list[tuple[int, date]]:
 
 
 def date_in_text(text: str) -> date | None:
-    """The first full date in the text: 2025年04月08日, 2025-04-08, 2025/4/8, 12 March 2025, March 12, 2025."""
-    candidates = _candidates(text[:FIRST_PAGE_CHARS])
-    return candidates[0][1] if candidates else None
+    """The first full date of the text (2025年04月08日, 2025-04-08, 2025/4/8, 12 March 2025, March 12,
+    2025) that is not a price's date (`Shr price, close (Apr 2, 2026)`), else the price's date. Given page 1 whole: an
+    English cover's boxes can run past 3,000 characters before its date line."""
+    candidates = _candidates(text)
+    dated = [
+        (position, day)
+        for position, day in candidates
+        if not PRICE_DATE_CUE_BEFORE.search(text, max(0, position - PRICE_CUE_CHARS), position)
+    ]
+    return (dated or candidates)[0][1] if candidates else None
 
 
 def date_in_name(name: str) -> date | None:
@@ -72,7 +80,7 @@ def first_page_text(path: Path) -> str:
         import pymupdf
 
         with pymupdf.open(path) as document:
-            return document[0].get_text()[:FIRST_PAGE_CHARS] if document.page_count and not document.needs_pass else ""
+            return document[0].get_text() if document.page_count and not document.needs_pass else ""
     except Exception:  # noqa: BLE001 - a broken file simply has no printed date; ingest reports why
         return ""
 

@@ -17,7 +17,7 @@ from tests.paths import REAL_PDFS, ROOT
 
 pytestmark = pytest.mark.slow
 DIGEST = [sys.executable, "-m", "flows.cli"]
-# The dev-split Tencent notes (rp_092, Nomura, is sealed test: left out).
+# The eight Tencent notes of ../shared/real_pdfs/, with the date each prints (bench/labels/real_pdfs.jsonl).
 TENCENT = {
     "rp_086.pdf": "BofA Securities",
     "rp_087.pdf": "Citi Research",
@@ -25,7 +25,18 @@ TENCENT = {
     "rp_089.pdf": "Deutsche Bank",
     "rp_090.pdf": "J.P. Morgan",
     "rp_091.pdf": "Morgan Stanley",
+    "rp_092.pdf": "Nomura",
     "rp_093.pdf": "UBS",
+}
+PRINTED_DATES = {
+    "rp_086.pdf": "2026-03-23",  # past 3,000 characters of its cover
+    "rp_087.pdf": "2026-03-18",
+    "rp_088.pdf": "2026-03-19",
+    "rp_089.pdf": "2026-03-12",
+    "rp_090.pdf": "2026-03-19",
+    "rp_091.pdf": "2026-04-07",  # after `Shr price, close (Apr 2, 2026)`
+    "rp_092.pdf": "2026-03-20",
+    "rp_093.pdf": "2026-02-27",
 }
 
 
@@ -69,7 +80,7 @@ def test_run_json_is_one_row_per_note_with_company_code_and_broker(tencent_out) 
         assert row["company_code"] == "0700.HK", name
         assert row["company_name"].startswith("Tencent"), name
         assert row["broker"] == TENCENT[name], name
-        assert row["report_date"], name
+        assert (row["report_date"], row["report_date_source"]) == (PRINTED_DATES[name], "first_page"), name
 
 
 @pytest.mark.parametrize("query", ["0700.HK", "700 HK", "00700", "腾讯控股", "Tencent"])

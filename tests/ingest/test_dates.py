@@ -22,6 +22,8 @@ from tests.paths import SAMPLES
         ("2025/4/8", date(2025, 4, 8)),
         ("Quanta Ridge (QRSC US)\n12 March 2025\nOverweight", date(2025, 3, 12)),
         ("Price (Mar 11, 2025): US$96.40", date(2025, 3, 11)),
+        ("Shr price, close (Apr 2, 2026)\nHK$489.20\nApril 7, 2026 09:00 PM GMT", date(2026, 4, 7)),
+        ("Stock Data\n" + "Price 508.00 HKD\n" * 250 + "23 March 2026\nEquity", date(2026, 3, 23)),
         ("2025.13.40 is no date; 2025-02-28 is", date(2025, 2, 28)),
         ("营业收入126.45亿元，同比增长18.62%", None),
         ("", None),
