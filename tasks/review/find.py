@@ -91,7 +91,11 @@ def find_reports(frame: pl.DataFrame, query: str) -> list[dict[str, Any]]:
         hits = [r for r in rows if r["doc_id"].startswith(lowered)]
         if hits:
             return hits
-    hits = [r for r in rows if Path(r["source_path"]).name == text]
+    hits = [r for r in rows if Path(r["source_path"]).name == text] or [
+        r
+        for r in rows
+        if Path(r["source_path"]).stem == text  # the file's name without its extension
+    ]
     if hits:
         return hits
     if looks_like_code(text):

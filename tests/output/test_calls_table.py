@@ -79,6 +79,7 @@ def test_find_a_report_and_the_calls_by_code_name_file_or_prefix(committed: Path
     assert by == {"688901": ["zh_buy.pdf"], "2736 HK": ["hk_initiate.pdf"], "恒川新材": ["zh_buy.pdf"]}
     doc_id = find_reports(latest, "zh_upgrade.pdf")[0]["doc_id"]
     assert [r["doc_id"] for r in find_reports(latest, str(SAMPLES / "zh_upgrade.pdf"))] == [doc_id]
+    assert [r["doc_id"] for r in find_reports(latest, "zh_upgrade")] == [doc_id]  # the name without its extension
     assert [r["doc_id"] for r in find_reports(latest, doc_id[:8].upper())] == [doc_id]
     assert find_reports(latest, "no such stock") == []
     calls = load_calls(committed, latest)
