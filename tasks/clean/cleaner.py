@@ -601,7 +601,12 @@ def clean(
             seen_repeated.add(key)
             # A page header naming the company with its ticker says whom the note is about: its first stays.
             named = first and is_own_company_line(text, para.start, para.end, on_cover=False)
-            if not (named or (first and cleaner.wording.carries_field_wording(para.start, para.end))):
+            # A cover box's value on its own line (`12-month rating` / `Buy`) completes its label's statement.
+            labelled = index > 0 and any(
+                a < para.start < b
+                for a, b in cleaner.wording.rating_statements.within(found[index - 1].start, para.end)
+            )
+            if not (named or (first and (cleaner.wording.carries_field_wording(para.start, para.end) or labelled))):
                 cleaner.drop(para.start, para.end, "repeated_line")
                 continue
         cleaner.paragraph(para)

@@ -258,10 +258,13 @@ def _field_sentences(
 ) -> set[int]:
     wording = field_wording(kept.text)
     chosen: set[int] = set()
-    for segment in clean.kept:
-        if FieldName.RATING in fields:
-            for a, b in wording.rating_statements.within(segment.start, segment.end):
+    if FieldName.RATING in fields:
+        # A statement may span two kept paragraphs: a cover box's label and its value line (`12-month rating` / `Buy`).
+        kept_starts = [segment.start for segment in clean.kept]
+        for a, b in wording.rating_statements.within(0, len(kept.text)):
+            if _in_kept(clean, kept_starts, a) and _in_kept(clean, kept_starts, b - 1):
                 chosen.update(kept.around(a, b, RATING_WINDOW_PAD, RATING_WINDOW_PAD))
+    for segment in clean.kept:
         if FieldName.TARGET_PRICE in fields:
             for a, b in wording.target_price_cues.within(segment.start, segment.end):
                 if _DIGIT.search(kept.text, b, min(segment.end, b + TARGET_PRICE_WINDOW)):
@@ -277,6 +280,11 @@ def _field_sentences(
         if section is not None:
             chosen.update(kept.overlapping(section[0], section[2]))
     return chosen
+
+
+def _in_kept(clean: CleanDocument, kept_starts: list[int], offset: int) -> bool:
+    index = bisect.bisect_right(kept_starts, offset) - 1
+    return index >= 0 and offset < clean.kept[index].end
 
 
 def _information_score(sentence: str, folded: str) -> float:

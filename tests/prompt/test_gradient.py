@@ -205,6 +205,20 @@ def test_an_english_risk_section_reaches_the_head_whole_however_long_its_sentenc
     ]
 
 
+def test_a_cover_boxs_rating_on_the_line_under_its_label_reaches_the_head() -> None:
+    cover = (
+        "Tencent keeps investing in AI while its games and ads grow.\nEquities\n12-month rating\nBuy\n"
+        "12m price target HK$780.00\nRIC: 0700.HK BBG: 700 HK"
+    )
+    legend = "Ratings and definitions: the stocks in this list are rated\nBuy\nNeutral\nSell"
+    cleaned = clean(make_document([cover, legend, legend.replace("rated", "covered")]))
+    assert "Buy" in [
+        cleaned.segment_text(segment) for segment in cleaned.kept
+    ]  # a repeated line, but its label's value
+    head = report_lines(build_prompt(cleaned).head)
+    assert head[head.index("12-month rating") + 1] == "Buy"
+
+
 def test_budget_adds_informative_sentences_after_the_field_ones() -> None:
     cleaned = clean(make_document(synthetic_pages()))
     lean, rich = (
