@@ -64,7 +64,7 @@ bench: setup
 	$(PY) bench/ocr_bench.py
 
 # PyMuPDF's layout model against the reader's structure on the real PDFs, and a crash sweep of every
-# page through it (docs/layout_model.md): about an hour on 2 cores, so not part of `bench`.
+# page through it (docs/layout_model.md): about 25 minutes on 2 cores, so not part of `bench`.
 bench-layout: setup
 	$(PY) bench/layout_bench.py
 

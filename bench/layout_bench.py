@@ -314,7 +314,7 @@ def score_report(
             centre = ((bbox[0] + bbox[2]) / 2, (bbox[1] + bbox[3]) / 2)
             by_model = box_holding([centre], boxes) is not None
             by_cleaner = repeated_line_share(document, number, line_key, dropped)
-            if in_band and (repeats or re.fullmatch(r"[\d/\s-]+|page\d+(of\d+)?", line_key)):
+            if in_band and (repeats or re.fullmatch(r"[\d/-]+", line_key)):
                 tally.furniture_lines += 1
                 tally.model_furniture += by_model
                 tally.cleaner_furniture += by_cleaner

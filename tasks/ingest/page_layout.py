@@ -9,8 +9,9 @@ before it asks for the result, so when the child dies the page it was on is reco
 result. A page that runs past the timeout is killed the same way (`timeout`). A caller falls back
 to the `get_text("dict")` structure for a page whose `failure` is set.
 
-Measured (bench/layout_bench.py, docs/layout_model.md): 0.6-1.6 s a page against about 0.01 s for
-`get_text("dict")`, so the pipeline does not use it; the bench does, through this module.
+Measured (bench/layout_bench.py, docs/layout_model.md): 0.34-0.70 s a page against 0.005-0.016 s for
+`get_text("dict")`, and no better structure where the pipeline needs it, so the pipeline does not use
+it; the bench does, through this module.
 """
 
 from __future__ import annotations
