@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed-$(shell cat pyproject.toml constraints.txt | sha256s
 APT_PACKAGES := tesseract-ocr tesseract-ocr-chi-sim tesseract-ocr-eng poppler-utils chromium fonts-droid-fallback
 OUT ?= out
 
-.PHONY: setup system-deps run test test-fast lint bench samples clean-out server
+.PHONY: setup system-deps run test test-fast lint bench bench-layout samples clean-out server
 
 setup: system-deps $(STAMP)
 
@@ -62,6 +62,11 @@ bench: setup
 	$(PY) bench/ops_bench.py
 	$(PY) bench/preprocess_bench.py
 	$(PY) bench/ocr_bench.py
+
+# PyMuPDF's layout model against the reader's structure on the real PDFs, and a crash sweep of every
+# page through it (docs/layout_model.md): about 25 minutes on 2 cores, so not part of `bench`.
+bench-layout: setup
+	$(PY) bench/layout_bench.py
 
 # A Prefect server for scheduled runs (`digest serve`), its SQLite database under .state/prefect.
 PREFECT_PORT ?= 4200
