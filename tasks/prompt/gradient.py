@@ -53,8 +53,8 @@ from schemas.patterns import (
 from schemas.types import ALL_FIELDS, CleanDocument, Document, FieldName, Prompt, TailStyle
 from tasks.clean.cleaner import field_wording, trimmed
 from tasks.clean.entropy import information_bits
+from tasks.finders.findings import find_all
 from tasks.finders.risks import MAX_RISK_ITEMS, names_no_risk_section
-from tasks.finders.stock_calls import table_spans
 from tasks.prompt.markers import DEFAULT_MARKER_STYLE, Entity, MarkerStyle, entities, escape, paragraph_anchor, render
 
 HEAD_LABEL = "[HEAD: key statements, verbatim]"
@@ -462,7 +462,7 @@ def build_prompt(
 
     # The rows of stock tables (`AMD (Advanced Micro) O USD 489.28 650.00`) and their header lines
     # state the calls: they stay in the body, together and in order, never in the head.
-    row_spans = table_spans(text) if FieldName.STOCK_CALLS in fields else []
+    row_spans = find_all(text).table_spans() if FieldName.STOCK_CALLS in fields else []
     table_lines = {
         index
         for index, sentence in enumerate(kept.found)
