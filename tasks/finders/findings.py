@@ -68,10 +68,14 @@ class DocumentFindings:
             "kind",
             lambda: find_doc_type(
                 *(self.kind_texts or (self.text,)),
-                target_of=lambda text: find_all(text).target(),
-                ratings_of=lambda text: find_all(text).ratings,
+                target_of=lambda text: self._of(text).target(),
+                ratings_of=lambda text: self._of(text).ratings,
             ),
         )
+
+    def _of(self, text: str) -> DocumentFindings:
+        """These findings for their own text (the kind read from it alone), else that text's."""
+        return self if text == self.text else find_all(text)
 
     @property
     def table_rows(self) -> tuple[CallCandidate, ...]:

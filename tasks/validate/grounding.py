@@ -562,7 +562,7 @@ def _closest(value: str, text: str) -> str:
 
 
 Check = Callable[[str, KeptView, DocType, dict[FieldName, FieldResult]], FieldResult]
-RulesCandidate = Callable[[DocumentFindings, DocType], "str | None"]
+RulesCandidate = Callable[[DocumentFindings, DocType], str | None]
 
 
 @dataclass(frozen=True)
