@@ -22,12 +22,10 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import inspect
 import json
 import sys
 import time
 from collections.abc import Callable, Iterable
-from contextlib import nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -83,24 +81,11 @@ def choice_module() -> Any | None:
     return module if callable(getattr(module, "fit_choice", None)) else None
 
 
-def rules_pair(weights: Any | None = None) -> tuple[Any, Any, Any]:
-    """(primary, fallback, context manager) running the rules backend with `weights` (None: built in)."""
+def rules_pair(weights: Any | None = None) -> tuple[Any, Any]:
+    """(primary, fallback) running the rules backend with `weights` (None: the stored ones)."""
     from tasks.extract.rules import RulesExtractor
 
-    if weights is None:
-        return RulesExtractor(), RulesExtractor(), nullcontext()
-    params = inspect.signature(RulesExtractor).parameters
-    for keyword in ("weights", "choice"):
-        if keyword in params:
-            return RulesExtractor(**{keyword: weights}), RulesExtractor(**{keyword: weights}), nullcontext()
-    module = choice_module()
-    for name in ("using_weights", "use_weights", "using"):
-        manager = getattr(module, name, None)
-        if callable(manager):
-            return RulesExtractor(), RulesExtractor(), manager(weights)
-    raise RuntimeError(
-        "fit_choice exists but neither RulesExtractor(weights=...) nor choice.using_weights(weights) does"
-    )
+    return RulesExtractor(weights), RulesExtractor(weights)
 
 
 _RUNS: dict[tuple[str, str], Any] = {}  # (report id, weights as JSON) -> outcome: equal weights run once
@@ -118,14 +103,13 @@ def run_rules(item: Labelled, weights: Any | None = None) -> Any:
     key = (item.id, json.dumps(weights, sort_keys=True, default=str))
     if key in _RUNS:
         return _RUNS[key]
-    primary, fallback, context = rules_pair(weights)
+    primary, fallback = rules_pair(weights)
     options = RunOptions(
         inputs=[item.path], extractor="rules", ocr_cache_mb=0
     )  # its own ingest cache: nothing under ./out
-    with context:
-        outcome = digest_one(
-            InputFile(item.path, sha256_file(item.path)), run_context(options, extractors=(primary, fallback))
-        )
+    outcome = digest_one(
+        InputFile(item.path, sha256_file(item.path)), run_context(options, extractors=(primary, fallback))
+    )
     _RUNS[key] = outcome
     return outcome
 
@@ -146,7 +130,7 @@ def choice_examples(items: list[Labelled]) -> list[Any]:
     out = []
     for item in items:
         if item.id not in _EXAMPLES:
-            primary, fallback, _ = rules_pair()
+            primary, fallback = rules_pair()
             options = RunOptions(inputs=[item.path], extractor="rules")
             prepared = prepare(
                 InputFile(item.path, sha256_file(item.path)), run_context(options, extractors=(primary, fallback))

@@ -11,12 +11,12 @@ import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from tasks.finders.choice import DECISIONS, Features, Weights, best_index, default_weights, score, using_weights
-from tasks.finders.doc_type import find_doc_type
+from tasks.finders.choice import DECISIONS, Features, Weights, best_index, default_weights, score
+from tasks.finders.findings import find_all
 from tasks.finders.rating import rating_choice
 from tasks.finders.target_price import target_choice
 
-__all__ = ["DECISIONS", "Example", "choice_accuracy", "default_weights", "fit_choice", "using_weights"]
+__all__ = ["DECISIONS", "Example", "choice_accuracy", "default_weights", "fit_choice"]
 
 EPOCHS = 5
 
@@ -50,10 +50,11 @@ def decisions_of(example: Example) -> list[Decision]:
     def same(a: str | None, b: str | None) -> bool:
         return bool(a and b) and unicodedata.normalize("NFKC", a).strip() == unicodedata.normalize("NFKC", b).strip()  # type: ignore[arg-type]
 
-    doc_type = find_doc_type(example.body, example.head).value
-    found = [rating_choice(example.text, doc_type)]  # type: ignore[arg-type]
+    findings = find_all(example.text, (example.body, example.head))
+    doc_type = findings.kind.value
+    found = [rating_choice(example.text, doc_type, findings.ratings)]  # type: ignore[arg-type]
     if doc_type == "company":
-        found.append(target_choice(example.text))
+        found.append(target_choice(example.text, findings.targets))
     out = []
     for (name, candidates, rows), label in zip(found, (example.rating, example.target_price)):
         right = frozenset(i for i, c in enumerate(candidates) if same(c.value, label))

@@ -9,13 +9,11 @@ from schemas.fap import render_call, render_fap
 from schemas.patterns import LISTED_TICKER, NAME_AND_BRACKETED_CODE, TITLE_WITH_CODE
 from schemas.types import Candidate, DocType, ExtractionReply, ExtractionRequest, FieldName
 from tasks.extract.base import Extractor
-from tasks.finders.doc_type import ENGLISH_COVER_CHARS, MARKER_CHARS, find_doc_type
+from tasks.finders.choice import Weights
+from tasks.finders.doc_type import ENGLISH_COVER_CHARS, MARKER_CHARS
+from tasks.finders.findings import DocumentFindings, find_all
 from tasks.finders.own_company import find_own_company
-from tasks.finders.rating import find_rating
-from tasks.finders.risks import find_risks
 from tasks.finders.spans import is_english
-from tasks.finders.stock_calls import find_stock_calls
-from tasks.finders.target_price import find_target_price
 from tasks.prompt.markers import strip_markers
 
 RULES_EXTRACTOR = "rules"
@@ -32,22 +30,27 @@ def prompt_source_text(text: str) -> str:
 
 
 class RulesExtractor(Extractor):
-    """Reads the prompt's report part (head and body, never the tail) and answers in FAP."""
+    """Reads the prompt's report part (head and body, never the tail) and answers in FAP. Its
+    choices use `weights` (None: the stored ones; the bench passes the ones it fits)."""
+
+    def __init__(self, weights: Weights | None = None) -> None:
+        self.weights = weights
 
     def extract(self, request: ExtractionRequest) -> ExtractionReply:
         text = prompt_source_text("\n".join((request.prompt.head, request.prompt.body)))
         # The kind markers want report order: the body keeps the title and cover lines, and the
         # cover's statements that moved to the head come next.
         head, body = (prompt_source_text(part).lstrip() for part in (request.prompt.head, request.prompt.body))
-        doc_type: DocType = find_doc_type(body, head).value  # type: ignore[assignment]
-        rating = _value(find_rating(text, doc_type))
-        target = _value(find_target_price(text)) if doc_type == "company" else None
+        found = find_all(text, (body, head))
+        doc_type: DocType = found.kind.value  # type: ignore[assignment]
+        rating = _value(found.rating(doc_type, self.weights))
+        target = _value(found.target(self.weights)) if doc_type == "company" else None
         finders = {
             FieldName.DOC_TYPE: lambda: doc_type,
             FieldName.RATING: lambda: rating,
             FieldName.TARGET_PRICE: lambda: target,
-            FieldName.RISK_FACTORS: lambda: [c.value for c in find_risks(text, doc_type)],
-            FieldName.STOCK_CALLS: lambda: _calls(text, doc_type, rating, target),
+            FieldName.RISK_FACTORS: lambda: [c.value for c in found.risks(doc_type)],
+            FieldName.STOCK_CALLS: lambda: _calls(found, doc_type, rating, target),
         }
         answer = render_fap({name: finders[name]() for name in request.fields})
         return ExtractionReply(text=answer, extractor=RULES_EXTRACTOR)
@@ -57,9 +60,10 @@ def _value(candidate: Candidate | None) -> str | None:
     return candidate.value if candidate else None
 
 
-def _calls(text: str, doc_type: DocType, rating: str | None, target: str | None) -> list[str]:
+def _calls(found: DocumentFindings, doc_type: DocType, rating: str | None, target: str | None) -> list[str]:
     """An industry report's calls as found; a company report's one call on its own company, with
     the report's rating and target."""
+    text = found.text
     if doc_type == "industry":
         return [
             render_call(
@@ -68,7 +72,7 @@ def _calls(text: str, doc_type: DocType, rating: str | None, target: str | None)
                 c.rating.value,
                 c.target.value if c.target else None,
             )
-            for c in find_stock_calls(text)
+            for c in found.calls
         ]
     if rating is None and target is None:
         return []
@@ -78,9 +82,8 @@ def _calls(text: str, doc_type: DocType, rating: str | None, target: str | None)
         return [render_call(parts.group(2), parts.group(1), rating, target)]
     if is_english(text[:MARKER_CHARS]):
         return _english_call(text, rating, target)
-    found = find_stock_calls(text)
-    if found:
-        first = found[0]
+    if found.calls:
+        first = found.calls[0]
         return [
             render_call(
                 first.code.value if first.code else None, first.name.value if first.name else None, rating, target

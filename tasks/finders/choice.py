@@ -3,6 +3,9 @@ the earliest on a tie. Measured, not guessed: the weights are data (schemas/choi
 and `fit_choice` (bench/choice_fit.py) learns them from labelled reports (bench/accuracy.py
 cross-validates the fit).
 
+Every choice takes its weights explicitly (`weights`, None: the stored ones): the pipeline reads
+the stored weights; the bench passes the ones it fits (RulesExtractor(weights=...)).
+
 Decisions and their features (each 0 or 1 unless noted):
 - `rating_company`, among the rating statements of a company report: `first` (the first one
   stated), `changed_to` (上调至“买入”), `action` (an action stated with it: 维持, 首次 ...), `box` (a
@@ -21,9 +24,7 @@ first). The fit (bench/choice_fit.py) is an averaged perceptron started from the
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
-from contextvars import ContextVar
+from collections.abc import Callable, Sequence
 from functools import cache
 from importlib import resources
 from typing import TypeVar
@@ -46,23 +47,6 @@ def default_weights() -> Weights:
     return {decision: {k: float(v) for k, v in raw[decision].items()} for decision in DECISIONS}
 
 
-_ACTIVE: ContextVar[Weights | None] = ContextVar("choice_weights", default=None)
-
-
-def active_weights() -> Weights:
-    return _ACTIVE.get() or default_weights()
-
-
-@contextmanager
-def using_weights(weights: Weights | None) -> Iterator[None]:
-    """Every choice inside the block uses `weights` (None: the stored ones)."""
-    token = _ACTIVE.set(weights)
-    try:
-        yield
-    finally:
-        _ACTIVE.reset(token)
-
-
 def score(weights: dict[str, float], features: Features) -> float:
     return sum(weights.get(name, 0.0) * value for name, value in features.items())
 
@@ -77,9 +61,11 @@ def best_index(weights: dict[str, float], rows: Sequence[Features]) -> int:
     return best
 
 
-def choose(decision: str, candidates: Sequence[T], features: Callable[[int, T], Features]) -> T | None:
-    """The candidate the active weights of `decision` score highest (None when there is none)."""
+def choose(
+    decision: str, candidates: Sequence[T], features: Callable[[int, T], Features], weights: Weights | None = None
+) -> T | None:
+    """The candidate that `weights` (None: the stored ones) of `decision` score highest (None when there is none)."""
     if not candidates:
         return None
     rows = [features(index, c) for index, c in enumerate(candidates)]
-    return candidates[best_index(active_weights()[decision], rows)]
+    return candidates[best_index((weights or default_weights())[decision], rows)]

@@ -8,6 +8,8 @@ company with its code decides first; else the earliest kind marker in the first 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 from schemas.patterns import (
     COMPANY_RATED_BEFORE,
     COMPANY_REPORT_MARKER,
@@ -33,15 +35,18 @@ ENGLISH_COVER_CHARS = 6000  # an English note's cover boxes (rating, price targe
 ENGLISH_LEAD_CHARS = 2000  # an English note's lead paragraph: a target stated there is the note's own
 ENGLISH_NO_BOX = "an English note with no stock-rating or price-target box on its cover and no target in its lead"
 
+TargetOf = Callable[[str], Candidate | None]  # a text's own target price (find_target_price)
+RatingsOf = Callable[[str], Sequence[Candidate]]  # a text's rating statements (rating_occurrences)
 
-def _by_its_calls(text: str) -> Candidate:
+
+def _by_its_calls(text: str, target_of: TargetOf, ratings_of: RatingsOf) -> Candidate:
     """No kind marker: a report that states its own target price, or rates 公司 (维持公司“买入”评级),
     or states its rating beside sentences about 公司 or its EPS (看好公司…。维持“买入”评级), or initiates
     coverage (首次覆盖，给予“买入”评级), is about one company."""
-    target = find_target_price(text)
+    target = target_of(text)
     if target:
         return Candidate("company", target.start, target.end, context=f"states a target price: {target.value}")
-    ratings = rating_occurrences(text)
+    ratings = ratings_of(text)
     for rating in ratings:
         if COMPANY_RATED_BEFORE.search(text, max(0, rating.start - 10), rating.start):
             return Candidate("company", rating.start, rating.end, context=text[max(0, rating.start - 10) : rating.end])
@@ -64,10 +69,13 @@ def _sentences_around(text: str, at: int) -> tuple[int, int]:
     return start, after[1] if len(after) >= 2 else len(text)
 
 
-def find_doc_type(text: str, *parts: str) -> Candidate:
+def find_doc_type(
+    text: str, *parts: str, target_of: TargetOf = find_target_price, ratings_of: RatingsOf = rating_occurrences
+) -> Candidate:
     """value is company|industry; start/end locate the evidence in `text` (-1 when there is none).
     `parts`: other texts to read the same way when `text` has no title (a prompt's head, whose
-    sentences left the body); evidence found there has no offsets.
+    sentences left the body); evidence found there has no offsets. `target_of` and `ratings_of`
+    read a text's own calls, for the last step (tasks/finders/findings.py gives the ones it found).
 
     Order: the title of `text`; then the earliest kind marker of each text, and where `text` and
     a part disagree, `industry` (an industry cover's tables of 重点公司 carry company words such
@@ -87,7 +95,7 @@ def find_doc_type(text: str, *parts: str) -> Candidate:
         found = _title(part)
         if found:
             return Candidate(found.value, -1, -1, context=found.context)
-    return _by_its_calls("\n".join(texts))
+    return _by_its_calls("\n".join(texts), target_of, ratings_of)
 
 
 def _title(text: str) -> Candidate | None:

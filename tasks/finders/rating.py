@@ -8,6 +8,8 @@ never a `stock` one."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from schemas.lexicon import rating_scale, rating_words
 from schemas.patterns import (
     CHANGED_FROM_RATING,
@@ -35,16 +37,17 @@ from schemas.patterns import (
     TABLE_CELL_END_BEFORE,
 )
 from schemas.types import Candidate, DocType
-from tasks.finders.choice import choose
-from tasks.finders.stock_calls import find_stock_calls
+from tasks.finders.choice import Weights, choose
+from tasks.finders.stock_calls import CallCandidate, find_stock_calls
 
 COMPANY_EXCLUDED_SCALES = ("view", "allocation")
 STOCK_REACH = 25  # a code or stock name this far back in the same clause ties a word to a stock
 
 
-def stock_names(text: str) -> set[str]:
-    """The names of the stocks the report rates (tasks/finders/stock_calls.py)."""
-    return {call.name.value for call in find_stock_calls(text) if call.name}
+def stock_names(text: str, calls: Sequence[CallCandidate] | None = None) -> set[str]:
+    """The names of the stocks the report rates: its `calls` when found already, else found here
+    (tasks/finders/stock_calls.py)."""
+    return {call.name.value for call in (find_stock_calls(text) if calls is None else calls) if call.name}
 
 
 def rating_scope(text: str, start: int, names: set[str]) -> str:
@@ -62,10 +65,11 @@ def rating_scope(text: str, start: int, names: set[str]) -> str:
     return "report"
 
 
-def rating_occurrences(text: str) -> list[Candidate]:
-    """Every lexicon rating word that reads as a statement of the rating, in text order."""
+def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) -> list[Candidate]:
+    """Every lexicon rating word that reads as a statement of the rating, in text order. `calls`:
+    the text's stock calls when found already (tasks/finders/findings.py), else they are found here."""
     found = []
-    names = stock_names(text)
+    names = stock_names(text, calls)
     for match in rating_words(text):
         before = text[max(0, match.start() - 20) : match.start()]
         after = text[match.end() : match.end() + 20]
@@ -138,11 +142,14 @@ def rating_features(text: str, index: int, candidate: Candidate) -> dict[str, fl
     }
 
 
-def rating_choice(text: str, doc_type: DocType = "company") -> tuple[str, list[Candidate], list[dict[str, float]]]:
+def rating_choice(
+    text: str, doc_type: DocType = "company", occurrences: Sequence[Candidate] | None = None
+) -> tuple[str, list[Candidate], list[dict[str, float]]]:
     """(decision, candidates, their features): what find_rating chooses among. A company report:
     every statement but a sector scale's view or allocation word (看好, 超配 rate no company); an
-    industry report: its own statements, never a stock's."""
-    occurrences = rating_occurrences(text)
+    industry report: its own statements, never a stock's. `occurrences`: the text's
+    rating_occurrences when found already."""
+    occurrences = rating_occurrences(text) if occurrences is None else occurrences
     if doc_type == "industry":
         own = [c for c in occurrences if c.scope != "stock" and not _a_stock_word_in_english(c)]
         return "rating_industry", own, [rating_features(text, i, c) for i, c in enumerate(own)]
@@ -160,9 +167,15 @@ def _a_stock_word_in_english(candidate: Candidate) -> bool:
     return candidate.value.isascii() and candidate.scope != "industry" and rating_scale(candidate.value) == "stock"
 
 
-def find_rating(text: str, doc_type: DocType = "company") -> Candidate | None:
-    """The current rating, the choice's pick among rating_choice's candidates. With the stored
-    weights: a company report's changed-to rating, else its first one stated; an industry report's
-    cued industry rating first, then a word of a sector scale, then the first one stated."""
-    decision, candidates, rows = rating_choice(text, doc_type)
-    return choose(decision, candidates, lambda index, _: rows[index])
+def find_rating(
+    text: str,
+    doc_type: DocType = "company",
+    weights: Weights | None = None,
+    occurrences: Sequence[Candidate] | None = None,
+) -> Candidate | None:
+    """The current rating, the choice's pick (with `weights`, None: the stored ones) among
+    rating_choice's candidates. With the stored weights: a company report's changed-to rating, else
+    its first one stated; an industry report's cued industry rating first, then a word of a sector
+    scale, then the first one stated."""
+    decision, candidates, rows = rating_choice(text, doc_type, occurrences)
+    return choose(decision, candidates, lambda index, _: rows[index], weights)

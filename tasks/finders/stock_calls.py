@@ -16,6 +16,7 @@ A stock named without a rating (建议关注X) is no call.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -159,7 +160,7 @@ def _has_target_column(text: str, table_start: int) -> bool:
     return bool(TARGET_PRICE_CUE.search(text, max(0, table_start - HEADER_REACH), table_start))
 
 
-def _coded_calls(text: str, targets: list[Candidate]) -> list[CallCandidate]:
+def _coded_calls(text: str, targets: Sequence[Candidate]) -> list[CallCandidate]:
     codes = [code for code in STOCK_CODE.finditer(text) if _is_code(text, code)]
     calls, table_start, previous_end = [], 0, -ROW_CHARS
     for index, code in enumerate(codes):
@@ -193,7 +194,7 @@ def _coded_calls(text: str, targets: list[Candidate]) -> list[CallCandidate]:
     return calls
 
 
-def _with_unit(cell: Candidate, targets: list[Candidate]) -> Candidate:
+def _with_unit(cell: Candidate, targets: Sequence[Candidate]) -> Candidate:
     """A bare table cell (`43.90`) as the report states that target elsewhere with its unit
     (`目标价43.90元`): the same number, then only a unit."""
     for target in targets:
@@ -436,12 +437,13 @@ def table_rows(text: str) -> tuple[CallCandidate, ...]:
     return tuple(calls) + tuple(_row_line_calls(text))
 
 
-def find_stock_calls(text: str) -> list[CallCandidate]:
-    """One call per stock, in report order: its first row with a rating."""
+def find_stock_calls(text: str, targets: Sequence[Candidate] | None = None) -> list[CallCandidate]:
+    """One call per stock, in report order: its first row with a rating. `targets`: the text's
+    target_price_occurrences when found already."""
     table_calls = list(table_rows(text))
     calls = (
         _rated_lists(text)
-        + _coded_calls(text, target_price_occurrences(text))
+        + _coded_calls(text, target_price_occurrences(text) if targets is None else targets)
         + _uncoded_rows(text)
         + _tagged_names(text)
         + _headed_paragraphs(text)

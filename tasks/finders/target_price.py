@@ -11,6 +11,7 @@ one- or two-digit integer with no currency, or a stretch that starts or ends ins
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from schemas.patterns import (
     CLAUSE_BREAK,
@@ -37,7 +38,7 @@ from schemas.patterns import (
     YEARS_AFTER,
 )
 from schemas.types import Candidate
-from tasks.finders.choice import choose
+from tasks.finders.choice import Weights, choose
 from tasks.finders.spans import cuts_number, is_english
 
 TARGET_WINDOW = 30  # chars after a cue that may hold its price
@@ -151,18 +152,23 @@ def _in_a_box(candidate: Candidate) -> bool:
     return bool(cue and LABEL_GAP.fullmatch(candidate.context or "", cue.end()))
 
 
-def target_choice(text: str) -> tuple[str, list[Candidate], list[dict[str, float]]]:
-    """(decision, candidates, their features): what find_target_price chooses among."""
-    occurrences = target_price_occurrences(text)
+def target_choice(
+    text: str, occurrences: Sequence[Candidate] | None = None
+) -> tuple[str, list[Candidate], list[dict[str, float]]]:
+    """(decision, candidates, their features): what find_target_price chooses among.
+    `occurrences`: the text's target_price_occurrences when found already."""
+    occurrences = list(target_price_occurrences(text) if occurrences is None else occurrences)
     english = is_english(text[:EARLY_CHARS])
     return "target", occurrences, [target_features(i, c, english=english) for i, c in enumerate(occurrences)]
 
 
-def find_target_price(text: str) -> Candidate | None:
-    """The choice's pick among the target candidates; with the stored weights, the first price
-    printed with its unit, else the first one found."""
-    decision, candidates, rows = target_choice(text)
-    return choose(decision, candidates, lambda index, _: rows[index])
+def find_target_price(
+    text: str, weights: Weights | None = None, occurrences: Sequence[Candidate] | None = None
+) -> Candidate | None:
+    """The choice's pick (with `weights`, None: the stored ones) among the target candidates; with
+    the stored weights, the first price printed with its unit, else the first one found."""
+    decision, candidates, rows = target_choice(text, occurrences)
+    return choose(decision, candidates, lambda index, _: rows[index], weights)
 
 
 def current_prices(text: str) -> list[Candidate]:

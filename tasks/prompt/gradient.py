@@ -53,10 +53,9 @@ from schemas.patterns import (
 from schemas.types import ALL_FIELDS, CleanDocument, Document, FieldName, Prompt, TailStyle
 from tasks.clean.cleaner import field_wording, trimmed
 from tasks.clean.entropy import information_bits
-from tasks.finders.doc_type import find_doc_type
+from tasks.finders.findings import find_all
 from tasks.finders.own_company import cover_listings, is_own_company_line, names_listing
 from tasks.finders.risks import MAX_RISK_ITEMS, english_risk_section, is_latin_report, names_no_risk_section
-from tasks.finders.stock_calls import table_spans
 from tasks.prompt.markers import DEFAULT_MARKER_STYLE, Entity, MarkerStyle, entities, escape, paragraph_anchor, render
 
 HEAD_LABEL = "[HEAD: key statements, verbatim]"
@@ -276,7 +275,7 @@ def _field_sentences(
     if FieldName.RISK_FACTORS in fields and is_latin_report(kept.text):
         # An English note's risk section as the finders read it (heading, lead-ins, list lines),
         # whole: a long `Downside risks are: (1)…, (2)…` sentence is cut into pieces here.
-        section = english_risk_section(kept.text, find_doc_type(kept.text).value or "company")
+        section = english_risk_section(kept.text, find_all(kept.text).kind.value or "company")
         if section is not None:
             chosen.update(kept.overlapping(section[0], section[2]))
     return chosen
@@ -478,7 +477,7 @@ def build_prompt(
 
     # The rows of stock tables (`AMD (Advanced Micro) O USD 489.28 650.00`) and their header lines
     # state the calls: they stay in the body, together and in order, never in the head.
-    row_spans = table_spans(text) if FieldName.STOCK_CALLS in fields else []
+    row_spans = find_all(text).table_spans() if FieldName.STOCK_CALLS in fields else []
     table_lines = {
         index
         for index, sentence in enumerate(kept.found)

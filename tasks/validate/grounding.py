@@ -20,7 +20,8 @@ NONE is accepted only when the rules finders see no candidate either.
 from __future__ import annotations
 
 import unicodedata
-from dataclasses import replace
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 
 from rapidfuzz import fuzz
 
@@ -58,12 +59,11 @@ from schemas.types import (
     KeptView,
     StockCall,
 )
-from tasks.finders.doc_type import MARKER_CHARS, find_doc_type
-from tasks.finders.rating import find_rating, rating_occurrences
-from tasks.finders.risks import MAX_RISK_ITEMS, find_risks, is_latin_report, risk_headings
+from tasks.finders.doc_type import MARKER_CHARS
+from tasks.finders.findings import DocumentFindings, find_all
+from tasks.finders.risks import MAX_RISK_ITEMS, is_latin_report
 from tasks.finders.spans import cuts_number, ends_inside_number, price_numbers, same_word, starts_inside_number
-from tasks.finders.stock_calls import CALL_REACH, find_stock_calls, table_rows
-from tasks.finders.target_price import find_target_price, target_price_occurrences
+from tasks.finders.stock_calls import CALL_REACH
 from tasks.prompt.markers import strip_markers
 
 RISK_REACH = 2500  # how far after its heading a risk item may sit
@@ -71,18 +71,23 @@ STOCK_SECTION_REACH = 2 * CALL_REACH  # a stock's own section, to the next code
 ITEM_SLACK = 2  # an item may end this far past where the finder ends its section (a trailing 等)
 
 
-def stated_ratings(view: KeptView) -> list[Candidate]:
-    """Every rating word of the kept text stated as a rating, found once per view."""
-    return view.memo("ratings", lambda: rating_occurrences(view.text))
+def findings(view: KeptView) -> DocumentFindings:
+    """The finders' candidates on the kept text, found once per view (tasks/finders/findings.py)."""
+    return view.memo("findings", lambda: find_all(view.text))
 
 
-def stated_targets(view: KeptView) -> list[Candidate]:
-    return view.memo("targets", lambda: target_price_occurrences(view.text))
+def stated_ratings(view: KeptView) -> tuple[Candidate, ...]:
+    """Every rating word of the kept text stated as a rating."""
+    return findings(view).ratings
+
+
+def stated_targets(view: KeptView) -> tuple[Candidate, ...]:
+    return findings(view).targets
 
 
 def marker_doc_type(view: KeptView) -> Candidate:
     """The report kind its own markers give."""
-    return view.memo("doc_type", lambda: find_doc_type(view.text))
+    return findings(view).kind
 
 
 def kept_view(clean: CleanDocument) -> KeptView:
@@ -109,16 +114,8 @@ def validate_field(
     value = unicodedata.normalize("NFKC", strip_markers(raw_value)).strip()
     if value == NONE_VALUE:
         result = _check_none(name, view, doc_type)
-    elif name is FieldName.DOC_TYPE:
-        result = _check_doc_type(value, view)
-    elif name is FieldName.RATING:
-        result = _check_rating(value, view, doc_type)
-    elif name is FieldName.TARGET_PRICE:
-        result = _check_target_price(value, view, doc_type)
-    elif name is FieldName.RISK_FACTORS:
-        result = _check_risks(value, view, doc_type)
     else:
-        result = _check_stock_calls(value, view, doc_type, row or {})
+        result = FIELDS[name].check(value, view, doc_type, row or {})
     if result.status is FieldStatus.VALID:
         result = replace(
             result, extractor=extractor, status=FieldStatus.FALLBACK_VALID if fallback else FieldStatus.VALID
@@ -140,7 +137,7 @@ def invalid(name: FieldName, reason: str) -> FieldResult:
 
 
 def _check_none(name: FieldName, view: KeptView, doc_type: DocType) -> FieldResult:
-    if name is FieldName.DOC_TYPE:
+    if FIELDS[name].candidate is None:
         return invalid(name, "answered NONE but every report is a company or an industry report")
     candidate = rules_candidate(name, view, doc_type)
     if candidate:
@@ -150,27 +147,37 @@ def _check_none(name: FieldName, view: KeptView, doc_type: DocType) -> FieldResu
 
 def rules_candidate(name: FieldName, view: KeptView, doc_type: DocType = "company") -> str | None:
     """What the rules finders see for a field in the kept text, or None."""
-    if name is FieldName.RATING:
-        found = find_rating(view.text, doc_type)
-        return found.value if found else None
-    if name is FieldName.TARGET_PRICE:
-        found = find_target_price(view.text) if doc_type == "company" else None
-        return found.value if found else None
-    if name is FieldName.STOCK_CALLS:
-        if doc_type == "company":  # its one call, on its own company named with its code, when rated
-            own = find_rating(view.text, doc_type) or find_target_price(view.text)
-            named = TITLE_WITH_CODE.search(view.text, 0, MARKER_CHARS)
-            return f"its own company {named.group(0)} ({own.value})" if own and named else None
-        calls = find_stock_calls(view.text)
-        return (
-            "; ".join(f"{c.name.value if c.name else c.code.value if c.code else ''} {c.rating.value}" for c in calls)
-            or None
-        )
-    risks = find_risks(view.text, doc_type)
+    candidate = FIELDS[name].candidate
+    return candidate(findings(view), doc_type) if candidate else None
+
+
+def _rating_candidate(found: DocumentFindings, doc_type: DocType) -> str | None:
+    rating = found.rating(doc_type)
+    return rating.value if rating else None
+
+
+def _target_candidate(found: DocumentFindings, doc_type: DocType) -> str | None:
+    target = found.target() if doc_type == "company" else None
+    return target.value if target else None
+
+
+def _risks_candidate(found: DocumentFindings, doc_type: DocType) -> str | None:
+    risks = found.risks(doc_type)
     return "; ".join(c.value for c in risks) if risks else None
 
 
-def _check_doc_type(value: str, view: KeptView) -> FieldResult:
+def _calls_candidate(found: DocumentFindings, doc_type: DocType) -> str | None:
+    if doc_type == "company":  # its one call, on its own company named with its code, when rated
+        own = found.rating(doc_type) or found.target()
+        named = TITLE_WITH_CODE.search(found.text, 0, MARKER_CHARS)
+        return f"its own company {named.group(0)} ({own.value})" if own and named else None
+    return (
+        "; ".join(f"{c.name.value if c.name else c.code.value if c.code else ''} {c.rating.value}" for c in found.calls)
+        or None
+    )
+
+
+def _check_doc_type(value: str, view: KeptView, doc_type: DocType, row: dict[FieldName, FieldResult]) -> FieldResult:
     name = FieldName.DOC_TYPE
     if value not in DOC_TYPES:
         return invalid(name, f"{value!r} is not a report kind (company or industry)")
@@ -182,7 +189,7 @@ def _check_doc_type(value: str, view: KeptView) -> FieldResult:
     return FieldResult(name=name, status=FieldStatus.VALID, value=value, evidence=evidence, reason=reason)
 
 
-def _check_rating(value: str, view: KeptView, doc_type: DocType) -> FieldResult:
+def _check_rating(value: str, view: KeptView, doc_type: DocType, row: dict[FieldName, FieldResult]) -> FieldResult:
     name = FieldName.RATING
     normalized = normalize_rating(value)
     if normalized is None:
@@ -207,7 +214,7 @@ def _check_rating(value: str, view: KeptView, doc_type: DocType) -> FieldResult:
                 name,
                 f"{value!r} is a stock's rating; this report rates its industry {sector.value!r} on a sector scale",
             )
-    current = find_rating(view.text, doc_type)
+    current = findings(view).rating(doc_type)
     chosen = next((c for c in own if current and c.start == current.start), own[0])
     return FieldResult(
         name=name,
@@ -250,7 +257,9 @@ def _about_one_stock(text: str, candidate: Candidate) -> bool:
     return rating_scale(candidate.value) == "stock" and bool(STOCK_CODE.search(after))
 
 
-def _check_target_price(value: str, view: KeptView, doc_type: DocType) -> FieldResult:
+def _check_target_price(
+    value: str, view: KeptView, doc_type: DocType, row: dict[FieldName, FieldResult]
+) -> FieldResult:
     name = FieldName.TARGET_PRICE
     if doc_type == "industry":
         return invalid(
@@ -296,7 +305,7 @@ def _target_result(value: str, view: KeptView, candidate: Candidate, start: int,
     )
 
 
-def _check_risks(value: str, view: KeptView, doc_type: DocType = "company") -> FieldResult:
+def _check_risks(value: str, view: KeptView, doc_type: DocType, row: dict[FieldName, FieldResult]) -> FieldResult:
     name = FieldName.RISK_FACTORS
     items = split_items(value)
     if not items:
@@ -305,7 +314,8 @@ def _check_risks(value: str, view: KeptView, doc_type: DocType = "company") -> F
         return invalid(name, f"{len(items)} risk items given; at most {MAX_RISK_ITEMS} are kept")
     latin = is_latin_report(view.text)
     sections = [
-        section if latin else _validation_bounds(view.text, *section) for section in risk_headings(view.text, doc_type)
+        section if latin else _validation_bounds(view.text, *section)
+        for section in findings(view).risk_headings(doc_type)
     ]
     if not sections:
         return invalid(name, "the report has no risk-section heading")
@@ -437,7 +447,7 @@ def _ground_call(
     takes the report's own validated rating and target (`own`)."""
     own_rating, own_target = own
     reasons: list[str] = []
-    rows = table_rows(view.text) if code or name else []
+    rows = findings(view).table_rows if code or name else ()
     code_spans = _whole_occurrences(view, code, is_code=True) if code else []
     if code and not code_spans:  # an English table's ticker cell (`AMD`, `285A`, `GOOGL US`)
         code_spans = [(r.code.start, r.code.end) for r in rows if r.code and r.code.value == code]
@@ -549,3 +559,26 @@ def _closest(value: str, text: str) -> str:
     if alignment is None or alignment.score < 60:
         return ""
     return f" (closest: {text[alignment.dest_start : alignment.dest_end]!r}, {alignment.score:.0f}% similar)"
+
+
+Check = Callable[[str, KeptView, DocType, dict[FieldName, FieldResult]], FieldResult]
+RulesCandidate = Callable[[DocumentFindings, DocType], str | None]
+
+
+@dataclass(frozen=True)
+class FieldGrounding:
+    """How a field is validated: `check` grounds an answered value (with the report's kind and the
+    fields validated before it); `candidate` says what the rules finders see, which a NONE answer
+    must not contradict (None: NONE is never an answer)."""
+
+    check: Check
+    candidate: RulesCandidate | None
+
+
+FIELDS: dict[FieldName, FieldGrounding] = {
+    FieldName.DOC_TYPE: FieldGrounding(_check_doc_type, None),
+    FieldName.RATING: FieldGrounding(_check_rating, _rating_candidate),
+    FieldName.TARGET_PRICE: FieldGrounding(_check_target_price, _target_candidate),
+    FieldName.RISK_FACTORS: FieldGrounding(_check_risks, _risks_candidate),
+    FieldName.STOCK_CALLS: FieldGrounding(_check_stock_calls, _calls_candidate),
+}

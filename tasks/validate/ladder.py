@@ -34,9 +34,14 @@ from schemas.types import (
     Prompt,
 )
 from tasks.extract.base import Extractor
-from tasks.finders.risks import risk_headings
-from tasks.finders.stock_calls import find_stock_calls
-from tasks.validate.grounding import answered_doc_type, invalid, stated_ratings, stated_targets, validate_field
+from tasks.validate.grounding import (
+    answered_doc_type,
+    findings,
+    invalid,
+    stated_ratings,
+    stated_targets,
+    validate_field,
+)
 
 log = logging.getLogger("digest.fallback")
 
@@ -186,13 +191,13 @@ def _windows(name: FieldName, view: KeptView, outcome_doc_type: FieldResult | No
         if answered_doc_type(outcome_doc_type, view) == "company":
             own = [c for c in (stated_ratings(view)[:1] + stated_targets(view)[:1])]
             return [(0, 200)] + [(c.start - 30, c.end + 20) for c in own]
-        calls = find_stock_calls(text)
+        calls = findings(view).calls
         return (
             [(min(c.rating.start, *(p.start for p in (c.code, c.name) if p)) - 20, c.rating.end + 60) for c in calls]
             or [(m.start() - 20, m.end() + 400) for m in STOCK_TABLE_HEADING.finditer(text)][:3]
             or [(0, 600)]
         )
-    return [(heading, end + 40) for heading, _, end in risk_headings(text)] or [
+    return [(heading, end + 40) for heading, _, end in findings(view).risk_headings()] or [
         (m.start(), m.end() + 600) for m in RISK_WORD_ANYWHERE.finditer(text)
     ][:3]
 

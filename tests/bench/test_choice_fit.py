@@ -1,10 +1,12 @@
 """The fit of the choice's weights (bench/choice_fit.py): deterministic, it learns from a mistake,
-and `using_weights` switches every choice in its block."""
+and the weights passed to a choice (or to the rules backend) are the ones it uses."""
 
 from __future__ import annotations
 
 from bench.choice_fit import Example, choice_accuracy, fit_choice
-from tasks.finders.choice import default_weights, using_weights
+from schemas.types import ExtractionRequest, FieldName, Prompt
+from tasks.extract.rules import RulesExtractor
+from tasks.finders.choice import default_weights
 from tasks.finders.target_price import find_target_price
 
 COMPANY = "公司点评。投资评级：增持。我们上调至“买入”评级。"
@@ -28,6 +30,10 @@ def test_the_fit_learns_from_a_mistake_and_is_deterministic() -> None:
     assert fitted == fit_choice(list(reversed(examples)))
     assert fitted["target"]["unit"] < default_weights()["target"]["unit"]
     assert choice_accuracy(examples, fitted) == {"target": (3, 3)}
-    with using_weights(fitted):
-        assert find_target_price(TWO_TARGETS).value == "45.5"  # type: ignore[union-attr]
+    assert find_target_price(TWO_TARGETS, fitted).value == "45.5"  # type: ignore[union-attr]
     assert find_target_price(TWO_TARGETS).value == "50.0元"  # type: ignore[union-attr]
+    request = ExtractionRequest(
+        doc_id="x", prompt=Prompt(head="", body=TWO_TARGETS, tail=""), fields=(FieldName.TARGET_PRICE,)
+    )
+    assert "45.5" in RulesExtractor(fitted).extract(request).text
+    assert "50.0元" in RulesExtractor().extract(request).text
