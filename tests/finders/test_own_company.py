@@ -12,7 +12,7 @@ from schemas.types import FieldName
 from tasks.clean.boilerplate import detect_broker
 from tasks.finders.own_company import cover_listings, find_own_company, is_own_company_line
 from tests.builders import rules_outcome
-from tests.paths import REAL_PDFS
+from tests.paths import REAL_PDFS, TENCENT_NOTES
 
 PROSE = "Tencent grew its games revenue. Tencent's cloud turned profitable. We like Tencent. "
 
@@ -75,20 +75,6 @@ def test_a_chinese_report_keeps_its_securities_firm() -> None:
     assert detect_broker("国元证券研究所\n本报告由国元证券发布。UBS 与 UBS 的观点。") == "国元证券"
 
 
-# rp_092 (Nomura) is a sealed-test note: never tuned on, not tested here.
-TENCENT_NOTES = tuple(f"rp_{n:03d}.pdf" for n in range(86, 94))  # all eight of ../shared/real_pdfs
-BROKERS = {
-    "rp_086.pdf": "BofA Securities",
-    "rp_087.pdf": "Citi Research",
-    "rp_088.pdf": "CMB International",
-    "rp_089.pdf": "Deutsche Bank",
-    "rp_090.pdf": "J.P. Morgan",
-    "rp_091.pdf": "Morgan Stanley",
-    "rp_092.pdf": "Nomura",
-    "rp_093.pdf": "UBS",
-}
-
-
 @pytest.mark.parametrize(
     "name", [n if n == "rp_086.pdf" else pytest.param(n, marks=pytest.mark.slow) for n in TENCENT_NOTES]
 )
@@ -103,4 +89,4 @@ def test_a_real_tencent_note_is_about_tencent_0700_hk(name: str) -> None:
     assert normalize_code(own.code) == "0700.HK"
     assert own.name is not None and own.name.startswith("Tencent")
     assert own.target_price == outcome.fields[FieldName.TARGET_PRICE].value
-    assert outcome.broker == BROKERS[name]
+    assert outcome.broker == TENCENT_NOTES[name]

@@ -13,21 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from tests.paths import REAL_PDFS, ROOT
+from tests.paths import REAL_PDFS, ROOT, TENCENT_NOTES
 
 pytestmark = pytest.mark.slow
 DIGEST = [sys.executable, "-m", "flows.cli"]
-# The eight Tencent notes of ../shared/real_pdfs/, with the date each prints (bench/labels/real_pdfs.jsonl).
-TENCENT = {
-    "rp_086.pdf": "BofA Securities",
-    "rp_087.pdf": "Citi Research",
-    "rp_088.pdf": "CMB International",
-    "rp_089.pdf": "Deutsche Bank",
-    "rp_090.pdf": "J.P. Morgan",
-    "rp_091.pdf": "Morgan Stanley",
-    "rp_092.pdf": "Nomura",
-    "rp_093.pdf": "UBS",
-}
+# The date each Tencent note prints (bench/labels/real_pdfs.jsonl).
 PRINTED_DATES = {
     "rp_086.pdf": "2026-03-23",  # past 3,000 characters of its cover
     "rp_087.pdf": "2026-03-18",
@@ -46,7 +36,7 @@ def json_lines(text: str) -> list[dict]:
 
 @pytest.fixture(scope="module")
 def tencent_out(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, str], list[dict]]:
-    files = [REAL_PDFS / name for name in TENCENT]
+    files = [REAL_PDFS / name for name in TENCENT_NOTES]
     if not all(f.is_file() for f in files):
         pytest.skip("../shared/real_pdfs is absent")
     root = tmp_path_factory.mktemp("tencent")
@@ -74,12 +64,12 @@ def digest(tencent_out: tuple[Path, dict[str, str], list[dict]], *args: str) -> 
 
 def test_run_json_is_one_row_per_note_with_company_code_and_broker(tencent_out) -> None:
     rows = tencent_out[2]
-    assert len(rows) == len(TENCENT)
+    assert len(rows) == len(TENCENT_NOTES)
     for row in rows:
         name = Path(row["source_path"]).name
         assert row["company_code"] == "0700.HK", name
         assert row["company_name"].startswith("Tencent"), name
-        assert row["broker"] == TENCENT[name], name
+        assert row["broker"] == TENCENT_NOTES[name], name
         assert (row["report_date"], row["report_date_source"]) == (PRINTED_DATES[name], "first_page"), name
 
 
@@ -88,10 +78,10 @@ def test_calls_list_every_tencent_note_latest_first(tencent_out, query: str) -> 
     listed = digest(tencent_out, "calls", query, "--json")
     assert listed.returncode == 0, listed.stderr
     calls = json_lines(listed.stdout)
-    shas = {hashlib.sha256((REAL_PDFS / name).read_bytes()).hexdigest() for name in TENCENT}
+    shas = {hashlib.sha256((REAL_PDFS / name).read_bytes()).hexdigest() for name in TENCENT_NOTES}
     assert {c["doc_id"] for c in calls} == shas
     assert {c["code_normalized"] for c in calls} == {"0700.HK"}
-    assert {c["broker"] for c in calls} == set(TENCENT.values())
+    assert {c["broker"] for c in calls} == set(TENCENT_NOTES.values())
     dates = [c["report_date"] for c in calls]
     assert dates == sorted(dates, reverse=True)
     assert all(c["target_price"] for c in calls)
@@ -104,7 +94,7 @@ def test_alerts_and_show_json_parse(tencent_out) -> None:
     )
     assert alerts.returncode == 0, alerts.stderr
     listed = json_lines(alerts.stdout)
-    assert listed and all(Path(row["source_path"]).name in TENCENT for row in listed)  # UBS's empty rating alerts
+    assert listed and all(Path(row["source_path"]).name in TENCENT_NOTES for row in listed)  # UBS's empty rating alerts
     shown = digest(tencent_out, "show", "腾讯控股", "--json")
     assert shown.returncode == 0, shown.stderr
-    assert {Path(r["source_path"]).name for r in json_lines(shown.stdout)} == set(TENCENT)
+    assert {Path(r["source_path"]).name for r in json_lines(shown.stdout)} == set(TENCENT_NOTES)
