@@ -255,7 +255,11 @@ LABEL_GAP = re.compile(r"[ \t]*(?:[-–][ \t]*12mth[ \t]*)?(?:\([^)\n]{1,8}\))?[
 # `Price as of 20-Mar-2026`, `收盘价（2025-03-14）`.
 PRICE_DATE_CUE_BEFORE = re.compile(r"(?:close|closing|price|prices|as of|as at|收盘价?|股价)\W{0,3}$", re.I)
 # A target that is not the current one: 前次/原/此前/上次目标价.
-PREVIOUS_TARGET_CUE = re.compile(r"(?:前次|原|此前|上次|之前|previous|prior|old)\s*(?:的)?\s*(?:目标价|target)", re.I)
+PREVIOUS_TARGET_CUE = re.compile(
+    r"(?:前次|原|此前|上次|之前|previous|prior|old)\s*(?:的)?\s*(?:目标价|target|(?:TP|PT|PO)\b)", re.I
+)
+# A price right after `from` is the one a target moved from: `Target price Reduced from HKD 775.00 HKD 727.00`.
+PRICE_MOVED_FROM_BEFORE = re.compile(r"\b(?:from|previously|was)\s*$", re.I)
 CURRENT_PRICE_CUE = re.compile(
     r"当前股价|当前价格|当前价|收盘价|现价|股价|current price|last price|closing price", re.I
 )

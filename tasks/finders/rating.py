@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from schemas.lexicon import rating_scale, rating_words
 from schemas.patterns import (
+    BULLET_LINE_START,
     CHANGED_FROM_RATING,
     CHANGED_TO_RATING,
     CLAUSE_BREAK,
@@ -99,6 +100,9 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
     return found
 
 
+MAX_LEGEND_ITEMS = 12  # list items a legend's lead line may head
+
+
 def _in_english_legend(text: str, at: int) -> bool:
     """The word sits in a rating legend of an English note's disclosures: its paragraph defines
     the scale (`rating system`, `Neutral (2)`, `Credit Outperform (C-OP):`), naming two rating
@@ -106,7 +110,24 @@ def _in_english_legend(text: str, at: int) -> bool:
     start = text.rfind("\n", 0, at) + 1
     end = text.find("\n", at)
     line = text[start : len(text) if end < 0 else end]
-    return bool(ENGLISH_RATING_LEGEND.search(line)) and len({m.group(0).lower() for m in rating_words(line)}) >= 2
+    if ENGLISH_RATING_LEGEND.search(line) and len({m.group(0).lower() for m in rating_words(line)}) >= 2:
+        return True
+    # A list item under the legend's lead line: `…the following categories of credit ratings:` /
+    # `• Credit Outperform (C-OP): The total return…`.
+    for _ in range(MAX_LEGEND_ITEMS):
+        if not _is_list_line(line) or start == 0:
+            return False
+        end = start - 1
+        start = text.rfind("\n", 0, end) + 1
+        line = text[start:end]
+        if not _is_list_line(line):
+            return bool(ENGLISH_RATING_LEGEND.search(line))
+    return False
+
+
+def _is_list_line(line: str) -> bool:
+    bullet = BULLET_LINE_START.match(line)
+    return bool(bullet and bullet.group().strip())
 
 
 def rating_action(text: str, start: int, end: int) -> str | None:

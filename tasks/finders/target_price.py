@@ -29,6 +29,7 @@ from schemas.patterns import (
     PRICE_CHANGE_VERB_BEFORE,
     PRICE_CHANGED_FROM,
     PRICE_CHANGED_TO,
+    PRICE_MOVED_FROM_BEFORE,
     PRICE_RANGE_SEPARATOR,
     RATING_HISTORY_HEADING,
     SHARES_AFTER,
@@ -42,13 +43,14 @@ from tasks.finders.choice import Weights, choose
 from tasks.finders.spans import cuts_number, is_english
 
 TARGET_WINDOW = 30  # chars after a cue that may hold its price
+PREVIOUS_CUE_REACH = 10  # chars before a cue that may say it is the previous one (`Previous TP`, `原目标价`)
 HISTORY_TABLE_REACH = 400  # a rating-history heading this far before a cue makes it a previous target
 SHORT_INTEGER = re.compile(r"\d{1,2}")
 _YEAR = re.compile(r"(?:19|20)\d{2}")
 
 
 def is_previous_target(text: str, cue_start: int) -> bool:
-    return bool(PREVIOUS_TARGET_CUE.search(text[max(0, cue_start - 6) : cue_start + 6]))
+    return bool(PREVIOUS_TARGET_CUE.search(text[max(0, cue_start - PREVIOUS_CUE_REACH) : cue_start + 6]))
 
 
 def _in_history_table(text: str, cue_start: int) -> bool:
@@ -102,6 +104,8 @@ def _price_after_cue(text: str, cue_start: int, cue_end: int) -> tuple[int, int]
             return None  # "目标价预计公司20~22年EPS": a year range, and the sentence is a forecast
         if PRICE_CHANGED_FROM.match(text, end, end + 6):
             continue  # "由38.00元上调至45.50元": 38.00元 is the old target
+        if PRICE_MOVED_FROM_BEFORE.search(text, max(cue_end, start - 12), start):
+            continue  # `Target price Reduced from HKD 775.00`: the old target
         if changing and PRICE_CHANGED_TO.match(text, end, end + 4):
             continue  # "下调目标价40.0至35.0元": 40.0 is the old target
         separator = PRICE_RANGE_SEPARATOR.search(text, start, end)

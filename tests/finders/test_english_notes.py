@@ -3,14 +3,19 @@ currencies, tickers with their listing. Each pinned by a short synthetic label s
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from schemas.lexicon import normalize_rating, rating_scale
 from schemas.patterns import HONG_KONG_TICKER, LISTED_TICKER, NAME_WITH_TICKER
+from schemas.types import FieldName, FieldStatus
 from tasks.finders.doc_type import find_doc_type
 from tasks.finders.rating import find_rating
 from tasks.finders.spans import cuts_number
 from tasks.finders.target_price import find_target_price, target_price_occurrences
+from tasks.validate.grounding import validate_field
+from tests.builders import report_view
 
 FILLER = "Our analysis of the quarter follows. " * 3
 
@@ -158,3 +163,24 @@ def test_an_english_sector_note_is_industry() -> None:
     text = f"Hardware | North America\n{FILLER}\nIndustry View\nCautious\nWe reiterate Overweight on AAA, PT to $100."
     assert find_doc_type(text).value == "industry"
     assert find_doc_type(f"Hardware | Global\n{FILLER}").value == "industry"
+
+
+def test_the_target_a_note_moved_from_is_no_target(tmp_path: Path) -> None:
+    moved = "Tencent Holdings 0700.HK\nRemains Buy\nTarget price Reduced from HKD 775.00 HKD 727.00\nClosing price HKD 508.00\n"
+    previous = "Tencent (0700 HK)\nRating BUY\nTarget Price HK$750.00 (Previous TP HK$760.00)\nUp/Downside 36.2%\n"
+    assert [c.value for c in target_price_occurrences(previous)] == ["HK$750.00"]
+    for text, old in ((moved, "HKD 775.00"), (previous, "HK$760.00")):
+        answer = validate_field(FieldName.TARGET_PRICE, old, report_view(tmp_path, text), extractor="m")
+        assert answer.status is FieldStatus.INVALID, old
+
+
+def test_a_legend_list_item_states_no_rating(tmp_path: Path) -> None:
+    legend = (
+        "Tencent (0700 HK)\nRating Buy\nTarget Price HK$750.00\n"
+        "Credit research uses the following categories of credit ratings:\n"
+        "• Credit Outperform (C-OP): The total return of the Reference is expected to beat its benchmark.\n"
+        "• Credit Underperform (C-UP): The total return is expected to trail it.\n"
+    )
+    view = report_view(tmp_path, legend)
+    assert validate_field(FieldName.RATING, "Outperform", view, extractor="m").status is FieldStatus.INVALID
+    assert validate_field(FieldName.RATING, "Buy", view, extractor="m").status is FieldStatus.VALID
