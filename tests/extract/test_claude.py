@@ -256,7 +256,7 @@ def test_a_streamed_answer_is_bounded_by_the_attempt_timeout_too(api: FakeAnthro
     assert events[-1].type == "message_stop"
     started = time.monotonic()
     # On a loaded machine the deadline may fall while the slow stream still connects: either way it bounds the call.
-    with pytest.raises(ModelUnavailableError, match="the API answered too slowly|did not answer in time"):
+    with pytest.raises(ModelUnavailableError, match=r"the API answered too slowly|did not answer in time"):
         claude._within_deadline(REQUEST.doc_id, streamed, list)
     assert time.monotonic() - started < 4.5
 
