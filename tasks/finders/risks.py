@@ -169,8 +169,8 @@ def find_risks(text: str, doc_type: str = "company") -> list[Candidate]:
     """Items of the first risk section that yields real items, in report order, at most MAX_RISK_ITEMS. An
     English sector note's risks are its sector's, never a stock's (`Downside risks to our PT…`)."""
     if is_latin_report(text):
-        chosen = english_risk_section(text, doc_type)
-        return english_risk_items(text, chosen[1], chosen[2])[:MAX_RISK_ITEMS] if chosen else []
+        chosen = _english_risk_section_and_items(text, doc_type)
+        return chosen[1][:MAX_RISK_ITEMS] if chosen else []
     for start, end in risk_sections(text):
         items = []
         pieces = _split_items(text, start, end)
@@ -231,11 +231,20 @@ def english_risk_section(text: str, doc_type: str = "company") -> tuple[int, int
     """The risk section an English note's risks come from: the first that yields items, a heading
     of risks alone (`Risks to Rating and Price Target`) before one that closes a list of topics with
     them (`Investment Thesis, Valuation and Risks`, whose first paragraphs are the thesis)."""
+    chosen = _english_risk_section_and_items(text, doc_type)
+    return chosen[0] if chosen else None
+
+
+def _english_risk_section_and_items(text: str, doc_type: str) -> tuple[tuple[int, int, int], list[Candidate]] | None:
     sections = sorted(
         english_risk_sections(text, doc_type),
         key=lambda section: (not RISK_HEADING_FIRST_EN.match(text, section[0], section[1]), section[0]),
     )
-    return next((section for section in sections if english_risk_items(text, section[1], section[2])), None)
+    for section in sections:
+        items = english_risk_items(text, section[1], section[2])
+        if items:
+            return section, items
+    return None
 
 
 def _about_risks(text: str, start: int, end: int) -> bool:
