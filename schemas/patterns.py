@@ -441,8 +441,10 @@ TOC_ENTRY_AFTER_RISK_HEADING = re.compile(
 TOC_LINE_AFTER_RISK_HEADING = re.compile(r"[\s:：]*(?:[.…·\-—_]{3,}|\d{1,3}\s*(?:\n|$))")
 # A risk heading inside disclaimer wording, no section's: `风险提示及法律声明`, `…等风险` (matched
 # at the heading's end); `免责声明`, `使用本研究报告的风险` (searched before it).
-NOT_A_RISK_SECTION_AFTER = re.compile(r"(?:及|与|和)\s?(?:法律|免责|重要)|等")
-NOT_A_RISK_SECTION_BEFORE = re.compile(r"(?:法律声明|免责声明|的)\s*$")
+# A risk heading that is one member of an enumeration (`收益分析、风险分析、盈亏统计`, not a chapter's
+# `四、风险提示`) opens no section either.
+NOT_A_RISK_SECTION_AFTER = re.compile(r"(?:及|与|和)\s?(?:法律|免责|重要)|等|、")
+NOT_A_RISK_SECTION_BEFORE = re.compile(r"(?:法律声明|免责声明|的|[^\d一二三四五六七八九十\s]、)\s*$")
 # What follows a bare 风险/risk heading that opens a list: a colon, a space, a first item up to its
 # semicolon, a list number.
 LIST_AFTER_BARE_RISK_HEADING = re.compile(r"[:：]|\s|.{0,80}?[；;]|[(（]?\d[)）.、]")
@@ -541,6 +543,12 @@ ONE_STOCK_RISK_EN = re.compile(
 
 # A full stop or a line end: where a risk item's or a rating word's sentence ends.
 FULL_STOP_OR_LINE = re.compile(r"[。\n]")
+# A clause that states a premise or a condition (`模型测试基于历史数据`, `当市场环境变化时`): the sentence
+# it opens is one risk item, not a comma list of items.
+PREMISE_CLAUSE = re.compile(r"基于|根据|依据|由于|因此|当.{1,20}时")
+# The report speaking of itself at a risk section's start (`风险提示本报告基于…`) is the section's first
+# sentence, not the disclaimer that ends it.
+SELF_REFERENCE_OPENING = re.compile(r"本报告|本文")
 # A sentence about one company (its EPS or PE, its target, 公司, 首次覆盖, a name in 【】): a rating
 # word in it rates that stock, unless the sentence speaks of the sector (行业).
 ONE_STOCK_SENTENCE = re.compile(r"EPS|P/?E|目标价|公司|覆盖|【")

@@ -24,6 +24,7 @@ from schemas.patterns import (
     NUMBERED_ITEM,
     OCR_BULLETS,
     ONE_STOCK_RISK_EN,
+    PREMISE_CLAUSE,
     RISK_HEADING_FIRST_EN,
     RISK_HEADING_FORM_EN,
     RISK_ITEM_JOINER_EN,
@@ -36,6 +37,7 @@ from schemas.patterns import (
     RISK_SECTION_HEADING,
     RISK_SECTION_STOP,
     RISK_WORD_EN,
+    SELF_REFERENCE_OPENING,
     SEMICOLON,
     SENTENCE_END_EN,
     TOC_ENTRY_AFTER_RISK_HEADING,
@@ -78,7 +80,11 @@ def names_no_risk_section(after: str, before: str) -> bool:
 
 def _section_end(text: str, start: int) -> int:
     limit = min(len(text), start + MAX_SECTION_CHARS)
-    stop = RISK_SECTION_STOP.search(text, start, limit)
+    stops_from = start
+    if SELF_REFERENCE_OPENING.match(text, start, limit):  # its first sentence is the section's, whatever it names
+        sentence_end = FULL_STOP_OR_LINE.search(text, start, limit)
+        stops_from = sentence_end.start() if sentence_end else limit
+    stop = RISK_SECTION_STOP.search(text, stops_from, limit)
     end = stop.start() if stop else limit
     # A full stop ends the section, unless the section is a list and its next item starts right after.
     opening = text[start : start + 8]  # a slice: `^` of the item patterns anchors at its start
@@ -122,8 +128,11 @@ def _split_items(text: str, start: int, end: int) -> list[tuple[int, int]]:
 
 
 def _split_if_short(chunk: str, a: int, b: int, splitter: re.Pattern[str], longest: int) -> list[tuple[int, int]]:
+    """Short clauses are items of a list, unless one states the premise of the others."""
     parts = [(a + x, a + y) for x, y in _split_on(chunk[a:b], splitter)]
-    return parts if len(parts) > 1 and all(y - x <= longest for x, y in parts) else [(a, b)]
+    if len(parts) < 2 or any(y - x > longest for x, y in parts):
+        return [(a, b)]
+    return [(a, b)] if any(PREMISE_CLAUSE.search(chunk, x, y) for x, y in parts) else parts
 
 
 def _split_on(chunk: str, splitter: re.Pattern[str]) -> list[tuple[int, int]]:

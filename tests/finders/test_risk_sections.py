@@ -48,3 +48,37 @@ def test_a_table_of_contents_sidebar_is_no_risk_section() -> None:
         "6.风险提示456风险提示◆行业产能转移不及预期风险；◆企业订单不及预期风险；◆汇率波动风险等。\n数据来源：Wind"
     )
     assert items(text) == ["行业产能转移不及预期风险", "企业订单不及预期风险", "汇率波动风险"]
+
+
+def test_a_sentence_whose_clause_states_its_premise_is_one_item() -> None:
+    text = "。风险提示：模型测试基于历史数据，市场未来可能发生变化。\n目录"
+    assert items(text) == ["模型测试基于历史数据，市场未来可能发生变化"]
+
+
+def test_a_condition_clause_keeps_its_sentence_whole() -> None:
+    text = "。风险提示\n本报告模型及结论全部基于对历史数据的分析，当市场环境变化时，存在模型失效风险。\n正文目录"
+    assert items(text) == ["本报告模型及结论全部基于对历史数据的分析，当市场环境变化时，存在模型失效风险"]
+
+
+def test_short_clauses_without_a_premise_stay_a_list() -> None:
+    text = "。风险提示：行业竞争加剧，医美产业布局进度不及预期。[Table_Invest]"
+    assert items(text) == ["行业竞争加剧", "医美产业布局进度不及预期"]
+
+
+def test_the_report_naming_itself_first_opens_the_section_and_semicolons_split_it() -> None:
+    text = (
+        "。\n风险提示本报告基于历史数据分析，历史规律未来可能存在失效的风险；市场可能发生超预期变化；"
+        "各驱动因子受环境影响可能存在阶段性失效的风险。感谢实习生在资料整理方面的帮助"
+    )
+    assert items(text) == [
+        "本报告基于历史数据分析，历史规律未来可能存在失效的风险",
+        "市场可能发生超预期变化",
+        "各驱动因子受环境影响可能存在阶段性失效的风险",
+    ]
+
+
+def test_a_risk_heading_inside_an_enumeration_opens_no_section_but_a_chapter_number_does() -> None:
+    listed = "。报告回测包含了收益分析、风险分析、盈亏统计、风格分析、行业分析等。"
+    assert items(listed) == []
+    chapter = "。四、风险提示：行业竞争加剧，原材料价格波动。"
+    assert items(chapter) == ["行业竞争加剧", "原材料价格波动"]
