@@ -197,6 +197,8 @@ INDUSTRY_REPORT_MARKER = re.compile(
     r"首选股票|行业数据|IndustryRank|IndustryData|行业一周|批签发|行业动态|行业月报|投资策略|行业策略|"
     r"行业总市值|行业流通市值|上市公司数"
 )
+# Where a sentence of prose ends: a kind marker in its middle (`在行业深度洗牌阶段`) is no cover label.
+MARKER_SENTENCE_END = re.compile(r"[。！？!?；;\n]")
 COMPANY_REPORT_MARKER = re.compile(
     r"公司研究|公司点评|公司深度|公司报告|公司动态|公司简评|公司跟踪|年报点评|季报点评|基本状况(?=总股本)|总股本|流通股本|市价\(元\)|"
     r"市场价格|52周|公司基本数据|dyCompany|dyStockcode|个股研究"

@@ -8,6 +8,7 @@ company with its code decides first; else the earliest kind marker in the first 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 from schemas.patterns import (
@@ -17,6 +18,7 @@ from schemas.patterns import (
     ENGLISH_STOCK_BOX,
     INDUSTRY_REPORT_MARKER,
     INITIATED_BEFORE,
+    MARKER_SENTENCE_END,
     ONE_COMPANY_BESIDE_RATING,
     OWN_RATING_STATEMENT_EN,
     STATEMENT_SENTENCE_END,
@@ -103,8 +105,32 @@ def _title(text: str) -> Candidate | None:
     return Candidate("company", title.start(), title.end(), context=title.group(0)) if title else None
 
 
+PROSE_REACH = 8  # a marker with this many characters of its sentence on either side sits in prose
+PROSE_SENTENCE_CHARS = 160  # longer runs without a full stop are glued cover lines of a stripped text
+PROSE_STOPS = "。！？!?；;\n]】|◆●"  # a label box or a bullet starts a line of its own
+
+
+def _label_marker(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
+    """The first match of a kind marker that is no word of a prose sentence: a sentence of at most
+    PROSE_SENTENCE_CHARS that ends with a full stop and runs on both sides of the marker is prose, not
+    a cover label."""
+    for match in pattern.finditer(text, 0, MARKER_CHARS):
+        sentence_start = max(text.rfind(stop, 0, match.start()) for stop in PROSE_STOPS) + 1
+        stop_after = MARKER_SENTENCE_END.search(text, match.end())
+        in_prose = (
+            stop_after is not None
+            and stop_after.group(0) != "\n"
+            and match.start() - sentence_start >= PROSE_REACH
+            and stop_after.start() - match.end() >= PROSE_REACH
+            and stop_after.start() - sentence_start <= PROSE_SENTENCE_CHARS
+        )
+        if not in_prose:
+            return match
+    return None
+
+
 def _marker(text: str) -> Candidate | None:
-    industry = INDUSTRY_REPORT_MARKER.search(text, 0, MARKER_CHARS)
+    industry = _label_marker(INDUSTRY_REPORT_MARKER, text)
     company = COMPANY_REPORT_MARKER.search(text, 0, MARKER_CHARS)
     markers = [
         (m.start(), kind, Candidate(kind, m.start(), m.end(), context=m.group(0)))

@@ -47,3 +47,23 @@ def test_a_legend_entry_with_its_quote_before_the_colon_is_no_rating() -> None:
 def test_the_brokers_rating_words(word: str) -> None:
     text = f"公司发布年报。维持公司“{word}”评级。"
     assert find_rating(text, "company").value == word  # type: ignore[union-attr]
+
+
+def test_a_kind_marker_inside_a_prose_sentence_is_no_cover_label() -> None:
+    text = (
+        "公司发布三季报,业绩符合预期。得益于差异化竞争战略,在行业深度洗牌阶段公司组件仍保持相对合理盈利。"
+        "预计2024-2026年EPS分别为0.90/1.27/1.48元,对应PE分别为17/12/10倍,维持“买入”评级。"
+    )
+    assert find_doc_type(text).value == "company"
+
+
+@pytest.mark.parametrize(
+    "cover",
+    [
+        "证券研究报告\n行业深度\n电子行业2020年6月23日。",
+        "[Table_Title]电子设备行业专题研究新技术及新应用出现,CIS市场有望持续成长。",
+    ],
+)
+def test_a_kind_marker_on_a_line_or_a_label_of_its_own_still_decides(cover: str) -> None:
+    found = find_doc_type(cover + "维持公司“买入”评级。")
+    assert (found.value, found.context) == ("industry", "行业深度" if "行业深度" in cover else "行业专题")
