@@ -370,21 +370,46 @@ NOT_A_TICKER_CELL = re.compile(r"USD|HKD|CNY|JPY|EUR|TWD|KRW|RMB|GBP|NA|NM|TTM|E
 # with UBS's `(UR)` (under review) as printed. Which codes are rating codes: schemas/rating_lexicon.json.
 TABLE_RATING_CELL = re.compile(r"(?P<word>[A-Za-z][A-Za-z -]{0,24}|[ABC]-[123]-[789]|[123]H?)(?: \((?:UR|CBE)\))?")
 BOFA_RATING_CODE = re.compile(r"[ABC]-(?P<rating>[123])-[789]")
-# A stock table's row printed as one line: an optional name, a ticker (`AMD`, `5016`, `301200.SZ`,
-# `GOOGL US`), an optional name in brackets, then the row's cells (`AMD (Advanced Micro) O USD 489.28 650.00`).
-TABLE_ROW_LINE = re.compile(
-    r"^(?:(?P<name>[A-Za-z][A-Za-z0-9&'.,\- ]{1,38}) )?"
-    r"(?P<code>\d{5,6}\.[A-Z]{2}|\d{4}\.(?:HK|TW|T|JP)|\d{3}[0-9A-Z](?: [A-Z]{2})?|[A-Z][A-Z0-9]{0,4}(?:\.[A-Z]{1,2}| [A-Z]{2})?)"
-    r"(?: \((?P<pname>[A-Za-z][^()\n]{1,40})\))?(?= )",
-    re.M,
-)
 # A header line of a stock table with a rating column: `Ticker Rating Cur Price Target …`.
 TABLE_HEADER_LINE = re.compile(r"^.*\b(?:Rating|Rec\.?|Recommendation)\b.*$", re.I | re.M)
 TABLE_TARGET_WORD = re.compile(r"\b(?:target|PT|TP|price objective)\b", re.I)
-# A table cell that is a price (a leading dash of Citi's separators left out): `650.00`, `-377.000`, `5,700`.
-TABLE_ROW_PRICE = re.compile(r"-?(?P<price>\d{1,3}(?:,\d{3})*(?:\.\d{1,3})?|\d+(?:\.\d{1,3})?)")
-# A cell of a row that is no price: a currency, a date or time, a ratio, a percentage.
-TABLE_ROW_SKIP = re.compile(r"USD|HKD|CNY|JPY|EUR|TWD|KRW|GBP|RMB|Rmb|US\$|HK\$|NT\$|¥|€|\$|nc|NA|NM|n\.?a\.?", re.I)
+# Stock tables printed one row a line (`2330.TT (TSMC) O TWD 2,365.00 2,780.00 …`,
+# `TOKYO ELECTRON 8035 ¥ OW 72,320 85,000 …`) or flattened into one line after their header
+# (tasks/finders/line_tables.py). A header names its columns: a rating column and at least one more.
+TABLE_COLUMN_WORD = re.compile(
+    r"\b(?:tickers?|codes?|bloomberg|ric|reuters|symbol|company|name|stock|rating|rec\.?|reco|recommendation"
+    r"|price|target|PT|TP|ccy|currency|mkt|market cap)\b",
+    re.I,
+)
+TABLE_RATING_COLUMN = re.compile(r"\b(?:rating|rec\.?|reco|recommendation)\b", re.I)
+# Where a table ends: its source or note line.
+TABLE_END_LINE = re.compile(r"^(?:Sources?|Notes?)\b", re.I)
+# Bloomberg's exchange codes, the listing a bare ticker takes in the next cell (`GOOGL US`, `2330 TT`).
+EXCHANGE_CODE = re.compile(
+    r"US|HK|JP|JT|TT|TW|KS|KQ|CH|C1|C2|SS|SZ|LN|LI|FP|NA|GR|GY|SW|SE|SM|IM|BB|AU|NZ|IN|IB|SP|TB|IJ|MK|PM|CN|CT|DC|FH|NO|ID|AV|PW|BZ"
+)
+# A code with its listing after a dot, at the end of a cell (a name may be glued before it:
+# `Inc.7769.TW`; after note marks `16,2` it cannot be told from them: none): `2330.TT`, `285A.JP`, `STX.O`, `ASML.NA`.
+LISTED_CODE_CELL = re.compile(r"(?<![\d,])(?:\d{4,6}|\d{3}[0-9A-Z]|[A-Z][A-Z0-9]{0,5})\.[A-Z]{1,2}$")
+# A bare exchange code (`8035`, `285A`, `005930`) or a bare ticker (`KLAC`, `GOOGL`).
+NUMERIC_CODE_CELL = re.compile(r"\d{4,6}|\d{3}[0-9A-Z]")
+PLAIN_TICKER_CELL = re.compile(r"[A-Z][A-Z0-9]{0,4}")
+# A value cell of a row: a price, a percentage, a currency, n.a.: what follows a row's rating.
+TABLE_VALUE_CELL = re.compile(
+    r"[-(]?(?:US\$|HK\$|NT\$|S\$|A\$|C\$|R\$|Rmb|RMB|¥|€|£|\$)?[-(]?\d[\d,.]*(?:%|x)?\)?%?"
+    r"|USD|HKD|CNY|JPY|EUR|TWD|KRW|GBP|RMB|Rmb|INR|SGD|AUD|CHF|US\$|HK\$|NT\$|¥|€|£|\$|n\.?a\.?|NA|NM|nc|-+|—",
+    re.I,
+)
+# A row's date or time cell (`09 Jul 15:00`): the price's as-of date, between a row's identity and its rating.
+TABLE_DATE_CELL = re.compile(r"\d{1,2}|\d{1,2}:\d{2}|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec")
+# A cell that holds no value: no change, not available, not meaningful, a dash.
+TABLE_NO_VALUE_CELL = re.compile(r"nc|n\.?a\.?|NA|NM|-+|—", re.I)
+# A row that totals or averages the others, or an index's row: no stock.
+NOT_A_STOCK_ROW = re.compile(
+    r"(?:average|avg\.?|mean|median|total|sum|sector|industry|index|coverage|universe|market|consensus|weighted"
+    r"|overall|peers?)\b",
+    re.I,
+)
 
 # A BofA rating cell glued to the next row's first cell in one line: `B-1-7 GOOG`.
 GLUED_RATING_CELL = re.compile(r"([ABC]-[123]-[789]) (\S.*)")
@@ -397,8 +422,10 @@ TABLE_TARGET_HEADER = re.compile(r"^(?:price )?target(?: price)?$|^PT$|^TP$", re
 TABLE_CURRENCY_CELL = re.compile(r"USD|HKD|CNY|JPY|EUR|TWD|KRW|GBP|RMB|Rmb|US\$|HK\$|NT\$|¥|€|\$")
 TABLE_PRICE_CELL = re.compile(r"(?:US\$|HK\$|NT\$|Rmb|¥|€|\$)? ?\d{1,3}(?:,\d{3})*(?:\.\d{1,3})?")
 # A name cell: Latin words (`JX ADVANCED META`, `Hon.Precision, Inc.`, `Han's CNC Technology`),
-# note marks glued to its end left out (`Delta Electronics4,6,28a`).
-TABLE_NAME_CELL = re.compile(r"(?P<name>[A-Za-z][A-Za-z0-9&'.,\- ]{1,44}?[A-Za-z.)])(?:\d{1,2}(?:,\d{1,2})*[a-z]?)?")
+# note marks glued to its end left out (`Delta Electronics4,6,28a`, `Quanta1a,5,6,28a`).
+TABLE_NAME_CELL = re.compile(
+    r"(?P<name>[A-Za-z][A-Za-z0-9&'.,\- ]{1,44}?[A-Za-z.)])(?:\d{1,2}[a-z]?(?:,\d{1,2}[a-z]?)*)?"
+)
 # "下调目标价X至Y" / "目标价由X上调至Y": a price followed by 至 and another price is the old one.
 PRICE_CHANGED_TO = re.compile(r"\s?(?:至|到)\s?(?:HK\$|US\$|\$|¥)?\d")
 PRICE_CHANGE_VERB_BEFORE = re.compile(

@@ -9,7 +9,9 @@ Three forms, in whitespace-stripped and ordinary text alike:
 - a paragraph headed by a name or `name（code）`, ending on its rating: `【立讯精密】…维持“推荐”评级`;
 - a row of an English table read one cell a line, under a Rating column header: a ticker cell, then
   within a few cells a rating cell (`OW`, `O`, `2H`, `B-1-7`, `Buy (UR)`); its name the cell before
-  the ticker or between it and the rating; its target the second price after the rating.
+  the ticker or between it and the rating; its target the second price after the rating;
+- a row of an English table printed one row a line, under a header naming its columns
+  (tasks/finders/line_tables.py).
 A stock named without a rating (建议关注X) is no call.
 """
 
@@ -50,16 +52,13 @@ from schemas.patterns import (
     TABLE_NAME_CELL,
     TABLE_PRICE_CELL,
     TABLE_RATING_HEADER,
-    TABLE_ROW_LINE,
-    TABLE_ROW_PRICE,
-    TABLE_ROW_SKIP,
     TABLE_TARGET_HEADER,
-    TABLE_TARGET_WORD,
     TABLE_TICKER_CELL,
     TARGET_PRICE_CUE,
     UNCODED_CALL_ROW,
 )
 from schemas.types import Candidate
+from tasks.finders.line_tables import line_table_rows
 from tasks.finders.target_price import target_price_occurrences
 
 ROW_CHARS = 160  # a table row or call sentence is at most this long
@@ -303,64 +302,6 @@ def _table_target(cells: list[_Cell], after: int) -> Candidate | None:
     return None
 
 
-ROW_LINE_HEADER_REACH = 1500  # a one-line row's table header this far above it at most
-ROW_RATING_CELLS = 10  # a one-line row's rating cell within this many cells after its ticker
-
-
-def _row_line_calls(text: str) -> list[CallCandidate]:
-    """Rows of stock tables printed one row a line under a header with a Rating column (a
-    coverage list with an Analyst column is none): the ticker, its name (on the line, in brackets,
-    or alone on the line before), the first rating cell after the ticker, and, when the header has
-    a target column, the target: the first price after the rating when the current price comes
-    before it (Citi), else the second (`O USD 489.28 650.00`: price, then target)."""
-    headers = [(h.start(), h.group()) for h in TABLE_HEADER_LINE.finditer(text) if len(h.group()) < 400]
-    calls: list[CallCandidate] = []
-    for row in TABLE_ROW_LINE.finditer(text):
-        code_text = row.group("code")
-        if NOT_A_TICKER_CELL.fullmatch(code_text) or table_rating_class(code_text):
-            continue
-        header = next((h for h in reversed(headers) if row.start() - ROW_LINE_HEADER_REACH <= h[0] < row.start()), None)
-        if header is None or COVERAGE_HEADER.search(header[1].replace(" ", "\n")):
-            continue
-        line_end = text.find("\n", row.end())
-        line_end = len(text) if line_end < 0 else line_end
-        cells = [(m.start(), m.group()) for m in re.finditer(r"\S+", text[row.end() : line_end])]
-        rating_at = next((i for i, (_, cell) in enumerate(cells[:ROW_RATING_CELLS]) if table_rating_class(cell)), None)
-        if rating_at is None or table_rating_class(cells[rating_at][1]) == "unrated":
-            continue
-        priced_before = any(TABLE_ROW_PRICE.fullmatch(cell) for _, cell in cells[:rating_at])
-        target = None
-        if TABLE_TARGET_WORD.search(text, header[0], row.start()):  # headers span lines: Old / New, Target
-            prices = [(at, cell) for at, cell in cells[rating_at + 1 :] if not TABLE_ROW_SKIP.fullmatch(cell)][
-                : 1 if priced_before else 2
-            ]
-            wanted = prices[-1] if len(prices) == (1 if priced_before else 2) else None
-            price = TABLE_ROW_PRICE.fullmatch(wanted[1]) if wanted else None
-            if wanted and price:
-                at = row.end() + wanted[0] + price.start("price")
-                target = Candidate(price.group("price"), at, at + len(price.group("price")))
-        at = row.end() + cells[rating_at][0]
-        rating = Candidate(cells[rating_at][1], at, at + len(cells[rating_at][1]))
-        code = Candidate(code_text, row.start("code"), row.end("code"))
-        calls.append(CallCandidate(code, _row_name(text, row), rating, target))
-    return calls
-
-
-def _row_name(text: str, row: re.Match[str]) -> Candidate | None:
-    for group in ("pname", "name"):
-        if row.group(group):
-            found = TABLE_NAME_CELL.fullmatch(row.group(group).strip())  # note marks glued to it left out
-            name = found.group("name") if found else row.group(group).strip()
-            return Candidate(name, row.start(group), row.start(group) + len(name))
-    before_end = row.start() - 1
-    before_start = text.rfind("\n", 0, max(0, before_end)) + 1
-    line = text[before_start:before_end] if before_end > 0 else ""
-    found = TABLE_NAME_CELL.fullmatch(line)
-    if found and not table_rating_class(line):
-        return Candidate(found.group("name"), before_start, before_start + found.end("name"))
-    return None
-
-
 def table_spans(text: str) -> list[tuple[int, int]]:
     """What a prompt must keep for the stock tables to be read from it: each row (ticker to
     rating, and its target), and the header lines above the rows (`Ticker Rating Cur Price
@@ -371,6 +312,7 @@ def table_spans(text: str) -> list[tuple[int, int]]:
         *(m.span() for m in TABLE_RATING_HEADER.finditer(text)),
         *(m.span() for m in TABLE_TARGET_HEADER.finditer(text)),
     ]
+    spans += [row.header for row in line_table_rows(text)]
     for call in table_rows(text):
         start = call.code.start if call.code else call.rating.start
         end = max(call.rating.end, call.target.end if call.target else 0)
@@ -434,7 +376,7 @@ def table_rows(text: str) -> tuple[CallCandidate, ...]:
         rating = Candidate(rating_cell.value, rating_cell.start, rating_cell.end)
         calls.append(CallCandidate(code, name, rating, target))
         index = rating_at + 1
-    return tuple(calls) + tuple(_row_line_calls(text))
+    return tuple(calls) + tuple(CallCandidate(r.code, r.name, r.rating, r.target) for r in line_table_rows(text))
 
 
 def find_stock_calls(text: str, targets: Sequence[Candidate] | None = None) -> list[CallCandidate]:
@@ -459,7 +401,19 @@ def find_stock_calls(text: str, targets: Sequence[Candidate] | None = None) -> l
         if keys and not keys & seen:
             seen |= keys
             unique.append(_shortest_name(call, calls))
-    return [_with_target(call, calls) for call in unique]
+    return [_as_printed(_with_target(call, calls), table_calls) for call in unique]
+
+
+def _as_printed(call: CallCandidate, table_calls: list[CallCandidate]) -> CallCandidate:
+    """A rating word that the stock's table row prints with its qualifier (`Buy` / `Buy (UR)`)
+    is the row's cell, as printed."""
+    if call.code is None:
+        return call
+    for row in table_calls:
+        qualified = row.rating.value.startswith(call.rating.value + " (")
+        if qualified and row.code and row.code.value[:6] == call.code.value[:6]:
+            return replace(call, rating=row.rating)
+    return call
 
 
 def _with_target(call: CallCandidate, calls: list[CallCandidate]) -> CallCandidate:

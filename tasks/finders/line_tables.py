@@ -1,0 +1,301 @@
+"""Stock tables printed one row a line, read by their columns' header words.
+
+A sell-side note's stock table has a header that names its columns (`Ticker Rating Cur Price
+Target`, `Company Name Reuters 12-month rating Price`, `Rating Share Price … price target`), then one
+row a line: the stock's identity (a code with or without its listing, a name before or after it,
+in brackets or not, note marks glued to it), then its rating cell, then value cells (currencies,
+prices, percentages):
+
+    2330.TT (TSMC) O TWD 2,365.00 2,780.00 70.9% …
+    TOKYO ELECTRON 8035 ¥ OW 72,320 85,000 06-Jul-26 …
+    Hon.Precision, Inc.7769.TW Buy NT$6,39514 Jul 2026
+
+A table flattened into its header's line (`… Company name Price Rating GOOGL GOOGL US Alphabet A
+US$ 366.46 B-1-7 GOOG …`) is read as rows that each end on a rating cell.
+
+A row is a call only when it has a code and a rating cell, its rating cell is followed by a value
+cell or ends the line (prose goes on with words), and its name is no total, average or index. A
+table ends at its source or note line, or where no row follows within TABLE_ROW_REACH characters.
+A coverage list (an Analyst column) makes no call. The target is read when the header names a
+target column: the first price after the rating when a price comes before it, else the second
+(the current price, then the target: the order every broker's table prints).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from schemas.lexicon import table_rating_class
+from schemas.patterns import (
+    COVERAGE_HEADER,
+    EXCHANGE_CODE,
+    LISTED_CODE_CELL,
+    NOT_A_STOCK_ROW,
+    NOT_A_TICKER_CELL,
+    NUMERIC_CODE_CELL,
+    PLAIN_TICKER_CELL,
+    TABLE_COLUMN_WORD,
+    TABLE_CURRENCY_CELL,
+    TABLE_DATE_CELL,
+    TABLE_END_LINE,
+    TABLE_NAME_CELL,
+    TABLE_NO_VALUE_CELL,
+    TABLE_PRICE_CELL,
+    TABLE_RATING_COLUMN,
+    TABLE_TARGET_WORD,
+    TABLE_VALUE_CELL,
+)
+from schemas.types import Candidate
+
+HEADER_CHARS = 400  # a longer line is a header only when its rows follow on it (a flattened table)
+HEADER_ABOVE = 200  # a header's first lines (`Short-Term Target Price`) this far above its rating column's line
+TABLE_ROW_REACH = 600  # a table's rows follow its header and each other this closely
+IDENTITY_CELLS = 8  # a row's code and name take this many cells at most, before its rating
+NAME_CHARS = 48  # a longer name is prose
+WRAPPED_LINES = 2  # a bracketed name may wrap onto this many more lines (`005935.KS (SEC-Pref -` / `Samsung)`)
+
+
+@dataclass(frozen=True)
+class TableRow:
+    code: Candidate
+    name: Candidate | None
+    rating: Candidate
+    target: Candidate | None
+    header: tuple[int, int]  # the header's lines: what a prompt keeps for the row to be read again
+
+
+@dataclass(frozen=True)
+class _Cell:
+    value: str
+    start: int
+
+    @property
+    def end(self) -> int:
+        return self.start + len(self.value)
+
+
+@dataclass
+class _Table:
+    header_start: int  # where its header lines start, HEADER_ABOVE before its rating column's line
+    header_end: int
+    last_end: int  # where the header or the last row ends
+    first_row: int | None = None
+
+
+def _cells(text: str, start: int, end: int) -> list[_Cell]:
+    return [_Cell(m.group(), start + m.start()) for m in re.finditer(r"\S+", text[start:end])]
+
+
+def _is_header(line: str, rated_above: bool) -> bool:
+    """A line naming two columns or more, a rating column among them or on a header line just
+    above (headers span lines: `Rating` / `Company Ticker Ccy Price Mkt Cap`)."""
+    rating = TABLE_RATING_COLUMN.search(line)
+    if (rating is None and not rated_above) or COVERAGE_HEADER.search(line.replace(" ", "\n")):
+        return False
+    scope = line if len(line) < HEADER_CHARS or rating is None else line[: rating.end()]
+    return len({word.group().casefold() for word in TABLE_COLUMN_WORD.finditer(scope)}) >= 2
+
+
+def _rating_at(cells: list[_Cell], index: int, text: str) -> int | None:
+    """The last cell index of a rating starting at `index` (`Buy (UR)` and `Equal Weight` take two), or None."""
+    if index + 1 < len(cells) and text[cells[index].end : cells[index + 1].start] == " ":
+        pair = cells[index].value + " " + cells[index + 1].value
+        if table_rating_class(pair) and not table_rating_class(cells[index + 1].value):
+            return index + 1
+    return index if table_rating_class(cells[index].value) else None
+
+
+def _is_price(cell: str) -> bool:
+    """A price before a rating: a decimal or thousands separator or a currency, not a bare code."""
+    return bool(TABLE_PRICE_CELL.fullmatch(cell)) and any(c in cell for c in ",.$¥€")
+
+
+def _code(cells: list[_Cell], text: str) -> tuple[Candidate, int, int] | None:
+    """The row's code and the cell indexes it spans: a listed code (`2330.TT`, glued `Inc.7769.TW`),
+    a ticker and its exchange in the next cell (`GOOGL US`), a bare exchange code (`8035`), or a
+    first cell that is a bare ticker (`KLAC`)."""
+    for index, cell in enumerate(cells):
+        listed = LISTED_CODE_CELL.search(cell.value)
+        if listed:
+            return Candidate(listed.group(), cell.start + listed.start(), cell.end), index, index
+    for index, cell in enumerate(cells[:-1]):
+        bare = PLAIN_TICKER_CELL.fullmatch(cell.value) or NUMERIC_CODE_CELL.fullmatch(cell.value)
+        if bare and EXCHANGE_CODE.fullmatch(cells[index + 1].value) and cells[index + 1].start == cell.end + 1:
+            return (
+                Candidate(text[cell.start : cells[index + 1].end], cell.start, cells[index + 1].end),
+                index,
+                index + 1,
+            )
+    for index, cell in enumerate(cells):
+        if NUMERIC_CODE_CELL.fullmatch(cell.value):
+            return Candidate(cell.value, cell.start, cell.end), index, index
+    first = cells[0].value
+    if PLAIN_TICKER_CELL.fullmatch(first) and not NOT_A_TICKER_CELL.fullmatch(first):
+        return Candidate(first, cells[0].start, cells[0].end), 0, 0
+    return None
+
+
+def _name(text: str, start: int, end: int) -> Candidate | None:
+    """The name between start and end, its brackets and glued note marks left out; one line only."""
+    while start < end and text[start] in " (":
+        start += 1
+    while end > start and text[end - 1] in " )":
+        end -= 1
+    value = text[start:end]
+    if not value or "\n" in value or len(value) > NAME_CHARS:
+        return None
+    found = TABLE_NAME_CELL.fullmatch(value)
+    if found:
+        return Candidate(found.group("name"), start, start + found.end("name"))
+    return Candidate(value, start, end) if value[0].isalpha() else None
+
+
+def _identity(cells: list[_Cell], text: str) -> tuple[Candidate, Candidate | None] | None:
+    """The code and name of a row's cells before its rating (currencies and prices left out)."""
+    found = _code(cells, text)
+    if found is None:
+        return None
+    code, first, last = found
+    root = code.value.split()[0]
+    before = [c for c in cells[:first] if c.value != root] if first else []
+    name_start = before[0].start if before else code.start
+    if before or code.start > cells[first].start:  # a name before the code, or glued to it
+        name = _name(text, min(name_start, cells[first].start), code.start)
+    else:
+        after = [c for c in cells[last + 1 :] if not TABLE_CURRENCY_CELL.fullmatch(c.value)]
+        name = _name(text, after[0].start, after[-1].end) if after else None
+    if name and NOT_A_STOCK_ROW.match(name.value):
+        return None
+    return code, name
+
+
+def _target(cells: list[_Cell], priced_before: bool) -> Candidate | None:
+    """The current price, then the target; only the target when the price came before the rating.
+    Currencies and no-value marks (`nc`, `n.a.`) are no column; a target is never negative, so a
+    dash before it is a separator (`-377.000`)."""
+    wanted = 1 if priced_before else 2
+    kept = [c for c in cells if not (TABLE_CURRENCY_CELL.fullmatch(c.value) or TABLE_NO_VALUE_CELL.fullmatch(c.value))]
+    prices = [_Cell(c.value.lstrip("-"), c.end - len(c.value.lstrip("-"))) for c in kept[:wanted]]
+    if len(prices) == wanted and all(TABLE_PRICE_CELL.fullmatch(c.value) for c in prices):
+        return Candidate(prices[-1].value, prices[-1].start, prices[-1].end)
+    return None
+
+
+def _name_above(text: str, line_start: int, header_end: int) -> Candidate | None:
+    """A row without a name may have it alone on the line above (a long name wraps onto its own line)."""
+    if line_start - 1 <= header_end:
+        return None
+    above = text.rfind("\n", 0, line_start - 1) + 1
+    line = text[above : line_start - 1]
+    found = TABLE_NAME_CELL.fullmatch(line)
+    if not found or TABLE_COLUMN_WORD.search(line) or NOT_A_STOCK_ROW.match(line) or table_rating_class(line):
+        return None
+    return Candidate(found.group("name"), above, above + found.end("name"))
+
+
+def _is_value_before_rating(cell: str) -> bool:
+    return bool(TABLE_CURRENCY_CELL.fullmatch(cell) or _is_price(cell) or TABLE_DATE_CELL.fullmatch(cell))
+
+
+def _row(
+    cells: list[_Cell], text: str, header: tuple[int, int], *, targeted: bool, closed: bool = True
+) -> TableRow | None:
+    """A row's call: its first rating cell after its identity (a rating word before a numeric code:
+    `1`, `2H` are read only where no word follows), then (when `closed`) a value cell or the line's end."""
+    spots = [
+        (index, last)
+        for index in range(1, min(len(cells), IDENTITY_CELLS + 8))
+        if (last := _rating_at(cells, index, text)) is not None
+    ]
+    spots.sort(key=lambda spot: cells[spot[0]].value[:1].isdigit())
+    for index, last in spots:
+        after = cells[last + 1 :]
+        if closed and after and not TABLE_VALUE_CELL.fullmatch(after[0].value):
+            continue
+        identity = list(cells[:index])
+        prices = 0
+        while identity and _is_value_before_rating(identity[-1].value):
+            prices += _is_price(identity.pop().value)
+        if not identity or len(identity) > IDENTITY_CELLS:
+            continue
+        if any(_is_price(c.value) or table_rating_class(c.value) for c in identity):
+            continue  # a row's identity holds no price and no rating: a legend's or a summary's line
+        found = _identity(identity, text)
+        if found is None:
+            continue
+        code, name = found
+        rating = Candidate(text[cells[index].start : cells[last].end], cells[index].start, cells[last].end)
+        if table_rating_class(rating.value) == "unrated":
+            return None
+        return TableRow(code, name, rating, _target(after, prices > 0) if targeted else None, header)
+    return None
+
+
+def _flattened_rows(text: str, line_start: int, line: str) -> list[TableRow]:
+    """Rows after a header on its own line, each ending on its rating cell."""
+    rating = TABLE_RATING_COLUMN.search(line)
+    if rating is None:
+        return []
+    cells = _cells(text, line_start + rating.end(), line_start + len(line))
+    rows, start = [], 0
+    index = 0
+    while index < len(cells):
+        last = _rating_at(cells, index, text) if index > start else None
+        if last is None:
+            index += 1
+            continue
+        row = _row(cells[start : last + 1], text, (line_start, line_start + rating.end()), targeted=False, closed=False)
+        if row:
+            rows.append(row)
+        start = index = last + 1
+    return rows if len(rows) >= 2 else []  # one "row" is a header's words that happen to end on a rating
+
+
+def line_table_rows(text: str) -> list[TableRow]:
+    """Every row of the text's stock tables printed one row a line."""
+    rows: list[TableRow] = []
+    table: _Table | None = None
+    lines = text.split("\n")
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line) + 1)
+    skip, rated_at = 0, -HEADER_ABOVE - 1
+    for number, line in enumerate(lines):
+        start = starts[number]
+        if skip:
+            skip -= 1
+            continue
+        if TABLE_RATING_COLUMN.search(line) and len(line) < HEADER_CHARS:
+            rated_at = start
+        if _is_header(line, start - rated_at <= HEADER_ABOVE):
+            flattened = _flattened_rows(text, start, line)
+            rows += flattened
+            above = text.rfind("\n", 0, max(0, start - HEADER_ABOVE)) + 1
+            table = None if flattened else _Table(above, start + len(line), start + len(line))
+            continue
+        if table is None:
+            continue
+        if TABLE_END_LINE.match(line) or start - table.last_end > TABLE_ROW_REACH:
+            table = None
+            continue
+        header_end = table.first_row if table.first_row is not None else start
+        targeted = bool(TABLE_TARGET_WORD.search(text, table.header_start, header_end))
+        # A bracketed name that wraps (`005935.KS (SEC-Pref -` / `Samsung)` / `O KRW …`): the row
+        # goes on on the next lines.
+        wraps = WRAPPED_LINES if line.count("(") > line.count(")") else 0
+        for more in range(wraps + 1):
+            end = starts[min(number + more + 1, len(lines))] - 1
+            row = _row(_cells(text, start, end), text, (table.header_start, table.header_end), targeted=targeted)
+            if row is not None:
+                skip = more
+                break
+        if row is None:
+            continue
+        if row.name is None:
+            row = replace(row, name=_name_above(text, start, table.last_end))
+        rows.append(row)
+        table.last_end = end
+        if table.first_row is None:
+            table.first_row = start
+    return rows
