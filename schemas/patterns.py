@@ -48,6 +48,9 @@ AFTER_DIGIT_IN_NUMBER = frozenset(".,%‰")
 BETWEEN_DIGITS_IN_NUMBER = frozenset(".,/-~")
 # A decimal right before a position: `12.5`, `12．5`.
 DECIMAL_BEFORE = re.compile(r"\d[.．]\d+$")
+# A whole table cell right before a position: a decimal or a thousands-grouped number (`4,022 5,700`:
+# the current price, then the target; never one number's digit groups split by a space).
+NUMBER_CELL_BEFORE = re.compile(r"\d[.．]\d+$|\d,\d{3}$")
 
 # ---------------------------------------------------------------- sentences and lists
 

@@ -184,3 +184,11 @@ def test_a_legend_list_item_states_no_rating(tmp_path: Path) -> None:
     view = report_view(tmp_path, legend)
     assert validate_field(FieldName.RATING, "Outperform", view, extractor="m").status is FieldStatus.INVALID
     assert validate_field(FieldName.RATING, "Buy", view, extractor="m").status is FieldStatus.VALID
+
+
+def test_a_thousands_grouped_cell_is_whole_beside_the_next_cell() -> None:
+    row = "JX ADVANCED META 5016 ¥ OW 4,022 5,700 06-Jul-26 3,834"
+    start = row.index("5,700")
+    assert not cuts_number(row, start, start + len("5,700"))
+    spaced = "合理价值至23 45元"  # AlphaFin's spaced decimals: `45` is the fraction of 23.45
+    assert cuts_number(spaced, spaced.index("45"), spaced.index("45") + 2)
