@@ -156,8 +156,11 @@ ENGLISH_RATING_ACTIONS = re.compile(r"\b(maintain|reiterate|initiate|upgrade|dow
 ENGLISH_ACTION_ON_LINE_BEFORE = re.compile(
     r"\b(?:maintain|reiterat|initiat|upgrad|downgrad|reinstat|resum)\w*\b[^\n.;:]{0,40}\b(?:at|to)\s+$", re.I
 )
-# An English cover box's rating label right before the word: `Rating (H Share) BUY`, `Stock Rating\nOverweight`.
-ENGLISH_RATING_LABEL_BEFORE = re.compile(r"\brating(?:[^\S\n]?\([^)\n]{1,12}\))?[^\S\n]?:?[^\S\n]*\n?[^\S\n]*$", re.I)
+# An English cover box's rating label right before the word: `Rating (H Share) BUY`, `Stock Rating\nOverweight`;
+# not a previous rating's (`Previous Rating: Neutral`).
+ENGLISH_RATING_LABEL_BEFORE = re.compile(
+    r"(?<!previous )(?<!prior )(?<!old )\brating(?:[^\S\n]?\([^)\n]{1,12}\))?[^\S\n]?:?[^\S\n]*\n?[^\S\n]*$", re.I
+)
 UPGRADE_VERBS = "上调|调高|提升"
 DOWNGRADE_VERBS = "下调|调低|下修"
 CHANGE_VERBS = f"{UPGRADE_VERBS}|{DOWNGRADE_VERBS}"
@@ -247,9 +250,7 @@ ENGLISH_STOCK_BOX = re.compile(
 COMPANY_NAME_EN = r"[A-Z][A-Za-z0-9&'.\-]*(?: [A-Z&][A-Za-z0-9&'.\-]*){0,4}(?: - [A-Z])?"
 # An English note's headline that opens with its company and a colon: `ASML: High-NA EUV cost deep dive - lifting PT
 # to €2300` (a line, no sentence end in it; whether it states a target is the target finder's to say).
-COMPANY_HEADLINE_EN = re.compile(
-    rf"[^\S\n]*{COMPANY_NAME_EN}:[^\S\n]+(?:[^\n.]|\.(?=\S))+$"
-)
+COMPANY_HEADLINE_EN = re.compile(rf"[^\S\n]*{COMPANY_NAME_EN}:[^\S\n]+(?:[^\n.]|\.(?=\S))+$")
 # The sector's own view on an English cover: `Industry View Attractive`, `Sector view: Overweight`.
 ENGLISH_SECTOR_BOX = re.compile(r"\b(?:industry|sector) view\b", re.I)
 LATIN_LETTERS = re.compile(r"[A-Za-z]")

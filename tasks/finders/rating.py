@@ -159,7 +159,9 @@ EARLY_CHARS = 3000  # the cover and summary: `early` falls from 1 at the start t
 def rating_features(text: str, index: int, candidate: Candidate) -> dict[str, float]:
     """The features the choice scores (tasks/finders/choice.py)."""
     before = text[max(0, candidate.start - 16) : candidate.start]
-    label = candidate.value.isascii() and ENGLISH_RATING_LABEL_BEFORE.search(text, max(0, candidate.start - 24), candidate.start)
+    label = candidate.value.isascii() and ENGLISH_RATING_LABEL_BEFORE.search(
+        text, max(0, candidate.start - 24), candidate.start
+    )
     return {
         "first": float(index == 0),
         "changed_to": float(bool(CHANGED_TO_RATING.search(before))),

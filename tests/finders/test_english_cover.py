@@ -98,7 +98,13 @@ def test_the_listing_in_the_targets_currency_is_the_calls() -> None:
 
 @pytest.mark.parametrize(
     ("printed", "code"),
-    [("285A.T", "285A.JP"), ("285A JP", "285A.JP"), ("ASML.NA", "ASML.NA"), ("ASML.AS", "ASML.NA"), ("SAP GY", "SAP.DE")],
+    [
+        ("285A.T", "285A.JP"),
+        ("285A JP", "285A.JP"),
+        ("ASML.NA", "ASML.NA"),
+        ("ASML.AS", "ASML.NA"),
+        ("SAP GY", "SAP.DE"),
+    ],
 )
 def test_tokyo_alphanumeric_and_european_listings_normalise(printed: str, code: str) -> None:
     assert normalize_code(printed) == code
@@ -111,3 +117,9 @@ def test_a_tokyo_alphanumeric_code_names_its_company() -> None:
     )
     own = find_own_company(text)
     assert own is not None and own.code == "285A.T"
+
+
+def test_a_previous_ratings_label_is_no_cover_box() -> None:
+    text = "Upgrade to Buy on a stronger cycle\nPrevious Rating: Neutral\nWe see upside from here.\n"
+    found = find_rating(text, "company")
+    assert found is not None and found.value == "Buy"
