@@ -152,9 +152,12 @@ RATING_ACTIONS: dict[str, str] = {
 }
 ENGLISH_RATING_ACTIONS = re.compile(r"\b(maintain|reiterate|initiate|upgrade|downgrade)", re.I)
 # An English rating action earlier on the word's line, the word after `at` / `to`: `Initiate H shares at Hold`,
-# `upgrading the stock to Outperform` (the cue may stand further back than a window of a few words).
+# `upgrading the stock to Outperform` (the cue may stand further back than a window of a few words); or right
+# before the word: `reiterate Overweight`, `Reiterating our Buy`.
 ENGLISH_ACTION_ON_LINE_BEFORE = re.compile(
-    r"\b(?:maintain|reiterat|initiat|upgrad|downgrad|reinstat|resum)\w*\b[^\n.;:]{0,40}\b(?:at|to)\s+$", re.I
+    r"\b(?:maintain|reiterat|initiat|upgrad|downgrad|reinstat|resum)\w*\b"
+    r"(?:[^\n.;:]{0,40}\b(?:at|to)|[^\S\n]+(?:our|an?|the))?[^\S\n]+$",
+    re.I,
 )
 # An English cover box's rating label right before the word: `Rating (H Share) BUY`, `Stock Rating\nOverweight`;
 # not a previous rating's (`Previous Rating: Neutral`).

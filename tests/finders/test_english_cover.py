@@ -123,3 +123,12 @@ def test_a_previous_ratings_label_is_no_cover_box() -> None:
     text = "Upgrade to Buy on a stronger cycle\nPrevious Rating: Neutral\nWe see upside from here.\n"
     found = find_rating(text, "company")
     assert found is not None and found.value == "Buy"
+
+
+@pytest.mark.parametrize(
+    "headline",
+    ["We reiterate Overweight on the recovery", "Reiterating our Buy after the print", "Upgrade to Outperform"],
+)
+def test_an_action_right_before_the_word_states_the_rating(headline: str) -> None:
+    found = find_rating(f"{headline}\n{PROSE}", "company")
+    assert found is not None and found.value in headline
