@@ -5,6 +5,8 @@
     0700 HK, 700 HK, 00981.HK    -> 0700.HK, 0981.HK        (Hong Kong: four digits at least)
     2330 TT, 6274.TWO            -> 2330.TW, 6274.TW         (Taiwan: TWSE and TPEx both .TW)
     AAPL US, AAPL.O, NVDA UW     -> AAPL.US, NVDA.US
+    6723.T, 285A.T, 285A JP      -> 6723.JP, 285A.JP         (Tokyo: four digits, or three and a letter)
+    ASML NA, ASML.AS, SAP GY     -> ASML.NA, SAP.DE          (Europe: Amsterdam, Xetra, Paris, London)
 
 A code whose market cannot be told (a bare 4-digit number, a ticker without a market) is None.
 """
@@ -13,7 +15,7 @@ from __future__ import annotations
 
 import unicodedata
 
-from schemas.patterns import LOOKS_LIKE_CODE, PRINTED_NUMERIC_CODE, PRINTED_TICKER_CODE
+from schemas.patterns import LOOKS_LIKE_CODE, PRINTED_ALPHANUMERIC_JP_CODE, PRINTED_NUMERIC_CODE, PRINTED_TICKER_CODE
 
 # Printed market suffix -> the exchange of the normalised code; "A" means an A share whose
 # exchange the digits give (Bloomberg's CH and C1/C2 do not say which).
@@ -44,7 +46,17 @@ MARKETS: dict[str, str] = {
     "T": "JP",
     "KS": "KS",
     "KQ": "KS",
+    # Europe, Bloomberg's and Reuters' suffixes: Euronext Amsterdam, Xetra, Euronext Paris, London.
+    "NA": "NA",
+    "AS": "NA",
+    "GY": "DE",
+    "DE": "DE",
+    "FP": "PA",
+    "PA": "PA",
+    "LN": "LN",
+    "L": "LN",
 }
+TICKER_MARKETS = ("US", "JP", "KS", "NA", "DE", "PA", "LN")  # markets whose codes are letters
 # A-share exchange by leading digits, longest prefix first: Shanghai main board and STAR (60x,
 # 688/689), Shanghai B (900); Shenzhen main, SME, ChiNext, B (00x, 30x, 20x); Beijing (4x, 8x, 920).
 A_SHARE_PREFIXES: tuple[tuple[str, str], ...] = (
@@ -73,10 +85,12 @@ def normalize_code(printed: str | None) -> str | None:
     text = unicodedata.normalize("NFKC", printed).strip()
     if numeric := PRINTED_NUMERIC_CODE.fullmatch(text):
         return _numeric(numeric.group(1), (numeric.group(2) or "").upper())
+    if (tokyo := PRINTED_ALPHANUMERIC_JP_CODE.fullmatch(text)) and MARKETS.get(tokyo.group(2).upper()) == "JP":
+        return f"{tokyo.group(1).upper()}.JP"
     if ticker := PRINTED_TICKER_CODE.fullmatch(text):
         market = MARKETS.get(ticker.group(2).upper())
         symbol = ticker.group(1).upper().replace("/", ".").replace("-", ".")
-        return f"{symbol}.{market}" if market in ("US", "JP", "KS") else None
+        return f"{symbol}.{market}" if market in TICKER_MARKETS else None
     return None
 
 

@@ -154,6 +154,19 @@ RATING_ACTIONS: dict[str, str] = {
     **{verb: verb for verb in ("maintain", "initiate", "upgrade", "downgrade")},
 }
 ENGLISH_RATING_ACTIONS = re.compile(r"\b(maintain|reiterate|initiate|upgrade|downgrade)", re.I)
+# An English rating action earlier on the word's line, the word after `at` / `to`: `Initiate H shares at Hold`,
+# `upgrading the stock to Outperform` (the cue may stand further back than a window of a few words); or right
+# before the word: `reiterate Overweight`, `Reiterating our Buy`.
+ENGLISH_ACTION_ON_LINE_BEFORE = re.compile(
+    r"\b(?:maintain|reiterat|initiat|upgrad|downgrad|reinstat|resum)\w*\b"
+    r"(?:[^\n.;:]{0,40}\b(?:at|to)|[^\S\n]+(?:our|an?|the))?[^\S\n]+$",
+    re.I,
+)
+# An English cover box's rating label right before the word: `Rating (H Share) BUY`, `Stock Rating\nOverweight`;
+# not a previous rating's (`Previous Rating: Neutral`).
+ENGLISH_RATING_LABEL_BEFORE = re.compile(
+    r"(?<!previous )(?<!prior )(?<!old )\brating(?:[^\S\n]?\([^)\n]{1,12}\))?[^\S\n]?:?[^\S\n]*\n?[^\S\n]*$", re.I
+)
 UPGRADE_VERBS = "上调|调高|提升"
 DOWNGRADE_VERBS = "下调|调低|下修"
 CHANGE_VERBS = f"{UPGRADE_VERBS}|{DOWNGRADE_VERBS}"
@@ -202,9 +215,11 @@ INDUSTRY_REPORT_MARKER = re.compile(
 )
 # Where a sentence of prose ends: a kind marker in its middle (`在行业深度洗牌阶段`) is no cover label.
 MARKER_SENTENCE_END = re.compile(r"[。！？!?；;\n]")
+# The cover's data labels (总股本, 市场价格) count as labels only, never as a noun in prose, which a
+# clause mark follows (`…则第t日被成交的股票数量就占流通股本 ,如果…`).
 COMPANY_REPORT_MARKER = re.compile(
-    r"公司研究|公司点评|公司深度|公司报告|公司动态|公司简评|公司跟踪|年报点评|季报点评|基本状况(?=总股本)|总股本|流通股本|市价\(元\)|"
-    r"市场价格|52周|公司基本数据|dyCompany|dyStockcode|个股研究"
+    r"公司研究|公司点评|公司深度|公司报告|公司动态|公司简评|公司跟踪|年报点评|季报点评|基本状况(?=总股本)|"
+    r"(?:总股本|流通股本|市场价格|52周)(?!\s*[,，。；;、])|市价\(元\)|公司基本数据|dyCompany|dyStockcode|个股研究"
 )
 # 维持公司“买入”评级: the report rates 公司, its one company.
 COMPANY_RATED_BEFORE = re.compile(r"(?:维持|给予|首次覆盖)?公司.{0,4}$")
@@ -229,14 +244,21 @@ SECTOR_VIEW_BEFORE = re.compile(r"\b(?:industry|sector) view\s*[:：]?\s*$", re.
 
 # An English note's cover: a stock's rating box (`Stock Rating Overweight`, `12-month rating Buy`,
 # `Rating (H Share) BUY`, `Reiterate Rating: BUY`) or a price-target box with its value
-# (`Price target NT$2,888.00`, `PO: 1,150.00 USD`, `Price Target (Jun-27):NT$3100.0`) makes it a company note.
+# (`Price target NT$2,888.00`, `PO: 1,150.00 USD`, `Price Target (Jun-27):NT$3100.0`) makes it a company note;
+# a table's `Target Price` header over a row that opens with a ticker (`301200.SZ Rmb 328.00`) does not.
 ENGLISH_STOCK_BOX = re.compile(
     r"(?:stock rating|12-month rating|\brating(?:\s?\([^)\n]{1,12}\))?\s?:?)\s*(?=(?:high conviction\s)?(?:buy|sell|hold|neutral|outperform|"
     r"overweight|underweight|underperform|market[- ]perform|equal[- ]weight|accumulate|reduce|add)\b)"
     r"|(?:price target|target price|price objective|\bPO\b|12m price target)(?:\s?[-–]\s?12mth)?\s?(?:\([^)\n]{1,8}\))?\s?[:：]?\s?"
-    r"(?=(?:HK\$|US\$|NT\$|S\$|A\$|\$|¥|€|£|Rmb|RMB|HKD|USD|EUR|JPY|KRW|TWD|Won)?\s?\d)",
+    r"(?=(?:HK\$|US\$|NT\$|S\$|A\$|\$|¥|€|£|Rmb|RMB|HKD|USD|EUR|JPY|KRW|TWD|Won)?\s?\d)(?!\s?(?-i:\d{3,6}[ .][A-Z]{1,2}\b))",
     re.I,
 )
+# An English company's name as printed; it may end in its share class: `XtalPi - H (2228.HK)`,
+# `Shenzhen Inovance Technology Co. Ltd - A`.
+COMPANY_NAME_EN = r"[A-Z][A-Za-z0-9&'.\-]*(?: [A-Z&][A-Za-z0-9&'.\-]*){0,4}(?: - [A-Z])?"
+# An English note's headline that opens with its company and a colon: `ASML: High-NA EUV cost deep dive - lifting PT
+# to €2300` (a line, no sentence end in it; whether it states a target is the target finder's to say).
+COMPANY_HEADLINE_EN = re.compile(rf"[^\S\n]*{COMPANY_NAME_EN}:[^\S\n]+(?:[^\n.]|\.(?=\S))+$")
 # The sector's own view on an English cover: `Industry View Attractive`, `Sector view: Overweight`.
 ENGLISH_SECTOR_BOX = re.compile(r"\b(?:industry|sector) view\b", re.I)
 LATIN_LETTERS = re.compile(r"[A-Za-z]")
@@ -273,12 +295,19 @@ PRICE_UNIT = r"港元|港币|美元|人民币元|元|HKD|USD|RMB|CNY|JPY|KRW|EUR
 SPACED_NUMBER = r"\d+ \d{1,2}"
 SPACED_PRICE = re.compile(rf"(?:{SPACED_NUMBER} )?{SPACED_NUMBER} ?(?:{PRICE_UNIT})(?! ?\d)")
 PRICE_PREFIX = r"(?:港币|HK\$|US\$|NT\$|S\$|A\$|\$|¥|€|£|RMB|HKD|USD|EUR|JPY|KRW|TWD|Won(?=\s?\d))\s?"
-# A unit after the number stays on its line: `727\nHKD 508.00` is 727 and the next line's current price.
+# A unit after the number stays on its line: `727\nHKD 508.00` is 727 and the next line's current price; and a
+# currency code followed by a number is that number's: `HKD 775.00 HKD 727.00` is two prices.
 PRICE = re.compile(
-    rf"(?:{PRICE_PREFIX})?(?:{NUMBER})(?:\s?(?:-|~|–|—|至|to)\s?(?:{PRICE_PREFIX})?(?:{NUMBER}))?(?:[ \t]?(?:{PRICE_UNIT}))?",
+    rf"(?:{PRICE_PREFIX})?(?:{NUMBER})(?:\s?(?:-|~|–|—|至|to)\s?(?:{PRICE_PREFIX})?(?:{NUMBER}))?"
+    rf"(?:[ \t]?(?:{PRICE_UNIT})(?!(?<=[A-Za-z])[ \t]?\d))?",
     re.I,
 )
 HAS_PRICE_UNIT = re.compile(f"{PRICE_UNIT}|{PRICE_PREFIX}", re.I)
+# A box's label, its previous value and the new one: `Target price Reduced from HKD 775.00 HKD 727.00`; what
+# stands between the label and the new value.
+BOX_PREVIOUS_VALUE = re.compile(
+    rf"{LABEL_GAP.pattern}(?:[A-Za-z]+[ \t]+)?(?:from|previously|was)[ \t]*\n?[ \t]*(?:{PRICE.pattern})\s*", re.I
+)
 PRICE_RANGE_SEPARATOR = re.compile(r"\s?(?:-|~|–|—|至|to)\s?")
 # A second price with its currency in the next cell.
 NEXT_PRICE_CELL = re.compile(rf"[ \t](?:{PRICE_PREFIX})\d")
@@ -317,8 +346,11 @@ LISTED_TICKER = re.compile(
     r"|(?:\d{3,6}|\d{3}[A-Z]|[A-Z]{1,5}) (?:HK|CH|C1|C2|TT|KS|JP|US|JT))\b"
 )
 # `TSMC (2330.TW, 2330 TT)`, `Tencent (700 HK)`: an English cover's company with its ticker.
-NAME_WITH_TICKER = re.compile(
-    rf"([A-Z][A-Za-z0-9&'.\-]*(?: [A-Z&][A-Za-z0-9&'.\-]*){{0,4}}) \(({LISTED_TICKER.pattern})(?:,[^)\n]{{0,20}})?\)"
+NAME_WITH_TICKER = re.compile(rf"({COMPANY_NAME_EN}) \(({LISTED_TICKER.pattern})(?:,[^)\n]{{0,20}})?\)")
+# A name with its rating and price target in brackets, as a note heads its own call:
+# `XtalPi - H (Overweight; Price Target: HK$10.00)`; the rating word is checked against the lexicon.
+NAME_WITH_RATING = re.compile(
+    rf"({COMPANY_NAME_EN}) \(([A-Z][A-Za-z-]*(?: [A-Z][A-Za-z-]*)?)\s?[;,]\s?(?:Price Target|Target Price|PT|TP|Price Objective|PO)\b"
 )
 
 # A rating word leading a list of stocks: `重点推荐：A（code）、B（code）`, `推荐并建议投资者高度关注：…`; the
@@ -750,11 +782,14 @@ def mask_injections(text: str) -> str:
 # A numeric code and its market, as reports and terminals print it: 688556, 688901.SH, 002241SZ,
 # 600406 CH, 0700 HK, 00981.HK, 2330 TT, 6274.TWO, 688008.SS (Yahoo's Shanghai).
 PRINTED_NUMERIC_CODE = re.compile(r"(\d{1,6})(?:\s?\.?\s?([A-Za-z]{1,3}))?")
+# A Tokyo code of the alphanumeric form (new listings since 2024: `285A`, `130A`) with its market: `285A.T`, `285A JP`.
+PRINTED_ALPHANUMERIC_JP_CODE = re.compile(r"(\d{3}[A-Za-z])\s?[.\s]\s?([A-Za-z]{1,2})")
 # A ticker needs its market, after a dot or a space: AAPL.US, AAPL US, AAPL.O, NVDA UW, BRK.B US.
 PRINTED_TICKER_CODE = re.compile(r"([A-Za-z]{1,5}(?:[.\-/][A-Za-z])?)[.\s]\s?([A-Za-z]{1,2})")
 # A query that is a code rather than a name: digits, fewer with their market (`700 HK`), or a ticker with its market.
 LOOKS_LIKE_CODE = re.compile(
     r"\d{4,6}(?:\s?\.?\s?[A-Za-z]{1,3})?|\d{1,3}\s?\.?\s?[A-Za-z]{2}|[A-Za-z]{1,5}(?:[.\-/][A-Za-z])?[.\s][A-Za-z]{1,2}"
+    r"|\d{3}[A-Za-z][.\s][A-Za-z]{1,2}"
 )
 
 # ---------------------------------------------------------------- a report's title (tasks/ingest/title.py)
@@ -801,7 +836,7 @@ LISTING_ONLY_LINE = re.compile(
     rf"^[^\S\n]*({LISTED_TICKER.pattern})(?:[^\S\n]*[,/;][^\S\n]*(?:{LISTED_TICKER.pattern}))*[^\S\n]*$", re.M
 )
 # `Tencent (0700)`: a cover's company with the bare digits of its listing (the listing on the next line).
-NAME_WITH_BARE_CODE = re.compile(r"([A-Z][A-Za-z0-9&'.\-]*(?: [A-Z&][A-Za-z0-9&'.\-]*){0,4}) \((\d{3,6})\)")
+NAME_WITH_BARE_CODE = re.compile(rf"({COMPANY_NAME_EN}) \((\d{{3,6}})\)")
 # `Tencent Holdings 0700.HK 700 HK`: a line of a company's name and its listings alone (a cover's name line).
 NAME_THEN_LISTINGS_LINE = re.compile(
     rf"^[^\S\n]*([A-Z][A-Za-z0-9&'.\-]*(?: [A-Z&][A-Za-z0-9&'.\-]*){{0,4}}?)[^\S\n]+({LISTED_TICKER.pattern})"

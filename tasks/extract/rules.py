@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from schemas.fap import render_call, render_fap
+from schemas.lexicon import currency_of
 from schemas.patterns import LISTED_TICKER, NAME_AND_BRACKETED_CODE, TITLE_WITH_CODE
 from schemas.types import Candidate, DocType, ExtractionReply, ExtractionRequest, FieldName
 from tasks.extract.base import Extractor
@@ -95,7 +96,7 @@ def _calls(found: DocumentFindings, doc_type: DocType, rating: str | None, targe
 def _english_call(text: str, rating: str | None, target: str | None) -> list[str]:
     """An English company note's call on its own company (tasks/finders/own_company.py), else the
     cover's first ticker with its listing, with the report's rating and target."""
-    own = find_own_company(text)
+    own = find_own_company(text, currency_of(target) if target else None)
     if own:
         return [render_call(own.code, own.name, rating, target)]
     ticker = LISTED_TICKER.search(text, 0, ENGLISH_COVER_CHARS) or LISTED_TICKER.search(text)

@@ -9,14 +9,17 @@ the stored weights; the bench passes the ones it fits (RulesExtractor(weights=..
 Decisions and their features (each 0 or 1 unless noted):
 - `rating_company`, among the rating statements of a company report: `first` (the first one
   stated), `changed_to` (上调至“买入”), `action` (an action stated with it: 维持, 首次 ...), `box` (a
-  cover box's label right before: `评级：`), `early` (1 at the text's start, 0 from MARKER_CHARS on);
+  cover box's label right before: `评级：`), `early` (1 at the text's start, 0 from MARKER_CHARS on),
+  `label` (an English word under a cover box's rating label in the first 3,000 characters:
+  `Rating (H Share) BUY`, taken as printed over the prose's `Buy`);
 - `rating_industry`, among an industry report's own statements (never a stock's): the same, plus
   `scope_industry` (an industry cue precedes it: 行业评级, 维持行业…) and `sector_scale` (a word of
   a sector scale: 超配, 领先大市, 看好);
 - `target`, among the target prices of a company report: `first`, `unit` (printed with its
-  currency), `range`, `early`.
+  currency), `range`, `early`, `box` (an English cover box's value: `Price target (HKD) 800.00`).
 
-The stored defaults reproduce the hand-written choice (a changed-to rating, else the first; an
+The stored defaults reproduce the hand-written choice (a changed-to rating, else an English cover
+box's, else the first; an
 industry-cued rating, then a sector word, then the first; a target with its unit, else the
 first). The fit (bench/choice_fit.py) is an averaged perceptron started from them.
 """

@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from schemas.patterns import (
+    COMPANY_HEADLINE_EN,
     COMPANY_RATED_BEFORE,
     COMPANY_REPORT_MARKER,
     ENGLISH_SECTOR_BOX,
@@ -160,11 +161,23 @@ def _cover_calls(text: str) -> Candidate | None:
     return None
 
 
+def _company_headline(text: str) -> Candidate | None:
+    """The text's first line when it is a headline naming a company that states a target price."""
+    first = text.lstrip("\n")
+    offset = len(text) - len(first)
+    line = first.split("\n", 1)[0]
+    if not COMPANY_HEADLINE_EN.fullmatch(line):
+        return None
+    target = find_target_price(line)
+    return Candidate(line, offset, offset + len(line)) if target else None
+
+
 def _english_kind(texts: tuple[str, ...]) -> Candidate:
     """An English note: a company note when its cover has one stock's rating or price-target box
     (`Stock Rating Overweight`, `PO: 1,150.00 USD`), a sector note when its cover gives the
     sector's view (`Industry View Attractive`) without one; with neither, a company note when its
-    lead states a target price, else a sector or strategy note."""
+    lead states a target price, or its headline names a company and states its target (`ASML: …
+    lifting PT to €2300`), or it states its own rating, else a sector or strategy note."""
     for index, part in enumerate(texts):
         box = ENGLISH_STOCK_BOX.search(part, 0, ENGLISH_COVER_CHARS)
         view = ENGLISH_SECTOR_BOX.search(part, 0, ENGLISH_COVER_CHARS)
@@ -176,6 +189,11 @@ def _english_kind(texts: tuple[str, ...]) -> Candidate:
     target = find_target_price(texts[0][:ENGLISH_LEAD_CHARS])
     if target:
         return Candidate("company", target.start, target.end, context=f"states a target price: {target.value}")
+    for index, part in enumerate(texts):  # the headline may have moved to the prompt's head
+        headline = _company_headline(part)
+        if headline:
+            start, end = (headline.start, headline.end) if index == 0 else (-1, -1)
+            return Candidate("company", start, end, context=f"its headline names it and its target: {headline.value}")
     for index, part in enumerate(texts):  # the prompt's head holds the rating sentence
         own = OWN_RATING_STATEMENT_EN.search(part, 0, ENGLISH_LEAD_CHARS)
         if own:  # `We maintain our Overweight rating.`: the note rates its one company

@@ -5,8 +5,11 @@ A note identifies its subject on the cover with a name and a ticker (`Tencent Ho
 `Bloomberg / Reuters 700 HK / 0700.HK`). Other companies are named with their tickers too (peers,
 a coverage list in the disclosures), so each candidate code is scored by how much the note speaks
 of it: its labelled listings count most, then every `Name (ticker)` and every mention of its
-name's distinctive word. The name is the one printed beside the code, in a `Name (ticker)` or at
-the head of a coverage-list row (`Tencent Holdings TCTZF 700 HK`).
+name's distinctive word. A stock the note names with its own rating and target (`XtalPi - H
+(Overweight; Price Target: HK$10.00)`) is the subject whatever the counts. Of one company's
+listings (A and H shares, a local line and an ADR), the one in the currency of the note's target
+is its call's. The name is the one printed beside the code, in a `Name (ticker)` or at the head of
+a coverage-list row (`Tencent Holdings TCTZF 700 HK`).
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 from schemas.codes import normalize_code
+from schemas.lexicon import rating_words
 from schemas.patterns import (
     GENERIC_NAME_WORD,
     LABELLED_LISTING,
@@ -24,11 +28,17 @@ from schemas.patterns import (
     NAME_BEFORE_LISTING,
     NAME_THEN_LISTINGS_LINE,
     NAME_WITH_BARE_CODE,
+    NAME_WITH_RATING,
     NAME_WITH_TICKER,
 )
 
 LISTING_WEIGHT = 5  # a labelled listing names the note's own stock: worth this many mentions
 NAMED_WEIGHT = 2  # a `Name (ticker)`
+# The currency a listing's market quotes in (the market of a normalised code, schemas/codes.py).
+MARKET_CURRENCIES = {
+    **{"HK": "HKD", "SH": "CNY", "SZ": "CNY", "BJ": "CNY", "TW": "TWD", "JP": "JPY", "KS": "KRW", "US": "USD"},
+    **{"NA": "EUR", "DE": "EUR", "PA": "EUR", "LN": "GBP"},
+}
 
 
 @dataclass(frozen=True)
@@ -43,6 +53,7 @@ class _Stock:
     first: int
     names: list[str] = field(default_factory=list)
     score: int = 0
+    rated: bool = False  # named with the note's own rating and target
 
 
 def _digits(code: str) -> str:
@@ -71,8 +82,24 @@ def _name_beside(text: str, key: str) -> str | None:
     return None
 
 
-def find_own_company(text: str) -> OwnCompany | None:
-    """The stock the note speaks of most among those it names with a listed ticker, or None."""
+def _rated_names(text: str) -> set[str]:
+    """The names printed with a rating and a target in brackets: `XtalPi - H (Overweight; Price Target: …)`."""
+    return {
+        found.group(1)
+        for found in NAME_WITH_RATING.finditer(text)
+        if any(word.group(0) == found.group(2) for word in rating_words(found.group(2)))
+    }
+
+
+def _same_company(left: list[str], right: list[str]) -> bool:
+    words = {_distinctive_word(name) for name in left} - {None}
+    return bool(words & {_distinctive_word(name) for name in right})
+
+
+def find_own_company(text: str, currency: str | None = None) -> OwnCompany | None:
+    """The stock the note speaks of most among those it names with a listed ticker, or None; the
+    one it names with its rating and target first. `currency`: the note's target's (HKD, CNY, …):
+    of the chosen company's listings, the one quoted in it."""
     stocks: dict[str, _Stock] = {}
 
     def add(printed: str, at: int, weight: int, name: str | None = None) -> None:
@@ -101,12 +128,22 @@ def find_own_company(text: str) -> OwnCompany | None:
             stocks[key].score += NAMED_WEIGHT
     if not stocks:
         return None
+    rated = _rated_names(text)
     for key, stock in stocks.items():
         if not stock.names and (beside := _name_beside(text, key)):
             stock.names.append(beside)
         stock.score += max((_mentions(text, name) for name in stock.names), default=0)
-    best = max(stocks.values(), key=lambda s: (s.score, -s.first))
+        stock.rated = bool(rated & set(stock.names))
+    best = max(stocks.values(), key=lambda s: (s.rated, s.score, -s.first))
+    if currency and _currency(best) not in (None, currency):
+        listings = [s for s in stocks.values() if _currency(s) == currency and _same_company(s.names, best.names)]
+        best = max(listings, key=lambda s: (s.score, -s.first), default=best)
     return OwnCompany(best.code, best.names[0] if best.names else None)
+
+
+def _currency(stock: _Stock) -> str | None:
+    key = normalize_code(stock.code)
+    return MARKET_CURRENCIES.get(key.rsplit(".", 1)[-1]) if key else None
 
 
 def cover_listings(text: str, start: int, end: int) -> frozenset[str]:

@@ -17,7 +17,9 @@ from schemas.patterns import (
     CHANGED_TO_RATING,
     CLAUSE_BREAK,
     DOWNGRADE,
+    ENGLISH_ACTION_ON_LINE_BEFORE,
     ENGLISH_RATING_ACTIONS,
+    ENGLISH_RATING_LABEL_BEFORE,
     ENGLISH_RATING_LEGEND,
     INDUSTRY_RATING_CUE,
     NOT_A_CODE_AFTER,
@@ -88,7 +90,12 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
             continue  # "所评价或推荐的证券"
         if RATING_WORD_IN_PROSE_AFTER.match(after) and not RATING_BOX_BEFORE.search(before):
             continue  # "重点推荐医美产业链龙头"; but a cover box runs on: "行业投资评级中性基础数据"
-        stated = RATING_CUE.search(before) or RATING_CUE.search(after[:12]) or RATING_ACTION_AFTER.match(after)
+        stated = (
+            RATING_CUE.search(before)
+            or RATING_CUE.search(after[:12])
+            or RATING_ACTION_AFTER.match(after)
+            or ENGLISH_ACTION_ON_LINE_BEFORE.search(text, text.rfind("\n", 0, match.start()) + 1, match.start())
+        )
         if not (stated or RATING_WITH_TARGET_AFTER.match(after)):  # `TSMC (Overweight; Price Target: NT$3100.0)`
             continue
         action = rating_action(text, match.start(), match.end())
@@ -152,6 +159,9 @@ EARLY_CHARS = 3000  # the cover and summary: `early` falls from 1 at the start t
 def rating_features(text: str, index: int, candidate: Candidate) -> dict[str, float]:
     """The features the choice scores (tasks/finders/choice.py)."""
     before = text[max(0, candidate.start - 16) : candidate.start]
+    label = candidate.value.isascii() and ENGLISH_RATING_LABEL_BEFORE.search(
+        text, max(0, candidate.start - 24), candidate.start
+    )
     return {
         "first": float(index == 0),
         "changed_to": float(bool(CHANGED_TO_RATING.search(before))),
@@ -160,6 +170,7 @@ def rating_features(text: str, index: int, candidate: Candidate) -> dict[str, fl
         "early": max(0.0, 1.0 - candidate.start / EARLY_CHARS),
         "scope_industry": float(candidate.scope == "industry"),
         "sector_scale": float(rating_scale(candidate.value) != "stock"),
+        "label": float(bool(label) and candidate.start < EARLY_CHARS),
     }
 
 

@@ -14,6 +14,7 @@ import re
 from collections.abc import Sequence
 
 from schemas.patterns import (
+    BOX_PREVIOUS_VALUE,
     CLAUSE_BREAK,
     CURRENT_PRICE_CUE,
     DATE_LIKE,
@@ -42,7 +43,8 @@ from schemas.types import Candidate
 from tasks.finders.choice import Weights, choose
 from tasks.finders.spans import cuts_number, is_english
 
-TARGET_WINDOW = 30  # chars after a cue that may hold its price
+TARGET_WINDOW = 30  # chars after a cue where its price may start
+PRICE_MAX_CHARS = 24  # a price that starts in the window is read whole, this far past it at most
 PREVIOUS_CUE_REACH = 10  # chars before a cue that may say it is the previous one (`Previous TP`, `原目标价`)
 HISTORY_TABLE_REACH = 400  # a rating-history heading this far before a cue makes it a previous target
 SHORT_INTEGER = re.compile(r"\d{1,2}")
@@ -91,7 +93,8 @@ def _price_after_cue(text: str, cue_start: int, cue_end: int) -> tuple[int, int]
     """(start, end) of the price a cue points at, or None."""
     changing = bool(PRICE_CHANGE_VERB_BEFORE.search(text, max(0, cue_start - 8), cue_start))
     window_end = min(len(text), cue_end + TARGET_WINDOW)
-    for match in _prices(text, cue_end, window_end):
+    read_end = min(len(text), window_end + PRICE_MAX_CHARS)
+    for match in (m for m in _prices(text, cue_end, read_end) if m.start() < window_end):
         between = text[cue_end : match.start()]
         if LABEL_GAP.fullmatch(between):
             pass  # a box's label and its value, maybe on the next line: `Price target\nNT$2,888.00`
@@ -151,9 +154,11 @@ def target_features(index: int, candidate: Candidate, *, english: bool = False) 
 
 
 def _in_a_box(candidate: Candidate) -> bool:
-    """A box's value: only a label gap between its cue and it (`Price target (USD) 800.00`)."""
-    cue = TARGET_PRICE_CUE.match(candidate.context or "")
-    return bool(cue and LABEL_GAP.fullmatch(candidate.context or "", cue.end()))
+    """A box's value: only a label gap between its cue and it (`Price target (USD) 800.00`), or the
+    box's previous value (`Target price Reduced from HKD 775.00 HKD 727.00`)."""
+    context = candidate.context or ""
+    cue = TARGET_PRICE_CUE.match(context)
+    return bool(cue and (LABEL_GAP.fullmatch(context, cue.end()) or BOX_PREVIOUS_VALUE.fullmatch(context, cue.end())))
 
 
 def target_choice(
