@@ -146,7 +146,7 @@ RATING_CUE = re.compile(
 RATING_BOX_BEFORE = re.compile(r"(?:评级|IndustryRank\]|investSuggestion＃?|[:：])\s*$", re.I)
 NOT_A_RATING_AFTER = re.compile(r"^(?:的证券|的股票|的公司|的投资标的|的个股)")
 RATING_WORD_IN_PROSE_AFTER = re.compile(
-    f"^(?!评级|投资评级|维持|首次|上调|下调|级|的评级|的投资评级|评价|建议)[{HAN_RANGES}]"
+    f"^(?!评级|投资评级|维持|首次|上调|下调|级|的评级|的投资评级|评价|建议|一[A-EＡ-Ｅ])[{HAN_RANGES}]"
 )
 RATING_ACTIONS_ZH: dict[str, str] = {"维持": "maintain", "首次": "initiate", "上调": "upgrade", "下调": "downgrade"}
 RATING_ACTIONS: dict[str, str] = {
@@ -181,6 +181,8 @@ RATING_DEFINITION_AFTER = re.compile(
     r"^[”\"」』]?[:：\s—\-]*(?:是指|未来|预期|预计|相对|股价|行业|投资收益|[-+]?\d+(?:\.\d+)?%)"
 )
 RATING_ACTION_AFTER = re.compile(r"^\s*[(（](维持|首次|上调|下调)")
+# A rating word given as the report's advice, with or without its risk grade: `给予买入-B建议`, `增持建议`.
+RATING_ADVICE_AFTER = re.compile(r"^(?:[-—－]?[A-EＡ-Ｅ])?[”\"」』]?\s*(?:投资)?建议(?![买卖增减持关注])")
 # A rating-score legend (朝阳永续's 评级比率分析说明): `投资建议为“买入”得1分`, `1.01~2.0=增持`.
 RATING_SCORE_AFTER = re.compile(r"^[”\"」』]?\s*得\s*\d\s*分")
 RATING_SCORE_BEFORE = re.compile(r"\d(?:\.\d+)?\s*=\s*$")

@@ -26,6 +26,7 @@ from schemas.patterns import (
     NOT_A_RATING_AFTER,
     RATING_ACTION_AFTER,
     RATING_ACTIONS_ZH,
+    RATING_ADVICE_AFTER,
     RATING_BOX_BEFORE,
     RATING_CUE,
     RATING_DEFINITION_AFTER,
@@ -94,6 +95,7 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
             RATING_CUE.search(before)
             or RATING_CUE.search(after[:12])
             or RATING_ACTION_AFTER.match(after)
+            or RATING_ADVICE_AFTER.match(after)
             or ENGLISH_ACTION_ON_LINE_BEFORE.search(text, text.rfind("\n", 0, match.start()) + 1, match.start())
         )
         if not (stated or RATING_WITH_TARGET_AFTER.match(after)):  # `TSMC (Overweight; Price Target: NT$3100.0)`

@@ -67,3 +67,20 @@ def test_a_kind_marker_inside_a_prose_sentence_is_no_cover_label() -> None:
 def test_a_kind_marker_on_a_line_or_a_label_of_its_own_still_decides(cover: str) -> None:
     found = find_doc_type(cover + "维持公司“买入”评级。")
     assert (found.value, found.context) == ("industry", "行业深度" if "行业深度" in cover else "行业专题")
+
+
+@pytest.mark.parametrize(
+    ("statement", "word"),
+    [
+        ("净资产收益率分别为9.9%、10.2%和10.3%,给予买入-B建议。", "买入"),
+        ("公司行业龙头地位稳固,我们给予增持-A建议,6个月目标价为51元。", "增持"),
+        ("维持公司EPS预测,维持“买入一A”投资评级,6个月目标价维持35.00元。", "买入"),
+    ],
+)
+def test_a_rating_given_as_advice_or_with_a_spelt_grade_is_stated(statement: str, word: str) -> None:
+    text = "公司发布年报,营收增长。预计公司每股收益分别为0.40、0.45和0.50元。" + statement
+    assert find_rating(text, "company").value == word  # type: ignore[union-attr]
+
+
+def test_advice_to_buy_a_sector_is_no_rating() -> None:
+    assert rating_occurrences("我们建议买入龙头,建议增持板块。") == []
