@@ -18,6 +18,7 @@ from schemas.patterns import (
     HAN,
     LIST_LEAD,
     NOT_A_RISK_HEADING_EN,
+    NOT_A_RISK_ITEM_EN,
     NOT_A_RISK_SECTION_AFTER,
     NOT_A_RISK_SECTION_BEFORE,
     NOT_A_RISK_SECTION_EN,
@@ -217,7 +218,7 @@ def english_risk_sections(text: str, doc_type: str = "company") -> list[tuple[in
             if lead is None or NOT_A_RISK_HEADING_EN.search(text, line_start, lead.end()):
                 continue
             start = line_start  # the items come from the text after its lead-ins
-        end = _english_section_end(text, start)
+        end = _english_section_end(text, start, under_heading=start > line_start)
         if not _about_risks(text, start, end) or (doc_type == "industry" and _about_one_stock(text, line_start, end)):
             covered = end
             continue
@@ -282,7 +283,7 @@ def english_risk_items(text: str, start: int, end: int) -> list[Candidate]:
     seen: set[str] = set()
     unique = []
     for item in items:  # the prompt's head repeats a risk sentence the body also holds
-        if len(item.value.split()) >= 2 and item.value not in seen:
+        if len(item.value.split()) >= 2 and item.value not in seen and not NOT_A_RISK_ITEM_EN.search(item.value):
             seen.add(item.value)
             unique.append(item)
     return unique
@@ -325,16 +326,17 @@ def _is_heading_like(line: str) -> bool:
     )
 
 
-def _english_section_end(text: str, start: int) -> int:
+def _english_section_end(text: str, start: int, *, under_heading: bool = False) -> int:
     """Where the section from `start` ends: its first paragraph, then the list lines and the
     paragraphs that speak of risk (a risk sub-heading, `Risks to Downside`, carries on), up to a
-    heading-like line or a paragraph about something else, after at most MAX_SECTION_LINES."""
+    heading-like line or a paragraph about something else, after at most MAX_SECTION_LINES. Under
+    a heading, a list drawn without bullets (one item a line, no sentence in it) runs while its
+    lines look like items."""
     end = start
     limit = min(len(text), start + MAX_SECTION_CHARS_EN)
-    for count, (line_start, line_end) in enumerate(_lines(text, start, limit)):
+    lines = _lines(text, start, limit)[:MAX_SECTION_LINES]
+    for count, (line_start, line_end) in enumerate(lines):
         line = text[line_start:line_end]
-        if count >= MAX_SECTION_LINES:
-            break
         listed = bool(BULLET_LINE_START.match(line)) and line.strip()[:1] in BULLETS + OCR_BULLETS + "-*–"
         if _is_risk_heading_line(line) or listed:
             end = line_end
@@ -342,7 +344,41 @@ def _english_section_end(text: str, start: int) -> int:
         if _is_heading_like(line) or (count > 0 and not RISK_WORD_EN.search(line)):
             break
         end = line_end
-    return end
+    return max(end, _bare_list_end(text, lines)) if under_heading else end
+
+
+def _bare_list_end(text: str, lines: list[tuple[int, int]]) -> int:
+    """Where a list drawn without bullets, one item a line, ends (at least two items; risk
+    sub-headings may part them); the section's start when its lines are no such list."""
+    end, items = lines[0][0] if lines else 0, 0
+    for line_start, line_end in lines:
+        line = text[line_start:line_end]
+        if _is_bare_item(line) and not _is_risk_heading_line(line):
+            items += 1
+        elif not _is_risk_heading_line(line):
+            break
+        end = line_end
+    return end if items >= MIN_BARE_ITEMS else 0
+
+
+MAX_BARE_ITEM_CHARS = 200
+MIN_BARE_ITEMS = 2
+
+
+def _is_bare_item(line: str) -> bool:
+    """A line of a list drawn without bullets: a few words in sentence case (a heading capitalises
+    every word, or sets them in capitals), no sentence end, no label or colon (`Source: …`)."""
+    stripped = line.strip()
+    words = [word for word in stripped.split() if word[:1].isalpha()]
+    return (
+        len(words) >= 2
+        and len(stripped) <= MAX_BARE_ITEM_CHARS
+        and stripped[:1].isupper()
+        and not all(word[:1].isupper() for word in words)
+        and ":" not in stripped
+        and not stripped.endswith((";", ","))
+        and not SENTENCE_END_EN.search(stripped)
+    )
 
 
 def _lead_in_parts(text: str, start: int, end: int, *, led_only: bool) -> list[tuple[int, int]]:
