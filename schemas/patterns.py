@@ -498,6 +498,8 @@ NOT_A_RISK_ITEM_EN = re.compile(
     r"|\b(?:the following|several|a number of|these|various|some)\s+(?:\w+\s+)?(?:risks|challenges|factors)$",
     re.I,
 )
+# The direction of an English risk list: `Upside risks are…`, `Risks to Downside`.
+RISK_DIRECTION_EN = re.compile(r"\b(?:upside|downside)\b", re.I)
 # An inline list number of an English risk paragraph: `(1)`, `1)`, `(i)`, `ii)`, `(a)`.
 RISK_NUMBER_EN = re.compile(
     r"(?:(?<=\s)|(?<=^)|(?<=:))(?:\((?:\d{1,2}|[ivx]{1,4}|[a-h])\)|(?:\d{1,2}|[ivx]{1,4}|[a-h])\))\s*", re.I
