@@ -23,6 +23,7 @@ from schemas.patterns import (
     NOT_A_RISK_SECTION_BEFORE,
     NOT_A_RISK_SECTION_EN,
     NUMBERED_ITEM,
+    NUMBERED_LINE_START,
     OCR_BULLETS,
     ONE_STOCK_RISK_EN,
     RISK_DIRECTION_EN,
@@ -405,7 +406,8 @@ def _english_section_end(text: str, start: int, *, under_heading: bool = False) 
     for count, (line_start, line_end) in enumerate(lines):
         line = text[line_start:line_end]
         listed = bool(BULLET_LINE_START.match(line)) and line.strip()[:1] in BULLETS + OCR_BULLETS + "-*–"
-        if _is_risk_heading_line(line) or listed:
+        numbered = bool(NUMBERED_LINE_START.match(line.strip())) and not _is_heading_like(line)
+        if _is_risk_heading_line(line) or listed or numbered:
             end = line_end
             continue
         if _is_heading_like(line) or (count > 0 and not RISK_WORD_EN.search(line)):
