@@ -375,16 +375,26 @@ MAX_BULLET_GAP_PT = 12.0  # how far left of its item's first word a drawn bullet
 
 
 def drawn_bullets(page: pymupdf.Page) -> list[tuple[float, float, float, float]]:
-    """The small filled dots and squares of a page's drawings: list bullets drawn as shapes, not
-    glyphs, so that the text layer alone reads their items as one run-on paragraph."""
-    bullets = []
+    """The small filled dots and squares of a page's drawings that stand one to a row: list
+    bullets drawn as shapes, not glyphs, so that the text layer alone reads their items as one
+    run-on paragraph. A white shape is a table cell's piece, markers sharing a row a chart legend."""
+    marks = []
     for drawing in page.get_cdrawings():
         x0, y0, x1, y1 = drawing["rect"]
-        width, height = x1 - x0, y1 - y0
-        if drawing.get("fill") is not None and 0.5 <= width <= MAX_BULLET_PT and 0.5 <= height <= MAX_BULLET_PT:
-            if max(width, height) <= 2 * min(width, height):
-                bullets.append((x0, y0, x1, y1))
-    return bullets
+        width, height, fill = x1 - x0, y1 - y0, drawing.get("fill")
+        if fill is None or min(fill, default=1.0) >= WHITE_FILL or not 0.5 <= min(width, height):
+            continue
+        if max(width, height) <= MAX_BULLET_PT and max(width, height) <= BULLET_SQUARENESS * min(width, height):
+            marks.append((x0, y0, x1, y1))
+    return [mark for mark in marks if not any(other is not mark and _same_mark_row(mark, other) for other in marks)]
+
+
+WHITE_FILL = 0.95  # every colour component at least this: white on white, no visible mark
+BULLET_SQUARENESS = 1.5  # a bullet's longer side is at most this many times its shorter
+
+
+def _same_mark_row(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:
+    return abs((a[1] + a[3]) / 2 - (b[1] + b[3]) / 2) <= 1.0 and abs(a[0] - b[0]) > MAX_BULLET_PT
 
 
 def _has_drawn_bullet(line_box: Sequence[float], bullets: Sequence[tuple[float, float, float, float]]) -> bool:
@@ -412,14 +422,19 @@ def _block_text(
                     continue
             pieces.append(piece)
         line_text = "".join(pieces)
-        if bullets and not LINE_LIST_START.match(line_text.lstrip()) and _has_drawn_bullet(line["bbox"], bullets):
+        letters = sum(1 for char in line_text if char.isalpha())
+        wordy = letters >= 3 and letters > sum(1 for char in line_text if char.isdigit())
+        if (
+            bullets
+            and wordy
+            and not LINE_LIST_START.match(line_text.lstrip())
+            and _has_drawn_bullet(line["bbox"], bullets)
+        ):
             line_text = "• " + line_text.lstrip()
         visible = [span for span in spans if span["text"].strip()]
         bold = bool(visible) and all(span["flags"] & pymupdf.TEXT_FONT_BOLD for span in visible)
         size = max((span["size"] for span in visible), default=0.0)
         list_start = bool(LINE_LIST_START.match(line_text.lstrip())) and len(line_text.strip()) > 2
-        letters = sum(1 for char in line_text if char.isalpha())
-        wordy = letters >= 3 and letters > sum(1 for char in line_text if char.isdigit())
         styles.append(LineStyle(at, line["bbox"][0], bold, round(size, 1), list_start, line["bbox"][2], wordy))
         parts.append(line_text)
         at += len(line_text) + 1
