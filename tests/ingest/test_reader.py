@@ -474,9 +474,9 @@ def test_a_template_heading_written_after_its_list_and_bullets_drawn_as_shapes_r
     ]
 
 
-def test_a_heading_already_before_its_content_and_a_large_drawn_square_change_nothing(tmp_path: Path) -> None:
-    """A heading written in stream order stays where it is; a chart-legend square (larger than a
-    bullet) before a line adds no bullet."""
+def test_a_heading_already_before_its_content_and_marks_that_are_no_bullets_change_nothing(tmp_path: Path) -> None:
+    """A heading written in stream order stays where it is; a square larger than a bullet, a white
+    one (a table cell's piece) and small marks sharing a row (a chart legend) add no bullet."""
     path = tmp_path / "in_order.pdf"
     with pymupdf.open() as pdf:
         page = pdf.new_page()
@@ -484,8 +484,15 @@ def test_a_heading_already_before_its_content_and_a_large_drawn_square_change_no
         page.insert_text((72, 86), "Demand for leading edge technologies weakens in the coming year.", fontsize=9)
         page.draw_rect(pymupdf.Rect(72, 120, 80, 128), color=None, fill=(0.2, 0.4, 0.8))
         page.insert_text((84, 128), "Revenue growth by segment", fontsize=9)
+        page.draw_rect(pymupdf.Rect(72, 156, 74, 158), color=None, fill=(1, 1, 1))
+        page.insert_text((78, 160), "Cash and cash equivalents", fontsize=9)
+        for x, label in ((72, "Capex in billions"), (200, "Capital intensity")):
+            page.draw_rect(pymupdf.Rect(x, 186, x + 2, 188), color=None, fill=(0.2, 0.4, 0.8))
+            page.insert_text((x + 6, 190), label, fontsize=9)
         pdf.save(path)
-    assert ingest(path).text.strip().split("\n") == [
+    text = ingest(path).text
+    assert "•" not in text
+    assert text.strip().split("\n")[:3] == [
         "KEY RISKS",
         "Demand for leading edge technologies weakens in the coming year.",
         "Revenue growth by segment",
