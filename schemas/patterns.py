@@ -558,6 +558,16 @@ RISK_LEAD_IN_EN = re.compile(
     + r"(?:\s+(?:to|for|on|that|in|of)\b[^:.\n]{0,110}?)?\s*(?:\b(?:include[sd]?|are|is)\b\s*:?|:)\s*",
     re.I,
 )
+# A sentence of a risk section that is no risk: the valuation method of a `Valuation Method and Risk
+# Statement` (`We value X with…`, `Valuation methodologies in the sector include…`), or the lead-in that
+# announces the risks without naming one (`…investors should consider several challenges`).
+NOT_A_RISK_ITEM_EN = re.compile(
+    r"^(?:we value\b|valuation methodolog|(?:our|the) (?:price target|target price|PT|TP|PO) is (?:based|derived|set))"
+    r"|\b(?:the following|several|a number of|these|various|some)\s+(?:\w+\s+)?(?:risks|challenges|factors)$",
+    re.I,
+)
+# The direction of an English risk list: `Upside risks are…`, `Risks to Downside`.
+RISK_DIRECTION_EN = re.compile(r"\b(?:upside|downside)\b", re.I)
 # An inline list number of an English risk paragraph: `(1)`, `1)`, `(i)`, `ii)`, `(a)`.
 RISK_NUMBER_EN = re.compile(
     r"(?:(?<=\s)|(?<=^)|(?<=:))(?:\((?:\d{1,2}|[ivx]{1,4}|[a-h])\)|(?:\d{1,2}|[ivx]{1,4}|[a-h])\))\s*", re.I
@@ -603,6 +613,7 @@ OWN_RATING_STATEMENT_EN = re.compile(
 # An English risk statement about one stock's call: `Downside risks to our PT…`, `…to our Buy rating`.
 ONE_STOCK_RISK_EN = re.compile(
     r"\b(?:our|the)\s+(?:\w+\s+){0,2}(?:price\s+target|target\s+price|price\s+objective|PT|PO|rating|valuation)\b"
+    r"|\brisks?\s+to\s+(?:PT|PO|price\s+target|target\s+price|price\s+objective|rating)\b"  # `RISKS TO PT/RATING`
     r"|\bprice objective basis\b",  # BofA's per-stock section: `Price objective basis & risk`
     re.I,
 )

@@ -96,11 +96,23 @@ class DocumentFindings:
 
     def risks(self, doc_type: DocType) -> tuple[Candidate, ...]:
         """The items of the first risk section that yields real items (tasks/finders/risks.py)."""
-        return self._once(("risks", doc_type), lambda: tuple(find_risks(self.text, doc_type)))
+        return self._once(("risks", doc_type), lambda: tuple(find_risks(self.text, doc_type, self.stock_names)))
 
     def risk_headings(self, doc_type: DocType = "company") -> tuple[RiskSection, ...]:
         """(heading start, section start, section end) of each real risk heading."""
-        return self._once(("risk_headings", doc_type), lambda: tuple(risk_headings(self.text, doc_type)))
+        return self._once(
+            ("risk_headings", doc_type), lambda: tuple(risk_headings(self.text, doc_type, self.stock_names))
+        )
+
+    @property
+    def stock_names(self) -> tuple[str, ...]:
+        """The names and codes of the stocks the text rates (its calls), as printed."""
+        return self._once(
+            "stock_names",
+            lambda: tuple(
+                dict.fromkeys(part.value for call in self.calls for part in (call.code, call.name) if part is not None)
+            ),
+        )
 
 
 @lru_cache(maxsize=16)  # a report reads a few texts, each from more than one place

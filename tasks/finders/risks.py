@@ -18,13 +18,16 @@ from schemas.patterns import (
     HAN,
     LIST_LEAD,
     NOT_A_RISK_HEADING_EN,
+    NOT_A_RISK_ITEM_EN,
     NOT_A_RISK_SECTION_AFTER,
     NOT_A_RISK_SECTION_BEFORE,
     NOT_A_RISK_SECTION_EN,
     NUMBERED_ITEM,
+    NUMBERED_LINE_START,
     OCR_BULLETS,
     ONE_STOCK_RISK_EN,
     PREMISE_CLAUSE,
+    RISK_DIRECTION_EN,
     RISK_HEADING_FIRST_EN,
     RISK_HEADING_FORM_EN,
     RISK_ITEM_JOINER_EN,
@@ -55,10 +58,11 @@ def risk_sections(text: str) -> list[tuple[int, int]]:
     return [(start, end) for _, start, end in risk_headings(text)]
 
 
-def risk_headings(text: str, doc_type: str = "company") -> list[tuple[int, int, int]]:
-    """(heading start, section start, section end) for each real risk heading."""
+def risk_headings(text: str, doc_type: str = "company", stocks: tuple[str, ...] = ()) -> list[tuple[int, int, int]]:
+    """(heading start, section start, section end) for each real risk heading; `stocks`: the names
+    and codes of the stocks the note rates (an English sector note's risks under one of them are its)."""
     if is_latin_report(text):
-        return english_risk_sections(text, doc_type)
+        return english_risk_sections(text, doc_type, stocks)
     sections = []
     for heading in RISK_SECTION_HEADING.finditer(text):
         after = text[heading.end() : heading.end() + 40]
@@ -174,11 +178,11 @@ def _looks_like_item(item: str) -> bool:
     return len(HAN.findall(item)) >= 3 or len(item.split()) >= 2
 
 
-def find_risks(text: str, doc_type: str = "company") -> list[Candidate]:
+def find_risks(text: str, doc_type: str = "company", stocks: tuple[str, ...] = ()) -> list[Candidate]:
     """Items of the first risk section that yields real items, in report order, at most MAX_RISK_ITEMS. An
     English sector note's risks are its sector's, never a stock's (`Downside risks to our PT…`)."""
     if is_latin_report(text):
-        chosen = _english_risk_section_and_items(text, doc_type)
+        chosen = _english_risk_section_and_items(text, doc_type, stocks)
         return chosen[1][:MAX_RISK_ITEMS] if chosen else []
     for start, end in risk_sections(text):
         items = []
@@ -209,7 +213,9 @@ def is_latin_report(text: str) -> bool:
     return latin > 0 and latin >= LATIN_SHARE * (latin + han)
 
 
-def english_risk_sections(text: str, doc_type: str = "company") -> list[tuple[int, int, int]]:
+def english_risk_sections(
+    text: str, doc_type: str = "company", stocks: tuple[str, ...] = ()
+) -> list[tuple[int, int, int]]:
     """(heading start, section start, section end) of each risk section of an English note: a
     heading line and the lines under it up to the next heading that is not a risk heading, or a
     paragraph that opens with a risk lead-in and the risk paragraphs or list lines that follow."""
@@ -226,8 +232,9 @@ def english_risk_sections(text: str, doc_type: str = "company") -> list[tuple[in
             if lead is None or NOT_A_RISK_HEADING_EN.search(text, line_start, lead.end()):
                 continue
             start = line_start  # the items come from the text after its lead-ins
-        end = _english_section_end(text, start)
-        if not _about_risks(text, start, end) or (doc_type == "industry" and _about_one_stock(text, line_start, end)):
+        end = _english_section_end(text, start, under_heading=start > line_start)
+        one_stock = _about_one_stock(text, line_start, end) or _under_stock_line(text, line_start, stocks)
+        if not _about_risks(text, start, end) or (doc_type == "industry" and one_stock):
             covered = end
             continue
         if end > start:
@@ -236,24 +243,63 @@ def english_risk_sections(text: str, doc_type: str = "company") -> list[tuple[in
     return sections
 
 
-def english_risk_section(text: str, doc_type: str = "company") -> tuple[int, int, int] | None:
+def english_risk_section(
+    text: str, doc_type: str = "company", stocks: tuple[str, ...] = ()
+) -> tuple[int, int, int] | None:
     """The risk section an English note's risks come from: the first that yields items, a heading
     of risks alone (`Risks to Rating and Price Target`) before one that closes a list of topics with
     them (`Investment Thesis, Valuation and Risks`, whose first paragraphs are the thesis)."""
-    chosen = _english_risk_section_and_items(text, doc_type)
+    chosen = _english_risk_section_and_items(text, doc_type, stocks)
     return chosen[0] if chosen else None
 
 
-def _english_risk_section_and_items(text: str, doc_type: str) -> tuple[tuple[int, int, int], list[Candidate]] | None:
+def _english_risk_section_and_items(
+    text: str, doc_type: str, stocks: tuple[str, ...] = ()
+) -> tuple[tuple[int, int, int], list[Candidate]] | None:
     sections = sorted(
-        english_risk_sections(text, doc_type),
+        english_risk_sections(text, doc_type, stocks),
         key=lambda section: (not RISK_HEADING_FIRST_EN.match(text, section[0], section[1]), section[0]),
     )
     for section in sections:
         items = english_risk_items(text, section[1], section[2])
         if items:
+            if doc_type == "company":
+                items += _other_direction_items(text, section, english_risk_sections(text, doc_type, stocks), stocks)
             return section, items
     return None
+
+
+def _other_direction_items(
+    text: str, chosen: tuple[int, int, int], sections: list[tuple[int, int, int]], stocks: tuple[str, ...]
+) -> list[Candidate]:
+    """A note that states its upside risks in one place and its downside risks in another
+    (`Upside risks are (1)…` under the A shares, `Downside risks are: (1)…` under the H shares)
+    lists both for its stock: the chosen section's items are joined by the items of the first
+    later lead-in of the other direction, unless that lead-in names a rated stock the chosen
+    section does not (`Upside risk to our price target on INTC…` in an ASML note)."""
+    directions = {match.group().lower() for match in RISK_DIRECTION_EN.finditer(text, chosen[0], chosen[2])}
+    if len(directions) != 1:
+        return []
+    other = "downside" if directions == {"upside"} else "upside"
+    chosen_text = text[chosen[0] : chosen[2]]
+    for heading, _, end in sections:
+        if heading <= chosen[0]:
+            continue
+        for lead in RISK_LEAD_IN_EN.finditer(text, heading, end):
+            direction = RISK_DIRECTION_EN.search(lead.group())
+            if direction is None or direction.group().lower() != other:
+                continue
+            line_start = text.rfind("\n", 0, max(0, heading - 1)) + 1
+            named = text[line_start : lead.end()]
+            if any(_names(named, stock) and not _names(chosen_text, stock) for stock in stocks if len(stock) >= 3):
+                return []
+            following = RISK_LEAD_IN_EN.search(text, lead.end(), end)
+            return english_risk_items(text, lead.start(), following.start() if following else end)
+    return []
+
+
+def _names(text: str, stock: str) -> bool:
+    return re.search(rf"(?<!\w){re.escape(stock)}(?!\w)", text) is not None
 
 
 def _about_risks(text: str, start: int, end: int) -> bool:
@@ -274,6 +320,18 @@ def _about_one_stock(text: str, start: int, end: int) -> bool:
     return any(ONE_STOCK_RISK_EN.search(lead.group()) for lead in RISK_LEAD_IN_EN.finditer(text, start, end))
 
 
+def _under_stock_line(text: str, start: int, stocks: tuple[str, ...]) -> bool:
+    """The section's heading or lead-in sits right under a short line that names one of the note's
+    rated stocks (`RISKS` / `Montage Technology` / `Key potential risks:`): that stock's risks."""
+    if start <= 0 or not stocks:
+        return False
+    previous_start = text.rfind("\n", 0, start - 1) + 1
+    previous = text[previous_start : start - 1].strip()
+    if not previous or len(previous) > MAX_HEADING_CHARS // 2 or not _is_heading_like(previous):
+        return False
+    return any(_names(previous, stock) for stock in stocks if len(stock) >= 3)
+
+
 def english_risk_items(text: str, start: int, end: int) -> list[Candidate]:
     """The items of an English risk section: its list lines, and the text after its lead-ins
     (`Upside risks are: (1)…`) split at inline numbers, else into sentences; a section without
@@ -281,17 +339,28 @@ def english_risk_items(text: str, start: int, end: int) -> list[Candidate]:
     lines = [(a, b) for a, b in _lines(text, start, end) if not _is_risk_heading_line(text[a:b])]
     led = any(RISK_LEAD_IN_EN.search(text, a, b) for a, b in lines)
     items: list[Candidate] = []
+    numbered_list = False  # a lead-in's numbered list runs on: `…; and` / `(3) heightened…`
     for line_start, line_end in lines:
         bullet = BULLET_LINE_START.match(text, line_start, line_end)
         if bullet and bullet.group().strip():
             items += _trimmed(text, bullet.end(), line_end)
             continue
-        for part_start, part_end in _lead_in_parts(text, line_start, line_end, led_only=led):
+        if numbered_list and not RISK_LEAD_IN_EN.search(text, line_start, line_end):
+            number = RISK_NUMBER_EN.match(text, line_start, line_end)
+            if number and len(RISK_NUMBER_EN.findall(text, line_start, line_end)) >= 2:
+                items += _numbered_or_sentences(text, line_start, line_end)
+                continue
+            if number:
+                items += _trimmed(text, number.end(), _sentence_stop(text, number.end(), line_end))
+                continue
+        parts = _lead_in_parts(text, line_start, line_end, led_only=led)
+        for part_start, part_end in parts:
             items += _numbered_or_sentences(text, part_start, part_end)
+        numbered_list = bool(parts) and len(RISK_NUMBER_EN.findall(text, parts[-1][0], parts[-1][1])) >= 1
     seen: set[str] = set()
     unique = []
     for item in items:  # the prompt's head repeats a risk sentence the body also holds
-        if len(item.value.split()) >= 2 and item.value not in seen:
+        if len(item.value.split()) >= 2 and item.value not in seen and not NOT_A_RISK_ITEM_EN.search(item.value):
             seen.add(item.value)
             unique.append(item)
     return unique
@@ -334,24 +403,60 @@ def _is_heading_like(line: str) -> bool:
     )
 
 
-def _english_section_end(text: str, start: int) -> int:
+def _english_section_end(text: str, start: int, *, under_heading: bool = False) -> int:
     """Where the section from `start` ends: its first paragraph, then the list lines and the
     paragraphs that speak of risk (a risk sub-heading, `Risks to Downside`, carries on), up to a
-    heading-like line or a paragraph about something else, after at most MAX_SECTION_LINES."""
+    heading-like line or a paragraph about something else, after at most MAX_SECTION_LINES. Under
+    a heading, a list drawn without bullets (one item a line, no sentence in it) runs while its
+    lines look like items."""
     end = start
     limit = min(len(text), start + MAX_SECTION_CHARS_EN)
-    for count, (line_start, line_end) in enumerate(_lines(text, start, limit)):
+    lines = _lines(text, start, limit)[:MAX_SECTION_LINES]
+    for count, (line_start, line_end) in enumerate(lines):
         line = text[line_start:line_end]
-        if count >= MAX_SECTION_LINES:
-            break
         listed = bool(BULLET_LINE_START.match(line)) and line.strip()[:1] in BULLETS + OCR_BULLETS + "-*–"
-        if _is_risk_heading_line(line) or listed:
+        numbered = bool(NUMBERED_LINE_START.match(line.strip())) and not _is_heading_like(line)
+        if _is_risk_heading_line(line) or listed or numbered:
             end = line_end
             continue
         if _is_heading_like(line) or (count > 0 and not RISK_WORD_EN.search(line)):
             break
         end = line_end
-    return end
+    return max(end, _bare_list_end(text, lines)) if under_heading else end
+
+
+def _bare_list_end(text: str, lines: list[tuple[int, int]]) -> int:
+    """Where a list drawn without bullets, one item a line, ends (at least two items; risk
+    sub-headings may part them); the section's start when its lines are no such list."""
+    end, items = lines[0][0] if lines else 0, 0
+    for line_start, line_end in lines:
+        line = text[line_start:line_end]
+        if _is_bare_item(line) and not _is_risk_heading_line(line):
+            items += 1
+        elif not _is_risk_heading_line(line):
+            break
+        end = line_end
+    return end if items >= MIN_BARE_ITEMS else 0
+
+
+MAX_BARE_ITEM_CHARS = 200
+MIN_BARE_ITEMS = 2
+
+
+def _is_bare_item(line: str) -> bool:
+    """A line of a list drawn without bullets: a few words in sentence case (a heading capitalises
+    every word, or sets them in capitals), no sentence end, no label or colon (`Source: …`)."""
+    stripped = line.strip()
+    words = [word for word in stripped.split() if word[:1].isalpha()]
+    return (
+        len(words) >= 2
+        and len(stripped) <= MAX_BARE_ITEM_CHARS
+        and stripped[:1].isupper()
+        and not all(word[:1].isupper() for word in words)
+        and ":" not in stripped
+        and not stripped.endswith((";", ","))
+        and not SENTENCE_END_EN.search(stripped)
+    )
 
 
 def _lead_in_parts(text: str, start: int, end: int, *, led_only: bool) -> list[tuple[int, int]]:

@@ -327,7 +327,9 @@ def _plan_page(page: pymupdf.Page, min_text_chars: int) -> _PagePlan:
     reason = ocr_reason(boxes, page.rect, min_text_chars=min_text_chars)
     if reason is not None:
         return _PagePlan(boxes, reason, time.perf_counter() - started)
-    order = reading_order(boxes, page.rect.width, page.rect.height, keep_order=True)
+    order = headings_before_their_content(
+        boxes, styles, reading_order(boxes, page.rect.width, page.rect.height, keep_order=True)
+    )
     return _PagePlan(
         [boxes[index] for index in order], reason, time.perf_counter() - started, [styles[index] for index in order]
     )
@@ -346,6 +348,7 @@ def styled_text_boxes(page: pymupdf.Page) -> tuple[list[Box], list[tuple[LineSty
     right after a word or number (`HKD700⁴`) is left out. The box is tight around the words (a
     block's own box also covers leading spaces, which can reach across a column gutter)."""
     textpage = page.get_textpage(flags=pymupdf.TEXTFLAGS_BLOCKS)
+    bullets = drawn_bullets(page)
     words: dict[int, list[tuple]] = {}
     for word in textpage.extractWORDS():
         words.setdefault(word[5], []).append(word)
@@ -356,7 +359,7 @@ def styled_text_boxes(page: pymupdf.Page) -> tuple[list[Box], list[tuple[LineSty
         number += 1
         if block["type"] != 0:
             continue
-        text, lines = _block_text(block)
+        text, lines = _block_text(block, bullets)
         x0, y0, x1, y1 = block["bbox"]
         inside = words.get(number)
         if inside:
@@ -367,7 +370,42 @@ def styled_text_boxes(page: pymupdf.Page) -> tuple[list[Box], list[tuple[LineSty
     return boxes, styles
 
 
-def _block_text(block: dict) -> tuple[str, tuple[LineStyle, ...]]:
+MAX_BULLET_PT = 4.0  # a list bullet drawn as a shape is a dot or square at most this wide and high
+MAX_BULLET_GAP_PT = 12.0  # how far left of its item's first word a drawn bullet sits
+
+
+def drawn_bullets(page: pymupdf.Page) -> list[tuple[float, float, float, float]]:
+    """The small filled dots and squares of a page's drawings that stand one to a row: list
+    bullets drawn as shapes, not glyphs, so that the text layer alone reads their items as one
+    run-on paragraph. A white shape is a table cell's piece, markers sharing a row a chart legend."""
+    marks = []
+    for drawing in page.get_cdrawings():
+        x0, y0, x1, y1 = drawing["rect"]
+        width, height, fill = x1 - x0, y1 - y0, drawing.get("fill")
+        if fill is None or min(fill, default=1.0) >= WHITE_FILL or not 0.5 <= min(width, height):
+            continue
+        if max(width, height) <= MAX_BULLET_PT and max(width, height) <= BULLET_SQUARENESS * min(width, height):
+            marks.append((x0, y0, x1, y1))
+    return [mark for mark in marks if not any(other is not mark and _same_mark_row(mark, other) for other in marks)]
+
+
+WHITE_FILL = 0.95  # every colour component at least this: white on white, no visible mark
+BULLET_SQUARENESS = 1.5  # a bullet's longer side is at most this many times its shorter
+
+
+def _same_mark_row(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:
+    return abs((a[1] + a[3]) / 2 - (b[1] + b[3]) / 2) <= 1.0 and abs(a[0] - b[0]) > MAX_BULLET_PT
+
+
+def _has_drawn_bullet(line_box: Sequence[float], bullets: Sequence[tuple[float, float, float, float]]) -> bool:
+    """A drawn bullet sits just left of the line's first word, on the line's height."""
+    x0, y0, _, y1 = line_box
+    return any(0 <= x0 - bx1 <= MAX_BULLET_GAP_PT and y0 <= (by0 + by1) / 2 <= y1 for bx0, by0, bx1, by1 in bullets)
+
+
+def _block_text(
+    block: dict, bullets: Sequence[tuple[float, float, float, float]] = ()
+) -> tuple[str, tuple[LineStyle, ...]]:
     parts: list[str] = []
     styles: list[LineStyle] = []
     at = 0
@@ -384,16 +422,79 @@ def _block_text(block: dict) -> tuple[str, tuple[LineStyle, ...]]:
                     continue
             pieces.append(piece)
         line_text = "".join(pieces)
+        letters = sum(1 for char in line_text if char.isalpha())
+        wordy = letters >= 3 and letters > sum(1 for char in line_text if char.isdigit())
+        if (
+            bullets
+            and wordy
+            and not LINE_LIST_START.match(line_text.lstrip())
+            and _has_drawn_bullet(line["bbox"], bullets)
+        ):
+            line_text = "• " + line_text.lstrip()
         visible = [span for span in spans if span["text"].strip()]
         bold = bool(visible) and all(span["flags"] & pymupdf.TEXT_FONT_BOLD for span in visible)
         size = max((span["size"] for span in visible), default=0.0)
         list_start = bool(LINE_LIST_START.match(line_text.lstrip())) and len(line_text.strip()) > 2
-        letters = sum(1 for char in line_text if char.isalpha())
-        wordy = letters >= 3 and letters > sum(1 for char in line_text if char.isdigit())
         styles.append(LineStyle(at, line["bbox"][0], bold, round(size, 1), list_start, line["bbox"][2], wordy))
         parts.append(line_text)
         at += len(line_text) + 1
     return "\n".join(parts) + "\n", tuple(styles)
+
+
+MAX_HEADING_LINES = 2
+
+
+def _is_heading_box(text: str, lines: Sequence[LineStyle]) -> bool:
+    """A box of one or two short lines of words with no sentence end, set bold or in capitals."""
+    stripped = text.strip()
+    return (
+        0 < len(lines) <= MAX_HEADING_LINES
+        and all(line.wordy for line in lines)
+        and len(stripped) <= MAX_HEADING_CHARS
+        and not PARAGRAPH_END.search(stripped)
+        and (all(line.bold for line in lines) or stripped.upper() == stripped)
+    )
+
+
+MAX_HEADING_CHARS = 60
+
+
+def headings_before_their_content(
+    boxes: Sequence[Box], styles: Sequence[tuple[LineStyle, ...]], order: list[int]
+) -> list[int]:
+    """`order` with each heading box read right before the box set under it. Some producers write a
+    page's headings after its content (a template layer: `RISKS TO UPSIDE` over the list it heads,
+    drawn last), so read in stream order a heading would follow its own section and head the next.
+    A heading moves only when the box right under it, at its left edge, comes earlier; the lowest
+    headings move first, so a heading over a heading (`RISKS TO PT/RATING` / `RISKS TO UPSIDE`)
+    follows it up."""
+    order = list(order)
+    headings = [i for i in range(len(boxes)) if i < len(styles) and _is_heading_box(boxes[i][4], styles[i])]
+    for heading in sorted(headings, key=lambda i: -boxes[i][1]):
+        x0, _, _, y1, text = boxes[heading]
+        line_height = (y1 - boxes[heading][1]) / max(1, text.rstrip("\n").count("\n") + 1)
+        below = [
+            i
+            for i in range(len(boxes))
+            if i != heading
+            and (
+                abs(boxes[i][0] - x0) <= WRAP_TOLERANCE_PT
+                or (
+                    0 < boxes[i][0] - x0 <= MAX_BULLET_GAP_PT + WRAP_TOLERANCE_PT
+                    and bool(styles[i])
+                    and styles[i][0].list_start
+                )
+            )
+            and -1.0 <= boxes[i][1] - y1 <= line_height
+            and boxes[i][4].strip()
+        ]
+        if not below:
+            continue
+        under = min(below, key=lambda i: boxes[i][1])
+        if order.index(under) < order.index(heading):
+            order.remove(heading)
+            order.insert(order.index(under), heading)
+    return order
 
 
 def _inside_margins(box: Box, rect: pymupdf.Rect) -> bool:

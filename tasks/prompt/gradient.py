@@ -275,7 +275,8 @@ def _field_sentences(
     if FieldName.RISK_FACTORS in fields and is_latin_report(kept.text):
         # An English note's risk section as the finders read it (heading, lead-ins, list lines),
         # whole: a long `Downside risks are: (1)…, (2)…` sentence is cut into pieces here.
-        section = english_risk_section(kept.text, find_all(kept.text).kind.value or "company")
+        found = find_all(kept.text)
+        section = english_risk_section(kept.text, found.kind.value or "company", found.stock_names)
         if section is not None:
             chosen.update(kept.overlapping(section[0], section[2]))
     return chosen

@@ -101,3 +101,107 @@ def test_a_sector_notes_lead_in_right_after_a_stocks_valuation_line_is_that_stoc
         "loss of search traffic to AI tools",
         "slower integration of models in search",
     ]
+
+
+RISK_REWARD_BOX = (
+    "This assumes NAND demand slows rapidly and earnings deteriorate.\n"
+    "RISKS TO PT/RATING\n"
+    "RISKS TO UPSIDE\n"
+    "Greater-than-expected improvement in NAND flash S/D on AI-driven growth in end demand\n"
+    "SSD market share gains\n"
+    "RISKS TO DOWNSIDE\n"
+    "Longer-than-expected deterioration in NAND S/D on declining end demand\n"
+    "Japanese yen appreciation (we estimate one yen appreciation lowers OP by about Y6bn annually)\n"
+    "Source: Refinitiv, Morgan Stanley Research\n"
+    "MS ESTIMATES VS. CONSENSUS\n"
+)
+
+
+def test_a_list_drawn_without_bullets_runs_under_its_heading_to_a_label_or_a_heading() -> None:
+    assert items(RISK_REWARD_BOX) == [
+        "Greater-than-expected improvement in NAND flash S/D on AI-driven growth in end demand",
+        "SSD market share gains",
+        "Longer-than-expected deterioration in NAND S/D on declining end demand",
+        "Japanese yen appreciation (we estimate one yen appreciation lowers OP by about Y6bn annually)",
+    ]
+
+
+def test_one_title_case_line_under_a_heading_is_no_list() -> None:
+    """A heading over a subject line and then a paragraph: no bare list (two items at least); the
+    lead-in paragraph gives the items."""
+    text = (
+        "Investment Thesis, Valuation and Risks\n"
+        "Tencent (Overweight; Price Target: HK$690.00)\n"
+        "Investment Thesis\n"
+        "Our PT of HK$690 is based on 21x 2026E P/E.\n"
+        "Risks to Rating and Price Target\n"
+        "Downside risks to our rating and PT include: (1) slower game launches; (2) tighter regulation.\n"
+    )
+    assert items(text) == ["slower game launches", "tighter regulation"]
+
+
+def test_a_sector_note_takes_no_stock_box_of_risks_to_its_pt_or_rating() -> None:
+    assert find_risks(RISK_REWARD_BOX, "industry") == []
+
+
+def test_a_sector_notes_risks_under_a_line_naming_a_rated_stock_are_that_stocks() -> None:
+    text = (
+        "RISKS\n"
+        "Montage Technology\n"
+        "Key potential risks:\n"
+        "1. A decrease in memory and AIDC server demand;\n"
+        "2. Intensify competition that leads to share loss and lower margin;\n"
+        "RATINGS DEFINITIONS, BENCHMARKS AND DISTRIBUTION\n"
+    )
+    assert find_risks(text, "industry", ("6809.HK", "Montage")) == []
+    assert [c.value for c in find_risks(text, "industry")] == [
+        "A decrease in memory and AIDC server demand",
+        "Intensify competition that leads to share loss and lower margin",
+    ]
+    assert len(find_risks(text, "company", ("6809.HK", "Montage"))) == 2
+
+
+TWO_SHARE_CLASSES = (
+    "Our target price is based on a three-stage DCF valuation.\n"
+    "Upside risks are (1) sustained fast growth of robot demand in China; (2) share gains overseas.\n"
+    "We initiate the H shares at Hold with a target price of HK$23.6.\n"
+    "Upside risks are the same as those above for A shares. Downside risks are: (1) deteriorated robot "
+    "demand with revived pricing pressure; (2) rising costs for model training; and\n"
+    "(3) heightened geopolitical risks weighing on overseas sales.\n"
+    "Disclosure Section\n"
+)
+
+
+def test_a_company_notes_upside_and_downside_lists_stated_apart_are_both_its_risks() -> None:
+    assert items(TWO_SHARE_CLASSES) == [
+        "sustained fast growth of robot demand in China",
+        "share gains overseas",
+        "deteriorated robot demand with revived pricing pressure",
+        "rising costs for model training",
+        "heightened geopolitical risks weighing on overseas sales",
+    ]
+
+
+def test_the_other_direction_of_another_rated_stock_is_not_joined() -> None:
+    text = (
+        "RISKS\n"
+        "ASML Holding NV\n"
+        "Downside risks to our price target for ASML include weaker than expected WFE market.\n"
+        "Intel Corp\n"
+        "Upside risk to our price target on INTC includes greater than expected PC growth.\n"
+    )
+    assert [c.value for c in find_risks(text, "company", ("ASML", "INTC", "Intel"))] == [
+        "Downside risks to our price target for ASML include weaker than expected WFE market"
+    ]
+
+
+def test_a_valuation_method_and_an_announcing_sentence_are_no_risk_items() -> None:
+    text = (
+        "Valuation Method and Risk Statement\n"
+        "Cyclical corrections will still occur as the sector retains commodity-like characteristics. "
+        "We value SK Hynix with a target P/BV multiple based on long-term average ROE and cost of equity.\n"
+        "Challenges and risks\n"
+        "While the strategy presents significant opportunities, investors should consider several challenges. "
+        "Competition from domestic rivals may dilute market share.\n"
+    )
+    assert items(text) == ["Cyclical corrections will still occur as the sector retains commodity-like characteristics"]

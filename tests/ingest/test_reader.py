@@ -439,3 +439,61 @@ def test_a_pdf_list_heading_and_note_mark_keep_their_structure(tmp_path: Path) -
         "• Demand for leading edge technologies weakens.",
         "Price target HKD700 based on 20x PE.",
     ]
+
+
+def test_a_template_heading_written_after_its_list_and_bullets_drawn_as_shapes_read_in_place(tmp_path: Path) -> None:
+    """A box whose headings are written after its content (a template layer drawn last) and whose
+    bullets are drawn as small filled squares, not glyphs: each heading is read before the list it
+    sits over, a heading over a heading follows it up, and each bulleted line is its own item."""
+    path = tmp_path / "risk_box.pdf"
+    items = (
+        (132, "Faster-than-expected divestiture of the consumer business"),
+        (144, "Stronger-than-expected notebook demand"),
+        (192, "Slower-than-expected divestiture of the consumer business"),
+        (204, "Weaker-than-expected notebook demand"),
+    )
+    with pymupdf.open() as pdf:
+        page = pdf.new_page()
+        page.insert_text((72, 72), "Our view is constructive on the company and its growth prospects.", fontsize=9)
+        for y, item in items:
+            page.draw_rect(pymupdf.Rect(72, y - 4, 73.8, y - 2.2), color=None, fill=(0, 0, 0))
+            page.insert_text((79, y), item, fontsize=7.4)
+        page.insert_text((72, 105), "RISKS TO PT/RATING", fontsize=9.2)
+        page.insert_text((72, 119), "RISKS TO UPSIDE", fontsize=7.4, fontname="hebo")
+        page.insert_text((72, 179), "RISKS TO DOWNSIDE", fontsize=7.4, fontname="hebo")
+        pdf.save(path)
+    assert ingest(path).text.strip().split("\n") == [
+        "Our view is constructive on the company and its growth prospects.",
+        "RISKS TO PT/RATING",
+        "RISKS TO UPSIDE",
+        f"• {items[0][1]}",
+        f"• {items[1][1]}",
+        "RISKS TO DOWNSIDE",
+        f"• {items[2][1]}",
+        f"• {items[3][1]}",
+    ]
+
+
+def test_a_heading_already_before_its_content_and_marks_that_are_no_bullets_change_nothing(tmp_path: Path) -> None:
+    """A heading written in stream order stays where it is; a square larger than a bullet, a white
+    one (a table cell's piece) and small marks sharing a row (a chart legend) add no bullet."""
+    path = tmp_path / "in_order.pdf"
+    with pymupdf.open() as pdf:
+        page = pdf.new_page()
+        page.insert_text((72, 72), "KEY RISKS", fontsize=9, fontname="hebo")
+        page.insert_text((72, 86), "Demand for leading edge technologies weakens in the coming year.", fontsize=9)
+        page.draw_rect(pymupdf.Rect(72, 120, 80, 128), color=None, fill=(0.2, 0.4, 0.8))
+        page.insert_text((84, 128), "Revenue growth by segment", fontsize=9)
+        page.draw_rect(pymupdf.Rect(72, 156, 74, 158), color=None, fill=(1, 1, 1))
+        page.insert_text((78, 160), "Cash and cash equivalents", fontsize=9)
+        for x, label in ((72, "Capex in billions"), (200, "Capital intensity")):
+            page.draw_rect(pymupdf.Rect(x, 186, x + 2, 188), color=None, fill=(0.2, 0.4, 0.8))
+            page.insert_text((x + 6, 190), label, fontsize=9)
+        pdf.save(path)
+    text = ingest(path).text
+    assert "•" not in text
+    assert text.strip().split("\n")[:3] == [
+        "KEY RISKS",
+        "Demand for leading edge technologies weakens in the coming year.",
+        "Revenue growth by segment",
+    ]
