@@ -508,9 +508,10 @@ TOC_LINE_AFTER_RISK_HEADING = re.compile(r"[\s:：]*(?:[.…·\-—_]{3,}|\d{1,3
 # A risk heading inside disclaimer wording, no section's: `风险提示及法律声明`, `…等风险` (matched
 # at the heading's end); `免责声明`, `使用本研究报告的风险` (searched before it).
 # A risk heading that is one member of an enumeration (`收益分析、风险分析、盈亏统计`, not a chapter's
-# `四、风险提示`) opens no section either.
+# `四、风险提示`) or the object of a disclaimer's verb (`自行承担投资风险`) opens
+# no section either.
 NOT_A_RISK_SECTION_AFTER = re.compile(r"(?:及|与|和)\s?(?:法律|免责|重要)|等|、")
-NOT_A_RISK_SECTION_BEFORE = re.compile(r"(?:法律声明|免责声明|的|[^\d一二三四五六七八九十\s]、)\s*$")
+NOT_A_RISK_SECTION_BEFORE = re.compile(r"(?:法律声明|免责声明|的|承担|[^\d一二三四五六七八九十\s]、)\s*$")
 # What follows a bare 风险/risk heading that opens a list: a colon, a space, a first item up to its
 # semicolon, a list number.
 LIST_AFTER_BARE_RISK_HEADING = re.compile(r"[:：]|\s|.{0,80}?[；;]|[(（]?\d[)）.、]")
@@ -623,6 +624,9 @@ FULL_STOP_OR_LINE = re.compile(r"[。\n]")
 # A clause that states a premise or a condition (`模型测试基于历史数据`, `当市场环境变化时`): the sentence
 # it opens is one risk item, not a comma list of items.
 PREMISE_CLAUSE = re.compile(r"基于|根据|依据|由于|因此|当.{1,20}时")
+# A statistic stated as a value (`策略总体sharp 率为0.61`, `beta 值为0.99`): a backtest's 风险分析 lists
+# no risks.
+MEASURED_VALUE_ZH = re.compile(r"(?:为|率)\s*[:：]?\s*-?\d")
 # The report speaking of itself at a risk section's start (`风险提示本报告基于…`) is the section's first
 # sentence, not the disclaimer that ends it.
 SELF_REFERENCE_OPENING = re.compile(r"本报告|本文")

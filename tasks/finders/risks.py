@@ -17,6 +17,7 @@ from schemas.patterns import (
     FULL_STOP_OR_LINE,
     HAN,
     LIST_LEAD,
+    MEASURED_VALUE_ZH,
     NOT_A_RISK_HEADING_EN,
     NOT_A_RISK_ITEM_EN,
     NOT_A_RISK_SECTION_AFTER,
@@ -193,7 +194,13 @@ def find_risks(text: str, doc_type: str = "company", stocks: tuple[str, ...] = (
             if b > a:
                 items.append(Candidate(text[a:b], a, b))
         bare_heading = text[max(0, start - 2) : start] == "风险"
-        if items and all(_looks_like_item(c.value) for c in items) and (len(items) > 1 or not bare_heading):
+        measured = any(MEASURED_VALUE_ZH.search(c.value) for c in items)
+        if (
+            items
+            and all(_looks_like_item(c.value) for c in items)
+            and (len(items) > 1 or not bare_heading)
+            and not measured
+        ):
             return items[:MAX_RISK_ITEMS]
     return []
 

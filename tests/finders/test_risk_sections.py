@@ -82,3 +82,8 @@ def test_a_risk_heading_inside_an_enumeration_opens_no_section_but_a_chapter_num
     assert items(listed) == []
     chapter = "。四、风险提示：行业竞争加剧，原材料价格波动。"
     assert items(chapter) == ["行业竞争加剧", "原材料价格波动"]
+
+
+def test_a_backtest_risk_analysis_stating_values_lists_no_risks() -> None:
+    text = "。\n3.2.2风险分析\n策略总体sharp率为0.61,beta值为0.99。\n策略期间最大回撤71.26%。"
+    assert items(text) == []
