@@ -46,8 +46,12 @@ NUMBER_RE = re.compile(NUMBER)
 # A digit followed by one of these, or one of these between digits, is still inside a number.
 AFTER_DIGIT_IN_NUMBER = frozenset(".,%‰")
 BETWEEN_DIGITS_IN_NUMBER = frozenset(".,/-~")
-# A decimal right before a position: `12.5`, `12．5`.
-DECIMAL_BEFORE = re.compile(r"\d[.．]\d+$")
+# A number printed whole right before a position: with its decimals (`12.5`, `12．5`) or its
+# thousands grouping (`4,022`); a space after it starts the next cell, not the number's decimals.
+WHOLE_NUMBER_BEFORE = re.compile(r"\d[.．]\d+$|\d,\d{3}$")
+# Digits after a space that are no number's spaced decimals (`43 75` is 43.75): a group of three or
+# more (`484 500`), or a date's day (`500 06-Jul-26`).
+NOT_SPACED_DECIMALS = re.compile(r"\d{3}|\d{1,2}[-/]")
 
 # ---------------------------------------------------------------- sentences and lists
 
@@ -133,7 +137,7 @@ PAGE_NUMBER = re.compile(
 
 # Words near which a rating word is a statement of the report's rating.
 RATING_CUE = re.compile(
-    r"评级|投资建议|评价|首次覆盖|维持|首次|上调|下调|investSuggestion|IndustryRank|rating|recommendation|initiate|maintain|upgrade|downgrade"
+    r"评级|投资建议|评价|首次覆盖|维持|首次|上调|下调|investSuggestion|IndustryRank|rating|recommendation|initiate|maintain|reiterate|upgrade|downgrade"
     r"|industry view|sector view",
     re.I,
 )
@@ -268,9 +272,10 @@ PRICE_UNIT = r"港元|港币|美元|人民币元|元|HKD|USD|RMB|CNY|JPY|KRW|EUR
 SPACED_NUMBER = r"\d+ \d{1,2}"
 SPACED_PRICE = re.compile(rf"(?:{SPACED_NUMBER} )?{SPACED_NUMBER} ?(?:{PRICE_UNIT})(?! ?\d)")
 PRICE_PREFIX = r"(?:港币|HK\$|US\$|NT\$|S\$|A\$|\$|¥|€|£|RMB|HKD|USD|EUR|JPY|KRW|TWD|Won(?=\s?\d))\s?"
-# A unit after the number stays on its line: `727\nHKD 508.00` is 727 and the next line's current price.
+# A unit after the number stays on its line: `727\nHKD 508.00` is 727 and the next line's current price;
+# a unit followed by a number is that number's (`from HKD 775.00 HKD 727.00`).
 PRICE = re.compile(
-    rf"(?:{PRICE_PREFIX})?(?:{NUMBER})(?:\s?(?:-|~|–|—|至|to)\s?(?:{PRICE_PREFIX})?(?:{NUMBER}))?(?:[ \t]?(?:{PRICE_UNIT}))?",
+    rf"(?:{PRICE_PREFIX})?(?:{NUMBER})(?:\s?(?:-|~|–|—|至|to)\s?(?:{PRICE_PREFIX})?(?:{NUMBER}))?(?:[ \t]?(?:{PRICE_UNIT})(?![ \t]?\d))?",
     re.I,
 )
 HAS_PRICE_UNIT = re.compile(f"{PRICE_UNIT}|{PRICE_PREFIX}", re.I)
@@ -292,6 +297,8 @@ YEARS_AFTER = re.compile(r"^\s?年")
 EARNINGS_CUE = re.compile(r"EPS|每股收益|每股盈利", re.I)
 # A count of shares (`100股`); after a unit it is 元/股 (AlphaFin prints `23 4元 股`).
 SHARES_AFTER = re.compile(r"^\s?股\b")
+# A year with its estimate or actual mark: `23.0x 2026E P/E`, `2025A`: a fiscal year, not a price.
+FISCAL_YEAR = re.compile(r"(?:19|20)\d{2}[EeAFf](?![A-Za-z])")
 # A date or a row number glued to one: 2020-10, 12020-10 (序号 1, 2020-10-10).
 DATE_LIKE = re.compile(r"\d{4,5}[-/]\d{1,2}|\d{4}\.\d{1,2}\.\d{1,2}")
 # A stock code: 6 digits (A shares, with .SH/.SZ/.BJ or the CH of some tables) or 4-5 digits .HK.
@@ -370,12 +377,14 @@ TABLE_RATING_CELL = re.compile(r"(?P<word>[A-Za-z][A-Za-z -]{0,24}|[ABC]-[123]-[
 BOFA_RATING_CODE = re.compile(r"[ABC]-(?P<rating>[123])-[789]")
 # A stock table's row printed as one line: an optional name, a ticker (`AMD`, `5016`, `301200.SZ`,
 # `GOOGL US`), an optional name in brackets, then the row's cells (`AMD (Advanced Micro) O USD 489.28 650.00`).
-TABLE_ROW_LINE = re.compile(
-    r"^(?:(?P<name>[A-Za-z][A-Za-z0-9&'.,\- ]{1,38}) )?"
-    r"(?P<code>\d{5,6}\.[A-Z]{2}|\d{4}\.(?:HK|TW|T|JP)|\d{3}[0-9A-Z](?: [A-Z]{2})?|[A-Z][A-Z0-9]{0,4}(?:\.[A-Z]{1,2}| [A-Z]{2})?)"
-    r"(?: \((?P<pname>[A-Za-z][^()\n]{1,40})\))?(?= )",
-    re.M,
+_TABLE_ROW_CODE = (
+    r"(?P<code>\d{5,6}\.[A-Z]{2}|\d{4}\.(?:HK|TW|TT|T|JP)|\d{3}[0-9A-Z](?: [A-Z]{2})?"
+    r"|[A-Z][A-Z0-9]{0,4}(?:\.[A-Z]{1,2}| [A-Z]{2})?)"
+    r"(?: \((?P<pname>[A-Za-z][^()\n]{1,40})\))?(?= )"
 )
+TABLE_ROW_LINE = re.compile(rf"^(?:(?P<name>[A-Za-z][A-Za-z0-9&'.,\- ]{{1,38}}) )?{_TABLE_ROW_CODE}", re.M)
+# The same row without a name: `KLAC O USD 193.22 225.00` is the ticker KLAC rated O, not a stock O named KLAC.
+TABLE_ROW_LINE_BARE = re.compile(rf"^(?P<name>(?!))?{_TABLE_ROW_CODE}", re.M)
 # A header line of a stock table with a rating column: `Ticker Rating Cur Price Target …`.
 TABLE_HEADER_LINE = re.compile(r"^.*\b(?:Rating|Rec\.?|Recommendation)\b.*$", re.I | re.M)
 TABLE_TARGET_WORD = re.compile(r"\b(?:target|PT|TP|price objective)\b", re.I)
@@ -441,7 +450,7 @@ TOC_ENTRY_AFTER_RISK_HEADING = re.compile(
 TOC_LINE_AFTER_RISK_HEADING = re.compile(r"[\s:：]*(?:[.…·\-—_]{3,}|\d{1,3}\s*(?:\n|$))")
 # A risk heading inside disclaimer wording, no section's: `风险提示及法律声明`, `…等风险` (matched
 # at the heading's end); `免责声明`, `使用本研究报告的风险` (searched before it).
-NOT_A_RISK_SECTION_AFTER = re.compile(r"(?:及|与|和)\s?(?:法律|免责|重要)|等")
+NOT_A_RISK_SECTION_AFTER = re.compile(r"(?:及|与|和)\s?(?:法律|免责|重要)|等|、")
 NOT_A_RISK_SECTION_BEFORE = re.compile(r"(?:法律声明|免责声明|的)\s*$")
 # What follows a bare 风险/risk heading that opens a list: a colon, a space, a first item up to its
 # semicolon, a list number.
@@ -522,9 +531,21 @@ NOT_A_RISK_SECTION_EN = re.compile(
 # A paragraph of an English note's rating legend: it names the scale and defines its words.
 ENGLISH_RATING_LEGEND = re.compile(
     r"rating system|ratings? (?:definitions?|distribution|key|categor)|categories of (?:credit )?ratings"
+    r"|distribution of (?:all |our )?(?:\w+ )?ratings|\bpercentage of (?:all )?(?:companies|securities|stocks)"
+    r"|\bexpects? (?:the|a) (?:stock|security|company)(?:'s)? (?:\w+ ){0,3}to (?:out|under)?perform"
     r"|(?:is|are) (?:a|an|rated) [A-Z][a-z]+ \(\d\)|\b(?:Buy|Neutral|Sell|Hold|Outperform|Underperform|Overweight|Underweight)"
     r" \((?:\d|[A-Z]{1,4}(?:-[A-Z]{1,3})?)\)[:.]\s",
 )
+# What joins the words of a named rating scale (`ratings are Buy, Neutral and Sell`, a chart's key
+# `Buy Neutral No Rating`, `买入、增持`): a list separator, maybe after the word's grade `(1)`.
+RATING_LIST_JOINER = re.compile(
+    r"(?:[ \t]?\(\w{1,4}\))?[ \t\"'“”‘’]*(?:[,，、/]|\band\b|\bor\b|和|或|及)?[ \t\"'“”‘’]*"
+)
+# A rating word in the parentheses of a company's ticker: `Shengyi Technology (600183.SS, Buy)`.
+RATING_AFTER_TICKER_BEFORE = re.compile(rf"\((?:{LISTED_TICKER.pattern})[ \t]*[,;][ \t]*$")
+RATING_AFTER_TICKER_AFTER = re.compile(r"[ \t]*\)")
+# A rating word stated on the stocks named after it: `We reiterate Overweight on both STX and WDC`.
+RATED_ON_AFTER = re.compile(r"[ \t]+(?:rating[ \t]+)?on[ \t]+(?P<stocks>[^.;\n]{1,80})")
 # A rating word followed by the price target, as an English note heads its thesis: `(Overweight; Price Target: …)`.
 RATING_WITH_TARGET_AFTER = re.compile(r"\s?[;,]\s?(?:Price Target|Target Price|PT|TP|Price Objective|PO)\b", re.I)
 # An English note that states its own rating in its lead: `We maintain our Overweight rating.`

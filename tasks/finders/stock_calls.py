@@ -51,6 +51,7 @@ from schemas.patterns import (
     TABLE_PRICE_CELL,
     TABLE_RATING_HEADER,
     TABLE_ROW_LINE,
+    TABLE_ROW_LINE_BARE,
     TABLE_ROW_PRICE,
     TABLE_ROW_SKIP,
     TABLE_TARGET_HEADER,
@@ -315,11 +316,17 @@ def _row_line_calls(text: str) -> list[CallCandidate]:
     before it (Citi), else the second (`O USD 489.28 650.00`: price, then target)."""
     headers = [(h.start(), h.group()) for h in TABLE_HEADER_LINE.finditer(text) if len(h.group()) < 400]
     calls: list[CallCandidate] = []
+    last_row, last_header = -ROW_LINE_HEADER_REACH - 1, None
     for row in TABLE_ROW_LINE.finditer(text):
         code_text = row.group("code")
+        if (table_rating_class(code_text) or NOT_A_TICKER_CELL.fullmatch(code_text)) and row.group("name"):
+            row = TABLE_ROW_LINE_BARE.match(text, row.start()) or row  # the same line, read without a name
+            code_text = row.group("code")
         if NOT_A_TICKER_CELL.fullmatch(code_text) or table_rating_class(code_text):
             continue
         header = next((h for h in reversed(headers) if row.start() - ROW_LINE_HEADER_REACH <= h[0] < row.start()), None)
+        if header is None and row.start() - last_row <= ROW_LINE_HEADER_REACH:
+            header = last_header  # a long table: its header is the previous row's
         if header is None or COVERAGE_HEADER.search(header[1].replace(" ", "\n")):
             continue
         line_end = text.find("\n", row.end())
@@ -328,6 +335,9 @@ def _row_line_calls(text: str) -> list[CallCandidate]:
         rating_at = next((i for i, (_, cell) in enumerate(cells[:ROW_RATING_CELLS]) if table_rating_class(cell)), None)
         if rating_at is None or table_rating_class(cells[rating_at][1]) == "unrated":
             continue
+        following = cells[rating_at + 1][1] if rating_at + 1 < len(cells) else ""
+        if table_rating_class(following) not in (None, table_rating_class(cells[rating_at][1])):
+            continue  # `Coverage Buy Hold Sell`: the scale's column headers, not a row's one rating
         priced_before = any(TABLE_ROW_PRICE.fullmatch(cell) for _, cell in cells[:rating_at])
         target = None
         if TABLE_TARGET_WORD.search(text, header[0], row.start()):  # headers span lines: Old / New, Target
@@ -343,6 +353,7 @@ def _row_line_calls(text: str) -> list[CallCandidate]:
         rating = Candidate(cells[rating_at][1], at, at + len(cells[rating_at][1]))
         code = Candidate(code_text, row.start("code"), row.end("code"))
         calls.append(CallCandidate(code, _row_name(text, row), rating, target))
+        last_row, last_header = row.start(), header
     return calls
 
 
