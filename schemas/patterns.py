@@ -46,11 +46,12 @@ NUMBER_RE = re.compile(NUMBER)
 # A digit followed by one of these, or one of these between digits, is still inside a number.
 AFTER_DIGIT_IN_NUMBER = frozenset(".,%‰")
 BETWEEN_DIGITS_IN_NUMBER = frozenset(".,/-~")
-# A decimal right before a position: `12.5`, `12．5`.
-DECIMAL_BEFORE = re.compile(r"\d[.．]\d+$")
-# A whole table cell right before a position: a decimal or a thousands-grouped number (`4,022 5,700`:
-# the current price, then the target; never one number's digit groups split by a space).
-NUMBER_CELL_BEFORE = re.compile(r"\d[.．]\d+$|\d,\d{3}$")
+# A number printed whole right before a position: with its decimals (`12.5`, `12．5`) or its
+# thousands grouping (`4,022`); a space after it starts the next cell, not the number's decimals.
+WHOLE_NUMBER_BEFORE = re.compile(r"\d[.．]\d+$|\d,\d{3}$")
+# Digits after a space that are no number's spaced decimals (`43 75` is 43.75): a group of three or
+# more (`484 500`), or a date's day (`500 06-Jul-26`).
+NOT_SPACED_DECIMALS = re.compile(r"\d{3}|\d{1,2}[-/]")
 
 # ---------------------------------------------------------------- sentences and lists
 
@@ -136,7 +137,7 @@ PAGE_NUMBER = re.compile(
 
 # Words near which a rating word is a statement of the report's rating.
 RATING_CUE = re.compile(
-    r"评级|投资建议|评价|首次覆盖|维持|首次|上调|下调|investSuggestion|IndustryRank|rating|recommendation|initiate|maintain|upgrade|downgrade"
+    r"评级|投资建议|评价|首次覆盖|维持|首次|上调|下调|investSuggestion|IndustryRank|rating|recommendation|initiate|maintain|reiterate|upgrade|downgrade"
     r"|industry view|sector view",
     re.I,
 )
@@ -328,6 +329,8 @@ YEARS_AFTER = re.compile(r"^\s?年")
 EARNINGS_CUE = re.compile(r"EPS|每股收益|每股盈利", re.I)
 # A count of shares (`100股`); after a unit it is 元/股 (AlphaFin prints `23 4元 股`).
 SHARES_AFTER = re.compile(r"^\s?股\b")
+# A year with its estimate or actual mark: `23.0x 2026E P/E`, `2025A`: a fiscal year, not a price.
+FISCAL_YEAR = re.compile(r"(?:19|20)\d{2}[EeAFf](?![A-Za-z])")
 # A date or a row number glued to one: 2020-10, 12020-10 (序号 1, 2020-10-10).
 DATE_LIKE = re.compile(r"\d{4,5}[-/]\d{1,2}|\d{4}\.\d{1,2}\.\d{1,2}")
 # A stock code: 6 digits (A shares, with .SH/.SZ/.BJ or the CH of some tables) or 4-5 digits .HK.
@@ -601,9 +604,21 @@ NOT_A_RISK_SECTION_EN = re.compile(
 # A paragraph of an English note's rating legend: it names the scale and defines its words.
 ENGLISH_RATING_LEGEND = re.compile(
     r"rating system|ratings? (?:definitions?|distribution|key|categor)|categories of (?:credit )?ratings"
+    r"|distribution of (?:all |our )?(?:\w+ )?ratings|\bpercentage of (?:all )?(?:companies|securities|stocks)"
+    r"|\bexpects? (?:the|a) (?:stock|security|company)(?:'s)? (?:\w+ ){0,3}to (?:out|under)?perform"
     r"|(?:is|are) (?:a|an|rated) [A-Z][a-z]+ \(\d\)|\b(?:Buy|Neutral|Sell|Hold|Outperform|Underperform|Overweight|Underweight)"
     r" \((?:\d|[A-Z]{1,4}(?:-[A-Z]{1,3})?)\)[:.]\s",
 )
+# What joins the words of a named rating scale (`ratings are Buy, Neutral and Sell`, a chart's key
+# `Buy Neutral No Rating`, `买入、增持`): a list separator, maybe after the word's grade `(1)`.
+RATING_LIST_JOINER = re.compile(
+    r"(?:[ \t]?\(\w{1,4}\))?[ \t\"'“”‘’]*(?:[,，、/]|\band\b|\bor\b|和|或|及)?[ \t\"'“”‘’]*"
+)
+# A rating word in the parentheses of a company's ticker: `Shengyi Technology (600183.SS, Buy)`.
+RATING_AFTER_TICKER_BEFORE = re.compile(rf"\((?:{LISTED_TICKER.pattern})[ \t]*[,;][ \t]*$")
+RATING_AFTER_TICKER_AFTER = re.compile(r"[ \t]*\)")
+# A rating word stated on the stocks named after it: `We reiterate Overweight on both STX and WDC`.
+RATED_ON_AFTER = re.compile(r"[ \t]+(?:rating[ \t]+)?on[ \t]+(?P<stocks>[^.;\n]{1,80})")
 # A rating word followed by the price target, as an English note heads its thesis: `(Overweight; Price Target: …)`.
 RATING_WITH_TARGET_AFTER = re.compile(r"\s?[;,]\s?(?:Price Target|Target Price|PT|TP|Price Objective|PO)\b", re.I)
 # An English note that states its own rating in its lead: `We maintain our Overweight rating.`

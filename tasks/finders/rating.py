@@ -8,6 +8,7 @@ never a `stock` one."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from schemas.lexicon import rating_scale, rating_words
@@ -27,11 +28,14 @@ from schemas.patterns import (
     RATING_ACTION_AFTER,
     RATING_ACTIONS_ZH,
     RATING_ADVICE_AFTER,
+    RATING_AFTER_TICKER_AFTER,
+    RATING_AFTER_TICKER_BEFORE,
     RATING_BOX_BEFORE,
     RATING_CUE,
     RATING_DEFINITION_AFTER,
     RATING_HISTORY_DATE_BEFORE,
     RATING_HISTORY_PRICE_AFTER,
+    RATING_LIST_JOINER,
     RATING_SCORE_AFTER,
     RATING_SCORE_BEFORE,
     RATING_WITH_TARGET_AFTER,
@@ -39,6 +43,7 @@ from schemas.patterns import (
     SECTOR_VIEW_BEFORE,
     STOCK_CODE,
     TABLE_CELL_END_BEFORE,
+    TARGET_PRICE_CUE,
 )
 from schemas.types import Candidate, DocType
 from tasks.finders.choice import Weights, choose
@@ -74,7 +79,8 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
     the text's stock calls when found already (tasks/finders/findings.py), else they are found here."""
     found = []
     names = stock_names(text, calls)
-    for match in rating_words(text):
+    words = rating_words(text)
+    for index, match in enumerate(words):
         before = text[max(0, match.start() - 20) : match.start()]
         after = text[match.end() : match.end() + 20]
         if RATING_DEFINITION_AFTER.match(after):
@@ -85,6 +91,8 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
             continue  # "12020-02-28增持92.20": a row of the rating history, not today's rating
         if CHANGED_FROM_RATING.match(after):
             continue  # "由增持上调至买入": 增持 is the old rating
+        if _in_a_named_scale(text, words, index):
+            continue  # "ratings are Buy, Neutral and Sell", a chart's key "Buy Neutral No Rating"
         if _in_english_legend(text, match.start()):
             continue  # "…uses the following rating system: Overweight (over the duration…); Neutral (…)"
         if NOT_A_RATING_AFTER.match(after):
@@ -98,7 +106,12 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
             or RATING_ADVICE_AFTER.match(after)
             or ENGLISH_ACTION_ON_LINE_BEFORE.search(text, text.rfind("\n", 0, match.start()) + 1, match.start())
         )
-        if not (stated or RATING_WITH_TARGET_AFTER.match(after)):  # `TSMC (Overweight; Price Target: NT$3100.0)`
+        if not (
+            stated
+            or RATING_WITH_TARGET_AFTER.match(after)  # `TSMC (Overweight; Price Target: NT$3100.0)`
+            or (RATING_AFTER_TICKER_BEFORE.search(before) and RATING_AFTER_TICKER_AFTER.match(after))
+            or _a_cover_box_value(text, match.start(), match.end())
+        ):
             continue
         action = rating_action(text, match.start(), match.end())
         found.append(
@@ -107,6 +120,32 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
             )
         )
     return found
+
+
+def _a_cover_box_value(text: str, start: int, end: int) -> bool:
+    """The word is a line of its own right above the line of the price box (`Buy` / `Price (09 Jul 26)
+    Rmb124.010 Target price Rmb185.000`): a cover states its rating as the value of that box."""
+    if (start > 0 and text[start - 1] != "\n") or text[end : end + 1] != "\n":
+        return False
+    next_end = text.find("\n", end + 1)
+    return bool(TARGET_PRICE_CUE.search(text, end + 1, len(text) if next_end < 0 else next_end))
+
+
+def _in_a_named_scale(text: str, words: Sequence[re.Match[str]], index: int) -> bool:
+    """The word is an item of a list of distinct rating words: a legend or a chart's key names the
+    scale there, and a statement names one rating."""
+    word = words[index]
+    neighbours = [
+        (words[index - 1].end(), word.start(), words[index - 1]) if index > 0 else None,
+        (word.end(), words[index + 1].start(), words[index + 1]) if index + 1 < len(words) else None,
+    ]
+    return any(
+        pair is not None
+        and pair[0] < pair[1]
+        and pair[2].group(0).lower() != word.group(0).lower()
+        and RATING_LIST_JOINER.fullmatch(text, pair[0], pair[1]) is not None
+        for pair in neighbours
+    )
 
 
 MAX_LEGEND_ITEMS = 12  # list items a legend's lead line may head
@@ -185,7 +224,7 @@ def rating_choice(
     rating_occurrences when found already."""
     occurrences = rating_occurrences(text) if occurrences is None else occurrences
     if doc_type == "industry":
-        own = [c for c in occurrences if c.scope != "stock" and not _a_stock_word_in_english(c)]
+        own = [c for c in occurrences if c.scope != "stock" and not a_stock_word_in_english(c)]
         return "rating_industry", own, [rating_features(text, i, c) for i, c in enumerate(own)]
     kept = [
         c
@@ -195,7 +234,7 @@ def rating_choice(
     return "rating_company", kept, [rating_features(text, i, c) for i, c in enumerate(kept)]
 
 
-def _a_stock_word_in_english(candidate: Candidate) -> bool:
+def a_stock_word_in_english(candidate: Candidate) -> bool:
     """An English sector note states its own view under its label (`Industry View Attractive`); any
     other English rating word in it (`reiterate Overweight on STX`, `Rating Buy`) rates a stock."""
     return candidate.value.isascii() and candidate.scope != "industry" and rating_scale(candidate.value) == "stock"

@@ -47,6 +47,7 @@ from schemas.patterns import (
     TOC_ENTRY_AFTER_RISK_HEADING,
 )
 from schemas.types import Candidate
+from tasks.finders.stock_calls import table_rows
 
 MAX_RISK_ITEMS = 15  # an English note lists upside and downside risks: 11-13 items seen
 SHORT_ITEM = 30
@@ -324,6 +325,11 @@ def _about_one_stock(text: str, start: int, end: int) -> bool:
     previous_start = text.rfind("\n", 0, max(0, start - 1)) + 1
     if start > 0 and ONE_STOCK_RISK_EN.search(text, previous_start, start):
         return True
+    first_end = text.find("\n", start, end)
+    if _names_a_rated_stock(text, previous_start, max(previous_start, start - 1)) or _names_a_rated_stock(
+        text, start, end if first_end < 0 else first_end
+    ):
+        return True  # the per-stock risk list of the disclosures: `RISKS` / `Montage Technology` / `Key risks:`
     return any(ONE_STOCK_RISK_EN.search(lead.group()) for lead in RISK_LEAD_IN_EN.finditer(text, start, end))
 
 
@@ -337,6 +343,15 @@ def _under_stock_line(text: str, start: int, stocks: tuple[str, ...]) -> bool:
     if not previous or len(previous) > MAX_HEADING_CHARS // 2 or not _is_heading_like(previous):
         return False
     return any(_names(previous, stock) for stock in stocks if len(stock) >= 3)
+
+
+def _names_a_rated_stock(text: str, start: int, end: int) -> bool:
+    """The line is a heading naming a stock the note's tables rate (`Montage Technology` over its risks)."""
+    line = text[start:end].strip()
+    if not line or len(line) > MAX_HEADING_CHARS:
+        return False
+    names = {row.name.value for row in table_rows(text) if row.name}
+    return any(line == name or line.startswith(name + " ") for name in names)
 
 
 def english_risk_items(text: str, start: int, end: int) -> list[Candidate]:

@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from schemas.patterns import ALNUM, HAN, LATIN_LETTERS, NUMBER_CELL_BEFORE, NUMBER_RE, SPACED_NUMBER_GROUPS
+from schemas.patterns import (
+    ALNUM,
+    HAN,
+    LATIN_LETTERS,
+    NOT_SPACED_DECIMALS,
+    NUMBER_RE,
+    SPACED_NUMBER_GROUPS,
+    WHOLE_NUMBER_BEFORE,
+)
 
 
 def _digit(char: str) -> bool:
@@ -20,8 +28,10 @@ def starts_inside_number(text: str, start: int) -> bool:
     if not (0 < start < len(text) and _digit(text[start])):
         return False
     before = text[start - 1]
-    if before in "  " and NUMBER_CELL_BEFORE.search(text, max(0, start - 25), start - 1):
-        return False  # `489.28 650.00`, `4,022 5,700`: after a whole number cell, a space starts the next cell
+    if before in "  " and WHOLE_NUMBER_BEFORE.search(text, max(0, start - 25), start - 1):
+        return False  # `489.28 650.00`, `4,022 5,700`: after a whole number, a space starts the next cell
+    if before in "  " and NOT_SPACED_DECIMALS.match(text, start):
+        return False  # `484 500`: three digits are no decimals
     return _digit(before) or (before in ".,．  " and start >= 2 and _digit(text[start - 2]))
 
 
@@ -29,8 +39,10 @@ def ends_inside_number(text: str, end: int) -> bool:
     if not (0 < end < len(text) and _digit(text[end - 1])):
         return False
     after = text[end]
-    if after in "  " and NUMBER_CELL_BEFORE.search(text, max(0, end - 24), end):
-        return False  # `90.00 52-week range`, `5,700 06-Jul-26`: a whole number cell; a space starts the next cell
+    if after in "  " and WHOLE_NUMBER_BEFORE.search(text, max(0, end - 24), end):
+        return False  # `90.00 52-week range`, `5,700 06-Jul-26`: a whole number; a space starts the next cell
+    if after in "  " and NOT_SPACED_DECIMALS.match(text, end + 1):
+        return False  # `500 06-Jul-26`, `484 500`: the next cell follows the space
     return _digit(after) or (after in ".,．  " and end + 1 < len(text) and _digit(text[end + 1]))
 
 

@@ -4,8 +4,10 @@ A candidate is a price (a number with its unit, a range, `HK$12.5`; the AlphaFin
 after a cue (目标价, 目标股价, 合理价值(区间), price target, fair value, ...) in the same sentence.
 Never a candidate: the current price, a previous target (前次目标价, the X of 由X上调至Y or of
 下调目标价X至Y, a row of a rating-history table), a value after 目标市值, and anything that is
-not a price: a stock code, a date or part of one, a percentage, a multiple, a market value, a bare
-one- or two-digit integer with no currency, or a stretch that starts or ends inside a number.
+not a price: a stock code or a listed ticker (`6723.JP`), a date or part of one, a fiscal year
+(`2026E`), a percentage, a multiple, a market value, a bare one- or two-digit integer with no
+currency, or a stretch that starts or ends inside a number. A price may run past the cue's window
+(`Target price Reduced from HKD 775.00 HKD 727.00`), never be cut by it.
 """
 
 from __future__ import annotations
@@ -19,8 +21,10 @@ from schemas.patterns import (
     CURRENT_PRICE_CUE,
     DATE_LIKE,
     EARNINGS_CUE,
+    FISCAL_YEAR,
     HAS_PRICE_UNIT,
     LABEL_GAP,
+    LISTED_TICKER,
     NEXT_PRICE_CELL,
     NOT_A_PRICE_AFTER,
     NOT_A_TARGET_CUE,
@@ -71,16 +75,30 @@ def _is_a_price(text: str, start: int, end: int) -> bool:
         return False
     if STOCK_CODE.fullmatch(value) or (STOCK_CODE.match(text, start) and not HAS_PRICE_UNIT.search(value)):
         return False
+    if not HAS_PRICE_UNIT.search(value) and (FISCAL_YEAR.match(text, start) or _a_ticker_at(text, start)):
+        return False  # `implies 23.0x 2026E P/E`, `6723.JP`
     return not (SHORT_INTEGER.fullmatch(value) and not HAS_PRICE_UNIT.search(value))
 
 
+def _ends_its_line(text: str, at: int) -> bool:
+    line_end = text.find("\n", at)
+    return not text[at : len(text) if line_end < 0 else line_end].strip()
+
+
+def _a_ticker_at(text: str, start: int) -> bool:
+    """A listed ticker starts here (`6723.JP`, `0700 HK`), not a price (`150 US$`)."""
+    ticker = LISTED_TICKER.match(text, start)
+    return ticker is not None and not text.startswith("$", ticker.end())
+
+
 def _prices(text: str, start: int, end: int) -> list[re.Match[str]]:
-    """Price matches in text[start:end], the AlphaFin spaced form taking precedence where it fits."""
+    """Price matches starting in text[start:end] (a price may run past `end`, never be cut by it), the
+    AlphaFin spaced form taking precedence where it fits."""
     found: list[re.Match[str]] = []
     at = start
     while at < end:
-        match = SPACED_PRICE.match(text, at, end) if text[at].isdigit() else None
-        match = match or PRICE.match(text, at, end)
+        match = SPACED_PRICE.match(text, at) if text[at].isdigit() else None
+        match = match or PRICE.match(text, at)
         if match and match.end() > match.start() and NUMBER_RE.search(match.group(0)):
             found.append(match)
             at = match.end()
@@ -96,8 +114,11 @@ def _price_after_cue(text: str, cue_start: int, cue_end: int) -> tuple[int, int]
     read_end = min(len(text), window_end + PRICE_MAX_CHARS)
     for match in (m for m in _prices(text, cue_end, read_end) if m.start() < window_end):
         between = text[cue_end : match.start()]
-        if LABEL_GAP.fullmatch(between):
-            pass  # a box's label and its value, maybe on the next line: `Price target\nNT$2,888.00`
+        if LABEL_GAP.fullmatch(between) or (
+            LABEL_GAP.fullmatch(LISTED_TICKER.sub("", between)) and _ends_its_line(text, match.end())
+        ):
+            pass  # a box's label and its value, maybe on the next line: `Price target\nNT$2,888.00`,
+            # `6723.JP 6,300.00 JPY`; a table row's cells after a ticker (`301200.SZ Rmb 328.000 160,395`) are no box
         elif CLAUSE_BREAK.search(between) or CURRENT_PRICE_CUE.search(between) or EARNINGS_CUE.search(between):
             return None
         start, end = match.start(), match.end()

@@ -263,6 +263,11 @@ def _field_sentences(
         for a, b in wording.rating_statements.within(0, len(kept.text)):
             if _in_kept(clean, kept_starts, a) and _in_kept(clean, kept_starts, b - 1):
                 chosen.update(kept.around(a, b, RATING_WINDOW_PAD, RATING_WINDOW_PAD))
+        # The finders' statements without a cue word: a cover box's value (`Buy` above the price box),
+        # `(600183.SS, Buy)`.
+        for rating in find_all(kept.text).ratings:
+            if _in_kept(clean, kept_starts, rating.start):
+                chosen.update(kept.around(rating.start, rating.end, RATING_WINDOW_PAD, RATING_WINDOW_PAD))
     for segment in clean.kept:
         if FieldName.TARGET_PRICE in fields:
             for a, b in wording.target_price_cues.within(segment.start, segment.end):

@@ -6,19 +6,24 @@ compared in one normalised space (NFKC; whitespace next to CJK removed, other ru
 and an accepted value keeps its page and raw span.
 - DOC_TYPE: company or industry; a kind that disagrees with the report's own markers is kept and
   alerted (tasks/output/assess.py), since the kind is a judgement, not a quote;
-- RATING: a lexicon word stated as the rating (a rating cue nearby), not a legend definition, not
-  the old rating of a change; on an industry report never a word that rates one stock;
+- RATING: a lexicon word stated as the rating (a rating cue nearby, a cover box's value, `(600183.SS,
+  Buy)`), not a legend definition or a word of a named scale (`ratings are Buy, Neutral and Sell`,
+  a ratings distribution), not the old rating of a change; on an industry report never a word that
+  rates one stock (on an English sector note, a stock-scale word outside its industry-view label);
 - TARGET_PRICE: a price a target-price cue points at (tasks/finders/target_price.py): never the
   current price, a previous target, a code, a date, a ratio or a cut number; NONE on an industry
   report;
 - RISK_FACTORS: every item whole, after a risk-section heading, in report order, at most MAX_RISK_ITEMS (15);
-- STOCK_CALLS: each value verbatim: the code a code, the rating a lexicon word and the target a
-  price in the stock's row or paragraph; an ungrounded value is left empty with its reason.
+- STOCK_CALLS: each value verbatim: the code a code (or a bare ticker printed beside its company's
+  name), the rating a lexicon word and the target a price in the stock's row or paragraph (or a
+  rating stated on the stocks named after it, `Overweight on both STX and WDC`; a table code in the
+  stock's own row, a one-line table's included); an ungrounded value is left empty with its reason.
 NONE is accepted only when the rules finders see no candidate either.
 """
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -27,7 +32,7 @@ from rapidfuzz import fuzz
 
 from schemas.errors import FapParseError
 from schemas.fap import NONE_VALUE, split_calls, split_items
-from schemas.lexicon import currency_of, normalize_rating, rating_scale, table_rating_class
+from schemas.lexicon import currency_of, normalize_rating, rating_scale, rating_words, table_rating_class
 from schemas.patterns import (
     FULL_STOP_OR_LINE,
     HAN,
@@ -35,6 +40,7 @@ from schemas.patterns import (
     ONE_COMPANY_WORD,
     ONE_STOCK_SENTENCE,
     PER_SHARE_AFTER,
+    RATED_ON_AFTER,
     RISK_ITEM_END_EN,
     RISK_ITEM_NUMBER_BEFORE,
     RISK_ITEM_RUNS_INTO,
@@ -45,6 +51,7 @@ from schemas.patterns import (
     SECTOR_RIGHT_BEFORE,
     SECTOR_SENTENCE,
     STOCK_CODE,
+    TABLE_HEADER_LINE,
     TITLE_WITH_CODE,
     mask_injections,
 )
@@ -61,9 +68,10 @@ from schemas.types import (
 )
 from tasks.finders.doc_type import MARKER_CHARS
 from tasks.finders.findings import DocumentFindings, find_all
+from tasks.finders.rating import a_stock_word_in_english
 from tasks.finders.risks import MAX_RISK_ITEMS, is_latin_report
 from tasks.finders.spans import cuts_number, ends_inside_number, price_numbers, same_word, starts_inside_number
-from tasks.finders.stock_calls import CALL_REACH
+from tasks.finders.stock_calls import CALL_REACH, ROW_CHARS
 from tasks.prompt.markers import strip_markers
 
 RISK_REACH = 2500  # how far after its heading a risk item may sit
@@ -195,7 +203,12 @@ def _check_rating(value: str, view: KeptView, doc_type: DocType, row: dict[Field
     if normalized is None:
         return invalid(name, f"{value!r} is not a rating word of the lexicon")
     stated = [c for c in stated_ratings(view) if c.value == value]
-    own = [c for c in stated if doc_type == "company" or (c.scope != "stock" and not _about_one_stock(view.text, c))]
+    own = [
+        c
+        for c in stated
+        if doc_type == "company"
+        or (c.scope != "stock" and not a_stock_word_in_english(c) and not _about_one_stock(view.text, c))
+    ]
     if not own:
         if stated:
             return invalid(
@@ -451,6 +464,9 @@ def _ground_call(
     code_spans = _whole_occurrences(view, code, is_code=True) if code else []
     if code and not code_spans:  # an English table's ticker cell (`AMD`, `285A`, `GOOGL US`)
         code_spans = [(r.code.start, r.code.end) for r in rows if r.code and r.code.value == code]
+    if code and name and not code_spans:  # a bare ticker the report gives its company: `Seagate Technology (STX)`
+        bracketed = [view.text.rfind(code, start, end) for start, end in view.occurrences(f"{name} ({code})")]
+        code_spans = [(at, at + len(code)) for at in bracketed if at >= 0]
     if code and not code_spans:
         reasons.append(f"code {code!r} is not a stock code printed in the report")
     name_spans = _whole_occurrences(view, name) if name else []
@@ -463,19 +479,22 @@ def _ground_call(
     if rating and own_rating is not None and own_rating.value == rating and own_rating.evidence:
         rating_span = _span_of(view, own_rating)
     elif rating and normalize_rating(rating):
-        rating_span = _near(view, rating, anchors)
+        rating_span = _near(view, rating, anchors) or _rated_on(view, rating, code, name)
     elif rating and table_rating_class(rating):  # a table code rates only the stock of its own row
         row_anchors = set(anchors)
+        # the cell as printed, with a mark the row's rating word leaves out (`Buy (UR)`: under review)
+        printed = {start: (start, end) for start, end in view.occurrences(rating)}
         rating_span = next(
             (
-                (r.rating.start, r.rating.end)
+                (r.rating.start, r.rating.end) if r.rating.value == rating else printed[r.rating.start]
                 for r in rows
-                if r.rating.value == rating
+                if (r.rating.value == rating or r.rating.start in printed)
                 and {(r.code.start, r.code.end) if r.code else None, (r.name.start, r.name.end) if r.name else None}
                 & row_anchors
             ),
             None,
         )
+        rating_span = rating_span or _in_flattened_row(view, rating, anchors)
     if rating and rating_span is None:
         reasons.append(f"rating {rating!r} is not a rating word stated for this stock")
     if target and own_target is not None and own_target.value == target and own_target.evidence:
@@ -500,6 +519,44 @@ def _ground_call(
         target_evidence=view.evidence(*target_span) if target_span else None,
         reasons=tuple(reasons),
     )
+
+
+def _rated_on(view: KeptView, rating: str, code: str | None, name: str | None) -> tuple[int, int] | None:
+    """A rating statement that names the stock after the word: `We reiterate Overweight on both STX
+    and WDC` rates WDC (`WDC.O`), with no other rating word between the word and the stock."""
+    keys = {key for key in (name, code, code.split(".")[0] if code else None) if key}
+    for candidate in stated_ratings(view):
+        if candidate.value != rating:
+            continue
+        on = RATED_ON_AFTER.match(view.text, candidate.end)
+        if on is None:
+            continue
+        stocks = on.group("stocks")
+        named = [m for key in keys for m in re.finditer(rf"(?<![\w.]){re.escape(key)}(?![\w])", stocks)]
+        if named and not rating_words(stocks, 0, min(m.start() for m in named)):
+            return candidate.start, candidate.end
+    return None
+
+
+def _in_flattened_row(view: KeptView, rating: str, anchors: list[tuple[int, int]]) -> tuple[int, int] | None:
+    """A table code as a whole cell of the stock's row in a table printed on one line under its
+    header (`Company name Price Rating GOOGL GOOGL US Alphabet A US$ 366.46 B-1-7 GOOG …`): after
+    the stock's code or name within a row's length, no other rating cell in between, and the
+    line's header names a Rating column before the row."""
+    text = view.text
+    for start, end in view.occurrences(rating):
+        if text[start - 1 : start] not in ("", " ", "\n") or text[end : end + 1] not in ("", " ", "\n"):
+            continue
+        line_start = text.rfind("\n", 0, start) + 1
+        for anchor_start, anchor_end in anchors:
+            if not (line_start <= anchor_start and 0 <= start - anchor_end <= ROW_CHARS):
+                continue
+            cells = text[anchor_end:start].split()
+            if any(table_rating_class(cell) for cell in cells):
+                continue  # another row's rating lies between
+            if TABLE_HEADER_LINE.match(text[line_start:anchor_start]):
+                return start, end
+    return None
 
 
 def _span_of(view: KeptView, result: FieldResult) -> tuple[int, int] | None:

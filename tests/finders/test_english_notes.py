@@ -192,3 +192,79 @@ def test_a_thousands_grouped_cell_is_whole_beside_the_next_cell() -> None:
     assert not cuts_number(row, start, start + len("5,700"))
     spaced = "合理价值至23 45元"  # AlphaFin's spaced decimals: `45` is the fraction of 23.45
     assert cuts_number(spaced, spaced.index("45"), spaced.index("45") + 2)
+
+
+def test_a_named_scale_states_no_rating(tmp_path: Path) -> None:
+    """`ratings are Buy, Neutral and Sell` and a chart's key `Buy Neutral No Rating` name the scale."""
+    text = (
+        "Shengyi Technology (600183.SS)\nCITI'S TAKE\nWe see upside to the margin.\n"
+        "Guide to Investment Ratings:\nInvestment Ratings: our investment ratings are Buy, Neutral and Sell. "
+        "Our ratings are a function of expected total return.\n"
+        "Price Target (Rmb) Stock Price (Rmb)\nBuy Neutral No Rating\nDate Stock Price (Rmb) Price Target (Rmb) Rating\n"
+    )
+    view = report_view(tmp_path, text)
+    for word in ("Buy", "Neutral", "Sell"):
+        assert validate_field(FieldName.RATING, word, view, extractor="m").status is FieldStatus.INVALID, word
+
+
+def test_a_ratings_distribution_and_its_definitions_state_no_rating(tmp_path: Path) -> None:
+    text = (
+        "Tencent Holdings 0700.HK\nRating Remains\nBuy\nTarget price HKD 727.00\n"
+        "Distribution of ratings\nThe distribution of all ratings published is as follows: 56% have been assigned "
+        "a Buy rating; 42% have been assigned a Neutral rating which is classified as a Hold rating; 2% have been "
+        "assigned a Reduce rating which is classified as a Sell rating.\n"
+        "A rating of 'Buy', indicates that the analyst expects the stock to outperform the Benchmark. A rating of "
+        "'Neutral', indicates that the analyst expects the stock to perform in line with the Benchmark.\n"
+    )
+    view = report_view(tmp_path, text)
+    for word in ("Hold", "Neutral", "Reduce", "Sell"):
+        assert validate_field(FieldName.RATING, word, view, extractor="m").status is FieldStatus.INVALID, word
+    assert validate_field(FieldName.RATING, "Buy", view, extractor="m").status is FieldStatus.VALID
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Shengyi Technology\nrecord profit\nBuy\nPrice (13 Jul 26 15:00) Rmb134.450 Target price Rmb195.000\n",
+        "Preliminary profit alert\nShengyi Technology (600183.SS, Buy): 1H26 NP guided up 117-131% yoy.\n",
+        "Shengyi Technology (600183.SS)\nStrong quarter. Reiterate Buy on Shengyi Tech given the correction.\n",
+    ],
+)
+def test_a_cover_box_a_tickers_parentheses_and_reiterate_state_the_rating(text: str) -> None:
+    found = find_rating(text)
+    assert found is not None and found.value == "Buy"
+
+
+def test_a_stock_rating_word_is_never_an_english_sector_notes_own(tmp_path: Path) -> None:
+    text = f"IT Services | North America\n{FILLER}\nInvestment strategy\nWe have a Neutral rating on EPAM.\n"
+    answer = validate_field(
+        FieldName.RATING, "Neutral", report_view(tmp_path, text), extractor="m", doc_type="industry"
+    )
+    assert answer.status is FieldStatus.INVALID
+
+
+@pytest.mark.parametrize(
+    ("text", "lie", "target"),
+    [
+        ("Renesas Electronics\nRating\nOutperform\nPrice Target\n6723.JP 6,300.00 JPY\n", "6723", "6,300.00 JPY"),
+        (
+            "Tencent (0700 HK)\nBuy\nTarget price HK$787.00\nOur TP implies 23.0x 2026E and 20x 2027E P/E.\n",
+            "2026",
+            None,
+        ),
+        ("Tencent\nOverweight\nPrice target HK$650.00\nOur price target implies 2026e P/E of 18.1x.\n", "2026", None),
+    ],
+)
+def test_a_ticker_and_a_fiscal_year_are_no_target(tmp_path: Path, text: str, lie: str, target: str | None) -> None:
+    view = report_view(tmp_path, text)
+    assert validate_field(FieldName.TARGET_PRICE, lie, view, extractor="m").status is FieldStatus.INVALID
+    if target:
+        assert validate_field(FieldName.TARGET_PRICE, target, view, extractor="m").status is FieldStatus.VALID
+
+
+def test_the_target_a_note_moved_to_is_read_whole(tmp_path: Path) -> None:
+    """`from HKD 775.00 HKD 727.00`: the second currency opens the new target, past the cue's window."""
+    text = "Tencent Holdings 0700.HK\nRating Remains\nBuy\nTarget price Reduced from HKD 775.00 HKD 727.00\n"
+    assert [c.value for c in target_price_occurrences(text)] == ["HKD 727.00"]
+    answer = validate_field(FieldName.TARGET_PRICE, "HKD 727.00", report_view(tmp_path, text), extractor="m")
+    assert answer.status is FieldStatus.VALID and answer.target_price_low == 727.0

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from schemas.types import FieldName, FieldStatus
 from tasks.finders.risks import find_risks
+from tasks.finders.stock_calls import table_rows
 from tasks.validate.grounding import validate_field
 from tests.builders import report_view
 
@@ -205,3 +206,16 @@ def test_a_valuation_method_and_an_announcing_sentence_are_no_risk_items() -> No
         "Competition from domestic rivals may dilute market share.\n"
     )
     assert items(text) == ["Cyclical corrections will still occur as the sector retains commodity-like characteristics"]
+
+
+def test_a_sector_notes_risks_under_a_rated_stocks_name_are_that_stocks() -> None:
+    appendix = (
+        "China Semiconductors: memory interface chips\nCompany\nTicker\nRating\nCur\nPrice\nTarget\n"
+        "Montage\n6809.HK\nO\nHKD\n300.00\n520.00\n"
+        "We think the cycle has further to run.\n"
+        "RISKS\nMontage Technology\nKey potential risks:\n"
+        "1. A decrease in memory and AIDC server demand;\n2. Intensified competition that leads to share loss.\n"
+    )
+    assert [row.name.value for row in table_rows(appendix) if row.name] == ["Montage"]
+    assert [c.value for c in find_risks(appendix, "industry")] == []
+    assert [c.value for c in find_risks(appendix, "company")][:1] == ["A decrease in memory and AIDC server demand"]

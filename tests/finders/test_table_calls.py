@@ -95,3 +95,23 @@ def test_a_table_code_is_grounded_only_in_its_own_row(tmp_path: Path) -> None:
     lie = validate_field(FieldName.STOCK_CALLS, "AAA | Alpha Corp | M | NONE", view, extractor="m", doc_type="industry")
     (lied,) = lie.calls
     assert lied.rating is None and lied.code == "AAA"
+
+
+def test_a_ratings_dispersion_header_is_no_row() -> None:
+    text = (
+        "Company rating dispersion and banking relationships\n"
+        "DBSI Companies under Coverage Buy Hold Sell\nCovered 58% 42% 0% w/ Banking relationship 42% 35% 0%\n"
+    )
+    assert [c.code.value for c in table_rows(text) if c.code] == []
+
+
+def test_one_line_rows_with_a_bare_ticker_or_a_taiwan_listing() -> None:
+    text = (
+        "Semiconductors: quarterly preview\nTicker Rating Cur Price Target Upside\n"
+        "QCOM (Qualcomm ) M USD 160.39 165.00 (11.5)%\n"
+        "KLAC O USD 193.22 225.00 96.0%\n"
+        "2303.TT (UMC) U TWD 121.50 88.00 171.2%\n"
+    )
+    rows = {c.code.value: (c.rating.value, c.target.value if c.target else None) for c in table_rows(text) if c.code}
+    assert rows["KLAC"] == ("O", "225.00")
+    assert rows["2303.TT"] == ("U", "88.00")

@@ -13,6 +13,8 @@ from hypothesis import strategies as st
 from schemas.options import PromptOptions
 from schemas.types import ALL_FIELDS, CleanDocument, FieldName, Prompt
 from tasks.clean.cleaner import clean
+from tasks.extract.rules import prompt_source_text
+from tasks.finders.findings import find_all
 from tasks.finders.risks import MAX_RISK_ITEMS, find_risks
 from tasks.ingest.reader import ingest
 from tasks.prompt.gradient import (
@@ -337,3 +339,19 @@ def test_english_report_field_statements_reach_the_head() -> None:
             clean(make_document([ENGLISH_REPORT])), options=PromptOptions(head_budget_chars=0, marker_style="brackets")
         ).head
     )
+
+
+def test_a_cover_box_rating_without_a_cue_word_reaches_the_prompt(tmp_path: Path) -> None:
+    """`Buy` alone above the price box: the rules read it from the prompt, as the validator from the text."""
+    filler = " ".join(f"Sentence {n} of the company's quarterly discussion runs on about margins." for n in range(60))
+    text = (
+        "Sungrow Power Supply (300274.SZ)\nStrong quarter ahead\n"
+        f"{filler}\nBuy\nPrice (09 Jul 26 15:00) Rmb124.010 Target price Rmb185.000 Expected share price return 49.2%\n"
+        f"{filler}\n"
+    )
+    path = tmp_path / "note.txt"
+    path.write_text(text, encoding="utf-8")
+    prompt = build_prompt(clean(ingest(path)))
+    source = prompt_source_text("\n".join((prompt.head, prompt.body)))
+    found = find_all(source).rating("company")
+    assert found is not None and found.value == "Buy"

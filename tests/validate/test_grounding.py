@@ -278,3 +278,109 @@ def test_a_whole_price_is_never_said_to_cut_a_number(tmp_path: Path) -> None:
     view = report_view(tmp_path, "Current price HK$559.00 today.\nTable HK$559.001 row.\n")
     result = check(view, FieldName.TARGET_PRICE, "HK$559.00")
     assert result.status is FieldStatus.INVALID and "cuts a number" not in (result.reason or "")
+
+
+def test_a_table_code_in_a_row_printed_on_one_line_rates_that_rows_stock(tmp_path: Path) -> None:
+    text = (
+        "Alphabet and Amazon: AI spend\nWe stay positive on the group.\n"
+        "Prices and ratings for stocks mentioned in this report Ticker Company name Price Rating "
+        "GOOGL US Alphabet A US$ 366.46 B-1-7 AMZN US Amazon.com US$ 244.16 C-2-9\n"
+    )
+    view = report_view(tmp_path, text)
+    answer = validate_field(
+        FieldName.STOCK_CALLS,
+        "GOOGL US | Alphabet A | B-1-7 | NONE; AMZN US | Amazon.com | B-1-7 | NONE",
+        view,
+        extractor="m",
+        doc_type="industry",
+    )
+    assert answer.calls is not None
+    alphabet, amazon = answer.calls
+    assert alphabet.rating == "B-1-7" and alphabet.rating_normalized == "buy"
+    assert amazon.rating is None  # Alphabet's code, another row's cell
+
+
+def test_a_table_rating_cell_keeps_its_review_mark(tmp_path: Path) -> None:
+    text = (
+        "PCB sector\nWe like the group.\nCompany Disclosures\nCompany Name Reuters 12-month rating Price Price date\n"
+        "Avary Holding Shenzhen 002938.SZ Neutral Rmb95.29 06 Jul 2026\n"
+        "Shennan Circuits 002916.SZ Buy (UR) Rmb440.20 06 Jul 2026\n"
+    )
+    answer = validate_field(
+        FieldName.STOCK_CALLS,
+        "002916.SZ | Shennan Circuits | Buy (UR) | NONE",
+        report_view(tmp_path, text),
+        extractor="m",
+        doc_type="industry",
+    )
+    assert answer.calls is not None and answer.calls[0].rating == "Buy (UR)"
+
+
+def test_a_bare_ticker_is_grounded_beside_its_companys_name(tmp_path: Path) -> None:
+    text = (
+        "Seagate: pricing keeps rising\nWe reiterate Buy; PO $1,150.\n"
+        "Company Description\nSeagate Technology (STX) designs and markets hard disk drives.\nSTX shares rose.\n"
+    )
+    view = report_view(tmp_path, text)
+    answer = validate_field(FieldName.STOCK_CALLS, "STX | Seagate Technology | NONE | NONE", view, extractor="m")
+    assert answer.calls is not None and answer.calls[0].code == "STX"
+    other = validate_field(FieldName.STOCK_CALLS, "WDC | Seagate Technology | NONE | NONE", view, extractor="m")
+    assert other.calls is not None and other.calls[0].code is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("OW 4,022 5,700 06-Jul-26", "5,700"),  # after a grouped number, before a date cell
+        ("N 484 500 06-Jul-26", "500"),  # three digits after a space are no spaced decimals
+        ("N 484 500 06-Jul-26", "484"),
+    ],
+)
+def test_a_table_cell_after_a_space_is_a_whole_number(text: str, value: str) -> None:
+    start = text.index(value)
+    assert not cuts_number(text, start, start + len(value))
+    assert cuts_number("目标价43 75元", 3, 5)  # the spaced decimals of `43.75` still cut it
+
+
+def test_a_long_one_line_table_keeps_its_header(tmp_path: Path) -> None:
+    def cells(seed: int) -> str:  # each row's own multiples and yields
+        return " ".join(f"{(seed * 7 + k * 13) % 90 + 1}.{k % 10}" for k in range(24))
+
+    rows = "".join(
+        f"{name} CORP {5000 + i} ¥ OW {3000 + i * 11:,} {5700 + i * 100:,} 06-Jul-26 {cells(i)}\n"
+        for i, name in enumerate(("ALPHA", "BRAVO", "CHARLIE", "DELTA", "ECHO", "FOXTROT", "GOLF", "HOTEL", "INDIA"))
+    )
+    text = (
+        "Japan Materials\nWe like the group.\nCompany Code Cur Rating Price Target price (ddmmyy)\n"
+        f"{rows}TOKYO ELECTRON 8035 ¥ UW 72,320 85,000 06-Jul-26 {cells(99)}\n"
+    )
+    assert len(text) - text.index("Rating") > 1500  # the last row is further from the header than a row's reach
+    answer = validate_field(
+        FieldName.STOCK_CALLS,
+        "8035 | TOKYO ELECTRON | UW | 85,000",
+        report_view(tmp_path, text),
+        extractor="m",
+        doc_type="industry",
+    )
+    assert answer.calls is not None
+    call = answer.calls[0]
+    assert (call.code, call.rating, call.target_price) == ("8035", "UW", "85,000")
+
+
+def test_a_rating_stated_on_the_stocks_named_after_it(tmp_path: Path) -> None:
+    text = (
+        "IT Hardware: HDDs\nWe reiterate Overweight on both STX and WDC into earnings. We stay Underweight on HPQ.\n"
+        "Seagate Technology (STX.O) and Western Digital (WDC.O) report next week.\n"
+    )
+    view = report_view(tmp_path, text)
+    answer = validate_field(
+        FieldName.STOCK_CALLS,
+        "WDC.O | Western Digital | Overweight | NONE; STX.O | Seagate Technology | Underweight | NONE",
+        view,
+        extractor="m",
+        doc_type="industry",
+    )
+    assert answer.calls is not None
+    western, seagate = answer.calls
+    assert western.rating == "Overweight"
+    assert seagate.rating is None  # Underweight is stated on HPQ
