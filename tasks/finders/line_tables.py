@@ -66,7 +66,9 @@ class TableRow:
 
 
 @dataclass(frozen=True)
-class _Cell:
+class Cell:
+    """One table cell: its text and where it starts."""
+
     value: str
     start: int
 
@@ -83,8 +85,8 @@ class _Table:
     first_row: int | None = None
 
 
-def _cells(text: str, start: int, end: int) -> list[_Cell]:
-    return [_Cell(m.group(), start + m.start()) for m in re.finditer(r"\S+", text[start:end])]
+def _cells(text: str, start: int, end: int) -> list[Cell]:
+    return [Cell(m.group(), start + m.start()) for m in re.finditer(r"\S+", text[start:end])]
 
 
 def _is_header(line: str, rated_above: bool) -> bool:
@@ -97,7 +99,7 @@ def _is_header(line: str, rated_above: bool) -> bool:
     return len({word.group().casefold() for word in TABLE_COLUMN_WORD.finditer(scope)}) >= 2
 
 
-def _rating_at(cells: list[_Cell], index: int, text: str) -> int | None:
+def _rating_at(cells: list[Cell], index: int, text: str) -> int | None:
     """The last cell index of a rating starting at `index` (`Buy (UR)` and `Equal Weight` take two), or None."""
     if index + 1 < len(cells) and text[cells[index].end : cells[index + 1].start] == " ":
         pair = cells[index].value + " " + cells[index + 1].value
@@ -111,7 +113,7 @@ def _is_price(cell: str) -> bool:
     return bool(TABLE_PRICE_CELL.fullmatch(cell)) and any(c in cell for c in ",.$¥€")
 
 
-def _code(cells: list[_Cell], text: str) -> tuple[Candidate, int, int] | None:
+def _code(cells: list[Cell], text: str) -> tuple[Candidate, int, int] | None:
     """The row's code and the cell indexes it spans: a listed code (`2330.TT`, glued `Inc.7769.TW`),
     a ticker and its exchange in the next cell (`GOOGL US`), a bare exchange code (`8035`), or a
     first cell that is a bare ticker (`KLAC`)."""
@@ -151,7 +153,7 @@ def _name(text: str, start: int, end: int) -> Candidate | None:
     return Candidate(value, start, end) if value[0].isalpha() else None
 
 
-def _identity(cells: list[_Cell], text: str) -> tuple[Candidate, Candidate | None] | None:
+def _identity(cells: list[Cell], text: str) -> tuple[Candidate, Candidate | None] | None:
     """The code and name of a row's cells before its rating (currencies and prices left out)."""
     found = _code(cells, text)
     if found is None:
@@ -170,13 +172,13 @@ def _identity(cells: list[_Cell], text: str) -> tuple[Candidate, Candidate | Non
     return code, name
 
 
-def _target(cells: list[_Cell], priced_before: bool) -> Candidate | None:
+def _target(cells: list[Cell], priced_before: bool) -> Candidate | None:
     """The current price, then the target; only the target when the price came before the rating.
     Currencies and no-value marks (`nc`, `n.a.`) are no column; a target is never negative, so a
     dash before it is a separator (`-377.000`)."""
     wanted = 1 if priced_before else 2
     kept = [c for c in cells if not (TABLE_CURRENCY_CELL.fullmatch(c.value) or TABLE_NO_VALUE_CELL.fullmatch(c.value))]
-    prices = [_Cell(c.value.lstrip("-"), c.end - len(c.value.lstrip("-"))) for c in kept[:wanted]]
+    prices = [Cell(c.value.lstrip("-"), c.end - len(c.value.lstrip("-"))) for c in kept[:wanted]]
     if len(prices) == wanted and all(TABLE_PRICE_CELL.fullmatch(c.value) for c in prices):
         return Candidate(prices[-1].value, prices[-1].start, prices[-1].end)
     return None
@@ -199,7 +201,7 @@ def _is_value_before_rating(cell: str) -> bool:
 
 
 def _row(
-    cells: list[_Cell], text: str, header: tuple[int, int], *, targeted: bool, closed: bool = True
+    cells: list[Cell], text: str, header: tuple[int, int], *, targeted: bool, closed: bool = True
 ) -> TableRow | None:
     """A row's call: its first rating cell after its identity (a rating word before a numeric code:
     `1`, `2H` are read only where no word follows), then (when `closed`) a value cell or the line's end."""

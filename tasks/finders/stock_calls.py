@@ -58,7 +58,7 @@ from schemas.patterns import (
     UNCODED_CALL_ROW,
 )
 from schemas.types import Candidate
-from tasks.finders.line_tables import line_table_rows
+from tasks.finders.line_tables import Cell, line_table_rows
 from tasks.finders.target_price import target_price_occurrences
 
 ROW_CHARS = 160  # a table row or call sentence is at most this long
@@ -255,45 +255,35 @@ def _rated_lists(text: str) -> list[CallCandidate]:
     return calls
 
 
-@dataclass(frozen=True)
-class _Cell:
-    value: str
-    start: int
-
-    @property
-    def end(self) -> int:
-        return self.start + len(self.value)
-
-
-def _cells(text: str) -> list[_Cell]:
+def _cells(text: str) -> list[Cell]:
     """The text's lines as table cells; a BofA rating glued to the next row's first cell
     (`B-1-7 GOOG`) is two."""
     cells, at = [], 0
     for line in text.split("\n"):
         glued = GLUED_RATING_CELL.fullmatch(line)
         if glued:
-            cells += [_Cell(glued.group(1), at), _Cell(glued.group(2), at + glued.start(2))]
+            cells += [Cell(glued.group(1), at), Cell(glued.group(2), at + glued.start(2))]
         elif line:
-            cells.append(_Cell(line, at))
+            cells.append(Cell(line, at))
         at += len(line) + 1
     return cells
 
 
-def _ticker(cell: _Cell) -> re.Match[str] | None:
+def _ticker(cell: Cell) -> re.Match[str] | None:
     found = TABLE_TICKER_CELL.fullmatch(cell.value)
     if not found or NOT_A_TICKER_CELL.fullmatch(found.group("code")) or table_rating_class(cell.value):
         return None
     return found
 
 
-def _name_cell(cell: _Cell) -> Candidate | None:
+def _name_cell(cell: Cell) -> Candidate | None:
     found = TABLE_NAME_CELL.fullmatch(cell.value)
     if not found or _ticker(cell) or table_rating_class(cell.value) or TABLE_RATING_HEADER.fullmatch(cell.value):
         return None
     return Candidate(found.group("name"), cell.start, cell.start + found.end("name"))
 
 
-def _table_target(cells: list[_Cell], after: int) -> Candidate | None:
+def _table_target(cells: list[Cell], after: int) -> Candidate | None:
     """The price and target columns follow the rating (`O | USD | 489.28 | 650.00`): the second price."""
     at = after + 1 if after + 1 < len(cells) and TABLE_CURRENCY_CELL.fullmatch(cells[after + 1].value) else after
     pair = cells[at + 1 : at + 3]
