@@ -686,6 +686,11 @@ TOC_OR_CAPTION_START = re.compile(
     r"目\s*录|\d{0,3}\s*(?:图表?|表|figure|exhibit|table)\s*\d{1,3}|\[?table_|来源\s*[:：]|source\s*:"
 )
 SOURCE_LINE = re.compile(r"资料来源|数据来源")
+# A line that opens a caption or a source note of a figure or table (tasks/ingest/blocks.py): `Figure 3:`,
+# `Exhibit 12`, `Chart 1`, `Table 2.`, `Source: Company data`, `图3：`, `图表 12`, `表1`, `资料来源：`.
+CAPTION_LINE_START = re.compile(
+    r"(?:figure|fig\.|exhibit|chart|table)\s*\d{1,3}|sources?\s*[:：]|(?:图表?|表)\s*\d{1,3}|资料来源|数据来源", re.I
+)
 
 # ---------------------------------------------------------------- entity markers (tasks/prompt/markers.py)
 

@@ -65,6 +65,32 @@ class PageInfo:
     mean_confidence: float | None = None
     seconds: float = 0.0
     ocr_failure: str | None = None  # why an OCR page has no text: over_pixel_cap, timeout, worker_died, engine_error
+    block_roles: tuple[tuple[BlockRole, int], ...] = ()  # how many blocks of each role the page has (nonzero only)
+
+
+BlockRole = Literal["page_header", "page_footer", "sidebar", "heading", "paragraph", "list_item", "table", "caption"]
+BLOCK_ROLES: tuple[BlockRole, ...] = (
+    "page_header",
+    "page_footer",
+    "sidebar",
+    "heading",
+    "paragraph",
+    "list_item",
+    "table",
+    "caption",
+)
+
+
+@dataclass(frozen=True)
+class Block:
+    """One stretch of a page's text with its role (tasks/ingest/blocks.py): a line of `Document.text`,
+    which holds one paragraph, heading, list item, table row, caption or header line."""
+
+    role: BlockRole
+    start: int  # offset into Document.text
+    end: int  # one past its last character
+    page: int  # 1-based
+    bbox: tuple[float, float, float, float] | None = None  # x0, y0, x1, y1 in PDF points; None for OCR and .txt
 
 
 @dataclass
@@ -78,6 +104,7 @@ class Document:
     raw_offsets: list[int]  # per character of `text`: its offset in the raw text of its page
     integrity_alerts: list[str] = field(default_factory=list)  # a repaired PDF, pages missing: never a silent ok
     title: str | None = None  # the largest-type line of page 1 (tasks/ingest/title.py)
+    blocks: tuple[Block, ...] = ()  # in reading order; every non-blank line of `text` in exactly one
 
     def page_index(self, offset: int) -> int:
         """0-based index into `pages` of the page holding `offset`."""

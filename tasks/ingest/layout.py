@@ -30,11 +30,24 @@ def reading_order(boxes: Sequence[Box], page_width: float, page_height: float, *
 
     Without a column gutter, a text layer keeps its own order (`keep_order`) and OCR lines read
     top to bottom, left to right."""
-    gutter = find_gutter(boxes, page_width, page_height)
+    return order_around_gutter(boxes, find_gutter(boxes, page_width, page_height), keep_order=keep_order)
+
+
+def order_around_gutter(boxes: Sequence[Box], gutter: float | None, *, keep_order: bool) -> list[int]:
+    """`reading_order` with the page's gutter (`find_gutter`) already found."""
     indexes = list(range(len(boxes)))
     if gutter is None:
         return indexes if keep_order else _top_down(boxes, indexes)
     return _columns_order(boxes, gutter, keep_order=keep_order)
+
+
+def column_side(box: Box, gutter: float) -> str:
+    """ "left" or "right" of the gutter, or "full" for a box across it."""
+    if box[2] <= gutter + GUTTER_TOLERANCE_PT:
+        return "left"
+    if box[0] >= gutter - GUTTER_TOLERANCE_PT:
+        return "right"
+    return "full"
 
 
 def find_gutter(boxes: Sequence[Box], page_width: float, page_height: float) -> float | None:
@@ -102,11 +115,11 @@ def _is_column(boxes: list[Box], page_height: float) -> bool:
 def _is_table(left: list[Box], right: list[Box]) -> bool:
     """Most boxes of the smaller side share a row with a box of the other side."""
     small, large = sorted((left, right), key=len)
-    shared = sum(1 for box in small if any(_same_row(box, other) for other in large))
+    shared = sum(1 for box in small if any(same_row(box, other) for other in large))
     return shared > MAX_SHARED_ROWS * len(small)
 
 
-def _same_row(a: Box, b: Box) -> bool:
+def same_row(a: Box, b: Box) -> bool:
     """Vertical centres within a quarter line (OCR boxes of digits and of CJK differ in height)."""
     tolerance = max(ROW_TOLERANCE_PT, 0.25 * min(_height(a), _height(b)))
     return abs((a[1] + a[3]) / 2 - (b[1] + b[3]) / 2) < tolerance
@@ -114,14 +127,7 @@ def _same_row(a: Box, b: Box) -> bool:
 
 def _columns_order(boxes: Sequence[Box], gutter: float, *, keep_order: bool) -> list[int]:
     """Stretches between full-width boxes, each read left column first, then right column."""
-    sides: dict[int, str] = {}
-    for index, box in enumerate(boxes):
-        if box[2] <= gutter + GUTTER_TOLERANCE_PT:
-            sides[index] = "left"
-        elif box[0] >= gutter - GUTTER_TOLERANCE_PT:
-            sides[index] = "right"
-        else:
-            sides[index] = "full"
+    sides = {index: column_side(box, gutter) for index, box in enumerate(boxes)}
     full = sorted((i for i, side in sides.items() if side == "full"), key=lambda i: (boxes[i][1], boxes[i][0]))
     stretches: list[list[int]] = [[] for _ in range(len(full) + 1)]
     for index, side in sides.items():

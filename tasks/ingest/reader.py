@@ -52,10 +52,11 @@ from schemas.patterns import (
     PLAUSIBLE_TEXT_CHAR,
     TIGHT_RAW_CHAR,
 )
-from schemas.types import PAGE_SEPARATOR, Document, PageInfo, PageSource
+from schemas.types import PAGE_SEPARATOR, Block, BlockRole, Document, PageInfo, PageSource
 from tasks.files.reading import read_regular
+from tasks.ingest.blocks import LineStyle, PageBlock, PageGeometry, paragraph_blocks, text_page_blocks
 from tasks.ingest.guards import inline_image_megapixels, integrity_alerts
-from tasks.ingest.layout import Box, reading_order
+from tasks.ingest.layout import Box, find_gutter, order_around_gutter, reading_order
 from tasks.ingest.ocr import (
     DEFAULT_DPI,
     RAPID_PRESETS,
@@ -266,19 +267,7 @@ class _PageText:
     mean_confidence: float | None = None
     seconds: float = 0.0
     ocr_failure: str | None = None
-
-
-@dataclass(frozen=True)
-class LineStyle:
-    """One line of a PDF text block: where it starts in the block's text, and how it is set."""
-
-    start: int
-    x0: float
-    bold: bool
-    size: float
-    list_start: bool  # opens with a bullet or a list number
-    x1: float = 0.0
-    wordy: bool = True  # more letters than digits: a heading may be set so, a price or figure is not
+    blocks: tuple[PageBlock, ...] = ()  # offsets into `text`
 
 
 @dataclass(frozen=True)
@@ -290,6 +279,7 @@ class _PagePlan:
     reason: str | None
     seconds: float
     styles: list[tuple[LineStyle, ...]] = field(default_factory=list)
+    geometry: PageGeometry | None = None  # a text page's rectangle and columns, for its blocks
 
 
 def _read_bytes(path: Path) -> bytes:
@@ -311,7 +301,8 @@ def _text_file_page(path: Path, data: bytes) -> _PageText:
             f"{path}: not valid UTF-8 (byte {error.start}: {data[error.start : error.start + 4]!r})"
         ) from error
     text, offsets = normalize_text(raw, keep_cjk_spaces=True)
-    return _PageText(text, offsets, len(raw), "text", seconds=time.perf_counter() - started)
+    blocks = tuple(paragraph_blocks(text))
+    return _PageText(text, offsets, len(raw), "text", seconds=time.perf_counter() - started, blocks=blocks)
 
 
 def _check_pdf_bytes(path: Path, data: bytes) -> None:
@@ -327,12 +318,15 @@ def _plan_page(page: pymupdf.Page, min_text_chars: int) -> _PagePlan:
     reason = ocr_reason(boxes, page.rect, min_text_chars=min_text_chars)
     if reason is not None:
         return _PagePlan(boxes, reason, time.perf_counter() - started)
-    order = headings_before_their_content(
-        boxes, styles, reading_order(boxes, page.rect.width, page.rect.height, keep_order=True)
+    gutter = find_gutter(boxes, page.rect.width, page.rect.height)
+    order = headings_before_their_content(boxes, styles, order_around_gutter(boxes, gutter, keep_order=True))
+    ordered_boxes, ordered_styles = [boxes[index] for index in order], [styles[index] for index in order]
+    headings = frozenset(
+        index for index, (box, lines) in enumerate(zip(ordered_boxes, ordered_styles)) if _is_heading_box(box[4], lines)
     )
-    return _PagePlan(
-        [boxes[index] for index in order], reason, time.perf_counter() - started, [styles[index] for index in order]
-    )
+    rect = (page.rect.x0, page.rect.y0, page.rect.x1, page.rect.y1)
+    geometry = PageGeometry(rect, gutter, MARGIN_SHARE[1], headings)
+    return _PagePlan(ordered_boxes, reason, time.perf_counter() - started, ordered_styles, geometry)
 
 
 def text_boxes(page: pymupdf.Page) -> list[Box]:
@@ -511,7 +505,11 @@ def _text_page(plan: _PagePlan) -> _PageText:
     breaks = {end for index, end in enumerate(_block_end_list(blocks)) if end is not None and index not in wrapped}
     breaks |= _line_breaks_inside_blocks(blocks, plan.styles)
     text, offsets = normalize_text(raw, paragraph_breaks=breaks)
-    return _PageText(text, offsets, len(raw), "text", seconds=plan.seconds + time.perf_counter() - started)
+    assert plan.geometry is not None
+    roles = tuple(text_page_blocks(text, offsets, plan.boxes, plan.styles, plan.geometry))
+    return _PageText(
+        text, offsets, len(raw), "text", seconds=plan.seconds + time.perf_counter() - started, blocks=roles
+    )
 
 
 def _block_ends(blocks: list[str]) -> set[int]:
@@ -673,6 +671,7 @@ def _ocr_page(plan: _PagePlan, reading: PageOcr) -> _PageText:
         mean_confidence=reading.mean_confidence,
         seconds=plan.seconds + reading.seconds + time.perf_counter() - started,
         ocr_failure=reading.failure,
+        blocks=tuple(paragraph_blocks(text)),
     )
 
 
@@ -878,6 +877,7 @@ def _assemble(doc_id: str, path: Path, pages: list[_PageText]) -> Document:
     texts: list[str] = []
     raw_offsets: list[int] = []
     infos: list[PageInfo] = []
+    blocks: list[Block] = []
     position = 0
     for number, page in enumerate(pages, start=1):
         if number > 1:
@@ -897,7 +897,25 @@ def _assemble(doc_id: str, path: Path, pages: list[_PageText]) -> Document:
                 mean_confidence=page.mean_confidence,
                 seconds=page.seconds,
                 ocr_failure=page.ocr_failure,
+                block_roles=_role_counts(page.blocks),
             )
         )
+        blocks += (
+            Block(block.role, position + block.start, position + block.end, number, block.bbox) for block in page.blocks
+        )
         position += len(page.text)
-    return Document(doc_id=doc_id, source_path=str(path), text="".join(texts), pages=infos, raw_offsets=raw_offsets)
+    return Document(
+        doc_id=doc_id,
+        source_path=str(path),
+        text="".join(texts),
+        pages=infos,
+        raw_offsets=raw_offsets,
+        blocks=tuple(blocks),
+    )
+
+
+def _role_counts(blocks: Sequence[PageBlock]) -> tuple[tuple[BlockRole, int], ...]:
+    counts: dict[BlockRole, int] = {}
+    for block in blocks:
+        counts[block.role] = counts.get(block.role, 0) + 1
+    return tuple(counts.items())

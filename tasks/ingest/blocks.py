@@ -1,0 +1,219 @@
+"""The roles of a page's text: which line of the normalised page text is a header, a sidebar, a
+heading, a list item, a table row, a caption or a paragraph (`schemas.types.Block`).
+
+A normalised page holds one paragraph, heading, list item or table row a line (tasks/ingest/reader.py
+joins the wraps), so a block is one such line. On a text-layer page its role comes from what the
+reader already knows of the box and the line it starts in: the box's place on the page (inside the
+top or bottom margin band; in the narrow column of a two-column cover), the line's type (bold or
+another size: a heading; a bullet or list number: a list item), its words (a caption opening) and
+its row (a box sharing its row with two more boxes of its column, or a line of numbers: a table row).
+OCR pages and .txt files give a paragraph a line. Roles never change the text.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from schemas.patterns import CAPTION_LINE_START, LINE_LIST_START, PARAGRAPH_END
+from schemas.types import BlockRole
+from tasks.ingest.layout import Box, column_side, same_row
+
+SIDEBAR_MAX_SHARE = 0.42  # the narrower column of a two-column page is a sidebar up to this share of both
+MIN_ROW_PARTNERS = 2  # a box sharing its row with this many boxes of its column is a table cell
+MAX_TABLE_CELL_LINES = 2
+MIN_TABLE_NUMBERS = 2  # a line of no more letters than digits, with this many numbers, is a table row
+MAX_HEADING_CHARS = 60
+SIZE_STEP_PT = 1.0  # a line set larger than the body by more is set apart
+
+_CELL_NUMBER = re.compile(r"[-+(]?\d[\d,.]*%?\)?")
+
+Bbox = tuple[float, float, float, float]
+
+
+@dataclass(frozen=True)
+class LineStyle:
+    """One line of a PDF text block: where it starts in the block's text, and how it is set."""
+
+    start: int
+    x0: float
+    bold: bool
+    size: float
+    list_start: bool  # opens with a bullet or a list number
+    x1: float = 0.0
+    wordy: bool = True  # more letters than digits: a heading may be set so, a price or figure is not
+
+
+@dataclass(frozen=True)
+class PageBlock:
+    """A block of one page, its offsets into the page's normalised text."""
+
+    role: BlockRole
+    start: int
+    end: int
+    bbox: Bbox | None = None
+
+
+@dataclass(frozen=True)
+class PageGeometry:
+    """What the reader found of a text page's layout: its rectangle, its column gutter (None: one
+    column), the share of its height that is the top and bottom margin band, and which of its
+    boxes (in reading order) are heading boxes."""
+
+    rect: Bbox
+    gutter: float | None
+    margin_share: float
+    heading_boxes: frozenset[int] = frozenset()
+
+
+def line_spans(text: str) -> list[tuple[int, int]]:
+    """(start, end) of every non-blank line of `text`, its surrounding spaces left out."""
+    spans = []
+    position = 0
+    for line in text.split("\n"):
+        stripped = line.strip()
+        if stripped:
+            start = position + line.index(stripped[0])
+            spans.append((start, start + len(stripped)))
+        position += len(line) + 1
+    return spans
+
+
+def paragraph_blocks(text: str) -> list[PageBlock]:
+    """A paragraph a non-blank line (OCR pages, .txt files)."""
+    return [PageBlock("paragraph", start, end) for start, end in line_spans(text)]
+
+
+def text_page_blocks(
+    text: str,
+    offsets: Sequence[int],
+    boxes: Sequence[Box],
+    styles: Sequence[tuple[LineStyle, ...]],
+    geometry: PageGeometry,
+) -> list[PageBlock]:
+    """The blocks of a text-layer page: `text` and `offsets` as normalise_text gave them for the
+    raw text of `boxes` (in reading order, joined), `styles` their lines."""
+    box_starts: list[int] = []
+    position = 0
+    for box in boxes:
+        box_starts.append(position)
+        position += len(box[4])
+    body_size = _body_size(styles)
+    sidebar_side = _sidebar_side(boxes, geometry.gutter)
+    table_boxes = _table_boxes(boxes, styles, geometry.gutter)
+    line_starts = [[line.start for line in lines] for lines in styles]
+    blocks = []
+    for start, end in line_spans(text):
+        first = bisect.bisect_right(box_starts, offsets[start]) - 1
+        last = bisect.bisect_right(box_starts, offsets[end - 1]) - 1
+        lines = styles[first] if first < len(styles) else ()
+        at = offsets[start] - box_starts[first]
+        style = lines[max(0, bisect.bisect_right(line_starts[first], at) - 1)] if lines else None
+        role = _role(text[start:end], first, boxes[first], style, body_size, sidebar_side, table_boxes, geometry)
+        bbox = _union(boxes[first : last + 1])
+        blocks.append(PageBlock(role, start, end, bbox))
+    return blocks
+
+
+def _role(
+    line: str,
+    index: int,
+    box: Box,
+    style: LineStyle | None,
+    body_size: float,
+    sidebar_side: str | None,
+    table_boxes: set[int],
+    geometry: PageGeometry,
+) -> BlockRole:
+    _, y0, _, y1 = geometry.rect
+    band = (y1 - y0) * geometry.margin_share
+    middle = (box[1] + box[3]) / 2
+    if middle < y0 + band:
+        return "page_header"
+    if middle > y1 - band:
+        return "page_footer"
+    if sidebar_side is not None and geometry.gutter is not None and column_side(box, geometry.gutter) == sidebar_side:
+        return "sidebar"
+    if CAPTION_LINE_START.match(line):
+        return "caption"
+    if index in table_boxes or _is_number_row(line):
+        return "table"
+    list_start = LINE_LIST_START.match(line) is not None and len(line) > 2
+    if (style is not None and style.list_start) or list_start:
+        return "list_item"
+    short = len(line) <= MAX_HEADING_CHARS and not PARAGRAPH_END.search(line)
+    if short and (index in geometry.heading_boxes or (style is not None and _is_heading_line(style, body_size))):
+        return "heading"
+    return "paragraph"
+
+
+def _is_heading_line(style: LineStyle, body_size: float) -> bool:
+    """A line of words set bold or larger than the body."""
+    return style.wordy and (style.bold or style.size > body_size + SIZE_STEP_PT)
+
+
+def _is_number_row(line: str) -> bool:
+    letters = sum(1 for char in line if char.isalpha())
+    digits = sum(1 for char in line if char.isdigit())
+    return letters <= digits and len(_CELL_NUMBER.findall(line)) >= MIN_TABLE_NUMBERS
+
+
+def _body_size(styles: Sequence[tuple[LineStyle, ...]]) -> float:
+    """The type size most lines of the page are set in."""
+    sizes = Counter(line.size for lines in styles for line in lines)
+    return sizes.most_common(1)[0][0] if sizes else 0.0
+
+
+def _sidebar_side(boxes: Sequence[Box], gutter: float | None) -> str | None:
+    """The side of the gutter whose column is narrow enough to be a sidebar, or None."""
+    if gutter is None:
+        return None
+    left = [box[0] for box in boxes if column_side(box, gutter) == "left"]
+    right = [box[2] for box in boxes if column_side(box, gutter) == "right"]
+    if not left or not right:
+        return None
+    left_width, right_width = gutter - min(left), max(right) - gutter
+    narrow, side = min((left_width, "left"), (right_width, "right"))
+    return side if narrow <= SIDEBAR_MAX_SHARE * (left_width + right_width) else None
+
+
+def _table_boxes(boxes: Sequence[Box], styles: Sequence[tuple[LineStyle, ...]], gutter: float | None) -> set[int]:
+    """Boxes of at most two lines that share their row with two or more boxes of their column: the
+    cells of a table the text layer writes cell by cell. Boxes sorted by their middle, so only
+    near neighbours are compared."""
+    cells = [
+        index
+        for index, box in enumerate(boxes)
+        if box[4].strip() and (len(styles[index]) if index < len(styles) else 1) <= MAX_TABLE_CELL_LINES
+    ]
+    cells.sort(key=lambda i: (boxes[i][1] + boxes[i][3]) / 2)
+    middles = [(boxes[i][1] + boxes[i][3]) / 2 for i in cells]
+    found = set()
+    for position, index in enumerate(cells):
+        box = boxes[index]
+        reach = max(2.0, box[3] - box[1])
+        low = bisect.bisect_left(middles, middles[position] - reach)
+        high = bisect.bisect_right(middles, middles[position] + reach)
+        side = column_side(box, gutter) if gutter is not None else ""
+        partners = sum(
+            1
+            for other in cells[low:high]
+            if other != index
+            and same_row(box, boxes[other])
+            and (gutter is None or column_side(boxes[other], gutter) == side)
+        )
+        if partners >= MIN_ROW_PARTNERS:
+            found.add(index)
+    return found
+
+
+def _union(boxes: Sequence[Box]) -> Bbox:
+    return (
+        min(box[0] for box in boxes),
+        min(box[1] for box in boxes),
+        max(box[2] for box in boxes),
+        max(box[3] for box in boxes),
+    )
