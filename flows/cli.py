@@ -634,9 +634,15 @@ def show(
     json_lines: Annotated[
         bool, typer.Option("--json", help="the matching report rows, one JSON object per report per line")
     ] = False,
+    blocks: Annotated[
+        bool,
+        typer.Option("--blocks", help="also list the report's blocks: page, role, first 60 characters (re-reads it)"),
+    ] = False,
 ) -> None:
     """Show one report in the terminal: fields, status, extractor, evidence in context, alerts,
     review-queue entry. When several reports match, list them to choose from.
+
+    Example: digest show b6478c53 --out out --blocks
 
     Example: digest show b6478c53 --out out
 
@@ -646,7 +652,7 @@ def show(
     """
     from tasks.review.find import find_report
     from tasks.review.load import SourceTexts, load_latest
-    from tasks.review.terminal import terminal_view
+    from tasks.review.terminal import blocks_table, terminal_view
     from tasks.review.views import report_view
 
     found = find_report(load_latest(out), report)
@@ -656,7 +662,10 @@ def show(
     if isinstance(found, list):
         console.print(_report_list(found, report))
         return
-    console.print(terminal_view(report_view(found, out, SourceTexts(include_ocr=ocr_context))))
+    sources = SourceTexts(include_ocr=ocr_context)
+    console.print(terminal_view(report_view(found, out, sources)))
+    if blocks:
+        console.print(blocks_table(sources.document(found), Path(found["source_path"]).name))
 
 
 def _report_list(rows: list[dict[str, Any]], query: str) -> Table:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pyarrow as pa
 
+from schemas.types import BLOCK_ROLES
+
 _strings = pa.list_(pa.string())
 _ints = pa.list_(pa.int32())
 _MODEL_CALL = pa.struct(
@@ -130,6 +132,9 @@ RESULT_SCHEMA = pa.schema(
 
 RESULT_COLUMNS: tuple[str, ...] = tuple(RESULT_SCHEMA.names)
 
+# Per page, its count of blocks by role (schemas/types.py Block): 0 for a role the page has none of.
+PAGE_BLOCKS = pa.struct([(role, pa.int32()) for role in BLOCK_ROLES])
+
 # The page table: OUT/pages/run_date=YYYY-MM-DD/<run_id>.parquet, one row per page of every
 # report ingested in the run, saying how its text was obtained.
 PAGE_SCHEMA = pa.schema(
@@ -148,6 +153,7 @@ PAGE_SCHEMA = pa.schema(
         pa.field("chars", pa.int32(), nullable=False),  # characters of the page's normalised text
         pa.field("mean_confidence", pa.float64()),  # the engine's, 0-100, per character
         pa.field("seconds", pa.float64()),  # reading the page (render + OCR for OCR pages)
+        pa.field("blocks", PAGE_BLOCKS),  # how many blocks of each role the page's text has (Document.blocks)
         pa.field("run_id", pa.string(), nullable=False),
         pa.field("processed_at", pa.timestamp("us", tz="UTC"), nullable=False),
     ]

@@ -24,11 +24,13 @@ from schemas.codes import normalize_code
 from schemas.output import CALL_SCHEMA, PAGE_SCHEMA, RESULT_SCHEMA
 from schemas.patterns import is_doc_id
 from schemas.types import (
+    BLOCK_ROLES,
     RETRY_ALERT_PATTERN,
     Evidence,
     FieldName,
     FieldResult,
     ModelCall,
+    PageInfo,
     ReportOutcome,
     ReportStatus,
     StockCall,
@@ -222,6 +224,11 @@ def pages_path(out: Path, run_id: str, processed_at: datetime) -> Path:
     return out / PAGES_DIR / f"run_date={processed_at.date().isoformat()}" / f"{run_id}.parquet"
 
 
+def _block_counts(page: PageInfo) -> dict[str, int]:
+    counts = dict(page.block_roles)
+    return {role: counts.get(role, 0) for role in BLOCK_ROLES}
+
+
 def write_pages(
     out: Path, outcomes: Iterable[ReportOutcome], *, run_id: str, processed_at: datetime, path: Path | None = None
 ) -> Path | None:
@@ -239,6 +246,7 @@ def write_pages(
             "chars": page.end - page.start,
             "mean_confidence": page.mean_confidence,
             "seconds": page.seconds,
+            "blocks": _block_counts(page),
             "run_id": run_id,
             "processed_at": processed_at,
         }

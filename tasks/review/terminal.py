@@ -10,6 +10,7 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 
+from schemas.types import Document
 from tasks.output.terminal import plain
 from tasks.review.views import EvidenceView, FieldView, ReportView, shorten
 
@@ -101,3 +102,21 @@ def _review_panel(review: dict[str, Any]) -> Panel:
     for role, answer in review["raw_answers"].items():
         lines.append(Text(plain(f"{role}: "), style="bold") + Text(plain(shorten(str(answer), 400))))
     return Panel(Group(*lines), title="review queue", title_align="left", border_style="yellow")
+
+
+BLOCK_PREVIEW_CHARS = 60
+
+
+def blocks_table(document: Document | str, title: str) -> Table | Text:
+    """`digest show --blocks`: the report's blocks in reading order (page, role, first characters),
+    or why its text could not be read again."""
+    if isinstance(document, str):
+        return Text(plain(document), style="dim")
+    table = Table(title=plain(f"{len(document.blocks)} blocks of {title}"))
+    for column in ("page", "role", "text"):
+        table.add_column(column, overflow="fold")
+    for block in document.blocks:
+        text = document.text[block.start : block.end]
+        preview = text[:BLOCK_PREVIEW_CHARS] + ("…" if len(text) > BLOCK_PREVIEW_CHARS else "")
+        table.add_row(str(block.page), block.role, Text(plain(preview)))
+    return table

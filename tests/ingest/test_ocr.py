@@ -20,7 +20,7 @@ from flows.settings import RunOptions
 from schemas.errors import OcrError
 from schemas.options import OcrOptions
 from schemas.output import PAGE_SCHEMA
-from schemas.types import PageInfo, ReportOutcome, ReportStatus
+from schemas.types import BLOCK_ROLES, PageInfo, ReportOutcome, ReportStatus
 from tasks.ingest.ocr import ContestedPunctuation, OcrPlan, PageJob, plan_ocr, shared_pool
 from tasks.ingest.reader import ingest
 from tasks.output.sink import write_pages
@@ -124,7 +124,7 @@ def test_a_page_past_its_timeout_is_recorded_and_the_report_goes_on(sample_label
 
 def test_page_table_has_one_row_per_page(tmp_path: Path) -> None:
     pages = [
-        PageInfo(1, "text", 0, 700, seconds=0.01),
+        PageInfo(1, "text", 0, 700, seconds=0.01, block_roles=(("paragraph", 5), ("sidebar", 2))),
         PageInfo(2, "ocr", 701, 1200, ocr_reason="no_text_layer", engine="rapidocr", mean_confidence=98.5, seconds=3.2),
         PageInfo(
             3,
@@ -153,6 +153,10 @@ def test_page_table_has_one_row_per_page(tmp_path: Path) -> None:
         (2, "ocr", "no_text_layer", None, "rapidocr", 499),
         (3, "ocr", "garbled_text_layer", "timeout", "rapidocr", 0),
     ]
+    assert frame["blocks"].to_list() == [
+        {role: dict(page.block_roles).get(role, 0) for role in BLOCK_ROLES} for page in pages
+    ]
+    assert frame["blocks"][0]["paragraph"] == 5 and frame["blocks"][0]["sidebar"] == 2
     assert write_pages(tmp_path, outcomes[1:], run_id="run-2", processed_at=processed_at) is None
 
 

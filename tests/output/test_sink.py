@@ -10,10 +10,22 @@ import polars as pl
 import pyarrow.parquet as pq
 import pytest
 
-from schemas.output import RESULT_SCHEMA
-from schemas.types import Evidence, FieldName, FieldResult, FieldStatus, ReportOutcome, ReportStatus, ReviewEntry
+from schemas.output import PAGE_SCHEMA, RESULT_SCHEMA
+from schemas.types import (
+    BLOCK_ROLES,
+    Evidence,
+    FieldName,
+    FieldResult,
+    FieldStatus,
+    ReportOutcome,
+    ReportStatus,
+    ReviewEntry,
+)
 from tasks.files.writing import atomic_write_bytes
-from tasks.output.sink import done_doc_ids, write_results, write_review_entry
+from tasks.ingest.reader import ingest
+from tasks.output.sink import done_doc_ids, write_pages, write_results, write_review_entry
+from tests.builders import rules_outcome
+from tests.paths import ROOT
 
 NOW = datetime(2026, 12, 2, 8, 0, tzinfo=UTC)
 
@@ -116,3 +128,22 @@ def test_alerts_command_lists_the_review_queue(tmp_path: Path) -> None:
         and "field_invalid: TARGET_PRICE" in result.output
         and "1 report(s)" in result.output
     )
+
+
+def test_the_page_table_counts_each_pages_blocks_by_role(tmp_path: Path) -> None:
+    """A sample report through the rules pipeline: the page rows carry the Document's block counts."""
+    report = ROOT / "sample_pdfs" / "zh_buy.pdf"
+    outcome = rules_outcome(report)
+    document = ingest(report)
+
+    path = write_pages(tmp_path, [outcome], run_id="run-1", processed_at=datetime(2025, 3, 14, tzinfo=UTC))
+
+    assert path is not None
+    table = pq.read_table(path)
+    assert table.schema.field("blocks").type == PAGE_SCHEMA.field("blocks").type
+    expected = [
+        {role: sum(1 for b in document.blocks if b.page == page.number and b.role == role) for role in BLOCK_ROLES}
+        for page in document.pages
+    ]
+    assert table.column("blocks").to_pylist() == expected
+    assert expected[0]["sidebar"] > 0 and expected[0]["page_header"] > 0

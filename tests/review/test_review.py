@@ -164,6 +164,25 @@ def test_show_prints_fields_evidence_and_status(small_out: Path) -> None:
     assert missing.exit_code == 2 and "no report" in missing.output
 
 
+def test_show_blocks_lists_the_reports_blocks_in_reading_order(small_out: Path) -> None:
+    row = load_latest(small_out).filter(pl.col("source_path").str.ends_with("zh_upgrade.pdf")).row(0, named=True)
+    document = SourceTexts().document(row)
+    assert not isinstance(document, str)
+
+    result = CliRunner(env={"COLUMNS": "200"}).invoke(
+        app, ["show", row["doc_id"][:10], "--out", str(small_out), "--blocks"]
+    )
+
+    assert result.exit_code == 0, result.output
+    assert f"{len(document.blocks)} blocks of zh_upgrade.pdf" in result.output
+    lines = result.output.splitlines()
+    sidebar = next(block for block in document.blocks if block.role == "sidebar")
+    shown = document.text[sidebar.start : sidebar.end][:20]
+    assert any("sidebar" in line and shown in line for line in lines), shown
+    plain_show = CliRunner().invoke(app, ["show", row["doc_id"][:10], "--out", str(small_out)])
+    assert "blocks of" not in plain_show.output
+
+
 # ---------------------------------------------------------------------------------------------
 # The page in a real browser
 # ---------------------------------------------------------------------------------------------
