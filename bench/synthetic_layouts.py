@@ -1356,7 +1356,8 @@ def labelled(doc: Doc, path: Path) -> Any:
 def score(show_misses: bool) -> int:
     from bench.accuracy import run_rules
     from bench.labelsets import write_results
-    from bench.pdf_accuracy import console, figures, rows, score as score_item, table_of
+    from bench.pdf_accuracy import console, figures, rows, table_of
+    from bench.pdf_accuracy import score as score_item
 
     started = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="synthetic-layouts-") as folder:
