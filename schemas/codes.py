@@ -7,6 +7,7 @@
     AAPL US, AAPL.O, NVDA UW     -> AAPL.US, NVDA.US
     6723.T, 285A.T, 285A JP      -> 6723.JP, 285A.JP         (Tokyo: four digits, or three and a letter)
     ASML NA, ASML.AS, SAP GY     -> ASML.NA, SAP.DE          (Europe: Amsterdam, Xetra, Paris, London)
+    BHP AU, BHP.AX, INFO IN      -> BHP.AU, INFO.IN          (Sydney, Singapore, India)
 
 A code whose market cannot be told (a bare 4-digit number, a ticker without a market) is None.
 """
@@ -55,8 +56,16 @@ MARKETS: dict[str, str] = {
     "PA": "PA",
     "LN": "LN",
     "L": "LN",
+    # Asia Pacific beyond Greater China, Japan and Korea: ASX, SGX, NSE / BSE.
+    "AU": "AU",
+    "AX": "AU",
+    "SP": "SG",
+    "SI": "SG",
+    "IN": "IN",
+    "NS": "IN",
+    "BO": "IN",
 }
-TICKER_MARKETS = ("US", "JP", "KS", "NA", "DE", "PA", "LN")  # markets whose codes are letters
+TICKER_MARKETS = ("US", "JP", "KS", "NA", "DE", "PA", "LN", "AU", "SG", "IN")  # markets whose codes are letters
 # A-share exchange by leading digits, longest prefix first: Shanghai main board and STAR (60x,
 # 688/689), Shanghai B (900); Shenzhen main, SME, ChiNext, B (00x, 30x, 20x); Beijing (4x, 8x, 920).
 A_SHARE_PREFIXES: tuple[tuple[str, str], ...] = (

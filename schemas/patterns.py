@@ -177,6 +177,8 @@ CHANGED_TO_RATING = re.compile(rf"({CHANGE_VERBS})(?:评级)?(?:至|为){QUOTE_R
 # "增持”上调至": the rating before it is the old one.
 CHANGED_FROM_RATING = re.compile(rf"^[”\"'」』]?\s?(?:评级)?\s?(?:{CHANGE_VERBS})(?:至|为)")
 DOWNGRADE = re.compile(DOWNGRADE_VERBS)
+# `HOLD → SELL`, `Neutral -> Buy`: a rating word followed by an arrow and the next word is the old one.
+RATING_ARROW_AFTER = re.compile(r"^[^\S\n]*(?:→|->|⇒|➔|➝|⟶)[^\S\n]*(?=[A-Za-z])")
 # "买入：预期未来6个月…", "“买入”：未来12个月…": a legend definition follows the word, not a statement.
 RATING_DEFINITION_AFTER = re.compile(
     r"^[”\"」』]?[:：\s—\-]*(?:是指|未来|预期|预计|相对|股价|行业|投资收益|[-+]?\d+(?:\.\d+)?%)"
@@ -253,7 +255,7 @@ ENGLISH_STOCK_BOX = re.compile(
     r"(?:stock rating|12-month rating|\brating(?:\s?\([^)\n]{1,12}\))?\s?:?)\s*(?=(?:high conviction\s)?(?:buy|sell|hold|neutral|outperform|"
     r"overweight|underweight|underperform|market[- ]perform|equal[- ]weight|accumulate|reduce|add)\b)"
     r"|(?:price target|target price|price objective|\bPO\b|12m price target)(?:\s?[-–]\s?12mth)?\s?(?:\([^)\n]{1,8}\))?\s?[:：]?\s?"
-    r"(?=(?:HK\$|US\$|NT\$|S\$|A\$|\$|¥|€|£|Rmb|RMB|HKD|USD|EUR|JPY|KRW|TWD|Won)?\s?\d)(?!\s?(?-i:\d{3,6}[ .][A-Z]{1,2}\b))",
+    r"(?=(?:HK\$|US\$|NT\$|S\$|A\$|\$|¥|€|£|Rmb|RMB|HKD|USD|EUR|JPY|KRW|TWD|Won|Rs\.?|INR|SGD|AUD|GBP)?\s?\d)(?!\s?(?-i:\d{3,6}[ .][A-Z]{1,2}\b))",
     re.I,
 )
 # An English company's name as printed; it may end in its share class: `XtalPi - H (2228.HK)`,
@@ -297,7 +299,9 @@ PRICE_UNIT = r"港元|港币|美元|人民币元|元|HKD|USD|RMB|CNY|JPY|KRW|EUR
 # The AlphaFin dataset turned "." into a space: `43 75元` is 43.75元, `72 50 85 00元` 72.50-85.00元.
 SPACED_NUMBER = r"\d+ \d{1,2}"
 SPACED_PRICE = re.compile(rf"(?:{SPACED_NUMBER} )?{SPACED_NUMBER} ?(?:{PRICE_UNIT})(?! ?\d)")
-PRICE_PREFIX = r"(?:港币|HK\$|US\$|NT\$|S\$|A\$|\$|¥|€|£|RMB|HKD|USD|EUR|JPY|KRW|TWD|Won(?=\s?\d))\s?"
+PRICE_PREFIX = (
+    r"(?:港币|HK\$|US\$|NT\$|S\$|A\$|\$|¥|€|£|RMB|HKD|USD|EUR|JPY|KRW|TWD|INR|SGD|AUD|GBP|(?:Won|Rs\.?)(?=\s?\d))\s?"
+)
 # A unit after the number stays on its line: `727\nHKD 508.00` is 727 and the next line's current price; and a
 # currency code followed by a number is that number's: `HKD 775.00 HKD 727.00` is two prices.
 PRICE = re.compile(
@@ -347,8 +351,8 @@ HONG_KONG_TICKER = re.compile(r"(?<![\d.])\d{1,5}\.HK\b|(?<![\d.,])\d{3,5} HK(?=
 # A ticker with the listing it names: `2330.TW`, `6274.TWO`, `688008.SS`, `600406 CH`, `AAPL.US`,
 # `NVDA.O`, `005930.KS`, `6723.JP`, `285A.T`, `2330 TT`, `0700 HK`, `META.OQ`, `IFXGn.DE`.
 LISTED_TICKER = re.compile(
-    r"(?<![\w.])(?:(?:\d{3,6}|\d{3}[A-Z]|[A-Z][A-Za-z]{0,5})\.(?:HK|SS|SH|SZ|BJ|TW|TWO|KS|KQ|JP|T|US|O|OQ|N|NA|DE|L|PA|AS)"
-    r"|(?:\d{3,6}|\d{3}[A-Z]|[A-Z]{1,5}) (?:HK|CH|C1|C2|TT|KS|JP|US|JT))\b"
+    r"(?<![\w.])(?:(?:\d{3,6}|\d{3}[A-Z]|[A-Z][A-Za-z]{0,5})\.(?:HK|SS|SH|SZ|BJ|TW|TWO|KS|KQ|JP|T|US|O|OQ|N|NA|DE|L|PA|AS|AX|SI|NS|BO)"
+    r"|(?:\d{3,6}|\d{3}[A-Z]|[A-Z]{1,5}) (?:HK|CH|C1|C2|TT|KS|JP|US|JT|NA|GY|FP|LN|AU|SP|IN))\b"
 )
 # `TSMC (2330.TW, 2330 TT)`, `Tencent (700 HK)`: an English cover's company with its ticker.
 NAME_WITH_TICKER = re.compile(rf"({COMPANY_NAME_EN}) \(({LISTED_TICKER.pattern})(?:,[^)\n]{{0,20}})?\)")
@@ -480,6 +484,10 @@ CURRENCY_UNITS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"JPY"), "JPY"),
     (re.compile(r"KRW|Won\b|₩"), "KRW"),
     (re.compile(r"€|EUR"), "EUR"),
+    (re.compile(r"S\$|SGD"), "SGD"),
+    (re.compile(r"A\$|AUD"), "AUD"),
+    (re.compile(r"£|GBP"), "GBP"),
+    (re.compile(r"\bRs\.?(?=\s?\d)|INR"), "INR"),
     (re.compile(r"人民币|元|RMB|CNY|Rmb", re.I), "CNY"),
 )
 

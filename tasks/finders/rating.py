@@ -30,6 +30,7 @@ from schemas.patterns import (
     RATING_ADVICE_AFTER,
     RATING_AFTER_TICKER_AFTER,
     RATING_AFTER_TICKER_BEFORE,
+    RATING_ARROW_AFTER,
     RATING_BOX_BEFORE,
     RATING_CUE,
     RATING_DEFINITION_AFTER,
@@ -89,8 +90,8 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
             continue  # "投资建议为“买入”得1分", "1.01~2.0=增持": a score legend
         if RATING_HISTORY_DATE_BEFORE.search(before) and RATING_HISTORY_PRICE_AFTER.match(after):
             continue  # "12020-02-28增持92.20": a row of the rating history, not today's rating
-        if CHANGED_FROM_RATING.match(after):
-            continue  # "由增持上调至买入": 增持 is the old rating
+        if CHANGED_FROM_RATING.match(after) or RATING_ARROW_AFTER.match(after):
+            continue  # "由增持上调至买入", `HOLD → SELL`: 增持 and HOLD are the old rating
         if _in_a_named_scale(text, words, index):
             continue  # "ratings are Buy, Neutral and Sell", a chart's key "Buy Neutral No Rating"
         if _in_english_legend(text, match.start()):

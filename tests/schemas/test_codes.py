@@ -31,6 +31,11 @@ CASES = [
     ("AAPL US", "AAPL.US"),
     ("NVDA UW", "NVDA.US"),
     ("AAPL.O", "AAPL.US"),
+    ("BHP AU", "BHP.AU"),  # Sydney, Singapore and India, Bloomberg's and Reuters' forms
+    ("BHP.AX", "BHP.AU"),
+    ("LPL SP", "LPL.SG"),
+    ("VNTG IN", "VNTG.IN"),
+    ("INFY.NS", "INFY.IN"),
     ("0700", None),  # four digits alone: Hong Kong, Taiwan or Tokyo
     ("AAPL", None),  # a ticker alone: no market
     ("123456", None),  # no A-share board starts with 1
