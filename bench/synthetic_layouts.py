@@ -556,10 +556,10 @@ def company_notes() -> list[Doc]:
         )
     )
 
+    # One comma-list sentence is one item under the labels' sentence rule (bench/labels/README.md, rp_036).
     risks = (
-        "lower power prices in Germany",
-        "delays to offshore wind auctions",
-        "a rise in long-term interest rates",
+        "the main downside risks are lower power prices in Germany, delays to offshore wind auctions and a rise "
+        "in long-term interest rates",
     )
     call = Call("NLE GY", "Nordlicht Energie", "Equal-weight", "€42.00")
     docs.append(
@@ -587,13 +587,7 @@ def company_notes() -> list[Doc]:
                     "Our price objective of €42.00 is derived from a sum-of-the-parts valuation. The stock remains "
                     "Equal-weight."
                 ),
-                para(
-                    "Risks to price objective: the main downside risks are "
-                    + ", ".join(risks[:-1])
-                    + " and "
-                    + risks[-1]
-                    + ".",
-                ),
+                para("Risks to price objective: " + risks[0] + "."),
                 PAGE,
                 financials("Nordlicht Energie", "EUR", ALTAMIRA),
                 *disclosures(ALTAMIRA),
@@ -645,8 +639,7 @@ def company_notes() -> list[Doc]:
     )
 
     risks = (
-        "a quicker recovery in trans-Pacific freight rates",
-        "asset sales at a premium to book value",
+        "Key upside risks include a quicker recovery in trans-Pacific freight rates and asset sales at a premium to book value",
     )
     call = Call("LPL SP", "Lionport Logistics", "SELL", "S$2.10")
     docs.append(
@@ -675,7 +668,7 @@ def company_notes() -> list[Doc]:
                     "We downgrade to SELL from HOLD with a new target price of S$2.10 (previously S$2.95), based on "
                     "9x FY27E EPS."
                 ),
-                para("Key upside risks include " + risks[0] + " and " + risks[1] + "."),
+                para(risks[0] + "."),
                 PAGE,
                 financials("Lionport Logistics", "S$", BLUEWATER),
                 *disclosures(BLUEWATER),
@@ -993,10 +986,7 @@ def sector_notes() -> list[Doc]:
         Call("6724.T", "Hokuto Robotics", "OW", "12,800"),
         Call("6645.T", "Ariake Controls", "UW", "1,920"),
     )
-    risks = (
-        "a sharp appreciation of the yen",
-        "a slowdown in Chinese capital expenditure",
-    )
+    risks = ("Risks to our view include a sharp appreciation of the yen and a slowdown in Chinese capital expenditure",)
     docs.append(
         Doc(
             "sec_overweight_sector_ric_letters",
@@ -1028,7 +1018,7 @@ def sector_notes() -> list[Doc]:
                     widths=(0.15, 0.35, 0.12, 0.19, 0.19),
                     left_aligned=3,
                 ),
-                para("Risks to our view include " + risks[0] + " and " + risks[1] + "."),
+                para(risks[0] + "."),
                 *disclosures(SABLE),
             ),
             key_lines=("Sector rating", "Overweight sector", "Japan | Industrials"),
