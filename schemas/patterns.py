@@ -644,6 +644,8 @@ ONE_STOCK_RISK_EN = re.compile(
 
 # A full stop or a line end: where a risk item's or a rating word's sentence ends.
 FULL_STOP_OR_LINE = re.compile(r"[。\n]")
+# A Chinese full stop: where one sentence of a risk paragraph ends and the next item starts.
+CHINESE_FULL_STOP = re.compile(r"。")
 # A clause that states a premise or a condition (`模型测试基于历史数据`, `当市场环境变化时`): the sentence
 # it opens is one risk item, not a comma list of items.
 PREMISE_CLAUSE = re.compile(r"基于|根据|依据|由于|因此|当.{1,20}时")

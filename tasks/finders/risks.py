@@ -12,6 +12,7 @@ from schemas.patterns import (
     BULLET,
     BULLET_LINE_START,
     BULLETS,
+    CHINESE_FULL_STOP,
     COMMA,
     COMMA_OR_ENUMERATION_COMMA,
     FULL_STOP_OR_LINE,
@@ -74,8 +75,25 @@ def risk_headings(text: str, doc_type: str = "company", stocks: tuple[str, ...] 
         start = heading.end()
         while start < len(text) and text[start] in " \t:：\n】]。":
             start += 1
-        sections.append((heading.start(), start, _section_end(text, start)))
+        alone = heading_stands_alone(text, heading.start(), heading.end())
+        sections.append((heading.start(), start, _section_end(text, start, alone=alone)))
     return sections
+
+
+def heading_stands_alone(text: str, start: int, end: int) -> bool:
+    """The heading at [start, end) stands on a line of its own (a PDF's `风险提示` above its
+    paragraph), not inside a running text: the paragraph under it, not only its first sentence, is
+    the section."""
+    line_start = text.rfind("\n", 0, start) + 1
+    if line_start == 0 or text[line_start:start].strip():
+        return False
+    line_end = text.find("\n", end)
+    return line_end != -1 and not text[end:line_end].strip(" \t:：】]")
+
+
+def sentence_ends_inside_line(text: str, end: int) -> bool:
+    """A sentence ending at `end` is followed by more text on its line: its paragraph goes on."""
+    return text[end : end + 1] not in ("\n", "")
 
 
 def names_no_risk_section(after: str, before: str) -> bool:
@@ -84,7 +102,7 @@ def names_no_risk_section(after: str, before: str) -> bool:
     return bool(NOT_A_RISK_SECTION_AFTER.match(after) or NOT_A_RISK_SECTION_BEFORE.search(before))
 
 
-def _section_end(text: str, start: int) -> int:
+def _section_end(text: str, start: int, *, alone: bool = False) -> int:
     limit = min(len(text), start + MAX_SECTION_CHARS)
     stops_from = start
     if SELF_REFERENCE_OPENING.match(text, start, limit):  # its first sentence is the section's, whatever it names
@@ -101,7 +119,9 @@ def _section_end(text: str, start: int) -> int:
         at = start + period.end()
         rest = text[at : at + 8].lstrip()
         next_item = NUMBERED_ITEM.match(rest) or BULLET.match(rest) or rest[:1] in BULLETS + OCR_BULLETS
-        if not (listed and next_item):
+        # Under a heading of its own line the paragraph goes on while a sentence ends inside a line.
+        paragraph_goes_on = alone and period.group(0) != "\n" and sentence_ends_inside_line(text, at)
+        if not (listed and next_item) and not paragraph_goes_on:
             return at - (1 if period.group(0) == "\n" else 0)
     return end
 
@@ -121,6 +141,9 @@ def _split_items(text: str, start: int, end: int) -> list[tuple[int, int]]:
             ):  # "风险主要有以下几个方面:" leads the list
                 pieces.insert(0, (0, marks[0].start()))
             return [(start + a, start + b) for a, b in pieces]
+    sentences = _split_on(chunk, CHINESE_FULL_STOP)
+    if len(sentences) > 1:  # a paragraph's sentences are its items, whole, commas and all
+        return [(start + a, start + b) for a, b in sentences]
     parts = _split_on(chunk, SEMICOLON)
     if len(parts) > 1:
         # "产品竞争加剧,产品研发不及预期" inside a semicolon list is two short items

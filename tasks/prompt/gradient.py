@@ -55,7 +55,14 @@ from tasks.clean.cleaner import field_wording, trimmed
 from tasks.clean.entropy import information_bits
 from tasks.finders.findings import find_all
 from tasks.finders.own_company import cover_listings, is_own_company_line, names_listing
-from tasks.finders.risks import MAX_RISK_ITEMS, english_risk_section, is_latin_report, names_no_risk_section
+from tasks.finders.risks import (
+    MAX_RISK_ITEMS,
+    english_risk_section,
+    heading_stands_alone,
+    is_latin_report,
+    names_no_risk_section,
+    sentence_ends_inside_line,
+)
 from tasks.prompt.markers import DEFAULT_MARKER_STYLE, Entity, MarkerStyle, entities, escape, paragraph_anchor, render
 
 HEAD_LABEL = "[HEAD: key statements, verbatim]"
@@ -199,6 +206,7 @@ def _risk_block(text: str, found: list[Sentence], first: int) -> list[int]:
     at RISK_BLOCK_CHARS, at a table, at a paragraph that opens the next section, or at a full stop
     that no further list item follows."""
     block_start = found[first].start
+    alone = heading_stands_alone(text, block_start, found[first].end)
     chosen = [first]
     for index in range(first + 1, len(found)):
         sentence, previous = found[index], found[index - 1]
@@ -207,7 +215,8 @@ def _risk_block(text: str, found: list[Sentence], first: int) -> list[int]:
         if sentence.paragraph != previous.paragraph and SECTION_AFTER_RISKS.match(text, sentence.start, sentence.end):
             break
         full_stop = text[previous.end - 1] in "。.!?！？"
-        if full_stop and not LIST_ITEM_START.match(text, sentence.start, sentence.end):
+        paragraph_goes_on = alone and sentence_ends_inside_line(text, previous.end)
+        if full_stop and not paragraph_goes_on and not LIST_ITEM_START.match(text, sentence.start, sentence.end):
             break
         chosen.append(index)
     return chosen

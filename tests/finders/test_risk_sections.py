@@ -87,3 +87,25 @@ def test_a_risk_heading_inside_an_enumeration_opens_no_section_but_a_chapter_num
 def test_a_backtest_risk_analysis_stating_values_lists_no_risks() -> None:
     text = "。\n3.2.2风险分析\n策略总体sharp率为0.61,beta值为0.99。\n策略期间最大回撤71.26%。"
     assert items(text) == []
+
+
+PARAGRAPH_UNDER_HEADING = (
+    "我们将继续从行为金融学理论中挖掘并进行进一步的实践检验。\n风险提示\n"
+    "本文的结论基于历史数据,模型并不能完全准确地刻画现实环境。而且由于数据都是过去的时间"
+    "序列,可能会与未来真实的情况出现偏差。本文内容并不适合所有投资者,客户须结合自身情况。\n"
+    "地址某某市某某区某某路9号"
+)
+
+
+def test_under_a_heading_of_its_own_line_each_sentence_of_the_paragraph_is_an_item() -> None:
+    # The kept text of a PDF joins a paragraph's wrapped lines; its line end ends the section.
+    assert items(PARAGRAPH_UNDER_HEADING) == [
+        "本文的结论基于历史数据,模型并不能完全准确地刻画现实环境",
+        "而且由于数据都是过去的时间序列,可能会与未来真实的情况出现偏差",
+        "本文内容并不适合所有投资者,客户须结合自身情况",
+    ]
+
+
+def test_in_running_text_the_first_sentence_still_ends_the_section() -> None:
+    text = PARAGRAPH_UNDER_HEADING.replace("\n风险提示\n", "风险提示：")
+    assert items(text) == ["本文的结论基于历史数据,模型并不能完全准确地刻画现实环境"]

@@ -355,3 +355,18 @@ def test_a_cover_box_rating_without_a_cue_word_reaches_the_prompt(tmp_path: Path
     source = prompt_source_text("\n".join((prompt.head, prompt.body)))
     found = find_all(source).rating("company")
     assert found is not None and found.value == "Buy"
+
+
+def test_a_risk_paragraph_under_its_own_heading_line_goes_to_the_head_whole() -> None:
+    lines = [
+        "某某证券金融工程专题报告",
+        "行为金融因子研究,我们将继续从行为金融学理论中挖掘并进行进一步的实践检验。",
+        "风险提示",
+        "本文的结论基于历史数据,模型并不能完全准确地刻画现实环境。而且由于数据都是过去的时间",
+        "序列,可能会与未来真实的情况出现偏差。本文内容并不适合所有投资者,客户须结合自身情况。",
+        "地址某某市某某区某某路9号",
+    ]
+    prompt = build_prompt(clean(make_document(["\n".join(lines)])), fields=(FieldName.RISK_FACTORS,))
+    head = "".join(report_lines(prompt.head))
+    for sentence in ("本文的结论基于历史数据", "可能会与未来真实的情况出现偏差", "本文内容并不适合所有投资者"):
+        assert sentence in head
