@@ -186,6 +186,9 @@ RATING_DEFINITION_AFTER = re.compile(
 RATING_ACTION_AFTER = re.compile(r"^\s*[(（](维持|首次|上调|下调)")
 # A rating word given as the report's advice, with or without its risk grade: `给予买入-B建议`, `增持建议`.
 RATING_ADVICE_AFTER = re.compile(r"^(?:[-—－]?[A-EＡ-Ｅ])?[”\"」』]?\s*(?:投资)?建议(?![买卖增减持关注])")
+# Advice that ends its sentence with the rating word: `目标价31元，建议谨慎买入。` (not `建议买入并持有`).
+RATING_ADVICE_BEFORE = re.compile(r"建议\s*[“\"「]?$")
+RATING_SENTENCE_END_AFTER = re.compile(r"^[”\"」]?\s*[。；;！!\n]")
 # A rating-score legend (朝阳永续's 评级比率分析说明): `投资建议为“买入”得1分`, `1.01~2.0=增持`.
 RATING_SCORE_AFTER = re.compile(r"^[”\"」』]?\s*得\s*\d\s*分")
 RATING_SCORE_BEFORE = re.compile(r"\d(?:\.\d+)?\s*=\s*$")

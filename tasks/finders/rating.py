@@ -28,6 +28,7 @@ from schemas.patterns import (
     RATING_ACTION_AFTER,
     RATING_ACTIONS_ZH,
     RATING_ADVICE_AFTER,
+    RATING_ADVICE_BEFORE,
     RATING_AFTER_TICKER_AFTER,
     RATING_AFTER_TICKER_BEFORE,
     RATING_ARROW_AFTER,
@@ -39,6 +40,7 @@ from schemas.patterns import (
     RATING_LIST_JOINER,
     RATING_SCORE_AFTER,
     RATING_SCORE_BEFORE,
+    RATING_SENTENCE_END_AFTER,
     RATING_WITH_TARGET_AFTER,
     RATING_WORD_IN_PROSE_AFTER,
     SECTOR_VIEW_BEFORE,
@@ -105,6 +107,7 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
             or RATING_CUE.search(after[:12])
             or RATING_ACTION_AFTER.match(after)
             or RATING_ADVICE_AFTER.match(after)
+            or (RATING_ADVICE_BEFORE.search(before) and RATING_SENTENCE_END_AFTER.match(after))
             or ENGLISH_ACTION_ON_LINE_BEFORE.search(text, text.rfind("\n", 0, match.start()) + 1, match.start())
         )
         if not (

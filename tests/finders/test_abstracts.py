@@ -84,3 +84,13 @@ def test_a_rating_given_as_advice_or_with_a_spelt_grade_is_stated(statement: str
 
 def test_advice_to_buy_a_sector_is_no_rating() -> None:
     assert rating_occurrences("我们建议买入龙头,建议增持板块。") == []
+
+
+def test_advice_closing_its_sentence_with_the_rating_word_states_the_rating() -> None:
+    text = "公司2015年借壳上市。目标价31元，建议谨慎买入。精品游戏频出彰显公司研运能力。"
+    assert [c.value for c in rating_occurrences(text)] == ["谨慎买入"]
+
+
+def test_advice_running_on_after_the_rating_word_is_prose() -> None:
+    text = "我们建议买入并持有行业龙头，关注估值修复机会。"
+    assert rating_occurrences(text) == []
