@@ -27,14 +27,17 @@ def rating_lexicon() -> dict[str, str]:
 
 @cache
 def rating_scales() -> dict[str, str]:
-    """Printed word -> the sector scale it belongs to (market_relative, allocation, view, ...)."""
+    """Printed word -> the sector scale it belongs to (market_relative, allocation, view, ...).
+    English keys are lower-cased, as the lexicon's."""
     raw = json.loads(resources.files("schemas").joinpath("rating_lexicon.json").read_text("utf-8"))
-    return {word: scale for scale, words in raw["scales"].items() for word in words}
+    return {word.lower() if word.isascii() else word: scale for scale, words in raw["scales"].items() for word in words}
 
 
 def rating_scale(word: str) -> str:
-    """The scale of a rating word: a sector scale, or "stock" for the words brokers give stocks."""
-    return rating_scales().get(word.strip(), "stock")
+    """The scale of a rating word: a sector scale, or "stock" for the words brokers give stocks
+    (English in any case: `In-Line` is `In-line`)."""
+    word = word.strip()
+    return rating_scales().get(word.lower() if word.isascii() else word, "stock")
 
 
 def normalize_rating(word: str) -> str | None:

@@ -901,3 +901,48 @@ GENERIC_NAME_WORD = re.compile(
     r"(?:Holdings?|Group|Limited|Ltd|Inc|Corp|Corporation|Co|Company|Technology|Technologies|International|The|PLC|AG|SA)\.?",
     re.I,
 )
+
+# ---------------------------------------------------------------- an English cover's key-data strip (tasks/finders/key_strips.py)
+
+# A label of a cover's key-data strip, a header row over one row of values (`Stock Rating | Industry View |
+# Price Target | Price (9 Jul 2026)` over `Overweight | In-Line | NT$1,250.00 | NT$1,032.00`), by what it
+# labels: the stock's rating, the sector's view, the price target, or another datum.
+_KEY_STRIP_RATING = r"(?:stock |12-month |12m |investment )?rating|recommendation"
+_KEY_STRIP_VIEW = r"(?:industry|sector) view"
+_KEY_STRIP_TARGET = r"(?:12-month |12m )?(?:price target|target price|target)|price objective|PT|TP|PO"
+_KEY_STRIP_OTHER = (
+    r"(?:last |current |closing |share )?price|close|market cap|mkt cap|up/downside|upside|downside"
+    r"|free float|52-week range|52w range"
+)
+_KEY_STRIP_UNIT = r"(?:[ \t]*\([^)\n]{1,24}\))?"  # `Price (9 Jul 2026)`, `Price target (HK$)`
+KEY_STRIP_LABEL = re.compile(
+    rf"(?:(?P<rating>{_KEY_STRIP_RATING})|(?P<view>{_KEY_STRIP_VIEW})|(?P<target>{_KEY_STRIP_TARGET})"
+    rf"|(?P<other>{_KEY_STRIP_OTHER})){_KEY_STRIP_UNIT}",
+    re.I,
+)
+_KEY_STRIP_ANY_LABEL = (
+    rf"(?:{_KEY_STRIP_RATING}|{_KEY_STRIP_VIEW}|{_KEY_STRIP_TARGET}|{_KEY_STRIP_OTHER}){_KEY_STRIP_UNIT}"
+)
+# A line of labels alone: the strip's header row (two labels or more).
+KEY_STRIP_HEADER = re.compile(
+    rf"^[ \t]*{_KEY_STRIP_ANY_LABEL}(?:[ \t]*\|?[ \t]+{_KEY_STRIP_ANY_LABEL})+[ \t|]*$",
+    re.I | re.M,
+)
+# A value cell of a strip that is no rating word and no price: a percentage, a multiple, an amount, n.a.
+KEY_STRIP_OTHER_VALUE = re.compile(r"[-+]?\d[\d,.]*(?:%|x|bn|mn|m|b)?|n\.?a\.?|nm|-+|—", re.I)
+KEY_STRIP_CELL_GAP = re.compile(r"[ \t]*\|?[ \t]*")
+
+# ---------------------------------------------------------------- an English headline that states the call
+
+# A headline that opens with a company and its ticker in brackets: `Summit Dairy (6186.HK): Reiterate Buy; …`,
+# `Crescent Outfitters (CRSO): …` (whether it states a rating is the rating finder's to say).
+TICKER_HEADLINE_EN = re.compile(
+    rf"[^\S\n]*({COMPANY_NAME_EN}) \((?:{LISTED_TICKER.pattern}|[A-Z]{{1,5}})\):[^\S\n]+[^\n]+$"
+)
+# A cover line that names a company by a bare ticker in brackets, alone or opening the headline:
+# `Crescent Outfitters (CRSO)`, `Crescent Outfitters (CRSO): Comps soft`; the name, the ticker.
+NAME_WITH_BARE_TICKER_LINE = re.compile(rf"^[^\S\n]*({COMPANY_NAME_EN}) \(([A-Z]{{1,5}})\)(?::[^\n]*)?[^\S\n]*$", re.M)
+# Between a cover box's target label and its value, the change it states: `Target price cut to` / `HK$7.40`.
+BOX_CHANGED_TO_GAP = re.compile(
+    r"[ \t]*(?:raised|cut|lowered|increased|reduced|lifted|trimmed)[ \t]+to[ \t]*:?[ \t]*\n?[ \t]*", re.I
+)

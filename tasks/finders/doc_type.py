@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from itertools import pairwise
 
+from schemas.lexicon import rating_scale, rating_words
 from schemas.patterns import (
     COMPANY_HEADLINE_EN,
     COMPANY_RATED_BEFORE,
@@ -22,20 +24,25 @@ from schemas.patterns import (
     MARKER_SENTENCE_END,
     ONE_COMPANY_BESIDE_RATING,
     OWN_RATING_STATEMENT_EN,
+    RATED_ON_AFTER,
     STATEMENT_SENTENCE_END,
+    TARGET_PRICE_CUE,
+    TICKER_HEADLINE_EN,
     TITLE_WITH_CODE,
 )
 from schemas.types import Candidate
+from tasks.finders.key_strips import key_strips
 from tasks.finders.rating import rating_occurrences
 from tasks.finders.spans import is_english
 from tasks.finders.stock_calls import find_stock_calls
-from tasks.finders.target_price import find_target_price
+from tasks.finders.target_price import find_target_price, target_price_occurrences
 
 TITLE_CHARS = 150  # where a company report's title names its company and code
 MARKER_CHARS = 3000  # the cover and summary, where the kind markers sit
 NO_EVIDENCE = "no kind marker on the cover, no target price, no rating of 公司: not about one company"
 ENGLISH_COVER_CHARS = 6000  # an English note's cover boxes (rating, price target, industry view)
 ENGLISH_LEAD_CHARS = 2000  # an English note's lead paragraph: a target stated there is the note's own
+HEADLINE_LINES = 3  # an English headline is among a text's first lines (a masthead may come first)
 ENGLISH_NO_BOX = "an English note with no stock-rating or price-target box on its cover and no target in its lead"
 
 TargetOf = Callable[[str], Candidate | None]  # a text's own target price (find_target_price)
@@ -172,20 +179,81 @@ def _company_headline(text: str) -> Candidate | None:
     return Candidate(line, offset, offset + len(line)) if target else None
 
 
+Span = tuple[int, int]
+
+
+def _stock_strip(text: str) -> Span | None:
+    """A key-data strip of the cover that gives one stock's rating or price target (`Stock Rating |
+    Industry View | Price Target` over `Overweight | In-Line | NT$1,250.00`)."""
+    for cell in key_strips(text):
+        if cell.label_start >= ENGLISH_COVER_CHARS:
+            break
+        stock_rating = cell.kind == "rating" and rating_scale(cell.value) == "stock" and rating_words(cell.value)
+        if stock_rating or (cell.kind == "target" and any(ch.isdigit() for ch in cell.value)):
+            return cell.label_start, cell.end
+    return None
+
+
+def _rating_over_price_box(text: str) -> Span | None:
+    """A cover box that states a stock's rating as a word alone on its line, right above the line
+    that opens with the price target and gives it (`Reduce` / `Target price cut to HK$7.40`); not a
+    word under another one (a chart's key lists several, one a line)."""
+    cover = text[:ENGLISH_COVER_CHARS]
+    cue_starts = {target.start - len(target.context) for target in target_price_occurrences(cover)}
+    lines, at, previous_word = [], 0, False
+    for line in cover.split("\n"):
+        lines.append((at, line))
+        at += len(line) + 1
+    for (start, line), (next_start, next_line) in pairwise(lines):
+        word = _alone(line)
+        if word and not previous_word and rating_scale(word) == "stock":
+            cue = TARGET_PRICE_CUE.match(next_line.lstrip())
+            cue_start = next_start + len(next_line) - len(next_line.lstrip())
+            if cue and cue_start in cue_starts:
+                return start, cue_start + cue.end()
+        previous_word = word is not None
+    return None
+
+
+def _alone(line: str) -> str | None:
+    """The line's rating word when the line holds it alone."""
+    words = rating_words(line)
+    return words[0].group(0) if len(words) == 1 and words[0].group(0) == line.strip() else None
+
+
+def _rating_headline(text: str) -> Candidate | None:
+    """A headline among the text's first lines that names a company with its ticker in brackets and
+    states a stock's rating (`Summit Dairy (6186.HK): Reiterate Buy; …`), not one given on other
+    stocks (`… Buy on X and Y`)."""
+    at = 0
+    for line in text.split("\n")[:HEADLINE_LINES]:
+        start, end = at, at + len(line)
+        at = end + 1
+        if not TICKER_HEADLINE_EN.fullmatch(line):
+            continue
+        for rating in rating_occurrences(line):
+            if rating_scale(rating.value) == "stock" and not RATED_ON_AFTER.match(line, rating.end):
+                return Candidate(line, start, end)
+    return None
+
+
 def _english_kind(texts: tuple[str, ...]) -> Candidate:
     """An English note: a company note when its cover has one stock's rating or price-target box
-    (`Stock Rating Overweight`, `PO: 1,150.00 USD`), a sector note when its cover gives the
+    (`Stock Rating Overweight`, `PO: 1,150.00 USD`, a key-data strip's `Stock Rating` over
+    `Overweight`, a rating word alone over the price box), a sector note when its cover gives the
     sector's view (`Industry View Attractive`) without one; with neither, a company note when its
     lead states a target price, or its headline names a company and states its target (`ASML: …
-    lifting PT to €2300`), or it states its own rating, else a sector or strategy note."""
+    lifting PT to €2300`) or names it with its ticker and states its rating (`Summit Dairy
+    (6186.HK): Reiterate Buy`), or it states its own rating, else a sector or strategy note."""
     for index, part in enumerate(texts):
-        box = ENGLISH_STOCK_BOX.search(part, 0, ENGLISH_COVER_CHARS)
+        labelled = ENGLISH_STOCK_BOX.search(part, 0, ENGLISH_COVER_CHARS)
+        box = labelled.span() if labelled else _stock_strip(part) or _rating_over_price_box(part)
         view = ENGLISH_SECTOR_BOX.search(part, 0, ENGLISH_COVER_CHARS)
-        found = box or view
+        found = box or (view.span() if view else None)
         if found:
             kind = "company" if box else "industry"
-            start, end = (found.start(), found.end()) if index == 0 else (-1, -1)
-            return Candidate(kind, start, end, context=part[found.start() : found.end() + 20])
+            start, end = found if index == 0 else (-1, -1)
+            return Candidate(kind, start, end, context=part[found[0] : found[1] + 20])
     target = find_target_price(texts[0][:ENGLISH_LEAD_CHARS])
     if target:
         return Candidate("company", target.start, target.end, context=f"states a target price: {target.value}")
@@ -194,6 +262,11 @@ def _english_kind(texts: tuple[str, ...]) -> Candidate:
         if headline:
             start, end = (headline.start, headline.end) if index == 0 else (-1, -1)
             return Candidate("company", start, end, context=f"its headline names it and its target: {headline.value}")
+    for index, part in enumerate(texts):  # a headline naming the company and its ticker states its rating
+        headline = _rating_headline(part)
+        if headline:
+            start, end = (headline.start, headline.end) if index == 0 else (-1, -1)
+            return Candidate("company", start, end, context=f"its headline names it and its rating: {headline.value}")
     for index, part in enumerate(texts):  # the prompt's head holds the rating sentence
         own = OWN_RATING_STATEMENT_EN.search(part, 0, ENGLISH_LEAD_CHARS)
         if own:  # `We maintain our Overweight rating.`: the note rates its one company

@@ -19,7 +19,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 from schemas.codes import normalize_code
-from schemas.lexicon import rating_words
+from schemas.lexicon import rating_words, table_rating_class
 from schemas.patterns import (
     GENERIC_NAME_WORD,
     LABELLED_LISTING,
@@ -28,8 +28,10 @@ from schemas.patterns import (
     NAME_BEFORE_LISTING,
     NAME_THEN_LISTINGS_LINE,
     NAME_WITH_BARE_CODE,
+    NAME_WITH_BARE_TICKER_LINE,
     NAME_WITH_RATING,
     NAME_WITH_TICKER,
+    NOT_A_TICKER_CELL,
 )
 
 LISTING_WEIGHT = 5  # a labelled listing names the note's own stock: worth this many mentions
@@ -127,7 +129,7 @@ def find_own_company(text: str, currency: str | None = None) -> OwnCompany | Non
             stocks[key].names.append(found.group(1))
             stocks[key].score += NAMED_WEIGHT
     if not stocks:
-        return None
+        return _bare_ticker_company(text)
     rated = _rated_names(text)
     for key, stock in stocks.items():
         if not stock.names and (beside := _name_beside(text, key)):
@@ -139,6 +141,27 @@ def find_own_company(text: str, currency: str | None = None) -> OwnCompany | Non
         listings = [s for s in stocks.values() if _currency(s) == currency and _same_company(s.names, best.names)]
         best = max(listings, key=lambda s: (s.score, -s.first), default=best)
     return OwnCompany(best.code, best.names[0] if best.names else None)
+
+
+COVER_CHARS = 6000  # where a note names its company by a bare ticker: its cover and headline
+
+
+def _bare_ticker_company(text: str) -> OwnCompany | None:
+    """A note that names no listing: the company a cover line names with a bare ticker in brackets,
+    alone or opening the headline (`Crescent Outfitters (CRSO)`, `Crescent Outfitters (CRSO): …`); of
+    several, the one the note speaks of most."""
+    named: dict[str, tuple[str, int]] = {}
+    for found in NAME_WITH_BARE_TICKER_LINE.finditer(text, 0, COVER_CHARS):
+        ticker = found.group(2)
+        if NOT_A_TICKER_CELL.fullmatch(ticker) or ticker in named:
+            continue  # `Revenue (USD)`, `(EPS)`: a unit or a measure, no ticker
+        if rating_words(found.group(1)) or table_rating_class(ticker):
+            continue  # `Overweight (OW)`: a rating legend's word and its code
+        named[ticker] = (found.group(1), _mentions(text, found.group(1)))
+    if not named:
+        return None
+    ticker, (name, _) = max(named.items(), key=lambda item: item[1][1])
+    return OwnCompany(ticker, name)
 
 
 def _currency(stock: _Stock) -> str | None:

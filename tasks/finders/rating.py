@@ -50,6 +50,7 @@ from schemas.patterns import (
 )
 from schemas.types import Candidate, DocType
 from tasks.finders.choice import Weights, choose
+from tasks.finders.key_strips import strip_cell_at
 from tasks.finders.stock_calls import CallCandidate, find_stock_calls
 
 COMPANY_EXCLUDED_SCALES = ("view", "allocation")
@@ -84,6 +85,16 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
     names = stock_names(text, calls)
     words = rating_words(text)
     for index, match in enumerate(words):
+        strip = strip_cell_at(text, match.start())
+        if strip is not None and strip.value == match.group(0):
+            # A key-data strip's value: its label above says whose rating it is (`Stock Rating` over
+            # `Overweight`, `Industry View` over `In-Line`); under any other label it is no rating.
+            if strip.kind in ("rating", "view"):
+                scope = "industry" if strip.kind == "view" else "report"
+                found.append(
+                    Candidate(match.group(0), match.start(), match.end(), None, context=strip.label, scope=scope)
+                )
+            continue
         before = text[max(0, match.start() - 20) : match.start()]
         after = text[match.end() : match.end() + 20]
         if RATING_DEFINITION_AFTER.match(after):
@@ -204,8 +215,9 @@ EARLY_CHARS = 3000  # the cover and summary: `early` falls from 1 at the start t
 def rating_features(text: str, index: int, candidate: Candidate) -> dict[str, float]:
     """The features the choice scores (tasks/finders/choice.py)."""
     before = text[max(0, candidate.start - 16) : candidate.start]
-    label = candidate.value.isascii() and ENGLISH_RATING_LABEL_BEFORE.search(
-        text, max(0, candidate.start - 24), candidate.start
+    label = candidate.value.isascii() and (
+        ENGLISH_RATING_LABEL_BEFORE.search(text, max(0, candidate.start - 24), candidate.start)
+        or ENGLISH_RATING_LABEL_BEFORE.search(candidate.context)  # a key-data strip's label above the word
     )
     return {
         "first": float(index == 0),
@@ -233,7 +245,7 @@ def rating_choice(
     kept = [
         c
         for c in occurrences
-        if rating_scale(c.value) not in COMPANY_EXCLUDED_SCALES and not (c.value.isascii() and c.scope == "industry")
+        if rating_scale(c.value) not in COMPANY_EXCLUDED_SCALES and not an_industry_view_in_english(c)
     ]
     return "rating_company", kept, [rating_features(text, i, c) for i, c in enumerate(kept)]
 
@@ -242,6 +254,12 @@ def a_stock_word_in_english(candidate: Candidate) -> bool:
     """An English sector note states its own view under its label (`Industry View Attractive`); any
     other English rating word in it (`reiterate Overweight on STX`, `Rating Buy`) rates a stock."""
     return candidate.value.isascii() and candidate.scope != "industry" and rating_scale(candidate.value) == "stock"
+
+
+def an_industry_view_in_english(candidate: Candidate) -> bool:
+    """An English note's industry view (`Industry View Attractive`, a strip's `In-Line` under
+    `Industry View`): the sector's, never a company note's rating."""
+    return candidate.value.isascii() and candidate.scope == "industry"
 
 
 def find_rating(

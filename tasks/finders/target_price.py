@@ -16,6 +16,7 @@ import re
 from collections.abc import Sequence
 
 from schemas.patterns import (
+    BOX_CHANGED_TO_GAP,
     BOX_PREVIOUS_VALUE,
     CLAUSE_BREAK,
     CURRENT_PRICE_CUE,
@@ -45,6 +46,7 @@ from schemas.patterns import (
 )
 from schemas.types import Candidate
 from tasks.finders.choice import Weights, choose
+from tasks.finders.key_strips import in_strip_header, key_strips
 from tasks.finders.spans import cuts_number, is_english
 
 TARGET_WINDOW = 30  # chars after a cue where its price may start
@@ -114,11 +116,14 @@ def _price_after_cue(text: str, cue_start: int, cue_end: int) -> tuple[int, int]
     read_end = min(len(text), window_end + PRICE_MAX_CHARS)
     for match in (m for m in _prices(text, cue_end, read_end) if m.start() < window_end):
         between = text[cue_end : match.start()]
-        if LABEL_GAP.fullmatch(between) or (
-            LABEL_GAP.fullmatch(LISTED_TICKER.sub("", between)) and _ends_its_line(text, match.end())
+        if (
+            LABEL_GAP.fullmatch(between)
+            or BOX_CHANGED_TO_GAP.fullmatch(between)
+            or (LABEL_GAP.fullmatch(LISTED_TICKER.sub("", between)) and _ends_its_line(text, match.end()))
         ):
             pass  # a box's label and its value, maybe on the next line: `Price target\nNT$2,888.00`,
-            # `6723.JP 6,300.00 JPY`; a table row's cells after a ticker (`301200.SZ Rmb 328.000 160,395`) are no box
+            # `Target price cut to\nHK$7.40`, `6723.JP 6,300.00 JPY`; a table row's cells after a ticker
+            # (`301200.SZ Rmb 328.000 160,395`) are no box
         elif CLAUSE_BREAK.search(between) or CURRENT_PRICE_CUE.search(between) or EARNINGS_CUE.search(between):
             return None
         start, end = match.start(), match.end()
@@ -153,9 +158,26 @@ def target_price_occurrences(text: str) -> list[Candidate]:
             continue
         if NOT_A_TARGET_CUE.match(text, cue.start()):
             continue
+        if in_strip_header(text, cue.start()):
+            continue  # a key-data strip's label: its value is the cell below it (_strip_targets)
         span = _price_after_cue(text, cue.start(), cue.end())
         if span:
-            found.append(Candidate(text[span[0] : span[1]], span[0], span[1], context=text[cue.start() : span[0]]))
+            found.append((cue.start(), Candidate(text[span[0] : span[1]], *span, context=text[cue.start() : span[0]])))
+    found += _strip_targets(text)
+    return [candidate for _, candidate in sorted(found, key=lambda pair: pair[0])]
+
+
+def _strip_targets(text: str) -> list[tuple[int, Candidate]]:
+    """(label start, candidate) of each price under a key-data strip's target label (`Price Target`
+    over `NT$1,250.00`); the candidate's context is the label from its cue on."""
+    found = []
+    for cell in key_strips(text):
+        if cell.kind != "target" or is_previous_target(text, cell.label_start):
+            continue
+        cue = TARGET_PRICE_CUE.search(cell.label)  # none in a bare `Target`
+        if _is_a_price(text, cell.start, cell.end):
+            context = cell.label[cue.start() :] if cue else cell.label
+            found.append((cell.label_start, Candidate(cell.value, cell.start, cell.end, context=context)))
     return found
 
 

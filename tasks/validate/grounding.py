@@ -68,7 +68,7 @@ from schemas.types import (
 )
 from tasks.finders.doc_type import MARKER_CHARS
 from tasks.finders.findings import DocumentFindings, find_all
-from tasks.finders.rating import a_stock_word_in_english
+from tasks.finders.rating import a_stock_word_in_english, an_industry_view_in_english
 from tasks.finders.risks import MAX_RISK_ITEMS, is_latin_report
 from tasks.finders.spans import cuts_number, ends_inside_number, price_numbers, same_word, starts_inside_number
 from tasks.finders.stock_calls import CALL_REACH, ROW_CHARS
@@ -206,10 +206,17 @@ def _check_rating(value: str, view: KeptView, doc_type: DocType, row: dict[Field
     own = [
         c
         for c in stated
-        if doc_type == "company"
-        or (c.scope != "stock" and not a_stock_word_in_english(c) and not _about_one_stock(view.text, c))
+        if (doc_type == "company" and not an_industry_view_in_english(c))
+        or (
+            doc_type == "industry"
+            and c.scope != "stock"
+            and not a_stock_word_in_english(c)
+            and not _about_one_stock(view.text, c)
+        )
     ]
     if not own:
+        if stated and doc_type == "company":
+            return invalid(name, f"{value!r} is the industry's view here (`Industry View`), not the stock's rating")
         if stated:
             return invalid(
                 name,
