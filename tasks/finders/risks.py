@@ -474,9 +474,10 @@ def _english_section_end(text: str, start: int, *, under_heading: bool = False) 
         if _is_risk_heading_line(line) or listed or numbered or list_number or wrapped:
             end = line_end
             continue
-        # A lead-in's own line is the section's first, however short it is (`Key risks: A; B of new`).
-        lead_in_line = count == 0 and not under_heading
-        if (_is_heading_like(line) and not lead_in_line) or (count > 0 and not RISK_WORD_EN.search(line)):
+        # A lead-in's own line that wraps onto the next (`Key risks: A; B of new` / `launches; C.`)
+        # opens the section, however short it is; a short one alone is no section.
+        wrapped_lead_in = count == 0 and not under_heading and len(lines) > 1 and _continues(text, lines[0], *lines[1])
+        if (_is_heading_like(line) and not wrapped_lead_in) or (count > 0 and not RISK_WORD_EN.search(line)):
             break
         end = line_end
     return max(end, _bare_list_end(text, lines)) if under_heading else end

@@ -79,6 +79,10 @@ def test_a_colon_lead_in_s_list_splits_at_semicolons_and_a_wrapped_item_reads_as
     ]
 
 
+def test_a_short_lead_in_line_alone_opens_no_section() -> None:
+    assert items("Key risks: execution\nRevenue rose 4% in the year.\n") == []
+
+
 def test_only_the_list_sentence_after_a_colon_lead_in_splits_at_semicolons() -> None:
     text = "Key risks: weaker demand in China. We think that is unlikely; the order book is full.\nRevenue rose.\n"
     assert items(text) == ["weaker demand in China", "We think that is unlikely; the order book is full"]
@@ -87,10 +91,12 @@ def test_only_the_list_sentence_after_a_colon_lead_in_splits_at_semicolons() -> 
 def test_a_line_of_mixed_case_code_after_an_item_is_no_wrap() -> None:
     text = (
         "Risks to Rating and Price Target\n"
-        "Key downside risks include weaker sentiment towards AI themes and slower deals\n"
+        "Key downside risks include weaker sentiment towards AI themes, slower licensing deals and weaker sales\n"
         "eZrUgZMBoYsNtMqPaQ8Q8OpNpPoMsMjMnNsNlOoMuN7NoOqMuOqNsPwMmQtR\n"
     )
-    assert items(text) == ["Key downside risks include weaker sentiment towards AI themes and slower deals"]
+    assert items(text) == [
+        "Key downside risks include weaker sentiment towards AI themes, slower licensing deals and weaker sales"
+    ]
 
 
 def test_validation_accepts_the_new_items_whole_and_refuses_a_fragment(tmp_path: Path) -> None:
