@@ -604,6 +604,16 @@ RISK_HEADING_FORM_EN = re.compile(
     r"|.{0,60}(?:\band|&|,)\s+(?:key\s+)?risks?(?:\s+(?:statement|factors?))?\s*:?$",
     re.I,
 )
+# A risk heading without the risk word: what would prove the call wrong (`What would make us wrong`,
+# `What could go wrong?`, `Where we could be wrong`), a sell-side convention for the risks to the view.
+WRONG_CALL_HEADING_EN = re.compile(
+    r"\s*(?:what\s+(?:would|could|might|can)\s+(?:make|prove)\s+us\s+wrong|what\s+(?:would|could|might|can)\s+go\s+wrong"
+    r"|(?:where|how)\s+(?:we\s+)?(?:could|might|may|can)\s+(?:we\s+)?be\s+wrong)\b",
+    re.I,
+)
+# A line that opens with a list number (`1. Faster infrastructure spending`, `2) …`, `(3) …`): under a
+# risk heading, a run of them numbered 1, 2, 3… is a list, however short its lines.
+LIST_NUMBER_LINE_EN = re.compile(r"[ \t]*(?:\((?P<bracketed>\d{1,2})\)|(?P<number>\d{1,2})[.)])[ \t]+(?=\S)")
 # A heading or lead-in whose first words are its risk words (`Key risks`, `Downside risks to our PT`).
 RISK_HEADING_FIRST_EN = re.compile(
     r"\s*(?:(?:key|main|major|principal|investment|downside|upside|potential|other|the|our)\s+){0,3}risks?\b", re.I

@@ -18,6 +18,7 @@ from schemas.patterns import (
     FULL_STOP_OR_LINE,
     HAN,
     LIST_LEAD,
+    LIST_NUMBER_LINE_EN,
     MEASURED_VALUE_ZH,
     NOT_A_RISK_HEADING_EN,
     NOT_A_RISK_ITEM_EN,
@@ -46,6 +47,7 @@ from schemas.patterns import (
     SEMICOLON,
     SENTENCE_END_EN,
     TOC_ENTRY_AFTER_RISK_HEADING,
+    WRONG_CALL_HEADING_EN,
 )
 from schemas.types import Candidate
 from tasks.finders.stock_calls import table_rows
@@ -289,7 +291,7 @@ def _english_risk_section_and_items(
 ) -> tuple[tuple[int, int, int], list[Candidate]] | None:
     sections = sorted(
         english_risk_sections(text, doc_type, stocks),
-        key=lambda section: (not RISK_HEADING_FIRST_EN.match(text, section[0], section[1]), section[0]),
+        key=lambda section: (not _risks_alone(text, section[0], section[1]), section[0]),
     )
     for section in sections:
         items = english_risk_items(text, section[1], section[2])
@@ -298,6 +300,15 @@ def _english_risk_section_and_items(
                 items += _other_direction_items(text, section, english_risk_sections(text, doc_type, stocks), stocks)
             return section, items
     return None
+
+
+def _risks_alone(text: str, heading_start: int, section_start: int) -> bool:
+    """The heading or lead-in speaks of risks alone: its first words are its risk words (`Key risks`),
+    or it asks what would prove the call wrong."""
+    return bool(
+        RISK_HEADING_FIRST_EN.match(text, heading_start, section_start)
+        or WRONG_CALL_HEADING_EN.match(text, heading_start, section_start)
+    )
 
 
 def _other_direction_items(
@@ -381,11 +392,18 @@ def english_risk_items(text: str, start: int, end: int) -> list[Candidate]:
     """The items of an English risk section: its list lines, and the text after its lead-ins
     (`Upside risks are: (1)…`) split at inline numbers, else into sentences; a section without
     a lead-in gives its paragraphs' sentences. Sub-headings are no items."""
-    lines = [(a, b) for a, b in _lines(text, start, end) if not _is_risk_heading_line(text[a:b])]
+    lines = [(a, b) for a, b in _logical_lines(text, start, end) if not _is_risk_heading_line(text[a:b])]
     led = any(RISK_LEAD_IN_EN.search(text, a, b) for a, b in lines)
     items: list[Candidate] = []
     numbered_list = False  # a lead-in's numbered list runs on: `…; and` / `(3) heightened…`
+    list_number = 0
     for line_start, line_end in lines:
+        list_number = _next_list_number(text[line_start:line_end], list_number)
+        if list_number and len(RISK_NUMBER_EN.findall(text, line_start, line_end)) < 2:
+            # `1. Faster infrastructure spending`: the item is what follows the number (a line of
+            # inline numbers, `(1) A; (2) B`, is split at them below)
+            number = LIST_NUMBER_LINE_EN.match(text, line_start, line_end)
+            line_start = number.end() if number else line_start
         bullet = BULLET_LINE_START.match(text, line_start, line_end)
         if bullet and bullet.group().strip():
             items += _trimmed(text, bullet.end(), line_end)
@@ -399,8 +417,8 @@ def english_risk_items(text: str, start: int, end: int) -> list[Candidate]:
                 items += _trimmed(text, number.end(), _sentence_stop(text, number.end(), line_end))
                 continue
         parts = _lead_in_parts(text, line_start, line_end, led_only=led)
-        for part_start, part_end in parts:
-            items += _numbered_or_sentences(text, part_start, part_end)
+        for part_start, part_end, listed in parts:
+            items += _numbered_or_sentences(text, part_start, part_end, listed=listed)
         numbered_list = bool(parts) and len(RISK_NUMBER_EN.findall(text, parts[-1][0], parts[-1][1])) >= 1
     seen: set[str] = set()
     unique = []
@@ -409,6 +427,17 @@ def english_risk_items(text: str, start: int, end: int) -> list[Candidate]:
             seen.add(item.value)
             unique.append(item)
     return unique
+
+
+def _logical_lines(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The lines of text[start:end], a wrapped sentence's next line joined to it (`_continues`)."""
+    joined: list[tuple[int, int]] = []
+    for line_start, line_end in _lines(text, start, end):
+        if joined and _continues(text, joined[-1], line_start, line_end):
+            joined[-1] = (joined[-1][0], line_end)
+        else:
+            joined.append((line_start, line_end))
+    return joined
 
 
 def _lines(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, int]]:
@@ -425,12 +454,13 @@ def _lines(text: str, start: int = 0, end: int | None = None) -> list[tuple[int,
 
 def _is_risk_heading_line(line: str) -> bool:
     """`Key risks`, `Risks to Upside`, `Valuation Method and Risk Statement`, `Price objective basis
-    & risk`: the risk word opens the heading or closes a list of its topics; a body heading that
-    merely speaks of a risk (`Power generation a key risk to our estimates`) is none."""
+    & risk`, `What would make us wrong`: the risk word opens the heading or closes a list of its
+    topics, or the heading asks what would prove the call wrong; a body heading that merely speaks
+    of a risk (`Power generation a key risk to our estimates`) is none."""
     stripped = line.strip()
     return (
         0 < len(stripped) <= MAX_HEADING_CHARS
-        and bool(RISK_HEADING_FORM_EN.match(stripped))
+        and bool(RISK_HEADING_FORM_EN.match(stripped) or WRONG_CALL_HEADING_EN.match(stripped))
         and not stripped.endswith((".", ",", ";"))
         and not NOT_A_RISK_HEADING_EN.search(stripped)
         and len(stripped.split()) <= 10
@@ -457,17 +487,56 @@ def _english_section_end(text: str, start: int, *, under_heading: bool = False) 
     end = start
     limit = min(len(text), start + MAX_SECTION_CHARS_EN)
     lines = _lines(text, start, limit)[:MAX_SECTION_LINES]
+    list_number = 0  # the number of the last line of a run numbered 1, 2, 3…
     for count, (line_start, line_end) in enumerate(lines):
         line = text[line_start:line_end]
         listed = bool(BULLET_LINE_START.match(line)) and line.strip()[:1] in BULLETS + OCR_BULLETS + "-*–"
         numbered = bool(NUMBERED_LINE_START.match(line.strip())) and not _is_heading_like(line)
-        if _is_risk_heading_line(line) or listed or numbered:
+        list_number = _next_list_number(line, list_number)
+        wrapped = count > 0 and _continues(text, lines[count - 1], line_start, line_end)
+        if _is_risk_heading_line(line) or listed or numbered or list_number or wrapped:
             end = line_end
             continue
-        if _is_heading_like(line) or (count > 0 and not RISK_WORD_EN.search(line)):
+        # A lead-in's own line that wraps onto the next (`Key risks: A; B of new` / `launches; C.`)
+        # opens the section, however short it is; a short one alone is no section.
+        wrapped_lead_in = count == 0 and not under_heading and len(lines) > 1 and _continues(text, lines[0], *lines[1])
+        if (_is_heading_like(line) and not wrapped_lead_in) or (count > 0 and not RISK_WORD_EN.search(line)):
             break
         end = line_end
     return max(end, _bare_list_end(text, lines)) if under_heading else end
+
+
+def _next_list_number(line: str, previous: int) -> int:
+    """The line's list number when it goes on from `previous` (`1. …` opens a run, `2. …` follows
+    `1. …`), else 0."""
+    number = LIST_NUMBER_LINE_EN.match(line)
+    value = int(number.group("number") or number.group("bracketed")) if number else 0
+    return value if value and value == previous + 1 else 0
+
+
+def is_wrapped_break(text: str, newline: int) -> bool:
+    """The line break at `newline` is a wrap inside a sentence (`_continues`): an item neither
+    ends nor starts there."""
+    if text[newline : newline + 1] != "\n":
+        return False
+    previous_start = text.rfind("\n", 0, newline) + 1
+    next_end = text.find("\n", newline + 1)
+    next_end = len(text) if next_end < 0 else next_end
+    return _continues(text, (previous_start, newline), newline + 1, next_end)
+
+
+def _continues(text: str, previous: tuple[int, int], start: int, end: int) -> bool:
+    """The line goes on with the previous line's sentence, a wrap the page kept as a line break: it
+    opens with a lower-case word after a line that ends no clause."""
+    before = text[previous[0] : previous[1]].rstrip()
+    words = text[start:end].split(None, 1)
+    return (
+        bool(words)
+        and words[0][:1].islower()
+        and words[0].islower()  # a word, not a run of mixed-case code (`eZrUgZMBoYs…`)
+        and not before.endswith((".", ";", ":", ",", "!", "?"))
+        and not _is_risk_heading_line(before)
+    )
 
 
 def _bare_list_end(text: str, lines: list[tuple[int, int]]) -> int:
@@ -504,25 +573,29 @@ def _is_bare_item(line: str) -> bool:
     )
 
 
-def _lead_in_parts(text: str, start: int, end: int, *, led_only: bool) -> list[tuple[int, int]]:
+def _lead_in_parts(text: str, start: int, end: int, *, led_only: bool) -> list[tuple[int, int, bool]]:
     """The line split at every lead-in inside it; with `led_only`, only the parts that follow a
     lead-in (`Our PO is based on… Downside risks are: (1)…`). A lead-in that ends in a colon or
     opens a numbered list is left out; one that opens a plain sentence (`Key risks include slower
-    demand and …`) is part of that sentence, the item."""
-    parts, at, led = [], start, False
+    demand and …`) is part of that sentence, the item. Each part says whether a colon lead-in
+    announces it as a list (`Key risks: A; B; C.`)."""
+    parts, at, led, listed = [], start, False, False
     leads = list(RISK_LEAD_IN_EN.finditer(text, start, end))
     for index, lead in enumerate(leads):
         if lead.start() > at and (led or not led_only):
-            parts.append((at, lead.start()))
+            parts.append((at, lead.start(), listed))
         next_start = leads[index + 1].start() if index + 1 < len(leads) else end
         numbered = len(RISK_NUMBER_EN.findall(text, lead.end(), next_start)) >= 2
+        listed = lead.group().rstrip().endswith(":")
         at, led = (lead.end() if ":" in lead.group() or numbered else lead.start()), True
     if end > at and (led or not led_only):
-        parts.append((at, end))
+        parts.append((at, end, listed))
     return parts
 
 
-def _numbered_or_sentences(text: str, start: int, end: int) -> list[Candidate]:
+def _numbered_or_sentences(text: str, start: int, end: int, *, listed: bool = False) -> list[Candidate]:
+    """Items at inline list numbers (`(1)…; (2)…`), else sentences; `listed` (after a colon lead-in):
+    the first sentence, the list, split at its semicolons too."""
     numbers = list(RISK_NUMBER_EN.finditer(text, start, end))
     if len(numbers) >= 2:
         found: list[Candidate] = []
@@ -534,7 +607,12 @@ def _numbered_or_sentences(text: str, start: int, end: int) -> list[Candidate]:
         return found
     sentences: list[Candidate] = []
     at = start
-    for sentence_end in SENTENCE_END_EN.finditer(text, start, end):
+    if listed:
+        list_end = _sentence_stop(text, start, end)
+        for semicolon in SEMICOLON.finditer(text, start, list_end):
+            sentences += _trimmed(text, at, semicolon.start())
+            at = semicolon.end()
+    for sentence_end in SENTENCE_END_EN.finditer(text, at, end):
         sentences += _trimmed(text, at, sentence_end.start())
         at = sentence_end.end()
     return sentences + _trimmed(text, at, end)
@@ -561,4 +639,5 @@ def _trimmed(text: str, start: int, end: int) -> list[Candidate]:
         joiner = RISK_ITEM_JOINER_EN.search(text, start, end)
         if joiner and joiner.start() != start and joiner.end() != end:
             break
-    return [Candidate(text[start:end], start, end)] if end > start else []
+    # A wrapped item (`_logical_lines`) reads as one line.
+    return [Candidate(text[start:end].replace("\n", " "), start, end)] if end > start else []

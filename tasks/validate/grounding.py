@@ -69,7 +69,7 @@ from schemas.types import (
 from tasks.finders.doc_type import MARKER_CHARS
 from tasks.finders.findings import DocumentFindings, find_all
 from tasks.finders.rating import a_stock_word_in_english, an_industry_view_in_english
-from tasks.finders.risks import MAX_RISK_ITEMS, is_latin_report
+from tasks.finders.risks import MAX_RISK_ITEMS, is_latin_report, is_wrapped_break
 from tasks.finders.spans import cuts_number, ends_inside_number, price_numbers, same_word, starts_inside_number
 from tasks.finders.stock_calls import CALL_REACH, ROW_CHARS
 from tasks.prompt.markers import strip_markers
@@ -397,12 +397,21 @@ def _at_item_boundary(text: str, start: int, end: int, *, after_heading: bool) -
 
 def _whole_english_item(text: str, start: int, end: int) -> bool:
     """In an English note an item is a list line, a numbered item, a sentence or a clause: it
-    follows a line start, a bullet, a list number or a clause mark, and ends at one. A Chinese
-    text passes: its items are judged by `_at_item_boundary` alone."""
+    follows a line start, a bullet, a list number or a clause mark, and ends at one (a line break
+    that wraps a sentence is neither). A Chinese text passes: its items are judged by
+    `_at_item_boundary` alone."""
     if not text[start : start + 1].isascii() or not is_latin_report(text):
         return True
     window = max(0, start - 12)
-    return bool(RISK_ITEM_START_EN.search(text, window, start)) and bool(RISK_ITEM_END_EN.match(text, end))
+    before, after = start, end
+    while before > 0 and text[before - 1] in " \t":
+        before -= 1
+    while after < len(text) and text[after] in " \t":
+        after += 1
+    wrapped = is_wrapped_break(text, before - 1) or is_wrapped_break(text, after)  # half of a wrapped sentence
+    return (
+        bool(RISK_ITEM_START_EN.search(text, window, start)) and bool(RISK_ITEM_END_EN.match(text, end)) and not wrapped
+    )
 
 
 def _after_number(text: str, start: int) -> bool:
