@@ -418,17 +418,27 @@ NOT_A_TICKER_CELL = re.compile(r"USD|HKD|CNY|JPY|EUR|TWD|KRW|RMB|GBP|NA|NM|TTM|E
 TABLE_RATING_CELL = re.compile(r"(?P<word>[A-Za-z][A-Za-z -]{0,24}|[ABC]-[123]-[789]|[123]H?)(?: \((?:UR|CBE)\))?")
 BOFA_RATING_CODE = re.compile(r"[ABC]-(?P<rating>[123])-[789]")
 # A header line of a stock table with a rating column: `Ticker Rating Cur Price Target …`.
-TABLE_HEADER_LINE = re.compile(r"^.*\b(?:Rating|Rec\.?|Recommendation)\b.*$", re.I | re.M)
+TABLE_HEADER_LINE = re.compile(r"^.*\b(?:Rating|Rtg|Rec\.?|Recommendation)\b.*$", re.I | re.M)
 TABLE_TARGET_WORD = re.compile(r"\b(?:target|PT|TP|price objective)\b", re.I)
 # Stock tables printed one row a line (`2330.TT (TSMC) O TWD 2,365.00 2,780.00 …`,
 # `TOKYO ELECTRON 8035 ¥ OW 72,320 85,000 …`) or flattened into one line after their header
 # (tasks/finders/line_tables.py). A header names its columns: a rating column and at least one more.
 TABLE_COLUMN_WORD = re.compile(
-    r"\b(?:tickers?|codes?|bloomberg|ric|reuters|symbol|company|name|stock|rating|rec\.?|reco|recommendation"
+    r"\b(?:tickers?|codes?|bloomberg|ric|reuters|symbol|company|name|stock|rating|rtg|rec\.?|reco|recommendation"
     r"|price|target|PT|TP|ccy|currency|mkt|market cap)\b",
     re.I,
 )
-TABLE_RATING_COLUMN = re.compile(r"\b(?:rating|rec\.?|reco|recommendation)\b", re.I)
+TABLE_RATING_COLUMN = re.compile(r"\b(?:rating|rtg|rec\.?|reco|recommendation)\b", re.I)
+# A header's value columns, in the order printed, with a currency in brackets (`Price (US$)`,
+# `PT (US$)`, `Target price`, `TP (¥)`): which row cell is the target, and which the current price.
+# The longer names come first, so `Target price` is one target column, not a target and a price.
+TABLE_VALUE_COLUMN = re.compile(
+    r"\b(?:(?P<target>(?:12[- ]?m(?:onth)?\.? )?(?:target price|price target|price objective|target|PT|TP|PO))"
+    r"|(?P<rating>(?:12[- ]?m(?:onth)? )?(?:rating|rtg|rec\.?|reco|recommendation))"
+    r"|(?P<price>(?:share |last |current |closing )?price|close)"
+    r"|(?P<currency>ccy|cur\.?|crncy|currency))(?![\w])(?: ?\([^()\s]{1,5}\))?",
+    re.I,
+)
 # Where a table ends: its source or note line.
 TABLE_END_LINE = re.compile(r"^(?:Sources?|Notes?)\b", re.I)
 # Bloomberg's exchange codes, the listing a bare ticker takes in the next cell (`GOOGL US`, `2330 TT`).
@@ -467,7 +477,7 @@ COVERAGE_HEADER = re.compile(r"^Analysts?$", re.M)
 # A target column in the header: `Price Target`, `Target Price`, `PT`, `TP`.
 TABLE_TARGET_HEADER = re.compile(r"^(?:price )?target(?: price)?$|^PT$|^TP$", re.I | re.M)
 TABLE_CURRENCY_CELL = re.compile(r"USD|HKD|CNY|JPY|EUR|TWD|KRW|GBP|RMB|Rmb|US\$|HK\$|NT\$|¥|€|\$")
-TABLE_PRICE_CELL = re.compile(r"(?:US\$|HK\$|NT\$|Rmb|¥|€|\$)? ?\d{1,3}(?:,\d{3})*(?:\.\d{1,3})?")
+TABLE_PRICE_CELL = re.compile(r"(?:US\$|HK\$|NT\$|S\$|A\$|C\$|Rmb|¥|€|£|\$)? ?\d{1,3}(?:,\d{3})*(?:\.\d{1,3})?")
 # A name cell: Latin words (`JX ADVANCED META`, `Hon.Precision, Inc.`, `Han's CNC Technology`),
 # note marks glued to its end left out (`Delta Electronics4,6,28a`, `Quanta1a,5,6,28a`).
 TABLE_NAME_CELL = re.compile(

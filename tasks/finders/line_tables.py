@@ -17,8 +17,12 @@ A row is a call only when it has a code and a rating cell, its rating cell is fo
 cell or ends the line (prose goes on with words), and its name is no total, average or index. A
 table ends at its source or note line, or where no row follows within TABLE_ROW_REACH characters.
 A coverage list (an Analyst column) makes no call. The target is read when the header names a
-target column: the first price after the rating when a price comes before it, else the second
-(the current price, then the target: the order every broker's table prints).
+target column. When the header line names its rating, price and target columns in words the
+reader knows (`Company Ticker Rating Price Target`, `Bloomberg Company Price (US$) PT (US$)
+Rating`, `Company Bloomberg Rating Target price Price`), the target is the value cell in the
+target column's place, counted from the rating cell. Otherwise: the first price after the rating
+when a price comes before it, else the second (the current price, then the target: the order most
+brokers' tables print).
 """
 
 from __future__ import annotations
@@ -45,6 +49,7 @@ from schemas.patterns import (
     TABLE_RATING_COLUMN,
     TABLE_TARGET_WORD,
     TABLE_VALUE_CELL,
+    TABLE_VALUE_COLUMN,
 )
 from schemas.types import Candidate
 
@@ -83,6 +88,7 @@ class _Table:
     header_end: int
     last_end: int  # where the header or the last row ends
     first_row: int | None = None
+    target_places: tuple[int, ...] = ()  # the target column's place counted from the rating column (_target_places)
 
 
 def _cells(text: str, start: int, end: int) -> list[Cell]:
@@ -97,6 +103,30 @@ def _is_header(line: str, rated_above: bool) -> bool:
         return False
     scope = line if len(line) < HEADER_CHARS or rating is None else line[: rating.end()]
     return len({word.group().casefold() for word in TABLE_COLUMN_WORD.finditer(scope)}) >= 2
+
+
+def _target_places(header: str) -> tuple[int, ...]:
+    """Where the target column stands from the rating column, in value columns (a currency column
+    holds no value cell of its own: `TWD` is left out of a row's values): 1 is the first value column
+    after the rating, -1 the last one before it. Nothing unless the header's words from the rating to
+    the target column are all column names the reader knows, one after another.
+
+    `Price Target` after the rating is one column or two (a price column, then a target column):
+    where the header names no other price column, two are tried first (a row's cell in the second's
+    place must be a price), then one."""
+    columns = list(TABLE_VALUE_COLUMN.finditer(header))
+    kinds = [column.lastgroup for column in columns]
+    if "rating" not in kinds or "target" not in kinds:
+        return ()
+    rating, target = kinds.index("rating"), kinds.index("target")
+    low, high = min(rating, target), max(rating, target)
+    if any(header[columns[i].end() : columns[i + 1].start()].strip() for i in range(low, high)):
+        return ()  # a column the reader does not know stands between them
+    between = sum(kind in ("price", "target") for kind in kinds[low + 1 : high])
+    if target < rating:
+        return (-(between + 1),)
+    split = (columns[target].group("target") or "").casefold().split()[-2:-1] == ["price"] and "price" not in kinds
+    return (between + 2, between + 1) if split else (between + 1,)
 
 
 def _rating_at(cells: list[Cell], index: int, text: str) -> int | None:
@@ -172,6 +202,18 @@ def _identity(cells: list[Cell], text: str) -> tuple[Candidate, Candidate | None
     return code, name
 
 
+def _placed_target(after: list[Cell], before: list[Cell], places: tuple[int, ...]) -> Candidate | None:
+    """The value cell in the target column's first place that holds a price (_target_places):
+    `after` the rating cell, or `before` it (the value cells between the row's identity and its
+    rating, in order)."""
+    for place in places:
+        values = [c for c in (after if place > 0 else before) if not TABLE_CURRENCY_CELL.fullmatch(c.value)]
+        index = place - 1 if place > 0 else len(values) + place
+        if 0 <= index < len(values) and TABLE_PRICE_CELL.fullmatch(values[index].value):
+            return Candidate(values[index].value, values[index].start, values[index].end)
+    return None
+
+
 def _target(cells: list[Cell], priced_before: bool) -> Candidate | None:
     """The current price, then the target; only the target when the price came before the rating.
     Currencies and no-value marks (`nc`, `n.a.`) are no column; a target is never negative, so a
@@ -201,10 +243,17 @@ def _is_value_before_rating(cell: str) -> bool:
 
 
 def _row(
-    cells: list[Cell], text: str, header: tuple[int, int], *, targeted: bool, closed: bool = True
+    cells: list[Cell],
+    text: str,
+    header: tuple[int, int],
+    *,
+    targeted: bool,
+    closed: bool = True,
+    target_places: tuple[int, ...] = (),
 ) -> TableRow | None:
     """A row's call: its first rating cell after its identity (a rating word before a numeric code:
-    `1`, `2H` are read only where no word follows), then (when `closed`) a value cell or the line's end."""
+    `1`, `2H` are read only where no word follows), then (when `closed`) a value cell or the line's end.
+    `target_places`: the target column's place from the header (_target_places), when known."""
     spots = [
         (index, last)
         for index in range(1, min(len(cells), IDENTITY_CELLS + 8))
@@ -216,9 +265,10 @@ def _row(
         if closed and after and not TABLE_VALUE_CELL.fullmatch(after[0].value):
             continue
         identity = list(cells[:index])
-        prices = 0
+        before: list[Cell] = []
         while identity and _is_value_before_rating(identity[-1].value):
-            prices += _is_price(identity.pop().value)
+            before.insert(0, identity.pop())
+        prices = sum(_is_price(c.value) for c in before)
         if not identity or len(identity) > IDENTITY_CELLS:
             continue
         if any(_is_price(c.value) or table_rating_class(c.value) for c in identity):
@@ -230,7 +280,11 @@ def _row(
         rating = Candidate(text[cells[index].start : cells[last].end], cells[index].start, cells[last].end)
         if table_rating_class(rating.value) == "unrated":
             return None
-        return TableRow(code, name, rating, _target(after, prices > 0) if targeted else None, header)
+        if target_places:
+            target = _placed_target(after, before, target_places)
+        else:
+            target = _target(after, prices > 0) if targeted else None
+        return TableRow(code, name, rating, target, header)
     return None
 
 
@@ -275,6 +329,8 @@ def line_table_rows(text: str) -> list[TableRow]:
             rows += flattened
             above = text.rfind("\n", 0, max(0, start - HEADER_ABOVE)) + 1
             table = None if flattened else _Table(above, start + len(line), start + len(line))
+            if table is not None:
+                table.target_places = _target_places(line)
             continue
         if table is None:
             continue
@@ -288,7 +344,13 @@ def line_table_rows(text: str) -> list[TableRow]:
         wraps = WRAPPED_LINES if line.count("(") > line.count(")") else 0
         for more in range(wraps + 1):
             end = starts[min(number + more + 1, len(lines))] - 1
-            row = _row(_cells(text, start, end), text, (table.header_start, table.header_end), targeted=targeted)
+            row = _row(
+                _cells(text, start, end),
+                text,
+                (table.header_start, table.header_end),
+                targeted=targeted,
+                target_places=table.target_places,
+            )
             if row is not None:
                 skip = more
                 break

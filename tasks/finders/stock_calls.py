@@ -384,7 +384,8 @@ def find_stock_calls(text: str, targets: Sequence[Candidate] | None = None) -> l
     table = {id(call) for call in table_calls}
     seen: set[str] = set()
     unique = []
-    for call in sorted(calls, key=lambda c: c.rating.start):
+    # A table row read by its columns comes before a coded row of the same rating cell, read without them.
+    for call in sorted(calls, key=lambda c: (c.rating.start, id(c) not in table)):
         # A table's row names its stock by the code: one name may head several listings (TSM, 2330.TT).
         named = call.name and id(call) not in table
         keys = ({call.code.value[:6]} if call.code else set()) | ({call.name.value} if call.name and named else set())

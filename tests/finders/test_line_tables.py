@@ -117,3 +117,70 @@ def test_the_calls_of_a_line_table_keep_their_rating_as_printed(tmp_path: Path) 
     )
     (grounded,) = kept.calls
     assert (grounded.code, grounded.rating, grounded.rating_normalized) == ("002916.SZ", "Buy (UR)", "buy")
+
+
+def test_the_target_is_read_in_its_header_column_before_or_after_the_rating() -> None:
+    rating_last = (
+        "Exhibit 1: Ratings and price targets\n"
+        "Bloomberg Company Price (US$) PT (US$) Rating\n"
+        "AAAA US Alpha Devices 188.40 215.00 Overweight\n"
+        "BBBB US Beta Logic 44.75 38.00 Underweight\n"
+    )
+    assert rows(rating_last) == [
+        ("AAAA US", "Alpha Devices", "Overweight", "215.00"),
+        ("BBBB US", "Beta Logic", "Underweight", "38.00"),
+    ]
+    target_first = (
+        "Stocks mentioned\nCompany Bloomberg Rating Target price Price\nGamma Bank G05 SP BUY S$46.00 S$41.20\n"
+    )
+    assert rows(target_first) == [("G05 SP", "Gamma Bank", "BUY", "S$46.00")]
+    price_first = "Company Ticker Rating Price Target\nDelta Resorts 1128.HK Buy HK$52.30 HK$65.00\n"
+    assert rows(price_first) == [("1128.HK", "Delta Resorts", "Buy", "HK$65.00")]
+
+
+def test_price_target_is_one_column_when_the_next_cell_is_no_price() -> None:
+    one_column = "Ticker Rating Price Target Upside\nAAA (Alpha) Buy US$65.00 27%\n"
+    assert rows(one_column) == [("AAA", "Alpha", "Buy", "US$65.00")]
+    priced_elsewhere = "Ticker Price Rating Price target Upside\nAAA (Alpha) US$52.00 Buy US$65.00 25%\n"
+    assert rows(priced_elsewhere) == [("AAA", "Alpha", "Buy", "US$65.00")]
+
+
+def test_letter_ratings_under_a_rtg_column_and_only_there(tmp_path: Path) -> None:
+    table = (
+        "Figure 4: Coverage\n"
+        "RIC Company Rtg Price (¥) TP (¥)\n"
+        "1111.T Alpha Electric OW 4,620 5,400\n"
+        "2222.T Beta Systems N 3,080 3,150\n"
+        "3333.T Gamma Controls UW 2,240 1,920\n"
+        "Source: company data\n"
+    )
+    assert rows(table) == [
+        ("1111.T", "Alpha Electric", "OW", "5,400"),
+        ("2222.T", "Beta Systems", "N", "3,150"),
+        ("3333.T", "Gamma Controls", "UW", "1,920"),
+    ]
+    assert rows(table.replace(" Rtg ", " ")) == []  # no rating column: a letter is no rating
+    view = report_view(tmp_path, "Sector report\n" + table)
+    kept = validate_field(
+        FieldName.STOCK_CALLS,
+        "1111.T | Alpha Electric | OW | 5,400; 2222.T | Beta Systems | OW | 3,150",
+        view,
+        extractor="m",
+        doc_type="industry",
+    )
+    alpha, beta = kept.calls
+    assert (alpha.rating, alpha.rating_normalized, alpha.target_price) == ("OW", "buy", "5,400")
+    assert beta.rating is None  # the row prints N: another row's OW rates no other stock
+
+
+def test_a_row_read_by_its_columns_names_its_stock_before_a_coded_row_without_them() -> None:
+    text = (
+        "Figure 1: Coverage summary\n"
+        "Company Ticker Rating Price Target\n"
+        "Delta Resorts 1128.HK Buy HK$52.30 HK$65.00\n"
+        "Epsilon Crown 0880.HK Hold HK$4.80 HK$4.60\n"
+    )
+    calls = [
+        (c.code and c.code.value, c.name and c.name.value, c.target and c.target.value) for c in find_stock_calls(text)
+    ]
+    assert calls == [("1128.HK", "Delta Resorts", "HK$65.00"), ("0880.HK", "Epsilon Crown", "HK$4.60")]
