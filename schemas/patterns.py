@@ -247,16 +247,18 @@ STATEMENT_SENTENCE_END = re.compile(r"[。！？!?\n][。！？!?\s]*")
 INDUSTRY_RATING_CUE = re.compile(
     r"行业评级|行业投资评级|行业.{0,3}评级|维持行业|给予行业|对行业|行业[“\"]|IndustryRank|investSuggestion"
 )
-# An English cover's sector-view label right before its value: `Industry View Attractive`, `Sector view: Overweight`.
-SECTOR_VIEW_BEFORE = re.compile(r"\b(?:industry|sector) view\s*[:：]?\s*$", re.I)
+# An English cover's sector-view label right before its value: `Industry View Attractive`, `Sector view: Overweight`,
+# `Sector rating Overweight`.
+SECTOR_VIEW_BEFORE = re.compile(r"\b(?:industry|sector) (?:view|rating)\s*[:：]?\s*$", re.I)
 
 # An English note's cover: a stock's rating box (`Stock Rating Overweight`, `12-month rating Buy`,
 # `Rating (H Share) BUY`, `Reiterate Rating: BUY`) or a price-target box with its value
 # (`Price target NT$2,888.00`, `PO: 1,150.00 USD`, `Price Target (Jun-27):NT$3100.0`) makes it a company note;
 # a table's `Target Price` header over a row that opens with a ticker (`301200.SZ Rmb 328.00`) does not.
 ENGLISH_STOCK_BOX = re.compile(
-    r"(?:stock rating|12-month rating|\brating(?:\s?\([^)\n]{1,12}\))?\s?:?)\s*(?=(?:high conviction\s)?(?:buy|sell|hold|neutral|outperform|"
-    r"overweight|underweight|underperform|market[- ]perform|equal[- ]weight|accumulate|reduce|add)\b)"
+    r"(?:stock rating|12-month rating|(?<!sector )(?<!industry )\brating(?:\s?\([^)\n]{1,12}\))?\s?:?)\s*"
+    r"(?=(?:high conviction\s)?(?:buy|sell|hold|neutral|outperform|"
+    r"overweight|underweight|underperform|market[- ]perform|equal[- ]weight|accumulate|reduce|add)\b(?!\s?sector\b))"
     r"|(?:price target|target price|price objective|\bPO\b|12m price target)(?:\s?[-–]\s?12mth)?\s?(?:\([^)\n]{1,8}\))?\s?[:：]?\s?"
     r"(?=(?:HK\$|US\$|NT\$|S\$|A\$|\$|¥|€|£|Rmb|RMB|HKD|USD|EUR|JPY|KRW|TWD|Won|Rs\.?|INR|SGD|AUD|GBP)?\s?\d)(?!\s?(?-i:\d{3,6}[ .][A-Z]{1,2}\b))",
     re.I,
@@ -267,8 +269,13 @@ COMPANY_NAME_EN = r"[A-Z][A-Za-z0-9&'.\-]*(?: [A-Z&][A-Za-z0-9&'.\-]*){0,4}(?: -
 # An English note's headline that opens with its company and a colon: `ASML: High-NA EUV cost deep dive - lifting PT
 # to €2300` (a line, no sentence end in it; whether it states a target is the target finder's to say).
 COMPANY_HEADLINE_EN = re.compile(rf"[^\S\n]*{COMPANY_NAME_EN}:[^\S\n]+(?:[^\n.]|\.(?=\S))+$")
-# The sector's own view on an English cover: `Industry View Attractive`, `Sector view: Overweight`.
-ENGLISH_SECTOR_BOX = re.compile(r"\b(?:industry|sector) view\b", re.I)
+# The sector's own view on an English cover: `Industry View Attractive`, `Sector view: Overweight`,
+# `Sector rating Overweight`, `Overweight sector`.
+ENGLISH_SECTOR_BOX = re.compile(
+    r"\b(?:industry|sector) (?:view|rating)\b|\b(?:overweight|neutral|underweight|equal[- ]weight|market[- ]weight)"
+    r" sector$",
+    re.I | re.M,
+)
 LATIN_LETTERS = re.compile(r"[A-Za-z]")
 
 # ---------------------------------------------------------------- target price

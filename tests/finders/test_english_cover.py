@@ -132,3 +132,15 @@ def test_a_previous_ratings_label_is_no_cover_box() -> None:
 def test_an_action_right_before_the_word_states_the_rating(headline: str) -> None:
     found = find_rating(f"{headline}\n{PROSE}", "company")
     assert found is not None and found.value in headline
+
+
+def test_a_sector_rating_box_makes_a_sector_note_and_is_its_rating() -> None:
+    cover = (
+        "Japan Robots: Orders inflect\nMachine tool orders rose 11% in June.\n"
+        "Equity Research | Sector Report\nSector rating\nOverweight sector Japan | Industrials\n"
+    )
+    assert find_doc_type(cover).value == "industry"
+    rating = find_rating(cover, "industry")
+    assert rating is not None and rating.value == "Overweight"
+    stock = cover.replace("Sector rating\nOverweight sector", "Rating\nOverweight")
+    assert find_doc_type(stock).value == "company"
