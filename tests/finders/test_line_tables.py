@@ -184,3 +184,9 @@ def test_a_row_read_by_its_columns_names_its_stock_before_a_coded_row_without_th
         (c.code and c.code.value, c.name and c.name.value, c.target and c.target.value) for c in find_stock_calls(text)
     ]
     assert calls == [("1128.HK", "Delta Resorts", "HK$65.00"), ("0880.HK", "Epsilon Crown", "HK$4.60")]
+
+
+def test_buy_hold_sell_letters_rate_only_under_a_rating_column() -> None:
+    table = "Code Name Rec Price TP\nAAA US Alpha Foods B US$10.00 US$12.50\nBBB US Beta Oils S US$8.00 US$6.00\n"
+    assert rows(table) == [("AAA US", "Alpha Foods", "B", "US$12.50"), ("BBB US", "Beta Oils", "S", "US$6.00")]
+    assert rows(table.replace(" Rec ", " Class ")) == []
