@@ -78,7 +78,8 @@ def risk_headings(text: str, doc_type: str = "company", stocks: tuple[str, ...] 
         while start < len(text) and text[start] in " \t:：\n】]。":
             start += 1
         alone = heading_stands_alone(text, heading.start(), heading.end())
-        sections.append((heading.start(), start, _section_end(text, start, alone=alone)))
+        opens = heading_opens_line(text, heading.start())
+        sections.append((heading.start(), start, _section_end(text, start, alone=alone, opens_line=opens)))
     return sections
 
 
@@ -93,9 +94,28 @@ def heading_stands_alone(text: str, start: int, end: int) -> bool:
     return line_end != -1 and not text[end:line_end].strip(" \t:：】]")
 
 
+def heading_opens_line(text: str, start: int) -> bool:
+    """A lead-in `风险提示：` opens its line, leading its own paragraph (not inside running text, not a
+    heading whose line break the text lost: `风险提示本报告…`)."""
+    if text[text.rfind("\n", 0, start) + 1 : start].strip():
+        return False
+    heading = RISK_SECTION_HEADING.match(text, start)
+    return heading is not None and text[heading.end() : heading.end() + 1] in (":", "：")
+
+
 def sentence_ends_inside_line(text: str, end: int) -> bool:
     """A sentence ending at `end` is followed by more text on its line: its paragraph goes on."""
     return text[end : end + 1] not in ("\n", "")
+
+
+def paragraph_goes_on(text: str, end: int, *, alone: bool, opens_line: bool) -> bool:
+    """After the sentence ending at `end`, the risk paragraph goes on: under a heading of its own
+    line while a sentence ends inside a line; after a lead-in that opens its line (`风险提示：` over
+    a paragraph of sentences) while the next sentence on the line is prose (not figures or a chart's
+    labels run on in an extracted text)."""
+    if not sentence_ends_inside_line(text, end):
+        return False
+    return alone or (opens_line and HAN.match(text, end) is not None)
 
 
 def names_no_risk_section(after: str, before: str) -> bool:
@@ -104,26 +124,28 @@ def names_no_risk_section(after: str, before: str) -> bool:
     return bool(NOT_A_RISK_SECTION_AFTER.match(after) or NOT_A_RISK_SECTION_BEFORE.search(before))
 
 
-def _section_end(text: str, start: int, *, alone: bool = False) -> int:
+def _section_end(text: str, start: int, *, alone: bool = False, opens_line: bool = False) -> int:
     limit = min(len(text), start + MAX_SECTION_CHARS)
     stops_from = start
     if SELF_REFERENCE_OPENING.match(text, start, limit):  # its first sentence is the section's, whatever it names
         sentence_end = FULL_STOP_OR_LINE.search(text, start, limit)
         stops_from = sentence_end.start() if sentence_end else limit
-    stop = RISK_SECTION_STOP.search(text, stops_from, limit)
-    end = stop.start() if stop else limit
     # A full stop ends the section, unless the section is a list and its next item starts right after.
     opening = text[start : start + 8]  # a slice: `^` of the item patterns anchors at its start
     listed = bool(NUMBERED_ITEM.match(opening) or BULLET.match(opening) or ALPHAFIN_ITEM_NUMBER.match(opening))
-    lead = LIST_LEAD.match(text, start, min(end, start + SHORT_ITEM * 2))
+    stop = RISK_SECTION_STOP.search(text, stops_from, limit)
+    lead = LIST_LEAD.match(text, start, min(stop.start() if stop else limit, start + SHORT_ITEM * 2))
     listed = listed or bool(lead and NUMBERED_ITEM.match(text[lead.end() : lead.end() + 8]))  # "…以下几个方面:1)"
+    # A list item's opening words (`2、本报告涉及的基金仅作为示例`) are the item's, not the next section.
+    while stop and listed and RISK_ITEM_NUMBER_BEFORE.search(text, max(0, stop.start() - 4), stop.start()):
+        stop = RISK_SECTION_STOP.search(text, stop.end(), limit)
+    end = stop.start() if stop else limit
     for period in FULL_STOP_OR_LINE.finditer(text[start:end]):
         at = start + period.end()
         rest = text[at : at + 8].lstrip()
         next_item = NUMBERED_ITEM.match(rest) or BULLET.match(rest) or rest[:1] in BULLETS + OCR_BULLETS
-        # Under a heading of its own line the paragraph goes on while a sentence ends inside a line.
-        paragraph_goes_on = alone and period.group(0) != "\n" and sentence_ends_inside_line(text, at)
-        if not (listed and next_item) and not paragraph_goes_on:
+        goes_on = period.group(0) != "\n" and paragraph_goes_on(text, at, alone=alone, opens_line=opens_line)
+        if not (listed and next_item) and not goes_on:
             return at - (1 if period.group(0) == "\n" else 0)
     return end
 
@@ -254,6 +276,7 @@ def english_risk_sections(
     paragraph that opens with a risk lead-in and the risk paragraphs or list lines that follow."""
     sections: list[tuple[int, int, int]] = []
     covered = -1
+    per_stock = _per_stock_lead_ins(text) if doc_type == "industry" else set()
     for line_start, line_end in _lines(text):
         if line_start < covered:
             continue
@@ -263,6 +286,8 @@ def english_risk_sections(
         else:
             lead = RISK_LEAD_IN_EN.match(text, line_start, line_end)
             if lead is None or NOT_A_RISK_HEADING_EN.search(text, line_start, lead.end()):
+                continue
+            if _lead_in_key(text, line_start, line_end) in per_stock:
                 continue
             start = line_start  # the items come from the text after its lead-ins
         end = _english_section_end(text, start, under_heading=start > line_start)
@@ -274,6 +299,24 @@ def english_risk_sections(
             sections.append((line_start, start, end))
             covered = end
     return sections
+
+
+def _lead_in_key(text: str, start: int, end: int) -> str | None:
+    lead = RISK_LEAD_IN_EN.match(text, start, end)
+    return " ".join(lead.group().lower().split()) if lead else None
+
+
+def _per_stock_lead_ins(text: str) -> set[str]:
+    """Lead-ins a sector note prints once per stock (`Risks:` under each stock's paragraph, each
+    with its own risks): the sector's own risks are stated once, so a lead-in that opens two or
+    more lines with different risks after it speaks of one stock at a time."""
+    seen: dict[str, set[str]] = {}
+    for line_start, line_end in _lines(text):
+        key = _lead_in_key(text, line_start, line_end)
+        if key and not NOT_A_RISK_HEADING_EN.search(key):
+            after = RISK_LEAD_IN_EN.match(text, line_start, line_end)
+            seen.setdefault(key, set()).add(text[after.end() if after else line_start : line_end].strip())
+    return {key for key, risks in seen.items() if len(risks) > 1}
 
 
 def english_risk_section(
@@ -498,8 +541,10 @@ def _english_section_end(text: str, start: int, *, under_heading: bool = False) 
             end = line_end
             continue
         # A lead-in's own line that wraps onto the next (`Key risks: A; B of new` / `launches; C.`)
-        # opens the section, however short it is; a short one alone is no section.
-        wrapped_lead_in = count == 0 and not under_heading and len(lines) > 1 and _continues(text, lines[0], *lines[1])
+        # opens the section, however short it is; a short one alone is no section. Under a heading,
+        # a short line that wraps onto the next is prose too, no heading.
+        wraps = len(lines) > count + 1 and _continues(text, lines[count], *lines[count + 1])
+        wrapped_lead_in = wraps and (under_heading or count == 0)
         if (_is_heading_like(line) and not wrapped_lead_in) or (count > 0 and not RISK_WORD_EN.search(line)):
             break
         end = line_end
@@ -540,12 +585,17 @@ def _continues(text: str, previous: tuple[int, int], start: int, end: int) -> bo
 
 
 def _bare_list_end(text: str, lines: list[tuple[int, int]]) -> int:
-    """Where a list drawn without bullets, one item a line, ends (at least two items; risk
-    sub-headings may part them); the section's start when its lines are no such list."""
+    """Where a list drawn without bullets, one item a line, ends (at least two items, all closed
+    alike, with or without a full stop; risk sub-headings may part them); the section's start when
+    its lines are no such list (`A sentence.` over a heading `Industry view` is none)."""
     end, items = lines[0][0] if lines else 0, 0
+    closed: set[bool] = set()
     for line_start, line_end in lines:
         line = text[line_start:line_end]
         if _is_bare_item(line) and not _is_risk_heading_line(line):
+            closed.add(line.rstrip().endswith("."))
+            if len(closed) > 1:
+                break
             items += 1
         elif not _is_risk_heading_line(line):
             break

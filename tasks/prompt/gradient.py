@@ -58,10 +58,11 @@ from tasks.finders.own_company import cover_listings, is_own_company_line, names
 from tasks.finders.risks import (
     MAX_RISK_ITEMS,
     english_risk_section,
+    heading_opens_line,
     heading_stands_alone,
     is_latin_report,
     names_no_risk_section,
-    sentence_ends_inside_line,
+    paragraph_goes_on,
 )
 from tasks.prompt.markers import DEFAULT_MARKER_STYLE, Entity, MarkerStyle, entities, escape, paragraph_anchor, render
 
@@ -207,6 +208,7 @@ def _risk_block(text: str, found: list[Sentence], first: int) -> list[int]:
     that no further list item follows."""
     block_start = found[first].start
     alone = heading_stands_alone(text, block_start, found[first].end)
+    opens_line = heading_opens_line(text, block_start)
     chosen = [first]
     for index in range(first + 1, len(found)):
         sentence, previous = found[index], found[index - 1]
@@ -215,8 +217,8 @@ def _risk_block(text: str, found: list[Sentence], first: int) -> list[int]:
         if sentence.paragraph != previous.paragraph and SECTION_AFTER_RISKS.match(text, sentence.start, sentence.end):
             break
         full_stop = text[previous.end - 1] in "。.!?！？"
-        paragraph_goes_on = alone and sentence_ends_inside_line(text, previous.end)
-        if full_stop and not paragraph_goes_on and not LIST_ITEM_START.match(text, sentence.start, sentence.end):
+        goes_on = paragraph_goes_on(text, previous.end, alone=alone, opens_line=opens_line)
+        if full_stop and not goes_on and not LIST_ITEM_START.match(text, sentence.start, sentence.end):
             break
         chosen.append(index)
     return chosen
