@@ -37,6 +37,19 @@ its own), only the first of several 风险提示 sentences / numbered items read
 in a key strip and as `Positive` not read, stock tables led by the ticker column, with currency in the
 header or a ticker like `000660 KS` partly read, the price column taken for the target.
 
+Main then took the stock-table and sector-rating rules of another branch (922fed8: risk F1 still
+0.625 / 0.897, doc_type 16/16, calls 100.0% / 76.9% (20/20/26), call targets 20/20). With the risk
+rules that followed from this set's misses on top (per-stock lead-ins, `风险提示：` paragraphs,
+numbered items opening with 本报告, wrapped lines under a heading, bare lists ending alike):
+
+    en   industry    9    9/9 (100.0%)   7/9 (77.8%)     9/9 (100.0%)    0.955    100.0% / 76.9% (20/20/26) 20/20
+    zh   industry    7    7/7 (100.0%)   7/7 (100.0%)    7/7 (100.0%)    1.000    n/a                       n/a
+    all  all        16   16/16 (100.0%) 14/16 (87.5%)  16/16 (100.0%)    0.974    100.0% / 76.9% (20/20/26) 20/20
+
+Left: the second line of a sector paragraph under `Key risks for the sector` that holds no risk word,
+the ticker-first table with a two-line name and `000660 KS` / `RELI IN` rows, the sector view
+`Positive`, and a sector view in a key strip whose other cells are no data.
+
     .venv/bin/python bench/synthetic_layouts_3.py --out DIR    # write the PDFs and labels.jsonl to DIR
     .venv/bin/python bench/synthetic_layouts_3.py --score      # the rules backend on them [--misses]
 """
