@@ -30,6 +30,7 @@ import json
 import sys
 import tempfile
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
@@ -1290,26 +1291,38 @@ def flat_text(data: bytes) -> str:
     return "".join(page.get_text().replace("\n", "") for page in pymupdf.open(stream=data, filetype="pdf"))
 
 
-def check(doc: Doc, data: bytes) -> None:
-    """Every label is on the text layer as printed: the labels hold by construction."""
+def check(doc: Doc, data: bytes, *, names_by_word: bool = False) -> None:
+    """Every label is on the text layer as printed: the labels hold by construction. `names_by_word`:
+    a company name may wrap onto a second line of its table cell, so each of its words is checked."""
     text = flat_text(data)
     wanted = [doc.rating, doc.target, *doc.risks]
     for c in doc.calls:
-        wanted += [c.code, c.name, c.rating, c.target]
+        wanted += [c.code, c.rating, c.target, *(c.name.split() if names_by_word and c.name else [c.name])]
     missing = [w for w in wanted if w and w not in text]
     if missing:
         raise AssertionError(f"{doc.name}: labels not on the text layer: {missing}")
 
 
-def write_set(folder: Path, names: set[str] | None = None) -> list[tuple[Doc, Path]]:
-    """Renders the documents (or those named) into `folder`, checks them, writes labels.jsonl."""
+@dataclass(frozen=True)
+class SyntheticSet:
+    """One synthetic set: its name (the bench's set and results file), its documents and how one is drawn.
+    The later sets (synthetic_layouts_2.py, _3.py) run through the same writing, scoring and CLI."""
+
+    name: str
+    documents: Callable[[], Sequence[Any]]
+    render: Callable[[Any], bytes]
+    names_by_word: bool = False  # see check()
+
+
+def write_documents(spec: SyntheticSet, folder: Path, names: set[str] | None = None) -> list[tuple[Any, Path]]:
+    """Renders the set's documents (or those named) into `folder`, checks them, writes labels.jsonl."""
     folder.mkdir(parents=True, exist_ok=True)
     out = []
-    for doc in documents():
+    for doc in spec.documents():
         if names is not None and doc.name not in names:
             continue
-        data = render_pdf(doc)
-        check(doc, data)
+        data = spec.render(doc)
+        check(doc, data, names_by_word=spec.names_by_word)
         path = folder / f"{doc.name}.pdf"
         path.write_bytes(data)
         out.append((doc, path))
@@ -1322,11 +1335,11 @@ def write_set(folder: Path, names: set[str] | None = None) -> list[tuple[Doc, Pa
 # ----------------------------------------------------------------------------- scoring
 
 
-def labelled(doc: Doc, path: Path) -> Any:
+def labelled_in(set_name: str, doc: Doc, path: Path) -> Any:
     from bench.labelsets import Labelled
 
     return Labelled(
-        set=SET_NAME,
+        set=set_name,
         id=doc.name,
         path=path,
         source="synthetic",
@@ -1339,20 +1352,22 @@ def labelled(doc: Doc, path: Path) -> Any:
         stock_calls=[c.label() for c in doc.calls],
         broker=doc.house.name,
         notes=doc.exercises,
-        language="en",
+        language=getattr(doc, "language", "en"),
     )
 
 
-def score(show_misses: bool) -> int:
+def score_set(spec: SyntheticSet, show_misses: bool) -> int:
     from bench.accuracy import run_rules
     from bench.labelsets import write_results
     from bench.pdf_accuracy import console, figures, rows, table_of
     from bench.pdf_accuracy import score as score_item
 
     started = time.perf_counter()
-    with tempfile.TemporaryDirectory(prefix="synthetic-layouts-") as folder:
-        written = write_set(Path(folder))
-        results = [score_item(labelled(doc, path), run_rules(labelled(doc, path))) for doc, path in written]
+    with tempfile.TemporaryDirectory(prefix=spec.name.replace("_", "-") + "-") as folder:
+        results = []
+        for doc, path in write_documents(spec, Path(folder)):
+            item = labelled_in(spec.name, doc, path)
+            results.append(score_item(item, run_rules(item)))
     found = rows(results)
     console.print(table_of(found))
     company = figures([r for r in results if r.item.doc_type == "company"])
@@ -1363,6 +1378,16 @@ def score(show_misses: bool) -> int:
             f"{name}: matched {calls['matched']} / extracted {calls['extracted']} / labelled {calls['labelled']}",
             markup=False,
         )
+    call_targets: dict[str, list[int]] = {}
+    for r in results:
+        key = f"{r.item.language} {r.item.doc_type}"
+        right, scored = call_targets.setdefault(key, [0, 0])
+        call_targets[key] = [right + r.scored.tally.call_target[0], scored + r.scored.tally.call_target[1]]
+    console.print(
+        "call targets right of matched calls with a labelled target: "
+        + ", ".join(f"{key} {right}/{scored}" for key, (right, scored) in sorted(call_targets.items())),
+        markup=False,
+    )
     if show_misses:
         for line in [m for r in results for m in r.scored.misses] or ["(no misses)"]:
             console.print(line, markup=False, highlight=False, soft_wrap=True)
@@ -1372,24 +1397,44 @@ def score(show_misses: bool) -> int:
         "rows": [{"section": s, "language": la, "format": fm, "doc_type": dt, **f} for (s, la, fm, dt), f in found],
         "company_calls": company["calls"],
         "sector_calls": sector["calls"],
+        "call_targets": call_targets,
     }
-    path = write_results("synthetic_layouts.json", [json.dumps(out, ensure_ascii=False, indent=1)])
+    path = write_results(f"{spec.name}.json", [json.dumps(out, ensure_ascii=False, indent=1)])
     console.print(f"{len(results)} documents; figures written to {path.relative_to(ROOT)}; {wall}s")
     return 0
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+def run_cli(spec: SyntheticSet, description: str | None, argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=(description or "").splitlines()[0])
     parser.add_argument("--out", type=Path, help="write the PDFs and labels.jsonl to this folder")
     parser.add_argument("--score", action="store_true", help="run the rules backend on the set and score it")
     parser.add_argument("--misses", action="store_true", help="with --score: print every miss")
     args = parser.parse_args(argv)
     if args.out:
-        written = write_set(args.out)
+        written = write_documents(spec, args.out)
         print(f"{len(written)} documents written to {args.out}")
     if args.score or not args.out:
-        return score(args.misses)
+        return score_set(spec, args.misses)
     return 0
+
+
+FIRST_SET = SyntheticSet(SET_NAME, documents, render_pdf)
+
+
+def write_set(folder: Path, names: set[str] | None = None) -> list[tuple[Doc, Path]]:
+    return write_documents(FIRST_SET, folder, names)
+
+
+def labelled(doc: Doc, path: Path) -> Any:
+    return labelled_in(SET_NAME, doc, path)
+
+
+def score(show_misses: bool) -> int:
+    return score_set(FIRST_SET, show_misses)
+
+
+def main(argv: list[str] | None = None) -> int:
+    return run_cli(FIRST_SET, __doc__, argv)
 
 
 if __name__ == "__main__":

@@ -46,11 +46,7 @@ engine's font has no ₹ glyph, so before the run the self-check had Indian targ
 
 from __future__ import annotations
 
-import argparse
-import json
 import sys
-import tempfile
-import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
@@ -67,12 +63,16 @@ from bench.synthetic_layouts import (  # noqa: E402
     House,
     R,
     StripLayout,
+    SyntheticSet,
     bullets,
     financials,
-    flat_text,
     heading,
+    labelled_in,
     para,
+    run_cli,
+    score_set,
     table,
+    write_documents,
 )
 
 SET_NAME = "synthetic_layouts_2"
@@ -1824,107 +1824,23 @@ def render_pdf(note: Note) -> bytes:
     return bytes(R.finished_bytes(layout.render(), report.metadata))
 
 
-def check(note: Note, data: bytes) -> None:
-    """Every label is on the text layer as printed: the labels hold by construction."""
-    text = flat_text(data)
-    wanted = [note.rating, note.target, *note.risks]
-    for c in note.calls:
-        wanted += [c.code, c.name, c.rating, c.target]
-    missing = [w for w in wanted if w and w not in text]
-    if missing:
-        raise AssertionError(f"{note.name}: labels not on the text layer: {missing}")
+THIS_SET = SyntheticSet(SET_NAME, documents, render_pdf)
 
 
 def write_set(folder: Path, names: set[str] | None = None) -> list[tuple[Note, Path]]:
-    """Renders the documents (or those named) into `folder`, checks them, writes labels.jsonl."""
-    folder.mkdir(parents=True, exist_ok=True)
-    out = []
-    for note in documents():
-        if names is not None and note.name not in names:
-            continue
-        data = render_pdf(note)
-        check(note, data)
-        path = folder / f"{note.name}.pdf"
-        path.write_bytes(data)
-        out.append((note, path))
-    (folder / "labels.jsonl").write_text(
-        "".join(json.dumps(note.label(), ensure_ascii=False) + "\n" for note, _ in out), "utf-8"
-    )
-    return out
-
-
-# ----------------------------------------------------------------------------- scoring
+    return write_documents(THIS_SET, folder, names)
 
 
 def labelled(note: Note, path: Path) -> Any:
-    from bench.labelsets import Labelled
-
-    return Labelled(
-        set=SET_NAME,
-        id=note.name,
-        path=path,
-        source="synthetic",
-        group=note.house.name,
-        rating=note.rating,
-        rating_verbatim=None,
-        target_price=note.target,
-        risks=list(note.risks),
-        doc_type=note.doc_type,
-        stock_calls=[c.label() for c in note.calls],
-        broker=note.house.name,
-        notes=note.exercises,
-        language=note.language,
-    )
+    return labelled_in(SET_NAME, note, path)
 
 
 def score(show_misses: bool) -> int:
-    from bench.accuracy import run_rules
-    from bench.labelsets import write_results
-    from bench.pdf_accuracy import console, rows, table_of
-    from bench.pdf_accuracy import score as score_item
-
-    started = time.perf_counter()
-    with tempfile.TemporaryDirectory(prefix="synthetic-layouts-2-") as folder:
-        written = write_set(Path(folder))
-        results = [score_item(labelled(note, path), run_rules(labelled(note, path))) for note, path in written]
-    found = rows(results)
-    console.print(table_of(found))
-    call_targets: dict[str, list[int]] = {}
-    for r in results:
-        key = f"{r.item.language} {r.item.doc_type}"
-        right, scored = call_targets.setdefault(key, [0, 0])
-        call_targets[key] = [right + r.scored.tally.call_target[0], scored + r.scored.tally.call_target[1]]
-    console.print(
-        "call targets right of matched calls with a labelled target: "
-        + ", ".join(f"{key} {right}/{scored}" for key, (right, scored) in sorted(call_targets.items())),
-        markup=False,
-    )
-    if show_misses:
-        for line in [m for r in results for m in r.scored.misses] or ["(no misses)"]:
-            console.print(line, markup=False, highlight=False, soft_wrap=True)
-    wall = round(time.perf_counter() - started, 1)
-    out = {
-        "wall_seconds": wall,
-        "rows": [{"section": s, "language": la, "format": fm, "doc_type": dt, **f} for (s, la, fm, dt), f in found],
-        "call_targets": call_targets,
-    }
-    path = write_results("synthetic_layouts_2.json", [json.dumps(out, ensure_ascii=False, indent=1)])
-    console.print(f"{len(results)} documents; figures written to {path.relative_to(ROOT)}; {wall}s")
-    return 0
+    return score_set(THIS_SET, show_misses)
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--out", type=Path, help="write the PDFs and labels.jsonl to this folder")
-    parser.add_argument("--score", action="store_true", help="run the rules backend on the set and score it")
-    parser.add_argument("--misses", action="store_true", help="with --score: print every miss")
-    args = parser.parse_args(argv)
-    if args.out:
-        written = write_set(args.out)
-        print(f"{len(written)} documents written to {args.out}")
-    if args.score or not args.out:
-        return score(args.misses)
-    return 0
+    return run_cli(THIS_SET, __doc__, argv)
 
 
 if __name__ == "__main__":

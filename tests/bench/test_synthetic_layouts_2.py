@@ -15,7 +15,8 @@ import pytest
 from bench.accuracy import run_rules
 from bench.pdf_accuracy import figures
 from bench.pdf_accuracy import score as score_item
-from bench.synthetic_layouts_2 import check, documents, labelled, render_pdf, write_set
+from bench.synthetic_layouts import check
+from bench.synthetic_layouts_2 import documents, labelled, render_pdf, write_set
 
 READ_BY_THE_RULES = {"zh_co_buy_right_sidebar", "en_co_buy_right_box_peers"}
 
