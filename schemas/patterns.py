@@ -145,7 +145,8 @@ RATING_CUE = re.compile(
 # 所评价或推荐的证券. A stated word is followed by punctuation, a grade, a cue or an action.
 # A cover box's label right before the word: `行业评级中性`, `[Table_IndustryRank]强于大市`, `评级：增持`.
 RATING_BOX_BEFORE = re.compile(r"(?:评级|IndustryRank\]|investSuggestion＃?|[:：])\s*$", re.I)
-NOT_A_RATING_AFTER = re.compile(r"^(?:的证券|的股票|的公司|的投资标的|的个股)")
+# Never a statement, whatever label stands before it: 所评价的证券, a forecast's scenario (`盈利预测与评级中性情景下`).
+NOT_A_RATING_AFTER = re.compile(r"^(?:的证券|的股票|的公司|的投资标的|的个股|情景|情形|场景|假设)")
 RATING_WORD_IN_PROSE_AFTER = re.compile(
     f"^(?!评级|投资评级|维持|首次|上调|下调|级|的评级|的投资评级|评价|建议|一[A-EＡ-Ｅ])[{HAN_RANGES}]"
 )
@@ -189,6 +190,8 @@ RATING_ADVICE_AFTER = re.compile(r"^(?:[-—－]?[A-EＡ-Ｅ])?[”\"」』]?\s*
 # Advice that ends its sentence with the rating word: `目标价31元，建议谨慎买入。` (not `建议买入并持有`).
 RATING_ADVICE_BEFORE = re.compile(r"建议\s*[“\"「]?$")
 RATING_SENTENCE_END_AFTER = re.compile(r"^[”\"」]?\s*[。；;！!\n]")
+# A quoted rating word that is a whole clause of its own: `目标价26.10元（前值为30.74元），“增持”。`.
+RATING_CLAUSE_BEFORE = re.compile(r"[，,；;：:]\s*[“\"「]$")
 # A rating-score legend (朝阳永续's 评级比率分析说明): `投资建议为“买入”得1分`, `1.01~2.0=增持`.
 RATING_SCORE_AFTER = re.compile(r"^[”\"」』]?\s*得\s*\d\s*分")
 RATING_SCORE_BEFORE = re.compile(r"\d(?:\.\d+)?\s*=\s*$")

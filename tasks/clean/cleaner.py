@@ -45,6 +45,7 @@ from schemas.types import CleanDocument, Document, Drop, DropReason, Flag, Segme
 from tasks.clean.boilerplate import BoilerplateMemory, detect_broker, memory_sentences, sentence_key
 from tasks.clean.entropy import information_bits
 from tasks.finders.own_company import is_own_company_line
+from tasks.finders.rating import rating_occurrences
 from tasks.finders.risks import risk_headings
 
 LONG_LINE = 400  # longer lines are one-line text dumps: cut them into sentence chunks
@@ -531,7 +532,7 @@ class _Cleaner:
     def _legend_start(self, start: int, end: int) -> int | None:
         """Where the rating legend starts inside text[start:end], or None."""
         heading = self.wording.legend_headings.within(start, end)
-        if heading:
+        if heading and not self._states_own_rating(heading[0][1], end):
             at = heading[0][0]
             lead = self.text[start:at]  # "投资" of "投资评级说明" belongs to the heading
             return start if len(lead) <= LEGEND_LABEL_MAX_CHARS and not SENTENCE_END.search(lead) else at
@@ -555,6 +556,14 @@ class _Cleaner:
             if len(distinct) >= 3 and LEGEND_DEFINITIONAL.search(self.text, word_start, window_end) and not calls_table:
                 return word_start
         return None
+
+    def _states_own_rating(self, start: int, end: int) -> bool:
+        """text[start:end], after a legend heading, names one rating word and states it as the report's
+        (`估值分析与评级说明预计…维持“推荐”评级。`): a section that explains the report's own rating, no legend."""
+        distinct = {self.wording.rating_keys[s] for s, _ in self.wording.rating_words.within(start, end)}
+        if len(distinct) != 1:
+            return False
+        return any(found.scope == "report" for found in rating_occurrences(self.text[start:end]))
 
     def _is_definition_cell(self, start: int, end: int) -> bool:
         """A definition on a line of its own, its rating word on the line before: how OCR reads

@@ -33,6 +33,7 @@ from schemas.patterns import (
     RATING_AFTER_TICKER_BEFORE,
     RATING_ARROW_AFTER,
     RATING_BOX_BEFORE,
+    RATING_CLAUSE_BEFORE,
     RATING_CUE,
     RATING_DEFINITION_AFTER,
     RATING_HISTORY_DATE_BEFORE,
@@ -118,7 +119,10 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
             or RATING_CUE.search(after[:12])
             or RATING_ACTION_AFTER.match(after)
             or RATING_ADVICE_AFTER.match(after)
-            or (RATING_ADVICE_BEFORE.search(before) and RATING_SENTENCE_END_AFTER.match(after))
+            or (
+                (RATING_ADVICE_BEFORE.search(before) or RATING_CLAUSE_BEFORE.search(before))
+                and RATING_SENTENCE_END_AFTER.match(after)
+            )
             or ENGLISH_ACTION_ON_LINE_BEFORE.search(text, text.rfind("\n", 0, match.start()) + 1, match.start())
         )
         if not (

@@ -265,3 +265,14 @@ def test_a_risk_list_repeated_under_a_later_heading_stays_there() -> None:
     kept = "\n".join(cleaned.segment_text(s) for s in cleaned.kept)
     under_heading = kept[kept.index("5.风险提示") :]
     assert all(item in under_heading for item in ("行业政策变动风险", "疫情影响业务量风险", "市场竞争加剧风险"))
+
+
+def test_a_section_explaining_the_reports_own_rating_is_no_legend() -> None:
+    section = "估值分析与评级说明预计2023-2025年公司EPS分别为1.15/1.73/2.17元，维持“推荐”评级。"
+    body = "公司订单饱满，产能利用率维持高位，全年收入有望保持较快增长。"
+    cleaned = clean(make_document([f"{body}\n{section}"]))
+    assert cleaned.legend == []
+    assert section in kept_text(cleaned)
+    legend = "投资评级说明买入：预期未来6个月内涨幅15%以上；增持：预期涨幅介于5%与15%之间。"
+    with_legend = clean(make_document([f"{body}\n{legend}"]))
+    assert [with_legend.segment_text(s) for s in with_legend.legend] == [legend]

@@ -94,3 +94,11 @@ def test_advice_closing_its_sentence_with_the_rating_word_states_the_rating() ->
 def test_advice_running_on_after_the_rating_word_is_prose() -> None:
     text = "我们建议买入并持有行业龙头，关注估值修复机会。"
     assert rating_occurrences(text) == []
+
+
+def test_a_forecasts_scenario_is_no_rating_and_a_quoted_clause_is() -> None:
+    scenario = "盈利预测与评级中性情景下，我们调整公司盈利预测。维持对公司“增持”评级。"
+    assert [c.value for c in rating_occurrences(scenario)] == ["增持"]
+    clause = "给予公司22年45xPE，目标价26.10元（前值为30.74元），“增持”。航空复材交付增长。"
+    assert [c.value for c in rating_occurrences(clause)] == ["增持"]
+    assert rating_occurrences("我们认为“增持”仓位的逻辑在于估值修复。") == []
