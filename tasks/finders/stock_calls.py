@@ -52,6 +52,7 @@ from schemas.patterns import (
     TABLE_NAME_CELL,
     TABLE_PRICE_CELL,
     TABLE_RATING_HEADER,
+    TABLE_RATING_HEADER_ZH,
     TABLE_TARGET_HEADER,
     TABLE_TICKER_CELL,
     TARGET_PRICE_CUE,
@@ -70,6 +71,7 @@ TABLE_HEADER_REACH = 3000  # a table's Rating header this far before its first r
 TABLE_ROW_REACH = 600  # a table's rows follow each other this closely
 TABLE_ROW_CELLS = 7  # a row's rating cell this many cells after its ticker at most
 TABLE_CELL_CHARS = 48  # a longer line is prose, not a cell
+RATING_WORD_CHARS = 6  # a Chinese rating word is at most this long (强于大市-A)
 
 
 @dataclass(frozen=True)
@@ -82,9 +84,11 @@ class CallCandidate:
 
 def _name(text: str, start: int, end: int, *, last: bool = False) -> Candidate | None:
     """A stock name in a Han run, apart from a rating word glued to it (`买入京东方A`, `长电科技买入`,
-    `谨慎增持凯利泰`): the first piece, or with `last` the last one."""
+    `谨慎增持凯利泰`): the first piece, or with `last` the last one. A rating word that runs past
+    the run's end (`中科微装谨慎` + `推荐`: 谨慎推荐) ends the name where it starts."""
     pieces, at = [], start
-    for word in rating_words(text, start, end):
+    overlapping = rating_words(text, start, min(len(text), end + RATING_WORD_CHARS))
+    for word in (w for w in overlapping if w.start() < end):
         pieces.append((at, word.start()))
         at = word.end()
     pieces.append((at, end))
@@ -303,11 +307,33 @@ def table_spans(text: str) -> list[tuple[int, int]]:
         *(m.span() for m in TABLE_TARGET_HEADER.finditer(text)),
     ]
     spans += [row.header for row in line_table_rows(text)]
+    spans += _coded_table_spans(text)
     for call in table_rows(text):
         start = call.code.start if call.code else call.rating.start
         end = max(call.rating.end, call.target.end if call.target else 0)
         spans.append((start, end))
         spans += [h for h in headers if start - TABLE_HEADER_REACH <= h[0] < start]
+    return spans
+
+
+def _coded_table_spans(text: str) -> list[tuple[int, int]]:
+    """The lines of a table of coded rows (`688981.SH华芯国际推荐98.00元…`), each row's code and rating
+    on one line, with the header line just above its first row (`代码名称评级目标价…`): a prompt
+    keeps them together, so the rows are read under their columns."""
+    spans: list[tuple[int, int]] = []
+    previous_end = -1
+    for call in _coded_calls(text, ()):
+        if call.code is None or "\n" in text[call.code.start : call.rating.end]:
+            continue  # a paragraph's stock, rated further on
+        line_start = text.rfind("\n", 0, call.code.start) + 1
+        line_end = text.find("\n", call.rating.end)
+        line_end = len(text) if line_end < 0 else line_end
+        if line_start != previous_end + 1:  # a table's first row: its header is the line above
+            above = text.rfind("\n", 0, max(0, line_start - 1)) + 1
+            if line_start and TABLE_RATING_HEADER_ZH.search(text, above, line_start - 1):
+                spans.append((above, line_start - 1))
+        spans.append((line_start, line_end))
+        previous_end = line_end
     return spans
 
 
