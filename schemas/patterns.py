@@ -249,7 +249,14 @@ INDUSTRY_RATING_CUE = re.compile(
 )
 # An English cover's sector-view label right before its value: `Industry View Attractive`, `Sector view: Overweight`,
 # `Sector rating Overweight`.
-SECTOR_VIEW_BEFORE = re.compile(r"\b(?:industry|sector) (?:view|rating)\s*[:：]?\s*$", re.I)
+# `Sector stance`, `Sector recommendation`; a sentence may put a verb between (`Our sector view remains`).
+SECTOR_VIEW_LABEL = r"\b(?:industry|sector) (?:view|rating|recommendation|stance)"
+SECTOR_VIEW_BEFORE = re.compile(rf"{SECTOR_VIEW_LABEL}\s*[:：]?\s*(?:(?:remains|stays|is|at)\s+)?$", re.I)
+# A sector-view label and the capitalised value right after it (`Industry view\nPositive`, `Our sector
+# view remains Market Weight.`): where a view word that is no stock rating is read (schemas/lexicon.py).
+SECTOR_VIEW_VALUE = re.compile(
+    rf"(?i:{SECTOR_VIEW_LABEL})[^\S\n]*[:：]?\s*(?:(?i:remains|stays|is|at)\s+)?(?P<value>[A-Z][a-z]+(?:[- ][A-Z]?[a-z]+)?)\b"
+)
 
 # An English note's cover: a stock's rating box (`Stock Rating Overweight`, `12-month rating Buy`,
 # `Rating (H Share) BUY`, `Reiterate Rating: BUY`) or a price-target box with its value
@@ -464,7 +471,9 @@ PLAIN_TICKER_CELL = re.compile(r"[A-Z][A-Z0-9]{0,4}")
 # A value cell of a row: a price, a percentage, a currency, n.a.: what follows a row's rating.
 # A price cell's currency glued before its number, as sell-side tables across Asia and Europe print it:
 # `Rs1,940`, `Rp4,200`, `RM4.30`, `Bt262.00`, `P1,980`, `KRW265,000`, `S$1.62`, `NT$228`.
-TABLE_PRICE_PREFIX = r"(?:US\$|HK\$|NT\$|S\$|A\$|C\$|R\$|Rmb|RMB|Rs\.?|Rp|RM|Bt|P|KRW|INR|IDR|MYR|THB|PHP|SGD|Won|¥|€|£|\$)"
+TABLE_PRICE_PREFIX = (
+    r"(?:US\$|HK\$|NT\$|S\$|A\$|C\$|R\$|Rmb|RMB|Rs\.?|Rp|RM|Bt|P|KRW|INR|IDR|MYR|THB|PHP|SGD|Won|¥|€|£|\$)"
+)
 TABLE_VALUE_CELL = re.compile(
     rf"[-(]?{TABLE_PRICE_PREFIX}?[-(]?\d[\d,.]*(?:%|x)?\)?%?"
     r"|USD|HKD|CNY|JPY|EUR|TWD|KRW|GBP|RMB|Rmb|INR|SGD|AUD|CHF|US\$|HK\$|NT\$|¥|€|£|\$|n\.?a\.?|NA|NM|nc|-+|—",
