@@ -434,8 +434,6 @@ TABLE_RATING_CELL = re.compile(r"(?P<word>[A-Za-z][A-Za-z -]{0,24}|[ABC]-[123]-[
 BOFA_RATING_CODE = re.compile(r"[ABC]-(?P<rating>[123])-[789]")
 # A header line of a stock table with a rating column: `Ticker Rating Cur Price Target …`.
 TABLE_HEADER_LINE = re.compile(r"^.*\b(?:Rating|Rtg|Rec\.?|Recommendation)\b.*$", re.I | re.M)
-# A Chinese stock table's header line, a rating column among its columns: `代码名称评级目标价EPS 26E`.
-TABLE_RATING_HEADER_ZH = re.compile(r"(?:投资)?评级(?!机构|说明|标准|体系)")
 TABLE_TARGET_WORD = re.compile(r"\b(?:target|PT|TP|price objective)\b", re.I)
 # Stock tables printed one row a line (`2330.TT (TSMC) O TWD 2,365.00 2,780.00 …`,
 # `TOKYO ELECTRON 8035 ¥ OW 72,320 85,000 …`) or flattened into one line after their header

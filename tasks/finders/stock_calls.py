@@ -52,7 +52,6 @@ from schemas.patterns import (
     TABLE_NAME_CELL,
     TABLE_PRICE_CELL,
     TABLE_RATING_HEADER,
-    TABLE_RATING_HEADER_ZH,
     TABLE_TARGET_HEADER,
     TABLE_TICKER_CELL,
     TARGET_PRICE_CUE,
@@ -307,33 +306,11 @@ def table_spans(text: str) -> list[tuple[int, int]]:
         *(m.span() for m in TABLE_TARGET_HEADER.finditer(text)),
     ]
     spans += [row.header for row in line_table_rows(text)]
-    spans += _coded_table_spans(text)
     for call in table_rows(text):
         start = call.code.start if call.code else call.rating.start
         end = max(call.rating.end, call.target.end if call.target else 0)
         spans.append((start, end))
         spans += [h for h in headers if start - TABLE_HEADER_REACH <= h[0] < start]
-    return spans
-
-
-def _coded_table_spans(text: str) -> list[tuple[int, int]]:
-    """The lines of a table of coded rows (`688981.SH华芯国际推荐98.00元…`), each row's code and rating
-    on one line, with the header line just above its first row (`代码名称评级目标价…`): a prompt
-    keeps them together, so the rows are read under their columns."""
-    spans: list[tuple[int, int]] = []
-    previous_end = -1
-    for call in _coded_calls(text, ()):
-        if call.code is None or "\n" in text[call.code.start : call.rating.end]:
-            continue  # a paragraph's stock, rated further on
-        line_start = text.rfind("\n", 0, call.code.start) + 1
-        line_end = text.find("\n", call.rating.end)
-        line_end = len(text) if line_end < 0 else line_end
-        if line_start != previous_end + 1:  # a table's first row: its header is the line above
-            above = text.rfind("\n", 0, max(0, line_start - 1)) + 1
-            if line_start and TABLE_RATING_HEADER_ZH.search(text, above, line_start - 1):
-                spans.append((above, line_start - 1))
-        spans.append((line_start, line_end))
-        previous_end = line_end
     return spans
 
 

@@ -7,14 +7,11 @@ from pathlib import Path
 
 from schemas.lexicon import normalize_rating, rating_words, table_rating_class
 from schemas.types import FieldName
-from tasks.clean.cleaner import clean
 from tasks.finders.line_tables import line_table_rows
 from tasks.finders.rating import find_rating, rating_occurrences
-from tasks.finders.stock_calls import find_stock_calls, table_spans
-from tasks.prompt.gradient import build_prompt
-from tasks.prompt.markers import strip_markers
+from tasks.finders.stock_calls import find_stock_calls
 from tasks.validate.grounding import validate_field
-from tests.builders import make_document, report_view
+from tests.builders import report_view
 
 
 def rows(text: str) -> list[tuple[str, str | None, str, str | None]]:
@@ -90,17 +87,6 @@ def test_a_decimal_target_cell_keeps_its_yuan() -> None:
     text = "表3：重点公司盈利预测与评级\n代码名称评级目标价EPS 26E\n688002.SH丙丁股份推荐98.00元1.02 78.4\n"
     (call,) = find_stock_calls(text)
     assert call.target is not None and call.target.value == "98.00元"
-
-
-def test_a_chinese_coded_table_stays_with_its_header_line_in_the_prompt() -> None:
-    header = "代码名称评级目标价EPS 26E PE 26E"
-    table = f"{header}\n688001.SH甲乙科技推荐98.00元1.02 78.4\n688002.SH丙丁股份推荐142.00元3.86 31.2"
-    text = f"半导体行业深度报告\n维持行业“强于大市”评级。\n{table}\n资料来源：Wind"
-    spans = table_spans(text)
-    start = text.index(header)
-    assert any(a == start for a, _ in spans)
-    prompt = strip_markers(build_prompt(clean(make_document([text]))).text)
-    assert header + "\n688001.SH" in prompt
 
 
 def test_a_view_word_is_read_only_as_a_sector_view_labels_value() -> None:
