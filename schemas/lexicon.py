@@ -22,7 +22,16 @@ def rating_lexicon() -> dict[str, str]:
     for klass in RATING_CLASSES:
         for word in raw[klass]:
             table[word.lower() if word.isascii() else word] = klass
-    return table
+    return table | {word.lower(): klass for word, klass in label_view_words().items()}
+
+
+@cache
+def label_view_words() -> dict[str, str]:
+    """A sector's view words (`Positive`, `Market Weight`) -> class: a rating only right after a
+    sector-view label (schemas/patterns.py SECTOR_VIEW_VALUE), never a word looked for elsewhere."""
+    raw = json.loads(resources.files("schemas").joinpath("rating_lexicon.json").read_text("utf-8"))
+    views = raw["label_view"]
+    return {word: klass for klass in RATING_CLASSES for word in views.get(klass, ())}
 
 
 @cache
@@ -30,7 +39,10 @@ def rating_scales() -> dict[str, str]:
     """Printed word -> the sector scale it belongs to (market_relative, allocation, view, ...).
     English keys are lower-cased, as the lexicon's."""
     raw = json.loads(resources.files("schemas").joinpath("rating_lexicon.json").read_text("utf-8"))
-    return {word.lower() if word.isascii() else word: scale for scale, words in raw["scales"].items() for word in words}
+    scales = {
+        word.lower() if word.isascii() else word: scale for scale, words in raw["scales"].items() for word in words
+    }
+    return scales | {word.lower(): "view" for word in label_view_words()}
 
 
 def rating_scale(word: str) -> str:
@@ -64,14 +76,21 @@ def table_rating_class(cell: str) -> str | None:
         word = bofa.group("rating")
     elif word[-1:] == "H" and word[:-1].isdigit():
         word = word[:-1]  # Citi's high-risk mark
+    if word.lower() in _label_view_keys():
+        return None
     return _table_codes().get(word) or normalize_rating(word)
+
+
+@cache
+def _label_view_keys() -> frozenset[str]:
+    return frozenset(word.lower() for word in label_view_words())
 
 
 @cache
 def _rating_word_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
     """The lexicon words split by script, longest first so 强烈推荐 wins over 推荐; English on word
     boundaries. Two scans are ~5x faster than one case-insensitive alternation over CJK text."""
-    words = sorted(rating_lexicon(), key=len, reverse=True)
+    words = sorted(set(rating_lexicon()) - _label_view_keys(), key=len, reverse=True)
     han = "|".join(re.escape(w) for w in words if not w.isascii())
     latin = "|".join(re.escape(w) for w in words if w.isascii())
     return re.compile(han), re.compile(rf"\b(?:{latin})\b", re.I)

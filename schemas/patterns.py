@@ -50,8 +50,8 @@ BETWEEN_DIGITS_IN_NUMBER = frozenset(".,/-~")
 # thousands grouping (`4,022`); a space after it starts the next cell, not the number's decimals.
 WHOLE_NUMBER_BEFORE = re.compile(r"\d[.．]\d+$|\d,\d{3}$")
 # Digits after a space that are no number's spaced decimals (`43 75` is 43.75): a group of three or
-# more (`484 500`), or a date's day (`500 06-Jul-26`).
-NOT_SPACED_DECIMALS = re.compile(r"\d{3}|\d{1,2}[-/]")
+# more (`484 500`), a date's day (`500 06-Jul-26`), or a percentage cell (`NT$228 21%`: the upside).
+NOT_SPACED_DECIMALS = re.compile(r"\d{3}|\d{1,2}[-/]|\d{1,2}%")
 
 # ---------------------------------------------------------------- sentences and lists
 
@@ -252,7 +252,14 @@ INDUSTRY_RATING_CUE = re.compile(
 )
 # An English cover's sector-view label right before its value: `Industry View Attractive`, `Sector view: Overweight`,
 # `Sector rating Overweight`.
-SECTOR_VIEW_BEFORE = re.compile(r"\b(?:industry|sector) (?:view|rating)\s*[:：]?\s*$", re.I)
+# `Sector stance`, `Sector recommendation`; a sentence may put a verb between (`Our sector view remains`).
+SECTOR_VIEW_LABEL = r"\b(?:industry|sector) (?:view|rating|recommendation|stance)"
+SECTOR_VIEW_BEFORE = re.compile(rf"{SECTOR_VIEW_LABEL}\s*[:：]?\s*(?:(?:remains|stays|is|at)\s+)?$", re.I)
+# A sector-view label and the capitalised value right after it (`Industry view\nPositive`, `Our sector
+# view remains Market Weight.`): where a view word that is no stock rating is read (schemas/lexicon.py).
+SECTOR_VIEW_VALUE = re.compile(
+    rf"(?i:{SECTOR_VIEW_LABEL})[^\S\n]*[:：]?\s*(?:(?i:remains|stays|is|at)\s+)?(?P<value>[A-Z][a-z]+(?:[- ][A-Z]?[a-z]+)?)\b"
+)
 
 # An English note's cover: a stock's rating box (`Stock Rating Overweight`, `12-month rating Buy`,
 # `Rating (H Share) BUY`, `Reiterate Rating: BUY`) or a price-target box with its value
@@ -400,7 +407,8 @@ BRACKETED_HEADING_NAME = re.compile(f"【([{HAN_RANGES}]{{2,8}}A?)】")
 # A table row without a code: a name glued to its cells (`迈瑞医疗40.700.810.91`).
 UNCODED_CALL_ROW = re.compile(f"({_LATIN_NAME_PREFIX}[{HAN_RANGES}]{{2,12}}A?)([\\d.%\\-]{{4,}})")
 CALL_ROW_BREAK = re.compile(r"[。；;\n]")
-CALL_DECIMAL = re.compile(r"(?:RMB|HK\$|US\$)?\d+\.\d{1,2}(?![\d.])")
+# A row's decimal price, with the unit its cell prints glued after it (`98.00元`).
+CALL_DECIMAL = re.compile(r"(?:RMB|HK\$|US\$)?\d+\.\d{1,2}(?![\d.])(?:港元|港币|美元|元)?")
 # The cells between a row's name and its rating: numbers, signs, tickers, currencies.
 CALL_TABLE_CELLS = re.compile(r"[\d.%\-—A-Za-z/\s()（）$]{0,120}")
 # Words that start a column header or a label, never a stock's name.
@@ -435,7 +443,7 @@ TABLE_TARGET_WORD = re.compile(r"\b(?:target|PT|TP|price objective)\b", re.I)
 # (tasks/finders/line_tables.py). A header names its columns: a rating column and at least one more.
 TABLE_COLUMN_WORD = re.compile(
     r"\b(?:tickers?|codes?|bloomberg|ric|reuters|symbol|company|name|stock|rating|rtg|rec\.?|reco|recommendation"
-    r"|price|target|PT|TP|ccy|currency|mkt|market cap)\b",
+    r"|price|CMP|target|PT|TP|ccy|currency|mkt|market cap)\b",
     re.I,
 )
 TABLE_RATING_COLUMN = re.compile(r"\b(?:rating|rtg|rec\.?|reco|recommendation)\b", re.I)
@@ -445,7 +453,7 @@ TABLE_RATING_COLUMN = re.compile(r"\b(?:rating|rtg|rec\.?|reco|recommendation)\b
 TABLE_VALUE_COLUMN = re.compile(
     r"\b(?:(?P<target>(?:12[- ]?m(?:onth)?\.? )?(?:target price|price target|price objective|target|PT|TP|PO))"
     r"|(?P<rating>(?:12[- ]?m(?:onth)? )?(?:rating|rtg|rec\.?|reco|recommendation))"
-    r"|(?P<price>(?:share |last |current |closing )?price|close)"
+    r"|(?P<price>(?:share |last |current |closing )?price|close|CMP)"
     r"|(?P<currency>ccy|cur\.?|crncy|currency))(?![\w])(?: ?\([^()\s]{1,5}\))?",
     re.I,
 )
@@ -462,8 +470,13 @@ LISTED_CODE_CELL = re.compile(r"(?<![\d,])(?:\d{4,6}|\d{3}[0-9A-Z]|[A-Z][A-Z0-9]
 NUMERIC_CODE_CELL = re.compile(r"\d{4,6}|\d{3}[0-9A-Z]")
 PLAIN_TICKER_CELL = re.compile(r"[A-Z][A-Z0-9]{0,4}")
 # A value cell of a row: a price, a percentage, a currency, n.a.: what follows a row's rating.
+# A price cell's currency glued before its number, as sell-side tables across Asia and Europe print it:
+# `Rs1,940`, `Rp4,200`, `RM4.30`, `Bt262.00`, `P1,980`, `KRW265,000`, `S$1.62`, `NT$228`.
+TABLE_PRICE_PREFIX = (
+    r"(?:US\$|HK\$|NT\$|S\$|A\$|C\$|R\$|Rmb|RMB|Rs\.?|Rp|RM|Bt|P|KRW|INR|IDR|MYR|THB|PHP|SGD|Won|¥|€|£|\$)"
+)
 TABLE_VALUE_CELL = re.compile(
-    r"[-(]?(?:US\$|HK\$|NT\$|S\$|A\$|C\$|R\$|Rmb|RMB|¥|€|£|\$)?[-(]?\d[\d,.]*(?:%|x)?\)?%?"
+    rf"[-(]?{TABLE_PRICE_PREFIX}?[-(]?\d[\d,.]*(?:%|x)?\)?%?"
     r"|USD|HKD|CNY|JPY|EUR|TWD|KRW|GBP|RMB|Rmb|INR|SGD|AUD|CHF|US\$|HK\$|NT\$|¥|€|£|\$|n\.?a\.?|NA|NM|nc|-+|—",
     re.I,
 )
@@ -487,7 +500,7 @@ COVERAGE_HEADER = re.compile(r"^Analysts?$", re.M)
 # A target column in the header: `Price Target`, `Target Price`, `PT`, `TP`.
 TABLE_TARGET_HEADER = re.compile(r"^(?:price )?target(?: price)?$|^PT$|^TP$", re.I | re.M)
 TABLE_CURRENCY_CELL = re.compile(r"USD|HKD|CNY|JPY|EUR|TWD|KRW|GBP|RMB|Rmb|US\$|HK\$|NT\$|¥|€|\$")
-TABLE_PRICE_CELL = re.compile(r"(?:US\$|HK\$|NT\$|S\$|A\$|C\$|Rmb|¥|€|£|\$)? ?\d{1,3}(?:,\d{3})*(?:\.\d{1,3})?")
+TABLE_PRICE_CELL = re.compile(rf"{TABLE_PRICE_PREFIX}? ?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?")
 # A name cell: Latin words (`JX ADVANCED META`, `Hon.Precision, Inc.`, `Han's CNC Technology`),
 # note marks glued to its end left out (`Delta Electronics4,6,28a`, `Quanta1a,5,6,28a`).
 TABLE_NAME_CELL = re.compile(

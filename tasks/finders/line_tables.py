@@ -139,8 +139,9 @@ def _rating_at(cells: list[Cell], index: int, text: str) -> int | None:
 
 
 def _is_price(cell: str) -> bool:
-    """A price before a rating: a decimal or thousands separator or a currency, not a bare code."""
-    return bool(TABLE_PRICE_CELL.fullmatch(cell)) and any(c in cell for c in ",.$¥€")
+    """A price before a rating: a decimal or thousands separator or a currency (a sign, or letters
+    glued before the number: `Rs860`), not a bare code."""
+    return bool(TABLE_PRICE_CELL.fullmatch(cell)) and (any(c in cell for c in ",.$¥€£") or cell[:1].isalpha())
 
 
 def _code(cells: list[Cell], text: str) -> tuple[Candidate, int, int] | None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from schemas.lexicon import rating_scale, rating_words
+from schemas.lexicon import label_view_words, rating_scale, rating_words
 from schemas.patterns import (
     BULLET_LINE_START,
     CHANGED_FROM_RATING,
@@ -45,6 +45,7 @@ from schemas.patterns import (
     RATING_WITH_TARGET_AFTER,
     RATING_WORD_IN_PROSE_AFTER,
     SECTOR_VIEW_BEFORE,
+    SECTOR_VIEW_VALUE,
     STOCK_CODE,
     TABLE_CELL_END_BEFORE,
     TARGET_PRICE_CUE,
@@ -56,6 +57,7 @@ from tasks.finders.stock_calls import CallCandidate, find_stock_calls
 
 COMPANY_EXCLUDED_SCALES = ("view", "allocation")
 STOCK_REACH = 25  # a code or stock name this far back in the same clause ties a word to a stock
+SECTOR_VIEW_REACH = 36  # a sector-view label this far before a word (`sector recommendation remains `)
 
 
 def stock_names(text: str, calls: Sequence[CallCandidate] | None = None) -> set[str]:
@@ -70,7 +72,7 @@ def rating_scope(text: str, start: int, names: set[str]) -> str:
     clause_start = breaks[-1].end() if breaks else clause_start
     clause = text[clause_start:start]
     if INDUSTRY_RATING_CUE.search(text, max(0, start - 12), start) or SECTOR_VIEW_BEFORE.search(
-        text, max(0, start - 20), start
+        text, max(0, start - SECTOR_VIEW_REACH), start
     ):
         return "industry"
     codes = (c for c in STOCK_CODE.finditer(text, clause_start, start) if not NOT_A_CODE_AFTER.match(text, c.end()))
@@ -128,6 +130,7 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
         if not (
             stated
             or RATING_WITH_TARGET_AFTER.match(after)  # `TSMC (Overweight; Price Target: NT$3100.0)`
+            or SECTOR_VIEW_BEFORE.search(text, max(0, match.start() - SECTOR_VIEW_REACH), match.start())
             or (RATING_AFTER_TICKER_BEFORE.search(before) and RATING_AFTER_TICKER_AFTER.match(after))
             or _a_cover_box_value(text, match.start(), match.end())
         ):
@@ -138,6 +141,24 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
                 match.group(0), match.start(), match.end(), action, scope=rating_scope(text, match.start(), names)
             )
         )
+    labelled = _labelled_views(text)
+    return sorted(found + labelled, key=lambda c: c.start) if labelled else found
+
+
+def _labelled_views(text: str) -> list[Candidate]:
+    """A sector's view word that is no stock rating (`Positive`, `Market Weight`), read only as the
+    value of a sector-view label: `Industry view` / `Positive`, `Our sector view remains Market Weight`."""
+    views = {word.lower() for word in label_view_words()}
+    found = []
+    for label in SECTOR_VIEW_VALUE.finditer(text):
+        value, start = label.group("value"), label.start("value")
+        word = value if value.lower() in views else value.split()[0].split("-")[0]
+        if word.lower() in views:
+            found.append(
+                Candidate(
+                    word, start, start + len(word), rating_action(text, start, start + len(word)), scope="industry"
+                )
+            )
     return found
 
 

@@ -70,6 +70,7 @@ TABLE_HEADER_REACH = 3000  # a table's Rating header this far before its first r
 TABLE_ROW_REACH = 600  # a table's rows follow each other this closely
 TABLE_ROW_CELLS = 7  # a row's rating cell this many cells after its ticker at most
 TABLE_CELL_CHARS = 48  # a longer line is prose, not a cell
+RATING_WORD_CHARS = 6  # a Chinese rating word is at most this long (强于大市-A)
 
 
 @dataclass(frozen=True)
@@ -82,9 +83,11 @@ class CallCandidate:
 
 def _name(text: str, start: int, end: int, *, last: bool = False) -> Candidate | None:
     """A stock name in a Han run, apart from a rating word glued to it (`买入京东方A`, `长电科技买入`,
-    `谨慎增持凯利泰`): the first piece, or with `last` the last one."""
+    `谨慎增持凯利泰`): the first piece, or with `last` the last one. A rating word that runs past
+    the run's end (`中科微装谨慎` + `推荐`: 谨慎推荐) ends the name where it starts."""
     pieces, at = [], start
-    for word in rating_words(text, start, end):
+    overlapping = rating_words(text, start, min(len(text), end + RATING_WORD_CHARS))
+    for word in (w for w in overlapping if w.start() < end):
         pieces.append((at, word.start()))
         at = word.end()
     pieces.append((at, end))
