@@ -14,6 +14,7 @@ and an accepted value keeps its page and raw span.
   current price, a previous target, a code, a date, a ratio or a cut number; NONE on an industry
   report;
 - RISK_FACTORS: every item whole, after a risk-section heading, in report order, at most MAX_RISK_ITEMS (15);
+  on a company note, in the section of its own stock when the note gives each stock's risks;
 - STOCK_CALLS: each value verbatim: the code a code (or a bare ticker printed beside its company's
   name), the rating a lexicon word and the target a price in the stock's row or paragraph (or a
   rating stated on the stocks named after it, `Overweight on both STX and WDC`; a table code in the
@@ -35,6 +36,7 @@ from schemas.fap import NONE_VALUE, split_calls, split_items
 from schemas.lexicon import currency_of, normalize_rating, rating_scale, rating_words, table_rating_class
 from schemas.patterns import (
     FULL_STOP_OR_LINE,
+    GLUED_LABEL_AFTER_EN,
     HAN,
     LISTED_TICKER,
     ONE_COMPANY_WORD,
@@ -46,6 +48,7 @@ from schemas.patterns import (
     RISK_ITEM_RUNS_INTO,
     RISK_ITEM_START_EN,
     RISK_ITEM_TITLE_END,
+    RISK_LEAD_FOR_STOCK_EN,
     RISK_LIST_NUMBER,
     RISK_SECTION_STOP,
     SECTOR_RIGHT_BEFORE,
@@ -76,6 +79,7 @@ from tasks.prompt.markers import strip_markers
 
 RISK_REACH = 2500  # how far after its heading a risk item may sit
 STOCK_SECTION_REACH = 2 * CALL_REACH  # a stock's own section, to the next code
+LEAD_IN_CHARS = 200  # how far into its first line a risk section's lead-in names its stock
 ITEM_SLACK = 2  # an item may end this far past where the finder ends its section (a trailing 等)
 
 
@@ -339,12 +343,15 @@ def _check_risks(value: str, view: KeptView, doc_type: DocType, row: dict[FieldN
     ]
     if not sections:
         return invalid(name, "the report has no risk-section heading")
+    own = _own_stock_sections(view, sections) if latin and doc_type == "company" else sections
     evidence, at = [], 0
     for number, item in enumerate(items, 1):
-        span = _find_in_risk_reach(item, view, at, sections)
+        span = _find_in_risk_reach(item, view, at, own)
         if span is None:
-            if _find_in_risk_reach(item, view, 0, sections) is not None:
+            if _find_in_risk_reach(item, view, 0, own) is not None:
                 return invalid(name, f"risk item {number} {item!r} is out of report order")
+            if _find_in_risk_reach(item, view, 0, sections) is not None:
+                return invalid(name, f"risk item {number} {item!r} is given for another stock, not the report's own")
             if view.occurrences(item):
                 return invalid(name, f"risk item {number} {item!r} is not a whole item of a risk section")
             return invalid(name, f"risk item {number} {item!r} is not in the report text{_closest(item, view.text)}")
@@ -353,6 +360,31 @@ def _check_risks(value: str, view: KeptView, doc_type: DocType, row: dict[FieldN
     return FieldResult(
         name=name, status=FieldStatus.VALID, value="; ".join(items), items=tuple(items), evidence=tuple(evidence)
     )
+
+
+def _own_stock_sections(view: KeptView, sections: list[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
+    """A company note's risk sections without those given for another stock. A disclosure that
+    lists each covered stock's risks (`Downside risks to our price target for ASML include…`,
+    `Upside risk to our price target on INTC includes…`) is the report's own only where it names
+    the stock its cover's title names; when no section names it, every section stays."""
+    title = view.clean.document.title or view.text.split("\n", 1)[0]
+    named = [(section, _stock_of_section(view.text, section)) for section in sections]
+    if not any(stock and _names_whole(title, stock) for _, stock in named):
+        return sections
+    return [section for section, stock in named if stock is None or _names_whole(title, stock)]
+
+
+def _stock_of_section(text: str, section: tuple[int, int, int]) -> str | None:
+    """The stock a risk section's heading or lead-in says its risks are for, if it names one."""
+    heading_start, start, _ = section
+    line_end = text.find("\n", start)
+    lead_end = min(line_end if line_end >= 0 else len(text), start + LEAD_IN_CHARS)
+    lead = RISK_LEAD_FOR_STOCK_EN.search(text, heading_start, lead_end)
+    return lead.group("stock") if lead else None
+
+
+def _names_whole(text: str, name: str) -> bool:
+    return re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text) is not None
 
 
 def _validation_bounds(text: str, heading_start: int, start: int, end: int) -> tuple[int, int, int]:
@@ -409,8 +441,20 @@ def _whole_english_item(text: str, start: int, end: int) -> bool:
     while after < len(text) and text[after] in " \t":
         after += 1
     wrapped = is_wrapped_break(text, before - 1) or is_wrapped_break(text, after)  # half of a wrapped sentence
+    ends = bool(RISK_ITEM_END_EN.match(text, end)) or _closes_before_a_glued_label(text, start, end)
+    return bool(RISK_ITEM_START_EN.search(text, window, start)) and ends and not wrapped
+
+
+def _closes_before_a_glued_label(text: str, start: int, end: int) -> bool:
+    """A list item that closes its own bracket, followed to the line end only by words the text layer
+    glued on from a chart beside it (`…by about Y6bn annually) Morgan Stanley Estimates Mean`): a
+    label of capitalised words and numbers, never a word that would go on with the item."""
+    item = text[start:end]
     return (
-        bool(RISK_ITEM_START_EN.search(text, window, start)) and bool(RISK_ITEM_END_EN.match(text, end)) and not wrapped
+        item.endswith(")")
+        and "(" in item
+        and item.count("(") == item.count(")")
+        and bool(GLUED_LABEL_AFTER_EN.match(text, end))
     )
 
 

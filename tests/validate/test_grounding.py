@@ -384,3 +384,50 @@ def test_a_rating_stated_on_the_stocks_named_after_it(tmp_path: Path) -> None:
     western, seagate = answer.calls
     assert western.rating == "Overweight"
     assert seagate.rating is None  # Underweight is stated on HPQ
+
+
+RISKS_WITH_A_GLUED_LABEL = (
+    "KIOXIA: NAND upcycle\nWe stay Overweight.\nRISKS TO PT/RATING\nRISKS TO DOWNSIDE\n"
+    "Longer-than-expected deterioration in NAND demand\n"
+    "Japanese yen appreciation (we estimate one yen lowers OP by about Y6bn annually) Broker Estimates Mean\n"
+    "Rising cost of wafers (in China) in 2027 and beyond\n"
+    "MS ESTIMATES VS. CONSENSUS\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("item", "whole"),
+    [
+        ("Japanese yen appreciation (we estimate one yen lowers OP by about Y6bn annually)", True),
+        ("Japanese yen appreciation", False),  # the item goes on with its bracket
+        ("Rising cost of wafers (in China)", False),  # a lower-case word goes on with the item
+    ],
+)
+def test_a_risk_item_may_close_its_bracket_before_a_chart_label_the_text_layer_glued_on(
+    tmp_path: Path, item: str, whole: bool
+) -> None:
+    view = report_view(tmp_path, RISKS_WITH_A_GLUED_LABEL)
+    answer = check(view, FieldName.RISK_FACTORS, f"Longer-than-expected deterioration in NAND demand; {item}")
+    assert (answer.status is FieldStatus.VALID) is whole, answer.reason
+
+
+MULTI_STOCK_RISKS = (
+    "{title}\nWe raise our price target.\nRISKS\nASML Holding NV\n"
+    "Downside risks to our price target for ASML include weaker than expected WFE market, and export control.\n"
+    "Intel Corp\n"
+    "Upside risk to our price target on INTC includes share gains. Downside risks are: (1) Market-wide multiple "
+    "contraction. (2) Intel regains and keeps technology superiority. (3) Geopolitical uncertainties\n"
+    "RATINGS DEFINITIONS\n"
+)
+
+
+def test_a_company_notes_risk_item_belongs_to_the_section_of_its_own_stock(tmp_path: Path) -> None:
+    view = report_view(tmp_path, MULTI_STOCK_RISKS.format(title="ASML: High-NA EUV cost deep dive"))
+    own = "Downside risks to our price target for ASML include weaker than expected WFE market, and export control"
+    assert check(view, FieldName.RISK_FACTORS, own).status is FieldStatus.VALID
+    other = check(view, FieldName.RISK_FACTORS, "Intel regains and keeps technology superiority")
+    assert other.status is FieldStatus.INVALID and "another stock" in (other.reason or "")
+    # A cover that names none of the sections' stocks leaves every section the report's.
+    unnamed = report_view(tmp_path, MULTI_STOCK_RISKS.format(title="Global Semis: litho intensity rises"))
+    answer = check(unnamed, FieldName.RISK_FACTORS, "Intel regains and keeps technology superiority")
+    assert answer.status is FieldStatus.VALID
