@@ -437,6 +437,9 @@ TABLE_RATING_CELL = re.compile(r"(?P<word>[A-Za-z][A-Za-z -]{0,24}|[ABC]-[123]-[
 BOFA_RATING_CODE = re.compile(r"[ABC]-(?P<rating>[123])-[789]")
 # A header line of a stock table with a rating column: `Ticker Rating Cur Price Target …`.
 TABLE_HEADER_LINE = re.compile(r"^.*\b(?:Rating|Rtg|Rec\.?|Recommendation)\b.*$", re.I | re.M)
+# A time cell a text layer glued to the cell after it (`24 Jul 16:002H`: 16:00, then the rating 2H):
+# its minutes are two digits, so where the next cell starts is known.
+GLUED_TIME_CELL = re.compile(r"(?:^|(?<=\s))\d{1,2}:\d{2}$")
 TABLE_TARGET_WORD = re.compile(r"\b(?:target|PT|TP|price objective)\b", re.I)
 # Stock tables printed one row a line (`2330.TT (TSMC) O TWD 2,365.00 2,780.00 …`,
 # `TOKYO ELECTRON 8035 ¥ OW 72,320 85,000 …`) or flattened into one line after their header
@@ -630,6 +633,15 @@ RISK_ITEM_JOINER_EN = re.compile(r"(?:^(?:and|or)\s+)|(?:[,;]?\s+(?:and|or)\s*$)
 RISK_ITEM_END_EN = re.compile(r"[ \t]*(?:[\n.;,:]|$|(?:(?:and|or)\s+)?\(?(?:\d{1,2}|[ivx]{1,4}|[a-h])\))", re.I)
 # What a whole English risk item may follow: a line start, a clause or sentence mark, a list number, a bullet.
 RISK_ITEM_START_EN = re.compile(r"(?:^|[\n:;.,)•]|\band)[ \t]*$")
+# What the text layer may glue after a list item that closes its own bracket, to the line end: a
+# chart label or legend of capitalised words and numbers, no word of a clause (`…lowers OP by about
+# Y6bn annually) Morgan Stanley Estimates Mean`). A lower-case word would go on with the item.
+GLUED_LABEL_AFTER_EN = re.compile(r"(?:[ \t]+[A-Z0-9$€£¥][\w&'./%$€£¥-]*)+[ \t]*(?=\n|$)")
+# The stock a risk lead-in is given for: `Downside risks to our price target for ASML include…`,
+# `Upside risk to our price target on INTC includes…`, `Key risks for Seagate Technology are…`.
+RISK_LEAD_FOR_STOCK_EN = re.compile(
+    r"\b(?i:risks?)\b[^.:;\n]{0,60}?\b(?:for|on)\s+(?P<stock>[A-Z][A-Za-z0-9&.-]*[A-Za-z0-9])"
+)
 
 # The form of an English risk heading: the risk word first (`Key downside risks to our PT`), or last
 # in a list of topics (`Valuation & Risks`, `Challenges and risks`, `Valuation Method and Risk Statement`).

@@ -14,10 +14,12 @@ and an accepted value keeps its page and raw span.
   current price, a previous target, a code, a date, a ratio or a cut number; NONE on an industry
   report;
 - RISK_FACTORS: every item whole, after a risk-section heading, in report order, at most MAX_RISK_ITEMS (15);
+  on a company note, in the section of its own stock when the note gives each stock's risks;
 - STOCK_CALLS: each value verbatim: the code a code (or a bare ticker printed beside its company's
   name), the rating a lexicon word and the target a price in the stock's row or paragraph (or a
   rating stated on the stocks named after it, `Overweight on both STX and WDC`; a table code in the
-  stock's own row, a one-line table's included); an ungrounded value is left empty with its reason.
+  stock's own row, a one-line table's included; a company's name in its cover's running header);
+  an ungrounded value is left empty with its reason.
 NONE is accepted only when the rules finders see no candidate either.
 """
 
@@ -35,6 +37,8 @@ from schemas.fap import NONE_VALUE, split_calls, split_items
 from schemas.lexicon import currency_of, normalize_rating, rating_scale, rating_words, table_rating_class
 from schemas.patterns import (
     FULL_STOP_OR_LINE,
+    GLUED_LABEL_AFTER_EN,
+    GLUED_TIME_CELL,
     HAN,
     LISTED_TICKER,
     ONE_COMPANY_WORD,
@@ -46,6 +50,7 @@ from schemas.patterns import (
     RISK_ITEM_RUNS_INTO,
     RISK_ITEM_START_EN,
     RISK_ITEM_TITLE_END,
+    RISK_LEAD_FOR_STOCK_EN,
     RISK_LIST_NUMBER,
     RISK_SECTION_STOP,
     SECTOR_RIGHT_BEFORE,
@@ -54,12 +59,15 @@ from schemas.patterns import (
     TABLE_HEADER_LINE,
     TITLE_WITH_CODE,
     mask_injections,
+    normalise,
+    normalise_with_offsets,
 )
 from schemas.types import (
     DOC_TYPES,
     Candidate,
     CleanDocument,
     DocType,
+    Evidence,
     FieldName,
     FieldResult,
     FieldStatus,
@@ -76,6 +84,7 @@ from tasks.prompt.markers import strip_markers
 
 RISK_REACH = 2500  # how far after its heading a risk item may sit
 STOCK_SECTION_REACH = 2 * CALL_REACH  # a stock's own section, to the next code
+LEAD_IN_CHARS = 200  # how far into its first line a risk section's lead-in names its stock
 ITEM_SLACK = 2  # an item may end this far past where the finder ends its section (a trailing 等)
 
 
@@ -339,12 +348,15 @@ def _check_risks(value: str, view: KeptView, doc_type: DocType, row: dict[FieldN
     ]
     if not sections:
         return invalid(name, "the report has no risk-section heading")
+    own = _own_stock_sections(view, sections) if latin and doc_type == "company" else sections
     evidence, at = [], 0
     for number, item in enumerate(items, 1):
-        span = _find_in_risk_reach(item, view, at, sections)
+        span = _find_in_risk_reach(item, view, at, own)
         if span is None:
-            if _find_in_risk_reach(item, view, 0, sections) is not None:
+            if _find_in_risk_reach(item, view, 0, own) is not None:
                 return invalid(name, f"risk item {number} {item!r} is out of report order")
+            if _find_in_risk_reach(item, view, 0, sections) is not None:
+                return invalid(name, f"risk item {number} {item!r} is given for another stock, not the report's own")
             if view.occurrences(item):
                 return invalid(name, f"risk item {number} {item!r} is not a whole item of a risk section")
             return invalid(name, f"risk item {number} {item!r} is not in the report text{_closest(item, view.text)}")
@@ -353,6 +365,31 @@ def _check_risks(value: str, view: KeptView, doc_type: DocType, row: dict[FieldN
     return FieldResult(
         name=name, status=FieldStatus.VALID, value="; ".join(items), items=tuple(items), evidence=tuple(evidence)
     )
+
+
+def _own_stock_sections(view: KeptView, sections: list[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
+    """A company note's risk sections without those given for another stock. A disclosure that
+    lists each covered stock's risks (`Downside risks to our price target for ASML include…`,
+    `Upside risk to our price target on INTC includes…`) is the report's own only where it names
+    the stock its cover's title names; when no section names it, every section stays."""
+    title = view.clean.document.title or view.text.split("\n", 1)[0]
+    named = [(section, _stock_of_section(view.text, section)) for section in sections]
+    if not any(stock and _names_whole(title, stock) for _, stock in named):
+        return sections
+    return [section for section, stock in named if stock is None or _names_whole(title, stock)]
+
+
+def _stock_of_section(text: str, section: tuple[int, int, int]) -> str | None:
+    """The stock a risk section's heading or lead-in says its risks are for, if it names one."""
+    heading_start, start, _ = section
+    line_end = text.find("\n", start)
+    lead_end = min(line_end if line_end >= 0 else len(text), start + LEAD_IN_CHARS)
+    lead = RISK_LEAD_FOR_STOCK_EN.search(text, heading_start, lead_end)
+    return lead.group("stock") if lead else None
+
+
+def _names_whole(text: str, name: str) -> bool:
+    return re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text) is not None
 
 
 def _validation_bounds(text: str, heading_start: int, start: int, end: int) -> tuple[int, int, int]:
@@ -409,8 +446,20 @@ def _whole_english_item(text: str, start: int, end: int) -> bool:
     while after < len(text) and text[after] in " \t":
         after += 1
     wrapped = is_wrapped_break(text, before - 1) or is_wrapped_break(text, after)  # half of a wrapped sentence
+    ends = bool(RISK_ITEM_END_EN.match(text, end)) or _closes_before_a_glued_label(text, start, end)
+    return bool(RISK_ITEM_START_EN.search(text, window, start)) and ends and not wrapped
+
+
+def _closes_before_a_glued_label(text: str, start: int, end: int) -> bool:
+    """A list item that closes its own bracket, followed to the line end only by words the text layer
+    glued on from a chart beside it (`…by about Y6bn annually) Morgan Stanley Estimates Mean`): a
+    label of capitalised words and numbers, never a word that would go on with the item."""
+    item = text[start:end]
     return (
-        bool(RISK_ITEM_START_EN.search(text, window, start)) and bool(RISK_ITEM_END_EN.match(text, end)) and not wrapped
+        item.endswith(")")
+        and "(" in item
+        and item.count("(") == item.count(")")
+        and bool(GLUED_LABEL_AFTER_EN.match(text, end))
     )
 
 
@@ -446,7 +495,7 @@ def _check_stock_calls(value: str, view: KeptView, doc_type: DocType, row: dict[
     if doc_type == "company" and len(answered) != 1:
         return invalid(name, f"a company report makes one call, on its own company ({len(answered)} given)")
     own = (row.get(FieldName.RATING), row.get(FieldName.TARGET_PRICE)) if doc_type == "company" else (None, None)
-    calls = [_ground_call(view, *parts, own=own) for parts in answered]
+    calls = [_ground_call(view, *parts, own=own, company=doc_type == "company") for parts in answered]
     kept = tuple(call for call in calls if call.code or call.name)
     if not kept:
         return invalid(
@@ -470,10 +519,12 @@ def _ground_call(
     target: str | None,
     *,
     own: tuple[FieldResult | None, FieldResult | None] = (None, None),
+    company: bool = False,
 ) -> StockCall:
     """Each value of one call grounded on its own: the code and name where the report prints them,
     the rating and target in the row or paragraph that follows one of them. A company report's call
-    takes the report's own validated rating and target (`own`)."""
+    takes the report's own validated rating and target (`own`), and its name may be the one its
+    cover prints as the page header the cleaner drops (`company`)."""
     own_rating, own_target = own
     reasons: list[str] = []
     rows = findings(view).table_rows if code or name else ()
@@ -486,7 +537,8 @@ def _ground_call(
     if code and not code_spans:
         reasons.append(f"code {code!r} is not a stock code printed in the report")
     name_spans = _whole_occurrences(view, name) if name else []
-    if name and not name_spans:
+    header_name = _in_cover_header(view, name) if company and name and not name_spans else None
+    if name and not name_spans and header_name is None:
         reasons.append(f"name {name!r} is not in the report")
     code_span = code_spans[0] if code_spans else None
     name_span = name_spans[0] if name_spans else None
@@ -510,7 +562,7 @@ def _ground_call(
             ),
             None,
         )
-        rating_span = rating_span or _in_flattened_row(view, rating, anchors)
+        rating_span = rating_span or _in_flattened_row(view, rating, anchors) or _in_row_line(view, rating, anchors)
     if rating and rating_span is None:
         reasons.append(f"rating {rating!r} is not a rating word stated for this stock")
     if target and own_target is not None and own_target.value == target and own_target.evidence:
@@ -522,7 +574,7 @@ def _ground_call(
     numbers = price_numbers(target) if target and target_span else []
     return StockCall(
         code=code if code_span else None,
-        name=name if name_span else None,
+        name=name if name_span or header_name else None,
         rating=rating if rating_span else None,
         rating_normalized=(normalize_rating(rating) or table_rating_class(rating)) if rating and rating_span else None,
         target_price=target if target_span else None,
@@ -530,11 +582,32 @@ def _ground_call(
         target_price_high=max(numbers) if numbers else None,
         target_currency=currency_of(target) if target and target_span else None,
         code_evidence=view.evidence(*code_span) if code_span else None,
-        name_evidence=view.evidence(*name_span) if name_span else None,
+        name_evidence=view.evidence(*name_span) if name_span else header_name,
         rating_evidence=view.evidence(*rating_span) if rating_span else None,
         target_evidence=view.evidence(*target_span) if target_span else None,
         reasons=tuple(reasons),
     )
+
+
+def _in_cover_header(view: KeptView, name: str) -> Evidence | None:
+    """Where the cover prints a company report's name as the running header the cleaner drops from
+    every page (`Midea Group (H/A)` over the cover and again in `2 Midea Group (H/A) | 21 July 2026`):
+    the name whole in a dropped repeated line of page 1."""
+    document = view.clean.document
+    needle = normalise(name)
+    for drop in view.clean.drops:
+        if drop.reason != "repeated_line" or document.page_index(drop.start) != 0:
+            continue
+        line, offsets = normalise_with_offsets(document.text[drop.start : drop.end])
+        at = line.find(needle)
+        while at >= 0:
+            start, end = drop.start + offsets[at], drop.start + offsets[at + len(needle) - 1] + 1
+            if not same_word(document.text[start - 1 : start] or " ", name[0]) and not same_word(
+                name[-1], document.text[end : end + 1] or " "
+            ):
+                return Evidence(*document.locate(start, end))
+            at = line.find(needle, at + 1)
+    return None
 
 
 def _rated_on(view: KeptView, rating: str, code: str | None, name: str | None) -> tuple[int, int] | None:
@@ -575,6 +648,33 @@ def _in_flattened_row(view: KeptView, rating: str, anchors: list[tuple[int, int]
     return None
 
 
+HEADER_REACH = 4 * ROW_CHARS  # how far above a table row its header may sit (a header over several lines, rows between)
+
+
+def _in_row_line(view: KeptView, rating: str, anchors: list[tuple[int, int]]) -> tuple[int, int] | None:
+    """A table code as a whole cell of the line that opens with the stock's code or name, in a
+    table printed one row a line (`GLOB US$ 31.30 1,352 24 Jul 16:002H nc -42.00 37.00 …`): the cell
+    may be glued to a time cell before it; no other rating cell in between; a header line naming a
+    Rating column within HEADER_REACH above the row."""
+    text = view.text
+    for start, end in view.occurrences(rating):
+        line_start = text.rfind("\n", 0, start) + 1
+        glued = GLUED_TIME_CELL.search(text[line_start:start])
+        if text[start - 1 : start] not in ("", " ", "\n") and not glued:
+            continue
+        if text[end : end + 1] not in ("", " ", "\n"):
+            continue
+        cells_end = line_start + glued.start() if glued else start
+        for anchor_start, anchor_end in anchors:
+            if anchor_start != line_start or not 0 <= start - anchor_end <= ROW_CHARS:
+                continue
+            if any(table_rating_class(cell) for cell in text[anchor_end:cells_end].split()):
+                continue  # another rating cell lies between
+            if TABLE_HEADER_LINE.search(text, max(0, line_start - HEADER_REACH), line_start):
+                return start, end
+    return None
+
+
 def _span_of(view: KeptView, result: FieldResult) -> tuple[int, int] | None:
     """The view span of a validated field's value (the first occurrence at its evidence page)."""
     for start, end in view.occurrences(result.value or ""):
@@ -589,7 +689,8 @@ def _whole_occurrences(view: KeptView, value: str, *, is_code: bool = False) -> 
     found = []
     for start, end in view.occurrences(value):
         if is_code:
-            if not any(p.fullmatch(view.text, start, end) or p.fullmatch(value) for p in (STOCK_CODE, LISTED_TICKER)):
+            listed = any(p.fullmatch(view.text, start, end) or p.fullmatch(value) for p in (STOCK_CODE, LISTED_TICKER))
+            if not listed and not _listed_root(view.text, start, end):
                 continue
             if starts_inside_number(view.text, start) and ends_inside_number(view.text, end):
                 continue
@@ -597,6 +698,12 @@ def _whole_occurrences(view: KeptView, value: str, *, is_code: bool = False) -> 
             continue
         found.append((start, end))
     return found
+
+
+def _listed_root(text: str, start: int, end: int) -> bool:
+    """A bare ticker printed as the root of a listed ticker (`GLOB` of `GLOB.N`, of `Globant SA (GLOB.N)`)."""
+    listed = LISTED_TICKER.match(text, start)
+    return listed is not None and listed.end() > end and text[end] in ". "
 
 
 def _near(view: KeptView, value: str, anchors: list[tuple[int, int]], *, price: bool = False) -> tuple[int, int] | None:

@@ -5,18 +5,21 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pymupdf
 import pytest
 
 from schemas.fap import FapParseError, split_calls
 from schemas.patterns import normalise
 from schemas.types import FieldName, FieldStatus, KeptView
+from tasks.clean.cleaner import clean
 from tasks.finders.doc_type import find_doc_type
 from tasks.finders.risks import find_risks
 from tasks.finders.spans import cuts_number, price_numbers
 from tasks.finders.stock_calls import find_stock_calls
 from tasks.finders.target_price import find_target_price
+from tasks.ingest.reader import ingest
 from tasks.output.plausibility import plausibility_alerts
-from tasks.validate.grounding import validate_field
+from tasks.validate.grounding import kept_view, validate_field
 from tests.builders import report_view
 
 INDUSTRY = (
@@ -384,3 +387,102 @@ def test_a_rating_stated_on_the_stocks_named_after_it(tmp_path: Path) -> None:
     western, seagate = answer.calls
     assert western.rating == "Overweight"
     assert seagate.rating is None  # Underweight is stated on HPQ
+
+
+RISKS_WITH_A_GLUED_LABEL = (
+    "KIOXIA: NAND upcycle\nWe stay Overweight.\nRISKS TO PT/RATING\nRISKS TO DOWNSIDE\n"
+    "Longer-than-expected deterioration in NAND demand\n"
+    "Japanese yen appreciation (we estimate one yen lowers OP by about Y6bn annually) Broker Estimates Mean\n"
+    "Rising cost of wafers (in China) in 2027 and beyond\n"
+    "MS ESTIMATES VS. CONSENSUS\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("item", "whole"),
+    [
+        ("Japanese yen appreciation (we estimate one yen lowers OP by about Y6bn annually)", True),
+        ("Japanese yen appreciation", False),  # the item goes on with its bracket
+        ("Rising cost of wafers (in China)", False),  # a lower-case word goes on with the item
+    ],
+)
+def test_a_risk_item_may_close_its_bracket_before_a_chart_label_the_text_layer_glued_on(
+    tmp_path: Path, item: str, whole: bool
+) -> None:
+    view = report_view(tmp_path, RISKS_WITH_A_GLUED_LABEL)
+    answer = check(view, FieldName.RISK_FACTORS, f"Longer-than-expected deterioration in NAND demand; {item}")
+    assert (answer.status is FieldStatus.VALID) is whole, answer.reason
+
+
+MULTI_STOCK_RISKS = (
+    "{title}\nWe raise our price target.\nRISKS\nASML Holding NV\n"
+    "Downside risks to our price target for ASML include weaker than expected WFE market, and export control.\n"
+    "Intel Corp\n"
+    "Upside risk to our price target on INTC includes share gains. Downside risks are: (1) Market-wide multiple "
+    "contraction. (2) Intel regains and keeps technology superiority. (3) Geopolitical uncertainties\n"
+    "RATINGS DEFINITIONS\n"
+)
+
+
+def test_a_company_notes_risk_item_belongs_to_the_section_of_its_own_stock(tmp_path: Path) -> None:
+    view = report_view(tmp_path, MULTI_STOCK_RISKS.format(title="ASML: High-NA EUV cost deep dive"))
+    own = "Downside risks to our price target for ASML include weaker than expected WFE market, and export control"
+    assert check(view, FieldName.RISK_FACTORS, own).status is FieldStatus.VALID
+    other = check(view, FieldName.RISK_FACTORS, "Intel regains and keeps technology superiority")
+    assert other.status is FieldStatus.INVALID and "another stock" in (other.reason or "")
+    # A cover that names none of the sections' stocks leaves every section the report's.
+    unnamed = report_view(tmp_path, MULTI_STOCK_RISKS.format(title="Global Semis: litho intensity rises"))
+    answer = check(unnamed, FieldName.RISK_FACTORS, "Intel regains and keeps technology superiority")
+    assert answer.status is FieldStatus.VALID
+
+
+def header_pdf(path: Path, header: str, pages: list[str]) -> Path:
+    with pymupdf.open() as pdf:
+        for number, body in enumerate(pages, 1):
+            page = pdf.new_page()  # the same running header on every page
+            page.insert_text((50, 40), header, fontsize=9)
+            page.insert_text((50, 810), str(number), fontsize=8)
+            page.insert_textbox(pymupdf.Rect(50, 80, 550, 780), body, fontsize=10)
+        pdf.save(path)
+    return path
+
+
+def test_a_company_name_printed_only_as_the_covers_running_header(tmp_path: Path) -> None:
+    body = "Our PO for the H shares is HK$101.6 and we rate the stock Buy. Bloomberg 300 HK."
+    pages = [body, "Revenue grew in 2Q and margins held up well.", "Cash flow stayed strong through the year."]
+    view = kept_view(clean(ingest(header_pdf(tmp_path / "report.pdf", "Midea Group (H/A)", pages))))
+    assert not view.occurrences("Midea Group (H/A)")  # the cleaner drops the running header
+    answer = check(view, FieldName.STOCK_CALLS, "300 HK | Midea Group (H/A) | NONE | NONE")
+    assert answer.calls and answer.calls[0].name == "Midea Group (H/A)"
+    assert answer.calls[0].name_evidence is not None and answer.calls[0].name_evidence.page == 1
+    assert check(view, FieldName.STOCK_CALLS, "300 HK | Midea Group (H) | NONE | NONE").calls[0].name is None
+    industry = check(view, FieldName.STOCK_CALLS, "300 HK | Midea Group (H/A) | NONE | NONE", doc_type="industry")
+    assert industry.calls[0].name is None  # a sector note's header names its sector, never a stock's call
+
+
+STOCK_TABLE = (
+    "US IT Services\nWe prefer the digital engineering names.\nRating\nShort-\nTerm Target Price\n"
+    "Company Ticker Ccy Price Mkt Cap\nDate & Time\nOld New View Old New\n"
+    "EPAM US$ 89.85 4,694 24 Jul 16:00 2 nc -112.00 100.00 11.3\n"
+    "GLOB US$ 31.30 1,352 24 Jul 16:002H nc -42.00 37.00 18.2\n"
+    "Bull/Bear: Globant SA (GLOB.N)\nGlobant is a global digital engineer.\n"
+)
+
+
+def test_a_table_rating_glued_to_a_time_cell_rates_the_stock_opening_its_row(tmp_path: Path) -> None:
+    view = report_view(tmp_path, STOCK_TABLE)
+    answer = check(view, FieldName.STOCK_CALLS, "GLOB | Globant SA | 2H | 37.00; EPAM | NONE | 2H | NONE", "industry")
+    globant, epam = answer.calls
+    assert (globant.code, globant.rating, globant.rating_normalized, globant.target_price) == (
+        "GLOB",
+        "2H",
+        "neutral",
+        "37.00",
+    )
+    assert epam.code == "EPAM" and epam.rating is None  # GLOB's cell, another row's
+
+
+def test_a_bare_ticker_is_whole_as_the_root_of_a_listed_ticker(tmp_path: Path) -> None:
+    view = report_view(tmp_path, "Globant: AI pods\nBull/Bear: Globant SA (GLOB.N)\nGLOBAL demand and GLOBE rose.\n")
+    assert check(view, FieldName.STOCK_CALLS, "GLOB | NONE | NONE | NONE", "industry").calls[0].code == "GLOB"
+    assert check(view, FieldName.STOCK_CALLS, "GLO | Globant SA | NONE | NONE", "industry").calls[0].code is None
