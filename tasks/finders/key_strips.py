@@ -51,7 +51,8 @@ VALUE_KINDS = {"rating": ("rating",), "view": ("rating",), "target": ("price",),
 def _labels(text: str, start: int, end: int, *, leading: bool = False) -> list[re.Match[str]] | None:
     """The header row's labels, one after another with only a gap between them, or None. `leading`:
     the labels up to the first cell that is none (a list, maybe empty)."""
-    found, at = [], start
+    found: list[re.Match[str]] = []
+    at = start
     while at < end:
         gap = KEY_STRIP_CELL_GAP.match(text, at, end)
         at = gap.end() if gap else at
@@ -156,6 +157,8 @@ def _partial_strips(text: str) -> list[StripCell]:
         line_end = text.find("\n", at)
         line_end = len(text) if line_end < 0 else line_end
         start, at = at, line_end + 1
+        if not KEY_STRIP_LABEL.match(text, start, line_end):
+            continue  # most lines: no label opens them
         if KEY_STRIP_HEADER.fullmatch(text, start, line_end) or not _short_line(text, start, line_end):
             continue  # a whole header row (key_strips reads it) or no label row
         labels = _labels(text, start, line_end, leading=True) or []
