@@ -159,11 +159,13 @@ ENGLISH_RATING_ACTIONS = re.compile(r"\b(maintain|reiterate|initiate|upgrade|dow
 # `upgrading the stock to Outperform` (the cue may stand further back than a window of a few words); or right
 # before the word: `reiterate Overweight`, `Reiterating our Buy`.
 ENGLISH_ACTION_ON_LINE_BEFORE = re.compile(
-    r"(?:\b(?:maintain|reiterat|initiat|upgrad|downgrad|reinstat|resum)\w*\b"
-    r"(?:[^\n.;:]{0,40}\b(?:at|to)|[^\S\n]+(?:our|an?|the))?"
-    r"|\bwe[^\S\n]+(?:stay|remain|retain|keep)(?:[^\S\n]+at)?)[^\S\n]+$",  # `We stay Sell`, `we remain at Buy`
+    r"\b(?:maintain|reiterat|initiat|upgrad|downgrad|reinstat|resum)\w*\b"
+    r"(?:[^\n.;:]{0,40}\b(?:at|to)|[^\S\n]+(?:our|an?|the))?[^\S\n]+$",
     re.I,
 )
+# The note holding its rating, first person, right before the word: `We stay Sell`, `we remain at Buy`
+# (the word capitalised as a rating is printed: `we stay cautious on PCs` is prose).
+FIRST_PERSON_HOLD_BEFORE = re.compile(r"\bwe[^\S\n]+(?:stay|remain|retain|keep)(?:[^\S\n]+at)?[^\S\n]+$", re.I)
 # An English cover box's rating label right before the word: `Rating (H Share) BUY`, `Stock Rating\nOverweight`;
 # not a previous rating's (`Previous Rating: Neutral`).
 ENGLISH_RATING_LABEL_BEFORE = re.compile(
@@ -260,7 +262,7 @@ ENGLISH_STOCK_BOX = re.compile(
     r"(?:stock rating|12-month rating|(?<!sector )(?<!industry )\brating(?:\s?\([^)\n]{1,12}\))?\s?:?)\s*"
     r"(?=(?:high conviction\s)?(?:buy|sell|hold|neutral|outperform|"
     r"overweight|underweight|underperform|market[- ]perform|equal[- ]weight|accumulate|reduce|add)\b(?!\s?sector\b))"
-    r"|(?:price target|target price|price objective|\bPO\b|12m price target|(?<![^\n])[ \t]*(?:PT|TP)\b|\b(?:PT|TP)(?=:)"
+    r"|(?:price target|target price|price objective|\bPO\b|12m price target|(?<![^\n])[ \t]*(?:PT|TP)\b"
     r"|(?:12|twelve)[- ]?(?:months?|mths?|m)\s+target\b(?!\s*price))"
     r"(?:\s?[-–]\s?12mth)?\s?(?:\([^)\n]{1,8}\))?\s?[:：]?\s?"
     r"(?=(?:HK\$|US\$|NT\$|S\$|A\$|\$|¥|€|£|Rmb|RMB|HKD|USD|EUR|JPY|KRW|TWD|Won|Rs\.?|INR|SGD|AUD|GBP)?\s?\d)(?!\s?(?-i:\d{3,6}[ .][A-Z]{1,2}\b))",

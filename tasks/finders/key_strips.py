@@ -10,7 +10,8 @@ A strip may hold cells of no kind known here (`Sector view | Stocks covered | To
 `Overweight | 3 | Goldleaf Circuits | 16 Oct 2026`): its rows cannot be cut into cells past the
 first unknown one, but the cells before it line up. Such a partial strip pairs its leading known
 labels with its leading values, each value of its label's kind (a rating word under a rating or
-view label, a price under a target label), on two short lines that are no prose.
+view label, a price under a target label), on two short lines that are no prose, the label row
+holding no figure (`Target Price CNY 31.40` over `52 Week range …` is a box line and a datum).
 """
 
 from __future__ import annotations
@@ -165,6 +166,8 @@ def _partial_strips(text: str) -> list[StripCell]:
         row = _line_after(text, line_end)
         if not labels or labels[-1].end() >= line_end or row is None or not _short_line(text, *row):
             continue
+        if any(ch.isdigit() for ch in text[labels[-1].end() : line_end]):
+            continue  # a label with its value on its line (`Target Price CNY 31.40`): no label row
         values = _values(text, *row, leading=True) or []
         following = _line_after(text, row[1])
         if not values or values[-1][1] >= row[1] or (following and _values(text, *following, leading=True)):

@@ -135,3 +135,19 @@ def test_the_prompt_head_keeps_a_strip_s_label_row_with_its_value_row() -> None:
     values = parse_fap(reply.text)
     assert values[FieldName.DOC_TYPE] == "company"
     assert values[FieldName.RATING] == "Sell" and values[FieldName.TARGET_PRICE] == "Rmb142.00"
+
+
+def test_a_first_person_adjective_in_prose_is_no_rating() -> None:
+    """`We stay Sell` states a rating as printed; `we stay cautious on branded PCs` is a view in prose."""
+    sector = "APAC Technology\n" + PROSE + "\nWithin hardware we stay cautious on branded PCs and panels.\n"
+    assert find_rating(sector, "industry") is None
+    found = find_rating(COVER + PROSE + "\nWe stay Sell, as the cycle turns.\n", "company")
+    assert found is not None and found.value == "Sell"
+
+
+def test_a_box_line_with_its_value_heads_no_partial_strip() -> None:
+    """`Target Price CNY 31.40` holds its own value: the line below (`52 Week range …`) is another box."""
+    box = "Target Price CNY 31.40\n52 Week range CNY 19.37 - 46.03\n"
+    assert key_strips(box + PROSE) == ()
+    target = find_target_price(COVER + box + PROSE)
+    assert target is not None and target.value.endswith("31.40")  # not `52` of the line below
