@@ -164,6 +164,9 @@ ENGLISH_ACTION_ON_LINE_BEFORE = re.compile(
     r"(?:[^\n.;:]{0,40}\b(?:at|to)|[^\S\n]+(?:our|an?|the))?[^\S\n]+$",
     re.I,
 )
+# The note holding its rating, first person, right before the word: `We stay Sell`, `we remain at Buy`
+# (the word capitalised as a rating is printed: `we stay cautious on PCs` is prose).
+FIRST_PERSON_HOLD_BEFORE = re.compile(r"\bwe[^\S\n]+(?:stay|remain|retain|keep)(?:[^\S\n]+at)?[^\S\n]+$", re.I)
 # An English cover box's rating label right before the word: `Rating (H Share) BUY`, `Stock Rating\nOverweight`;
 # not a previous rating's (`Previous Rating: Neutral`).
 ENGLISH_RATING_LABEL_BEFORE = re.compile(
@@ -269,7 +272,9 @@ ENGLISH_STOCK_BOX = re.compile(
     r"(?:stock rating|12-month rating|(?<!sector )(?<!industry )\brating(?:\s?\([^)\n]{1,12}\))?\s?:?)\s*"
     r"(?=(?:high conviction\s)?(?:buy|sell|hold|neutral|outperform|"
     r"overweight|underweight|underperform|market[- ]perform|equal[- ]weight|accumulate|reduce|add)\b(?!\s?sector\b))"
-    r"|(?:price target|target price|price objective|\bPO\b|12m price target)(?:\s?[-–]\s?12mth)?\s?(?:\([^)\n]{1,8}\))?\s?[:：]?\s?"
+    r"|(?:price target|target price|price objective|\bPO\b|12m price target|(?<![^\n])[ \t]*(?:PT|TP)\b"
+    r"|(?:12|twelve)[- ]?(?:months?|mths?|m)\s+target\b(?!\s*price))"
+    r"(?:\s?[-–]\s?12mth)?\s?(?:\([^)\n]{1,8}\))?\s?[:：]?\s?"
     r"(?=(?:HK\$|US\$|NT\$|S\$|A\$|\$|¥|€|£|Rmb|RMB|HKD|USD|EUR|JPY|KRW|TWD|Won|Rs\.?|INR|SGD|AUD|GBP)?\s?\d)(?!\s?(?-i:\d{3,6}[ .][A-Z]{1,2}\b))",
     re.I,
 )
@@ -290,8 +295,11 @@ LATIN_LETTERS = re.compile(r"[A-Za-z]")
 
 # ---------------------------------------------------------------- target price
 
+# A bare `target` after its horizon names the target price too: `12-month target: Rs860`, `a 12m target of $50`.
+HORIZON_TARGET = r"\b(?:12|twelve)[- ]?(?:months?|mths?|m)\s+target\b(?!\s*price)"
 TARGET_PRICE_CUE = re.compile(
-    r"目标价格|目标价位|目标股价|目标价|合理价值区间|合理价值|合理估值区间|(?:合理|对应|目标)价格区间|target price|price target|price objective|fair value|\bTP\b|\bPT\b|\bPO\b",
+    r"目标价格|目标价位|目标股价|目标价|合理价值区间|合理价值|合理估值区间|(?:合理|对应|目标)价格区间|target price|price target|price objective|fair value|\bTP\b|\bPT\b|\bPO\b"
+    rf"|{HORIZON_TARGET}",
     re.I,
 )
 # A target-price cue that names something else: 目标市值 is a market value, 目标价值 an index level.
@@ -687,11 +695,27 @@ RATING_AFTER_TICKER_AFTER = re.compile(r"[ \t]*\)")
 # A rating word stated on the stocks named after it: `We reiterate Overweight on both STX and WDC`.
 RATED_ON_AFTER = re.compile(r"[ \t]+(?:rating[ \t]+)?on[ \t]+(?P<stocks>[^.;\n]{1,80})")
 # A rating word followed by the price target, as an English note heads its thesis: `(Overweight; Price Target: …)`.
-RATING_WITH_TARGET_AFTER = re.compile(r"\s?[;,]\s?(?:Price Target|Target Price|PT|TP|Price Objective|PO)\b", re.I)
+# Or stated with it in one clause: `We stay Market Perform with a PT of $142`.
+RATING_WITH_TARGET_AFTER = re.compile(
+    r"\s?[;,]\s?(?:Price Target|Target Price|PT|TP|Price Objective|PO)\b"
+    r"|[ \t]+with[ \t]+(?:an?|our)[ \t]+(?:(?:12|twelve)[- ]?(?:months?|mths?|m)[ \t]+)?"
+    r"(?:price target|target price|price objective|target|PT|TP|PO)\b",
+    re.I,
+)
 # An English note that states its own rating in its lead: `We maintain our Overweight rating.`
 OWN_RATING_STATEMENT_EN = re.compile(
     r"\b(?:maintain|reiterate|keep|retain|initiate(?: coverage)?(?: with)?|upgrade(?: \w+)? to|downgrade(?: \w+)? to)\s+"
     r"(?:our\s+|an?\s+)?[A-Z][\w-]*(?: [A-Z][\w-]*)?\s+rating\b(?! on\b)",
+)
+# An English note's first-person statement of its own call, a rating with a target and no stock named:
+# `We stay Market Perform with a PT of $142`, `We maintain our investment rating of 2 and TP ¥4,300`,
+# `We reiterate our rating of 1 and a target price of KRW98,000` (not `We stay Overweight on X with …`).
+# `rating`: the rating as stated (the finder checks that a capitalised one is a stock rating word).
+OWN_CALL_STATEMENT_EN = re.compile(
+    r"\b[Ww]e[ \t]+(?i:stay|remain|maintain|reiterate|retain|keep|reaffirm)[ \t]+(?:at[ \t]+)?"
+    r"(?P<rating>(?i:our[ \t]+(?:[a-z-]+[ \t]+)?rating[ \t]+of[ \t]+)\w+|[A-Z][\w-]*(?:[ \t][A-Z][\w-]*)?)"
+    r"[ \t]+(?i:with|and)[ \t]+(?i:(?:an?|our)[ \t]+)?(?:(?:12|twelve)[- ]?(?i:months?|mths?|m)[ \t]+)?"
+    r"(?i:price[ \t]+target|target[ \t]+price|price[ \t]+objective|target|PT|TP|PO)\b"
 )
 # An English risk statement about one stock's call: `Downside risks to our PT…`, `…to our Buy rating`.
 ONE_STOCK_RISK_EN = re.compile(
@@ -963,11 +987,11 @@ GENERIC_NAME_WORD = re.compile(
 # A label of a cover's key-data strip, a header row over one row of values (`Stock Rating | Industry View |
 # Price Target | Price (9 Jul 2026)` over `Overweight | In-Line | NT$1,250.00 | NT$1,032.00`), by what it
 # labels: the stock's rating, the sector's view, the price target, or another datum.
-_KEY_STRIP_RATING = r"(?:stock |12-month |12m |investment )?rating|recommendation"
+_KEY_STRIP_RATING = r"(?:stock |12-month |12m |investment )?rating|recommendation|reco\b|rec\b"
 _KEY_STRIP_VIEW = r"(?:industry|sector) view"
 _KEY_STRIP_TARGET = r"(?:12-month |12m )?(?:price target|target price|target)|price objective|PT|TP|PO"
 _KEY_STRIP_OTHER = (
-    r"(?:last |current |closing |share )?price|close|market cap|mkt cap|up/downside|upside|downside"
+    r"(?:last |current |closing |share )?price|close|CMP|market cap|mkt cap|up/downside|upside|downside"
     r"|free float|52-week range|52w range"
 )
 _KEY_STRIP_UNIT = r"(?:[ \t]*\([^)\n]{1,24}\))?"  # `Price (9 Jul 2026)`, `Price target (HK$)`
@@ -987,6 +1011,8 @@ KEY_STRIP_HEADER = re.compile(
 # A value cell of a strip that is no rating word and no price: a percentage, a multiple, an amount, n.a.
 KEY_STRIP_OTHER_VALUE = re.compile(r"[-+]?\d[\d,.]*(?:%|x|bn|mn|m|b)?|n\.?a\.?|nm|-+|—", re.I)
 KEY_STRIP_CELL_GAP = re.compile(r"[ \t]*\|?[ \t]*")
+# What no row of a strip holds: a sentence's punctuation (`Rating: Buy.`, `Buy: expected to outperform`).
+KEY_STRIP_PROSE = re.compile(r"[.:;!?](?:\s|$)|[。：；]")
 
 # ---------------------------------------------------------------- an English headline that states the call
 

@@ -23,6 +23,7 @@ from schemas.patterns import (
     INITIATED_BEFORE,
     MARKER_SENTENCE_END,
     ONE_COMPANY_BESIDE_RATING,
+    OWN_CALL_STATEMENT_EN,
     OWN_RATING_STATEMENT_EN,
     RATED_ON_AFTER,
     STATEMENT_SENTENCE_END,
@@ -237,6 +238,19 @@ def _rating_headline(text: str) -> Candidate | None:
     return None
 
 
+def _own_call_statement(text: str) -> re.Match[str] | None:
+    """A first-person statement of the note's own rating and target, no stock named (`We stay Market
+    Perform with a PT of $142`, `We maintain our investment rating of 2 and TP ¥4,300`): a stated
+    word must be a stock rating of the lexicon, a rating `of` anything is one (a numeric scale)."""
+    for statement in OWN_CALL_STATEMENT_EN.finditer(text, 0, ENGLISH_LEAD_CHARS):
+        rating = statement.group("rating")
+        words = rating_words(rating)
+        stated_word = len(words) == 1 and words[0].group(0) == rating and rating_scale(rating) == "stock"
+        if stated_word or rating.lower().startswith("our"):
+            return statement
+    return None
+
+
 def _english_kind(texts: tuple[str, ...]) -> Candidate:
     """An English note: a company note when its cover has one stock's rating or price-target box
     (`Stock Rating Overweight`, `PO: 1,150.00 USD`, a key-data strip's `Stock Rating` over
@@ -244,7 +258,9 @@ def _english_kind(texts: tuple[str, ...]) -> Candidate:
     sector's view (`Industry View Attractive`) without one; with neither, a company note when its
     lead states a target price, or its headline names a company and states its target (`ASML: …
     lifting PT to €2300`) or names it with its ticker and states its rating (`Summit Dairy
-    (6186.HK): Reiterate Buy`), or it states its own rating, else a sector or strategy note."""
+    (6186.HK): Reiterate Buy`), or it states its own rating, or its own rating and target in one
+    first-person statement (`We stay Market Perform with a PT of $142`: the body's lead may have
+    moved to the prompt's head), else a sector or strategy note."""
     for index, part in enumerate(texts):
         labelled = ENGLISH_STOCK_BOX.search(part, 0, ENGLISH_COVER_CHARS)
         box = labelled.span() if labelled else _stock_strip(part) or _rating_over_price_box(part)
@@ -272,4 +288,9 @@ def _english_kind(texts: tuple[str, ...]) -> Candidate:
         if own:  # `We maintain our Overweight rating.`: the note rates its one company
             start, end = (own.start(), own.end()) if index == 0 else (-1, -1)
             return Candidate("company", start, end, context=own.group(0))
+    for index, part in enumerate(texts):
+        call = _own_call_statement(part)
+        if call:  # `We retain Accumulate with a TP of INR2,150`: the note's one company's call
+            start, end = call.span() if index == 0 else (-1, -1)
+            return Candidate("company", start, end, context=call.group(0))
     return Candidate("industry", -1, -1, context=ENGLISH_NO_BOX)

@@ -5,6 +5,13 @@ its cells joined by spaces; a label is told by its words (tasks: schemas/pattern
 KEY_STRIP_LABEL), a value is a rating word of the lexicon, a price or another datum (a percentage,
 an amount, n.a.). A strip pairs its k-th label with its k-th value, and only when both rows have the
 same number of cells and no further row of values follows (a table of several rows is no strip).
+
+A strip may hold cells of no kind known here (`Sector view | Stocks covered | Top pick | Date` over
+`Overweight | 3 | Goldleaf Circuits | 16 Oct 2026`): its rows cannot be cut into cells past the
+first unknown one, but the cells before it line up. Such a partial strip pairs its leading known
+labels with its leading values, each value of its label's kind (a rating word under a rating or
+view label, a price under a target label), on two short lines that are no prose, the label row
+holding no figure (`Target Price CNY 31.40` over `52 Week range …` is a box line and a datum).
 """
 
 from __future__ import annotations
@@ -14,7 +21,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from schemas.lexicon import rating_words
-from schemas.patterns import KEY_STRIP_CELL_GAP, KEY_STRIP_HEADER, KEY_STRIP_LABEL, KEY_STRIP_OTHER_VALUE, PRICE
+from schemas.patterns import (
+    KEY_STRIP_CELL_GAP,
+    KEY_STRIP_HEADER,
+    KEY_STRIP_LABEL,
+    KEY_STRIP_OTHER_VALUE,
+    KEY_STRIP_PROSE,
+    PRICE,
+)
 
 LABEL_KINDS = ("rating", "view", "target", "other")
 
@@ -31,25 +45,33 @@ class StripCell:
     end: int
 
 
-def _labels(text: str, start: int, end: int) -> list[re.Match[str]] | None:
-    """The header row's labels, one after another with only a gap between them, or None."""
-    found, at = [], start
+PARTIAL_LINE_CHARS = 80  # a partial strip's rows are short lines
+VALUE_KINDS = {"rating": ("rating",), "view": ("rating",), "target": ("price",), "other": ("rating", "price", "other")}
+
+
+def _labels(text: str, start: int, end: int, *, leading: bool = False) -> list[re.Match[str]] | None:
+    """The header row's labels, one after another with only a gap between them, or None. `leading`:
+    the labels up to the first cell that is none (a list, maybe empty)."""
+    found: list[re.Match[str]] = []
+    at = start
     while at < end:
         gap = KEY_STRIP_CELL_GAP.match(text, at, end)
         at = gap.end() if gap else at
         if at >= end:
             break
         label = KEY_STRIP_LABEL.match(text, at, end)
-        if label is None or label.end() == at:
-            return None
+        whole = label is not None and (label.end() >= end or not text[label.end()].isalnum())
+        if label is None or label.end() == at or not whole:
+            return found if leading else None
         found.append(label)
         at = label.end()
     return found
 
 
-def _values(text: str, start: int, end: int) -> list[tuple[int, int, str]] | None:
+def _values(text: str, start: int, end: int, *, leading: bool = False) -> list[tuple[int, int, str]] | None:
     """The value row's cells (start, end, kind: rating, price or other), or None when the line
-    holds anything else (a word of prose, a name)."""
+    holds anything else (a word of prose, a name). `leading`: the cells up to the first that is
+    none (a list, maybe empty)."""
     words = {m.start(): m for m in rating_words(text, start, end)}
     cells: list[tuple[int, int, str]] = []
     at = start
@@ -58,25 +80,37 @@ def _values(text: str, start: int, end: int) -> list[tuple[int, int, str]] | Non
         at = gap.end() if gap else at
         if at >= end:
             break
-        word = words.get(at)
-        price = PRICE.match(text, at, end)
-        other = KEY_STRIP_OTHER_VALUE.match(text, at, end)
-        if word is not None:
-            cell = (at, word.end(), "rating")
-        elif price is not None and price.end() > at and any(ch.isdigit() for ch in price.group(0)):
-            cell = (at, price.end(), "price")
-        elif other is not None and other.end() > at:
-            cell = (at, other.end(), "other")
-        else:
-            return None
-        cell_end = cell[1]
-        while cell_end > at and text[cell_end - 1] in " \t":
+        cell = _cell(text, at, end, words.get(at))
+        if cell is None:
+            return cells if leading else None
+        cells.append(cell)
+        at = cell[1]
+    return cells if leading else cells or None
+
+
+def _cell(text: str, at: int, end: int, word: re.Match[str] | None) -> tuple[int, int, str] | None:
+    """The value cell that starts at `at`: a rating word, a price, another datum; a cell ends at a
+    gap, never inside a word (`Overweighted`, `12.5bn-dollar`). A price read as a range across the
+    gap takes the cell after it (`Rmb168.40 -15.7%`): then the price alone, up to the gap, is tried."""
+    gap = text.find(" ", at, end)
+    prices = [PRICE.match(text, at, end), PRICE.match(text, at, gap)] if gap > at else [PRICE.match(text, at, end)]
+    other = KEY_STRIP_OTHER_VALUE.match(text, at, end)
+    found: list[tuple[int, int, str]] = []
+    if word is not None:
+        found.append((at, word.end(), "rating"))
+    found += [
+        (at, price.end(), "price")
+        for price in prices
+        if price and price.end() > at and any(ch.isdigit() for ch in price.group(0))
+    ]
+    if other is not None and other.end() > at:
+        found.append((at, other.end(), "other"))
+    for start, cell_end, kind in found[:1] if word is not None else found:
+        while cell_end > start and text[cell_end - 1] in " \t":
             cell_end -= 1
-        if cell_end < end and not text[cell_end].isspace() and text[cell_end] != "|":
-            return None  # a cell runs on into a word: `Overweighted`, `12.5bn-dollar`
-        cells.append((at, cell_end, cell[2]))
-        at = cell_end
-    return cells or None
+        if cell_end >= end or text[cell_end].isspace() or text[cell_end] == "|":
+            return start, cell_end, kind
+    return None
 
 
 def _line_after(text: str, end: int) -> tuple[int, int] | None:
@@ -106,7 +140,52 @@ def key_strips(text: str) -> tuple[StripCell, ...]:
             cells.append(
                 StripCell(label.lastgroup or "other", label.group(0), label.start(), text[start:end], start, end)
             )
-    return tuple(cells)
+    cells += _partial_strips(text)
+    return tuple(sorted(cells, key=lambda cell: cell.start))
+
+
+def _short_line(text: str, start: int, end: int) -> bool:
+    return 0 < end - start <= PARTIAL_LINE_CHARS and not KEY_STRIP_PROSE.search(text, start, end)
+
+
+def _partial_strips(text: str) -> list[StripCell]:
+    """The leading cells of strips that hold cells of no known kind (see the module's docstring):
+    a short line that opens with labels and goes on, over a short line that opens with values of
+    their kinds and goes on; not a row of a table (the line after opens with values too)."""
+    cells: list[StripCell] = []
+    at = 0
+    while at < len(text):
+        line_end = text.find("\n", at)
+        line_end = len(text) if line_end < 0 else line_end
+        start, at = at, line_end + 1
+        if not KEY_STRIP_LABEL.match(text, start, line_end):
+            continue  # most lines: no label opens them
+        if KEY_STRIP_HEADER.fullmatch(text, start, line_end) or not _short_line(text, start, line_end):
+            continue  # a whole header row (key_strips reads it) or no label row
+        labels = _labels(text, start, line_end, leading=True) or []
+        row = _line_after(text, line_end)
+        if not labels or labels[-1].end() >= line_end or row is None or not _short_line(text, *row):
+            continue
+        if any(ch.isdigit() for ch in text[labels[-1].end() : line_end]):
+            continue  # a label with its value on its line (`Target Price CNY 31.40`): no label row
+        values = _values(text, *row, leading=True) or []
+        following = _line_after(text, row[1])
+        if not values or values[-1][1] >= row[1] or (following and _values(text, *following, leading=True)):
+            continue
+        for label, (value_start, value_end, kind) in zip(labels, values, strict=False):
+            if kind not in VALUE_KINDS[label.lastgroup or "other"]:
+                break
+            cells.append(
+                StripCell(
+                    label.lastgroup or "other",
+                    label.group(0),
+                    label.start(),
+                    text[value_start:value_end],
+                    value_start,
+                    value_end,
+                )
+            )
+    return cells
 
 
 def strip_cell_at(text: str, start: int) -> StripCell | None:

@@ -22,6 +22,7 @@ from schemas.patterns import (
     ENGLISH_RATING_ACTIONS,
     ENGLISH_RATING_LABEL_BEFORE,
     ENGLISH_RATING_LEGEND,
+    FIRST_PERSON_HOLD_BEFORE,
     INDUSTRY_RATING_CUE,
     NOT_A_CODE_AFTER,
     NOT_A_RATING_AFTER,
@@ -126,6 +127,7 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
                 and RATING_SENTENCE_END_AFTER.match(after)
             )
             or ENGLISH_ACTION_ON_LINE_BEFORE.search(text, text.rfind("\n", 0, match.start()) + 1, match.start())
+            or (FIRST_PERSON_HOLD_BEFORE.search(before) and match.group(0)[:1].isupper())
         )
         if not (
             stated

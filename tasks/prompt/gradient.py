@@ -54,6 +54,7 @@ from schemas.types import ALL_FIELDS, CleanDocument, Document, FieldName, Prompt
 from tasks.clean.cleaner import field_wording, trimmed
 from tasks.clean.entropy import information_bits
 from tasks.finders.findings import find_all
+from tasks.finders.key_strips import key_strips
 from tasks.finders.own_company import cover_listings, is_own_company_line, names_listing
 from tasks.finders.risks import (
     MAX_RISK_ITEMS,
@@ -298,6 +299,20 @@ def _field_sentences(
     return chosen
 
 
+def _strip_sentences(clean: CleanDocument, kept: _Sentences, fields: tuple[FieldName, ...]) -> set[int]:
+    """The rows of each key-data strip that states a rating, view or target (tasks/finders/key_strips.py):
+    the label row goes to the head with the value row, in order, since apart neither says what the
+    other is. A strip is no stock table, whatever header words it shares with one."""
+    kinds = {"rating", "view"} if FieldName.RATING in fields else set()
+    kinds |= {"target"} if FieldName.TARGET_PRICE in fields else set()
+    kept_starts = [segment.start for segment in clean.kept]
+    chosen: set[int] = set()
+    for cell in key_strips(kept.text):
+        if cell.kind in kinds and all(_in_kept(clean, kept_starts, at) for at in (cell.label_start, cell.start)):
+            chosen.update(kept.overlapping(cell.label_start, cell.end))
+    return chosen
+
+
 def _in_kept(clean: CleanDocument, kept_starts: list[int], offset: int) -> bool:
     index = bisect.bisect_right(kept_starts, offset) - 1
     return index >= 0 and offset < clean.kept[index].end
@@ -503,6 +518,7 @@ def build_prompt(
     field_indices, info_indices = set(), set()
     if steps.head:
         field_indices = _field_sentences(clean, kept, risk_headings, fields) - table_lines
+        field_indices |= _strip_sentences(clean, kept, fields)
         info_indices = _informative_sentences(kept, field_indices, head_budget_chars - kept.size(field_indices))
         info_indices -= table_lines
     head_lines = [HEAD_LABEL]
