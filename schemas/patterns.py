@@ -605,6 +605,9 @@ RISK_DIRECTION_EN = re.compile(r"\b(?:upside|downside)\b", re.I)
 RISK_NUMBER_EN = re.compile(
     r"(?:(?<=\s)|(?<=^)|(?<=:))(?:\((?:\d{1,2}|[ivx]{1,4}|[a-h])\)|(?:\d{1,2}|[ivx]{1,4}|[a-h])\))\s*", re.I
 )
+# A list number glued to the sentence end of the item before it (`…asset RWB-201.2) Dilution…`): a list
+# number only where it goes on from the one before (`_list_numbers` in tasks/finders/risks.py).
+RISK_NUMBER_AFTER_STOP_EN = re.compile(r"(?<=\.)(?P<number>\d{1,2})\)[ \t]*(?=[A-Z])")
 # A sentence end inside an English paragraph: a period before a space and a capital or an opening bracket.
 SENTENCE_END_EN = re.compile(r"(?<![A-Z][a-z]\.)(?<!\b[A-Z])(?<!\bvs)(?<!\bCo)(?<!\bInc)(?<!\bLtd)\.\s+(?=[A-Z(\"“])")
 # Joining words a list item ends or starts with: `…cycle and (2)…`, `; and`, `or`.
@@ -622,6 +625,9 @@ RISK_HEADING_FORM_EN = re.compile(
     r"|.{0,60}(?:\band|&|,)\s+(?:key\s+)?risks?(?:\s+(?:statement|factors?))?\s*:?$",
     re.I,
 )
+# A short heading whose last word is its risk word, naming whose risks they are (`Sector risks`,
+# `Industry risks`, `Macro risks`): a section heading only over a list (`_named_risk_heading`).
+RISK_HEADING_NAMED_EN = re.compile(r"\s*(?:[A-Za-z][\w&/-]*\s+){1,3}risks?\s*:?\s*$", re.I)
 # A risk heading without the risk word: what would prove the call wrong (`What would make us wrong`,
 # `What could go wrong?`, `Where we could be wrong`), a sell-side convention for the risks to the view.
 WRONG_CALL_HEADING_EN = re.compile(
