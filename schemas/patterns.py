@@ -584,7 +584,13 @@ NOT_A_RISK_HEADING_EN = re.compile(
     r"|risk[- ](?:free|premium|adjusted|weight|appetite|asset|on|off)|risk information|reward|scenario|analyst",
     re.I,
 )
-_RISK_LEAD_PREFIX_EN = r"(?:(?:the|our|other|key|main|major|primary|principal|downside|upside|investment|biggest|potential)\s+){0,3}risks?\b"
+# Both directions named as one word of a risk heading or lead-in (`Upside/downside risks`, `Downside and upside risks`).
+_RISK_DIRECTION_PAIR_EN = r"(?:upside|downside)\s*(?:/|&|and)\s*(?:upside|downside)"
+_RISK_LEAD_PREFIX_EN = (
+    r"(?:(?:"
+    + _RISK_DIRECTION_PAIR_EN
+    + r"|the|our|other|key|main|major|primary|principal|downside|upside|investment|biggest|potential)\s+){0,3}risks?\b"
+)
 RISK_LEAD_IN_EN = re.compile(
     r"(?:^|(?<=[.;]\s)|(?<=\n))"
     + _RISK_LEAD_PREFIX_EN
@@ -621,7 +627,9 @@ RISK_ITEM_START_EN = re.compile(r"(?:^|[\n:;.,)•]|\band)[ \t]*$")
 # The form of an English risk heading: the risk word first (`Key downside risks to our PT`), or last
 # in a list of topics (`Valuation & Risks`, `Challenges and risks`, `Valuation Method and Risk Statement`).
 RISK_HEADING_FORM_EN = re.compile(
-    r"(?:(?:key|main|major|principal|investment|downside|upside|potential|other)\s+){0,3}risks?\b"
+    r"(?:(?:"
+    + _RISK_DIRECTION_PAIR_EN
+    + r"|key|main|major|principal|investment|downside|upside|potential|other)\s+){0,3}risks?\b"
     r"|.{0,60}(?:\band|&|,)\s+(?:key\s+)?risks?(?:\s+(?:statement|factors?))?\s*:?$",
     re.I,
 )
@@ -640,7 +648,11 @@ WRONG_CALL_HEADING_EN = re.compile(
 LIST_NUMBER_LINE_EN = re.compile(r"[ \t]*(?:\((?P<bracketed>\d{1,2})\)|(?P<number>\d{1,2})[.)])[ \t]+(?=\S)")
 # A heading or lead-in whose first words are its risk words (`Key risks`, `Downside risks to our PT`).
 RISK_HEADING_FIRST_EN = re.compile(
-    r"\s*(?:(?:key|main|major|principal|investment|downside|upside|potential|other|the|our)\s+){0,3}risks?\b", re.I
+    r"\s*(?:(?:"
+    + _RISK_DIRECTION_PAIR_EN
+    + r"|key|main|major|principal|investment|downside|upside|potential|other|the|our)\s+){0,3}"
+    r"risks?\b",
+    re.I,
 )
 # What a risk heading's first paragraph is when the section is house boilerplate, not the report's risks.
 NOT_A_RISK_SECTION_EN = re.compile(

@@ -86,3 +86,18 @@ def test_validation_accepts_items_parted_at_a_glued_number_and_refuses_half_of_o
     assert status("Phase 3 trial failure of the lead asset RWB") is FieldStatus.INVALID  # half an item
     assert status("Phase 3 trial failure of the lead asset RWB-201.2") is FieldStatus.INVALID
     assert status("Outperform 12-month price target US$64") is FieldStatus.INVALID  # outside the section
+
+
+def test_both_directions_named_as_one_word_open_a_heading_or_a_lead_in() -> None:
+    heading = "Upside/Downside risks\nA faster ramp of AI servers would lift margins. A weaker yen would lift profits.\nValuation\n"
+    assert items(heading, "company") == [
+        "A faster ramp of AI servers would lift margins",
+        "A weaker yen would lift profits",
+    ]
+    lead_in = "Sales rose.\nUpside and downside risks are: (1) a faster ramp of AI servers; (2) a weaker yen.\n"
+    assert items(lead_in, "company") == ["a faster ramp of AI servers", "a weaker yen"]
+    assert items("Sales rose.\nUpside/downside risks: a faster ramp of AI servers; a weaker yen.\n", "company") == [
+        "a faster ramp of AI servers",
+        "a weaker yen",
+    ]
+    assert items("Sales rose.\nUpside/downside scenarios: a faster ramp of AI servers.\n", "company") == []
