@@ -695,9 +695,18 @@ ONE_STOCK_RISK_EN = re.compile(
 FULL_STOP_OR_LINE = re.compile(r"[。\n]")
 # A Chinese full stop: where one sentence of a risk paragraph ends and the next item starts.
 CHINESE_FULL_STOP = re.compile(r"。")
-# A clause that states a premise or a condition (`模型测试基于历史数据`, `当市场环境变化时`): the sentence
-# it opens is one risk item, not a comma list of items.
-PREMISE_CLAUSE = re.compile(r"基于|根据|依据|由于|因此|当.{1,20}时")
+# A clause that states a premise or a condition (`模型测试基于历史数据`, `当市场环境变化时`, `在政策、市场
+# 环境发生变化时`, `市场环境发生剧烈变化时，`), or that speaks of the report's results above (`以上结果通过…
+# 完成`): the sentence it opens is one risk item, not a comma list of items. 时 of 及时 / 同时 / 时间 is no
+# condition.
+_CONDITION_TIME = r"(?<![及同准暂实适临按])时(?![间期点代效])"
+PREMISE_CLAUSE = re.compile(
+    r"基于|根据|依据|由于|因此|以上|上述|(?:当|在|若|如果|一旦)[^，,；;。]{1,20}"
+    + _CONDITION_TIME
+    + r"|[^，,；;。、]{2,20}"
+    + _CONDITION_TIME
+    + r"(?=[，,])"
+)
 # A statistic stated as a value (`策略总体sharp 率为0.61`, `beta 值为0.99`): a backtest's 风险分析 lists
 # no risks.
 MEASURED_VALUE_ZH = re.compile(r"(?:为|率)\s*[:：]?\s*-?\d")

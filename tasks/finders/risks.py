@@ -187,7 +187,7 @@ def _split_if_short(chunk: str, a: int, b: int, splitter: re.Pattern[str], longe
     parts = [(a + x, a + y) for x, y in _split_on(chunk[a:b], splitter)]
     if len(parts) < 2 or any(y - x > longest for x, y in parts):
         return [(a, b)]
-    return [(a, b)] if any(PREMISE_CLAUSE.search(chunk, x, y) for x, y in parts) else parts
+    return [(a, b)] if PREMISE_CLAUSE.search(chunk, a, b) else parts  # a clause's premise may end at its comma
 
 
 def _split_on(chunk: str, splitter: re.Pattern[str]) -> list[tuple[int, int]]:
