@@ -581,7 +581,7 @@ def _is_prose(line: str) -> bool:
     (`Valuation: …`)."""
     stripped = line.strip()
     head = stripped.split(".", 1)[0]
-    return stripped.endswith(".") and not _is_heading_like(stripped) and ":" not in head[:MAX_HEADING_CHARS // 2]
+    return stripped.endswith(".") and not _is_heading_like(stripped) and ":" not in head[: MAX_HEADING_CHARS // 2]
 
 
 def _next_list_number(line: str, previous: int) -> int:
