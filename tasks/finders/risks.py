@@ -550,7 +550,6 @@ def _english_section_end(text: str, start: int, *, under_heading: bool = False) 
     limit = min(len(text), start + MAX_SECTION_CHARS_EN)
     lines = _lines(text, start, limit)[:MAX_SECTION_LINES]
     list_number = 0  # the number of the last line of a run numbered 1, 2, 3…
-    prose = True  # every line so far a paragraph of sentences: the paragraphs under a heading run to the next
     for count, (line_start, line_end) in enumerate(lines):
         line = text[line_start:line_end]
         listed = bool(BULLET_LINE_START.match(line)) and line.strip()[:1] in BULLETS + OCR_BULLETS + "-*–"
@@ -558,7 +557,6 @@ def _english_section_end(text: str, start: int, *, under_heading: bool = False) 
         list_number = _next_list_number(line, list_number)
         wrapped = count > 0 and _continues(text, lines[count - 1], line_start, line_end)
         if _is_risk_heading_line(line) or listed or numbered or list_number or wrapped:
-            prose = prose and wrapped
             end = line_end
             continue
         # A lead-in's own line that wraps onto the next (`Key risks: A; B of new` / `launches; C.`)
@@ -566,22 +564,10 @@ def _english_section_end(text: str, start: int, *, under_heading: bool = False) 
         # a short line that wraps onto the next is prose too, no heading.
         wraps = len(lines) > count + 1 and _continues(text, lines[count], *lines[count + 1])
         wrapped_lead_in = wraps and (under_heading or count == 0)
-        if _is_heading_like(line) and not wrapped_lead_in:
+        if (_is_heading_like(line) and not wrapped_lead_in) or (count > 0 and not RISK_WORD_EN.search(line)):
             break
-        prose_runs_on = under_heading and prose and _is_prose(line)
-        if count > 0 and not RISK_WORD_EN.search(line) and not prose_runs_on:
-            break
-        prose = prose and _is_prose(line)
         end = line_end
     return max(end, _bare_list_end(text, lines)) if under_heading else end
-
-
-def _is_prose(line: str) -> bool:
-    """A paragraph of sentences: it ends with a full stop and opens with no label or lead-in of its own
-    (`Valuation: …`)."""
-    stripped = line.strip()
-    head = stripped.split(".", 1)[0]
-    return stripped.endswith(".") and not _is_heading_like(stripped) and ":" not in head[: MAX_HEADING_CHARS // 2]
 
 
 def _next_list_number(line: str, previous: int) -> int:

@@ -101,39 +101,3 @@ def test_both_directions_named_as_one_word_open_a_heading_or_a_lead_in() -> None
         "a weaker yen",
     ]
     assert items("Sales rose.\nUpside/downside scenarios: a faster ramp of AI servers.\n", "company") == []
-
-
-SECTOR_PARAGRAPHS = (
-    "Carrick Aggregates. A fair valuation after the rerating; we stay Market Perform.\n"
-    "Key risks for the sector\n"
-    "A deeper fall in residential construction would cut cement volumes further.\n"
-    "Energy prices are the largest swing factor for sector margins. A faster rise in carbon prices would raise costs.\n"
-)
-
-
-def test_the_paragraphs_under_a_heading_run_to_the_next_heading() -> None:
-    expected = [
-        "A deeper fall in residential construction would cut cement volumes further",
-        "Energy prices are the largest swing factor for sector margins",
-        "A faster rise in carbon prices would raise costs",
-    ]
-    assert (
-        items(SECTOR_PARAGRAPHS + "Equity Research | Industry Note\nWe value the sector at 12x earnings.\n") == expected
-    )
-    # a labelled paragraph opens a section of its own, and a lead-in's paragraph does not run on into prose
-    assert items(SECTOR_PARAGRAPHS.replace("Energy prices", "Valuation: Energy prices")) == expected[:1]
-    lead_in = "Sales rose 4%.\nKey risks: a deeper fall in construction.\nWe value the sector at 12x earnings.\n"
-    assert items(lead_in) == ["a deeper fall in construction"]
-
-
-def test_validation_accepts_the_later_paragraphs_and_refuses_prose_after_the_next_heading(tmp_path: Path) -> None:
-    view = report_view(
-        tmp_path, SECTOR_PARAGRAPHS + "Equity Research | Industry Note\nWe value the sector at 12x earnings.\n"
-    )
-
-    def status(value: str) -> FieldStatus:
-        return validate_field(FieldName.RISK_FACTORS, value, view, extractor="m", doc_type="industry").status
-
-    assert status("Energy prices are the largest swing factor for sector margins") is FieldStatus.VALID
-    assert status("We value the sector at 12x earnings") is FieldStatus.INVALID
-    assert status("Energy prices are the largest swing factor") is FieldStatus.INVALID  # half an item
