@@ -611,7 +611,13 @@ NOT_A_RISK_HEADING_EN = re.compile(
     r"|risk[- ](?:free|premium|adjusted|weight|appetite|asset|on|off)|risk information|reward|scenario|analyst",
     re.I,
 )
-_RISK_LEAD_PREFIX_EN = r"(?:(?:the|our|other|key|main|major|primary|principal|downside|upside|investment|biggest|potential)\s+){0,3}risks?\b"
+# Both directions named as one word of a risk heading or lead-in (`Upside/downside risks`, `Downside and upside risks`).
+_RISK_DIRECTION_PAIR_EN = r"(?:upside|downside)\s*(?:/|&|and)\s*(?:upside|downside)"
+_RISK_LEAD_PREFIX_EN = (
+    r"(?:(?:"
+    + _RISK_DIRECTION_PAIR_EN
+    + r"|the|our|other|key|main|major|primary|principal|downside|upside|investment|biggest|potential)\s+){0,3}risks?\b"
+)
 RISK_LEAD_IN_EN = re.compile(
     r"(?:^|(?<=[.;]\s)|(?<=\n))"
     + _RISK_LEAD_PREFIX_EN
@@ -632,6 +638,9 @@ RISK_DIRECTION_EN = re.compile(r"\b(?:upside|downside)\b", re.I)
 RISK_NUMBER_EN = re.compile(
     r"(?:(?<=\s)|(?<=^)|(?<=:))(?:\((?:\d{1,2}|[ivx]{1,4}|[a-h])\)|(?:\d{1,2}|[ivx]{1,4}|[a-h])\))\s*", re.I
 )
+# A list number glued to the sentence end of the item before it (`…asset RWB-201.2) Dilution…`): a list
+# number only where it goes on from the one before (`_list_numbers` in tasks/finders/risks.py).
+RISK_NUMBER_AFTER_STOP_EN = re.compile(r"(?<=\.)(?P<number>\d{1,2})\)[ \t]*(?=[A-Z])")
 # A sentence end inside an English paragraph: a period before a space and a capital or an opening bracket.
 SENTENCE_END_EN = re.compile(r"(?<![A-Z][a-z]\.)(?<!\b[A-Z])(?<!\bvs)(?<!\bCo)(?<!\bInc)(?<!\bLtd)\.\s+(?=[A-Z(\"“])")
 # Joining words a list item ends or starts with: `…cycle and (2)…`, `; and`, `or`.
@@ -654,10 +663,15 @@ RISK_LEAD_FOR_STOCK_EN = re.compile(
 # The form of an English risk heading: the risk word first (`Key downside risks to our PT`), or last
 # in a list of topics (`Valuation & Risks`, `Challenges and risks`, `Valuation Method and Risk Statement`).
 RISK_HEADING_FORM_EN = re.compile(
-    r"(?:(?:key|main|major|principal|investment|downside|upside|potential|other)\s+){0,3}risks?\b"
+    r"(?:(?:"
+    + _RISK_DIRECTION_PAIR_EN
+    + r"|key|main|major|principal|investment|downside|upside|potential|other)\s+){0,3}risks?\b"
     r"|.{0,60}(?:\band|&|,)\s+(?:key\s+)?risks?(?:\s+(?:statement|factors?))?\s*:?$",
     re.I,
 )
+# A short heading whose last word is its risk word, naming whose risks they are (`Sector risks`,
+# `Industry risks`, `Macro risks`): a section heading only over a list (`_named_risk_heading`).
+RISK_HEADING_NAMED_EN = re.compile(r"\s*(?:[A-Za-z][\w&/-]*\s+){1,3}risks?\s*:?\s*$", re.I)
 # A risk heading without the risk word: what would prove the call wrong (`What would make us wrong`,
 # `What could go wrong?`, `Where we could be wrong`), a sell-side convention for the risks to the view.
 WRONG_CALL_HEADING_EN = re.compile(
@@ -670,7 +684,11 @@ WRONG_CALL_HEADING_EN = re.compile(
 LIST_NUMBER_LINE_EN = re.compile(r"[ \t]*(?:\((?P<bracketed>\d{1,2})\)|(?P<number>\d{1,2})[.)])[ \t]+(?=\S)")
 # A heading or lead-in whose first words are its risk words (`Key risks`, `Downside risks to our PT`).
 RISK_HEADING_FIRST_EN = re.compile(
-    r"\s*(?:(?:key|main|major|principal|investment|downside|upside|potential|other|the|our)\s+){0,3}risks?\b", re.I
+    r"\s*(?:(?:"
+    + _RISK_DIRECTION_PAIR_EN
+    + r"|key|main|major|principal|investment|downside|upside|potential|other|the|our)\s+){0,3}"
+    r"risks?\b",
+    re.I,
 )
 # What a risk heading's first paragraph is when the section is house boilerplate, not the report's risks.
 NOT_A_RISK_SECTION_EN = re.compile(
@@ -729,9 +747,18 @@ ONE_STOCK_RISK_EN = re.compile(
 FULL_STOP_OR_LINE = re.compile(r"[。\n]")
 # A Chinese full stop: where one sentence of a risk paragraph ends and the next item starts.
 CHINESE_FULL_STOP = re.compile(r"。")
-# A clause that states a premise or a condition (`模型测试基于历史数据`, `当市场环境变化时`): the sentence
-# it opens is one risk item, not a comma list of items.
-PREMISE_CLAUSE = re.compile(r"基于|根据|依据|由于|因此|当.{1,20}时")
+# A clause that states a premise or a condition (`模型测试基于历史数据`, `当市场环境变化时`, `在政策、市场
+# 环境发生变化时`, `市场环境发生剧烈变化时，`), or that speaks of the report's results above (`以上结果通过…
+# 完成`): the sentence it opens is one risk item, not a comma list of items. 时 of 及时 / 同时 / 时间 is no
+# condition.
+_CONDITION_TIME = r"(?<![及同准暂实适临按])时(?![间期点代效])"
+PREMISE_CLAUSE = re.compile(
+    r"基于|根据|依据|由于|因此|以上|上述|(?:当|在|若|如果|一旦)[^，,；;。]{1,20}"
+    + _CONDITION_TIME
+    + r"|[^，,；;。、]{2,20}"
+    + _CONDITION_TIME
+    + r"(?=[，,])"
+)
 # A statistic stated as a value (`策略总体sharp 率为0.61`, `beta 值为0.99`): a backtest's 风险分析 lists
 # no risks.
 MEASURED_VALUE_ZH = re.compile(r"(?:为|率)\s*[:：]?\s*-?\d")

@@ -33,12 +33,14 @@ from schemas.patterns import (
     RISK_DIRECTION_EN,
     RISK_HEADING_FIRST_EN,
     RISK_HEADING_FORM_EN,
+    RISK_HEADING_NAMED_EN,
     RISK_ITEM_JOINER_EN,
     RISK_ITEM_NUMBER_BEFORE,
     RISK_ITEM_TITLE,
     RISK_ITEM_TITLE_BEFORE_COLON,
     RISK_LEAD_IN_EN,
     RISK_LIST_END_RUN_ON,
+    RISK_NUMBER_AFTER_STOP_EN,
     RISK_NUMBER_EN,
     RISK_SECTION_HEADING,
     RISK_SECTION_STOP,
@@ -185,7 +187,7 @@ def _split_if_short(chunk: str, a: int, b: int, splitter: re.Pattern[str], longe
     parts = [(a + x, a + y) for x, y in _split_on(chunk[a:b], splitter)]
     if len(parts) < 2 or any(y - x > longest for x, y in parts):
         return [(a, b)]
-    return [(a, b)] if any(PREMISE_CLAUSE.search(chunk, x, y) for x, y in parts) else parts
+    return [(a, b)] if PREMISE_CLAUSE.search(chunk, a, b) else parts  # a clause's premise may end at its comma
 
 
 def _split_on(chunk: str, splitter: re.Pattern[str]) -> list[tuple[int, int]]:
@@ -281,7 +283,7 @@ def english_risk_sections(
         if line_start < covered:
             continue
         line = text[line_start:line_end]
-        if _is_risk_heading_line(line):
+        if _is_risk_heading_line(line) or _named_risk_heading(text, line_start, line_end):
             start = min(len(text), line_end + 1)
         else:
             lead = RISK_LEAD_IN_EN.match(text, line_start, line_end)
@@ -442,7 +444,7 @@ def english_risk_items(text: str, start: int, end: int) -> list[Candidate]:
     list_number = 0
     for line_start, line_end in lines:
         list_number = _next_list_number(text[line_start:line_end], list_number)
-        if list_number and len(RISK_NUMBER_EN.findall(text, line_start, line_end)) < 2:
+        if list_number and len(_list_numbers(text, line_start, line_end)) < 2:
             # `1. Faster infrastructure spending`: the item is what follows the number (a line of
             # inline numbers, `(1) A; (2) B`, is split at them below)
             number = LIST_NUMBER_LINE_EN.match(text, line_start, line_end)
@@ -453,7 +455,7 @@ def english_risk_items(text: str, start: int, end: int) -> list[Candidate]:
             continue
         if numbered_list and not RISK_LEAD_IN_EN.search(text, line_start, line_end):
             number = RISK_NUMBER_EN.match(text, line_start, line_end)
-            if number and len(RISK_NUMBER_EN.findall(text, line_start, line_end)) >= 2:
+            if number and len(_list_numbers(text, line_start, line_end)) >= 2:
                 items += _numbered_or_sentences(text, line_start, line_end)
                 continue
             if number:
@@ -462,7 +464,9 @@ def english_risk_items(text: str, start: int, end: int) -> list[Candidate]:
         parts = _lead_in_parts(text, line_start, line_end, led_only=led)
         for part_start, part_end, listed in parts:
             items += _numbered_or_sentences(text, part_start, part_end, listed=listed)
-        numbered_list = bool(parts) and len(RISK_NUMBER_EN.findall(text, parts[-1][0], parts[-1][1])) >= 1
+        numbered_list = bool(parts) and len(_list_numbers(text, parts[-1][0], parts[-1][1])) >= 1
+        if list_number:  # a list line carrying the next numbers inline (`1) A.2) B.`) before `3) C`
+            list_number = _last_list_number(text, line_start, line_end, list_number)
     seen: set[str] = set()
     unique = []
     for item in items:  # the prompt's head repeats a risk sentence the body also holds
@@ -509,6 +513,21 @@ def _is_risk_heading_line(line: str) -> bool:
         and len(stripped.split()) <= 10
         and RISK_LEAD_IN_EN.match(stripped) is None
     ) or (bool(RISK_LEAD_IN_EN.fullmatch(stripped)) and not NOT_A_RISK_HEADING_EN.search(stripped))
+
+
+def _named_risk_heading(text: str, line_start: int, line_end: int) -> bool:
+    """A short heading whose last word is its risk word, naming whose risks they are (`Sector risks`,
+    `Macro risks`), over a list: its next line opens with a bullet or a list number. Over a paragraph
+    such a line is a body heading (`Regulatory risks` over a discussion), no risk section."""
+    line = text[line_start:line_end]
+    if not RISK_HEADING_NAMED_EN.fullmatch(line) or not _is_heading_like(line) or NOT_A_RISK_HEADING_EN.search(line):
+        return False
+    following = _lines(text, line_end, min(len(text), line_end + MAX_SECTION_CHARS_EN))[:1]
+    if not following:
+        return False
+    first = text[following[0][0] : following[0][1]]
+    bullet = BULLET_LINE_START.match(first)
+    return bool(bullet and bullet.group().strip()) or bool(LIST_NUMBER_LINE_EN.match(first))
 
 
 def _is_heading_like(line: str) -> bool:
@@ -635,7 +654,7 @@ def _lead_in_parts(text: str, start: int, end: int, *, led_only: bool) -> list[t
         if lead.start() > at and (led or not led_only):
             parts.append((at, lead.start(), listed))
         next_start = leads[index + 1].start() if index + 1 < len(leads) else end
-        numbered = len(RISK_NUMBER_EN.findall(text, lead.end(), next_start)) >= 2
+        numbered = len(_list_numbers(text, lead.end(), next_start)) >= 2
         listed = lead.group().rstrip().endswith(":")
         at, led = (lead.end() if ":" in lead.group() or numbered else lead.start()), True
     if end > at and (led or not led_only):
@@ -646,7 +665,7 @@ def _lead_in_parts(text: str, start: int, end: int, *, led_only: bool) -> list[t
 def _numbered_or_sentences(text: str, start: int, end: int, *, listed: bool = False) -> list[Candidate]:
     """Items at inline list numbers (`(1)…; (2)…`), else sentences; `listed` (after a colon lead-in):
     the first sentence, the list, split at its semicolons too."""
-    numbers = list(RISK_NUMBER_EN.finditer(text, start, end))
+    numbers = _list_numbers(text, start, end)
     if len(numbers) >= 2:
         found: list[Candidate] = []
         for index, number in enumerate(numbers):
@@ -666,6 +685,51 @@ def _numbered_or_sentences(text: str, start: int, end: int, *, listed: bool = Fa
         sentences += _trimmed(text, at, sentence_end.start())
         at = sentence_end.end()
     return sentences + _trimmed(text, at, end)
+
+
+def _list_numbers(text: str, start: int, end: int) -> list[re.Match[str]]:
+    """The inline list numbers of text[start:end] (`(1)…; (2)…`), and a number glued to the sentence
+    end before it (`…RWB-201.2) Dilution…`) where it goes on from the number before (a decimal
+    closing a bracket, `(P/E 12.5) Growth`, goes on from none)."""
+    spaced = list(RISK_NUMBER_EN.finditer(text, start, end))
+    glued = list(RISK_NUMBER_AFTER_STOP_EN.finditer(text, start, end))
+    if not glued:
+        return spaced
+    numbers: list[re.Match[str]] = []
+    for number in sorted(spaced + glued, key=lambda match: match.start()):
+        if number.re is RISK_NUMBER_AFTER_STOP_EN:
+            previous = _number_value(numbers[-1]) if numbers else None
+            if previous is None or int(number.group("number")) != previous + 1:
+                continue
+        numbers.append(number)
+    return numbers
+
+
+def ends_before_glued_number(text: str, end: int) -> bool:
+    """text[:end] ends an item whose sentence end is glued to the next list number (`…RWB-201.2) B`):
+    the digits before the stop are the item's, not half of a decimal."""
+    if text[end : end + 1] != ".":
+        return False
+    line_start = text.rfind("\n", 0, end) + 1
+    line_end = text.find("\n", end)
+    numbers = _list_numbers(text, line_start, len(text) if line_end < 0 else line_end)
+    return any(number.start() == end + 1 and number.re is RISK_NUMBER_AFTER_STOP_EN for number in numbers)
+
+
+def _number_value(number: re.Match[str]) -> int | None:
+    digits = re.search(r"\d+", number.group())
+    return int(digits.group()) if digits else None
+
+
+def _last_list_number(text: str, start: int, end: int, previous: int) -> int:
+    """The last number of a run numbered 1, 2, 3… that the line carries inline (`1) A.2) B.`), so that
+    the next line's `3) C` goes on from it; `previous` when it carries none."""
+    last = previous
+    for number in _list_numbers(text, start, end):
+        value = _number_value(number)
+        if value is not None and value == last + 1:
+            last = value
+    return last
 
 
 def _sentence_stop(text: str, start: int, end: int) -> int:

@@ -77,7 +77,7 @@ from schemas.types import (
 from tasks.finders.doc_type import MARKER_CHARS
 from tasks.finders.findings import DocumentFindings, find_all
 from tasks.finders.rating import a_stock_word_in_english, an_industry_view_in_english
-from tasks.finders.risks import MAX_RISK_ITEMS, is_latin_report, is_wrapped_break
+from tasks.finders.risks import MAX_RISK_ITEMS, ends_before_glued_number, is_latin_report, is_wrapped_break
 from tasks.finders.spans import cuts_number, ends_inside_number, price_numbers, same_word, starts_inside_number
 from tasks.finders.stock_calls import CALL_REACH, ROW_CHARS
 from tasks.prompt.markers import strip_markers
@@ -421,7 +421,7 @@ def _at_item_boundary(text: str, start: int, end: int, *, after_heading: bool) -
     start flush against its heading (`风险因素食品安全`), and end flush against 等 or where the
     source runs straight into a heading, a table title or the next section (`…不及预期财务摘要`)."""
     before, after = text[start - 1 : start], text[end : end + 1]
-    if cuts_number(text, start, end):
+    if cuts_number(text, start, end) and not ends_before_glued_number(text, end):
         return False
     starts_clean = after_heading or not before or not same_word(before, text[start])
     ends_clean = (
