@@ -46,3 +46,21 @@ def test_a_digit_outside_the_legend_or_never_stated_is_rejected(tmp_path: Path) 
     undefined, unstated = rating(view, "4"), rating(view, "3")
     assert undefined.status is FieldStatus.INVALID and "does not define" in (undefined.reason or "")
     assert unstated.status is FieldStatus.INVALID and "never as its rating statement" in (unstated.reason or "")
+
+
+SECTOR = (
+    "Sector Report | Japan Autos\nSector view: Cautious\nFigure 6: Ratings and target prices\n"
+    "Company\nCode\nRating\nTarget price\nHoshino Motor\n7203 JP\n1\n¥3,600\nTsurugi Motors\n7211 JP\n3\n¥780\n"
+)
+SECTOR_LEGEND = "Ratings: 1 = Outperform, 2 = Neutral, 3 = Underperform. Source: Kestrel Research\n"
+CALLS = "7203 JP | Hoshino Motor | 1 | ¥3,600; 7211 JP | Tsurugi Motors | 3 | ¥780"
+
+
+def test_a_tables_numeric_codes_take_their_class_from_the_printed_legend(tmp_path: Path) -> None:
+    """Under a Rating column the codes rate their rows; the legend under the table says what they
+    mean (without one, the table codes' usual classes: tasks/validate, schemas/rating_lexicon.json)."""
+    for text, expected in ((SECTOR + SECTOR_LEGEND, ["outperform", "underperform"]), (SECTOR, ["buy", "sell"])):
+        view = report_view(tmp_path, text)
+        calls = validate_field(FieldName.STOCK_CALLS, CALLS, view, extractor="m", doc_type="industry", row=None)
+        assert calls.status is FieldStatus.VALID
+        assert [(c.rating, c.rating_normalized) for c in calls.calls] == list(zip(["1", "3"], expected, strict=True))
