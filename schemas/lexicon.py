@@ -6,10 +6,16 @@ from __future__ import annotations
 
 import json
 import re
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 
-from schemas.patterns import BOFA_RATING_CODE, CURRENCY_UNITS, TABLE_RATING_CELL
+from schemas.patterns import (
+    BOFA_RATING_CODE,
+    CURRENCY_UNITS,
+    NUMERIC_LEGEND_CODE_AFTER,
+    NUMERIC_LEGEND_CODE_BEFORE,
+    TABLE_RATING_CELL,
+)
 
 RATING_CLASSES = ("buy", "outperform", "neutral", "underperform", "sell", "unrated")
 
@@ -101,6 +107,45 @@ def rating_words(text: str, start: int = 0, end: int | None = None) -> list[re.M
     han, latin = _rating_word_patterns()
     stop = len(text) if end is None else end
     return sorted([*han.finditer(text, start, stop), *latin.finditer(text, start, stop)], key=lambda m: m.start())
+
+
+MIN_LEGEND_CODES = 2  # a legend maps a scale: two codes to two classes at least
+LEGEND_CODE_REACH = 6  # `1 = `, `(1) `: how far before the word its code may stand
+
+
+@lru_cache(maxsize=16)  # finders, the prompt and validation read the legend of the same few texts
+def numeric_legend_entries(text: str) -> dict[str, tuple[str, int, int]]:
+    """The report's printed legend of numeric ratings: code -> (the rating word it stands for, the
+    entry's start and end: `1 = Buy`, `1 (Outperform`, `Buy (1)`, `(1) Buy`), each code's first entry.
+    Empty unless the legend maps two codes or more to distinct classes: one `1: Buy` is no scale."""
+    # `(1) Buy (2) Hold` and `Buy (1) Hold (2)` read both ways: the convention is the reading with more entries.
+    code_first: dict[str, tuple[str, int, int]] = {}
+    word_first: dict[str, tuple[str, int, int]] = {}
+    for word in rating_words(text):
+        if normalize_rating(word.group(0)) == "unrated":
+            continue
+        before = NUMERIC_LEGEND_CODE_BEFORE.search(text, max(0, word.start() - LEGEND_CODE_REACH), word.start())
+        after = NUMERIC_LEGEND_CODE_AFTER.match(text, word.end())
+        if before:
+            code_first.setdefault(
+                before.group("code") or before.group("paren"), (word.group(0), before.start(), word.end())
+            )
+        if after:
+            word_first.setdefault(after.group("code"), (word.group(0), word.start(), after.end()))
+    entries = word_first if len(word_first) > len(code_first) else code_first
+    classes = {normalize_rating(word) for word, _, _ in entries.values()}
+    return entries if len(entries) >= MIN_LEGEND_CODES and len(classes) >= MIN_LEGEND_CODES else {}
+
+
+def numeric_rating_legend(text: str) -> dict[str, str]:
+    """The report's legend of numeric ratings: code -> the rating word it stands for (`1` -> `Buy`)."""
+    return {code: word for code, (word, _, _) in numeric_legend_entries(text).items()}
+
+
+def numeric_rating_class(code: str, text: str) -> str | None:
+    """The class of a numeric rating (`1`) by the legend `text` prints, or None without one."""
+    word = numeric_rating_legend(text).get(code.strip())
+    return normalize_rating(word) if word else None
 
 
 def currency_of(text: str) -> str | None:

@@ -1055,3 +1055,21 @@ NAME_WITH_BARE_TICKER_LINE = re.compile(rf"^[^\S\n]*({COMPANY_NAME_EN}) \(([A-Z]
 BOX_CHANGED_TO_GAP = re.compile(
     r"[ \t]*(?:raised|cut|lowered|increased|reduced|lifted|trimmed)[ \t]+to[ \t]*:?[ \t]*\n?[ \t]*", re.I
 )
+
+# Numeric ratings (`Rating: 1`, `our investment rating of 2`): a digit is a rating only where the
+# report prints a legend mapping it to a rating word (schemas/lexicon.py numeric_rating_legend).
+# A legend entry, read around a lexicon word: `1 = Buy`, `1: Buy`, `1 (Buy)`, `(1) Buy` before it,
+# `Buy (1)` after it.
+NUMERIC_LEGEND_CODE_BEFORE = re.compile(
+    r"(?:(?<![\w.,/%(])(?P<code>[1-5])[^\S\n]*(?:=|:|：|\()|\((?P<paren>[1-5])\))[^\S\n]*$"
+)
+NUMERIC_LEGEND_CODE_AFTER = re.compile(r"[^\S\n]*\((?P<code>[1-5])\)")
+# A digit in a rating position: after a rating label or cue (`Rating`, `Rating:`, `Investment rating` over
+# the digit in a cover box, `our rating of 1`, `rating remains 2`), never a legend's own entry (`1 = …`)
+# nor a number (`2.5`, `1,200`, `3%`).
+NUMERIC_RATING_AFTER_LABEL = re.compile(
+    r"(?<!previous )(?<!prior )(?<!old )\b(?:rating|recommendation)"
+    r"(?:[^\S\n]+(?:of|is|remains|stays|at|to))?[^\S\n]*[:：]?[^\S\n]*\n?[^\S\n]*"
+    r"(?P<code>[1-5])(?![\d%/:=\w-])(?![.,]\d)(?![^\S\n]*[=:：])",
+    re.I,
+)

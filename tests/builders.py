@@ -249,3 +249,39 @@ def flows_that_wrote(out: Path) -> list[str]:
             for run in runs
             if Path(str((run.parameters.get("options") or {}).get("out", ""))) == out
         ]
+
+
+# ---------------------------------------------------------------- a note rated with a numeric code
+
+NUMERIC_LEGEND = (
+    "1 (Outperform): expected to outperform the local market index by more than 10%.",
+    "2 (Neutral): expected to perform within 10% of the local market index.",
+    "3 (Underperform): expected to underperform the local market index by more than 10%.",
+)
+
+
+def numeric_rating_note(path: Path, code: str, legend: tuple[str, ...] = NUMERIC_LEGEND) -> Path:
+    """An English company note rated `code` in its cover box (`Investment rating` / `2`) and in a
+    sentence, its legend (when given) only on the disclosures page, written as a PDF."""
+    doc = pymupdf.open()
+    cover = [
+        "Kestrel Research",
+        "Equity Research | Company Update",
+        "Kestrel Tools (7741 JP)",
+        "27 August 2026",
+        "Investment rating",
+        code,
+        "TP ¥2,400",
+        "Share price ¥2,010",
+        "Kestrel Tools (7741 JP): Orders bottoming",
+        "April-June orders rose 4% quarter on quarter, the first rise in five quarters.",
+        f"We maintain our investment rating of {code} and TP ¥2,400, at 1.3x FY3/27E P/B.",
+        "Risks: A stronger yen. Slower machine-tool orders.",
+    ]
+    disclosures = ["Disclosure appendix", "Stock ratings reflect the expected total return over 12 months.", *legend]
+    for lines, size in ((cover, 10), (disclosures, 7)):
+        page = doc.new_page()
+        for number, line in enumerate(lines):
+            page.insert_text((40, 60 + number * 2 * size), line, fontsize=size, fontname="china-s")
+    doc.save(path)
+    return path

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from schemas.lexicon import label_view_words, rating_scale, rating_words
+from schemas.lexicon import label_view_words, numeric_rating_legend, rating_scale, rating_words
 from schemas.patterns import (
     BULLET_LINE_START,
     CHANGED_FROM_RATING,
@@ -26,6 +26,7 @@ from schemas.patterns import (
     INDUSTRY_RATING_CUE,
     NOT_A_CODE_AFTER,
     NOT_A_RATING_AFTER,
+    NUMERIC_RATING_AFTER_LABEL,
     RATING_ACTION_AFTER,
     RATING_ACTIONS_ZH,
     RATING_ADVICE_AFTER,
@@ -143,8 +144,27 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
                 match.group(0), match.start(), match.end(), action, scope=rating_scope(text, match.start(), names)
             )
         )
-    labelled = _labelled_views(text)
-    return sorted(found + labelled, key=lambda c: c.start) if labelled else found
+    extra = _labelled_views(text) + numeric_ratings(text, names)
+    return sorted(found + extra, key=lambda c: c.start) if extra else found
+
+
+def numeric_ratings(text: str, names: set[str], legend_source: str | None = None) -> list[Candidate]:
+    """Each digit in a rating position (`Rating` / `1`, `our investment rating of 2`) that the
+    report's printed legend maps to a rating word (schemas/lexicon.py numeric_rating_legend): a
+    numeric code is a rating only where the report says what it stands for. `legend_source`: the
+    text to read the legend from when it is not `text` (a legend the cleaner set aside)."""
+    legend = numeric_rating_legend(text if legend_source is None else legend_source)
+    if not legend:
+        return []
+    found = []
+    for statement in NUMERIC_RATING_AFTER_LABEL.finditer(text):
+        code = statement.group("code")
+        if code in legend:
+            start, end = statement.span("code")
+            found.append(
+                Candidate(code, start, end, rating_action(text, start, end), scope=rating_scope(text, start, names))
+            )
+    return found
 
 
 def _labelled_views(text: str) -> list[Candidate]:

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from itertools import groupby
 
 from schemas.fap import format_instructions
-from schemas.lexicon import rating_words
+from schemas.lexicon import numeric_legend_entries, rating_words
 from schemas.options import PromptOptions
 from schemas.patterns import (
     ABBREVIATION_BEFORE_DOT,
@@ -299,6 +299,31 @@ def _field_sentences(
     return chosen
 
 
+LEGEND_ENTRY_TAIL = 60  # chars of an entry's definition kept after its rating word
+
+
+def _numeric_legend_lines(text: str, kept: _Sentences, shown: set[int]) -> list[str]:
+    """A numeric rating (`Investment rating` / `3`) says nothing without the legend that defines its
+    codes (`3 (Underperform): …`), often on a disclosures page the cleaner sets aside or the body
+    filter leaves out: when the report states one, each legend entry the prompt does not show goes
+    to the head, as printed."""
+    if not any(c.value.isdigit() for c in find_all(text).ratings):
+        return []
+    stretches: list[tuple[int, int]] = []
+    for _, start, end in sorted(numeric_legend_entries(text).values(), key=lambda entry: entry[1]):
+        if any(
+            kept.found[i].start <= start and end <= kept.found[i].end for i in shown & set(kept.overlapping(start, end))
+        ):
+            continue  # shown whole (an entry the cleaner cut, `1 (` / `Outperform)`, is not)
+        line_end = text.find("\n", end)
+        stop = min(len(text) if line_end < 0 else line_end, end + LEGEND_ENTRY_TAIL)
+        if stretches and start <= stretches[-1][1]:
+            stretches[-1] = (stretches[-1][0], max(stop, stretches[-1][1]))
+        else:
+            stretches.append((start, stop))
+    return [escape(text[start:stop]) for start, stop in stretches]
+
+
 def _strip_sentences(clean: CleanDocument, kept: _Sentences, fields: tuple[FieldName, ...]) -> set[int]:
     """The rows of each key-data strip that states a rating, view or target (tasks/finders/key_strips.py):
     the label row goes to the head with the value row, in order, since apart neither says what the
@@ -452,7 +477,8 @@ FIELD_RULES: dict[FieldName, str] = {
     FieldName.DOC_TYPE: "- DOC_TYPE: company (about one listed company) or industry (anything else).",
     FieldName.RATING: "- RATING: the rating word exactly as the report states it for its subject (e.g. 买入, 增持, "
     "Outperform; an industry report: the industry's own, e.g. 领先大市, never one stock's); never a word from the "
-    "rating legend or the disclaimer.",
+    "rating legend or the disclaimer. A numeric rating (e.g. Rating: 1) is printed as is, the digit, and only when "
+    "the report prints its legend (e.g. 1 = Buy).",
     FieldName.TARGET_PRICE: "- TARGET_PRICE: the target price exactly as printed, with its unit or currency "
     "(e.g. 85.00元, 65.70港元); never the current or closing price, a previous target or a target market value; "
     "NONE for an industry report.",
@@ -521,10 +547,6 @@ def build_prompt(
         field_indices |= _strip_sentences(clean, kept, fields)
         info_indices = _informative_sentences(kept, field_indices, head_budget_chars - kept.size(field_indices))
         info_indices -= table_lines
-    head_lines = [HEAD_LABEL]
-    for indices in (sorted(field_indices), sorted(info_indices)):
-        head_lines += [_render(kept, run, marks, marker_style) for run in _runs(kept.found, indices)]
-
     in_head = field_indices | info_indices
     # A title line that tells the report's kind (爱美客（300896）, 行业周报) stays in the body
     # whatever the filter says.
@@ -548,6 +570,12 @@ def build_prompt(
         if index in in_head or filtered:
             continue
         by_paragraph.setdefault(sentence.paragraph, []).append(index)
+    head_lines = [HEAD_LABEL]
+    for indices in (sorted(field_indices), sorted(info_indices)):
+        head_lines += [_render(kept, run, marks, marker_style) for run in _runs(kept.found, indices)]
+    if steps.head and FieldName.RATING in fields:
+        shown = in_head | {index for indices in by_paragraph.values() for index in indices}
+        head_lines += _numeric_legend_lines(text, kept, shown)
     body_lines = [BODY_LABEL]
     for paragraph, indices in sorted(by_paragraph.items()):
         parts = [_render(kept, run, marks, marker_style) for run in _runs(kept.found, indices)]

@@ -34,7 +34,14 @@ from rapidfuzz import fuzz
 
 from schemas.errors import FapParseError
 from schemas.fap import NONE_VALUE, split_calls, split_items
-from schemas.lexicon import currency_of, normalize_rating, rating_scale, rating_words, table_rating_class
+from schemas.lexicon import (
+    currency_of,
+    normalize_rating,
+    numeric_rating_class,
+    rating_scale,
+    rating_words,
+    table_rating_class,
+)
 from schemas.patterns import (
     FULL_STOP_OR_LINE,
     GLUED_LABEL_AFTER_EN,
@@ -76,7 +83,7 @@ from schemas.types import (
 )
 from tasks.finders.doc_type import MARKER_CHARS
 from tasks.finders.findings import DocumentFindings, find_all
-from tasks.finders.rating import a_stock_word_in_english, an_industry_view_in_english
+from tasks.finders.rating import a_stock_word_in_english, an_industry_view_in_english, numeric_ratings, stock_names
 from tasks.finders.risks import MAX_RISK_ITEMS, ends_before_glued_number, is_latin_report, is_wrapped_break
 from tasks.finders.spans import cuts_number, ends_inside_number, price_numbers, same_word, starts_inside_number
 from tasks.finders.stock_calls import CALL_REACH, ROW_CHARS
@@ -209,9 +216,14 @@ def _check_doc_type(value: str, view: KeptView, doc_type: DocType, row: dict[Fie
 def _check_rating(value: str, view: KeptView, doc_type: DocType, row: dict[FieldName, FieldResult]) -> FieldResult:
     name = FieldName.RATING
     normalized = normalize_rating(value)
+    numeric = normalized is None and value.strip().isdigit()
+    if numeric:
+        normalized = numeric_rating_class(value, _legend_source(view))
+        if normalized is None:
+            return invalid(name, f"{value!r} is a numeric code the report's printed rating legend does not define")
     if normalized is None:
         return invalid(name, f"{value!r} is not a rating word of the lexicon")
-    stated = [c for c in stated_ratings(view) if c.value == value]
+    stated = [c for c in (_numeric_statements(view) if numeric else stated_ratings(view)) if c.value == value]
     own = [
         c
         for c in stated
@@ -252,6 +264,29 @@ def _check_rating(value: str, view: KeptView, doc_type: DocType, row: dict[Field
         evidence=(view.evidence(chosen.start, chosen.end),),
         rating_normalized=normalized,
         rating_action=chosen.action,
+    )
+
+
+def _legend_source(view: KeptView) -> str:
+    """Where a numeric rating's legend is read: the whole report, the disclosures page and the legend
+    the cleaner set aside included (a legend entry may straddle where the cleaner cut: `1 (` / `Outperform)`)."""
+    return view.clean.document.text if view.clean is not None else view.text
+
+
+def _numeric_statements(view: KeptView) -> list[Candidate]:
+    """The digits of the kept text stated as a rating that the report's legend defines."""
+    return view.memo(
+        "numeric_ratings",
+        lambda: numeric_ratings(view.text, stock_names(view.text, findings(view).calls), _legend_source(view)),
+    )
+
+
+def rating_class(view: KeptView, rating: str) -> str | None:
+    """A rating's class: a lexicon word's, a numeric code's by the report's legend, a table code's."""
+    return (
+        normalize_rating(rating)
+        or (numeric_rating_class(rating, _legend_source(view)) if rating.strip().isdigit() else None)
+        or table_rating_class(rating)
     )
 
 
@@ -576,7 +611,7 @@ def _ground_call(
         code=code if code_span else None,
         name=name if name_span or header_name else None,
         rating=rating if rating_span else None,
-        rating_normalized=(normalize_rating(rating) or table_rating_class(rating)) if rating and rating_span else None,
+        rating_normalized=rating_class(view, rating) if rating and rating_span else None,
         target_price=target if target_span else None,
         target_price_low=min(numbers) if numbers else None,
         target_price_high=max(numbers) if numbers else None,
