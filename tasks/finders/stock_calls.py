@@ -29,6 +29,7 @@ from schemas.patterns import (
     CALL_ROW_BREAK,
     CALL_TABLE_CELLS,
     CODE_THEN_RATING,
+    CODED_TABLE_HEADER_ZH,
     COVERAGE_HEADER,
     GLUED_RATING_CELL,
     HAS_PRICE_UNIT,
@@ -159,7 +160,15 @@ def _rates_the_sector(text: str, rating: Candidate, name: str) -> bool:
 
 
 def _has_target_column(text: str, table_start: int) -> bool:
-    return bool(TARGET_PRICE_CUE.search(text, max(0, table_start - HEADER_REACH), table_start))
+    """A target column in the header just above the table; or, for a table with no header line of its
+    own above it, in a table header line printed elsewhere (a prompt lifts `代码名称评级目标价…` into its
+    head while the rows stay in the body)."""
+    above = max(0, table_start - HEADER_REACH)
+    if TARGET_PRICE_CUE.search(text, above, table_start):
+        return True
+    if CODED_TABLE_HEADER_ZH.search(text[above:table_start]):
+        return False  # the table's own header names no target column
+    return any(header.group("target") for header in CODED_TABLE_HEADER_ZH.finditer(text))
 
 
 def _coded_calls(text: str, targets: Sequence[Candidate]) -> list[CallCandidate]:
@@ -307,8 +316,9 @@ def table_spans(text: str) -> list[tuple[int, int]]:
     ]
     spans += [row.header for row in line_table_rows(text)]
     for call in table_rows(text):
-        start = call.code.start if call.code else call.rating.start
-        end = max(call.rating.end, call.target.end if call.target else 0)
+        # the row with its name, on the line above it or wrapped onto the next (`Jade Mountain …` / `Packaging`)
+        start = min(call.code.start if call.code else call.rating.start, call.name.start if call.name else len(text))
+        end = max(call.rating.end, call.target.end if call.target else 0, call.name.end if call.name else 0)
         spans.append((start, end))
         spans += [h for h in headers if start - TABLE_HEADER_REACH <= h[0] < start]
     return spans

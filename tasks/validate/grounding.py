@@ -486,6 +486,8 @@ def _ground_call(
     if code and not code_spans:
         reasons.append(f"code {code!r} is not a stock code printed in the report")
     name_spans = _whole_occurrences(view, name) if name else []
+    if name and not name_spans:  # a table's name cell wrapped onto two lines (`Jade Mountain …` / `Packaging`)
+        name_spans = [(r.name.start, r.name.end) for r in rows if r.name and r.name.value == name]
     if name and not name_spans:
         reasons.append(f"name {name!r} is not in the report")
     code_span = code_spans[0] if code_spans else None
