@@ -13,8 +13,14 @@ prices, percentages):
 A table flattened into its header's line (`… Company name Price Rating GOOGL GOOGL US Alphabet A
 US$ 366.46 B-1-7 GOOG …`) is read as rows that each end on a rating cell.
 
+A table whose header names no rating column in words the reader knows (or that has no header) is
+found by what its cells hold: two rows, one a line, each with a ticker-shaped code (`0700 HK`,
+`CBLT.O`, `2330.TW`, `600519`) and a rating word of the lexicon, or a code that a legend of the report
+defines (`1 = Buy, 2 = Neutral`); its header is the line above when it holds no number.
+
 A row is a call only when it has a code and a rating cell, its rating cell is followed by a value
 cell or ends the line (prose goes on with words), and its name is no total, average or index. A
+name cell that wraps onto the next line (`Jade Mountain 3711.TW …` / `Packaging`) is one name. A
 table ends at its source or note line, or where no row follows within TABLE_ROW_REACH characters.
 A coverage list (an Analyst column) makes no call. The target is read when the header names a
 target column. When the header line names its rating, price and target columns in words the
@@ -22,7 +28,8 @@ reader knows (`Company Ticker Rating Price Target`, `Bloomberg Company Price (US
 Rating`, `Company Bloomberg Rating Target price Price`), the target is the value cell in the
 target column's place, counted from the rating cell. Otherwise: the first price after the rating
 when a price comes before it, else the second (the current price, then the target: the order most
-brokers' tables print).
+brokers' tables print); under a header of old and new columns (`Old New`), the new target after the
+old one.
 """
 
 from __future__ import annotations
@@ -281,12 +288,12 @@ def _row(
     `target_places`: the target column's place from the header (_target_places), when known;
     `changed`: the header names old and new columns (_target). `legend`: a row of a table no header
     names (_headerless_table): its code is ticker-shaped, its rating cell a word of the lexicon or a
-    code the report's legend defines (_legend_codes)."""
+    code the report's legend defines (legend_codes)."""
     spots = [
         (index, last)
         for index in range(1, min(len(cells), IDENTITY_CELLS + 8))
         if (last := _rating_at(cells, index, text)) is not None
-        and (legend is None or _rates_without_header(text[cells[index].start : cells[last].end], legend))
+        and (legend is None or rates_without_header(text[cells[index].start : cells[last].end], legend))
     ]
     spots.sort(key=lambda spot: cells[spot[0]].value[:1].isdigit())
     for index, last in spots:
@@ -317,13 +324,13 @@ def _row(
     return None
 
 
-def _legend_codes(text: str) -> frozenset[str]:
+def legend_codes(text: str) -> frozenset[str]:
     """The table codes a legend of the report defines as rating words (`1 = Buy, 2 = Neutral`, `OW =
     Overweight`)."""
     return frozenset(m.group("code") for m in TABLE_CODE_LEGEND.finditer(text) if normalize_rating(m.group("word")))
 
 
-def _rates_without_header(cell: str, legend: frozenset[str]) -> bool:
+def rates_without_header(cell: str, legend: frozenset[str]) -> bool:
     """A rating cell read with no header naming its column: a word of the lexicon (`Buy`, `Overweight`),
     or a code the report's legend defines (`2` where `2 = Neutral`; Citi's high-risk `2H` by its `2`)."""
     if normalize_rating(cell):
@@ -369,8 +376,9 @@ def _headerless_table(
 ) -> _Table | None:
     """A table no header line names as one (its header words are none the reader knows, or it has
     none), found by what its cells hold: this line and the next are rows, each a ticker-shaped code
-    (`0700 HK`, `CBLT.O`, `2330.TW`, `600519`) and a rating cell (_rates_without_header) followed by a
-    value cell or the line's end. Its header is the line above, when that line holds no number."""
+    (`0700 HK`, `CBLT.O`, `2330.TW`, `600519`) and a rating cell (rates_without_header) followed by a
+    value cell or the line's end. Its header is the line above, when that line holds no number or
+    names two columns (`Stock Code Call Price (26 Jul) Tgt PT`)."""
     if number + 1 >= len(lines):
         return None
     for at in (number, number + 1):
@@ -378,7 +386,9 @@ def _headerless_table(
         if _row(_cells(text, starts[at], end), text, (0, 0), targeted=False, legend=legend) is None:
             return None
     start = starts[number]
-    above = starts[number - 1] if number and not any(c.isdigit() for c in lines[number - 1]) else start
+    header = lines[number - 1] if number else ""
+    columns = {word.group().casefold() for word in TABLE_COLUMN_WORD.finditer(header)}
+    above = starts[number - 1] if number and (len(columns) >= 2 or not any(c.isdigit() for c in header)) else start
     return _Table(above, max(above, start - 1), max(above, start - 1), headerless=True)
 
 
@@ -392,7 +402,7 @@ def line_table_rows(text: str) -> list[TableRow]:
     starts = [0]
     for line in lines:
         starts.append(starts[-1] + len(line) + 1)
-    legend = _legend_codes(text)
+    legend = legend_codes(text)
     skip, rated_at = 0, -HEADER_ABOVE - 1
     wrap: Candidate | None = None  # a name fragment on the line after the last row
     for number, line in enumerate(lines):

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from schemas.types import FieldName
 from tasks.finders.line_tables import line_table_rows
-from tasks.finders.stock_calls import find_stock_calls, table_spans
+from tasks.finders.stock_calls import find_stock_calls, table_rows, table_spans
 from tasks.validate.grounding import validate_field
 from tests.builders import report_view
 
@@ -35,6 +35,13 @@ def test_a_table_whose_header_words_the_reader_lacks_is_read_by_its_cells() -> N
         ("0777 HK", "Harbour Games", "Outperform", "HK$31.50"),
         ("600519", "Lotus Online", "Underperform", "80.00"),
     ]
+
+
+def test_a_header_line_above_unnamed_columns_may_hold_a_date_when_it_names_columns() -> None:
+    rows_text = "Cobalt Labs CBLT.O Buy 45.10 60.00\nHarbour Games 0777 HK Sell 24.10 19.00\n"
+    dated = "Stock Code Call Price (26 Jul) Tgt PT\n"
+    assert [target for *_, target in rows(dated + rows_text)] == ["60.00", "19.00"]
+    assert [target for *_, target in rows("Up 12% since 26 Jul; target met\n" + rows_text)] == [None, None]
 
 
 def test_a_table_with_no_header_takes_no_target_and_needs_two_rows() -> None:
@@ -157,3 +164,30 @@ def test_a_coded_table_with_a_header_of_its_own_takes_no_target_column_from_anot
     calls = find_stock_calls(other + own + CODED_ROWS)
     assert [c.target for c in calls] == [None, None]
     assert [c.target for c in find_stock_calls("行业景气度回升。" * 40 + "\n" + CODED_ROWS)] == [None, None]
+
+
+def cell_rows(text: str) -> list[tuple[str | None, str | None, str]]:
+    return [
+        (c.code.value if c.code else None, c.name.value if c.name else None, c.rating.value) for c in table_rows(text)
+    ]
+
+
+def test_a_table_read_one_cell_a_line_with_no_rating_header_is_read_by_its_cells() -> None:
+    text = (
+        "Top picks\nCompany\nTicker\nCall\n"
+        "Cobalt Labs\nCBLT.O\nOutperform\n"
+        "Harbour Games\n0777 HK\nUnderperform\n"
+        "Source: company data\n"
+    )
+    assert cell_rows(text) == [("CBLT.O", "Cobalt Labs", "Outperform"), ("0777 HK", "Harbour Games", "Underperform")]
+
+
+def test_one_cell_a_line_with_no_header_a_lone_row_a_bare_ticker_or_an_undefined_code_is_no_row() -> None:
+    assert cell_rows("Cobalt Labs\nCBLT.O\nBuy\nWe like the stock a lot more now.\n") == []
+    assert cell_rows("Cobalt Labs\nCBLT\nBuy\nHarbour Games\nHRBR\nSell\n") == []
+    assert cell_rows("Cobalt Labs\nCBLT.O\n2\nHarbour Games\n0777 HK\n1\n") == []
+    legend = "1 = Buy, 2 = Neutral, 3 = Sell\n"
+    assert cell_rows("Cobalt Labs\nCBLT.O\n2\nHarbour Games\n0777 HK\n1\n" + legend) == [
+        ("CBLT.O", "Cobalt Labs", "2"),
+        ("0777 HK", "Harbour Games", "1"),
+    ]
