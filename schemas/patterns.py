@@ -417,6 +417,12 @@ UNCODED_CALL_ROW = re.compile(f"({_LATIN_NAME_PREFIX}[{HAN_RANGES}]{{2,12}}A?)([
 CALL_ROW_BREAK = re.compile(r"[。；;\n]")
 # A row's decimal price, with the unit its cell prints glued after it (`98.00元`).
 CALL_DECIMAL = re.compile(r"(?:RMB|HK\$|US\$)?\d+\.\d{1,2}(?![\d.])(?:港元|港币|美元|元)?")
+# A Chinese stock table's header line, column names only (`代码名称评级目标价EPS 26E PE 26E`): a code
+# or name column and a rating column, no sentence punctuation; `target` when it names a target column.
+CODED_TABLE_HEADER_ZH = re.compile(
+    r"^(?=[^\n。，；：,;]{2,80}$)(?=[^\n]*(?:代码|简称|名称))(?=[^\n]*评级)(?:(?P<target>[^\n]*目标价)[^\n]*|[^\n]*)$",
+    re.M,
+)
 # The cells between a row's name and its rating: numbers, signs, tickers, currencies.
 CALL_TABLE_CELLS = re.compile(r"[\d.%\-—A-Za-z/\s()（）$]{0,120}")
 # Words that start a column header or a label, never a stock's name.
@@ -470,6 +476,13 @@ TABLE_VALUE_COLUMN = re.compile(
 )
 # Where a table ends: its source or note line.
 TABLE_END_LINE = re.compile(r"^(?:Sources?|Notes?)\b", re.I)
+# A table code defined by a legend line of the report (`1 = Buy, 2 = Neutral, 3 = Sell`, `OW = Overweight`,
+# `A: Accumulate`): the code, then the rating word it stands for (tasks/finders/line_tables.py checks the word).
+TABLE_CODE_LEGEND = re.compile(
+    r"(?<![\w.])(?P<code>[A-Z0-9]{1,3})\s?[=:]\s?(?P<word>[A-Z][A-Za-z]+(?:[ -][A-Z]?[a-z]+)?)"
+)
+# A header naming a column's old and new values (`Target Price` / `Old New`): a changed cell prints both.
+OLD_NEW_COLUMNS = re.compile(r"\b(?:Old|Prev(?:ious)?\.?|Prior)\s+(?:New|Current|Curr\.?)\b", re.I)
 # Bloomberg's exchange codes, the listing a bare ticker takes in the next cell (`GOOGL US`, `2330 TT`).
 EXCHANGE_CODE = re.compile(
     r"US|HK|JP|JT|TT|TW|KS|KQ|CH|C1|C2|SS|SZ|LN|LI|FP|NA|GR|GY|SW|SE|SM|IM|BB|AU|NZ|IN|IB|SP|TB|IJ|MK|PM|CN|CT|DC|FH|NO|ID|AV|PW|BZ"
@@ -493,6 +506,8 @@ TABLE_VALUE_CELL = re.compile(
 )
 # A row's date or time cell (`09 Jul 15:00`): the price's as-of date, between a row's identity and its rating.
 TABLE_DATE_CELL = re.compile(r"\d{1,2}|\d{1,2}:\d{2}|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec")
+# A time cell glued to the next cell by the text layer (`16:002H`: the time, then a rating code).
+GLUED_TIME_CELL = re.compile(r"(?P<time>(?:[01]?\d|2[0-3]):[0-5]\d)(?=\S)")
 # A cell that holds no value: no change, not available, not meaningful, a dash.
 TABLE_NO_VALUE_CELL = re.compile(r"nc|n\.?a\.?|NA|NM|-+|—", re.I)
 # A row that totals or averages the others, or an index's row: no stock.

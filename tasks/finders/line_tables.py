@@ -13,8 +13,14 @@ prices, percentages):
 A table flattened into its header's line (`… Company name Price Rating GOOGL GOOGL US Alphabet A
 US$ 366.46 B-1-7 GOOG …`) is read as rows that each end on a rating cell.
 
+A table whose header names no rating column in words the reader knows (or that has no header) is
+found by what its cells hold: two rows, one a line, each with a ticker-shaped code (`0700 HK`,
+`CBLT.O`, `2330.TW`, `600519`) and a rating word of the lexicon, or a code that a legend of the report
+defines (`1 = Buy, 2 = Neutral`); its header is the line above when it holds no number.
+
 A row is a call only when it has a code and a rating cell, its rating cell is followed by a value
 cell or ends the line (prose goes on with words), and its name is no total, average or index. A
+name cell that wraps onto the next line (`Jade Mountain 3711.TW …` / `Packaging`) is one name. A
 table ends at its source or note line, or where no row follows within TABLE_ROW_REACH characters.
 A coverage list (an Analyst column) makes no call. The target is read when the header names a
 target column. When the header line names its rating, price and target columns in words the
@@ -22,7 +28,8 @@ reader knows (`Company Ticker Rating Price Target`, `Bloomberg Company Price (US
 Rating`, `Company Bloomberg Rating Target price Price`), the target is the value cell in the
 target column's place, counted from the rating cell. Otherwise: the first price after the rating
 when a price comes before it, else the second (the current price, then the target: the order most
-brokers' tables print).
+brokers' tables print); under a header of old and new columns (`Old New`), the new target after the
+old one.
 """
 
 from __future__ import annotations
@@ -30,15 +37,18 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from schemas.lexicon import table_rating_class
+from schemas.lexicon import normalize_rating, table_rating_class
 from schemas.patterns import (
     COVERAGE_HEADER,
     EXCHANGE_CODE,
+    GLUED_TIME_CELL,
     LISTED_CODE_CELL,
     NOT_A_STOCK_ROW,
     NOT_A_TICKER_CELL,
     NUMERIC_CODE_CELL,
+    OLD_NEW_COLUMNS,
     PLAIN_TICKER_CELL,
+    TABLE_CODE_LEGEND,
     TABLE_COLUMN_WORD,
     TABLE_CURRENCY_CELL,
     TABLE_DATE_CELL,
@@ -89,10 +99,20 @@ class _Table:
     last_end: int  # where the header or the last row ends
     first_row: int | None = None
     target_places: tuple[int, ...] = ()  # the target column's place counted from the rating column (_target_places)
+    headerless: bool = False  # found by its rows' cells (_headerless_table), not by a header naming a rating column
 
 
 def _cells(text: str, start: int, end: int) -> list[Cell]:
-    return [Cell(m.group(), start + m.start()) for m in re.finditer(r"\S+", text[start:end])]
+    """The cells of text[start:end]; a time cell glued to the next one (`16:002H`) is two."""
+    cells = []
+    for found in re.finditer(r"\S+", text[start:end]):
+        at, value = start + found.start(), found.group()
+        glued = GLUED_TIME_CELL.match(value)
+        if glued:
+            cells.append(Cell(glued.group("time"), at))
+            at, value = at + glued.end(), value[glued.end() :]
+        cells.append(Cell(value, at))
+    return cells
 
 
 def _is_header(line: str, rated_above: bool) -> bool:
@@ -144,10 +164,10 @@ def _is_price(cell: str) -> bool:
     return bool(TABLE_PRICE_CELL.fullmatch(cell)) and (any(c in cell for c in ",.$¥€£") or cell[:1].isalpha())
 
 
-def _code(cells: list[Cell], text: str) -> tuple[Candidate, int, int] | None:
+def _code(cells: list[Cell], text: str, *, ticker_shaped: bool = False) -> tuple[Candidate, int, int] | None:
     """The row's code and the cell indexes it spans: a listed code (`2330.TT`, glued `Inc.7769.TW`),
-    a ticker and its exchange in the next cell (`GOOGL US`), a bare exchange code (`8035`), or a
-    first cell that is a bare ticker (`KLAC`)."""
+    a ticker and its exchange in the next cell (`GOOGL US`), a bare exchange code (`8035`), or (unless
+    `ticker_shaped`: a table no header names) a first cell that is a bare ticker (`KLAC`)."""
     for index, cell in enumerate(cells):
         listed = LISTED_CODE_CELL.search(cell.value)
         if listed:
@@ -164,7 +184,7 @@ def _code(cells: list[Cell], text: str) -> tuple[Candidate, int, int] | None:
         if NUMERIC_CODE_CELL.fullmatch(cell.value):
             return Candidate(cell.value, cell.start, cell.end), index, index
     first = cells[0].value
-    if PLAIN_TICKER_CELL.fullmatch(first) and not NOT_A_TICKER_CELL.fullmatch(first):
+    if not ticker_shaped and PLAIN_TICKER_CELL.fullmatch(first) and not NOT_A_TICKER_CELL.fullmatch(first):
         return Candidate(first, cells[0].start, cells[0].end), 0, 0
     return None
 
@@ -184,9 +204,11 @@ def _name(text: str, start: int, end: int) -> Candidate | None:
     return Candidate(value, start, end) if value[0].isalpha() else None
 
 
-def _identity(cells: list[Cell], text: str) -> tuple[Candidate, Candidate | None] | None:
+def _identity(
+    cells: list[Cell], text: str, *, ticker_shaped: bool = False
+) -> tuple[Candidate, Candidate | None] | None:
     """The code and name of a row's cells before its rating (currencies and prices left out)."""
-    found = _code(cells, text)
+    found = _code(cells, text, ticker_shaped=ticker_shaped)
     if found is None:
         return None
     code, first, last = found
@@ -215,14 +237,21 @@ def _placed_target(after: list[Cell], before: list[Cell], places: tuple[int, ...
     return None
 
 
-def _target(cells: list[Cell], priced_before: bool) -> Candidate | None:
+def _target(cells: list[Cell], priced_before: bool, *, changed: bool = False) -> Candidate | None:
     """The current price, then the target; only the target when the price came before the rating.
     Currencies and no-value marks (`nc`, `n.a.`) are no column; a target is never negative, so a
-    dash before it is a separator (`-377.000`)."""
+    dash before it is a separator (`-377.000`). Under a header of old and new columns (`changed`:
+    `Target Price` / `Old New`), the target cell is the old one and the price after it the new one
+    (`-112.00 100.00`), unless the new cell is a no-change mark (`nc`)."""
     wanted = 1 if priced_before else 2
-    kept = [c for c in cells if not (TABLE_CURRENCY_CELL.fullmatch(c.value) or TABLE_NO_VALUE_CELL.fullmatch(c.value))]
+    dropped = [TABLE_NO_VALUE_CELL.fullmatch(c.value) is not None for c in cells]
+    kept = [c for c, no_value in zip(cells, dropped) if not (TABLE_CURRENCY_CELL.fullmatch(c.value) or no_value)]
     prices = [Cell(c.value.lstrip("-"), c.end - len(c.value.lstrip("-"))) for c in kept[:wanted]]
     if len(prices) == wanted and all(TABLE_PRICE_CELL.fullmatch(c.value) for c in prices):
+        if changed and len(kept) > wanted and TABLE_PRICE_CELL.fullmatch(kept[wanted].value):
+            old_at = cells.index(kept[wanted - 1])
+            if not any(dropped[old_at + 1 : cells.index(kept[wanted])]):
+                prices[-1] = kept[wanted]
         return Candidate(prices[-1].value, prices[-1].start, prices[-1].end)
     return None
 
@@ -234,7 +263,7 @@ def _name_above(text: str, line_start: int, header_end: int) -> Candidate | None
     above = text.rfind("\n", 0, line_start - 1) + 1
     line = text[above : line_start - 1]
     found = TABLE_NAME_CELL.fullmatch(line)
-    if not found or TABLE_COLUMN_WORD.search(line) or NOT_A_STOCK_ROW.match(line) or table_rating_class(line):
+    if not found or not _name_fragment(line):
         return None
     return Candidate(found.group("name"), above, above + found.end("name"))
 
@@ -251,14 +280,20 @@ def _row(
     targeted: bool,
     closed: bool = True,
     target_places: tuple[int, ...] = (),
+    changed: bool = False,
+    legend: frozenset[str] | None = None,
 ) -> TableRow | None:
     """A row's call: its first rating cell after its identity (a rating word before a numeric code:
     `1`, `2H` are read only where no word follows), then (when `closed`) a value cell or the line's end.
-    `target_places`: the target column's place from the header (_target_places), when known."""
+    `target_places`: the target column's place from the header (_target_places), when known;
+    `changed`: the header names old and new columns (_target). `legend`: a row of a table no header
+    names (_headerless_table): its code is ticker-shaped, its rating cell a word of the lexicon or a
+    code the report's legend defines (legend_codes)."""
     spots = [
         (index, last)
         for index in range(1, min(len(cells), IDENTITY_CELLS + 8))
         if (last := _rating_at(cells, index, text)) is not None
+        and (legend is None or rates_without_header(text[cells[index].start : cells[last].end], legend))
     ]
     spots.sort(key=lambda spot: cells[spot[0]].value[:1].isdigit())
     for index, last in spots:
@@ -274,7 +309,7 @@ def _row(
             continue
         if any(_is_price(c.value) or table_rating_class(c.value) for c in identity):
             continue  # a row's identity holds no price and no rating: a legend's or a summary's line
-        found = _identity(identity, text)
+        found = _identity(identity, text, ticker_shaped=legend is not None)
         if found is None:
             continue
         code, name = found
@@ -284,9 +319,36 @@ def _row(
         if target_places:
             target = _placed_target(after, before, target_places)
         else:
-            target = _target(after, prices > 0) if targeted else None
+            target = _target(after, prices > 0, changed=changed) if targeted else None
         return TableRow(code, name, rating, target, header)
     return None
+
+
+def legend_codes(text: str) -> frozenset[str]:
+    """The table codes a legend of the report defines as rating words (`1 = Buy, 2 = Neutral`, `OW =
+    Overweight`)."""
+    return frozenset(m.group("code") for m in TABLE_CODE_LEGEND.finditer(text) if normalize_rating(m.group("word")))
+
+
+def rates_without_header(cell: str, legend: frozenset[str]) -> bool:
+    """A rating cell read with no header naming its column: a word of the lexicon (`Buy`, `Overweight`),
+    or a code the report's legend defines (`2` where `2 = Neutral`; Citi's high-risk `2H` by its `2`)."""
+    if normalize_rating(cell):
+        return True
+    code = cell.split(" (")[0]
+    return code in legend or (code[-1:] == "H" and code[:-1] in legend)
+
+
+def _name_fragment(line: str) -> bool:
+    """A line that holds only words of a name: the second line of a name cell that wraps, or a name
+    printed above its row."""
+    return bool(
+        TABLE_NAME_CELL.fullmatch(line)
+        and not TABLE_COLUMN_WORD.search(line)
+        and not NOT_A_STOCK_ROW.match(line)
+        and not table_rating_class(line)
+        and not OLD_NEW_COLUMNS.search(line)  # a header's second line (`Old New Old New`)
+    )
 
 
 def _flattened_rows(text: str, line_start: int, line: str) -> list[TableRow]:
@@ -309,15 +371,40 @@ def _flattened_rows(text: str, line_start: int, line: str) -> list[TableRow]:
     return rows if len(rows) >= 2 else []  # one "row" is a header's words that happen to end on a rating
 
 
+def _headerless_table(
+    text: str, lines: list[str], starts: list[int], number: int, legend: frozenset[str]
+) -> _Table | None:
+    """A table no header line names as one (its header words are none the reader knows, or it has
+    none), found by what its cells hold: this line and the next are rows, each a ticker-shaped code
+    (`0700 HK`, `CBLT.O`, `2330.TW`, `600519`) and a rating cell (rates_without_header) followed by a
+    value cell or the line's end. Its header is the line above, when that line holds no number or
+    names two columns (`Stock Code Call Price (26 Jul) Tgt PT`)."""
+    if number + 1 >= len(lines):
+        return None
+    for at in (number, number + 1):
+        end = starts[at + 1] - 1
+        if _row(_cells(text, starts[at], end), text, (0, 0), targeted=False, legend=legend) is None:
+            return None
+    start = starts[number]
+    header = lines[number - 1] if number else ""
+    columns = {word.group().casefold() for word in TABLE_COLUMN_WORD.finditer(header)}
+    above = starts[number - 1] if number and (len(columns) >= 2 or not any(c.isdigit() for c in header)) else start
+    return _Table(above, max(above, start - 1), max(above, start - 1), headerless=True)
+
+
 def line_table_rows(text: str) -> list[TableRow]:
-    """Every row of the text's stock tables printed one row a line."""
+    """Every row of the text's stock tables printed one row a line. A row's name that wraps onto
+    the next line of its cell (`Jade Mountain …` / `Packaging`) is one name, when the line after the
+    wrap is no row of a name-less stock (whose name the line above holds: _name_above)."""
     rows: list[TableRow] = []
     table: _Table | None = None
     lines = text.split("\n")
     starts = [0]
     for line in lines:
         starts.append(starts[-1] + len(line) + 1)
+    legend = legend_codes(text)
     skip, rated_at = 0, -HEADER_ABOVE - 1
+    wrap: Candidate | None = None  # a name fragment on the line after the last row
     for number, line in enumerate(lines):
         start = starts[number]
         if skip:
@@ -332,14 +419,20 @@ def line_table_rows(text: str) -> list[TableRow]:
             table = None if flattened else _Table(above, start + len(line), start + len(line))
             if table is not None:
                 table.target_places = _target_places(line)
+            wrap = None
             continue
         if table is None:
-            continue
+            table = _headerless_table(text, lines, starts, number, legend)
+            if table is None:
+                continue
         if TABLE_END_LINE.match(line) or start - table.last_end > TABLE_ROW_REACH:
-            table = None
+            if wrap is not None and TABLE_END_LINE.match(line):
+                rows[-1] = _with_wrapped_name(rows[-1], wrap)
+            table, wrap = None, None
             continue
         header_end = table.first_row if table.first_row is not None else start
         targeted = bool(TABLE_TARGET_WORD.search(text, table.header_start, header_end))
+        changed = bool(OLD_NEW_COLUMNS.search(text, table.header_start, header_end))
         # A bracketed name that wraps (`005935.KS (SEC-Pref -` / `Samsung)` / `O KRW …`): the row
         # goes on on the next lines.
         wraps = WRAPPED_LINES if line.count("(") > line.count(")") else 0
@@ -348,19 +441,36 @@ def line_table_rows(text: str) -> list[TableRow]:
             row = _row(
                 _cells(text, start, end),
                 text,
-                (table.header_start, table.header_end),
+                (table.header_start, max(table.header_end, header_end - 1)),  # its header lines to its first row
                 targeted=targeted,
                 target_places=table.target_places,
+                changed=changed,
+                legend=legend if table.headerless else None,
             )
             if row is not None:
                 skip = more
                 break
         if row is None:
+            after_row = rows and table.first_row is not None and start == table.last_end + 1
+            named = after_row and rows[-1].name is not None and rows[-1].name.end < start
+            wrap = (
+                Candidate(line.strip(), start, start + len(line.rstrip())) if named and _name_fragment(line) else None
+            )
             continue
         if row.name is None:
             row = replace(row, name=_name_above(text, start, table.last_end))
+        elif wrap is not None:
+            rows[-1] = _with_wrapped_name(rows[-1], wrap)
+        wrap = None
         rows.append(row)
         table.last_end = end
         if table.first_row is None:
             table.first_row = start
     return rows
+
+
+def _with_wrapped_name(row: TableRow, wrap: Candidate) -> TableRow:
+    """The row's name with the rest of its cell from the next line: one name spanning both lines."""
+    if row.name is None:
+        return row
+    return replace(row, name=Candidate(f"{row.name.value} {wrap.value}", row.name.start, wrap.end))

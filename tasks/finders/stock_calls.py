@@ -29,6 +29,7 @@ from schemas.patterns import (
     CALL_ROW_BREAK,
     CALL_TABLE_CELLS,
     CODE_THEN_RATING,
+    CODED_TABLE_HEADER_ZH,
     COVERAGE_HEADER,
     GLUED_RATING_CELL,
     HAS_PRICE_UNIT,
@@ -58,7 +59,7 @@ from schemas.patterns import (
     UNCODED_CALL_ROW,
 )
 from schemas.types import Candidate
-from tasks.finders.line_tables import Cell, line_table_rows
+from tasks.finders.line_tables import Cell, legend_codes, line_table_rows, rates_without_header
 from tasks.finders.target_price import target_price_occurrences
 
 ROW_CHARS = 160  # a table row or call sentence is at most this long
@@ -159,7 +160,15 @@ def _rates_the_sector(text: str, rating: Candidate, name: str) -> bool:
 
 
 def _has_target_column(text: str, table_start: int) -> bool:
-    return bool(TARGET_PRICE_CUE.search(text, max(0, table_start - HEADER_REACH), table_start))
+    """A target column in the header just above the table; or, for a table with no header line of its
+    own above it, in a table header line printed elsewhere (a prompt lifts `代码名称评级目标价…` into its
+    head while the rows stay in the body)."""
+    above = max(0, table_start - HEADER_REACH)
+    if TARGET_PRICE_CUE.search(text, above, table_start):
+        return True
+    if CODED_TABLE_HEADER_ZH.search(text[above:table_start]):
+        return False  # the table's own header names no target column
+    return any(header.group("target") for header in CODED_TABLE_HEADER_ZH.finditer(text))
 
 
 def _coded_calls(text: str, targets: Sequence[Candidate]) -> list[CallCandidate]:
@@ -307,8 +316,9 @@ def table_spans(text: str) -> list[tuple[int, int]]:
     ]
     spans += [row.header for row in line_table_rows(text)]
     for call in table_rows(text):
-        start = call.code.start if call.code else call.rating.start
-        end = max(call.rating.end, call.target.end if call.target else 0)
+        # the row with its name, on the line above it or wrapped onto the next (`Jade Mountain …` / `Packaging`)
+        start = min(call.code.start if call.code else call.rating.start, call.name.start if call.name else len(text))
+        end = max(call.rating.end, call.target.end if call.target else 0, call.name.end if call.name else 0)
         spans.append((start, end))
         spans += [h for h in headers if start - TABLE_HEADER_REACH <= h[0] < start]
     return spans
@@ -317,10 +327,15 @@ def table_spans(text: str) -> list[tuple[int, int]]:
 @lru_cache(maxsize=4)  # the finders and the validator each read one report's tables
 def table_rows(text: str) -> tuple[CallCandidate, ...]:
     """Rows of English stock tables read one cell a line: a ticker cell, then a rating cell within
-    TABLE_ROW_CELLS cells, under a Rating column header (a table code rates nothing elsewhere)."""
+    TABLE_ROW_CELLS cells, under a Rating column header (a table code rates nothing elsewhere). With
+    no such header, a row is read by what its cells hold: a ticker with its listing (`STX.O`, `GOOGL
+    US`) and a rating word of the lexicon (or a code the report's legend defines), where another such
+    row follows or precedes it within TABLE_ROW_REACH."""
     cells = _cells(text)
     headers = [h.start() for h in TABLE_RATING_HEADER.finditer(text)]
+    legend = legend_codes(text)
     calls: list[CallCandidate] = []
+    unheaded: list[tuple[int, CallCandidate]] = []  # rows read with no header: kept two or more together
     last_row, table_start, index = -TABLE_ROW_REACH - 1, 0, 0
     while index < len(cells):
         ticker = _ticker(cells[index])
@@ -347,14 +362,21 @@ def table_rows(text: str) -> tuple[CallCandidate, ...]:
         header = max((h for h in headers if table_start - TABLE_HEADER_REACH <= h < start), default=None)
         if header is not None and COVERAGE_HEADER.search(text, header, start):
             header = None  # a coverage list (rating, company, ticker, analyst) of the disclosures
-        if rating_at is None or header is None:
+        unheaded_row = (
+            header is None
+            and rating_at is not None
+            and LISTING_SUFFIX.search(ticker.group("code")) is not None
+            and rates_without_header(cells[rating_at].value, legend)
+        )
+        if rating_at is None or (header is None and not unheaded_row):
             index += 1
             continue
         rating_cell = cells[rating_at]
         if table_rating_class(rating_cell.value) == "unrated":
             index = rating_at + 1
             continue
-        last_row = start
+        if not unheaded_row:
+            last_row = start
         code = Candidate(ticker.group("code"), start, start + ticker.end("code"))
         if ticker.group("name"):
             name: Candidate | None = Candidate(
@@ -367,8 +389,17 @@ def table_rows(text: str) -> tuple[CallCandidate, ...]:
         targeted = TABLE_TARGET_HEADER.search(text, max(0, table_start - TABLE_HEADER_REACH), table_start)
         target = _table_target(cells, rating_at) if targeted else None
         rating = Candidate(rating_cell.value, rating_cell.start, rating_cell.end)
-        calls.append(CallCandidate(code, name, rating, target))
+        if unheaded_row:
+            unheaded.append((start, CallCandidate(code, name, rating, target)))
+        else:
+            calls.append(CallCandidate(code, name, rating, target))
         index = rating_at + 1
+    starts = [start for start, _ in unheaded]
+    for number, (start, call) in enumerate(unheaded):
+        neighbours = starts[max(0, number - 1) : number] + starts[number + 1 : number + 2]
+        if any(abs(start - other) <= TABLE_ROW_REACH for other in neighbours):
+            calls.append(call)
+    calls.sort(key=lambda call: call.rating.start)
     return tuple(calls) + tuple(CallCandidate(r.code, r.name, r.rating, r.target) for r in line_table_rows(text))
 
 

@@ -572,6 +572,8 @@ def _ground_call(
     if code and not code_spans:
         reasons.append(f"code {code!r} is not a stock code printed in the report")
     name_spans = _whole_occurrences(view, name) if name else []
+    if name and not name_spans:  # a table's name cell wrapped onto two lines (`Jade Mountain …` / `Packaging`)
+        name_spans = [(r.name.start, r.name.end) for r in rows if r.name and r.name.value == name]
     header_name = _in_cover_header(view, name) if company and name and not name_spans else None
     if name and not name_spans and header_name is None:
         reasons.append(f"name {name!r} is not in the report")

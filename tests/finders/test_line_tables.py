@@ -87,7 +87,8 @@ def test_a_multi_line_header_a_price_and_date_before_a_numeric_rating_and_the_na
         "Alpha Systems, Inc.\n"
         "ALPH US$ 89.85 4,694 24 Jul 16:00 2 nc -112.00 100.00 11.3\n"
     )
-    assert rows(text) == [("ALPH", "Alpha Systems, Inc.", "2", "112.00")]
+    # `Old New` under the header: the target cell prints the old target, then the new one
+    assert rows(text) == [("ALPH", "Alpha Systems, Inc.", "2", "100.00")]
 
 
 def test_no_header_or_a_coverage_list_or_prose_or_a_legend_is_no_row() -> None:
