@@ -453,7 +453,7 @@ BOFA_RATING_CODE = re.compile(r"[ABC]-(?P<rating>[123])-[789]")
 TABLE_HEADER_LINE = re.compile(r"^.*\b(?:Rating|Rtg|Rec\.?|Recommendation)\b.*$", re.I | re.M)
 # A time cell a text layer glued to the cell after it (`24 Jul 16:002H`: 16:00, then the rating 2H):
 # its minutes are two digits, so where the next cell starts is known.
-GLUED_TIME_CELL = re.compile(r"(?:^|(?<=\s))\d{1,2}:\d{2}$")
+GLUED_TIME_CELL_BEFORE = re.compile(r"(?:^|(?<=\s))\d{1,2}:\d{2}$")
 TABLE_TARGET_WORD = re.compile(r"\b(?:target|PT|TP|price objective)\b", re.I)
 # Stock tables printed one row a line (`2330.TT (TSMC) O TWD 2,365.00 2,780.00 …`,
 # `TOKYO ELECTRON 8035 ¥ OW 72,320 85,000 …`) or flattened into one line after their header

@@ -45,7 +45,7 @@ from schemas.lexicon import (
 from schemas.patterns import (
     FULL_STOP_OR_LINE,
     GLUED_LABEL_AFTER_EN,
-    GLUED_TIME_CELL,
+    GLUED_TIME_CELL_BEFORE,
     HAN,
     LISTED_TICKER,
     ONE_COMPANY_WORD,
@@ -696,7 +696,7 @@ def _in_row_line(view: KeptView, rating: str, anchors: list[tuple[int, int]]) ->
     text = view.text
     for start, end in view.occurrences(rating):
         line_start = text.rfind("\n", 0, start) + 1
-        glued = GLUED_TIME_CELL.search(text[line_start:start])
+        glued = GLUED_TIME_CELL_BEFORE.search(text[line_start:start])
         if text[start - 1 : start] not in ("", " ", "\n") and not glued:
             continue
         if text[end : end + 1] not in ("", " ", "\n"):
