@@ -727,6 +727,18 @@ RATING_AFTER_TICKER_BEFORE = re.compile(rf"\((?:{LISTED_TICKER.pattern})[ \t]*[,
 RATING_AFTER_TICKER_AFTER = re.compile(r"[ \t]*\)")
 # A rating word stated on the stocks named after it: `We reiterate Overweight on both STX and WDC`.
 RATED_ON_AFTER = re.compile(r"[ \t]+(?:rating[ \t]+)?on[ \t]+(?P<stocks>[^.;\n]{1,80})")
+# What leads a rating word that a sell-side note states on the stocks it then names: `We reiterate
+# Overweight on …`, `initiate coverage with Buy on …`, `upgrade both to Outperform on …` (its line only).
+RATING_ACTION_BEFORE_EN = re.compile(
+    r"\b(?:maintain|reiterat|reaffirm|initiat|upgrad|downgrad|reinstat|resum)\w*"
+    r"(?:[^\S\n]+coverage)?(?:[^\S\n]+(?:both|all|each))?(?:[^\S\n]+(?:with|at|to))?(?:[^\S\n]+(?:our|an?|the))?[^\S\n]+$",
+    re.I,
+)
+# One stock of the list a rating statement names (`both STX and WDC`, `Seagate Technology, WDC`): a
+# capitalised ticker or name, after a list joiner.
+RATED_STOCK_ITEM_EN = re.compile(
+    r"(?:[ \t]*(?:,|\band\b|&|\bboth\b))*[ \t]*(?P<stock>[A-Z][A-Za-z0-9&'\-]*(?:[ \t][A-Z][A-Za-z0-9&'\-]*){0,3})"
+)
 # A rating word followed by the price target, as an English note heads its thesis: `(Overweight; Price Target: …)`.
 # Or stated with it in one clause: `We stay Market Perform with a PT of $142`.
 RATING_WITH_TARGET_AFTER = re.compile(

@@ -11,7 +11,10 @@ Three forms, in whitespace-stripped and ordinary text alike:
   within a few cells a rating cell (`OW`, `O`, `2H`, `B-1-7`, `Buy (UR)`); its name the cell before
   the ticker or between it and the rating; its target the second price after the rating;
 - a row of an English table printed one row a line, under a header naming its columns
-  (tasks/finders/line_tables.py).
+  (tasks/finders/line_tables.py);
+- an English rating statement naming its stocks (`We reiterate Overweight on both STX and WDC`):
+  each stock the report prints elsewhere with its listed ticker (`Seagate Technology (STX.O)`), and
+  not called by a table already.
 A stock named without a rating (建议关注X) is no call.
 """
 
@@ -22,7 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from schemas.lexicon import normalize_rating, rating_words, table_rating_class
+from schemas.lexicon import normalize_rating, rating_scale, rating_words, table_rating_class
 from schemas.patterns import (
     BRACKETED_HEADING_NAME,
     CALL_DECIMAL,
@@ -35,11 +38,15 @@ from schemas.patterns import (
     HAS_PRICE_UNIT,
     HEADER_BEFORE_NAME,
     LISTING_SUFFIX,
+    NAME_WITH_TICKER,
     NOT_A_CODE_AFTER,
     NOT_A_STOCK_NAME,
     NOT_A_TICKER_CELL,
     RATED_LIST_ITEM,
     RATED_LIST_LEAD,
+    RATED_ON_AFTER,
+    RATED_STOCK_ITEM_EN,
+    RATING_ACTION_BEFORE_EN,
     RATING_CUE,
     SECTOR_SENTENCE,
     SENTENCE_END,
@@ -267,6 +274,46 @@ def _rated_lists(text: str) -> list[CallCandidate]:
     return calls
 
 
+def _ticker_root(code: str) -> str:
+    return re.split(r"[. ]", code, maxsplit=1)[0]
+
+
+def _rated_in_prose(text: str) -> list[CallCandidate]:
+    """`We reiterate Overweight on both STX and WDC`: a stock rating word after a rating action on its
+    line, on the stocks named after it (tasks/validate/grounding.py `_rated_on` checks the same tie).
+    A stock counts where the report prints it with its listed ticker (`Seagate Technology (STX.O)`):
+    by that ticker's root or by that name; the list ends at the first word that is neither."""
+    listed: dict[str, tuple[Candidate, Candidate]] = {}
+    for found in NAME_WITH_TICKER.finditer(text):
+        pair = (Candidate(found.group(2), found.start(2), found.end(2)), Candidate(found.group(1), *found.span(1)))
+        listed.setdefault(_ticker_root(found.group(2)), pair)
+        listed.setdefault(found.group(1), pair)
+    calls: list[CallCandidate] = []
+    if not listed:
+        return calls
+    for word in rating_words(text):
+        value = word.group(0)
+        if rating_scale(value) != "stock" or normalize_rating(value) in (None, "unrated") or not value[:1].isupper():
+            continue
+        line_start = text.rfind("\n", 0, word.start()) + 1
+        on = RATED_ON_AFTER.match(text, word.end())
+        if on is None or not RATING_ACTION_BEFORE_EN.search(text, line_start, word.start()):
+            continue
+        rating, at = Candidate(value, word.start(), word.end()), on.start("stocks")
+        while (item := RATED_STOCK_ITEM_EN.match(text, at, on.end("stocks"))) and item.group("stock") in listed:
+            code, name = listed[item.group("stock")]
+            calls.append(CallCandidate(code, name, rating))
+            at = item.end()
+    return calls
+
+
+def _not_called(prose: list[CallCandidate], calls: list[CallCandidate]) -> list[CallCandidate]:
+    """The prose calls on stocks no other call names (a table's row states the stock's call as printed)."""
+    roots = {_ticker_root(c.code.value) for c in calls if c.code}
+    names = {c.name.value for c in calls if c.name}
+    return [c for c in prose if c.code and _ticker_root(c.code.value) not in roots and c.name and c.name.value not in names]
+
+
 def _cells(text: str) -> list[Cell]:
     """The text's lines as table cells; a BofA rating glued to the next row's first cell
     (`B-1-7 GOOG`) is two."""
@@ -415,6 +462,7 @@ def find_stock_calls(text: str, targets: Sequence[Candidate] | None = None) -> l
         + _headed_paragraphs(text)
         + table_calls
     )
+    calls += _not_called(_rated_in_prose(text), calls)
     table = {id(call) for call in table_calls}
     seen: set[str] = set()
     unique = []
