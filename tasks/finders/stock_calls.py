@@ -311,7 +311,9 @@ def _not_called(prose: list[CallCandidate], calls: list[CallCandidate]) -> list[
     """The prose calls on stocks no other call names (a table's row states the stock's call as printed)."""
     roots = {_ticker_root(c.code.value) for c in calls if c.code}
     names = {c.name.value for c in calls if c.name}
-    return [c for c in prose if c.code and _ticker_root(c.code.value) not in roots and c.name and c.name.value not in names]
+    return [
+        c for c in prose if c.code and _ticker_root(c.code.value) not in roots and c.name and c.name.value not in names
+    ]
 
 
 def _cells(text: str) -> list[Cell]:
