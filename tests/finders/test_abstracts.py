@@ -58,6 +58,15 @@ def test_a_kind_marker_inside_a_prose_sentence_is_no_cover_label() -> None:
 
 
 @pytest.mark.parametrize(
+    "sentence",
+    ["2011年,国内仅有诺华疫苗与天士力金纳获得批签发。", "与化工行业动态平均估值水平相比偏高。"],
+)
+def test_a_kind_marker_in_a_sentence_after_a_full_stop_is_prose(sentence: str) -> None:
+    text = f"公司一季度收入增长55%。{sentence}预计未来三年每股收益分别为1.40、1.80和2.24元。维持公司“增持”评级。"
+    assert find_doc_type(text).value == "company"
+
+
+@pytest.mark.parametrize(
     "cover",
     [
         "证券研究报告\n行业深度\n电子行业2020年6月23日。",
