@@ -241,7 +241,7 @@ COMPANY_RATED_BEFORE = re.compile(r"(?:维持|给予|首次覆盖)?公司.{0,4}$
 # object (公司发布…, 看好公司…, 预计公司…), not a compound (上市公司, 重点公司, 有限公司, 子公司) nor a
 # named company; or a per-share forecast or one stock's multiple (EPS, 每股收益, PE分别为, 给予15倍PE).
 ONE_COMPANY_BESIDE_RATING = re.compile(
-    r"(?:^|(?<=[，,。；;：:、\s“\"（(年对但且而])|(?<=看好|预计|预测|预期|给予|维持|认为|鉴于|我们|由于|随着|上调|下调|覆盖|考虑"
+    r"(?:^|(?<=[，,。；;：:、\s“\"（(年对但且而了])|(?<=看好|预计|预测|预期|给予|维持|认为|鉴于|我们|由于|随着|上调|下调|覆盖|考虑"
     r"|目前|虽然|未来|以及|因此|同时|作为|对于)|(?<=考虑到))公司(?![债们])"
     r"|(?<![A-Za-z])EPS(?![A-Za-z])|每股收益|(?<![A-Za-z])PE\s*(?:分别|依次)|倍PE"
 )

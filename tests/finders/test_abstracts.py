@@ -57,6 +57,11 @@ def test_a_kind_marker_inside_a_prose_sentence_is_no_cover_label() -> None:
     assert find_doc_type(text).value == "company"
 
 
+def test_a_rating_beside_a_cut_to_the_companys_forecast_is_about_one_company() -> None:
+    text = "己二酸价格下跌。本次报告大幅下调了公司盈利预测，同时调低投资评级为“观望”。"
+    assert find_doc_type(text).value == "company"
+
+
 @pytest.mark.parametrize(
     "sentence",
     ["2011年,国内仅有诺华疫苗与天士力金纳获得批签发。", "与化工行业动态平均估值水平相比偏高。"],
