@@ -118,6 +118,11 @@ def numeric_legend_entries(text: str) -> dict[str, tuple[str, int, int]]:
     """The report's printed legend of numeric ratings: code -> (the rating word it stands for, the
     entry's start and end: `1 = Buy`, `1 (Outperform`, `Buy (1)`, `(1) Buy`), each code's first entry.
     Empty unless the legend maps two codes or more to distinct classes: one `1: Buy` is no scale."""
+    return dict(_numeric_legend_entries(text))
+
+
+@lru_cache(maxsize=8)  # validation asks once per digit-rated call, on the same report text
+def _numeric_legend_entries(text: str) -> tuple[tuple[str, tuple[str, int, int]], ...]:
     # `(1) Buy (2) Hold` and `Buy (1) Hold (2)` read both ways: the convention is the reading with more entries.
     code_first: dict[str, tuple[str, int, int]] = {}
     word_first: dict[str, tuple[str, int, int]] = {}
@@ -134,7 +139,7 @@ def numeric_legend_entries(text: str) -> dict[str, tuple[str, int, int]]:
             word_first.setdefault(after.group("code"), (word.group(0), word.start(), after.end()))
     entries = word_first if len(word_first) > len(code_first) else code_first
     classes = {normalize_rating(word) for word, _, _ in entries.values()}
-    return entries if len(entries) >= MIN_LEGEND_CODES and len(classes) >= MIN_LEGEND_CODES else {}
+    return tuple(entries.items()) if len(entries) >= MIN_LEGEND_CODES and len(classes) >= MIN_LEGEND_CODES else ()
 
 
 def numeric_rating_legend(text: str) -> dict[str, str]:
