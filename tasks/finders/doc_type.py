@@ -117,21 +117,21 @@ def _title(text: str) -> Candidate | None:
 PROSE_REACH = 8  # a marker with this many characters of its sentence on either side sits in prose
 PROSE_SENTENCE_CHARS = 160  # longer runs without a full stop are glued cover lines of a stripped text
 PROSE_STOPS = "。！？!?；;\n]】|◆●"  # a label box or a bullet starts a line of its own
-FULL_STOPS = "。！？!?；;"  # a sentence after one of these is prose: no label box or line opens it
+FULL_STOPS = "。！？!?；;\n"  # a sentence after one of these is prose where it ends with a full stop
 
 
 def _label_marker(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
     """The first match of a kind marker that is no word of a prose sentence: a sentence of at most
     PROSE_SENTENCE_CHARS that ends with a full stop and runs on both sides of the marker is prose, not
-    a cover label; so is one that follows a full stop and runs on either side (`与化工行业动态平均估值
-    水平相比偏高。`, `…获得批签发。`), since a label box or a title opens a line or follows a bracket."""
+    a cover label; so is one that follows a full stop or opens a line and runs on either side
+    (`与化工行业动态平均估值水平相比偏高。`, `…获得批签发。`): a cover label ends its line or sits in a box."""
     for match in pattern.finditer(text, 0, MARKER_CHARS):
         sentence_start = max(text.rfind(stop, 0, match.start()) for stop in PROSE_STOPS) + 1
         stop_after = MARKER_SENTENCE_END.search(text, match.end())
         if stop_after is None:
             return match
         sides = (match.start() - sentence_start, stop_after.start() - match.end())
-        after_full_stop = sentence_start > 0 and text[sentence_start - 1] in FULL_STOPS
+        after_full_stop = sentence_start == 0 or text[sentence_start - 1] in FULL_STOPS
         in_prose = (
             stop_after.group(0) != "\n"
             and (max(sides) if after_full_stop else min(sides)) >= PROSE_REACH

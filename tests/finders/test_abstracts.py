@@ -71,6 +71,11 @@ def test_a_kind_marker_in_a_sentence_after_a_full_stop_is_prose(sentence: str) -
     assert find_doc_type(text).value == "company"
 
 
+def test_a_kind_marker_in_a_sentence_on_a_line_of_its_own_is_prose() -> None:
+    text = "维持公司“增持”评级。\n与化工行业动态平均估值水平相比偏高。\n"
+    assert find_doc_type(text).value == "company"
+
+
 @pytest.mark.parametrize(
     "cover",
     [
