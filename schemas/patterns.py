@@ -277,7 +277,8 @@ ENGLISH_STOCK_BOX = re.compile(
     r"(?=(?:high conviction\s)?(?:buy|sell|hold|neutral|outperform|"
     r"overweight|underweight|underperform|market[- ]perform|equal[- ]weight|accumulate|reduce|add)\b(?!\s?sector\b))"
     r"|(?:price target|target price|price objective|\bPO\b|12m price target|(?<![^\n])[ \t]*(?:PT|TP)\b"
-    r"|(?:12|twelve)[- ]?(?:months?|mths?|m)\s+target\b(?!\s*price))"
+    r"|(?:12|twelve)[- ]?(?:months?|mths?|m)\s+target\b(?!\s*price)"
+    r"|(?<![^\n])[ \t]*target(?=[ \t]+(?:HK\$|US\$|NT\$|S\$|A\$|\$|¥|€|£|Rmb|RMB|HKD|USD|EUR|JPY|KRW|TWD|Won|Rs\.?|INR|SGD|AUD|GBP)[ \t]?\d))"
     r"(?:\s?[-–]\s?12mth)?\s?(?:\([^)\n]{1,8}\))?\s?[:：]?\s?"
     r"(?=(?:HK\$|US\$|NT\$|S\$|A\$|\$|¥|€|£|Rmb|RMB|HKD|USD|EUR|JPY|KRW|TWD|Won|Rs\.?|INR|SGD|AUD|GBP)?\s?\d)"
     r"(?!\s?(?-i:\d{3,6}[ .][A-Z]{1,2}\b))(?!\s?(?:19|20)\d\d[EF]\b)",
@@ -302,9 +303,18 @@ LATIN_LETTERS = re.compile(r"[A-Za-z]")
 
 # A bare `target` after its horizon names the target price too: `12-month target: Rs860`, `a 12m target of $50`.
 HORIZON_TARGET = r"\b(?:12|twelve)[- ]?(?:months?|mths?|m)\s+target\b(?!\s*price)"
+# A currency before a price, as English notes print it (`NT$1,280`, `KRW 412,000`, `Rs860`).
+PRICE_CURRENCY_EN = r"(?:HK\$|US\$|NT\$|S\$|A\$|\$|¥|€|£|Rmb|RMB|HKD|USD|EUR|JPY|KRW|TWD|Won|Rs\.?|INR|SGD|AUD|GBP)"
+# A bare `target` names the target price where a priced currency follows it and it opens its line (a cover box:
+# `Target NT$1,280`) or follows `our` / `a` / `the` / a comma (`with a target of KRW 412,000`, `Buy, target $50`):
+# not `EPS target of US$5`, `margin target`.
+BARE_TARGET = (
+    r"(?:(?<![^\n])[ \t]*|(?<=\bour )|(?<=\ba )|(?<=\bthe )|(?<=, ))target"
+    rf"(?=[ \t]+(?:of[ \t]+)?{PRICE_CURRENCY_EN}[ \t]?\d)"
+)
 TARGET_PRICE_CUE = re.compile(
     r"目标价格|目标价位|目标股价|目标价|合理价值区间|合理价值|合理估值区间|(?:合理|对应|目标)价格区间|target price|price target|price objective|fair value|\bTP\b|\bPT\b|\bPO\b"
-    rf"|{HORIZON_TARGET}",
+    rf"|{HORIZON_TARGET}|{BARE_TARGET}",
     re.I,
 )
 # A target-price cue that names something else: 目标市值 is a market value, 目标价值 an index level.

@@ -1,8 +1,9 @@
 """Sector notes as synthetic set 4 showed them (issue 22): a table's `Target Price (HK$)` header wrapped
 over the next column's estimate year is no price-target box, a comps table whose only rating column is
 the street's (`Consensus`) makes no call, `Price Target price` names a price then a target column, a
-Taipei Exchange listing (`.TWO`) is a code, and a rating stated on the sector in prose is the sector's
-view. Short synthetic texts, no house's own strings."""
+Taipei Exchange listing (`.TWO`) is a code, a rating stated on the sector in prose is the sector's
+view, and a bare `target` before a priced currency (`Target NT$1,280`, `a target of KRW 412,000`) is the
+target price. Short synthetic texts, no house's own strings."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from tasks.finders.doc_type import find_doc_type
 from tasks.finders.line_tables import line_table_rows
 from tasks.finders.rating import find_rating
 from tasks.finders.stock_calls import find_stock_calls
+from tasks.finders.target_price import find_target_price
 
 LEAD = "Margins have peaked this year and we think tariffs reset next year, which lowers returns for the group.\n"
 
@@ -78,3 +80,14 @@ def test_a_rating_stated_on_the_sector_in_prose_is_the_sectors_view() -> None:
     assert find_rating(text, "company") is None  # the sector's view is no company's rating
     stock = find_rating("We stay Neutral on the stock given its valuation.\n", "company")
     assert stock is not None and stock.value == "Neutral"
+
+
+def test_a_bare_target_with_a_priced_currency_is_the_target_price() -> None:
+    cover = "Lumen Optics (6712 TT)\nTarget NT$1,280\nStock NT$1,114\n" + LEAD
+    found = find_target_price(cover)
+    assert found is not None and found.value == "NT$1,280"
+    assert find_doc_type(cover).value == "company"  # a cover box `Target NT$1,280`: one stock's target
+    stated = find_target_price("We rate Hanseong Market-Perform with a target of KRW 412,000, on 1.9x book.\n")
+    assert stated is not None and stated.value == "KRW 412,000"
+    for other in ("Our EPS target of US$5 looks safe.\n", "Management's margin target is 12%.\n"):
+        assert find_target_price(other) is None, other
