@@ -49,6 +49,31 @@ industry = 3 行业研究 + 2 金融工程 reports):
     zh company 2/2, zh industry 0/5
 
 No document or label was changed after this run.
+
+Development from session 13 (2026-12-05): the set is development data now (`--score --misses`). Start of the session
+(main fe08069): doc_type 25/30, rating 25/30, target 26/30, risk F1 0.899, calls P / R 89.8% / 76.8% (53/59/69), en
+industry calls 36/39/49. The English sector-call regression of session 12 (48 -> 46 sector calls matched) was two rules,
+no label: a table's `Target Price (HK$)` header that the prompt now keeps over the next column's `2027E P/E` read as a
+price-target box (en_sec_we_stay_neutral_ric_target_hkd a company note: its own call in place of its table's four);
+a comps table's `Consensus` column read as ratings under the rated table's header above it. After the fixes (branch
+set4dev; no document or label changed):
+
+    lang doc_type  reports doc_type acc   rating         target         risk F1  calls P / R (matched/extracted/labelled)
+    en   company   8       8/8 (100.0%)   7/8 (87.5%)    7/8 (87.5%)    1.000    75.0% / 75.0% (6/8/8)
+    en   industry  15      14/15 (93.3%)  13/15 (86.7%)  14/15 (93.3%)  0.853    100.0% / 83.7% (41/41/49)
+    en   all       23      22/23 (95.7%)  20/23 (87.0%)  21/23 (91.3%)  0.912    95.9% / 82.5% (47/49/57)
+    zh   company   2       2/2 (100.0%)   2/2 (100.0%)   2/2 (100.0%)   0.800    100.0% / 100.0% (2/2/2)
+    zh   industry  5       4/5 (80.0%)    4/5 (80.0%)    5/5 (100.0%)   0.897    83.3% / 100.0% (10/12/10)
+    zh   all       7       6/7 (85.7%)    6/7 (85.7%)    7/7 (100.0%)   0.864    85.7% / 100.0% (12/14/12)
+    all  all       30      28/30 (93.3%)  26/30 (86.7%)  28/30 (93.3%)  0.899    93.7% / 85.5% (59/63/69)
+
+    company notes' own call: matched 8 / extracted 10 / labelled 10
+    sector notes' calls: matched 51 / extracted 53 / labelled 59
+    call targets right of matched calls with a labelled target: en company 5/6, en industry 35/41,
+    zh company 2/2, zh industry 0/7
+
+The two company calls extracted and not matched carry the right code, name and target with no rating: a letter rating
+the legend defines (`O-PF (Outperform)`) and a left box's rating are not read yet.
 """
 
 from __future__ import annotations

@@ -257,6 +257,9 @@ INDUSTRY_RATING_CUE = re.compile(
 # `Sector rating Overweight`.
 # `Sector stance`, `Sector recommendation`; a sentence may put a verb between (`Our sector view remains`).
 SECTOR_VIEW_LABEL = r"\b(?:industry|sector) (?:view|rating|recommendation|stance)"
+# A rating word stated on the sector itself, in prose: `We stay Neutral on the sector`, `Overweight on the
+# industry`: the sector's view, not a stock's rating.
+ON_THE_SECTOR_AFTER = re.compile(r"[^\S\n]+on[^\S\n]+(?:the|our)[^\S\n]+(?:sector|industry)\b", re.I)
 SECTOR_VIEW_BEFORE = re.compile(rf"{SECTOR_VIEW_LABEL}\s*[:：]?\s*(?:(?:remains|stays|is|at)\s+)?$", re.I)
 # A sector-view label and the capitalised value right after it (`Industry view\nPositive`, `Our sector
 # view remains Market Weight.`): where a view word that is no stock rating is read (schemas/lexicon.py).
@@ -267,15 +270,18 @@ SECTOR_VIEW_VALUE = re.compile(
 # An English note's cover: a stock's rating box (`Stock Rating Overweight`, `12-month rating Buy`,
 # `Rating (H Share) BUY`, `Reiterate Rating: BUY`) or a price-target box with its value
 # (`Price target NT$2,888.00`, `PO: 1,150.00 USD`, `Price Target (Jun-27):NT$3100.0`) makes it a company note;
-# a table's `Target Price` header over a row that opens with a ticker (`301200.SZ Rmb 328.00`) does not.
+# a table's `Target Price` header over a row that opens with a ticker (`301200.SZ Rmb 328.00`) does not, nor one
+# before the next column's header, a year of estimates (`Target Price (HK$)` / `2027E P/E`).
 ENGLISH_STOCK_BOX = re.compile(
     r"(?:stock rating|12-month rating|(?<!sector )(?<!industry )\brating(?:\s?\([^)\n]{1,12}\))?\s?:?)\s*"
     r"(?=(?:high conviction\s)?(?:buy|sell|hold|neutral|outperform|"
     r"overweight|underweight|underperform|market[- ]perform|equal[- ]weight|accumulate|reduce|add)\b(?!\s?sector\b))"
     r"|(?:price target|target price|price objective|\bPO\b|12m price target|(?<![^\n])[ \t]*(?:PT|TP)\b"
-    r"|(?:12|twelve)[- ]?(?:months?|mths?|m)\s+target\b(?!\s*price))"
+    r"|(?:12|twelve)[- ]?(?:months?|mths?|m)\s+target\b(?!\s*price)"
+    r"|(?<![^\n])[ \t]*target(?=[ \t]+(?:HK\$|US\$|NT\$|S\$|A\$|\$|¥|€|£|Rmb|RMB|HKD|USD|EUR|JPY|KRW|TWD|Won|Rs\.?|INR|SGD|AUD|GBP)[ \t]?\d))"
     r"(?:\s?[-–]\s?12mth)?\s?(?:\([^)\n]{1,8}\))?\s?[:：]?\s?"
-    r"(?=(?:HK\$|US\$|NT\$|S\$|A\$|\$|¥|€|£|Rmb|RMB|HKD|USD|EUR|JPY|KRW|TWD|Won|Rs\.?|INR|SGD|AUD|GBP)?\s?\d)(?!\s?(?-i:\d{3,6}[ .][A-Z]{1,2}\b))",
+    r"(?=(?:HK\$|US\$|NT\$|S\$|A\$|\$|¥|€|£|Rmb|RMB|HKD|USD|EUR|JPY|KRW|TWD|Won|Rs\.?|INR|SGD|AUD|GBP)?\s?\d)"
+    r"(?!\s?(?-i:\d{3,6}[ .][A-Z]{1,2}\b))(?!\s?(?:19|20)\d\d[EF]\b)",
     re.I,
 )
 # An English company's name as printed; it may end in its share class: `XtalPi - H (2228.HK)`,
@@ -297,9 +303,18 @@ LATIN_LETTERS = re.compile(r"[A-Za-z]")
 
 # A bare `target` after its horizon names the target price too: `12-month target: Rs860`, `a 12m target of $50`.
 HORIZON_TARGET = r"\b(?:12|twelve)[- ]?(?:months?|mths?|m)\s+target\b(?!\s*price)"
+# A currency before a price, as English notes print it (`NT$1,280`, `KRW 412,000`, `Rs860`).
+PRICE_CURRENCY_EN = r"(?:HK\$|US\$|NT\$|S\$|A\$|\$|¥|€|£|Rmb|RMB|HKD|USD|EUR|JPY|KRW|TWD|Won|Rs\.?|INR|SGD|AUD|GBP)"
+# A bare `target` names the target price where a priced currency follows it and it opens its line (a cover box:
+# `Target NT$1,280`) or follows `our` / `a` / `the` / a comma (`with a target of KRW 412,000`, `Buy, target $50`):
+# not `EPS target of US$5`, `margin target`.
+BARE_TARGET = (
+    r"(?:(?<![^\n])[ \t]*|(?<=\bour )|(?<=\ba )|(?<=\bthe )|(?<=, ))target"
+    rf"(?=[ \t]+(?:of[ \t]+)?{PRICE_CURRENCY_EN}[ \t]?\d)"
+)
 TARGET_PRICE_CUE = re.compile(
     r"目标价格|目标价位|目标股价|目标价|合理价值区间|合理价值|合理估值区间|(?:合理|对应|目标)价格区间|target price|price target|price objective|fair value|\bTP\b|\bPT\b|\bPO\b"
-    rf"|{HORIZON_TARGET}",
+    rf"|{HORIZON_TARGET}|{BARE_TARGET}",
     re.I,
 )
 # A target-price cue that names something else: 目标市值 is a market value, 目标价值 an index level.
@@ -464,11 +479,20 @@ TABLE_COLUMN_WORD = re.compile(
     re.I,
 )
 TABLE_RATING_COLUMN = re.compile(r"\b(?:rating|rtg|rec\.?|reco|recommendation)\b", re.I)
+# A column of the street's view, not the broker's: `Consensus`, `Cons. rating`, `Street rec.` (a comps
+# table of peers the broker does not cover); a table whose only rating column it is makes no call.
+STREET_RATING_COLUMN = re.compile(
+    r"\b(?:consensus|cons\.|street|bloomberg consensus)(?: (?:rating|rtg|rec\.?|reco|recommendation|view))?(?![\w.])",
+    re.I,
+)
+# The same column as a cell of its own line (a table read one cell a line).
+STREET_RATING_CELL = re.compile(rf"^(?:{STREET_RATING_COLUMN.pattern})$", re.I | re.M)
 # A header's value columns, in the order printed, with a currency in brackets (`Price (US$)`,
 # `PT (US$)`, `Target price`, `TP (¥)`): which row cell is the target, and which the current price.
-# The longer names come first, so `Target price` is one target column, not a target and a price.
+# The longer names come first, so `Target price` is one target column, not a target and a price; `Price Target
+# price` is a price column, then a target price.
 TABLE_VALUE_COLUMN = re.compile(
-    r"\b(?:(?P<target>(?:12[- ]?m(?:onth)?\.? )?(?:target price|price target|price objective|target|PT|TP|PO))"
+    r"\b(?:(?P<target>(?:12[- ]?m(?:onth)?\.? )?(?:target price|price target(?! price)|price objective|target|PT|TP|PO))"
     r"|(?P<rating>(?:12[- ]?m(?:onth)? )?(?:rating|rtg|rec\.?|reco|recommendation))"
     r"|(?P<price>(?:share |last |current |closing )?price|close|CMP)"
     r"|(?P<currency>ccy|cur\.?|crncy|currency))(?![\w])(?: ?\([^()\s]{1,5}\))?",
@@ -488,8 +512,9 @@ EXCHANGE_CODE = re.compile(
     r"US|HK|JP|JT|TT|TW|KS|KQ|CH|C1|C2|SS|SZ|LN|LI|FP|NA|GR|GY|SW|SE|SM|IM|BB|AU|NZ|IN|IB|SP|TB|IJ|MK|PM|CN|CT|DC|FH|NO|ID|AV|PW|BZ"
 )
 # A code with its listing after a dot, at the end of a cell (a name may be glued before it:
-# `Inc.7769.TW`; after note marks `16,2` it cannot be told from them: none): `2330.TT`, `285A.JP`, `STX.O`, `ASML.NA`.
-LISTED_CODE_CELL = re.compile(r"(?<![\d,])(?:\d{4,6}|\d{3}[0-9A-Z]|[A-Z][A-Z0-9]{0,5})\.[A-Z]{1,2}$")
+# `Inc.7769.TW`; after note marks `16,2` it cannot be told from them: none): `2330.TT`, `285A.JP`, `STX.O`, `ASML.NA`,
+# and the Taipei Exchange's three letters (`6681.TWO`).
+LISTED_CODE_CELL = re.compile(r"(?<![\d,])(?:\d{4,6}|\d{3}[0-9A-Z]|[A-Z][A-Z0-9]{0,5})\.(?:[A-Z]{1,2}|TWO)$")
 # A bare exchange code (`8035`, `285A`, `005930`) or a bare ticker (`KLAC`, `GOOGL`).
 NUMERIC_CODE_CELL = re.compile(r"\d{4,6}|\d{3}[0-9A-Z]")
 PLAIN_TICKER_CELL = re.compile(r"[A-Z][A-Z0-9]{0,4}")

@@ -48,6 +48,7 @@ from schemas.patterns import (
     NUMERIC_CODE_CELL,
     OLD_NEW_COLUMNS,
     PLAIN_TICKER_CELL,
+    STREET_RATING_COLUMN,
     TABLE_CODE_LEGEND,
     TABLE_COLUMN_WORD,
     TABLE_CURRENCY_CELL,
@@ -100,6 +101,7 @@ class _Table:
     first_row: int | None = None
     target_places: tuple[int, ...] = ()  # the target column's place counted from the rating column (_target_places)
     headerless: bool = False  # found by its rows' cells (_headerless_table), not by a header naming a rating column
+    street: bool = False  # its only rating column is the street's (_street_only): its rows are no calls
 
 
 def _cells(text: str, start: int, end: int) -> list[Cell]:
@@ -113,6 +115,21 @@ def _cells(text: str, start: int, end: int) -> list[Cell]:
             at, value = at + glued.end(), value[glued.end() :]
         cells.append(Cell(value, at))
     return cells
+
+
+def _street_only(header: str) -> bool:
+    """A header whose rating column is the street's view (`Company Ticker Consensus P/E 27E`, `Cons.
+    rating`): every rating word it names stands inside a street column's name."""
+    street = [found.span() for found in STREET_RATING_COLUMN.finditer(header)]
+    if not street:
+        return False
+    own = (found for found in TABLE_RATING_COLUMN.finditer(header))
+    return all(any(a <= found.start() < b for a, b in street) for found in own)
+
+
+def _names_columns(line: str) -> bool:
+    """A line that names two columns or more (a header, with or without a rating column)."""
+    return len({word.group().casefold() for word in TABLE_COLUMN_WORD.finditer(line)}) >= 2
 
 
 def _is_header(line: str, rated_above: bool) -> bool:
@@ -389,7 +406,8 @@ def _headerless_table(
     header = lines[number - 1] if number else ""
     columns = {word.group().casefold() for word in TABLE_COLUMN_WORD.finditer(header)}
     above = starts[number - 1] if number and (len(columns) >= 2 or not any(c.isdigit() for c in header)) else start
-    return _Table(above, max(above, start - 1), max(above, start - 1), headerless=True)
+    street = above < start and _street_only(header)
+    return _Table(above, max(above, start - 1), max(above, start - 1), headerless=True, street=street)
 
 
 def line_table_rows(text: str) -> list[TableRow]:
@@ -419,6 +437,7 @@ def line_table_rows(text: str) -> list[TableRow]:
             table = None if flattened else _Table(above, start + len(line), start + len(line))
             if table is not None:
                 table.target_places = _target_places(line)
+                table.street = _street_only(line)
             wrap = None
             continue
         if table is None:
@@ -450,6 +469,9 @@ def line_table_rows(text: str) -> list[TableRow]:
             if row is not None:
                 skip = more
                 break
+        if row is None and table.first_row is not None and _names_columns(line):
+            table, wrap = None, None  # the header of the next table (`Company Ticker Consensus P/E 27E`)
+            continue
         if row is None:
             after_row = rows and table.first_row is not None and start == table.last_end + 1
             named = after_row and rows[-1].name is not None and rows[-1].name.end < start
@@ -462,8 +484,10 @@ def line_table_rows(text: str) -> list[TableRow]:
         elif wrap is not None:
             rows[-1] = _with_wrapped_name(rows[-1], wrap)
         wrap = None
-        rows.append(row)
+        if not table.street:
+            rows.append(row)
         table.last_end = end
+        rated_at = -HEADER_ABOVE - 1  # a rating column above this row names no column of a later header
         if table.first_row is None:
             table.first_row = start
     return rows

@@ -27,6 +27,7 @@ from schemas.patterns import (
     NOT_A_CODE_AFTER,
     NOT_A_RATING_AFTER,
     NUMERIC_RATING_AFTER_LABEL,
+    ON_THE_SECTOR_AFTER,
     RATING_ACTION_AFTER,
     RATING_ACTIONS_ZH,
     RATING_ADVICE_AFTER,
@@ -139,11 +140,9 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
         ):
             continue
         action = rating_action(text, match.start(), match.end())
-        found.append(
-            Candidate(
-                match.group(0), match.start(), match.end(), action, scope=rating_scope(text, match.start(), names)
-            )
-        )
+        on_the_sector = ON_THE_SECTOR_AFTER.match(text, match.end())  # `We stay Neutral on the sector`
+        scope = "industry" if on_the_sector else rating_scope(text, match.start(), names)
+        found.append(Candidate(match.group(0), match.start(), match.end(), action, scope=scope))
     extra = _labelled_views(text) + numeric_ratings(text, names)
     return sorted(found + extra, key=lambda c: c.start) if extra else found
 
