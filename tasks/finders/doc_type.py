@@ -50,7 +50,9 @@ TargetOf = Callable[[str], Candidate | None]  # a text's own target price (find_
 RatingsOf = Callable[[str], Sequence[Candidate]]  # a text's rating statements (rating_occurrences)
 
 
-def _by_its_calls(text: str, target_of: TargetOf, ratings_of: RatingsOf) -> Candidate:
+def _by_its_calls(
+    text: str, target_of: TargetOf, ratings_of: RatingsOf, window: Callable[[str, int], tuple[int, int]] | None = None
+) -> Candidate:
     """No kind marker: a report that states its own target price, or rates 公司 (维持公司“买入”评级),
     or states its rating beside sentences about 公司 or its EPS (看好公司…。维持“买入”评级), or initiates
     coverage (首次覆盖，给予“买入”评级), is about one company."""
@@ -62,7 +64,7 @@ def _by_its_calls(text: str, target_of: TargetOf, ratings_of: RatingsOf) -> Cand
         if COMPANY_RATED_BEFORE.search(text, max(0, rating.start - 10), rating.start):
             return Candidate("company", rating.start, rating.end, context=text[max(0, rating.start - 10) : rating.end])
     for rating in (r for r in ratings if r.scope == "report"):
-        start, end = _sentences_around(text, rating.start)
+        start, end = (window or _sentences_around)(text, rating.start)
         company = ONE_COMPANY_BESIDE_RATING.search(text, start, end)
         if company:
             return Candidate("company", rating.start, rating.end, context=text[company.start() : rating.end][-80:])
@@ -91,7 +93,8 @@ def find_doc_type(
     Order: the title of `text`; then the earliest kind marker of each text, and where `text` and
     a part disagree, `industry` (an industry cover's tables of 重点公司 carry company words such
     as 总股本; a company cover does not lead with an industry marker); then a part's title; then
-    the report's own calls."""
+    the report's own calls, a rating statement read with the sentences around it, or, in a part (a
+    prompt's head, whose key statements left their paragraphs), with the part's other statements."""
     texts = (text, *parts)
     if is_english("\n".join(texts)[:MARKER_CHARS]):
         return _english_kind(texts)
@@ -106,7 +109,17 @@ def find_doc_type(
         found = _title(part)
         if found:
             return Candidate(found.value, -1, -1, context=found.context)
-    return _by_its_calls("\n".join(texts), target_of, ratings_of)
+    found = _by_its_calls("\n".join(texts), target_of, ratings_of)
+    for part in parts if found.value == "industry" else ():
+        in_part = _by_its_calls(part, target_of, ratings_of, window=_whole_text)
+        if in_part.value == "company":
+            return Candidate(in_part.value, -1, -1, context=in_part.context)
+    return found
+
+
+def _whole_text(text: str, at: int) -> tuple[int, int]:
+    """The window of a rating statement in a prompt's head: all of the head."""
+    return 0, len(text)
 
 
 def _title(text: str) -> Candidate | None:

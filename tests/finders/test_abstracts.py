@@ -76,6 +76,13 @@ def test_a_kind_marker_in_a_sentence_on_a_line_of_its_own_is_prose() -> None:
     assert find_doc_type(text).value == "company"
 
 
+def test_a_rating_statement_lifted_into_a_prompts_head_is_read_with_the_heads_other_statements() -> None:
+    body = "24H1煤炭业务毛利下滑。\n远期煤炭成长空间大。\n"
+    head = "维持“谨慎推荐”评级。\n煤炭价格回落。\n据公告,2024年上半年,公司原煤产量1353.84万吨。\n"
+    assert find_doc_type(body, head).value == "company"
+    assert find_doc_type(body, "维持“谨慎推荐”评级。\n煤炭价格回落。\n").value == "industry"
+
+
 @pytest.mark.parametrize(
     "cover",
     [
