@@ -250,7 +250,9 @@ def stock_ratings(text: str, item: Labelled) -> Iterator[tuple[str, int]]:
 def _lexicon_words() -> list[str]:
     raw = json.loads((ROOT / "schemas" / "rating_lexicon.json").read_text("utf-8"))
     words = {w for key, value in raw.items() if not key.startswith("_") and isinstance(value, list) for w in value}
-    return sorted(words, key=len, reverse=True)
+    return sorted(
+        words, key=lambda word: (-len(word), word)
+    )  # longest first; ties by code point, so every run tries the same lies
 
 
 LEGEND_HEADING = r"评级说明|投资评级说明|评级标准|评级体系|投资评级定义|评级定义|投资评级的说明|股票投资评级|公司评级|Rating definitions|Ratings? (?:System|Definitions)"
