@@ -642,16 +642,17 @@ def _wrapped_below_row(view: KeptView, name: str) -> list[tuple[int, int]]:
     and the line right after the row holds exactly the rest of it."""
     text, found = view.text, []
     for row in findings(view).table_rows:
-        head = row.name.value if row.name else ""
-        if not head or not name.startswith(head + " "):
+        cell = row.name
+        if cell is None or not name.startswith(cell.value + " "):
             continue
-        line_end = text.find("\n", row.name.end)
+        head = cell.value
+        line_end = text.find("\n", cell.end)
         if line_end < 0:
             continue
         next_end = text.find("\n", line_end + 1)
         below = text[line_end + 1 : next_end if next_end >= 0 else len(text)]
         if normalise(below) == normalise(name[len(head) + 1 :]):
-            found.append((row.name.start, row.name.end))
+            found.append((cell.start, cell.end))
     return found
 
 
