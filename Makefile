@@ -60,6 +60,8 @@ bench: setup
 	$(PY) bench/liar.py
 	$(PY) bench/oracle.py --sets real_pdfs
 	$(PY) bench/liar.py --sets real_pdfs
+	$(PY) bench/oracle.py --sets synthetic
+	$(PY) bench/liar.py --sets synthetic
 	$(PY) bench/third_party.py
 	$(PY) bench/cost.py
 	$(PY) bench/review_bench.py

@@ -13,6 +13,11 @@ Sets (each skipped where its folder is absent):
   among SET_NAMES: its test and unseen splits are sealed, so a bench reads it only when asked by
   name (bench/pdf_accuracy.py; oracle.py and liar.py `--sets real_pdfs`), and prints them as
   aggregate counts only (`Labelled.sealed`).
+- the development synthetic sets 1-4 (`synthetic_layouts`, `synthetic_layouts_2`, `_3`, `_4`;
+  `synthetic` names all four): bench/synthetic_layouts*.py rendered into
+  bench/results/synthetic-pdfs/<set>/ (labels by construction). Not among SET_NAMES; a bench reads
+  them by name (oracle.py and liar.py `--sets synthetic`). The list is explicit: a held-out set is
+  never among them.
 
 Fold keys for cross-validation: `source` (sample / real_reports / qznan / alphafin) and `group`
 (real_reports: the broker, the first word of `notes` before its first comma; qznan: the sector;
@@ -45,6 +50,10 @@ REAL_PDF_LABELS = (LABELS / "real_pdfs.jsonl", LABELS / "real_pdfs_unseen.jsonl"
 SEALED_SPLITS = ("test", "unseen")  # labelled after the rules were developed, or held apart by broker
 RESULTS = ROOT / "bench" / "results"
 SET_NAMES = ("sample_pdfs", "real_reports", "corpus_dev")
+# the development synthetic sets, named one by one: a held-out set (synthetic_layouts_5) is never read
+SYNTHETIC_SETS = ("synthetic_layouts", "synthetic_layouts_2", "synthetic_layouts_3", "synthetic_layouts_4")
+SET_ALIASES = {"synthetic": SYNTHETIC_SETS}
+SYNTHETIC_PDFS = RESULTS / "synthetic-pdfs"
 
 
 def nfkc(value: str | None) -> str | None:
@@ -96,10 +105,15 @@ class Labelled:
 
     @property
     def rows(self) -> tuple[str, ...]:
-        """The table rows a report counts in: its subset, and for real_pdfs its split x language too."""
-        if self.set == "real_pdfs":
+        """The table rows a report counts in: its subset, and for real_pdfs (its split) and the
+        synthetic sets x language too."""
+        if self.set == "real_pdfs" or self.is_synthetic:
             return (self.subset, f"{self.subset}:{self.language}")
         return (self.subset,)
+
+    @property
+    def is_synthetic(self) -> bool:
+        return self.set in SYNTHETIC_SETS
 
     @property
     def is_pdf(self) -> bool:
@@ -269,10 +283,36 @@ def real_pdf_set(paths: list[Path] | None = None) -> list[Labelled]:
     return out
 
 
+def synthetic_set(name: str, folder: Path | None = None, names: set[str] | None = None) -> list[Labelled]:
+    """One development synthetic set rendered into `folder` (default bench/results/synthetic-pdfs/<set>/),
+    or only its documents in `names`, read as Labelled items."""
+    import importlib
+
+    if name not in SYNTHETIC_SETS:
+        raise ValueError(f"{name}: not a development synthetic set ({', '.join(SYNTHETIC_SETS)})")
+    module = importlib.import_module(f"bench.{name}")
+    written = module.write_set(folder or SYNTHETIC_PDFS / name, names)
+    return [module.labelled(doc, path) for doc, path in written]
+
+
+def expand_sets(names: tuple[str, ...]) -> tuple[str, ...]:
+    """The set names with each alias (`synthetic`) replaced by its sets, in order, once each."""
+    return tuple(dict.fromkeys(member for name in names for member in SET_ALIASES.get(name, (name,))))
+
+
 def all_sets(names: tuple[str, ...] = SET_NAMES) -> dict[str, list[Labelled]]:
-    """Set name -> its reports, leaving out the sets whose folder is absent; `real_pdfs` only by name."""
-    loaders = {"sample_pdfs": sample_set, "real_reports": real_set, "corpus_dev": corpus_set, "real_pdfs": real_pdf_set}
-    return {name: found for name in names if (found := loaders[name]())}
+    """Set name -> its reports, leaving out the sets whose folder is absent; `real_pdfs` and the
+    synthetic sets only by name."""
+    loaders: dict[str, Any] = {
+        "sample_pdfs": sample_set,
+        "real_reports": real_set,
+        "corpus_dev": corpus_set,
+        "real_pdfs": real_pdf_set,
+    } | {name: (lambda name=name: synthetic_set(name)) for name in SYNTHETIC_SETS}
+    unknown = [name for name in expand_sets(names) if name not in loaders]
+    if unknown:
+        raise ValueError(f"unknown sets: {', '.join(unknown)} (known: {', '.join([*loaders, *SET_ALIASES])})")
+    return {name: found for name in expand_sets(names) if (found := loaders[name]())}
 
 
 # ---------------------------------------------------------------- reading an outcome

@@ -21,8 +21,10 @@ a target cut at its thousands comma (`2` of `NT$2,888.00`), a listing's ticker d
 `0700 HK`), a year or a printed date, a bare integer after `Price target`, the words of a rating
 legend (`rating system using terms such as ...`), English sentences outside the risk section. The
 test split is sealed: its lies count in the table only; the accepted ones written
-(bench/results/liar_real_pdfs_dev.txt) are the dev split's.
-    .venv/bin/python bench/liar.py [--sets sample_pdfs,real_reports,corpus_dev | real_pdfs] [--check]
+(bench/results/liar_real_pdfs_dev.txt) are the dev split's. `--sets synthetic` (or some of
+synthetic_layouts,synthetic_layouts_2,_3,_4) runs the development synthetic sets, English and Chinese
+(bench/labelsets.py synthetic_set); their accepted lies go to bench/results/liar_synthetic.txt.
+    .venv/bin/python bench/liar.py [--sets sample_pdfs,real_reports,corpus_dev | real_pdfs | synthetic] [--check]
 """
 
 from __future__ import annotations
@@ -42,7 +44,16 @@ sys.path.insert(0, str(ROOT))
 from rich.console import Console  # noqa: E402
 from rich.table import Table  # noqa: E402
 
-from bench.labelsets import SET_NAMES, Labelled, all_sets, document_text, field_result, nfkc, write_results  # noqa: E402
+from bench.labelsets import (  # noqa: E402
+    SET_NAMES,
+    Labelled,
+    all_sets,
+    document_text,
+    expand_sets,
+    field_result,
+    nfkc,
+    write_results,
+)
 from bench.oracle import harness, label_values  # noqa: E402
 
 console = Console() if sys.stdout.isatty() else Console(width=200)  # piped: wide rows, not wrapped at 80
@@ -239,7 +250,9 @@ def stock_ratings(text: str, item: Labelled) -> Iterator[tuple[str, int]]:
 def _lexicon_words() -> list[str]:
     raw = json.loads((ROOT / "schemas" / "rating_lexicon.json").read_text("utf-8"))
     words = {w for key, value in raw.items() if not key.startswith("_") and isinstance(value, list) for w in value}
-    return sorted(words, key=len, reverse=True)
+    return sorted(
+        words, key=lambda word: (-len(word), word)
+    )  # longest first; ties by code point, so every run tries the same lies
 
 
 LEGEND_HEADING = r"评级说明|投资评级说明|评级标准|评级体系|投资评级定义|评级定义|投资评级的说明|股票投资评级|公司评级|Rating definitions|Ratings? (?:System|Definitions)"
@@ -420,6 +433,7 @@ class LiarRun:
     kinds: dict[str, KindTally] = field(default_factory=dict)
     accepted: list[str] = field(default_factory=list)
     pdf_dev_accepted: list[str] = field(default_factory=list)  # real_pdfs dev; the test split's are never kept
+    synthetic_accepted: list[str] = field(default_factory=list)  # the development synthetic sets
     subsets: list[str] = field(default_factory=list)
     seconds: float = 0.0
 
@@ -458,7 +472,13 @@ def run_liar(items: list[Labelled], max_lies: int | None = None) -> LiarRun:
                     per_set[1] += ok
                 if ok and not item.sealed:
                     context = text[max(0, lie.at - 40) : lie.at + len(lie.value) + 40].replace("\n", " ")
-                    lines = out.pdf_dev_accepted if item.set == "real_pdfs" else out.accepted
+                    lines = (
+                        out.pdf_dev_accepted
+                        if item.set == "real_pdfs"
+                        else out.synthetic_accepted
+                        if item.is_synthetic
+                        else out.accepted
+                    )
                     lines.append(
                         f"{item.subset} {item.id} [{item.doc_type or '-'}] {lie.kind} -> {lie.field} {lie.value!r} accepted as {result.status}"
                         f" by {result.extractor}; truth {truth[lie.field]!r}; context …{context}…"
@@ -497,16 +517,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sets", default=",".join(SET_NAMES))
     parser.add_argument("--check", action="store_true", help="exit 1 when any lie is accepted")
     args = parser.parse_args(argv)
-    sets = all_sets(tuple(s for s in args.sets.split(",") if s))
-    for name in args.sets.split(","):
-        if name and name not in sets:
+    names = expand_sets(tuple(s for s in args.sets.split(",") if s))
+    sets = all_sets(names)
+    for name in names:
+        if name not in sets:
             console.print(f"[yellow]{name}: absent (../shared missing?), skipped[/yellow]")
     items = [i for found in sets.values() for i in found]
     result = run_liar(items)
     console.print(print_liar(result))
     for name, lines, ran in (
-        ("liar_accepted.txt", result.accepted, any(i.set != "real_pdfs" for i in items)),
+        ("liar_accepted.txt", result.accepted, any(i.set in SET_NAMES for i in items)),
         ("liar_real_pdfs_dev.txt", result.pdf_dev_accepted, any(i.subset == "real_pdfs:dev" for i in items)),
+        ("liar_synthetic.txt", result.synthetic_accepted, any(i.is_synthetic for i in items)),
     ):
         if ran:
             path = write_results(name, lines or ["(no lie accepted)"])

@@ -15,7 +15,10 @@ or finally) goes to bench/results/oracle_rejections.txt with the validator's rea
 `--sets real_pdfs` (never a default: bench/labelsets.py) runs the real broker PDFs, in rows per
 split and split x language; the test split is sealed, so its reports count in the table only and
 the rejections written (bench/results/oracle_real_pdfs_dev.txt) are the dev split's.
-    .venv/bin/python bench/oracle.py [--sets sample_pdfs,real_reports,corpus_dev | real_pdfs] [--check]
+`--sets synthetic` (or some of synthetic_layouts,synthetic_layouts_2,_3,_4) renders the development
+synthetic sets (bench/labelsets.py synthetic_set) and runs them, in rows per set and set x language;
+their rejections go to bench/results/oracle_synthetic.txt.
+    .venv/bin/python bench/oracle.py [--sets sample_pdfs,real_reports,corpus_dev | real_pdfs | synthetic] [--check]
 """
 
 from __future__ import annotations
@@ -35,7 +38,17 @@ sys.path.insert(0, str(ROOT))
 from rich.console import Console  # noqa: E402
 from rich.table import Table  # noqa: E402
 
-from bench.labelsets import SET_NAMES, Labelled, all_sets, cached_ingest, field_name, field_result, nfkc, write_results  # noqa: E402
+from bench.labelsets import (  # noqa: E402
+    SET_NAMES,
+    Labelled,
+    all_sets,
+    cached_ingest,
+    expand_sets,
+    field_name,
+    field_result,
+    nfkc,
+    write_results,
+)
 
 console = Console() if sys.stdout.isatty() else Console(width=200)  # piped: wide rows, not wrapped at 80
 DUMMY_KEY = "sk-ant-bench-oracle-not-a-key"
@@ -250,6 +263,7 @@ class OracleRun:
     tallies: dict[tuple[str, str], FieldTally] = field(default_factory=dict)  # (subset, field) -> tally
     rejections: list[str] = field(default_factory=list)
     pdf_dev_rejections: list[str] = field(default_factory=list)  # real_pdfs dev; the test split's are never kept
+    synthetic_rejections: list[str] = field(default_factory=list)  # the development synthetic sets
     sealed_thrown: int = 0
     reports: dict[str, int] = field(default_factory=dict)
     seconds: float = 0.0
@@ -297,7 +311,13 @@ def run_oracle(items: list[Labelled], run: Harness | None = None) -> OracleRun:
                 if item.sealed:
                     out.sealed_thrown += not good
                 elif not good or not good_first:
-                    lines = out.pdf_dev_rejections if item.set == "real_pdfs" else out.rejections
+                    lines = (
+                        out.pdf_dev_rejections
+                        if item.set == "real_pdfs"
+                        else out.synthetic_rejections
+                        if item.is_synthetic
+                        else out.rejections
+                    )
                     lines.append(
                         f"{item.subset} {item.id} {name}: label {label_values(item)[name]!r}"
                         f" -> final {getattr(result, 'status', None)} {getattr(result, 'value', None)!r} (reason: {getattr(result, 'reason', None)})"
@@ -325,7 +345,8 @@ def _given(run: Harness) -> Iterator[Harness]:
 
 
 def print_oracle(result: OracleRun) -> Table:
-    subsets = [s for s in SUBSET_ORDER if s in result.reports] + ["all"]
+    others = [s for s in result.reports if s not in SUBSET_ORDER and s != "all"]  # the synthetic sets, as run
+    subsets = [s for s in SUBSET_ORDER if s in result.reports] + others + ["all"]
     names = [n for n in FIELDS if any((s, n) in result.tallies for s in subsets)]
     table = Table(
         title=f"Oracle (fake API answering each report's labels, real SDK, whole pipeline): correct answers kept, final (primary validation alone); {result.seconds:.1f}s",
@@ -363,9 +384,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sets", default=",".join(SET_NAMES))
     parser.add_argument("--check", action="store_true", help="exit 1 unless 100%% of correct answers are kept")
     args = parser.parse_args(argv)
-    sets = all_sets(tuple(s for s in args.sets.split(",") if s))
-    for name in args.sets.split(","):
-        if name and name not in sets:
+    names = expand_sets(tuple(s for s in args.sets.split(",") if s))
+    sets = all_sets(names)
+    for name in names:
+        if name not in sets:
             console.print(f"[yellow]{name}: absent (../shared missing?), skipped[/yellow]")
     items = [i for found in sets.values() for i in found]
     result = run_oracle(items)
@@ -373,8 +395,9 @@ def main(argv: list[str] | None = None) -> int:
     written = [
         (name, lines)
         for name, lines, ran in (
-            ("oracle_rejections.txt", result.rejections, any(i.set != "real_pdfs" for i in items)),
+            ("oracle_rejections.txt", result.rejections, any(i.set in SET_NAMES for i in items)),
             ("oracle_real_pdfs_dev.txt", result.pdf_dev_rejections, any(i.subset == "real_pdfs:dev" for i in items)),
+            ("oracle_synthetic.txt", result.synthetic_rejections, any(i.is_synthetic for i in items)),
         )
         if ran
     ]

@@ -750,6 +750,11 @@ RATING_LIST_JOINER = re.compile(
 # A rating word in the parentheses of a company's ticker: `Shengyi Technology (600183.SS, Buy)`.
 RATING_AFTER_TICKER_BEFORE = re.compile(rf"\((?:{LISTED_TICKER.pattern})[ \t]*[,;][ \t]*$")
 RATING_AFTER_TICKER_AFTER = re.compile(r"[ \t]*\)")
+# A rating word stated on the sector after it: `We stay Neutral on the sector`, `Overweight on the
+# Asian banks sector`: the sector's view, not one stock's rating (a stock scale word included).
+RATED_ON_THE_SECTOR_AFTER_EN = re.compile(
+    r"[ \t]+on[ \t]+(?:the|our)[ \t]+(?:[A-Za-z&-]+[ \t]+){0,3}?(?:sector|industry)\b"
+)
 # A rating word stated on the stocks named after it: `We reiterate Overweight on both STX and WDC`.
 RATED_ON_AFTER = re.compile(r"[ \t]+(?:rating[ \t]+)?on[ \t]+(?P<stocks>[^.;\n]{1,80})")
 # What leads a rating word that a sell-side note states on the stocks it then names: `We reiterate

@@ -52,6 +52,7 @@ from schemas.patterns import (
     ONE_STOCK_SENTENCE,
     PER_SHARE_AFTER,
     RATED_ON_AFTER,
+    RATED_ON_THE_SECTOR_AFTER_EN,
     RISK_ITEM_END_EN,
     RISK_ITEM_NUMBER_BEFORE,
     RISK_ITEM_RUNS_INTO,
@@ -231,7 +232,7 @@ def _check_rating(value: str, view: KeptView, doc_type: DocType, row: dict[Field
         or (
             doc_type == "industry"
             and c.scope != "stock"
-            and not a_stock_word_in_english(c)
+            and (not a_stock_word_in_english(c) or _rated_on_the_sector(view.text, c))
             and not _about_one_stock(view.text, c)
         )
     ]
@@ -297,6 +298,12 @@ def _rates_the_sector(text: str, candidate: Candidate) -> bool:
         and candidate.scope != "stock"
         and not _about_one_stock(text, candidate)
     )
+
+
+def _rated_on_the_sector(text: str, candidate: Candidate) -> bool:
+    """An English word stated on the sector after it (`We stay Neutral on the sector`): the sector's
+    view, though its word is of a stock scale."""
+    return candidate.value.isascii() and RATED_ON_THE_SECTOR_AFTER_EN.match(text, candidate.end) is not None
 
 
 SENTENCE_REACH = 80  # how far back a rating word's sentence is read
@@ -574,6 +581,8 @@ def _ground_call(
     name_spans = _whole_occurrences(view, name) if name else []
     if name and not name_spans:  # a table's name cell wrapped onto two lines (`Jade Mountain …` / `Packaging`)
         name_spans = [(r.name.start, r.name.end) for r in rows if r.name and r.name.value == name]
+    if name and not name_spans:
+        name_spans = _wrapped_below_row(view, name)
     header_name = _in_cover_header(view, name) if company and name and not name_spans else None
     if name and not name_spans and header_name is None:
         reasons.append(f"name {name!r} is not in the report")
@@ -585,7 +594,8 @@ def _ground_call(
         rating_span = _span_of(view, own_rating)
     elif rating and normalize_rating(rating):
         rating_span = _near(view, rating, anchors) or _rated_on(view, rating, code, name)
-    elif rating and table_rating_class(rating):  # a table code rates only the stock of its own row
+    elif rating and (table_rating_class(rating) or _legend_code(view, rating)):
+        # a table code (or a digit the report's legend defines) rates only the stock of its own row
         row_anchors = set(anchors)
         # the cell as printed, with a mark the row's rating word leaves out (`Buy (UR)`: under review)
         printed = {start: (start, end) for start, end in view.occurrences(rating)}
@@ -624,6 +634,26 @@ def _ground_call(
         target_evidence=view.evidence(*target_span) if target_span else None,
         reasons=tuple(reasons),
     )
+
+
+def _wrapped_below_row(view: KeptView, name: str) -> list[tuple[int, int]]:
+    """A table's name cell whose last words wrapped onto a line of their own below the row
+    (`GLOC PM Visayas Telecom Buy P1,640 P1,980` / `Holdings`): the row's name cell starts the name,
+    and the line right after the row holds exactly the rest of it."""
+    text, found = view.text, []
+    for row in findings(view).table_rows:
+        cell = row.name
+        if cell is None or not name.startswith(cell.value + " "):
+            continue
+        head = cell.value
+        line_end = text.find("\n", cell.end)
+        if line_end < 0:
+            continue
+        next_end = text.find("\n", line_end + 1)
+        below = text[line_end + 1 : next_end if next_end >= 0 else len(text)]
+        if normalise(below) == normalise(name[len(head) + 1 :]):
+            found.append((cell.start, cell.end))
+    return found
 
 
 def _in_cover_header(view: KeptView, name: str) -> Evidence | None:
@@ -703,13 +733,32 @@ def _in_row_line(view: KeptView, rating: str, anchors: list[tuple[int, int]]) ->
             continue
         cells_end = line_start + glued.start() if glued else start
         for anchor_start, anchor_end in anchors:
-            if anchor_start != line_start or not 0 <= start - anchor_end <= ROW_CHARS:
+            opens_row = anchor_start == line_start or _row_wrapped_after(text, anchors, anchor_end, line_start)
+            if not opens_row or not 0 <= start - anchor_end <= ROW_CHARS:
                 continue
             if any(table_rating_class(cell) for cell in text[anchor_end:cells_end].split()):
                 continue  # another rating cell lies between
             if TABLE_HEADER_LINE.search(text, max(0, line_start - HEADER_REACH), line_start):
                 return start, end
     return None
+
+
+def _legend_code(view: KeptView, rating: str) -> bool:
+    """A numeric rating code the report's printed legend defines (`Ratings: 1 = Buy, … 4 = Underperform`)."""
+    return rating.strip().isdigit() and numeric_rating_class(rating, _legend_source(view)) is not None
+
+
+def _row_wrapped_after(text: str, anchors: list[tuple[int, int]], anchor_end: int, line_start: int) -> bool:
+    """The row's first line holds only the stock's code and name, and its other cells follow on the
+    next line (`7719 JP Tokai Precision Instruments` / `1 ¥5,120 ¥6,300 23%`): the anchor ends the
+    line before `line_start`, another anchor (or itself) opens that line, and the next line opens
+    with no listed ticker of another row."""
+    if text[anchor_end:line_start] != "\n":
+        return False
+    previous_start = text.rfind("\n", 0, anchor_end) + 1
+    if not any(start == previous_start for start, _ in anchors):
+        return False
+    return LISTED_TICKER.match(text, line_start) is None and STOCK_CODE.match(text, line_start) is None
 
 
 def _span_of(view: KeptView, result: FieldResult) -> tuple[int, int] | None:

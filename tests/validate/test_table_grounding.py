@@ -1,0 +1,80 @@
+"""Grounding rules found by the oracle on the synthetic sets (bench/oracle.py --sets synthetic), on
+small hand-made texts: a sector view stated `on the sector`, a table's name cell wrapped below its
+row, a legend-defined numeric rating in a row whose cells wrap under the stock's name. Each test
+also holds the lie that sits next to the truth. Needs no ../shared."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from schemas.types import FieldName, FieldStatus, KeptView
+from tasks.validate.grounding import validate_field
+from tests.builders import report_view
+
+
+def check(view: KeptView, name: FieldName, value: str, doc_type: str = "industry"):  # type: ignore[no-untyped-def]
+    return validate_field(name, value, view, extractor="m", doc_type=doc_type)  # type: ignore[arg-type]
+
+
+SECTOR_NOTE = (
+    "Equity Research | Sector Update\nChina Utilities\n12 September 2026\n"
+    "China Utilities: Thermal margins peak as tariffs reset\n"
+    "Thermal generators earned record margins in 1H26. We stay Neutral on the sector, preferring nuclear and hydro.\n"
+    "Figure 6: Valuation and ratings\nCompany RIC Rating Price (HK$) Target Price (HK$)\n"
+    "Pearl River Power 0836.HK Buy 10.62 12.80\nGuangyuan Clean Energy 2380.HK Hold 4.12 4.35\n"
+)
+
+
+def test_a_stock_scale_word_stated_on_the_sector_is_the_sectors_view(tmp_path: Path) -> None:
+    view = report_view(tmp_path, SECTOR_NOTE)
+    assert check(view, FieldName.RATING, "Neutral").status is FieldStatus.VALID
+    for stock_rating in ("Buy", "Hold"):  # a row's rating is never the sector's
+        assert check(view, FieldName.RATING, stock_rating).status is FieldStatus.INVALID
+
+
+def test_a_stock_word_stated_on_a_company_is_not_the_sectors(tmp_path: Path) -> None:
+    text = SECTOR_NOTE.replace("We stay Neutral on the sector", "We stay Neutral on Pearl River Power")
+    assert check(report_view(tmp_path, text), FieldName.RATING, "Neutral").status is FieldStatus.INVALID
+
+
+WRAPPED_NAME = (
+    "Equity Research | Sector Update\nASEAN Telecoms\n5 September 2026\nASEAN Telecoms: convergence pays\n"
+    "Figure 1: Coverage and valuation\nTicker Company Rating Price Target\n"
+    "TLKM IJ Nusantara Telekom Buy Rp3,450 Rp4,200\nGLOC PM Visayas Telecom Buy P1,640 P1,980\nHoldings\n"
+    "MYTL MK Malaya Towers NR RM2.05 n.a.\nSource: Bloomberg\n"
+)
+
+
+def test_a_name_cell_wrapped_below_its_row_is_the_stocks_name(tmp_path: Path) -> None:
+    view = report_view(tmp_path, WRAPPED_NAME)
+    (call,) = check(view, FieldName.STOCK_CALLS, "GLOC PM | Visayas Telecom Holdings | Buy | P1,980").calls
+    assert (call.code, call.name, call.rating, call.target_price) == (
+        "GLOC PM",
+        "Visayas Telecom Holdings",
+        "Buy",
+        "P1,980",
+    )
+    (other,) = check(view, FieldName.STOCK_CALLS, "GLOC PM | Visayas Telecom Group | Buy | P1,980").calls
+    assert other.name is None and "not in the report" in other.reasons[0]
+
+
+NUMERIC_ROWS = (
+    "Equity Research | Sector Update\nJapan Semiconductor Equipment\n8 September 2026\n"
+    "Japan chip equipment: HBM capex lifts the suppliers\nWe raise the sector to Positive.\n"
+    "Figure 3: Ratings and target prices\nCode Company Rating Price (¥) Target price Upside\n"
+    "7719 JP Tokai Precision Instruments\n1 ¥5,120 ¥6,300 23%\n"
+    "6925 JP Nagara Wafer Systems\n4 ¥9,860 ¥9,200 -7%\n"
+    "Ratings: 1 = Buy, 2 = Outperform, 3 = Neutral, 4 = Underperform, 5 = Sell. Source: company data\n"
+)
+
+
+def test_a_legend_defined_digit_rates_the_stock_whose_row_wraps_under_its_name(tmp_path: Path) -> None:
+    view = report_view(tmp_path, NUMERIC_ROWS)
+    answer = "7719 JP | Tokai Precision Instruments | 1 | ¥6,300; 6925 JP | Nagara Wafer Systems | 4 | ¥9,200"
+    calls = check(view, FieldName.STOCK_CALLS, answer).calls
+    assert [(c.rating, c.rating_normalized) for c in calls] == [("1", "buy"), ("4", "underperform")]
+    swapped = "7719 JP | Tokai Precision Instruments | 4 | ¥6,300; 6925 JP | Nagara Wafer Systems | 1 | ¥9,200"
+    assert [c.rating for c in check(view, FieldName.STOCK_CALLS, swapped).calls] == [
+        None,
+        None,
+    ]  # the other row's digit
