@@ -258,8 +258,10 @@ INDUSTRY_RATING_CUE = re.compile(
 # `Sector stance`, `Sector recommendation`; a sentence may put a verb between (`Our sector view remains`).
 SECTOR_VIEW_LABEL = r"\b(?:industry|sector) (?:view|rating|recommendation|stance)"
 # A rating word stated on the sector itself, in prose: `We stay Neutral on the sector`, `Overweight on the
-# industry`: the sector's view, not a stock's rating.
-ON_THE_SECTOR_AFTER = re.compile(r"[^\S\n]+on[^\S\n]+(?:the|our)[^\S\n]+(?:sector|industry)\b", re.I)
+# Asian banks sector`: the sector's view, not one stock's rating (a stock scale word included).
+ON_THE_SECTOR_AFTER = re.compile(
+    r"[^\S\n]+on[^\S\n]+(?:the|our)[^\S\n]+(?:(?!of\b)[A-Za-z&-]+[^\S\n]+){0,3}?(?:sector|industry)\b", re.I
+)
 SECTOR_VIEW_BEFORE = re.compile(rf"{SECTOR_VIEW_LABEL}\s*[:：]?\s*(?:(?:remains|stays|is|at)\s+)?$", re.I)
 # A sector-view label and the capitalised value right after it (`Industry view\nPositive`, `Our sector
 # view remains Market Weight.`): where a view word that is no stock rating is read (schemas/lexicon.py).
@@ -750,11 +752,6 @@ RATING_LIST_JOINER = re.compile(
 # A rating word in the parentheses of a company's ticker: `Shengyi Technology (600183.SS, Buy)`.
 RATING_AFTER_TICKER_BEFORE = re.compile(rf"\((?:{LISTED_TICKER.pattern})[ \t]*[,;][ \t]*$")
 RATING_AFTER_TICKER_AFTER = re.compile(r"[ \t]*\)")
-# A rating word stated on the sector after it: `We stay Neutral on the sector`, `Overweight on the
-# Asian banks sector`: the sector's view, not one stock's rating (a stock scale word included).
-RATED_ON_THE_SECTOR_AFTER_EN = re.compile(
-    r"[ \t]+on[ \t]+(?:the|our)[ \t]+(?:[A-Za-z&-]+[ \t]+){0,3}?(?:sector|industry)\b"
-)
 # A rating word stated on the stocks named after it: `We reiterate Overweight on both STX and WDC`.
 RATED_ON_AFTER = re.compile(r"[ \t]+(?:rating[ \t]+)?on[ \t]+(?P<stocks>[^.;\n]{1,80})")
 # What leads a rating word that a sell-side note states on the stocks it then names: `We reiterate

@@ -131,6 +131,7 @@ PROSE_REACH = 8  # a marker with this many characters of its sentence on either 
 PROSE_SENTENCE_CHARS = 160  # longer runs without a full stop are glued cover lines of a stripped text
 PROSE_STOPS = "。！？!?；;\n]】|◆●"  # a label box or a bullet starts a line of its own
 FULL_STOPS = "。！？!?；;\n"  # a sentence after one of these is prose where it ends with a full stop
+BOX_STOPS = "]】|◆●"  # ... and holds no label box or bullet after the marker (`行业研究|行业深度 证券研究报告`)
 
 
 def _label_marker(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
@@ -144,7 +145,9 @@ def _label_marker(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
         if stop_after is None:
             return match
         sides = (match.start() - sentence_start, stop_after.start() - match.end())
-        after_full_stop = sentence_start == 0 or text[sentence_start - 1] in FULL_STOPS
+        after_full_stop = (sentence_start == 0 or text[sentence_start - 1] in FULL_STOPS) and not any(
+            stop in BOX_STOPS for stop in text[match.end() : stop_after.start()]
+        )
         in_prose = (
             stop_after.group(0) != "\n"
             and (max(sides) if after_full_stop else min(sides)) >= PROSE_REACH

@@ -48,11 +48,11 @@ from schemas.patterns import (
     GLUED_TIME_CELL_BEFORE,
     HAN,
     LISTED_TICKER,
+    ON_THE_SECTOR_AFTER,
     ONE_COMPANY_WORD,
     ONE_STOCK_SENTENCE,
     PER_SHARE_AFTER,
     RATED_ON_AFTER,
-    RATED_ON_THE_SECTOR_AFTER_EN,
     RISK_ITEM_END_EN,
     RISK_ITEM_NUMBER_BEFORE,
     RISK_ITEM_RUNS_INTO,
@@ -303,7 +303,7 @@ def _rates_the_sector(text: str, candidate: Candidate) -> bool:
 def _rated_on_the_sector(text: str, candidate: Candidate) -> bool:
     """An English word stated on the sector after it (`We stay Neutral on the sector`): the sector's
     view, though its word is of a stock scale."""
-    return candidate.value.isascii() and RATED_ON_THE_SECTOR_AFTER_EN.match(text, candidate.end) is not None
+    return candidate.value.isascii() and ON_THE_SECTOR_AFTER.match(text, candidate.end) is not None
 
 
 SENTENCE_REACH = 80  # how far back a rating word's sentence is read
