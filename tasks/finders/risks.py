@@ -601,9 +601,9 @@ def _english_section_end(
         wrapped = count > 0 and _continues(text, lines[count - 1], line_start, line_end)
         heading = heading_at(headings, text, line_start, line_end) if headings is not None else None
         if heading is not None and not _is_risk_heading_line(line):
-            if level is None or heading.size >= level:
+            if level is None or heading.size >= level or not _risk_content_follows(text, lines, count):
                 break
-            continue  # a heading below the section's own: the section goes on under it, if anything follows
+            continue  # a heading below the section's own, over more of its risks: the section goes on
         if _is_risk_heading_line(line) or listed or numbered or list_number or wrapped:
             end = line_end
             continue
@@ -617,6 +617,17 @@ def _english_section_end(
             break
         end = line_end
     return max(end, _bare_list_end(text, lines, headings)) if under_heading else end
+
+
+def _risk_content_follows(text: str, lines: list[tuple[int, int]], count: int) -> bool:
+    """The line after line `count` is a list line or speaks of risk: what a sub-heading inside a
+    risk section heads (a sidebar's heading that the reading order sets next to it heads none)."""
+    if count + 1 >= len(lines):
+        return False
+    following = text[lines[count + 1][0] : lines[count + 1][1]]
+    bullet = BULLET_LINE_START.match(following)
+    listed = bool(bullet and bullet.group().strip()) or bool(LIST_NUMBER_LINE_EN.match(following))
+    return listed or RISK_WORD_EN.search(following) is not None
 
 
 def _next_list_number(line: str, previous: int) -> int:

@@ -18,7 +18,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from schemas.patterns import CAPTION_LINE_START, LINE_LIST_START, PARAGRAPH_END
+from schemas.patterns import CAPTION_LINE_START, LINE_LIST_START, PARAGRAPH_END, SET_APART_LINE_END
 from schemas.types import BlockRole, Document, HeadingLine, HeadingSpan
 from tasks.ingest.layout import Box, column_side, same_row
 
@@ -120,7 +120,10 @@ def text_page_blocks(
         role = _role(line, first, boxes[first], style, body_size, sidebar_side, table_boxes, geometry)
         bbox = _union(boxes[first : last + 1])
         set_apart = role == "heading" or (
-            style is not None and _is_short_line(line) and _is_set_apart(style, body_size, body_color)
+            style is not None
+            and len(line) <= MAX_HEADING_CHARS
+            and not SET_APART_LINE_END.search(line)
+            and _is_set_apart(style, body_size, body_color)
         )
         blocks.append(PageBlock(role, start, end, bbox, set_apart, style.size if style is not None else 0.0))
     return blocks
