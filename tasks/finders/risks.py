@@ -303,6 +303,8 @@ def english_risk_sections(
             start = line_start  # the items come from the text after its lead-ins
         level = opening.size if isinstance(opening, HeadingSpan) else None
         end = _english_section_end(text, start, under_heading=start > line_start, headings=headings, level=level)
+        if level is not None and headings is not None and not _risks_alone(text, line_start, start):
+            line_start, start = _risks_sub_heading(text, headings, start, end) or (line_start, start)
         one_stock = _about_one_stock(text, line_start, end) or _under_stock_line(text, line_start, stocks)
         if not _about_risks(text, start, end) or (doc_type == "industry" and one_stock):
             covered = end
@@ -311,6 +313,16 @@ def english_risk_sections(
             sections.append((line_start, start, end))
             covered = end
     return sections
+
+
+def _risks_sub_heading(text: str, headings: tuple[HeadingSpan, ...], start: int, end: int) -> tuple[int, int] | None:
+    """(heading start, section start) of the first heading of risks alone (`Risks to Upside`) inside a
+    section whose heading closes a list of topics with risks (`Valuation Methodology and Risks`): the
+    lines before it are the other topics'."""
+    for line_start, line_end in _lines(text, start, end):
+        if heading_at(headings, text, line_start, line_end) is not None and _risks_alone(text, line_start, line_end):
+            return line_start, min(len(text), line_end + 1)
+    return None
 
 
 def _opening_heading(text: str, line_start: int, line_end: int, headings: Headings) -> HeadingSpan | bool | None:
