@@ -31,8 +31,9 @@ VALUATION = "Our price target of US$120 is based on 25x 2027E EPS, in line with 
 
 
 def _note(path: Path, lines: list[tuple[str, str]]) -> Path:
-    """One page, one line each: ("bold", text) a heading set bold and larger, ("body", text) body
-    type, ("colour", text) a heading at body size in the house colour."""
+    """One page, one line each: ("bold", text) a heading set bold and larger, ("sub", text) a heading
+    set bold at body size, ("body", text) body type, ("colour", text) a heading at body size in the
+    house colour."""
     pdf = pymupdf.open()
     page = pdf.new_page(width=595, height=842)
     page.insert_text((LEFT, 60), "Quanta Ridge (QRDG US): ramp on track", fontname="hebo", fontsize=16)
@@ -41,6 +42,8 @@ def _note(path: Path, lines: list[tuple[str, str]]) -> Path:
         font, size, colour = "helv", BODY_SIZE, (0, 0, 0)
         if kind == "bold":
             font, size = "hebo", HEADING_SIZE
+        elif kind == "sub":
+            font = "hebo"
         elif kind == "colour":
             colour = (0.1, 0.3, 0.7)
         rect = pymupdf.Rect(LEFT, y, LEFT + WIDTH, y + 60)
@@ -134,3 +137,43 @@ def test_without_structure_the_text_rules_stay(tmp_path: Path) -> None:
     assert heading_spans(document) is None and heading_lines(document) is None
     assert heading_spans_in(document.text, None) is None
     assert [item.value for item in find_risks(document.text, "company")] == list(BOLD_RISKS)
+
+
+def test_a_heading_naming_topics_and_risks_gives_way_to_its_heading_of_risks_alone(tmp_path: Path) -> None:
+    document = ingest(
+        _note(
+            tmp_path / "note.pdf",
+            [
+                ("body", INTRO),
+                ("bold", "Valuation and risks"),
+                ("body", "Our US$120 target uses a cost of equity of 9.2%, with a risk premium of 6.0%."),
+                ("sub", "Risks to our view"),
+                *(("body", f"- {risk}.") for risk in BOLD_RISKS),
+            ],
+        )
+    )
+    text = document.text
+    headings = heading_spans(document)
+    sections = english_risk_sections(text, "company", headings=headings)
+    assert [text[heading:start].strip() for heading, start, _ in sections] == ["Risks to our view"]
+    assert [item.value for item in find_risks(text, "company", headings=headings)] == list(BOLD_RISKS)
+
+
+def test_a_lower_heading_over_no_risks_ends_the_section(tmp_path: Path) -> None:
+    document = ingest(
+        _note(
+            tmp_path / "note.pdf",
+            [
+                ("body", INTRO),
+                ("bold", "Key risks"),
+                *(("body", f"- {risk}.") for risk in BOLD_RISKS),
+                ("sub", "Stock data"),  # a smaller heading, over figures: not one of the section's
+                ("body", "as of 30 July: market cap US$28.6bn, free float 64%, average daily value US$31.5m."),
+            ],
+        )
+    )
+    text = document.text
+    headings = heading_spans(document)
+    (_, start, end), *_ = english_risk_sections(text, "company", headings=headings)
+    assert "Stock data" not in text[start:end] and "market cap" not in text[start:end]
+    assert [item.value for item in find_risks(text, "company", headings=headings)] == list(BOLD_RISKS)
