@@ -102,6 +102,9 @@ LIST_LEAD = re.compile(r"[^。；;\n:：]{4,60}[:：]")
 
 # The end of a line that ends its paragraph: a sentence end, a colon, a closing bracket or quote.
 PARAGRAPH_END = re.compile(r"[。！？：；.!?:;）)」”\"]\s*$")
+# A line set apart by its type ends in no sentence or clause mark (a closing bracket may end a heading:
+# `Tencent (Overweight; Price Target: HK$690.00)`).
+SET_APART_LINE_END = re.compile(r"[。！？：；，.!?:;,]\s*$")
 # A line that opens a numbered list item (`1. `, `2、`, `3)`), not a number.
 NUMBERED_LINE_START = re.compile(r"\d{1,2}[.、)]\D")
 

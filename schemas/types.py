@@ -91,6 +91,27 @@ class Block:
     end: int  # one past its last character
     page: int  # 1-based
     bbox: tuple[float, float, float, float] | None = None  # x0, y0, x1, y1 in PDF points; None for OCR and .txt
+    set_apart: bool = False  # a short line of words set bold, larger or in another colour than the body
+    size: float = 0.0  # the type size of its line, in points (0: unknown, OCR and .txt)
+
+
+@dataclass(frozen=True)
+class HeadingSpan:
+    """A line a text sets apart as a heading (bold, larger or in its own colour: `Block.set_apart`), as
+    offsets into the text the finders read, with its type size (a larger one is a higher level)."""
+
+    start: int
+    end: int
+    size: float = 0.0
+
+
+@dataclass(frozen=True)
+class HeadingLine:
+    """A heading line of the report by its words, with its type size: the structure a prompt carries to
+    a backend that reads its text (the rules backend finds these lines in it)."""
+
+    text: str
+    size: float = 0.0
 
 
 @dataclass
@@ -185,6 +206,9 @@ class Prompt:
     head: str
     body: str
     tail: str
+    # The report's heading lines (tasks/ingest/blocks.py heading_lines); None: its structure is not known
+    # (a .txt file, OCR pages), and the finders read headings from the words and shapes of its lines.
+    headings: tuple[HeadingLine, ...] | None = None
 
     @property
     def text(self) -> str:

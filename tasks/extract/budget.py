@@ -13,6 +13,7 @@ sent), trims on the local estimate mapped to that count, and counts again.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from schemas.types import ExtractionRequest, Fit, Prompt
 from tasks.extract.base import Extractor
@@ -46,7 +47,7 @@ def drop_body_paragraphs(prompt: Prompt, dropped: tuple[int, ...] | list[int]) -
     gone = set(dropped)
     kept = [p for index, p in enumerate(paragraphs) if index not in gone]
     body = "\n".join([label, *kept]) if kept else ""
-    return Prompt(head=prompt.head, body=body, tail=prompt.tail)
+    return replace(prompt, body=body)
 
 
 def paragraphs_to_drop(prompt: Prompt, target_tokens: int) -> tuple[int, ...]:

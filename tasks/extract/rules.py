@@ -13,6 +13,7 @@ from tasks.extract.base import Extractor
 from tasks.finders.choice import Weights
 from tasks.finders.doc_type import ENGLISH_COVER_CHARS, MARKER_CHARS
 from tasks.finders.findings import DocumentFindings, find_all
+from tasks.finders.headings import heading_spans_in
 from tasks.finders.own_company import find_own_company
 from tasks.finders.spans import is_english
 from tasks.prompt.markers import strip_markers
@@ -42,7 +43,7 @@ class RulesExtractor(Extractor):
         # The kind markers want report order: the body keeps the title and cover lines, and the
         # cover's statements that moved to the head come next.
         head, body = (prompt_source_text(part).lstrip() for part in (request.prompt.head, request.prompt.body))
-        found = find_all(text, (body, head))
+        found = find_all(text, (body, head), heading_spans_in(text, request.prompt.headings))
         doc_type: DocType = found.kind.value  # type: ignore[assignment]
         rating = _value(found.rating(doc_type, self.weights))
         target = _value(found.target(self.weights)) if doc_type == "company" else None

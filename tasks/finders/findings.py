@@ -24,6 +24,7 @@ from typing import Any, TypeVar, cast
 from schemas.types import Candidate, DocType
 from tasks.finders.choice import Weights
 from tasks.finders.doc_type import find_doc_type
+from tasks.finders.headings import Headings
 from tasks.finders.rating import find_rating, rating_occurrences
 from tasks.finders.risks import find_risks, risk_headings
 from tasks.finders.stock_calls import CallCandidate, find_stock_calls, table_rows, table_spans
@@ -35,10 +36,12 @@ RiskSection = tuple[int, int, int]  # heading start, section start, section end
 
 @dataclass(frozen=True, eq=False)
 class DocumentFindings:
-    """The finders' candidates on `text`; the report's kind read from `kind_texts` (none: `text`)."""
+    """The finders' candidates on `text`; the report's kind read from `kind_texts` (none: `text`);
+    `headings`: the text's heading lines by the document's structure (None: not known)."""
 
     text: str
     kind_texts: tuple[str, ...] = ()
+    headings: Headings = None
     _found: dict[object, Any] = field(default_factory=dict, init=False, repr=False)
 
     def _once(self, key: object, compute: Callable[[], T]) -> T:
@@ -96,12 +99,15 @@ class DocumentFindings:
 
     def risks(self, doc_type: DocType) -> tuple[Candidate, ...]:
         """The items of the first risk section that yields real items (tasks/finders/risks.py)."""
-        return self._once(("risks", doc_type), lambda: tuple(find_risks(self.text, doc_type, self.stock_names)))
+        return self._once(
+            ("risks", doc_type), lambda: tuple(find_risks(self.text, doc_type, self.stock_names, self.headings))
+        )
 
     def risk_headings(self, doc_type: DocType = "company") -> tuple[RiskSection, ...]:
         """(heading start, section start, section end) of each real risk heading."""
         return self._once(
-            ("risk_headings", doc_type), lambda: tuple(risk_headings(self.text, doc_type, self.stock_names))
+            ("risk_headings", doc_type),
+            lambda: tuple(risk_headings(self.text, doc_type, self.stock_names, self.headings)),
         )
 
     @property
@@ -116,6 +122,7 @@ class DocumentFindings:
 
 
 @lru_cache(maxsize=16)  # a report reads a few texts, each from more than one place
-def find_all(text: str, kind_texts: tuple[str, ...] = ()) -> DocumentFindings:
-    """The findings of `text` (its kind read from `kind_texts` when given), one object per text."""
-    return DocumentFindings(text, kind_texts)
+def find_all(text: str, kind_texts: tuple[str, ...] = (), headings: Headings = None) -> DocumentFindings:
+    """The findings of `text` (its kind read from `kind_texts` when given, its risk sections bounded by
+    `headings` when its structure is known), one object per text."""
+    return DocumentFindings(text, kind_texts, headings)

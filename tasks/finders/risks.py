@@ -51,7 +51,8 @@ from schemas.patterns import (
     TOC_ENTRY_AFTER_RISK_HEADING,
     WRONG_CALL_HEADING_EN,
 )
-from schemas.types import Candidate
+from schemas.types import Candidate, HeadingSpan
+from tasks.finders.headings import Headings, heading_at
 from tasks.finders.stock_calls import table_rows
 
 MAX_RISK_ITEMS = 15  # an English note lists upside and downside risks: 11-13 items seen
@@ -65,11 +66,14 @@ def risk_sections(text: str) -> list[tuple[int, int]]:
     return [(start, end) for _, start, end in risk_headings(text)]
 
 
-def risk_headings(text: str, doc_type: str = "company", stocks: tuple[str, ...] = ()) -> list[tuple[int, int, int]]:
+def risk_headings(
+    text: str, doc_type: str = "company", stocks: tuple[str, ...] = (), headings: Headings = None
+) -> list[tuple[int, int, int]]:
     """(heading start, section start, section end) for each real risk heading; `stocks`: the names
-    and codes of the stocks the note rates (an English sector note's risks under one of them are its)."""
+    and codes of the stocks the note rates (an English sector note's risks under one of them are its);
+    `headings`: the text's heading lines by the document's structure (None: not known)."""
     if is_latin_report(text):
-        return english_risk_sections(text, doc_type, stocks)
+        return english_risk_sections(text, doc_type, stocks, headings)
     sections = []
     for heading in RISK_SECTION_HEADING.finditer(text):
         after = text[heading.end() : heading.end() + 40]
@@ -229,11 +233,13 @@ def _looks_like_item(item: str) -> bool:
     return len(HAN.findall(item)) >= 3 or len(item.split()) >= 2
 
 
-def find_risks(text: str, doc_type: str = "company", stocks: tuple[str, ...] = ()) -> list[Candidate]:
+def find_risks(
+    text: str, doc_type: str = "company", stocks: tuple[str, ...] = (), headings: Headings = None
+) -> list[Candidate]:
     """Items of the first risk section that yields real items, in report order, at most MAX_RISK_ITEMS. An
     English sector note's risks are its sector's, never a stock's (`Downside risks to our PT…`)."""
     if is_latin_report(text):
-        chosen = _english_risk_section_and_items(text, doc_type, stocks)
+        chosen = _english_risk_section_and_items(text, doc_type, stocks, headings)
         return chosen[1][:MAX_RISK_ITEMS] if chosen else []
     for start, end in risk_sections(text):
         items = []
@@ -271,19 +277,22 @@ def is_latin_report(text: str) -> bool:
 
 
 def english_risk_sections(
-    text: str, doc_type: str = "company", stocks: tuple[str, ...] = ()
+    text: str, doc_type: str = "company", stocks: tuple[str, ...] = (), headings: Headings = None
 ) -> list[tuple[int, int, int]]:
     """(heading start, section start, section end) of each risk section of an English note: a
     heading line and the lines under it up to the next heading that is not a risk heading, or a
-    paragraph that opens with a risk lead-in and the risk paragraphs or list lines that follow."""
+    paragraph that opens with a risk lead-in and the risk paragraphs or list lines that follow.
+    With the document's `headings` known, a heading is a line the document sets apart whose words
+    name risks, and its section ends at the next heading of the same or a higher level; a line
+    that merely looks like a heading neither opens nor ends one."""
     sections: list[tuple[int, int, int]] = []
     covered = -1
     per_stock = _per_stock_lead_ins(text) if doc_type == "industry" else set()
     for line_start, line_end in _lines(text):
         if line_start < covered:
             continue
-        line = text[line_start:line_end]
-        if _is_risk_heading_line(line) or _named_risk_heading(text, line_start, line_end):
+        opening = _opening_heading(text, line_start, line_end, headings)
+        if opening is not None:
             start = min(len(text), line_end + 1)
         else:
             lead = RISK_LEAD_IN_EN.match(text, line_start, line_end)
@@ -292,7 +301,10 @@ def english_risk_sections(
             if _lead_in_key(text, line_start, line_end) in per_stock:
                 continue
             start = line_start  # the items come from the text after its lead-ins
-        end = _english_section_end(text, start, under_heading=start > line_start)
+        level = opening.size if isinstance(opening, HeadingSpan) else None
+        end = _english_section_end(text, start, under_heading=start > line_start, headings=headings, level=level)
+        if level is not None and headings is not None and not _risks_alone(text, line_start, start):
+            line_start, start = _risks_sub_heading(text, headings, start, end) or (line_start, start)
         one_stock = _about_one_stock(text, line_start, end) or _under_stock_line(text, line_start, stocks)
         if not _about_risks(text, start, end) or (doc_type == "industry" and one_stock):
             covered = end
@@ -301,6 +313,38 @@ def english_risk_sections(
             sections.append((line_start, start, end))
             covered = end
     return sections
+
+
+def _risks_sub_heading(text: str, headings: tuple[HeadingSpan, ...], start: int, end: int) -> tuple[int, int] | None:
+    """(heading start, section start) of the first heading of risks alone (`Risks to Upside`) inside a
+    section whose heading closes a list of topics with risks (`Valuation Methodology and Risks`): the
+    lines before it are the other topics'."""
+    for line_start, line_end in _lines(text, start, end):
+        if heading_at(headings, text, line_start, line_end) is not None and _risks_alone(text, line_start, line_end):
+            return line_start, min(len(text), line_end + 1)
+    return None
+
+
+def _opening_heading(text: str, line_start: int, line_end: int, headings: Headings) -> HeadingSpan | bool | None:
+    """The line opens a risk section as its heading: by the structure, a heading of the document whose
+    words name risks (the heading, for its level); without it, a line whose words and shape do (True).
+    None: no risk heading."""
+    line = text[line_start:line_end]
+    if headings is None:
+        return True if _is_risk_heading_line(line) or _named_risk_heading(text, line_start, line_end) else None
+    heading = heading_at(headings, text, line_start, line_end)
+    if heading is None:
+        return None
+    named = _is_risk_heading_line(line) or _named_risk_heading(text, line_start, line_end, set_apart=True)
+    return heading if named else None
+
+
+def _is_sub_heading(text: str, line_start: int, line_end: int, headings: Headings) -> bool:
+    """A heading inside a section, no item: a line whose words are a risk heading's (`Risks to
+    Downside` under `Risks to Upside`, set apart or not), or any heading of the document."""
+    if headings is not None and heading_at(headings, text, line_start, line_end) is not None:
+        return True
+    return _is_risk_heading_line(text[line_start:line_end])
 
 
 def _lead_in_key(text: str, start: int, end: int) -> str | None:
@@ -322,27 +366,28 @@ def _per_stock_lead_ins(text: str) -> set[str]:
 
 
 def english_risk_section(
-    text: str, doc_type: str = "company", stocks: tuple[str, ...] = ()
+    text: str, doc_type: str = "company", stocks: tuple[str, ...] = (), headings: Headings = None
 ) -> tuple[int, int, int] | None:
     """The risk section an English note's risks come from: the first that yields items, a heading
     of risks alone (`Risks to Rating and Price Target`) before one that closes a list of topics with
     them (`Investment Thesis, Valuation and Risks`, whose first paragraphs are the thesis)."""
-    chosen = _english_risk_section_and_items(text, doc_type, stocks)
+    chosen = _english_risk_section_and_items(text, doc_type, stocks, headings)
     return chosen[0] if chosen else None
 
 
 def _english_risk_section_and_items(
-    text: str, doc_type: str, stocks: tuple[str, ...] = ()
+    text: str, doc_type: str, stocks: tuple[str, ...] = (), headings: Headings = None
 ) -> tuple[tuple[int, int, int], list[Candidate]] | None:
     sections = sorted(
-        english_risk_sections(text, doc_type, stocks),
+        english_risk_sections(text, doc_type, stocks, headings),
         key=lambda section: (not _risks_alone(text, section[0], section[1]), section[0]),
     )
     for section in sections:
-        items = english_risk_items(text, section[1], section[2])
+        items = english_risk_items(text, section[1], section[2], headings)
         if items:
             if doc_type == "company":
-                items += _other_direction_items(text, section, english_risk_sections(text, doc_type, stocks), stocks)
+                others = english_risk_sections(text, doc_type, stocks, headings)
+                items += _other_direction_items(text, section, others, stocks, headings)
             return section, items
     return None
 
@@ -357,7 +402,11 @@ def _risks_alone(text: str, heading_start: int, section_start: int) -> bool:
 
 
 def _other_direction_items(
-    text: str, chosen: tuple[int, int, int], sections: list[tuple[int, int, int]], stocks: tuple[str, ...]
+    text: str,
+    chosen: tuple[int, int, int],
+    sections: list[tuple[int, int, int]],
+    stocks: tuple[str, ...],
+    headings: Headings = None,
 ) -> list[Candidate]:
     """A note that states its upside risks in one place and its downside risks in another
     (`Upside risks are (1)…` under the A shares, `Downside risks are: (1)…` under the H shares)
@@ -381,7 +430,7 @@ def _other_direction_items(
             if any(_names(named, stock) and not _names(chosen_text, stock) for stock in stocks if len(stock) >= 3):
                 return []
             following = RISK_LEAD_IN_EN.search(text, lead.end(), end)
-            return english_risk_items(text, lead.start(), following.start() if following else end)
+            return english_risk_items(text, lead.start(), following.start() if following else end, headings)
     return []
 
 
@@ -433,11 +482,11 @@ def _names_a_rated_stock(text: str, start: int, end: int) -> bool:
     return any(line == name or line.startswith(name + " ") for name in names)
 
 
-def english_risk_items(text: str, start: int, end: int) -> list[Candidate]:
+def english_risk_items(text: str, start: int, end: int, headings: Headings = None) -> list[Candidate]:
     """The items of an English risk section: its list lines, and the text after its lead-ins
     (`Upside risks are: (1)…`) split at inline numbers, else into sentences; a section without
     a lead-in gives its paragraphs' sentences. Sub-headings are no items."""
-    lines = [(a, b) for a, b in _logical_lines(text, start, end) if not _is_risk_heading_line(text[a:b])]
+    lines = [(a, b) for a, b in _logical_lines(text, start, end) if not _is_sub_heading(text, a, b, headings)]
     led = any(RISK_LEAD_IN_EN.search(text, a, b) for a, b in lines)
     items: list[Candidate] = []
     numbered_list = False  # a lead-in's numbered list runs on: `…; and` / `(3) heightened…`
@@ -515,12 +564,14 @@ def _is_risk_heading_line(line: str) -> bool:
     ) or (bool(RISK_LEAD_IN_EN.fullmatch(stripped)) and not NOT_A_RISK_HEADING_EN.search(stripped))
 
 
-def _named_risk_heading(text: str, line_start: int, line_end: int) -> bool:
+def _named_risk_heading(text: str, line_start: int, line_end: int, *, set_apart: bool = False) -> bool:
     """A short heading whose last word is its risk word, naming whose risks they are (`Sector risks`,
     `Macro risks`), over a list: its next line opens with a bullet or a list number. Over a paragraph
-    such a line is a body heading (`Regulatory risks` over a discussion), no risk section."""
+    such a line is a body heading (`Regulatory risks` over a discussion), no risk section. `set_apart`:
+    the document sets the line apart as a heading (else its shape must look like one)."""
     line = text[line_start:line_end]
-    if not RISK_HEADING_NAMED_EN.fullmatch(line) or not _is_heading_like(line) or NOT_A_RISK_HEADING_EN.search(line):
+    shaped = set_apart or _is_heading_like(line)
+    if not RISK_HEADING_NAMED_EN.fullmatch(line) or not shaped or NOT_A_RISK_HEADING_EN.search(line):
         return False
     following = _lines(text, line_end, min(len(text), line_end + MAX_SECTION_CHARS_EN))[:1]
     if not following:
@@ -540,12 +591,16 @@ def _is_heading_like(line: str) -> bool:
     )
 
 
-def _english_section_end(text: str, start: int, *, under_heading: bool = False) -> int:
+def _english_section_end(
+    text: str, start: int, *, under_heading: bool = False, headings: Headings = None, level: float | None = None
+) -> int:
     """Where the section from `start` ends: its first paragraph, then the list lines and the
     paragraphs that speak of risk (a risk sub-heading, `Risks to Downside`, carries on), up to a
     heading-like line or a paragraph about something else, after at most MAX_SECTION_LINES. Under
     a heading, a list drawn without bullets (one item a line, no sentence in it) runs while its
-    lines look like items."""
+    lines look like items. With the document's `headings`, the heading that ends it is the next one
+    of the same or a higher level than the section's own (`level`, its type size; a lead-in's section:
+    any) that names no risks; a body line that looks like a heading is a line of the section."""
     end = start
     limit = min(len(text), start + MAX_SECTION_CHARS_EN)
     lines = _lines(text, start, limit)[:MAX_SECTION_LINES]
@@ -556,6 +611,11 @@ def _english_section_end(text: str, start: int, *, under_heading: bool = False) 
         numbered = bool(NUMBERED_LINE_START.match(line.strip())) and not _is_heading_like(line)
         list_number = _next_list_number(line, list_number)
         wrapped = count > 0 and _continues(text, lines[count - 1], line_start, line_end)
+        heading = heading_at(headings, text, line_start, line_end) if headings is not None else None
+        if heading is not None and not _is_risk_heading_line(line):
+            if level is None or heading.size >= level or not _risk_content_follows(text, lines, count):
+                break
+            continue  # a heading below the section's own, over more of its risks: the section goes on
         if _is_risk_heading_line(line) or listed or numbered or list_number or wrapped:
             end = line_end
             continue
@@ -564,10 +624,22 @@ def _english_section_end(text: str, start: int, *, under_heading: bool = False) 
         # a short line that wraps onto the next is prose too, no heading.
         wraps = len(lines) > count + 1 and _continues(text, lines[count], *lines[count + 1])
         wrapped_lead_in = wraps and (under_heading or count == 0)
-        if (_is_heading_like(line) and not wrapped_lead_in) or (count > 0 and not RISK_WORD_EN.search(line)):
+        heading_like = _is_heading_like(line) if headings is None else False
+        if (heading_like and not wrapped_lead_in) or (count > 0 and not RISK_WORD_EN.search(line)):
             break
         end = line_end
-    return max(end, _bare_list_end(text, lines)) if under_heading else end
+    return max(end, _bare_list_end(text, lines, headings)) if under_heading else end
+
+
+def _risk_content_follows(text: str, lines: list[tuple[int, int]], count: int) -> bool:
+    """The line after line `count` is a list line or speaks of risk: what a sub-heading inside a
+    risk section heads (a sidebar's heading that the reading order sets next to it heads none)."""
+    if count + 1 >= len(lines):
+        return False
+    following = text[lines[count + 1][0] : lines[count + 1][1]]
+    bullet = BULLET_LINE_START.match(following)
+    listed = bool(bullet and bullet.group().strip()) or bool(LIST_NUMBER_LINE_EN.match(following))
+    return listed or RISK_WORD_EN.search(following) is not None
 
 
 def _next_list_number(line: str, previous: int) -> int:
@@ -603,7 +675,7 @@ def _continues(text: str, previous: tuple[int, int], start: int, end: int) -> bo
     )
 
 
-def _bare_list_end(text: str, lines: list[tuple[int, int]]) -> int:
+def _bare_list_end(text: str, lines: list[tuple[int, int]], headings: Headings = None) -> int:
     """Where a list drawn without bullets, one item a line, ends (at least two items, all closed
     alike, with or without a full stop; risk sub-headings may part them); the section's start when
     its lines are no such list (`A sentence.` over a heading `Industry view` is none)."""
@@ -611,12 +683,13 @@ def _bare_list_end(text: str, lines: list[tuple[int, int]]) -> int:
     closed: set[bool] = set()
     for line_start, line_end in lines:
         line = text[line_start:line_end]
-        if _is_bare_item(line) and not _is_risk_heading_line(line):
+        sub_heading = _is_sub_heading(text, line_start, line_end, headings)
+        if _is_bare_item(line) and not sub_heading:
             closed.add(line.rstrip().endswith("."))
             if len(closed) > 1:
                 break
             items += 1
-        elif not _is_risk_heading_line(line):
+        elif not sub_heading:
             break
         end = line_end
     return end if items >= MIN_BARE_ITEMS else 0

@@ -18,8 +18,8 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from schemas.patterns import CAPTION_LINE_START, LINE_LIST_START, PARAGRAPH_END
-from schemas.types import BlockRole
+from schemas.patterns import CAPTION_LINE_START, LINE_LIST_START, PARAGRAPH_END, SET_APART_LINE_END
+from schemas.types import BlockRole, Document, HeadingLine, HeadingSpan
 from tasks.ingest.layout import Box, column_side, same_row
 
 SIDEBAR_MAX_SHARE = 0.42  # the narrower column of a two-column page is a sidebar up to this share of both
@@ -45,6 +45,7 @@ class LineStyle:
     list_start: bool  # opens with a bullet or a list number
     x1: float = 0.0
     wordy: bool = True  # more letters than digits: a heading may be set so, a price or figure is not
+    color: int | None = None  # the sRGB colour all its visible spans share; None: mixed, or unknown
 
 
 @dataclass(frozen=True)
@@ -55,6 +56,8 @@ class PageBlock:
     start: int
     end: int
     bbox: Bbox | None = None
+    set_apart: bool = False  # a short line of words set bold, larger or in another colour than the body
+    size: float = 0.0  # the type size its line is set in (0: unknown)
 
 
 @dataclass(frozen=True)
@@ -102,6 +105,7 @@ def text_page_blocks(
         box_starts.append(position)
         position += len(box[4])
     body_size = _body_size(styles)
+    body_color = _body_color(styles)
     sidebar_side = _sidebar_side(boxes, geometry.gutter)
     table_boxes = _table_boxes(boxes, styles, geometry.gutter)
     line_starts = [[line.start for line in lines] for lines in styles]
@@ -112,9 +116,16 @@ def text_page_blocks(
         lines = styles[first] if first < len(styles) else ()
         at = offsets[start] - box_starts[first]
         style = lines[max(0, bisect.bisect_right(line_starts[first], at) - 1)] if lines else None
-        role = _role(text[start:end], first, boxes[first], style, body_size, sidebar_side, table_boxes, geometry)
+        line = text[start:end]
+        role = _role(line, first, boxes[first], style, body_size, sidebar_side, table_boxes, geometry)
         bbox = _union(boxes[first : last + 1])
-        blocks.append(PageBlock(role, start, end, bbox))
+        set_apart = role == "heading" or (
+            style is not None
+            and len(line) <= MAX_HEADING_CHARS
+            and not SET_APART_LINE_END.search(line)
+            and _is_set_apart(style, body_size, body_color)
+        )
+        blocks.append(PageBlock(role, start, end, bbox, set_apart, style.size if style is not None else 0.0))
     return blocks
 
 
@@ -144,10 +155,23 @@ def _role(
     list_start = LINE_LIST_START.match(line) is not None and len(line) > 2
     if (style is not None and style.list_start) or list_start:
         return "list_item"
-    short = len(line) <= MAX_HEADING_CHARS and not PARAGRAPH_END.search(line)
-    if short and (index in geometry.heading_boxes or (style is not None and _is_heading_line(style, body_size))):
+    if _is_short_line(line) and (
+        index in geometry.heading_boxes or (style is not None and _is_heading_line(style, body_size))
+    ):
         return "heading"
     return "paragraph"
+
+
+def _is_short_line(line: str) -> bool:
+    return len(line) <= MAX_HEADING_CHARS and not PARAGRAPH_END.search(line)
+
+
+def _is_set_apart(style: LineStyle, body_size: float, body_color: int | None) -> bool:
+    """A line of words set apart from the body by its type: bold, larger, or in a colour of its own
+    (a heading printed in the house colour at body size), whatever role its place gives it (a
+    heading sharing its row with a chart's title reads as a table cell)."""
+    coloured = style.color is not None and body_color is not None and style.color != body_color
+    return _is_heading_line(style, body_size) or (style.wordy and coloured)
 
 
 def _is_heading_line(style: LineStyle, body_size: float) -> bool:
@@ -165,6 +189,12 @@ def _body_size(styles: Sequence[tuple[LineStyle, ...]]) -> float:
     """The type size most lines of the page are set in."""
     sizes = Counter(line.size for lines in styles for line in lines)
     return sizes.most_common(1)[0][0] if sizes else 0.0
+
+
+def _body_color(styles: Sequence[tuple[LineStyle, ...]]) -> int | None:
+    """The colour most lines of the page are set in (None: not known)."""
+    colors = Counter(line.color for lines in styles for line in lines if line.color is not None)
+    return colors.most_common(1)[0][0] if colors else None
 
 
 def _sidebar_side(boxes: Sequence[Box], gutter: float | None) -> str | None:
@@ -217,3 +247,36 @@ def _union(boxes: Sequence[Box]) -> Bbox:
         max(box[2] for box in boxes),
         max(box[3] for box in boxes),
     )
+
+
+def structure_known(document: Document) -> bool:
+    """The document's lines carry their type (every block from a text-layer PDF page): a heading is
+    what the page sets apart, not a guess from a line's words and shape (.txt files and OCR pages
+    have no type)."""
+    return bool(document.blocks) and all(block.bbox is not None for block in document.blocks)
+
+
+def heading_spans(document: Document) -> tuple[HeadingSpan, ...] | None:
+    """The lines the document sets apart as headings (`Block.set_apart`), outside the page headers and
+    footers and not a list's items (a list may be set bold), as offsets into its text; None when its
+    structure is not known."""
+    if not structure_known(document):
+        return None
+    return tuple(
+        HeadingSpan(block.start, block.end, block.size)
+        for block in document.blocks
+        if block.set_apart and block.role not in ("page_header", "page_footer", "list_item")
+    )
+
+
+def heading_lines(document: Document) -> tuple[HeadingLine, ...] | None:
+    """The words of the document's heading lines (`heading_spans`), each once at its largest size: what
+    a prompt carries for a backend that reads the prompt's text."""
+    spans = heading_spans(document)
+    if spans is None:
+        return None
+    sizes: dict[str, float] = {}
+    for span in spans:
+        words = document.text[span.start : span.end].strip()
+        sizes[words] = max(sizes.get(words, 0.0), span.size)
+    return tuple(HeadingLine(words, size) for words, size in sizes.items())

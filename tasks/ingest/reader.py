@@ -428,8 +428,10 @@ def _block_text(
         visible = [span for span in spans if span["text"].strip()]
         bold = bool(visible) and all(span["flags"] & pymupdf.TEXT_FONT_BOLD for span in visible)
         size = max((span["size"] for span in visible), default=0.0)
+        colors = {span["color"] for span in visible}
+        color = colors.pop() if len(colors) == 1 else None
         list_start = bool(LINE_LIST_START.match(line_text.lstrip())) and len(line_text.strip()) > 2
-        styles.append(LineStyle(at, line["bbox"][0], bold, round(size, 1), list_start, line["bbox"][2], wordy))
+        styles.append(LineStyle(at, line["bbox"][0], bold, round(size, 1), list_start, line["bbox"][2], wordy, color))
         parts.append(line_text)
         at += len(line_text) + 1
     return "\n".join(parts) + "\n", tuple(styles)
@@ -901,7 +903,16 @@ def _assemble(doc_id: str, path: Path, pages: list[_PageText]) -> Document:
             )
         )
         blocks += (
-            Block(block.role, position + block.start, position + block.end, number, block.bbox) for block in page.blocks
+            Block(
+                block.role,
+                position + block.start,
+                position + block.end,
+                number,
+                block.bbox,
+                block.set_apart,
+                block.size,
+            )
+            for block in page.blocks
         )
         position += len(page.text)
     return Document(

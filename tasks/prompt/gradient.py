@@ -54,6 +54,7 @@ from schemas.types import ALL_FIELDS, CleanDocument, Document, FieldName, Prompt
 from tasks.clean.cleaner import field_wording, trimmed
 from tasks.clean.entropy import information_bits
 from tasks.finders.findings import find_all
+from tasks.finders.headings import Headings
 from tasks.finders.key_strips import key_strips
 from tasks.finders.own_company import cover_listings, is_own_company_line, names_listing
 from tasks.finders.risks import (
@@ -65,6 +66,7 @@ from tasks.finders.risks import (
     names_no_risk_section,
     paragraph_goes_on,
 )
+from tasks.ingest.blocks import heading_lines, heading_spans
 from tasks.prompt.markers import DEFAULT_MARKER_STYLE, Entity, MarkerStyle, entities, escape, paragraph_anchor, render
 
 HEAD_LABEL = "[HEAD: key statements, verbatim]"
@@ -265,7 +267,11 @@ class _Sentences:
 
 
 def _field_sentences(
-    clean: CleanDocument, kept: _Sentences, risk_headings: list[int], fields: tuple[FieldName, ...]
+    clean: CleanDocument,
+    kept: _Sentences,
+    risk_headings: list[int],
+    fields: tuple[FieldName, ...],
+    headings: Headings = None,
 ) -> set[int]:
     wording = field_wording(kept.text)
     chosen: set[int] = set()
@@ -293,7 +299,7 @@ def _field_sentences(
         # An English note's risk section as the finders read it (heading, lead-ins, list lines),
         # whole: a long `Downside risks are: (1)…, (2)…` sentence is cut into pieces here.
         found = find_all(kept.text)
-        section = english_risk_section(kept.text, found.kind.value or "company", found.stock_names)
+        section = english_risk_section(kept.text, found.kind.value or "company", found.stock_names, headings)
         if section is not None:
             chosen.update(kept.overlapping(section[0], section[2]))
     return chosen
@@ -377,6 +383,7 @@ class PromptSteps:
     """Which prompt steps run (all by default); switched off one at a time by the ablation bench."""
 
     head: bool = True  # False: no head, every kept sentence in the body
+    structure: bool = True  # False: the finders read headings from the words and shapes of lines alone
     body_filter: bool = True  # False: every kept sentence not in the head goes in the body
     anchors: bool = True  # ⟦#xxxxxx⟧ per body paragraph (tasks/extract/budget.py trims by them)
 
@@ -531,6 +538,7 @@ def build_prompt(
     spans = [(s.start, s.end) for s in clean.kept]
     risk_headings = risk_heading_starts(text, spans) if FieldName.RISK_FACTORS in fields else []
     kept = _Sentences(clean, risk_headings)
+    structure = steps.structure and FieldName.RISK_FACTORS in fields
     marks = entities(text) if marker_style != "none" else None
 
     # The rows of stock tables (`AMD (Advanced Micro) O USD 489.28 650.00`) and their header lines
@@ -543,7 +551,8 @@ def build_prompt(
     }
     field_indices, info_indices = set(), set()
     if steps.head:
-        field_indices = _field_sentences(clean, kept, risk_headings, fields) - table_lines
+        headings = heading_spans(clean.document) if structure else None
+        field_indices = _field_sentences(clean, kept, risk_headings, fields, headings) - table_lines
         field_indices |= _strip_sentences(clean, kept, fields)
         info_indices = _informative_sentences(kept, field_indices, head_budget_chars - kept.size(field_indices))
         info_indices -= table_lines
@@ -586,6 +595,7 @@ def build_prompt(
         head="\n".join(head_lines) if len(head_lines) > 1 else "",
         body="\n".join(body_lines) if len(body_lines) > 1 else "",
         tail=prompt_tail(tail_style, fields, marker_style),
+        headings=heading_lines(clean.document) if structure else None,
     )
 
 

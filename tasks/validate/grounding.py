@@ -25,6 +25,7 @@ NONE is accepted only when the rules finders see no candidate either.
 
 from __future__ import annotations
 
+import bisect
 import re
 import unicodedata
 from collections.abc import Callable
@@ -79,15 +80,18 @@ from schemas.types import (
     FieldName,
     FieldResult,
     FieldStatus,
+    HeadingSpan,
     KeptView,
     StockCall,
 )
 from tasks.finders.doc_type import MARKER_CHARS
 from tasks.finders.findings import DocumentFindings, find_all
+from tasks.finders.headings import Headings
 from tasks.finders.rating import a_stock_word_in_english, an_industry_view_in_english, numeric_ratings, stock_names
 from tasks.finders.risks import MAX_RISK_ITEMS, ends_before_glued_number, is_latin_report, is_wrapped_break
 from tasks.finders.spans import cuts_number, ends_inside_number, price_numbers, same_word, starts_inside_number
 from tasks.finders.stock_calls import CALL_REACH, ROW_CHARS
+from tasks.ingest.blocks import heading_spans
 from tasks.prompt.markers import strip_markers
 
 RISK_REACH = 2500  # how far after its heading a risk item may sit
@@ -97,8 +101,27 @@ ITEM_SLACK = 2  # an item may end this far past where the finder ends its sectio
 
 
 def findings(view: KeptView) -> DocumentFindings:
-    """The finders' candidates on the kept text, found once per view (tasks/finders/findings.py)."""
-    return view.memo("findings", lambda: find_all(view.text))
+    """The finders' candidates on the kept text, found once per view (tasks/finders/findings.py), its
+    risk sections bounded by the document's headings where its structure is known."""
+    return view.memo("findings", lambda: find_all(view.text, headings=view_headings(view)))
+
+
+def view_headings(view: KeptView) -> Headings:
+    """The document's heading lines (tasks/ingest/blocks.py heading_spans) that the kept text holds
+    whole, as offsets into it; None when the document's structure is not known."""
+    document = getattr(view.clean, "document", None)  # a view built over bare text has no document
+    spans = heading_spans(document) if document is not None else None
+    if spans is None:
+        return None
+    kept = view.clean.kept
+    segment_starts = [segment.start for segment in kept]
+    found = []
+    for span in spans:
+        index = bisect.bisect_right(segment_starts, span.start) - 1
+        if index >= 0 and span.end <= kept[index].end:
+            start = view.starts[index] + span.start - kept[index].start
+            found.append(HeadingSpan(start, start + span.end - span.start, span.size))
+    return tuple(found)
 
 
 def stated_ratings(view: KeptView) -> tuple[Candidate, ...]:
