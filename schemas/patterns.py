@@ -138,9 +138,9 @@ PAGE_NUMBER = re.compile(
 
 # ---------------------------------------------------------------- ratings
 
-# Words near which a rating word is a statement of the report's rating.
+# Words near which a rating word is a statement of the report's rating (维持在60%: stays at a level, no cue).
 RATING_CUE = re.compile(
-    r"评级|投资建议|评价|首次覆盖|维持|首次|上调|下调|investSuggestion|IndustryRank|rating|recommendation|initiate|maintain|reiterate|upgrade|downgrade"
+    r"评级|投资建议|评价|首次覆盖|维持(?!在)|首次|上调|下调|investSuggestion|IndustryRank|rating|recommendation|initiate|maintain|reiterate|upgrade|downgrade"
     r"|industry view|sector view",
     re.I,
 )

@@ -128,3 +128,7 @@ def test_a_forecasts_scenario_is_no_rating_and_a_quoted_clause_is() -> None:
     clause = "给予公司22年45xPE，目标价26.10元（前值为30.74元），“增持”。航空复材交付增长。"
     assert [c.value for c in rating_occurrences(clause)] == ["增持"]
     assert rating_occurrences("我们认为“增持”仓位的逻辑在于估值修复。") == []
+
+
+def test_a_level_that_stays_at_a_figure_is_no_rating_cue() -> None:
+    assert rating_occurrences("我们的综合择时模型信号由看空转为中性，建议仓位维持在60%。") == []
