@@ -74,6 +74,26 @@ set4dev; no document or label changed):
 
 The two company calls extracted and not matched carry the right code, name and target with no rating: a letter rating
 the legend defines (`O-PF (Outperform)`) and a left box's rating are not read yet.
+
+Session 14 (branch set4dev2 on main ecc3fc7; no document or label changed): one legend reader for digits and letter
+codes (schemas/lexicon.py legend_entries: `X = Word`, `X (Word)`, `Word (X)`, two codes to distinct classes at least),
+used by the finders, the prompt head and validation, so a code the legend defines (`O-PF`, `U-PF`) is a rating as
+printed, in a cover box or a table cell, and a code it does not define is refused. en_co_letter_rating_ntd's rating and
+call, and en_sec_two_tables_no_view_sgd's two O-PF / U-PF calls, are read:
+
+    lang doc_type  reports doc_type acc   rating         target         risk F1  calls P / R (matched/extracted/labelled)
+    en   company   8       8/8 (100.0%)   8/8 (100.0%)   7/8 (87.5%)    1.000    87.5% / 87.5% (7/8/8)
+    en   industry  15      14/15 (93.3%)  13/15 (86.7%)  14/15 (93.3%)  0.853    100.0% / 87.8% (43/43/49)
+    en   all       23      22/23 (95.7%)  21/23 (91.3%)  21/23 (91.3%)  0.912    98.0% / 87.7% (50/51/57)
+    zh   company   2       2/2 (100.0%)   2/2 (100.0%)   2/2 (100.0%)   0.800    100.0% / 100.0% (2/2/2)
+    zh   industry  5       4/5 (80.0%)    5/5 (100.0%)   5/5 (100.0%)   0.897    83.3% / 100.0% (10/12/10)
+    zh   all       7       6/7 (85.7%)    7/7 (100.0%)   7/7 (100.0%)   0.864    85.7% / 100.0% (12/14/12)
+    all  all       30      28/30 (93.3%)  28/30 (93.3%)  28/30 (93.3%)  0.899    95.4% / 89.9% (62/65/69)
+
+    company notes' own call: matched 9 / extracted 10 / labelled 10
+    sector notes' calls: matched 53 / extracted 55 / labelled 59
+    call targets right of matched calls with a labelled target: en company 6/7, en industry 37/43,
+    zh company 2/2, zh industry 0/7
 """
 
 from __future__ import annotations

@@ -6,14 +6,15 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Mapping
 from functools import cache, lru_cache
 from importlib import resources
 
 from schemas.patterns import (
     BOFA_RATING_CODE,
     CURRENCY_UNITS,
-    NUMERIC_LEGEND_CODE_AFTER,
-    NUMERIC_LEGEND_CODE_BEFORE,
+    LEGEND_CODE_AFTER,
+    LEGEND_CODE_BEFORE,
     TABLE_RATING_CELL,
 )
 
@@ -70,9 +71,13 @@ def _table_codes() -> dict[str, str]:
     return {code: klass for klass in RATING_CLASSES for code in codes.get(klass, ())}
 
 
-def table_rating_class(cell: str) -> str | None:
-    """The class of a table's rating cell (`OW`, `2H`, `B-1-7`, `Buy (UR)`, `Neutral`), or None. The
-    codes rate a stock only as a whole cell under a Rating column: never looked for in prose."""
+def table_rating_class(cell: str, legend: Mapping[str, str] | None = None) -> str | None:
+    """The class of a table's rating cell (`OW`, `2H`, `B-1-7`, `Buy (UR)`, `Neutral`, or a code the
+    report's `legend` defines: `O-PF`), or None. The codes rate a stock only as a whole cell under a
+    Rating column: never looked for in prose."""
+    code = cell.strip().split(" (")[0]
+    if legend and code in legend:
+        return normalize_rating(legend[code])
     found = TABLE_RATING_CELL.fullmatch(cell.strip())
     if not found:
         return None
@@ -110,46 +115,59 @@ def rating_words(text: str, start: int = 0, end: int | None = None) -> list[re.M
 
 
 MIN_LEGEND_CODES = 2  # a legend maps a scale: two codes to two classes at least
-LEGEND_CODE_REACH = 6  # `1 = `, `(1) `: how far before the word its code may stand
+LEGEND_CODE_REACH = 10  # `1 = `, `(1) `, `O-PF (`: how far before the word its code may stand
 
 
 @lru_cache(maxsize=16)  # finders, the prompt and validation read the legend of the same few texts
-def numeric_legend_entries(text: str) -> dict[str, tuple[str, int, int]]:
-    """The report's printed legend of numeric ratings: code -> (the rating word it stands for, the
-    entry's start and end: `1 = Buy`, `1 (Outperform`, `Buy (1)`, `(1) Buy`), each code's first entry.
-    Empty unless the legend maps two codes or more to distinct classes: one `1: Buy` is no scale."""
-    return dict(_numeric_legend_entries(text))
+def legend_entries(text: str) -> dict[str, tuple[str, int, int]]:
+    """The report's printed legend of rating codes, digits and short letter codes alike: code -> (the
+    rating word it stands for, the entry's start and end: `1 = Buy`, `OW: Overweight`, `1 (Outperform`,
+    `O-PF (Outperform`, `Buy (1)`, `(1) Buy`), each code's first entry. Empty unless the legend maps two
+    codes or more to distinct classes: one `1: Buy` is no scale. A code printed after words of two
+    classes (`Buy (UR)`, `Hold (UR)`) is a mark, no code of the scale."""
+    return dict(_legend_entries(text))
 
 
-@lru_cache(maxsize=8)  # validation asks once per digit-rated call, on the same report text
-def _numeric_legend_entries(text: str) -> tuple[tuple[str, tuple[str, int, int]], ...]:
+@lru_cache(maxsize=8)  # validation asks once per coded call, on the same report text
+def _legend_entries(text: str) -> tuple[tuple[str, tuple[str, int, int]], ...]:
     # `(1) Buy (2) Hold` and `Buy (1) Hold (2)` read both ways: the convention is the reading with more entries.
     code_first: dict[str, tuple[str, int, int]] = {}
     word_first: dict[str, tuple[str, int, int]] = {}
+    code_first_classes: dict[str, set[str | None]] = {}
+    word_first_classes: dict[str, set[str | None]] = {}
     for word in rating_words(text):
-        if normalize_rating(word.group(0)) == "unrated":
+        klass = normalize_rating(word.group(0))
+        if klass == "unrated":
             continue
-        before = NUMERIC_LEGEND_CODE_BEFORE.search(text, max(0, word.start() - LEGEND_CODE_REACH), word.start())
-        after = NUMERIC_LEGEND_CODE_AFTER.match(text, word.end())
+        before = LEGEND_CODE_BEFORE.search(text, max(0, word.start() - LEGEND_CODE_REACH), word.start())
+        after = LEGEND_CODE_AFTER.match(text, word.end())
         if before:
-            code_first.setdefault(
-                before.group("code") or before.group("paren"), (word.group(0), before.start(), word.end())
-            )
+            code = before.group("code") or before.group("paren")
+            code_first_classes.setdefault(code, set()).add(klass)
+            code_first.setdefault(code, (word.group(0), before.start(), word.end()))
         if after:
+            word_first_classes.setdefault(after.group("code"), set()).add(klass)
             word_first.setdefault(after.group("code"), (word.group(0), word.start(), after.end()))
-    entries = word_first if len(word_first) > len(code_first) else code_first
+    entries, classes_of = (
+        (word_first, word_first_classes) if len(word_first) > len(code_first) else (code_first, code_first_classes)
+    )
+    entries = {code: entry for code, entry in entries.items() if len(classes_of[code]) == 1}
     classes = {normalize_rating(word) for word, _, _ in entries.values()}
     return tuple(entries.items()) if len(entries) >= MIN_LEGEND_CODES and len(classes) >= MIN_LEGEND_CODES else ()
 
 
-def numeric_rating_legend(text: str) -> dict[str, str]:
-    """The report's legend of numeric ratings: code -> the rating word it stands for (`1` -> `Buy`)."""
-    return {code: word for code, (word, _, _) in numeric_legend_entries(text).items()}
+def rating_legend(text: str) -> dict[str, str]:
+    """The report's legend of rating codes: code -> the rating word it stands for (`1` -> `Buy`,
+    `O-PF` -> `Outperform`)."""
+    return {code: word for code, (word, _, _) in legend_entries(text).items()}
 
 
-def numeric_rating_class(code: str, text: str) -> str | None:
-    """The class of a numeric rating (`1`) by the legend `text` prints, or None without one."""
-    word = numeric_rating_legend(text).get(code.strip())
+def legend_rating_class(code: str, text: str) -> str | None:
+    """The class of a rating code (`1`, `O-PF`) by the legend `text` prints, or None without one. Citi's
+    high-risk `1H` reads as its `1` where the legend defines only the digit."""
+    legend = rating_legend(text)
+    code = code.strip()
+    word = legend.get(code) or (legend.get(code[:-1]) if code[-1:] == "H" and code[:-1].isdigit() else None)
     return normalize_rating(word) if word else None
 
 

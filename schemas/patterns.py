@@ -505,11 +505,6 @@ TABLE_VALUE_COLUMN = re.compile(
 )
 # Where a table ends: its source or note line.
 TABLE_END_LINE = re.compile(r"^(?:Sources?|Notes?)\b", re.I)
-# A table code defined by a legend line of the report (`1 = Buy, 2 = Neutral, 3 = Sell`, `OW = Overweight`,
-# `A: Accumulate`): the code, then the rating word it stands for (tasks/finders/line_tables.py checks the word).
-TABLE_CODE_LEGEND = re.compile(
-    r"(?<![\w.])(?P<code>[A-Z0-9]{1,3})\s?[=:]\s?(?P<word>[A-Z][A-Za-z]+(?:[ -][A-Z]?[a-z]+)?)"
-)
 # A header naming a column's old and new values (`Target Price` / `Old New`): a changed cell prints both.
 OLD_NEW_COLUMNS = re.compile(r"\b(?:Old|Prev(?:ious)?\.?|Prior)\s+(?:New|Current|Curr\.?)\b", re.I)
 # Bloomberg's exchange codes, the listing a bare ticker takes in the next cell (`GOOGL US`, `2330 TT`).
@@ -1113,20 +1108,21 @@ BOX_CHANGED_TO_GAP = re.compile(
     r"[ \t]*(?:raised|cut|lowered|increased|reduced|lifted|trimmed)[ \t]+to[ \t]*:?[ \t]*\n?[ \t]*", re.I
 )
 
-# Numeric ratings (`Rating: 1`, `our investment rating of 2`): a digit is a rating only where the
-# report prints a legend mapping it to a rating word (schemas/lexicon.py numeric_rating_legend).
-# A legend entry, read around a lexicon word: `1 = Buy`, `1: Buy`, `1 (Buy)`, `(1) Buy` before it,
-# `Buy (1)` after it.
-NUMERIC_LEGEND_CODE_BEFORE = re.compile(
-    r"(?:(?<![\w.,/%(])(?P<code>[1-5])[^\S\n]*(?:=|:|：|\()|\((?P<paren>[1-5])\))[^\S\n]*$"
+# Rating codes a report's printed legend defines (schemas/lexicon.py rating_legend): a digit (`1`, Citi's
+# high-risk `1H`) or a short letter code (`OW`, `O-PF`, `A`) is a rating only where the report says what it stands for.
+# A legend entry, read around a lexicon word: `1 = Buy`, `OW: Overweight`, `1 (Buy)`, `O-PF (Outperform)`, `(1) Buy`
+# before it, `Buy (1)`, `Overweight (OW)` after it.
+LEGEND_CODE = r"(?:[1-5]H?|[A-Z][A-Z0-9]{0,2}(?:-[A-Z0-9]{1,3})?)"
+LEGEND_CODE_BEFORE = re.compile(
+    rf"(?:(?<![\w.,/%(-])(?P<code>{LEGEND_CODE})[^\S\n]*(?:=|:|：|\()|\((?P<paren>[1-5])\))[^\S\n]*$"
 )
-NUMERIC_LEGEND_CODE_AFTER = re.compile(r"[^\S\n]*\((?P<code>[1-5])\)")
-# A digit in a rating position: after a rating label or cue (`Rating`, `Rating:`, `Investment rating` over
-# the digit in a cover box, `our rating of 1`, `rating remains 2`), never a legend's own entry (`1 = …`)
-# nor a number (`2.5`, `1,200`, `3%`).
-NUMERIC_RATING_AFTER_LABEL = re.compile(
+LEGEND_CODE_AFTER = re.compile(rf"[^\S\n]*\((?P<code>{LEGEND_CODE})\)")
+# A rating code in a rating position: after a rating label or cue (`Rating`, `Rating:`, `Investment rating` over
+# the code in a cover box, `our rating of 1`, `rating remains O-PF`), never a legend's own entry (`1 = …`)
+# nor a number (`2.5`, `1,200`, `3%`); a code the report's legend does not define is no rating (tasks/finders/rating.py).
+CODED_RATING_AFTER_LABEL = re.compile(
     r"(?<!previous )(?<!prior )(?<!old )\b(?:rating|recommendation)"
     r"(?:[^\S\n]+(?:of|is|remains|stays|at|to))?[^\S\n]*[:：]?[^\S\n]*\n?[^\S\n]*"
-    r"(?P<code>[1-5])(?![\d%/:=\w-])(?![.,]\d)(?![^\S\n]*[=:：])",
+    rf"(?P<code>{LEGEND_CODE})(?![\d%/:=\w-])(?![.,]\d)(?![^\S\n]*[=:：])",
     re.I,
 )

@@ -35,9 +35,10 @@ old one.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
-from schemas.lexicon import normalize_rating, table_rating_class
+from schemas.lexicon import normalize_rating, rating_legend, table_rating_class
 from schemas.patterns import (
     COVERAGE_HEADER,
     EXCHANGE_CODE,
@@ -49,7 +50,6 @@ from schemas.patterns import (
     OLD_NEW_COLUMNS,
     PLAIN_TICKER_CELL,
     STREET_RATING_COLUMN,
-    TABLE_CODE_LEGEND,
     TABLE_COLUMN_WORD,
     TABLE_CURRENCY_CELL,
     TABLE_DATE_CELL,
@@ -172,7 +172,7 @@ def _rating_at(cells: list[Cell], index: int, text: str) -> int | None:
         pair = cells[index].value + " " + cells[index + 1].value
         if table_rating_class(pair) and not table_rating_class(cells[index + 1].value):
             return index + 1
-    return index if table_rating_class(cells[index].value) else None
+    return index if table_rating_class(cells[index].value, rating_legend(text)) else None
 
 
 def _is_price(cell: str) -> bool:
@@ -298,14 +298,14 @@ def _row(
     closed: bool = True,
     target_places: tuple[int, ...] = (),
     changed: bool = False,
-    legend: frozenset[str] | None = None,
+    legend: Mapping[str, str] | None = None,
 ) -> TableRow | None:
     """A row's call: its first rating cell after its identity (a rating word before a numeric code:
     `1`, `2H` are read only where no word follows), then (when `closed`) a value cell or the line's end.
     `target_places`: the target column's place from the header (_target_places), when known;
     `changed`: the header names old and new columns (_target). `legend`: a row of a table no header
     names (_headerless_table): its code is ticker-shaped, its rating cell a word of the lexicon or a
-    code the report's legend defines (legend_codes)."""
+    code the report's legend defines (schemas/lexicon.py rating_legend)."""
     spots = [
         (index, last)
         for index in range(1, min(len(cells), IDENTITY_CELLS + 8))
@@ -341,13 +341,7 @@ def _row(
     return None
 
 
-def legend_codes(text: str) -> frozenset[str]:
-    """The table codes a legend of the report defines as rating words (`1 = Buy, 2 = Neutral`, `OW =
-    Overweight`)."""
-    return frozenset(m.group("code") for m in TABLE_CODE_LEGEND.finditer(text) if normalize_rating(m.group("word")))
-
-
-def rates_without_header(cell: str, legend: frozenset[str]) -> bool:
+def rates_without_header(cell: str, legend: Mapping[str, str]) -> bool:
     """A rating cell read with no header naming its column: a word of the lexicon (`Buy`, `Overweight`),
     or a code the report's legend defines (`2` where `2 = Neutral`; Citi's high-risk `2H` by its `2`)."""
     if normalize_rating(cell):
@@ -389,7 +383,7 @@ def _flattened_rows(text: str, line_start: int, line: str) -> list[TableRow]:
 
 
 def _headerless_table(
-    text: str, lines: list[str], starts: list[int], number: int, legend: frozenset[str]
+    text: str, lines: list[str], starts: list[int], number: int, legend: Mapping[str, str]
 ) -> _Table | None:
     """A table no header line names as one (its header words are none the reader knows, or it has
     none), found by what its cells hold: this line and the next are rows, each a ticker-shaped code
@@ -420,7 +414,7 @@ def line_table_rows(text: str) -> list[TableRow]:
     starts = [0]
     for line in lines:
         starts.append(starts[-1] + len(line) + 1)
-    legend = legend_codes(text)
+    legend = rating_legend(text)
     skip, rated_at = 0, -HEADER_ABOVE - 1
     wrap: Candidate | None = None  # a name fragment on the line after the last row
     for number, line in enumerate(lines):

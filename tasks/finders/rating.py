@@ -11,12 +11,13 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from schemas.lexicon import label_view_words, numeric_rating_legend, rating_scale, rating_words
+from schemas.lexicon import label_view_words, rating_legend, rating_scale, rating_words
 from schemas.patterns import (
     BULLET_LINE_START,
     CHANGED_FROM_RATING,
     CHANGED_TO_RATING,
     CLAUSE_BREAK,
+    CODED_RATING_AFTER_LABEL,
     DOWNGRADE,
     ENGLISH_ACTION_ON_LINE_BEFORE,
     ENGLISH_RATING_ACTIONS,
@@ -26,7 +27,6 @@ from schemas.patterns import (
     INDUSTRY_RATING_CUE,
     NOT_A_CODE_AFTER,
     NOT_A_RATING_AFTER,
-    NUMERIC_RATING_AFTER_LABEL,
     ON_THE_SECTOR_AFTER,
     RATING_ACTION_AFTER,
     RATING_ACTIONS_ZH,
@@ -143,27 +143,31 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
         on_the_sector = ON_THE_SECTOR_AFTER.match(text, match.end())  # `We stay Neutral on the sector`
         scope = "industry" if on_the_sector else rating_scope(text, match.start(), names)
         found.append(Candidate(match.group(0), match.start(), match.end(), action, scope=scope))
-    extra = _labelled_views(text) + numeric_ratings(text, names)
+    extra = _labelled_views(text) + coded_ratings(text, names)
     return sorted(found + extra, key=lambda c: c.start) if extra else found
 
 
-def numeric_ratings(text: str, names: set[str], legend_source: str | None = None) -> list[Candidate]:
-    """Each digit in a rating position (`Rating` / `1`, `our investment rating of 2`) that the
-    report's printed legend maps to a rating word (schemas/lexicon.py numeric_rating_legend): a
-    numeric code is a rating only where the report says what it stands for. `legend_source`: the
-    text to read the legend from when it is not `text` (a legend the cleaner set aside)."""
-    legend = numeric_rating_legend(text if legend_source is None else legend_source)
+def coded_ratings(text: str, names: set[str], legend_source: str | None = None) -> list[Candidate]:
+    """Each rating code the report's printed legend defines (schemas/lexicon.py rating_legend), stated
+    where a rating stands: after a rating label (`Rating` / `1`, `our investment rating of 2`, `Rating:
+    O-PF`), or a letter code alone on the line above a cover's price box (`O-PF` / `Target NT$1,280`). A
+    code is a rating only where the report says what it stands for. `legend_source`: the text to read
+    the legend from when it is not `text` (a legend the cleaner set aside)."""
+    legend = rating_legend(text if legend_source is None else legend_source)
     if not legend:
         return []
-    found = []
-    for statement in NUMERIC_RATING_AFTER_LABEL.finditer(text):
-        code = statement.group("code")
-        if code in legend:
-            start, end = statement.span("code")
-            found.append(
-                Candidate(code, start, end, rating_action(text, start, end), scope=rating_scope(text, start, names))
-            )
-    return found
+    spans: set[tuple[int, int]] = set()
+    for statement in CODED_RATING_AFTER_LABEL.finditer(text):
+        if statement.group("code") in legend:
+            spans.add(statement.span("code"))
+    for code in (c for c in legend if not c[:1].isdigit()):
+        for found in re.finditer(rf"(?m)^{re.escape(code)}$", text):
+            if _a_cover_box_value(text, found.start(), found.end()):
+                spans.add(found.span())
+    return [
+        Candidate(text[start:end], start, end, rating_action(text, start, end), scope=rating_scope(text, start, names))
+        for start, end in sorted(spans)
+    ]
 
 
 def _labelled_views(text: str) -> list[Candidate]:

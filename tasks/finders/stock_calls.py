@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from schemas.lexicon import normalize_rating, rating_scale, rating_words, table_rating_class
+from schemas.lexicon import normalize_rating, rating_legend, rating_scale, rating_words, table_rating_class
 from schemas.patterns import (
     BRACKETED_HEADING_NAME,
     CALL_DECIMAL,
@@ -66,7 +66,7 @@ from schemas.patterns import (
     UNCODED_CALL_ROW,
 )
 from schemas.types import Candidate
-from tasks.finders.line_tables import Cell, legend_codes, line_table_rows, rates_without_header
+from tasks.finders.line_tables import Cell, line_table_rows, rates_without_header
 from tasks.finders.target_price import target_price_occurrences
 
 ROW_CHARS = 160  # a table row or call sentence is at most this long
@@ -382,7 +382,7 @@ def table_rows(text: str) -> tuple[CallCandidate, ...]:
     row follows or precedes it within TABLE_ROW_REACH."""
     cells = _cells(text)
     headers = [h.start() for h in TABLE_RATING_HEADER.finditer(text)]
-    legend = legend_codes(text)
+    legend = rating_legend(text)
     calls: list[CallCandidate] = []
     unheaded: list[tuple[int, CallCandidate]] = []  # rows read with no header: kept two or more together
     last_row, table_start, index = -TABLE_ROW_REACH - 1, 0, 0
@@ -402,7 +402,7 @@ def table_rows(text: str) -> tuple[CallCandidate, ...]:
             short_name = ahead == index + 1 and ticker.group("code").isdigit()  # `5201 | AGC | N`
             if len(cell.value) > TABLE_CELL_CHARS or (_ticker(cell) and not short_name) or names > 1:
                 break  # a row holds one name at most: more are a chart's labels or prose
-            if table_rating_class(cell.value):
+            if table_rating_class(cell.value, legend):
                 rating_at = ahead
                 break
         start = cells[index].start
@@ -421,7 +421,7 @@ def table_rows(text: str) -> tuple[CallCandidate, ...]:
             index += 1
             continue
         rating_cell = cells[rating_at]
-        if table_rating_class(rating_cell.value) == "unrated":
+        if table_rating_class(rating_cell.value, legend) == "unrated":
             index = rating_at + 1
             continue
         if not unheaded_row:

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from itertools import groupby
 
 from schemas.fap import format_instructions
-from schemas.lexicon import numeric_legend_entries, rating_words
+from schemas.lexicon import legend_entries, rating_words
 from schemas.options import PromptOptions
 from schemas.patterns import (
     ABBREVIATION_BEFORE_DOT,
@@ -308,15 +308,17 @@ def _field_sentences(
 LEGEND_ENTRY_TAIL = 60  # chars of an entry's definition kept after its rating word
 
 
-def _numeric_legend_lines(text: str, kept: _Sentences, shown: set[int]) -> list[str]:
-    """A numeric rating (`Investment rating` / `3`) says nothing without the legend that defines its
-    codes (`3 (Underperform): …`), often on a disclosures page the cleaner sets aside or the body
-    filter leaves out: when the report states one, each legend entry the prompt does not show goes
-    to the head, as printed."""
-    if not any(c.value.isdigit() for c in find_all(text).ratings):
+def _legend_lines(text: str, kept: _Sentences, shown: set[int]) -> list[str]:
+    """A coded rating (`Investment rating` / `3`, a table's `O-PF` cell) says nothing without the legend
+    that defines its codes (`3 (Underperform): …`), often on a disclosures page the cleaner sets aside or
+    the body filter leaves out: when the report states one, as its own or a stock's, each legend entry
+    the prompt does not show goes to the head, as printed."""
+    entries = legend_entries(text)
+    found = find_all(text)
+    if not any(c.value in entries for c in found.ratings) and not any(c.rating.value in entries for c in found.calls):
         return []
     stretches: list[tuple[int, int]] = []
-    for _, start, end in sorted(numeric_legend_entries(text).values(), key=lambda entry: entry[1]):
+    for _, start, end in sorted(entries.values(), key=lambda entry: entry[1]):
         if any(
             kept.found[i].start <= start and end <= kept.found[i].end for i in shown & set(kept.overlapping(start, end))
         ):
@@ -584,7 +586,7 @@ def build_prompt(
         head_lines += [_render(kept, run, marks, marker_style) for run in _runs(kept.found, indices)]
     if steps.head and FieldName.RATING in fields:
         shown = in_head | {index for indices in by_paragraph.values() for index in indices}
-        head_lines += _numeric_legend_lines(text, kept, shown)
+        head_lines += _legend_lines(text, kept, shown)
     body_lines = [BODY_LABEL]
     for paragraph, indices in sorted(by_paragraph.items()):
         parts = [_render(kept, run, marks, marker_style) for run in _runs(kept.found, indices)]

@@ -37,8 +37,8 @@ from schemas.errors import FapParseError
 from schemas.fap import NONE_VALUE, split_calls, split_items
 from schemas.lexicon import (
     currency_of,
+    legend_rating_class,
     normalize_rating,
-    numeric_rating_class,
     rating_scale,
     rating_words,
     table_rating_class,
@@ -87,7 +87,7 @@ from schemas.types import (
 from tasks.finders.doc_type import MARKER_CHARS
 from tasks.finders.findings import DocumentFindings, find_all
 from tasks.finders.headings import Headings
-from tasks.finders.rating import a_stock_word_in_english, an_industry_view_in_english, numeric_ratings, stock_names
+from tasks.finders.rating import a_stock_word_in_english, an_industry_view_in_english, coded_ratings, stock_names
 from tasks.finders.risks import MAX_RISK_ITEMS, ends_before_glued_number, is_latin_report, is_wrapped_break
 from tasks.finders.spans import cuts_number, ends_inside_number, price_numbers, same_word, starts_inside_number
 from tasks.finders.stock_calls import CALL_REACH, ROW_CHARS
@@ -240,14 +240,14 @@ def _check_doc_type(value: str, view: KeptView, doc_type: DocType, row: dict[Fie
 def _check_rating(value: str, view: KeptView, doc_type: DocType, row: dict[FieldName, FieldResult]) -> FieldResult:
     name = FieldName.RATING
     normalized = normalize_rating(value)
-    numeric = normalized is None and value.strip().isdigit()
-    if numeric:
-        normalized = numeric_rating_class(value, _legend_source(view))
+    coded = normalized is None and (value.strip().isdigit() or _legend_code(view, value))
+    if coded:
+        normalized = legend_rating_class(value, _legend_source(view))
         if normalized is None:
             return invalid(name, f"{value!r} is a numeric code the report's printed rating legend does not define")
     if normalized is None:
         return invalid(name, f"{value!r} is not a rating word of the lexicon")
-    stated = [c for c in (_numeric_statements(view) if numeric else stated_ratings(view)) if c.value == value]
+    stated = [c for c in (_coded_statements(view) if coded else stated_ratings(view)) if c.value == value]
     own = [
         c
         for c in stated
@@ -297,21 +297,17 @@ def _legend_source(view: KeptView) -> str:
     return view.clean.document.text if view.clean is not None else view.text
 
 
-def _numeric_statements(view: KeptView) -> list[Candidate]:
-    """The digits of the kept text stated as a rating that the report's legend defines."""
+def _coded_statements(view: KeptView) -> list[Candidate]:
+    """The codes of the kept text stated as a rating that the report's legend defines (`1`, `O-PF`)."""
     return view.memo(
-        "numeric_ratings",
-        lambda: numeric_ratings(view.text, stock_names(view.text, findings(view).calls), _legend_source(view)),
+        "coded_ratings",
+        lambda: coded_ratings(view.text, stock_names(view.text, findings(view).calls), _legend_source(view)),
     )
 
 
 def rating_class(view: KeptView, rating: str) -> str | None:
     """A rating's class: a lexicon word's, a numeric code's by the report's legend, a table code's."""
-    return (
-        normalize_rating(rating)
-        or (numeric_rating_class(rating, _legend_source(view)) if rating.strip().isdigit() else None)
-        or table_rating_class(rating)
-    )
+    return normalize_rating(rating) or legend_rating_class(rating, _legend_source(view)) or table_rating_class(rating)
 
 
 def _rates_the_sector(text: str, candidate: Candidate) -> bool:
@@ -767,8 +763,9 @@ def _in_row_line(view: KeptView, rating: str, anchors: list[tuple[int, int]]) ->
 
 
 def _legend_code(view: KeptView, rating: str) -> bool:
-    """A numeric rating code the report's printed legend defines (`Ratings: 1 = Buy, … 4 = Underperform`)."""
-    return rating.strip().isdigit() and numeric_rating_class(rating, _legend_source(view)) is not None
+    """A rating code the report's printed legend defines (`Ratings: 1 = Buy, … 4 = Underperform`, `O-PF
+    (Outperform): …`)."""
+    return legend_rating_class(rating, _legend_source(view)) is not None
 
 
 def _row_wrapped_after(text: str, anchors: list[tuple[int, int]], anchor_end: int, line_start: int) -> bool:

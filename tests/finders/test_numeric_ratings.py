@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from schemas.lexicon import numeric_rating_class, numeric_rating_legend
+from schemas.lexicon import legend_rating_class, rating_legend
 from tasks.finders.rating import find_rating, rating_occurrences
 
 LEGEND = "Disclosure appendix\nRatings key: 1 = Buy/Outperform, 2 = Neutral/Hold, 3 = Sell/Underperform.\n"
@@ -28,19 +28,19 @@ NOTE = (
     ],
 )
 def test_a_legend_maps_codes_to_words_in_each_printed_form(legend: str, expected: dict[str, str]) -> None:
-    assert numeric_rating_legend(legend) == expected
+    assert rating_legend(legend) == expected
 
 
 def test_a_single_code_beside_a_word_is_no_legend() -> None:
-    assert numeric_rating_legend("Figure 1: Buy-side positioning. Rating 1 (Buy)") == {}
-    assert numeric_rating_legend("1 = Buy, 2 = Strong Buy") == {}  # two codes, one class: no scale
-    assert numeric_rating_class("1", NOTE) is None
+    assert rating_legend("Figure 1: Buy-side positioning. Rating 1 (Buy)") == {}
+    assert rating_legend("1 = Buy, 2 = Strong Buy") == {}  # two codes, one class: no scale
+    assert legend_rating_class("1", NOTE) is None
 
 
 def test_the_class_of_a_code_is_its_legend_words() -> None:
-    assert numeric_rating_class("1", NOTE + LEGEND) == "buy"
-    assert numeric_rating_class("3", "1 (Outperform): a.\n2 (Neutral): b.\n3 (Underperform): c.") == "underperform"
-    assert numeric_rating_class("4", NOTE + LEGEND) is None
+    assert legend_rating_class("1", NOTE + LEGEND) == "buy"
+    assert legend_rating_class("3", "1 (Outperform): a.\n2 (Neutral): b.\n3 (Underperform): c.") == "underperform"
+    assert legend_rating_class("4", NOTE + LEGEND) is None
 
 
 def test_a_digit_in_a_rating_position_is_a_rating_with_the_legend_printed() -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from schemas.lexicon import numeric_rating_legend
+from schemas.lexicon import rating_legend
 from tasks.clean.cleaner import clean
 from tasks.extract.rules import prompt_source_text
 from tasks.ingest.reader import ingest
@@ -21,7 +21,7 @@ def test_the_head_shows_the_legend_a_numeric_rating_needs(tmp_path: Path) -> Non
     head = prompt_source_text(prompt.head)
     assert "3 (Underperform): expected to underperform" in head
     assert prompt_source_text(prompt.body).count("(Underperform)") == 0
-    assert numeric_rating_legend(prompt_source_text(f"{prompt.head}\n{prompt.body}")) == {
+    assert rating_legend(prompt_source_text(f"{prompt.head}\n{prompt.body}")) == {
         "1": "Outperform",
         "2": "Neutral",
         "3": "Underperform",

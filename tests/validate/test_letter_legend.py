@@ -1,0 +1,56 @@
+"""Validation of a letter rating code (`O-PF`): valid as printed where the report's legend defines it,
+with the legend's class; a code the legend does not define is refused, as a digit is (issue 22)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from schemas.types import FieldName, FieldStatus, KeptView
+from tasks.validate.grounding import validate_field
+from tests.builders import report_view
+
+LEGEND = (
+    "Important disclosures\nBUY: total return expected to exceed 20%.\n"
+    "O-PF (Outperform): total return expected between 10% and 20%.\n"
+    "U-PF (Underperform): total return expected between 0% and 10%.\nSELL: total return below 0%.\n"
+)
+NOTE = "Equity Research | Company Note\nFormosa Lumitek (6712 TT)\nO-PF\nTarget NT$1,280\nStock NT$1,114\n"
+
+
+def rating(view: KeptView, value: str):
+    return validate_field(FieldName.RATING, value, view, extractor="m", doc_type="company", row=None)
+
+
+def test_a_letter_code_the_legend_defines_is_valid_with_the_legends_class(tmp_path: Path) -> None:
+    found = rating(report_view(tmp_path, NOTE + LEGEND), "O-PF")
+    assert (found.status, found.value, found.rating_normalized) == (FieldStatus.VALID, "O-PF", "outperform")
+
+
+def test_a_letter_code_the_legend_does_not_define_or_never_stated_is_refused(tmp_path: Path) -> None:
+    view = report_view(tmp_path, NOTE + LEGEND)
+    assert rating(view, "N-PF").status is FieldStatus.INVALID
+    unstated = rating(view, "U-PF")
+    assert unstated.status is FieldStatus.INVALID and unstated.rating_normalized is None
+    (tmp_path / "bare").mkdir()
+    without_legend = rating(report_view(tmp_path / "bare", NOTE), "O-PF")
+    assert without_legend.status is FieldStatus.INVALID and without_legend.rating_normalized is None
+
+
+SECTOR = (
+    "Sector Outlook | Singapore Logistics\nFigure 2: Other coverage\nStock\nCode\nRating\nPrice\nTarget\n"
+    "Temasek Road Logistics\nTMSK SP\nO-PF\nS$1.45\nS$1.62\nBukit Timah Retail Trust\nBKTM SP\nU-PF\nS$0.99\nS$1.05\n"
+)
+CALLS = "TMSK SP | Temasek Road Logistics | O-PF | S$1.62; BKTM SP | Bukit Timah Retail Trust | U-PF | S$1.05"
+
+
+def test_a_tables_letter_codes_rate_their_rows_by_the_legend(tmp_path: Path) -> None:
+    calls = validate_field(
+        FieldName.STOCK_CALLS,
+        CALLS,
+        report_view(tmp_path, SECTOR + LEGEND),
+        extractor="m",
+        doc_type="industry",
+        row=None,
+    )
+    assert calls.status is FieldStatus.VALID
+    assert [(c.rating, c.rating_normalized) for c in calls.calls] == [("O-PF", "outperform"), ("U-PF", "underperform")]
