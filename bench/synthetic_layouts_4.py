@@ -75,7 +75,7 @@ set4dev; no document or label changed):
 The two company calls extracted and not matched carry the right code, name and target with no rating: a letter rating
 the legend defines (`O-PF (Outperform)`) and a left box's rating are not read yet.
 
-Session 14 (branch set4dev2 on main ecc3fc7; no document or label changed): one legend reader for digits and letter
+Session 13, second round (branch set4dev2 on main ecc3fc7; no document or label changed): one legend reader for digits and letter
 codes (schemas/lexicon.py legend_entries: `X = Word`, `X (Word)`, `Word (X)`, two codes to distinct classes at least),
 used by the finders, the prompt head and validation, so a code the legend defines (`O-PF`, `U-PF`) is a rating as
 printed, in a cover box or a table cell, and a code it does not define is refused. en_co_letter_rating_ntd's rating and
