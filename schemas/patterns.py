@@ -52,6 +52,11 @@ WHOLE_NUMBER_BEFORE = re.compile(r"\d[.．]\d+$|\d,\d{3}$")
 # Digits after a space that are no number's spaced decimals (`43 75` is 43.75): a group of three or
 # more (`484 500`), a date's day (`500 06-Jul-26`), or a percentage cell (`NT$228 21%`: the upside).
 NOT_SPACED_DECIMALS = re.compile(r"\d{3}|\d{1,2}[-/]|\d{1,2}%")
+# A table cell of whole number right before a digit group and a space: a group of three digits or more
+# (never a spaced decimal's fraction, and no year that labels the row) or a number with its point or
+# thousands comma (`ADD 668 742 11`, `1,642 742 11`). A row whose cells print no spaced decimals
+# holds none: the group after it is a whole cell, the next group after a space another cell.
+WHOLE_CELL_BEFORE = re.compile(r"(?:(?<![\d.,．])(?!(?:19|20)\d\d[ \t]$)\d{3,}|\d[.．]\d+|\d,\d{3})[ \t]$")
 
 # ---------------------------------------------------------------- sentences and lists
 
@@ -265,6 +270,9 @@ SECTOR_VIEW_LABEL = r"\b(?:industry|sector) (?:view|rating|recommendation|stance
 ON_THE_SECTOR_AFTER = re.compile(
     r"[^\S\n]+on[^\S\n]+(?:the|our)[^\S\n]+(?:(?!of\b)[A-Za-z&-]+[^\S\n]+){0,3}?(?:sector|industry)\b", re.I
 )
+# A view stated `on` a subject named by its words alone, ending the clause (`We remain Overweight on private
+# banks.`): the sector's view where the report's headline names that subject (tasks/validate/grounding.py).
+ON_A_NAMED_SUBJECT_AFTER = re.compile(r"[^\S\n]+on\s+(?P<subject>[A-Za-z&-]+(?:\s[A-Za-z&-]+){0,3}?)(?=[.,;:](?:\s|$))")
 SECTOR_VIEW_BEFORE = re.compile(rf"{SECTOR_VIEW_LABEL}\s*[:：]?\s*(?:(?:remains|stays|is|at)\s+)?$", re.I)
 # A sector-view label and the capitalised value right after it (`Industry view\nPositive`, `Our sector
 # view remains Market Weight.`): where a view word that is no stock rating is read (schemas/lexicon.py).
@@ -336,7 +344,7 @@ LABEL_GAP = re.compile(r"[ \t]*(?:[-–][ \t]*12mth[ \t]*)?(?:\([^)\n]{1,8}\))?[
 PRICE_DATE_CUE_BEFORE = re.compile(r"(?:close|closing|price|prices|as of|as at|收盘价?|股价)\W{0,3}$", re.I)
 # A target that is not the current one: 前次/原/此前/上次目标价.
 PREVIOUS_TARGET_CUE = re.compile(
-    r"(?:前次|原|此前|上次|之前|previous|prior|old)\s*(?:的)?\s*(?:目标价|target|(?:TP|PT|PO)\b)", re.I
+    r"(?:前次|原|此前|上次|之前|\b(?:previous|prior|old))\s*(?:的)?\s*(?:目标价|target|(?:TP|PT|PO)\b)", re.I
 )
 # A price right after `from` is the one a target moved from: `Target price Reduced from HKD 775.00 HKD 727.00`.
 PRICE_MOVED_FROM_BEFORE = re.compile(r"\b(?:from|previously|was)\s*$", re.I)
@@ -1087,6 +1095,11 @@ KEY_STRIP_HEADER = re.compile(
     rf"^[ \t]*{_KEY_STRIP_ANY_LABEL}(?:[ \t]*\|?[ \t]+{_KEY_STRIP_ANY_LABEL})+[ \t|]*$",
     re.I | re.M,
 )
+# A strip's first header cell that names whose values its row holds, a sector's (`Sector Recommendation
+# Prior` over `Resources Underweight Market Weight`): its value is the sector's name, its ratings the sector's views.
+KEY_STRIP_SUBJECT = re.compile(r"(?:sector|industry)[ \t]+(?=\S)", re.I)
+# That name cell: capitalised words, no figure and no mark (`Resources`, `Oil & Gas`).
+KEY_STRIP_NAME_CELL = re.compile(r"[A-Z][A-Za-z'-]*(?:[ \t]+(?:&|[A-Za-z][A-Za-z'-]*))*")
 # A value cell of a strip that is no rating word and no price: a percentage, a multiple, an amount, n.a.
 KEY_STRIP_OTHER_VALUE = re.compile(r"[-+]?\d[\d,.]*(?:%|x|bn|mn|m|b)?|n\.?a\.?|nm|-+|—", re.I)
 KEY_STRIP_CELL_GAP = re.compile(r"[ \t]*\|?[ \t]*")

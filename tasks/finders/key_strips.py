@@ -25,8 +25,10 @@ from schemas.patterns import (
     KEY_STRIP_CELL_GAP,
     KEY_STRIP_HEADER,
     KEY_STRIP_LABEL,
+    KEY_STRIP_NAME_CELL,
     KEY_STRIP_OTHER_VALUE,
     KEY_STRIP_PROSE,
+    KEY_STRIP_SUBJECT,
     PRICE,
 )
 
@@ -151,41 +153,67 @@ def _short_line(text: str, start: int, end: int) -> bool:
 def _partial_strips(text: str) -> list[StripCell]:
     """The leading cells of strips that hold cells of no known kind (see the module's docstring):
     a short line that opens with labels and goes on, over a short line that opens with values of
-    their kinds and goes on; not a row of a table (the line after opens with values too)."""
+    their kinds and goes on; not a row of a table (the line after opens with values too). A header
+    may open with a column naming whose row it is (`Sector Recommendation Prior` over `Resources
+    Underweight Market Weight`): its value is a name the text printed before, and under a sector's
+    column a rating label holds the sector's view."""
     cells: list[StripCell] = []
     at = 0
     while at < len(text):
         line_end = text.find("\n", at)
         line_end = len(text) if line_end < 0 else line_end
         start, at = at, line_end + 1
-        if not KEY_STRIP_LABEL.match(text, start, line_end):
+        subject = (
+            None if KEY_STRIP_LABEL.match(text, start, line_end) else KEY_STRIP_SUBJECT.match(text, start, line_end)
+        )
+        if subject is None and not KEY_STRIP_LABEL.match(text, start, line_end):
             continue  # most lines: no label opens them
         if KEY_STRIP_HEADER.fullmatch(text, start, line_end) or not _short_line(text, start, line_end):
             continue  # a whole header row (key_strips reads it) or no label row
-        labels = _labels(text, start, line_end, leading=True) or []
+        labels = _labels(text, subject.end() if subject else start, line_end, leading=True) or []
         row = _line_after(text, line_end)
-        if not labels or labels[-1].end() >= line_end or row is None or not _short_line(text, *row):
+        if not labels or (labels[-1].end() >= line_end and subject is None) or row is None:
             continue
-        if any(ch.isdigit() for ch in text[labels[-1].end() : line_end]):
+        if not _short_line(text, *row) or any(ch.isdigit() for ch in text[labels[-1].end() : line_end]):
             continue  # a label with its value on its line (`Target Price CNY 31.40`): no label row
-        values = _values(text, *row, leading=True) or []
+        values_start = _after_name(text, *row) if subject else row[0]
+        values = _values(text, values_start, row[1], leading=True) if values_start is not None else []
         following = _line_after(text, row[1])
-        if not values or values[-1][1] >= row[1] or (following and _values(text, *following, leading=True)):
+        if not values or (values[-1][1] >= row[1] and subject is None) or _opens_a_row(text, following, subject):
             continue
         for label, (value_start, value_end, kind) in zip(labels, values, strict=False):
-            if kind not in VALUE_KINDS[label.lastgroup or "other"]:
+            label_kind = "view" if subject and label.lastgroup == "rating" else label.lastgroup or "other"
+            if kind not in VALUE_KINDS[label_kind]:
                 break
             cells.append(
                 StripCell(
-                    label.lastgroup or "other",
-                    label.group(0),
-                    label.start(),
-                    text[value_start:value_end],
-                    value_start,
-                    value_end,
+                    label_kind, label.group(0), label.start(), text[value_start:value_end], value_start, value_end
                 )
             )
     return cells
+
+
+def _after_name(text: str, start: int, end: int, *, printed_before: bool = True) -> int | None:
+    """Where a row's values start after its leading name cell, or None; `printed_before`: a name the
+    text printed before the row (the report's sector)."""
+    name = KEY_STRIP_NAME_CELL.match(text, start, end)
+    while name is not None and name.end() > start:
+        values = _values(text, name.end(), end, leading=True)
+        named = not printed_before or text.find(name.group(0), 0, start) >= 0
+        if values and text[name.end()] in " \t" and named:
+            return name.end()
+        cut = text.rfind(" ", start, name.end())
+        name = KEY_STRIP_NAME_CELL.match(text, start, cut) if cut > start else None
+    return None
+
+
+def _opens_a_row(text: str, line: tuple[int, int] | None, subject: re.Match[str] | None) -> bool:
+    """The line after a strip's values opens with values too (after a name, under a subject column):
+    the rows are a table's."""
+    if line is None:
+        return False
+    start = _after_name(text, *line, printed_before=False) if subject else line[0]
+    return start is not None and bool(_values(text, start, line[1], leading=True))
 
 
 def strip_cell_at(text: str, start: int) -> StripCell | None:

@@ -9,6 +9,7 @@ from schemas.patterns import (
     NOT_SPACED_DECIMALS,
     NUMBER_RE,
     SPACED_NUMBER_GROUPS,
+    WHOLE_CELL_BEFORE,
     WHOLE_NUMBER_BEFORE,
 )
 
@@ -35,6 +36,14 @@ def starts_inside_number(text: str, start: int) -> bool:
     return _digit(before) or (before in ".,．  " and start >= 2 and _digit(text[start - 2]))
 
 
+def _cell_after_a_whole_cell(text: str, end: int) -> bool:
+    """The digit group that ends at `end` follows a whole-number cell of its row (`668 742`, `1,642 742`)."""
+    start = end
+    while start > 0 and _digit(text[start - 1]):
+        start -= 1
+    return start < end and WHOLE_CELL_BEFORE.search(text, max(0, start - 24), start) is not None
+
+
 def ends_inside_number(text: str, end: int) -> bool:
     if not (0 < end < len(text) and _digit(text[end - 1])):
         return False
@@ -43,6 +52,9 @@ def ends_inside_number(text: str, end: int) -> bool:
         return False  # `90.00 52-week range`, `5,700 06-Jul-26`: a whole number; a space starts the next cell
     if after in "  " and NOT_SPACED_DECIMALS.match(text, end + 1):
         return False  # `500 06-Jul-26`, `484 500`: the next cell follows the space
+    if after in "  " and _cell_after_a_whole_cell(text, end):
+        return False  # `668 742 11`: a spaced decimal never joins two cells of a row of whole cells
+        # (the short group after stays doubtful as a quote of its own: `11` may be a percentage cell)
     return _digit(after) or (after in ".,．  " and end + 1 < len(text) and _digit(text[end + 1]))
 
 

@@ -49,6 +49,7 @@ from schemas.patterns import (
     GLUED_TIME_CELL_BEFORE,
     HAN,
     LISTED_TICKER,
+    ON_A_NAMED_SUBJECT_AFTER,
     ON_THE_SECTOR_AFTER,
     ONE_COMPANY_WORD,
     ONE_STOCK_SENTENCE,
@@ -255,7 +256,11 @@ def _check_rating(value: str, view: KeptView, doc_type: DocType, row: dict[Field
         or (
             doc_type == "industry"
             and c.scope != "stock"
-            and (not a_stock_word_in_english(c) or _rated_on_the_sector(view.text, c))
+            and (
+                not a_stock_word_in_english(c)
+                or _rated_on_the_sector(view.text, c)
+                or _rated_on_the_headline_subject(view, c)
+            )
             and not _about_one_stock(view.text, c)
         )
     ]
@@ -323,6 +328,23 @@ def _rated_on_the_sector(text: str, candidate: Candidate) -> bool:
     """An English word stated on the sector after it (`We stay Neutral on the sector`): the sector's
     view, though its word is of a stock scale."""
     return candidate.value.isascii() and ON_THE_SECTOR_AFTER.match(text, candidate.end) is not None
+
+
+HEADLINE_LINES = 3  # the cover lines that may name the report's subject (the broker's name, the headline)
+
+
+def _rated_on_the_headline_subject(view: KeptView, candidate: Candidate) -> bool:
+    """An English word stated on a subject the report's title or headline names (`We remain
+    Overweight on private banks.` under `India Private Banks: …`): the sector's view; a stock named
+    so (`Overweight on Kaveri Bank.`) is not the headline's subject."""
+    on = ON_A_NAMED_SUBJECT_AFTER.match(view.text, candidate.end) if candidate.value.isascii() else None
+    if on is None:
+        return False
+    subject = " ".join(on.group("subject").split()).lower()
+    cover = "\n".join(
+        [view.clean.document.title or "" if view.clean else "", *view.text.split("\n", HEADLINE_LINES)[:HEADLINE_LINES]]
+    )
+    return re.search(rf"(?<!\w){re.escape(subject)}(?!\w)", " ".join(cover.split()).lower()) is not None
 
 
 SENTENCE_REACH = 80  # how far back a rating word's sentence is read

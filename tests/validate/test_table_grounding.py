@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from schemas.types import FieldName, FieldStatus, KeptView
+from tasks.finders.spans import cuts_number
 from tasks.validate.grounding import validate_field
 from tests.builders import report_view
 
@@ -78,3 +79,63 @@ def test_a_legend_defined_digit_rates_the_stock_whose_row_wraps_under_its_name(t
         None,
         None,
     ]  # the other row's digit
+
+
+INDIA_BANKS = (
+    "Indigo Peak Securities\nIndia Private Banks: Deposit growth catches up\n"
+    "Deposit growth for private banks accelerated to 16% year on year. We remain Overweight on private\nbanks.\n"
+    "Exhibit 7: Valuation summary\nStock BBG code Reco CMP (INR) TP (INR) Upside (%)\n"
+    "Kaveri Bank KVRB IN BUY 1,642 1,980 21\nShatabdi Finance SHTB IN ADD 668 742 11\n"
+    "Godavari Bank GDVR IN BUY 1,048 1,265 21\n"
+)
+
+
+def test_a_spaced_decimal_never_joins_two_cells_of_a_row_of_whole_cells(tmp_path: Path) -> None:
+    row = "Shatabdi Finance SHTB IN ADD 668 742 11"
+    target = row.index("742")
+    assert not cuts_number(row, target, target + 3)
+    assert cuts_number("目标价43 75元", 3, 5) and cuts_number("价 123 45元", 2, 5)  # spaced decimals still join
+    assert cuts_number("营收 2023 1234 56", 8, 12)  # a year labels its row: 1234 56 is still 1234.56
+    view = report_view(tmp_path, INDIA_BANKS)
+    truth = check(view, FieldName.STOCK_CALLS, "SHTB IN | Shatabdi Finance | ADD | 742")
+    assert truth.calls is not None and truth.calls[0].target_price == "742"
+    for lie in ("11", "74"):  # the upside cell after the target, a number cut from the target
+        answer = check(view, FieldName.STOCK_CALLS, f"SHTB IN | Shatabdi Finance | ADD | {lie}")
+        assert answer.calls is not None and answer.calls[0].target_price is None
+
+
+def test_a_view_stated_on_the_subject_the_headline_names_is_the_sectors(tmp_path: Path) -> None:
+    assert check(report_view(tmp_path, INDIA_BANKS), FieldName.RATING, "Overweight").status is FieldStatus.VALID
+    on_a_stock = INDIA_BANKS.replace("Overweight on private\nbanks.", "Overweight on Kaveri\nBank.")
+    assert check(report_view(tmp_path, on_a_stock), FieldName.RATING, "Overweight").status is FieldStatus.INVALID
+
+
+SECTOR_STRIP = (
+    "Kauri Partners\nEquity Research | Sector Review\nAustralian Resources\n30 September 2026\n"
+    "Australian Resources: Iron ore over copper\nSector Recommendation Prior\nResources Underweight Market Weight\n"
+    "Iron ore has held above US$100/t while lithium prices keep falling.\n"
+    "Table 3: Resources coverage\nStock Code Rec. Target Last\n"
+    "Red Desert Iron RDI AU Outperform A$27.50 A$23.10\nCoolgardie Gold CGG AU Neutral A$8.90 A$8.65\n"
+)
+
+
+def test_a_strip_whose_first_column_names_the_sector_states_its_view(tmp_path: Path) -> None:
+    view = report_view(tmp_path, SECTOR_STRIP)
+    assert check(view, FieldName.RATING, "Underweight").status is FieldStatus.VALID
+    assert check(view, FieldName.RATING, "Market Weight").status is FieldStatus.INVALID  # the prior view
+    table = SECTOR_STRIP.replace(
+        "Resources Underweight Market Weight\n", "Resources Underweight Market Weight\nEnergy Overweight Overweight\n"
+    )  # a row per sector: a table whose rows say no one report's view
+    assert check(report_view(tmp_path, table), FieldName.RATING, "Underweight").status is FieldStatus.INVALID
+
+
+def test_a_hold_rating_above_a_target_label_is_no_old_target(tmp_path: Path) -> None:
+    text = (
+        "Pacific Lantern Research\nZhenhai Dairy: Margin recovery priced in\nZhenhai Dairy (603817 CH)\n"
+        "Rating: Hold\nTarget price: Rmb36.50 Share price: Rmb33.12 Potential return: 10.2%\n"
+    )
+    view = report_view(tmp_path, text)
+    assert check(view, FieldName.TARGET_PRICE, "Rmb36.50", "company").status is FieldStatus.VALID
+    assert check(view, FieldName.TARGET_PRICE, "Rmb33.12", "company").status is FieldStatus.INVALID
+    old = report_view(tmp_path, text.replace("Rating: Hold\nTarget price:", "Rating: Hold\nOld target:"))
+    assert check(old, FieldName.TARGET_PRICE, "Rmb36.50", "company").status is FieldStatus.INVALID
