@@ -106,6 +106,16 @@ class HeadingSpan:
 
 
 @dataclass(frozen=True)
+class TextHeadings:
+    """The headings of a text by its document's structure (`spans`, offsets into the text) and the
+    stretches of the text whose structure is not known (`unknown`: the lines of its OCR pages), where
+    headings are read from the words and shapes of lines, as in a text with no structure at all."""
+
+    spans: tuple[HeadingSpan, ...]
+    unknown: tuple[tuple[int, int], ...] = ()
+
+
+@dataclass(frozen=True)
 class HeadingLine:
     """A heading line of the report by its words, with its type size: the structure a prompt carries to
     a backend that reads its text (the rules backend finds these lines in it)."""
@@ -209,6 +219,9 @@ class Prompt:
     # The report's heading lines (tasks/ingest/blocks.py heading_lines); None: its structure is not known
     # (a .txt file, OCR pages), and the finders read headings from the words and shapes of its lines.
     headings: tuple[HeadingLine, ...] | None = None
+    # The lines of its pages whose structure is not known (OCR pages of a report whose other pages have
+    # a text layer): the finders read headings there from the words and shapes of lines.
+    unstructured_lines: tuple[str, ...] = ()
 
     @property
     def text(self) -> str:

@@ -43,7 +43,9 @@ class RulesExtractor(Extractor):
         # The kind markers want report order: the body keeps the title and cover lines, and the
         # cover's statements that moved to the head come next.
         head, body = (prompt_source_text(part).lstrip() for part in (request.prompt.head, request.prompt.body))
-        found = find_all(text, (body, head), heading_spans_in(text, request.prompt.headings))
+        found = find_all(
+            text, (body, head), heading_spans_in(text, request.prompt.headings, request.prompt.unstructured_lines)
+        )
         doc_type: DocType = found.kind.value  # type: ignore[assignment]
         rating = _value(found.rating(doc_type, self.weights))
         target = _value(found.target(self.weights)) if doc_type == "company" else None

@@ -51,8 +51,8 @@ from schemas.patterns import (
     TOC_ENTRY_AFTER_RISK_HEADING,
     WRONG_CALL_HEADING_EN,
 )
-from schemas.types import Candidate, HeadingSpan
-from tasks.finders.headings import Headings, heading_at
+from schemas.types import Candidate, HeadingSpan, TextHeadings
+from tasks.finders.headings import Headings, heading_at, structure_at
 from tasks.finders.stock_calls import table_rows
 
 MAX_RISK_ITEMS = 15  # an English note lists upside and downside risks: 11-13 items seen
@@ -291,7 +291,7 @@ def english_risk_sections(
     for line_start, line_end in _lines(text):
         if line_start < covered:
             continue
-        opening = _opening_heading(text, line_start, line_end, headings)
+        opening = _opening_heading(text, line_start, line_end, structure_at(headings, line_start))
         if opening is not None:
             start = min(len(text), line_end + 1)
         else:
@@ -315,7 +315,7 @@ def english_risk_sections(
     return sections
 
 
-def _risks_sub_heading(text: str, headings: tuple[HeadingSpan, ...], start: int, end: int) -> tuple[int, int] | None:
+def _risks_sub_heading(text: str, headings: TextHeadings, start: int, end: int) -> tuple[int, int] | None:
     """(heading start, section start) of the first heading of risks alone (`Risks to Upside`) inside a
     section whose heading closes a list of topics with risks (`Valuation Methodology and Risks`): the
     lines before it are the other topics'."""
@@ -341,10 +341,26 @@ def _opening_heading(text: str, line_start: int, line_end: int, headings: Headin
 
 def _is_sub_heading(text: str, line_start: int, line_end: int, headings: Headings) -> bool:
     """A heading inside a section, no item: a line whose words are a risk heading's (`Risks to
-    Downside` under `Risks to Upside`, set apart or not), or any heading of the document."""
+    Downside` under `Risks to Upside`, set apart or not), a label closed by a colon (`To the
+    upside:`), or any heading of the document."""
     if headings is not None and heading_at(headings, text, line_start, line_end) is not None:
         return True
-    return _is_risk_heading_line(text[line_start:line_end])
+    return _is_risk_heading_line(text[line_start:line_end]) or _is_label_line(text[line_start:line_end])
+
+
+MAX_LABEL_WORDS = 4
+
+
+def _is_label_line(line: str) -> bool:
+    """A label of a few words closed by a colon on its own line (`To the upside:`), over the items
+    it groups: a sub-heading of the section, no item (a risk lead-in, `Key risks are:`, stays one)."""
+    stripped = line.strip()
+    return (
+        stripped.endswith((":", "："))
+        and 0 < len(stripped[:-1].split()) <= MAX_LABEL_WORDS
+        and not any(stop in stripped[:-1] for stop in ".;:")
+        and RISK_LEAD_IN_EN.match(stripped) is None
+    )
 
 
 def _lead_in_key(text: str, start: int, end: int) -> str | None:
@@ -619,12 +635,14 @@ def _english_section_end(
         if _is_risk_heading_line(line) or listed or numbered or list_number or wrapped:
             end = line_end
             continue
+        if count > 0 and _is_label_line(line) and _risk_content_follows(text, lines, count):
+            continue  # a label over the next items of the section (`To the downside:`)
         # A lead-in's own line that wraps onto the next (`Key risks: A; B of new` / `launches; C.`)
         # opens the section, however short it is; a short one alone is no section. Under a heading,
         # a short line that wraps onto the next is prose too, no heading.
         wraps = len(lines) > count + 1 and _continues(text, lines[count], *lines[count + 1])
         wrapped_lead_in = wraps and (under_heading or count == 0)
-        heading_like = _is_heading_like(line) if headings is None else False
+        heading_like = _is_heading_like(line) if structure_at(headings, line_start) is None else False
         if (heading_like and not wrapped_lead_in) or (count > 0 and not RISK_WORD_EN.search(line)):
             break
         end = line_end

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from schemas.patterns import CAPTION_LINE_START, LINE_LIST_START, PARAGRAPH_END, SET_APART_LINE_END
-from schemas.types import BlockRole, Document, HeadingLine, HeadingSpan
+from schemas.types import BlockRole, Document, HeadingLine, HeadingSpan, TextHeadings
 from tasks.ingest.layout import Box, column_side, same_row
 
 SIDEBAR_MAX_SHARE = 0.42  # the narrower column of a two-column page is a sidebar up to this share of both
@@ -250,33 +250,54 @@ def _union(boxes: Sequence[Box]) -> Bbox:
 
 
 def structure_known(document: Document) -> bool:
-    """The document's lines carry their type (every block from a text-layer PDF page): a heading is
-    what the page sets apart, not a guess from a line's words and shape (.txt files and OCR pages
-    have no type)."""
-    return bool(document.blocks) and all(block.bbox is not None for block in document.blocks)
+    """Some of the document's lines carry their type (the blocks of a text-layer PDF page): a heading
+    there is what the page sets apart, not a guess from a line's words and shape (.txt files and OCR
+    pages have no type)."""
+    return any(block.bbox is not None for block in document.blocks)
 
 
-def heading_spans(document: Document) -> tuple[HeadingSpan, ...] | None:
+def unknown_stretches(document: Document) -> tuple[tuple[int, int], ...]:
+    """The pages whose lines carry no type (OCR pages), as stretches of the document's text."""
+    untyped = {block.page for block in document.blocks if block.bbox is None}
+    return tuple((page.start, page.end) for page in document.pages if page.number in untyped)
+
+
+def heading_spans(document: Document) -> TextHeadings | None:
     """The lines the document sets apart as headings (`Block.set_apart`), outside the page headers and
-    footers and not a list's items (a list may be set bold), as offsets into its text; None when its
-    structure is not known."""
+    footers and not a list's items (a list may be set bold), as offsets into its text, with the pages
+    whose structure is not known (OCR pages of a mixed report); None when no page's is known."""
     if not structure_known(document):
         return None
-    return tuple(
+    spans = tuple(
         HeadingSpan(block.start, block.end, block.size)
         for block in document.blocks
-        if block.set_apart and block.role not in ("page_header", "page_footer", "list_item")
+        if block.set_apart and block.bbox is not None and block.role not in ("page_header", "page_footer", "list_item")
     )
+    return TextHeadings(spans, unknown_stretches(document))
 
 
 def heading_lines(document: Document) -> tuple[HeadingLine, ...] | None:
     """The words of the document's heading lines (`heading_spans`), each once at its largest size: what
     a prompt carries for a backend that reads the prompt's text."""
-    spans = heading_spans(document)
-    if spans is None:
+    headings = heading_spans(document)
+    if headings is None:
         return None
     sizes: dict[str, float] = {}
-    for span in spans:
+    for span in headings.spans:
         words = document.text[span.start : span.end].strip()
         sizes[words] = max(sizes.get(words, 0.0), span.size)
     return tuple(HeadingLine(words, size) for words, size in sizes.items())
+
+
+def unstructured_lines(document: Document) -> tuple[str, ...]:
+    """The words of the lines of the pages whose structure is not known (`unknown_stretches`) in a
+    report whose other pages have a text layer, each once: what a prompt carries so that a backend
+    reading its text reads headings there from the lines' words and shapes."""
+    if not structure_known(document):
+        return ()
+    found: dict[str, None] = {}
+    for start, end in unknown_stretches(document):
+        for line in document.text[start:end].split("\n"):
+            if line.strip():
+                found[line.strip()] = None
+    return tuple(found)

@@ -66,7 +66,7 @@ from tasks.finders.risks import (
     names_no_risk_section,
     paragraph_goes_on,
 )
-from tasks.ingest.blocks import heading_lines, heading_spans
+from tasks.ingest.blocks import heading_lines, heading_spans, unstructured_lines
 from tasks.prompt.markers import DEFAULT_MARKER_STYLE, Entity, MarkerStyle, entities, escape, paragraph_anchor, render
 
 HEAD_LABEL = "[HEAD: key statements, verbatim]"
@@ -598,6 +598,7 @@ def build_prompt(
         body="\n".join(body_lines) if len(body_lines) > 1 else "",
         tail=prompt_tail(tail_style, fields, marker_style),
         headings=heading_lines(clean.document) if structure else None,
+        unstructured_lines=unstructured_lines(clean.document) if structure else (),
     )
 
 

@@ -84,6 +84,7 @@ from schemas.types import (
     HeadingSpan,
     KeptView,
     StockCall,
+    TextHeadings,
 )
 from tasks.finders.doc_type import MARKER_CHARS
 from tasks.finders.findings import DocumentFindings, find_all
@@ -109,20 +110,28 @@ def findings(view: KeptView) -> DocumentFindings:
 
 def view_headings(view: KeptView) -> Headings:
     """The document's heading lines (tasks/ingest/blocks.py heading_spans) that the kept text holds
-    whole, as offsets into it; None when the document's structure is not known."""
+    whole, and the kept stretches of its pages whose structure is not known, as offsets into it; None
+    when the document's structure is not known."""
     document = getattr(view.clean, "document", None)  # a view built over bare text has no document
-    spans = heading_spans(document) if document is not None else None
-    if spans is None:
+    headings = heading_spans(document) if document is not None else None
+    if headings is None:
         return None
     kept = view.clean.kept
     segment_starts = [segment.start for segment in kept]
     found = []
-    for span in spans:
+    for span in headings.spans:
         index = bisect.bisect_right(segment_starts, span.start) - 1
         if index >= 0 and span.end <= kept[index].end:
             start = view.starts[index] + span.start - kept[index].start
             found.append(HeadingSpan(start, start + span.end - span.start, span.size))
-    return tuple(found)
+    unknown = []
+    for stretch_start, stretch_end in headings.unknown:
+        for index, segment in enumerate(kept):
+            start, end = max(segment.start, stretch_start), min(segment.end, stretch_end)
+            if start < end:
+                offset = view.starts[index] - segment.start
+                unknown.append((start + offset, end + offset))
+    return TextHeadings(tuple(found), tuple(sorted(unknown)))
 
 
 def stated_ratings(view: KeptView) -> tuple[Candidate, ...]:

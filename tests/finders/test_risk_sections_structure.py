@@ -8,11 +8,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pymupdf
+import pytest
 
 from schemas.types import ExtractionRequest, FieldName
 from tasks.clean.cleaner import clean
 from tasks.extract.rules import RulesExtractor
-from tasks.finders.headings import heading_spans_in
+from tasks.finders.headings import heading_spans_in, structure_at
 from tasks.finders.risks import english_risk_sections, find_risks
 from tasks.ingest.blocks import heading_lines, heading_spans
 from tasks.ingest.reader import ingest
@@ -74,7 +75,7 @@ def test_a_section_opens_at_the_set_apart_heading_not_at_a_body_line_that_looks_
     text = document.text
     headings = heading_spans(document)
     assert headings is not None
-    assert [text[span.start : span.end] for span in headings][-2:] == ["Key risks", "Valuation"]
+    assert [text[span.start : span.end] for span in headings.spans][-2:] == ["Key risks", "Valuation"]
     by_text = english_risk_sections(text, "company")
     by_structure = english_risk_sections(text, "company", headings=headings)
     assert text[by_text[0][0] :].startswith(PLAIN_RISK_LINE)  # the text rules take the body line
@@ -126,7 +127,7 @@ def test_a_heading_in_the_house_colour_at_body_size_is_set_apart(tmp_path: Path)
     )
     headings = heading_spans(document)
     assert headings is not None
-    assert "Risks" in [document.text[span.start : span.end] for span in headings]
+    assert "Risks" in [document.text[span.start : span.end] for span in headings.spans]
     assert [item.value for item in find_risks(document.text, "company", headings=headings)] == list(BOLD_RISKS)
 
 
@@ -177,3 +178,56 @@ def test_a_lower_heading_over_no_risks_ends_the_section(tmp_path: Path) -> None:
     (_, start, end), *_ = english_risk_sections(text, "company", headings=headings)
     assert "Stock data" not in text[start:end] and "market cap" not in text[start:end]
     assert [item.value for item in find_risks(text, "company", headings=headings)] == list(BOLD_RISKS)
+
+
+def _mixed_note(path: Path) -> Path:
+    """Page 1 has a text layer (a body line that looks like a risk heading, then a bold `Valuation`);
+    page 2 is a scan of the risk section, read by OCR: no type, so no structure there."""
+    text_page = _note(
+        path.with_name("text_page.pdf"),
+        [
+            ("body", "Rating: Overweight. Price target: US$120."),
+            ("body", INTRO),
+            ("body", PLAIN_RISK_LINE),
+            ("body", PLAIN_RISK_LINE_BODY),
+            ("bold", "Valuation"),
+            ("body", VALUATION),
+        ],
+    )
+    with pymupdf.open() as scan_source:
+        scan = scan_source.new_page(width=595, height=842)
+        scan.insert_text((72, 100), "\n".join(["Key risks", *(f"- {risk}." for risk in BOLD_RISKS)]), fontsize=16)
+        png = scan.get_pixmap(dpi=200).tobytes("png")
+    with pymupdf.open(text_page) as pdf:
+        pdf.new_page(width=595, height=842).insert_image(pymupdf.Rect(0, 0, 595, 842), stream=png)
+        pdf.save(path)
+    return path
+
+
+@pytest.mark.slow
+def test_a_mixed_report_has_its_structure_known_page_by_page(tmp_path: Path) -> None:
+    document = ingest(_mixed_note(tmp_path / "mixed.pdf"))
+    assert document.pages[0].source == "text" and document.ocr_pages == 1
+    text = document.text
+    headings = heading_spans(document)
+    assert headings is not None and "Valuation" in [text[span.start : span.end] for span in headings.spans]
+    ocr_page = document.pages[1]
+    assert headings.unknown == ((ocr_page.start, ocr_page.end),)
+    assert structure_at(headings, ocr_page.start) is None and structure_at(headings, 0) is headings
+    # The text page's body line opens no section (the structure is known there); the OCR page's
+    # heading line does (the text rules read it there).
+    (heading, start, _), *others = english_risk_sections(text, "company", headings=headings)
+    assert not others and text[heading:start].strip() == "Key risks" and heading >= ocr_page.start
+    assert [item.value for item in find_risks(text, "company", headings=headings)] == list(BOLD_RISKS)
+    # The same through a prompt, whose lines of the OCR page it carries by their words.
+    prompt = build_prompt(clean(document))
+    assert "Key risks" in prompt.unstructured_lines and "Valuation" in {line.text for line in prompt.headings or ()}
+    answer = RulesExtractor().extract(ExtractionRequest("mixed", prompt, fields=(FieldName.RISK_FACTORS,)))
+    assert "; ".join(BOLD_RISKS) in answer.text
+
+
+def test_a_label_closed_by_a_colon_is_a_sub_heading_of_the_section_not_an_item() -> None:
+    text = "\n".join(
+        [INTRO, "Risks to our view", "To the upside:", f"- {BOLD_RISKS[0]}.", "To the downside:", f"- {BOLD_RISKS[1]}."]
+    )
+    assert [item.value for item in find_risks(text, "company")] == list(BOLD_RISKS)
