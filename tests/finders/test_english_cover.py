@@ -144,3 +144,41 @@ def test_a_sector_rating_box_makes_a_sector_note_and_is_its_rating() -> None:
     assert rating is not None and rating.value == "Overweight"
     stock = cover.replace("Sector rating\nOverweight sector", "Rating\nOverweight")
     assert find_doc_type(stock).value == "company"
+
+
+def test_a_target_is_given_as_the_report_prints_it_most_often() -> None:
+    text = (
+        "ASML: cost deep dive - lifting PT to €2300 on rising intensity\n"
+        "We raise our target multiple, increasing our target price to €2,300.\n"
+        "We rate ASML Outperform, PT = €2,300, Intel Outperform, PT = USD 100.\n"
+    )
+    found = find_target_price(text)
+    assert found is not None and found.value == "€2,300"
+
+
+def test_a_price_printed_once_more_in_prose_beats_a_later_box() -> None:
+    text = (
+        "We initiate the H shares at Hold with a target price of HK$23.6, as valuation is full.\n"
+        "H shares: Initiate at Hold with target price of HK$23.6\n"
+        "Price (6 Jul 26) HKD 23.32\nTarget Price\nHKD 23.60\n"
+    )
+    found = find_target_price(text)
+    assert found is not None and found.value == "HK$23.6"
+
+
+def test_a_tie_between_printings_goes_to_the_earliest_box() -> None:
+    text = (
+        "Rating\nBuy\nPrice at 11 Mar 2026 (HKD) 552.00 Price target - 12mth (HKD) 800.00 52-week range\n"
+        "Challenges and risks follow here.\nTarget Price HKD 800.0\n"
+    )
+    found = find_target_price(text)
+    assert found is not None and found.value == "800.00"
+
+
+def test_another_price_or_currency_keeps_the_chosen_printing() -> None:
+    text = (
+        "We set a target price of HK$25.0 for the H shares.\n"
+        "Our A-share target price is RMB25.00; the A-share target price of RMB25.00 stays.\n"
+    )
+    found = find_target_price(text)
+    assert found is not None and found.value == "HK$25.0"
