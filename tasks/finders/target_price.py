@@ -228,12 +228,12 @@ def find_target_price(
 
 
 def most_printed(chosen: Candidate, candidates: Sequence[Candidate]) -> Candidate:
-    """`chosen` in the form the candidates print the same price most often; on a tie a box's form (its
-    label and its value, `Target price Reduced from HKD 775.00 HKD 727.00` over a headline's `HKD727`),
-    then the earliest. A note prints its target several ways (`PT to €2300` in a headline, `target
-    price to €2,300` in its text and summary; a cover box's `(HKD) 800.00`, a later box's `HKD 800.0`):
-    the choice picks the price, the report's usual printing gives its form. The same price: one
-    number, equal, in no other currency (a bare number goes with any); a range keeps its own form."""
+    """`chosen` as the report prints that price: a box's value as the first box of that price prints
+    it (the cover's `Price target - 12mth (HKD) 800.00` over a later page's `Target Price HKD 800.0`);
+    a price stated in prose in the form the candidates print it most often, the earliest on a tie (a
+    headline's `PT to €2300` is the `€2,300` of the text and summary). A box keeps its precision where
+    prose rounds it (`1,150.00 USD` / `PO to $1150`). The same price: one number, equal, in no other
+    currency (a bare number goes with any); a range keeps its own form."""
     numbers = price_numbers(chosen.value)
     if len(numbers) != 1:
         return chosen
@@ -243,8 +243,10 @@ def most_printed(chosen: Candidate, candidates: Sequence[Candidate]) -> Candidat
         for c in candidates
         if price_numbers(c.value) == numbers and (currency is None or currency_of(c.value) in (None, currency))
     ]
+    if _in_a_box(chosen):
+        return next((c for c in same if _in_a_box(c)), chosen)
     counts = Counter(c.value for c in same)
-    return max(same, key=lambda c: (counts[c.value], _in_a_box(c), -c.start), default=chosen)
+    return max(same, key=lambda c: (counts[c.value], -c.start), default=chosen)
 
 
 def current_prices(text: str) -> list[Candidate]:

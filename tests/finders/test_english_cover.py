@@ -156,17 +156,16 @@ def test_a_target_is_given_as_the_report_prints_it_most_often() -> None:
     assert found is not None and found.value == "€2,300"
 
 
-def test_a_price_printed_once_more_in_prose_beats_a_later_box() -> None:
+def test_a_box_keeps_its_precision_where_prose_rounds_it() -> None:
     text = (
-        "We initiate the H shares at Hold with a target price of HK$23.6, as valuation is full.\n"
-        "H shares: Initiate at Hold with target price of HK$23.6\n"
-        "Price (6 Jul 26) HKD 23.32\nTarget Price\nHKD 23.60\n"
+        "Seagate: raising our PO to $1150 on HAMR demand\nWe raise our PO to $1150.\n"
+        "Rating\nBUY\nPrice objective\n1,150.00 USD\n"
     )
     found = find_target_price(text)
-    assert found is not None and found.value == "HK$23.6"
+    assert found is not None and found.value == "1,150.00 USD"
 
 
-def test_a_tie_between_printings_goes_to_the_earliest_box() -> None:
+def test_a_box_value_is_printed_as_the_first_box_of_that_price() -> None:
     text = (
         "Rating\nBuy\nPrice at 11 Mar 2026 (HKD) 552.00 Price target - 12mth (HKD) 800.00 52-week range\n"
         "Challenges and risks follow here.\nTarget Price HKD 800.0\n"
