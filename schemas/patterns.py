@@ -412,6 +412,21 @@ LISTED_TICKER = re.compile(
 )
 # `TSMC (2330.TW, 2330 TT)`, `Tencent (700 HK)`: an English cover's company with its ticker.
 NAME_WITH_TICKER = re.compile(rf"({COMPANY_NAME_EN}) \(({LISTED_TICKER.pattern})(?:,[^)\n]{{0,20}})?\)")
+# A line that heads a stock's paragraph: a name with its ticker(s) in brackets and nothing after them
+# (`Amazon.com (AMZN)`, `Alphabet (GOOGL / GOOG)`, `Risk Reward - Western Digital (WDC.O)`); group 1 the tickers.
+STOCK_HEADING_TICKER = r"(?:\d{3,6}|[A-Z][A-Z0-9]{0,5})(?:[. ][A-Z]{1,3})?"
+STOCK_HEADING_LINE = re.compile(
+    rf"^[^\S\n]*[A-Z][^\n()]{{1,80}}\(({STOCK_HEADING_TICKER}(?:\s?[/,]\s?{STOCK_HEADING_TICKER})*)\)[^\S\n]*$", re.M
+)
+STOCK_HEADING_TICKER_SPLIT = re.compile(r"\s?[/,]\s?")
+# A price stated right before a target cue, in prose or as a box's value above its label: `Our $310 PO`,
+# `Our $835 price objective`, `$650.00\nPRICE TARGET`, `$650.00\nOur PT implies`; group 1 the price.
+PRICE_BEFORE_TARGET_CUE = re.compile(
+    rf"((?:{PRICE_PREFIX})(?:{NUMBER}))[^\S\n]*\n?[^\S\n]*(?:Our[^\S\n]+)?(?:price target|price objective|target price|PT|PO|TP)\b",
+    re.I,
+)
+# More prices after a stated one, one per listed ticker: the `/$430` of `$430/$430` for `(GOOGL / GOOG)`.
+SLASHED_PRICE = re.compile(rf"/((?:{PRICE_PREFIX})?(?:{NUMBER}))")
 # A name with its rating and price target in brackets, as a note heads its own call:
 # `XtalPi - H (Overweight; Price Target: HK$10.00)`; the rating word is checked against the lexicon.
 NAME_WITH_RATING = re.compile(

@@ -42,6 +42,7 @@ from schemas.patterns import (
     NOT_A_CODE_AFTER,
     NOT_A_STOCK_NAME,
     NOT_A_TICKER_CELL,
+    PRICE_BEFORE_TARGET_CUE,
     RATED_LIST_ITEM,
     RATED_LIST_LEAD,
     RATED_ON_AFTER,
@@ -50,7 +51,10 @@ from schemas.patterns import (
     RATING_CUE,
     SECTOR_SENTENCE,
     SENTENCE_END,
+    SLASHED_PRICE,
     STOCK_CODE,
+    STOCK_HEADING_LINE,
+    STOCK_HEADING_TICKER_SPLIT,
     STOCK_NAME_AFTER_CODE,
     STOCK_NAME_BEFORE_BRACKET,
     STOCK_NAME_BEFORE_CODE,
@@ -476,7 +480,46 @@ def find_stock_calls(text: str, targets: Sequence[Candidate] | None = None) -> l
         if keys and not keys & seen:
             seen |= keys
             unique.append(_shortest_name(call, calls))
-    return [_as_printed(_with_target(call, calls), table_calls) for call in unique]
+    headed = _headed_targets(text, target_price_occurrences(text) if targets is None else targets)
+    return [_as_printed(_with_headed_target(_with_target(call, calls), headed), table_calls) for call in unique]
+
+
+HEADED_TARGET_REACH = 500  # chars under a stock's heading line where its target may be stated
+
+
+def _headed_targets(text: str, targets: Sequence[Candidate]) -> dict[str, Candidate]:
+    """Ticker root -> the target stated first under a line that heads a stock's paragraph with its
+    ticker(s) (`Amazon.com (AMZN)` / `Our $310 PO is based on…`; `Risk Reward - Western Digital
+    (WDC.O)` / `$650.00` / `PRICE TARGET`), before the next such line. A heading naming several
+    listings (`Alphabet (GOOGL / GOOG)`) gives each its own of the slashed prices (`$430/$430`), else the first."""
+    heads = list(STOCK_HEADING_LINE.finditer(text))
+    found: dict[str, Candidate] = {}
+    for index, head in enumerate(heads):
+        end = min(heads[index + 1].start() if index + 1 < len(heads) else len(text), head.end() + HEADED_TARGET_REACH)
+        stated = [c for c in targets if head.end() <= c.start < end]
+        before_cue = PRICE_BEFORE_TARGET_CUE.search(text, head.end(), end)
+        if before_cue:
+            stated.append(Candidate(before_cue.group(1), before_cue.start(1), before_cue.end(1)))
+        if not stated:
+            continue
+        first = min(stated, key=lambda c: c.start)
+        prices, at = [first], first.end
+        while more := SLASHED_PRICE.match(text, at):
+            prices.append(Candidate(more.group(1), more.start(1), more.end(1)))
+            at = more.end()
+        tickers = STOCK_HEADING_TICKER_SPLIT.split(head.group(1))
+        for number, ticker in enumerate(tickers):
+            price = prices[number] if len(prices) == len(tickers) else first
+            found.setdefault(_ticker_root(ticker), price)
+    return found
+
+
+def _with_headed_target(call: CallCandidate, headed: dict[str, Candidate]) -> CallCandidate:
+    """A call with no target takes the one its stock's headed paragraph states (`_headed_targets`)."""
+    if call.target is not None or call.code is None:
+        return call
+    target = headed.get(_ticker_root(call.code.value))
+    return replace(call, target=target) if target else call
 
 
 def _as_printed(call: CallCandidate, table_calls: list[CallCandidate]) -> CallCandidate:

@@ -13,8 +13,10 @@ currency, or a stretch that starts or ends inside a number. A price may run past
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 
+from schemas.lexicon import currency_of
 from schemas.patterns import (
     BOX_CHANGED_TO_GAP,
     BOX_PREVIOUS_VALUE,
@@ -47,7 +49,7 @@ from schemas.patterns import (
 from schemas.types import Candidate
 from tasks.finders.choice import Weights, choose
 from tasks.finders.key_strips import in_strip_header, key_strips
-from tasks.finders.spans import cuts_number, is_english
+from tasks.finders.spans import cuts_number, is_english, price_numbers
 
 TARGET_WINDOW = 30  # chars after a cue where its price may start
 PRICE_MAX_CHARS = 24  # a price that starts in the window is read whole, this far past it at most
@@ -218,9 +220,33 @@ def find_target_price(
     text: str, weights: Weights | None = None, occurrences: Sequence[Candidate] | None = None
 ) -> Candidate | None:
     """The choice's pick (with `weights`, None: the stored ones) among the target candidates; with
-    the stored weights, the first price printed with its unit, else the first one found."""
+    the stored weights, the first price printed with its unit, else the first one found; given in the
+    form the report prints that price most often (`most_printed`)."""
     decision, candidates, rows = target_choice(text, occurrences)
-    return choose(decision, candidates, lambda index, _: rows[index], weights)
+    chosen = choose(decision, candidates, lambda index, _: rows[index], weights)
+    return most_printed(chosen, candidates) if chosen else None
+
+
+def most_printed(chosen: Candidate, candidates: Sequence[Candidate]) -> Candidate:
+    """`chosen` as the report prints that price: a box's value as the first box of that price prints
+    it (the cover's `Price target - 12mth (HKD) 800.00` over a later page's `Target Price HKD 800.0`);
+    a price stated in prose in the form the candidates print it most often, the earliest on a tie (a
+    headline's `PT to €2300` is the `€2,300` of the text and summary). A box keeps its precision where
+    prose rounds it (`1,150.00 USD` / `PO to $1150`). The same price: one number, equal, in no other
+    currency (a bare number goes with any); a range keeps its own form."""
+    numbers = price_numbers(chosen.value)
+    if len(numbers) != 1:
+        return chosen
+    currency = currency_of(chosen.value)
+    same = [
+        c
+        for c in candidates
+        if price_numbers(c.value) == numbers and (currency is None or currency_of(c.value) in (None, currency))
+    ]
+    if _in_a_box(chosen):
+        return next((c for c in same if _in_a_box(c)), chosen)
+    counts = Counter(c.value for c in same)
+    return max(same, key=lambda c: (counts[c.value], -c.start), default=chosen)
 
 
 def current_prices(text: str) -> list[Candidate]:

@@ -35,6 +35,7 @@ from schemas.patterns import (
     LIST_AFTER_BARE_RISK_HEADING,
     LIST_ITEM_START,
     NAME_WITH_TICKER,
+    PRICE_BEFORE_TARGET_CUE,
     PROSE_END,
     PROSE_SENTENCE_END,
     RISK_HEADING_EN,
@@ -44,6 +45,7 @@ from schemas.patterns import (
     SOFT_BREAK,
     SOURCE_LINE,
     STOCK_CODE,
+    STOCK_HEADING_LINE,
     SUMMARY_KEYWORDS,
     TITLE_WITH_CODE,
     TOC_LEADER,
@@ -266,6 +268,27 @@ class _Sentences:
         return sum(self.found[i].end - self.found[i].start for i in indices)
 
 
+PRICE_BEFORE_REACH = 24  # chars before a target cue where a price stated before it may start
+STOCK_HEADING_REACH = 300  # chars from a stock's heading line down to a target cue that its paragraph states
+
+
+def _from_stock_heading(kept: _Sentences, cue_start: int) -> range:
+    """The sentences from a line heading a stock's paragraph with its ticker (`Amazon.com (AMZN)`,
+    `Risk Reward - Western Digital (WDC.O)`) down to a target cue of that paragraph: whose target
+    it is, and a price printed before its cue (`$650.00` / `PRICE TARGET`), stay with the cue."""
+    hits = kept.overlapping(cue_start, cue_start + 1)
+    if not hits:
+        return range(0)
+    index = hits.start
+    first = index
+    while first > 0 and cue_start - kept.found[first - 1].start <= STOCK_HEADING_REACH:
+        first -= 1
+        sentence = kept.found[first]
+        if STOCK_HEADING_LINE.fullmatch(kept.text, sentence.start, sentence.end):
+            return range(first, index)
+    return range(0)
+
+
 def _field_sentences(
     clean: CleanDocument,
     kept: _Sentences,
@@ -289,8 +312,12 @@ def _field_sentences(
     for segment in clean.kept:
         if FieldName.TARGET_PRICE in fields:
             for a, b in wording.target_price_cues.within(segment.start, segment.end):
-                if _DIGIT.search(kept.text, b, min(segment.end, b + TARGET_PRICE_WINDOW)):
+                price_before = PRICE_BEFORE_TARGET_CUE.search(kept.text, max(segment.start, a - PRICE_BEFORE_REACH), b)
+                if _DIGIT.search(kept.text, b, min(segment.end, b + TARGET_PRICE_WINDOW)) or (
+                    price_before and price_before.end() == b
+                ):  # `PO: $310`, `Our $310 PO`
                     chosen.update(kept.around(a, b, 0, TARGET_PRICE_WINDOW))
+                    chosen.update(_from_stock_heading(kept, a))
     for heading in risk_headings:
         index = bisect.bisect_left(kept.starts, heading)
         if index < len(kept.found) and kept.starts[index] == heading:

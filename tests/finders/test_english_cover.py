@@ -144,3 +144,40 @@ def test_a_sector_rating_box_makes_a_sector_note_and_is_its_rating() -> None:
     assert rating is not None and rating.value == "Overweight"
     stock = cover.replace("Sector rating\nOverweight sector", "Rating\nOverweight")
     assert find_doc_type(stock).value == "company"
+
+
+def test_a_target_is_given_as_the_report_prints_it_most_often() -> None:
+    text = (
+        "ASML: cost deep dive - lifting PT to €2300 on rising intensity\n"
+        "We raise our target multiple, increasing our target price to €2,300.\n"
+        "We rate ASML Outperform, PT = €2,300, Intel Outperform, PT = USD 100.\n"
+    )
+    found = find_target_price(text)
+    assert found is not None and found.value == "€2,300"
+
+
+def test_a_box_keeps_its_precision_where_prose_rounds_it() -> None:
+    text = (
+        "Seagate: raising our PO to $1150 on HAMR demand\nWe raise our PO to $1150.\n"
+        "Rating\nBUY\nPrice objective\n1,150.00 USD\n"
+    )
+    found = find_target_price(text)
+    assert found is not None and found.value == "1,150.00 USD"
+
+
+def test_a_box_value_is_printed_as_the_first_box_of_that_price() -> None:
+    text = (
+        "Rating\nBuy\nPrice at 11 Mar 2026 (HKD) 552.00 Price target - 12mth (HKD) 800.00 52-week range\n"
+        "Challenges and risks follow here.\nTarget Price HKD 800.0\n"
+    )
+    found = find_target_price(text)
+    assert found is not None and found.value == "800.00"
+
+
+def test_another_price_or_currency_keeps_the_chosen_printing() -> None:
+    text = (
+        "We set a target price of HK$25.0 for the H shares.\n"
+        "Our A-share target price is RMB25.00; the A-share target price of RMB25.00 stays.\n"
+    )
+    found = find_target_price(text)
+    assert found is not None and found.value == "HK$25.0"

@@ -370,3 +370,15 @@ def test_a_risk_paragraph_under_its_own_heading_line_goes_to_the_head_whole() ->
     head = "".join(report_lines(prompt.head))
     for sentence in ("本文的结论基于历史数据", "可能会与未来真实的情况出现偏差", "本文内容并不适合所有投资者"):
         assert sentence in head
+
+
+def test_a_stocks_heading_line_and_a_price_before_its_cue_stay_with_the_target_statement() -> None:
+    cover = "Internet sector capex review. We reiterate Buy on Amazon.com (AMZN US) and Meta Platforms (META US)."
+    basis = (
+        "Price objective basis & risk\nAmazon.com (AMZN)\n"
+        "Our $310 PO is based on our SOTP analysis that values AWS at 9x 2027E sales.\n"
+        "Meta Platforms Inc (META)\nOur $835 price objective is based on 24x 2027E GAAP EPS, plus net cash."
+    )
+    head = prompt_source_text(build_prompt(clean(make_document([cover, basis]))).head)
+    assert "Amazon.com (AMZN)\nOur $310 PO is based on" in head
+    assert "Meta Platforms Inc (META)\nOur $835 price objective" in head
