@@ -118,7 +118,6 @@ MIN_LEGEND_CODES = 2  # a legend maps a scale: two codes to two classes at least
 LEGEND_CODE_REACH = 10  # `1 = `, `(1) `, `O-PF (`: how far before the word its code may stand
 
 
-@lru_cache(maxsize=16)  # finders, the prompt and validation read the legend of the same few texts
 def legend_entries(text: str) -> dict[str, tuple[str, int, int]]:
     """The report's printed legend of rating codes, digits and short letter codes alike: code -> (the
     rating word it stands for, the entry's start and end: `1 = Buy`, `OW: Overweight`, `1 (Outperform`,
@@ -128,7 +127,7 @@ def legend_entries(text: str) -> dict[str, tuple[str, int, int]]:
     return dict(_legend_entries(text))
 
 
-@lru_cache(maxsize=8)  # validation asks once per coded call, on the same report text
+@lru_cache(maxsize=16)  # finders, the prompt and validation (once per coded call) read the same few texts
 def _legend_entries(text: str) -> tuple[tuple[str, tuple[str, int, int]], ...]:
     # `(1) Buy (2) Hold` and `Buy (1) Hold (2)` read both ways: the convention is the reading with more entries.
     code_first: dict[str, tuple[str, int, int]] = {}

@@ -50,8 +50,20 @@ TargetOf = Callable[[str], Candidate | None]  # a text's own target price (find_
 RatingsOf = Callable[[str], Sequence[Candidate]]  # a text's rating statements (rating_occurrences)
 
 
+def _sentences_around(text: str, at: int) -> tuple[int, int]:
+    """The span of the sentence holding `at` with the sentence before and the one after it."""
+    ends = [m.end() for m in STATEMENT_SENTENCE_END.finditer(text)]
+    before = [e for e in ends if e <= at]
+    after = [e for e in ends if e > at]
+    start = before[-2] if len(before) >= 2 else 0
+    return start, after[1] if len(after) >= 2 else len(text)
+
+
 def _by_its_calls(
-    text: str, target_of: TargetOf, ratings_of: RatingsOf, window: Callable[[str, int], tuple[int, int]] | None = None
+    text: str,
+    target_of: TargetOf,
+    ratings_of: RatingsOf,
+    window: Callable[[str, int], tuple[int, int]] = _sentences_around,
 ) -> Candidate:
     """No kind marker: a report that states its own target price, or rates 公司 (维持公司“买入”评级),
     or states its rating beside sentences about 公司 or its EPS (看好公司…。维持“买入”评级), or initiates
@@ -64,22 +76,13 @@ def _by_its_calls(
         if COMPANY_RATED_BEFORE.search(text, max(0, rating.start - 10), rating.start):
             return Candidate("company", rating.start, rating.end, context=text[max(0, rating.start - 10) : rating.end])
     for rating in (r for r in ratings if r.scope == "report"):
-        start, end = (window or _sentences_around)(text, rating.start)
+        start, end = window(text, rating.start)
         company = ONE_COMPANY_BESIDE_RATING.search(text, start, end)
         if company:
             return Candidate("company", rating.start, rating.end, context=text[company.start() : rating.end][-80:])
         if INITIATED_BEFORE.search(text, max(0, rating.start - 12), rating.start):
             return Candidate("company", rating.start, rating.end, context=text[max(0, rating.start - 12) : rating.end])
     return Candidate("industry", -1, -1, context=NO_EVIDENCE)
-
-
-def _sentences_around(text: str, at: int) -> tuple[int, int]:
-    """The span of the sentence holding `at` with the sentence before and the one after it."""
-    ends = [m.end() for m in STATEMENT_SENTENCE_END.finditer(text)]
-    before = [e for e in ends if e <= at]
-    after = [e for e in ends if e > at]
-    start = before[-2] if len(before) >= 2 else 0
-    return start, after[1] if len(after) >= 2 else len(text)
 
 
 def find_doc_type(

@@ -394,16 +394,13 @@ def english_risk_section(
 def _english_risk_section_and_items(
     text: str, doc_type: str, stocks: tuple[str, ...] = (), headings: Headings = None
 ) -> tuple[tuple[int, int, int], list[Candidate]] | None:
-    sections = sorted(
-        english_risk_sections(text, doc_type, stocks, headings),
-        key=lambda section: (not _risks_alone(text, section[0], section[1]), section[0]),
-    )
+    in_order = english_risk_sections(text, doc_type, stocks, headings)
+    sections = sorted(in_order, key=lambda section: (not _risks_alone(text, section[0], section[1]), section[0]))
     for section in sections:
         items = english_risk_items(text, section[1], section[2], headings)
         if items:
             if doc_type == "company":
-                others = english_risk_sections(text, doc_type, stocks, headings)
-                items += _other_direction_items(text, section, others, stocks, headings)
+                items += _other_direction_items(text, section, in_order, stocks, headings)
             return section, items
     return None
 
