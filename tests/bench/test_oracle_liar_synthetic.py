@@ -1,5 +1,5 @@
 """bench/oracle.py and bench/liar.py over the development synthetic sets (`--sets synthetic`): the
-alias names sets 1-4 only (never a held-out set), each set renders into a folder and reads as
+alias names sets 1-5 only (never a held-out set), each set renders into a folder and reads as
 Labelled items with per-language rows, and two notes go through the oracle and the liar (real SDK,
 local fake Messages API, whole pipeline). Needs no ../shared."""
 
@@ -17,7 +17,7 @@ from bench.oracle import run_oracle
 FIXED = {"en_sec_we_stay_neutral_ric_target_hkd", "en_sec_numeric_ratings_two_line_names"}
 
 
-def test_the_alias_names_the_four_development_sets_and_no_held_out_one() -> None:
+def test_the_alias_names_the_five_development_sets_and_no_held_out_one() -> None:
     assert expand_sets(("synthetic",)) == SYNTHETIC_SETS
     assert expand_sets(("sample_pdfs", "synthetic_layouts_2", "synthetic")) == (  # each once, first mention first
         "sample_pdfs",
@@ -25,12 +25,13 @@ def test_the_alias_names_the_four_development_sets_and_no_held_out_one() -> None
         "synthetic_layouts",
         "synthetic_layouts_3",
         "synthetic_layouts_4",
+        "synthetic_layouts_5",
     )
-    assert not any(name.endswith("_5") for name in SYNTHETIC_SETS)
+    assert not any(name.endswith("_6") for name in SYNTHETIC_SETS)
     with pytest.raises(ValueError, match="unknown sets"):
-        all_sets(("synthetic_layouts_5",))
+        all_sets(("synthetic_layouts_6",))
     with pytest.raises(ValueError, match="not a development synthetic set"):
-        synthetic_set("synthetic_layouts_5")
+        synthetic_set("synthetic_layouts_6")
 
 
 def test_a_set_renders_into_its_folder_as_labelled_items(tmp_path: Path) -> None:
