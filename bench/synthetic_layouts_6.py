@@ -38,7 +38,26 @@ in comps tables, catalysts after risks, running headers and footers.
     .venv/bin/python bench/synthetic_layouts_6.py --out DIR    # write the PDFs and labels.jsonl to DIR
     .venv/bin/python bench/synthetic_layouts_6.py --score      # the rules backend on them [--misses]
 
-FIRST SCORING RUN: (to be filled)
+FIRST SCORING RUN (held out: `.venv/bin/python bench/synthetic_layouts_6.py --score`, without `--misses`, on
+branch heldout6 = main 42421fa plus only this file, its test and its Makefile line (commit d4ef9ff), 2026-12-05;
+format pdf throughout; risk F1 loose equal to risk F1 on every row; 8.5s for the 30 notes; en industry = 13 sector
++ 2 strategy/economics notes, zh industry = 3 行业研究):
+
+    lang doc_type  reports doc_type acc   rating         target         risk F1  calls P / R (matched/extracted/labelled)
+    en   company   8       7/8 (87.5%)    7/8 (87.5%)    7/8 (87.5%)    0.711    100.0% / 87.5% (7/7/8)
+    en   industry  15      14/15 (93.3%)  11/15 (73.3%)  14/15 (93.3%)  0.537    100.0% / 86.3% (44/44/51)
+    en   all       23      21/23 (91.3%)  18/23 (78.3%)  21/23 (91.3%)  0.607    100.0% / 86.4% (51/51/59)
+    zh   company   4       4/4 (100.0%)   4/4 (100.0%)   4/4 (100.0%)   0.750    100.0% / 100.0% (4/4/4)
+    zh   industry  3       3/3 (100.0%)   3/3 (100.0%)   3/3 (100.0%)   0.706    100.0% / 100.0% (10/10/10)
+    zh   all       7       7/7 (100.0%)   7/7 (100.0%)   7/7 (100.0%)   0.727    100.0% / 100.0% (14/14/14)
+    all  all       30      28/30 (93.3%)  25/30 (83.3%)  28/30 (93.3%)  0.634    100.0% / 89.0% (65/65/73)
+
+    company notes' own call: matched 11 / extracted 11 / labelled 12
+    sector notes' calls: matched 54 / extracted 54 / labelled 61
+    call targets right of matched calls with a labelled target: en company 7/7, en industry 24/44,
+    zh company 3/3, zh industry 7/7
+
+No document or label was changed after this run.
 """
 
 from __future__ import annotations
