@@ -56,6 +56,7 @@ bench: setup
 	$(PY) bench/synthetic_layouts_3.py --score
 	$(PY) bench/synthetic_layouts_4.py --score
 	$(PY) bench/synthetic_layouts_5.py --score
+	$(PY) bench/synthetic_layouts_6.py --score
 	$(PY) bench/oracle.py
 	$(PY) bench/liar.py
 	$(PY) bench/oracle.py --sets real_pdfs
