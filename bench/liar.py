@@ -22,7 +22,7 @@ a target cut at its thousands comma (`2` of `NT$2,888.00`), a listing's ticker d
 legend (`rating system using terms such as ...`), English sentences outside the risk section. The
 test split is sealed: its lies count in the table only; the accepted ones written
 (bench/results/liar_real_pdfs_dev.txt) are the dev split's. `--sets synthetic` (or some of
-synthetic_layouts,synthetic_layouts_2,_3,_4) runs the development synthetic sets, English and Chinese
+synthetic_layouts,synthetic_layouts_2,_3,_4,_5) runs the development synthetic sets, English and Chinese
 (bench/labelsets.py synthetic_set); their accepted lies go to bench/results/liar_synthetic.txt.
     .venv/bin/python bench/liar.py [--sets sample_pdfs,real_reports,corpus_dev | real_pdfs | synthetic] [--check]
 """

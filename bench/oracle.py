@@ -15,7 +15,7 @@ or finally) goes to bench/results/oracle_rejections.txt with the validator's rea
 `--sets real_pdfs` (never a default: bench/labelsets.py) runs the real broker PDFs, in rows per
 split and split x language; the test split is sealed, so its reports count in the table only and
 the rejections written (bench/results/oracle_real_pdfs_dev.txt) are the dev split's.
-`--sets synthetic` (or some of synthetic_layouts,synthetic_layouts_2,_3,_4) renders the development
+`--sets synthetic` (or some of synthetic_layouts,synthetic_layouts_2,_3,_4,_5) renders the development
 synthetic sets (bench/labelsets.py synthetic_set) and runs them, in rows per set and set x language;
 their rejections go to bench/results/oracle_synthetic.txt.
     .venv/bin/python bench/oracle.py [--sets sample_pdfs,real_reports,corpus_dev | real_pdfs | synthetic] [--check]
