@@ -858,6 +858,12 @@ RISK_ITEM_TITLE = re.compile(r"[^，,。；;:：、]{2,18}?风险")
 RISK_LIST_NUMBER = re.compile(r"(?<![\d.])(?:[(（]\d{1,2}[)）]|\d{1,2}[)）、]|[①②③④⑤⑥⑦⑧⑨⑩])")
 RISK_ITEM_NUMBER_BEFORE = re.compile(RISK_LIST_NUMBER.pattern + "$")
 BARE_RISK_HEADING_ZH = re.compile(r"风险")
+# A line of a Chinese risk section that is one titled item: an optional list mark, the item's title
+# (no sentence or clause end inside it) and its explanation after a colon (`政策风险：若…`,
+# `（2）集采降价幅度超预期：…`). Its title is the item.
+TITLED_RISK_ITEM_LINE = re.compile(
+    r"\s*(?:[(（]\d{1,2}[)）]|\d{1,2}[)）.、](?!\d)|[①②③④⑤⑥⑦⑧⑨⑩]|[•●▪◆■➢])?\s*(?P<title>[^：:。；;!！?？]{2,30}?)\s*[：:]\s*\S"
+)
 BARE_RISK_HEADING_EN = re.compile(r"risks?\b", re.I)
 
 # Words that make a sentence carry field wording (kept whatever the boilerplate memory says).
