@@ -233,7 +233,9 @@ TITLE_WITH_CODE = re.compile(f"[{HAN_RANGES}A-Za-z]{{2,8}}[（(](?:\\d{{6}}|\\d{
 INDUSTRY_REPORT_MARKER = re.compile(
     r"(?<!跑赢|跑输)行业评级|行业投资评级|行业研究|行业深度|行业周报|周报|月报|周观点|行业报告|行业专题|行业点评|行业跟踪|行业快评|行业概览|"
     r"首选股票|行业数据|IndustryRank|IndustryData|行业一周|批签发|行业动态|行业月报|投资策略|行业策略|"
-    r"行业总市值|行业流通市值|上市公司数"
+    r"行业总市值|行业流通市值|上市公司数|"
+    # A quant report (its category 金融工程, 量化专题) rates no one company, whatever its cover's data box prints.
+    r"金融工程|量化(?:专题|研究|策略)"
 )
 # Where a sentence of prose ends: a kind marker in its middle (`在行业深度洗牌阶段`) is no cover label.
 MARKER_SENTENCE_END = re.compile(r"[。！？!?；;\n]")
