@@ -233,7 +233,9 @@ TITLE_WITH_CODE = re.compile(f"[{HAN_RANGES}A-Za-z]{{2,8}}[（(](?:\\d{{6}}|\\d{
 INDUSTRY_REPORT_MARKER = re.compile(
     r"(?<!跑赢|跑输)行业评级|行业投资评级|行业研究|行业深度|行业周报|周报|月报|周观点|行业报告|行业专题|行业点评|行业跟踪|行业快评|行业概览|"
     r"首选股票|行业数据|IndustryRank|IndustryData|行业一周|批签发|行业动态|行业月报|投资策略|行业策略|"
-    r"行业总市值|行业流通市值|上市公司数"
+    r"行业总市值|行业流通市值|上市公司数|"
+    # A quant report (its category 金融工程, 量化专题) rates no one company, whatever its cover's data box prints.
+    r"金融工程|量化(?:专题|研究|策略)"
 )
 # Where a sentence of prose ends: a kind marker in its middle (`在行业深度洗牌阶段`) is no cover label.
 MARKER_SENTENCE_END = re.compile(r"[。！？!?；;\n]")
@@ -858,6 +860,12 @@ RISK_ITEM_TITLE = re.compile(r"[^，,。；;:：、]{2,18}?风险")
 RISK_LIST_NUMBER = re.compile(r"(?<![\d.])(?:[(（]\d{1,2}[)）]|\d{1,2}[)）、]|[①②③④⑤⑥⑦⑧⑨⑩])")
 RISK_ITEM_NUMBER_BEFORE = re.compile(RISK_LIST_NUMBER.pattern + "$")
 BARE_RISK_HEADING_ZH = re.compile(r"风险")
+# A line of a Chinese risk section that is one titled item: an optional list mark, the item's title
+# (no sentence or clause end inside it) and its explanation after a colon (`政策风险：若…`,
+# `（2）集采降价幅度超预期：…`). Its title is the item.
+TITLED_RISK_ITEM_LINE = re.compile(
+    r"\s*(?:[(（]\d{1,2}[)）]|\d{1,2}[)）.、](?!\d)|[①②③④⑤⑥⑦⑧⑨⑩]|[•●▪◆■➢])?\s*(?P<title>[^：:。；;!！?？]{2,30}?)\s*[：:]\s*\S"
+)
 BARE_RISK_HEADING_EN = re.compile(r"risks?\b", re.I)
 
 # Words that make a sentence carry field wording (kept whatever the boilerplate memory says).

@@ -45,9 +45,11 @@ from schemas.patterns import (
     RISK_SECTION_HEADING,
     RISK_SECTION_STOP,
     RISK_WORD_EN,
+    SECTION_AFTER_RISKS,
     SELF_REFERENCE_OPENING,
     SEMICOLON,
     SENTENCE_END_EN,
+    TITLED_RISK_ITEM_LINE,
     TOC_ENTRY_AFTER_RISK_HEADING,
     WRONG_CALL_HEADING_EN,
 )
@@ -75,7 +77,10 @@ def risk_headings(
     if is_latin_report(text):
         return english_risk_sections(text, doc_type, stocks, headings)
     sections = []
+    covered = -1
     for heading in RISK_SECTION_HEADING.finditer(text):
+        if heading.start() < covered:  # an item's title (`政策风险：…`) inside a section its heading bounds
+            continue
         after = text[heading.end() : heading.end() + 40]
         before = text[max(0, heading.start() - 10) : heading.start()]
         if TOC_ENTRY_AFTER_RISK_HEADING.match(after) or names_no_risk_section(after, before):
@@ -85,8 +90,65 @@ def risk_headings(
             start += 1
         alone = heading_stands_alone(text, heading.start(), heading.end())
         opens = heading_opens_line(text, heading.start())
-        sections.append((heading.start(), start, _section_end(text, start, alone=alone, opens_line=opens)))
+        titled_end = _titled_items_end(text, heading.start(), start, structure_at(headings, heading.start()))
+        if titled_end is not None:
+            covered = titled_end
+        end = titled_end if titled_end is not None else _section_end(text, start, alone=alone, opens_line=opens)
+        sections.append((heading.start(), start, end))
     return sections
+
+
+def titled_risk_sections(text: str, headings: Headings) -> list[tuple[int, int, int]]:
+    """The Chinese risk sections of titled items the document's structure bounds (`_titled_items_end`):
+    what a prompt carries whole."""
+    if headings is None or is_latin_report(text):
+        return []
+    return [
+        section
+        for section in risk_headings(text, headings=headings)
+        if _titled_items_end(text, section[0], section[1], structure_at(headings, section[0])) == section[2]
+    ]
+
+
+MAX_CHAPTER_NUMBER_CHARS = 4  # `四、`, `5.`, `(五)` before a chapter's heading
+
+
+def _titled_items_end(text: str, heading_start: int, start: int, structure: TextHeadings | None) -> int | None:
+    """Where a risk section of titled items ends (`政策风险：若…`, one item a line, its title the item):
+    under a heading the document sets apart on a line of its own, the section runs over the lines that
+    are such items, up to the first that is not (the next heading, a table, the disclaimers, a next
+    section's lead-in `投资建议：`). None where the structure is not known (OCR pages and texts keep
+    the text rules) or fewer than two lines under the heading are titled items."""
+    if structure is None:
+        return None
+    line_start = text.rfind("\n", 0, heading_start) + 1
+    heading_end = text.find("\n", heading_start)
+    if heading_end < 0 or heading_start - line_start > MAX_CHAPTER_NUMBER_CHARS:
+        return None
+    if heading_at(structure, text, line_start, heading_end) is None:
+        return None
+    end, items = None, 0
+    for item_start, item_end in _lines(text, start, min(len(text), start + MAX_TITLED_SECTION_CHARS)):
+        if _item_title(text, item_start, item_end) is None:
+            break
+        end, items = item_end, items + 1
+    return end if items >= 2 else None
+
+
+MAX_TITLED_SECTION_CHARS = 2000
+
+
+def _item_title(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """The title of a line that is one titled risk item (`TITLED_RISK_ITEM_LINE`), not the lead-in of
+    the next section (`投资建议：`, `分析师声明：`)."""
+    titled = TITLED_RISK_ITEM_LINE.match(text, start, end)
+    if (
+        titled is None
+        or SECTION_AFTER_RISKS.match(titled.group("title"))
+        or RISK_SECTION_STOP.match(titled.group("title"))
+    ):
+        return None
+    return titled.start("title"), titled.end("title")
 
 
 def heading_stands_alone(text: str, start: int, end: int) -> bool:
@@ -229,6 +291,16 @@ def _numbered_title_end(text: str, start: int, end: int) -> int:
     return title.end() if title and end - title.end() > 10 else end
 
 
+def _titled_items(text: str, start: int, end: int) -> list[Candidate]:
+    """The titles of a section of titled items, one a line (`_titled_items_end`); none when a line of
+    the section is no titled item."""
+    lines = _lines(text, start, end)
+    titles = [_item_title(text, line_start, line_end) for line_start, line_end in lines]
+    if len(lines) < 2 or any(title is None for title in titles):
+        return []
+    return [Candidate(text[a:b], a, b) for a, b in (title for title in titles if title is not None)]
+
+
 def _looks_like_item(item: str) -> bool:
     return len(HAN.findall(item)) >= 3 or len(item.split()) >= 2
 
@@ -241,7 +313,10 @@ def find_risks(
     if is_latin_report(text):
         chosen = _english_risk_section_and_items(text, doc_type, stocks, headings)
         return chosen[1][:MAX_RISK_ITEMS] if chosen else []
-    for start, end in risk_sections(text):
+    for _, start, end in risk_headings(text, doc_type, stocks, headings):
+        titles = _titled_items(text, start, end) if structure_at(headings, start) is not None else []
+        if titles:
+            return titles[:MAX_RISK_ITEMS]
         items = []
         pieces = _split_items(text, start, end)
         for index, (a, b) in enumerate(pieces):

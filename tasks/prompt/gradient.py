@@ -67,6 +67,7 @@ from tasks.finders.risks import (
     is_latin_report,
     names_no_risk_section,
     paragraph_goes_on,
+    titled_risk_sections,
 )
 from tasks.ingest.blocks import heading_lines, heading_spans, unstructured_lines
 from tasks.prompt.markers import DEFAULT_MARKER_STYLE, Entity, MarkerStyle, entities, escape, paragraph_anchor, render
@@ -329,6 +330,10 @@ def _field_sentences(
         section = english_risk_section(kept.text, found.kind.value or "company", found.stock_names, headings)
         if section is not None:
             chosen.update(kept.overlapping(section[0], section[2]))
+    if FieldName.RISK_FACTORS in fields:
+        # A Chinese section of titled items (`政策风险：若…`, one a paragraph) as its heading bounds it, whole.
+        for heading_start, _, end in titled_risk_sections(kept.text, headings):
+            chosen.update(kept.overlapping(heading_start, end))
     return chosen
 
 
