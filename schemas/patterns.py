@@ -407,8 +407,8 @@ HONG_KONG_TICKER = re.compile(r"(?<![\d.])\d{1,5}\.HK\b|(?<![\d.,])\d{3,5} HK(?=
 # A ticker with the listing it names: `2330.TW`, `6274.TWO`, `688008.SS`, `600406 CH`, `AAPL.US`,
 # `NVDA.O`, `005930.KS`, `6723.JP`, `285A.T`, `2330 TT`, `0700 HK`, `META.OQ`, `IFXGn.DE`.
 LISTED_TICKER = re.compile(
-    r"(?<![\w.])(?:(?:\d{3,6}|\d{3}[A-Z]|[A-Z][A-Za-z]{0,5})\.(?:HK|SS|SH|SZ|BJ|TW|TWO|KS|KQ|JP|T|US|O|OQ|N|NA|DE|L|PA|AS|AX|SI|NS|BO)"
-    r"|(?:\d{3,6}|\d{3}[A-Z]|[A-Z]{1,5}) (?:HK|CH|C1|C2|TT|KS|JP|US|JT|NA|GY|FP|LN|AU|SP|IN))\b"
+    r"(?<![\w.])(?:(?:\d{3,6}|\d{3}[A-Z]|[A-Z][A-Za-z]{0,5})\.(?:HK|SS|SH|SZ|BJ|TW|TWO|KS|KQ|JP|T|US|O|OQ|N|NA|DE|L|PA|AS|MI|MC|AX|SI|NS|BO)"
+    r"|(?:\d{3,6}|\d{3}[A-Z]|[A-Z]{1,5}) (?:HK|CH|C1|C2|TT|KS|JP|US|JT|NA|GY|FP|LN|IM|SM|SW|AU|SP|IN))\b"
 )
 # `TSMC (2330.TW, 2330 TT)`, `Tencent (700 HK)`: an English cover's company with its ticker.
 NAME_WITH_TICKER = re.compile(rf"({COMPANY_NAME_EN}) \(({LISTED_TICKER.pattern})(?:,[^)\n]{{0,20}})?\)")
@@ -1097,13 +1097,16 @@ _KEY_STRIP_OTHER = (
     r"|free float|52-week range|52w range"
 )
 _KEY_STRIP_UNIT = r"(?:[ \t]*\([^)\n]{1,24}\))?"  # `Price (9 Jul 2026)`, `Price target (HK$)`
+# A column naming whose row it is by its listed ticker (`Ticker | Rating | PT` over `ALDR LN | Add | £12.40`).
+_KEY_STRIP_TICKER = r"ticker|(?:bloomberg |BBG |stock )?code|bloomberg|BBG|RIC"
 KEY_STRIP_LABEL = re.compile(
     rf"(?:(?P<rating>{_KEY_STRIP_RATING})|(?P<view>{_KEY_STRIP_VIEW})|(?P<target>{_KEY_STRIP_TARGET})"
-    rf"|(?P<other>{_KEY_STRIP_OTHER})){_KEY_STRIP_UNIT}",
+    rf"|(?P<ticker>{_KEY_STRIP_TICKER})|(?P<other>{_KEY_STRIP_OTHER})){_KEY_STRIP_UNIT}",
     re.I,
 )
 _KEY_STRIP_ANY_LABEL = (
-    rf"(?:{_KEY_STRIP_RATING}|{_KEY_STRIP_VIEW}|{_KEY_STRIP_TARGET}|{_KEY_STRIP_OTHER}){_KEY_STRIP_UNIT}"
+    rf"(?:{_KEY_STRIP_RATING}|{_KEY_STRIP_VIEW}|{_KEY_STRIP_TARGET}|{_KEY_STRIP_TICKER}|{_KEY_STRIP_OTHER})"
+    rf"{_KEY_STRIP_UNIT}"
 )
 # A line of labels alone: the strip's header row (two labels or more).
 KEY_STRIP_HEADER = re.compile(
