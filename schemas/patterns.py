@@ -810,6 +810,16 @@ OWN_CALL_STATEMENT_EN = re.compile(
     r"[ \t]+(?i:with|and)[ \t]+(?i:(?:an?|our)[ \t]+)?(?:(?:12|twelve)[- ]?(?i:months?|mths?|m)[ \t]+)?"
     r"(?i:price[ \t]+target|target[ \t]+price|price[ \t]+objective|target|PT|TP|PO)\b"
 )
+# The same call stated as a key point or a sentence that opens with its verb, no stock named: `Maintain Add
+# with a higher target price of S$7.85`, `Reiterate Buy and a PT of $50`, `Initiate at Overweight with a TP of A$14.20`.
+OWN_CALL_KEY_POINT_EN = re.compile(
+    r"(?<![^\s•·▪■●◆\-–])(?:Maintain|Reiterate|Retain|Keep|Reaffirm|Initiate[ \t]+(?:coverage[ \t]+)?(?:at|with)"
+    r"|Upgrade[ \t]+to|Downgrade[ \t]+to|Move[ \t]+to)[ \t]+(?P<rating>[A-Z][\w-]*(?:[ \t][A-Z][\w-]*)?)[ \t]+"
+    r"(?i:with|and)[ \t]+(?i:(?:an?|our|the)[ \t]+)?"
+    r"(?i:(?:higher|lower|new|raised|revised|reduced|increased|unchanged)[ \t]+)?"
+    r"(?:(?:12|twelve)[- ]?(?i:months?|mths?|m)[ \t]+)?"
+    r"(?i:price[ \t]+target|target[ \t]+price|price[ \t]+objective|target|PT|TP|PO)\b"
+)
 # An English risk statement about one stock's call: `Downside risks to our PT…`, `…to our Buy rating`.
 ONE_STOCK_RISK_EN = re.compile(
     r"\b(?:our|the)\s+(?:\w+\s+){0,2}(?:price\s+target|target\s+price|price\s+objective|PT|PO|rating|valuation)\b"
