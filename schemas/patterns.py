@@ -1123,13 +1123,22 @@ KEY_STRIP_HEADER = re.compile(
     rf"^[ \t]*{_KEY_STRIP_ANY_LABEL}(?:[ \t]*\|?[ \t]+{_KEY_STRIP_ANY_LABEL})+[ \t|]*$",
     re.I | re.M,
 )
+# A header row the text layer glued to the end of the line before it (the headline printed level with the
+# strip: `Coralline Minerals: Initiating at Overweight; … Rating Price target Price Market cap`): its run of labels.
+KEY_STRIP_TRAILING_HEADER = re.compile(
+    rf"(?<=[ \t]){_KEY_STRIP_ANY_LABEL}(?:[ \t]*\|?[ \t]+{_KEY_STRIP_ANY_LABEL})+[ \t|]*$",
+    re.I | re.M,
+)
 # A strip's first header cell that names whose values its row holds, a sector's (`Sector Recommendation
 # Prior` over `Resources Underweight Market Weight`): its value is the sector's name, its ratings the sector's views.
 KEY_STRIP_SUBJECT = re.compile(r"(?:sector|industry)[ \t]+(?=\S)", re.I)
 # That name cell: capitalised words, no figure and no mark (`Resources`, `Oil & Gas`).
 KEY_STRIP_NAME_CELL = re.compile(r"[A-Z][A-Za-z'-]*(?:[ \t]+(?:&|[A-Za-z][A-Za-z'-]*))*")
-# A value cell of a strip that is no rating word and no price: a percentage, a multiple, an amount, n.a.
-KEY_STRIP_OTHER_VALUE = re.compile(r"[-+]?\d[\d,.]*(?:%|x|bn|mn|m|b)?|n\.?a\.?|nm|-+|—", re.I)
+# A value cell of a strip that is no rating word and no price: a percentage, a multiple, an amount (in a
+# currency too: `A$3.2bn`), n.a.
+KEY_STRIP_OTHER_VALUE = re.compile(
+    rf"(?:{PRICE_CURRENCY_EN}[ \t]?)?[-+]?\d[\d,.]*(?:%|x|bn|mn|m|b)?|n\.?a\.?|nm|-+|—", re.I
+)
 KEY_STRIP_CELL_GAP = re.compile(r"[ \t]*\|?[ \t]*")
 # What no row of a strip holds: a sentence's punctuation (`Rating: Buy.`, `Buy: expected to outperform`).
 KEY_STRIP_PROSE = re.compile(r"[.:;!?](?:\s|$)|[。：；]")

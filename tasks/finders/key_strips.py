@@ -29,6 +29,7 @@ from schemas.patterns import (
     KEY_STRIP_OTHER_VALUE,
     KEY_STRIP_PROSE,
     KEY_STRIP_SUBJECT,
+    KEY_STRIP_TRAILING_HEADER,
     LISTED_TICKER,
     PRICE,
 )
@@ -133,13 +134,16 @@ def _line_after(text: str, end: int) -> tuple[int, int] | None:
 def key_strips(text: str) -> tuple[StripCell, ...]:
     """Every labelled value of the text's key-data strips, in text order."""
     cells: list[StripCell] = []
-    for header in KEY_STRIP_HEADER.finditer(text):
-        labels = _labels(text, header.start(), header.end())
-        line = _line_after(text, header.end())
-        if not labels or line is None:
+    headers = [(header.start(), header.end(), False) for header in KEY_STRIP_HEADER.finditer(text)]
+    headers += [(header.start(), header.end(), True) for header in KEY_STRIP_TRAILING_HEADER.finditer(text)]
+    for header_start, header_end, trailing in sorted(headers):
+        line = _line_after(text, header_end)
+        values = _values(text, *line) if line else None
+        if line is None or values is None:
             continue
-        values = _values(text, *line)
-        if values is None or len(values) != len(labels):
+        labels = _trailing_labels(text, header_start, header_end, len(values)) if trailing else None
+        labels = labels if trailing else _labels(text, header_start, header_end)
+        if not labels or len(values) != len(labels):
             continue
         following = _line_after(text, line[1])
         more = _values(text, *following) if following else None
@@ -153,6 +157,16 @@ def key_strips(text: str) -> tuple[StripCell, ...]:
             )
     cells += _partial_strips(text)
     return tuple(sorted(cells, key=lambda cell: cell.start))
+
+
+def _trailing_labels(text: str, start: int, end: int, cells: int) -> list[re.Match[str]] | None:
+    """The last `cells` labels of a run glued to the end of a line (KEY_STRIP_TRAILING_HEADER), read
+    from the first label start that leaves exactly that many: the line's words before them are the
+    headline's (`… a tight 2028 Price` may end a headline); None when no start does."""
+    run = _labels(text, start, end)
+    while run is not None and len(run) > cells:
+        run = _labels(text, run[1].start(), end)
+    return run if run is not None and len(run) == cells and cells >= 2 else None
 
 
 def _tickers_under_ticker_labels(labels: list[re.Match[str]], values: list[tuple[int, int, str]]) -> bool:
