@@ -71,7 +71,8 @@ MARKETS: dict[str, str] = {
     "NS": "IN",
     "BO": "IN",
 }
-TICKER_MARKETS = ("US", "JP", "KS", "NA", "DE", "PA", "LN", "IM", "SM", "SW", "AU", "SG", "IN")  # markets whose codes are letters
+# Markets whose codes are letters.
+TICKER_MARKETS = ("US", "JP", "KS", "NA", "DE", "PA", "LN", "IM", "SM", "SW", "AU", "SG", "IN")
 # A-share exchange by leading digits, longest prefix first: Shanghai main board and STAR (60x,
 # 688/689), Shanghai B (900); Shenzhen main, SME, ChiNext, B (00x, 30x, 20x); Beijing (4x, 8x, 920).
 A_SHARE_PREFIXES: tuple[tuple[str, str], ...] = (

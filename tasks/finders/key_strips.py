@@ -172,7 +172,9 @@ def _trailing_labels(text: str, start: int, end: int, cells: int) -> list[re.Mat
 def _tickers_under_ticker_labels(labels: list[re.Match[str]], values: list[tuple[int, int, str]]) -> bool:
     """Every value under a ticker label is a listed ticker (`Ticker | Rating | PT` over `ALDR LN | Add |
     £12.40`: one stock's row, its rating and target); a value of another kind under it makes no strip."""
-    return all(kind == "ticker" for label, (_, _, kind) in zip(labels, values, strict=False) if label.lastgroup == "ticker")
+    return all(
+        kind == "ticker" for label, (_, _, kind) in zip(labels, values, strict=False) if label.lastgroup == "ticker"
+    )
 
 
 def _short_line(text: str, start: int, end: int) -> bool:
