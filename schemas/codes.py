@@ -47,7 +47,8 @@ MARKETS: dict[str, str] = {
     "T": "JP",
     "KS": "KS",
     "KQ": "KS",
-    # Europe, Bloomberg's and Reuters' suffixes: Euronext Amsterdam, Xetra, Euronext Paris, London.
+    # Europe, Bloomberg's and Reuters' suffixes: Euronext Amsterdam, Xetra, Euronext Paris, London, Milan,
+    # Madrid, SIX Swiss.
     "NA": "NA",
     "AS": "NA",
     "GY": "DE",
@@ -56,6 +57,11 @@ MARKETS: dict[str, str] = {
     "PA": "PA",
     "LN": "LN",
     "L": "LN",
+    "IM": "IM",
+    "MI": "IM",
+    "SM": "SM",
+    "MC": "SM",
+    "SW": "SW",
     # Asia Pacific beyond Greater China, Japan and Korea: ASX, SGX, NSE / BSE.
     "AU": "AU",
     "AX": "AU",
@@ -65,7 +71,8 @@ MARKETS: dict[str, str] = {
     "NS": "IN",
     "BO": "IN",
 }
-TICKER_MARKETS = ("US", "JP", "KS", "NA", "DE", "PA", "LN", "AU", "SG", "IN")  # markets whose codes are letters
+# Markets whose codes are letters.
+TICKER_MARKETS = ("US", "JP", "KS", "NA", "DE", "PA", "LN", "IM", "SM", "SW", "AU", "SG", "IN")
 # A-share exchange by leading digits, longest prefix first: Shanghai main board and STAR (60x,
 # 688/689), Shanghai B (900); Shenzhen main, SME, ChiNext, B (00x, 30x, 20x); Beijing (4x, 8x, 920).
 A_SHARE_PREFIXES: tuple[tuple[str, str], ...] = (

@@ -409,8 +409,8 @@ HONG_KONG_TICKER = re.compile(r"(?<![\d.])\d{1,5}\.HK\b|(?<![\d.,])\d{3,5} HK(?=
 # A ticker with the listing it names: `2330.TW`, `6274.TWO`, `688008.SS`, `600406 CH`, `AAPL.US`,
 # `NVDA.O`, `005930.KS`, `6723.JP`, `285A.T`, `2330 TT`, `0700 HK`, `META.OQ`, `IFXGn.DE`.
 LISTED_TICKER = re.compile(
-    r"(?<![\w.])(?:(?:\d{3,6}|\d{3}[A-Z]|[A-Z][A-Za-z]{0,5})\.(?:HK|SS|SH|SZ|BJ|TW|TWO|KS|KQ|JP|T|US|O|OQ|N|NA|DE|L|PA|AS|AX|SI|NS|BO)"
-    r"|(?:\d{3,6}|\d{3}[A-Z]|[A-Z]{1,5}) (?:HK|CH|C1|C2|TT|KS|JP|US|JT|NA|GY|FP|LN|AU|SP|IN))\b"
+    r"(?<![\w.])(?:(?:\d{3,6}|\d{3}[A-Z]|[A-Z][A-Za-z]{0,5})\.(?:HK|SS|SH|SZ|BJ|TW|TWO|KS|KQ|JP|T|US|O|OQ|N|NA|DE|L|PA|AS|MI|MC|AX|SI|NS|BO)"
+    r"|(?:\d{3,6}|\d{3}[A-Z]|[A-Z]{1,5}) (?:HK|CH|C1|C2|TT|KS|JP|US|JT|NA|GY|FP|LN|IM|SM|SW|AU|SP|IN))\b"
 )
 # `TSMC (2330.TW, 2330 TT)`, `Tencent (700 HK)`: an English cover's company with its ticker.
 NAME_WITH_TICKER = re.compile(rf"({COMPANY_NAME_EN}) \(({LISTED_TICKER.pattern})(?:,[^)\n]{{0,20}})?\)")
@@ -812,6 +812,16 @@ OWN_CALL_STATEMENT_EN = re.compile(
     r"[ \t]+(?i:with|and)[ \t]+(?i:(?:an?|our)[ \t]+)?(?:(?:12|twelve)[- ]?(?i:months?|mths?|m)[ \t]+)?"
     r"(?i:price[ \t]+target|target[ \t]+price|price[ \t]+objective|target|PT|TP|PO)\b"
 )
+# The same call stated as a key point or a sentence that opens with its verb, no stock named: `Maintain Add
+# with a higher target price of S$7.85`, `Reiterate Buy and a PT of $50`, `Initiate at Overweight with a TP of A$14.20`.
+OWN_CALL_KEY_POINT_EN = re.compile(
+    r"(?<![^\s•·▪■●◆\-–])(?:Maintain|Reiterate|Retain|Keep|Reaffirm|Initiate[ \t]+(?:coverage[ \t]+)?(?:at|with)"
+    r"|Upgrade[ \t]+to|Downgrade[ \t]+to|Move[ \t]+to)[ \t]+(?P<rating>[A-Z][\w-]*(?:[ \t][A-Z][\w-]*)?)[ \t]+"
+    r"(?i:with|and)[ \t]+(?i:(?:an?|our|the)[ \t]+)?"
+    r"(?i:(?:higher|lower|new|raised|revised|reduced|increased|unchanged)[ \t]+)?"
+    r"(?:(?:12|twelve)[- ]?(?i:months?|mths?|m)[ \t]+)?"
+    r"(?i:price[ \t]+target|target[ \t]+price|price[ \t]+objective|target|PT|TP|PO)\b"
+)
 # An English risk statement about one stock's call: `Downside risks to our PT…`, `…to our Buy rating`.
 ONE_STOCK_RISK_EN = re.compile(
     r"\b(?:our|the)\s+(?:\w+\s+){0,2}(?:price\s+target|target\s+price|price\s+objective|PT|PO|rating|valuation)\b"
@@ -1105,17 +1115,26 @@ _KEY_STRIP_OTHER = (
     r"|free float|52-week range|52w range"
 )
 _KEY_STRIP_UNIT = r"(?:[ \t]*\([^)\n]{1,24}\))?"  # `Price (9 Jul 2026)`, `Price target (HK$)`
+# A column naming whose row it is by its listed ticker (`Ticker | Rating | PT` over `ALDR LN | Add | £12.40`).
+_KEY_STRIP_TICKER = r"ticker|(?:bloomberg |BBG |stock )?code|bloomberg|BBG|RIC"
 KEY_STRIP_LABEL = re.compile(
     rf"(?:(?P<rating>{_KEY_STRIP_RATING})|(?P<view>{_KEY_STRIP_VIEW})|(?P<target>{_KEY_STRIP_TARGET})"
-    rf"|(?P<other>{_KEY_STRIP_OTHER})){_KEY_STRIP_UNIT}",
+    rf"|(?P<ticker>{_KEY_STRIP_TICKER})|(?P<other>{_KEY_STRIP_OTHER})){_KEY_STRIP_UNIT}",
     re.I,
 )
 _KEY_STRIP_ANY_LABEL = (
-    rf"(?:{_KEY_STRIP_RATING}|{_KEY_STRIP_VIEW}|{_KEY_STRIP_TARGET}|{_KEY_STRIP_OTHER}){_KEY_STRIP_UNIT}"
+    rf"(?:{_KEY_STRIP_RATING}|{_KEY_STRIP_VIEW}|{_KEY_STRIP_TARGET}|{_KEY_STRIP_TICKER}|{_KEY_STRIP_OTHER})"
+    rf"{_KEY_STRIP_UNIT}"
 )
 # A line of labels alone: the strip's header row (two labels or more).
 KEY_STRIP_HEADER = re.compile(
     rf"^[ \t]*{_KEY_STRIP_ANY_LABEL}(?:[ \t]*\|?[ \t]+{_KEY_STRIP_ANY_LABEL})+[ \t|]*$",
+    re.I | re.M,
+)
+# A header row the text layer glued to the end of the line before it (the headline printed level with the
+# strip: `Coralline Minerals: Initiating at Overweight; … Rating Price target Price Market cap`): its run of labels.
+KEY_STRIP_TRAILING_HEADER = re.compile(
+    rf"(?<=[ \t]){_KEY_STRIP_ANY_LABEL}(?:[ \t]*\|?[ \t]+{_KEY_STRIP_ANY_LABEL})+[ \t|]*$",
     re.I | re.M,
 )
 # A strip's first header cell that names whose values its row holds, a sector's (`Sector Recommendation
@@ -1123,8 +1142,11 @@ KEY_STRIP_HEADER = re.compile(
 KEY_STRIP_SUBJECT = re.compile(r"(?:sector|industry)[ \t]+(?=\S)", re.I)
 # That name cell: capitalised words, no figure and no mark (`Resources`, `Oil & Gas`).
 KEY_STRIP_NAME_CELL = re.compile(r"[A-Z][A-Za-z'-]*(?:[ \t]+(?:&|[A-Za-z][A-Za-z'-]*))*")
-# A value cell of a strip that is no rating word and no price: a percentage, a multiple, an amount, n.a.
-KEY_STRIP_OTHER_VALUE = re.compile(r"[-+]?\d[\d,.]*(?:%|x|bn|mn|m|b)?|n\.?a\.?|nm|-+|—", re.I)
+# A value cell of a strip that is no rating word and no price: a percentage, a multiple, an amount (in a
+# currency too: `A$3.2bn`), n.a.
+KEY_STRIP_OTHER_VALUE = re.compile(
+    rf"(?:{PRICE_CURRENCY_EN}[ \t]?)?[-+]?\d[\d,.]*(?:%|x|bn|mn|m|b)?|n\.?a\.?|nm|-+|—", re.I
+)
 KEY_STRIP_CELL_GAP = re.compile(r"[ \t]*\|?[ \t]*")
 # What no row of a strip holds: a sentence's punctuation (`Rating: Buy.`, `Buy: expected to outperform`).
 KEY_STRIP_PROSE = re.compile(r"[.:;!?](?:\s|$)|[。：；]")

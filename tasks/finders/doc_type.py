@@ -23,6 +23,7 @@ from schemas.patterns import (
     INITIATED_BEFORE,
     MARKER_SENTENCE_END,
     ONE_COMPANY_BESIDE_RATING,
+    OWN_CALL_KEY_POINT_EN,
     OWN_CALL_STATEMENT_EN,
     OWN_RATING_STATEMENT_EN,
     RATED_ON_AFTER,
@@ -263,9 +264,12 @@ def _rating_headline(text: str) -> Candidate | None:
 
 def _own_call_statement(text: str) -> re.Match[str] | None:
     """A first-person statement of the note's own rating and target, no stock named (`We stay Market
-    Perform with a PT of $142`, `We maintain our investment rating of 2 and TP ¥4,300`): a stated
-    word must be a stock rating of the lexicon, a rating `of` anything is one (a numeric scale)."""
-    for statement in OWN_CALL_STATEMENT_EN.finditer(text, 0, ENGLISH_LEAD_CHARS):
+    Perform with a PT of $142`, `We maintain our investment rating of 2 and TP ¥4,300`), or a key point
+    that opens with its verb (`Maintain Add with a higher target price of S$7.85`): a stated word must
+    be a stock rating of the lexicon, a rating `of` anything is one (a numeric scale)."""
+    statements = [*OWN_CALL_STATEMENT_EN.finditer(text, 0, ENGLISH_LEAD_CHARS)]
+    statements += OWN_CALL_KEY_POINT_EN.finditer(text, 0, ENGLISH_LEAD_CHARS)
+    for statement in statements:
         rating = statement.group("rating")
         words = rating_words(rating)
         stated_word = len(words) == 1 and words[0].group(0) == rating and rating_scale(rating) == "stock"

@@ -29,17 +29,19 @@ from schemas.patterns import (
     KEY_STRIP_OTHER_VALUE,
     KEY_STRIP_PROSE,
     KEY_STRIP_SUBJECT,
+    KEY_STRIP_TRAILING_HEADER,
+    LISTED_TICKER,
     PRICE,
 )
 
-LABEL_KINDS = ("rating", "view", "target", "other")
+LABEL_KINDS = ("rating", "view", "target", "ticker", "other")
 
 
 @dataclass(frozen=True)
 class StripCell:
     """One label of a strip and the value under it."""
 
-    kind: str  # what the label names: rating (the stock's), view (the sector's), target, other
+    kind: str  # what the label names: rating (the stock's), view (the sector's), target, ticker, other
     label: str
     label_start: int
     value: str
@@ -48,7 +50,10 @@ class StripCell:
 
 
 PARTIAL_LINE_CHARS = 80  # a partial strip's rows are short lines
-VALUE_KINDS = {"rating": ("rating",), "view": ("rating",), "target": ("price",), "other": ("rating", "price", "other")}
+VALUE_KINDS = {
+    **{"rating": ("rating",), "view": ("rating",), "target": ("price",), "ticker": ("ticker",)},
+    "other": ("rating", "price", "other"),
+}
 
 
 def _labels(text: str, start: int, end: int, *, leading: bool = False) -> list[re.Match[str]] | None:
@@ -71,7 +76,7 @@ def _labels(text: str, start: int, end: int, *, leading: bool = False) -> list[r
 
 
 def _values(text: str, start: int, end: int, *, leading: bool = False) -> list[tuple[int, int, str]] | None:
-    """The value row's cells (start, end, kind: rating, price or other), or None when the line
+    """The value row's cells (start, end, kind: rating, ticker, price or other), or None when the line
     holds anything else (a word of prose, a name). `leading`: the cells up to the first that is
     none (a list, maybe empty)."""
     words = {m.start(): m for m in rating_words(text, start, end)}
@@ -94,6 +99,9 @@ def _cell(text: str, at: int, end: int, word: re.Match[str] | None) -> tuple[int
     """The value cell that starts at `at`: a rating word, a price, another datum; a cell ends at a
     gap, never inside a word (`Overweighted`, `12.5bn-dollar`). A price read as a range across the
     gap takes the cell after it (`Rmb168.40 -15.7%`): then the price alone, up to the gap, is tried."""
+    ticker = LISTED_TICKER.match(text, at, end)
+    if ticker is not None and (ticker.end() >= end or text[ticker.end()] in " \t|"):
+        return at, ticker.end(), "ticker"  # `ALDR LN`, `1877 HK`: one cell, its gap inside
     gap = text.find(" ", at, end)
     prices = [PRICE.match(text, at, end), PRICE.match(text, at, gap)] if gap > at else [PRICE.match(text, at, end)]
     other = KEY_STRIP_OTHER_VALUE.match(text, at, end)
@@ -126,24 +134,47 @@ def _line_after(text: str, end: int) -> tuple[int, int] | None:
 def key_strips(text: str) -> tuple[StripCell, ...]:
     """Every labelled value of the text's key-data strips, in text order."""
     cells: list[StripCell] = []
-    for header in KEY_STRIP_HEADER.finditer(text):
-        labels = _labels(text, header.start(), header.end())
-        line = _line_after(text, header.end())
-        if not labels or line is None:
+    headers = [(header.start(), header.end(), False) for header in KEY_STRIP_HEADER.finditer(text)]
+    headers += [(header.start(), header.end(), True) for header in KEY_STRIP_TRAILING_HEADER.finditer(text)]
+    for header_start, header_end, trailing in sorted(headers):
+        line = _line_after(text, header_end)
+        values = _values(text, *line) if line else None
+        if line is None or values is None:
             continue
-        values = _values(text, *line)
-        if values is None or len(values) != len(labels):
+        labels = _trailing_labels(text, header_start, header_end, len(values)) if trailing else None
+        labels = labels if trailing else _labels(text, header_start, header_end)
+        if not labels or len(values) != len(labels):
             continue
         following = _line_after(text, line[1])
         more = _values(text, *following) if following else None
         if more is not None and len(more) == len(values):
             continue  # a second row of values: a table, whose rows need a name column to tell whose
+        if not _tickers_under_ticker_labels(labels, values):
+            continue
         for label, (start, end, _) in zip(labels, values, strict=True):
             cells.append(
                 StripCell(label.lastgroup or "other", label.group(0), label.start(), text[start:end], start, end)
             )
     cells += _partial_strips(text)
     return tuple(sorted(cells, key=lambda cell: cell.start))
+
+
+def _trailing_labels(text: str, start: int, end: int, cells: int) -> list[re.Match[str]] | None:
+    """The last `cells` labels of a run glued to the end of a line (KEY_STRIP_TRAILING_HEADER), read
+    from the first label start that leaves exactly that many: the line's words before them are the
+    headline's (`… a tight 2028 Price` may end a headline); None when no start does."""
+    run = _labels(text, start, end)
+    while run is not None and len(run) > cells:
+        run = _labels(text, run[1].start(), end)
+    return run if run is not None and len(run) == cells and cells >= 2 else None
+
+
+def _tickers_under_ticker_labels(labels: list[re.Match[str]], values: list[tuple[int, int, str]]) -> bool:
+    """Every value under a ticker label is a listed ticker (`Ticker | Rating | PT` over `ALDR LN | Add |
+    £12.40`: one stock's row, its rating and target); a value of another kind under it makes no strip."""
+    return all(
+        kind == "ticker" for label, (_, _, kind) in zip(labels, values, strict=False) if label.lastgroup == "ticker"
+    )
 
 
 def _short_line(text: str, start: int, end: int) -> bool:
@@ -180,6 +211,8 @@ def _partial_strips(text: str) -> list[StripCell]:
         values = _values(text, values_start, row[1], leading=True) if values_start is not None else []
         following = _line_after(text, row[1])
         if not values or (values[-1][1] >= row[1] and subject is None) or _opens_a_row(text, following, subject):
+            continue
+        if not _tickers_under_ticker_labels(labels, values):
             continue
         for label, (value_start, value_end, kind) in zip(labels, values, strict=False):
             label_kind = "view" if subject and label.lastgroup == "rating" else label.lastgroup or "other"

@@ -39,7 +39,8 @@ NAMED_WEIGHT = 2  # a `Name (ticker)`
 # The currency a listing's market quotes in (the market of a normalised code, schemas/codes.py).
 MARKET_CURRENCIES = {
     **{"HK": "HKD", "SH": "CNY", "SZ": "CNY", "BJ": "CNY", "TW": "TWD", "JP": "JPY", "KS": "KRW", "US": "USD"},
-    **{"NA": "EUR", "DE": "EUR", "PA": "EUR", "LN": "GBP", "AU": "AUD", "SG": "SGD", "IN": "INR"},
+    **{"NA": "EUR", "DE": "EUR", "PA": "EUR", "IM": "EUR", "SM": "EUR", "SW": "CHF", "LN": "GBP"},
+    **{"AU": "AUD", "SG": "SGD", "IN": "INR"},
 }
 
 

@@ -765,13 +765,12 @@ def _whitespace_edits(
             continue
         source = start + newline
         blank_line = run.count("\n") > 1
-        if not blank_line and _is_number_break(text, start, end):
+        paragraph_end = paragraph_breaks is None or any(
+            text[index] == "\n" and offsets[index] in paragraph_breaks for index in range(start, end)
+        )
+        if not blank_line and _is_number_break(text, start, end) and not _opens_next_item(text, end, paragraph_end):
             edits.append((start, end, "", start))
-        elif (
-            blank_line
-            or paragraph_breaks is None
-            or any(text[index] == "\n" and offsets[index] in paragraph_breaks for index in range(start, end))
-        ):
+        elif blank_line or paragraph_end:
             if run != "\n":
                 edits.append((start, end, "\n", source))
         else:
@@ -795,6 +794,12 @@ def _visible_before(text: str, index: int) -> str:
 
 def _is_tight(text: str, offsets: list[int], raw: str, index: int) -> bool:
     return _IS_TIGHT_RAW(raw[offsets[index]]) is not None or _IS_HAN(text[index]) is not None
+
+
+def _opens_next_item(text: str, end: int, paragraph_end: bool) -> bool:
+    """A paragraph's end before a numbered line (`… retendered in 2028.` / `3. Wage inflation …`): the
+    next list item, not the decimals of the figure that ends the item before."""
+    return paragraph_end and NUMBERED_LINE_START.match(text, end) is not None
 
 
 def _is_number_break(text: str, start: int, end: int) -> bool:

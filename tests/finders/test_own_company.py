@@ -90,3 +90,9 @@ def test_a_real_tencent_note_is_about_tencent_0700_hk(name: str) -> None:
     assert own.name is not None and own.name.startswith("Tencent")
     assert own.target_price == outcome.fields[FieldName.TARGET_PRICE].value
     assert outcome.broker == TENCENT_NOTES[name]
+
+
+def test_a_milan_listing_names_the_subject() -> None:
+    text = "Veltro Componenti (VLT IM)\n11 November 2026\nStock rating\nEqual-weight\nPrice target €38.50\n"
+    own = find_own_company(text, "EUR")
+    assert own is not None and own.code == "VLT IM" and own.name == "Veltro Componenti"

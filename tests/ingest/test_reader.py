@@ -186,6 +186,18 @@ def test_lines_inside_a_paragraph_join_by_script() -> None:
     assert text == "公司业绩2022.4.29 2.《光伏》risk-adjusted return"
 
 
+def test_a_paragraph_end_before_a_numbered_line_is_no_number_split() -> None:
+    raw = "2. Loss of the licence when it is retendered in 2028.\n3. Wage inflation above 4%.\n"
+    text, _ = normalize_text(raw, paragraph_breaks={raw.index("\n"), len(raw) - 1})
+    assert text == "2. Loss of the licence when it is retendered in 2028.\n3. Wage inflation above 4%."
+
+
+def test_a_wrap_inside_a_figure_still_joins_before_a_digit_and_a_stop() -> None:
+    raw = "The operating margin guided is 15.\n5. Orders grew.\n"
+    text, _ = normalize_text(raw, paragraph_breaks={len(raw) - 1})
+    assert text == "The operating margin guided is 15.5. Orders grew."
+
+
 @given(st.text(alphabet="买入目标价 \n\t.,，：（）0123456789abAB％ｆｉ㈱\u3000", max_size=60), st.booleans())
 def test_offsets_are_exact_for_any_text(raw: str, ocr: bool) -> None:
     text, offsets = normalize_text(raw, ocr=ocr)

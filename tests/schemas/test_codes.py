@@ -28,6 +28,11 @@ CASES = [
     ("2330 TT", "2330.TW"),
     ("6274.TWO", "6274.TW"),  # TPEx and TWSE both .TW, so one stock has one key
     ("AAPL.US", "AAPL.US"),
+    ("VLT IM", "VLT.IM"),  # Milan: Bloomberg's IM, Reuters' .MI
+    ("ENI.MI", "ENI.IM"),
+    ("ITX SM", "ITX.SM"),  # Madrid: SM, .MC
+    ("ITX.MC", "ITX.SM"),
+    ("NESN SW", "NESN.SW"),  # SIX Swiss
     ("AAPL US", "AAPL.US"),
     ("NVDA UW", "NVDA.US"),
     ("AAPL.O", "AAPL.US"),
