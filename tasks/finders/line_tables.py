@@ -167,10 +167,12 @@ def _target_places(header: str) -> tuple[int, ...]:
 
 
 def _rating_at(cells: list[Cell], index: int, text: str) -> int | None:
-    """The last cell index of a rating starting at `index` (`Buy (UR)` and `Equal Weight` take two), or None."""
+    """The last cell index of a rating starting at `index` (`Buy (UR)`, `Equal Weight` and `Trading Buy`
+    take two), or None."""
     if index + 1 < len(cells) and text[cells[index].end : cells[index + 1].start] == " ":
         pair = cells[index].value + " " + cells[index + 1].value
-        if table_rating_class(pair) and not table_rating_class(cells[index + 1].value):
+        whole_word = normalize_rating(pair) is not None  # a rating of its own, not a word and a rating
+        if table_rating_class(pair) and (whole_word or not table_rating_class(cells[index + 1].value)):
             return index + 1
     return index if table_rating_class(cells[index].value, rating_legend(text)) else None
 
