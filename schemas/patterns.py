@@ -526,10 +526,24 @@ TABLE_VALUE_COLUMN = re.compile(
     r"|(?P<currency>ccy|cur\.?|crncy|currency))(?![\w])(?: ?\([^()\s]{1,5}\))?",
     re.I,
 )
+# A note on a rating cell's change, printed in brackets after the rating (`Outperform (from Neutral)`,
+# `Buy (upgraded)`): part of the rating cell, no value cell of its own.
+RATING_CHANGE_NOTE = re.compile(
+    r"\((?:from|was|prev(?:ious)?|prior|old|up(?:graded)?|down(?:graded)?|initiat\w*|new|maintained|unchanged"
+    r"|reiterated)\b",
+    re.I,
+)
 # Where a table ends: its source or note line.
 TABLE_END_LINE = re.compile(r"^(?:Sources?|Notes?)\b", re.I)
 # A header naming a column's old and new values (`Target Price` / `Old New`): a changed cell prints both.
 OLD_NEW_COLUMNS = re.compile(r"\b(?:Old|Prev(?:ious)?\.?|Prior)\s+(?:New|Current|Curr\.?)\b", re.I)
+# A header naming the old and the new rating columns (`Old rating` / `New rating`, `Prev. rec. Curr. rec.`): a
+# row prints the old rating cell, then the new one, the call.
+OLD_NEW_RATING_COLUMNS = re.compile(
+    r"\b(?:Old|Prev(?:ious)?\.?|Prior|Former)\s+(?:rating|rtg|rec\.?|reco|recommendation)(?![\w])[\s\S]{0,60}?"
+    r"\b(?:New|Current|Curr\.?)\s+(?:rating|rtg|rec\.?|reco|recommendation)(?![\w])",
+    re.I,
+)
 # Bloomberg's exchange codes, the listing a bare ticker takes in the next cell (`GOOGL US`, `2330 TT`).
 EXCHANGE_CODE = re.compile(
     r"US|HK|JP|JT|TT|TW|KS|KQ|CH|C1|C2|SS|SZ|LN|LI|FP|NA|GR|GY|SW|SE|SM|IM|BB|AU|NZ|IN|IB|SP|TB|IJ|MK|PM|CN|CT|DC|FH|NO|ID|AV|PW|BZ"
