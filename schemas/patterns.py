@@ -563,6 +563,14 @@ TABLE_PRICE_PREFIX = (
 )
 # The currency glued before a price cell's digits (`$62`, `US$210`, `Rs1,940`): what a row's cell starts with.
 PRICE_PREFIX_BEFORE = re.compile(rf"(?<![A-Za-z]){TABLE_PRICE_PREFIX}$")
+# A stock's own section under its heading line (`Lintas Telekom (LNTS MK)`): its call as labelled values on the
+# next line, `Rating: Add | PT: RM4.85`, `Recommendation: Buy; Target price: S$3.12`.
+LABELLED_CALL_LINE_EN = re.compile(
+    r"^[^\S\n]*(?:Rating|Recommendation|Rec\.?)[^\S\n]*:[^\S\n]*(?P<rating>[A-Za-z][A-Za-z\-]*(?: [A-Za-z][A-Za-z\-]*)?)"
+    r"(?:[^\S\n]*[|;,][^\S\n]*(?:PT|TP|Price target|Target price|Price objective|PO|Target)[^\S\n]*:[^\S\n]*"
+    rf"(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?))?[^\S\n]*$",
+    re.I | re.M,
+)
 TABLE_VALUE_CELL = re.compile(
     rf"[-(]?{TABLE_PRICE_PREFIX}?[-(]?\d[\d,.]*(?:%|x)?\)?%?"
     r"|USD|HKD|CNY|JPY|EUR|TWD|KRW|GBP|RMB|Rmb|INR|SGD|AUD|CHF|US\$|HK\$|NT\$|¥|€|£|\$|n\.?a\.?|NA|NM|nc|-+|—",
@@ -796,6 +804,21 @@ RATED_ON_AFTER = re.compile(r"[ \t]+(?:rating[ \t]+)?on[ \t]+(?P<stocks>[^.;\n]{
 RATING_ACTION_BEFORE_EN = re.compile(
     r"\b(?:maintain|reiterat|reaffirm|initiat|upgrad|downgrad|reinstat|resum)\w*"
     r"(?:[^\S\n]+coverage)?(?:[^\S\n]+(?:both|all|each))?(?:[^\S\n]+(?:with|at|to))?(?:[^\S\n]+(?:our|an?|the))?[^\S\n]+$",
+    re.I,
+)
+# A rating action stated on one stock named with its listed ticker, then the rating it moves to or stays at:
+# `We upgrade Harlow Foods (HRLW US) to Outperform`, `We rate Kestrel Air (KSTL SP) Buy`, `initiate on X (X US) at
+# Overweight`; `rating` a word or two that the lexicon must know.
+RATING_ACTION_ON_STOCK_EN = re.compile(
+    r"\b(?:upgrad|downgrad|rat|initiat|reiterat|maintain|reinstat|resum)\w*(?:[^\S\n]+coverage)?(?:[^\S\n]+(?:on|of))?"
+    rf"[^\S\n]+(?P<name>{COMPANY_NAME_EN})[^\S\n]+\((?P<code>{LISTED_TICKER.pattern})\)"
+    r"(?:[^\S\n]+(?:to|at|as|with(?: an?)?))?[^\S\n]+(?P<rating>[A-Z][A-Za-z\-]+(?:[^\S\n][A-Z][A-Za-z\-]+)?)"
+)
+# The new target a sentence on a stock's call states after its cue: `raise our PT to $45 from $38`, `our PT falls to
+# $61 (from $70)`, `with a price target of $120`; group `price`.
+TARGET_AFTER_CUE_EN = re.compile(
+    r"\b(?:PT|TP|price target|target price|price objective|PO)\b[^\S\n]+(?:\w+[^\S\n]+){0,2}?(?:to|of|at|is)[^\S\n]+"
+    rf"(?P<price>(?:{PRICE_PREFIX})(?:{NUMBER}))",
     re.I,
 )
 # One stock of the list a rating statement names (`both STX and WDC`, `Seagate Technology, WDC`): a
