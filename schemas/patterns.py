@@ -558,9 +558,7 @@ PLAIN_TICKER_CELL = re.compile(r"[A-Z][A-Z0-9]{0,4}")
 # A value cell of a row: a price, a percentage, a currency, n.a.: what follows a row's rating.
 # A price cell's currency glued before its number, as sell-side tables across Asia and Europe print it:
 # `Rs1,940`, `Rp4,200`, `RM4.30`, `Bt262.00`, `P1,980`, `KRW265,000`, `S$1.62`, `NT$228`.
-TABLE_PRICE_PREFIX = (
-    r"(?:US\$|HK\$|NT\$|S\$|A\$|C\$|R\$|Rmb|RMB|Rs\.?|Rp|RM|Bt|P|KRW|INR|IDR|MYR|THB|PHP|SGD|CHF|SEK|NOK|DKK|Won|¥|€|£|\$)"
-)
+TABLE_PRICE_PREFIX = r"(?:US\$|HK\$|NT\$|S\$|A\$|C\$|R\$|Rmb|RMB|Rs\.?|Rp|RM|Bt|P|KRW|INR|IDR|MYR|THB|PHP|SGD|CHF|SEK|NOK|DKK|Won|¥|€|£|\$)"
 # The currency glued before a price cell's digits (`$62`, `US$210`, `Rs1,940`): what a row's cell starts with.
 PRICE_PREFIX_BEFORE = re.compile(rf"(?<![A-Za-z]){TABLE_PRICE_PREFIX}$")
 # A stock's own section under its heading line (`Lintas Telekom (LNTS MK)`): its call as labelled values on the

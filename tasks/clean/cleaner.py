@@ -25,8 +25,6 @@ from rapidfuzz import fuzz, process
 
 from schemas.lexicon import rating_words
 from schemas.patterns import (
-    TABLE_COLUMN_WORD,
-    TABLE_VALUE_COLUMN,
     DUPLICATE_KEY_GRAM,
     FIELD_WORDS,
     LEGEND_BENCHMARK,
@@ -40,6 +38,8 @@ from schemas.patterns import (
     RISK_HEADING,
     SENTENCE_END,
     STOCK_CODE,
+    TABLE_COLUMN_WORD,
+    TABLE_VALUE_COLUMN,
     TARGET_PRICE_CUE,
     injection_spans,
 )

@@ -37,6 +37,8 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from functools import partial
+from typing import Any
 
 from schemas.lexicon import normalize_rating, rating_legend, table_rating_class
 from schemas.patterns import (
@@ -49,8 +51,8 @@ from schemas.patterns import (
     NUMERIC_CODE_CELL,
     OLD_NEW_COLUMNS,
     OLD_NEW_RATING_COLUMNS,
-    RATING_CHANGE_NOTE,
     PLAIN_TICKER_CELL,
+    RATING_CHANGE_NOTE,
     STREET_RATING_COLUMN,
     TABLE_COLUMN_WORD,
     TABLE_CURRENCY_CELL,
@@ -239,7 +241,9 @@ def _code(cells: list[Cell], text: str, *, ticker_shaped: bool = False) -> tuple
     for index, cell in enumerate(cells[:-1]):
         # in the name cell, in brackets (`Kaida Motors (2239 HK)`): the code without them
         opened = cell.value.startswith("(") and cells[index + 1].value.endswith(")")
-        root, listing = (cell.value[1:], cells[index + 1].value[:-1]) if opened else (cell.value, cells[index + 1].value)
+        root, listing = (
+            (cell.value[1:], cells[index + 1].value[:-1]) if opened else (cell.value, cells[index + 1].value)
+        )
         bare = PLAIN_TICKER_CELL.fullmatch(root) or NUMERIC_CODE_CELL.fullmatch(root)
         if bare and EXCHANGE_CODE.fullmatch(listing) and cells[index + 1].start == cell.end + 1:
             start, end = cell.start + opened, cells[index + 1].end - opened
@@ -462,6 +466,11 @@ def _flattened_rows(text: str, line_start: int, line: str) -> list[TableRow]:
     return rows if len(rows) >= 2 else []  # one "row" is a header's words that happen to end on a rating
 
 
+def _read_row(text: str, start: int, header: tuple[int, int], end: int, **options: Any) -> TableRow | None:
+    """The row of text[start:end] (_row with `options`)."""
+    return _row(_cells(text, start, end), text, header, **options)
+
+
 def _headerless_table(
     text: str, lines: list[str], starts: list[int], number: int, legend: Mapping[str, str]
 ) -> _Table | None:
@@ -531,19 +540,19 @@ def line_table_rows(text: str) -> list[TableRow]:
         # A bracketed name that wraps (`005935.KS (SEC-Pref -` / `Samsung)` / `O KRW …`): the row
         # goes on on the next lines.
         wraps = WRAPPED_LINES if line.count("(") > line.count(")") else 0
-        def read(end: int, table: _Table = table, header_end: int = header_end) -> TableRow | None:
-            return _row(
-                _cells(text, start, end),
-                text,
-                (table.header_start, max(table.header_end, header_end - 1)),  # its header lines to its first row
-                targeted=targeted,
-                target_places=table.target_places,
-                changed=changed,
-                rerated=rerated,
-                rating_first=table.rating_first,
-                legend=legend if table.headerless else None,
-            )
 
+        read = partial(
+            _read_row,
+            text,
+            start,
+            (table.header_start, max(table.header_end, header_end - 1)),  # its header lines to its first row
+            targeted=targeted,
+            target_places=table.target_places,
+            changed=changed,
+            rerated=rerated,
+            rating_first=table.rating_first,
+            legend=legend if table.headerless else None,
+        )
         for more in range(wraps + 1):
             end = starts[min(number + more + 1, len(lines))] - 1
             row = read(end)

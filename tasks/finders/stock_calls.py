@@ -44,6 +44,7 @@ from schemas.patterns import (
     NOT_A_STOCK_NAME,
     NOT_A_TICKER_CELL,
     PRICE_BEFORE_TARGET_CUE,
+    PROSE_SENTENCE_END,
     RATED_LIST_ITEM,
     RATED_LIST_LEAD,
     RATED_ON_AFTER,
@@ -307,10 +308,14 @@ def _rated_in_prose(text: str) -> list[CallCandidate]:
         if on is None or not RATING_ACTION_BEFORE_EN.search(text, line_start, word.start()):
             continue
         rating, at = Candidate(value, word.start(), word.end()), on.start("stocks")
+        rated: list[CallCandidate] = []
         while (item := RATED_STOCK_ITEM_EN.match(text, at, on.end("stocks"))) and item.group("stock") in listed:
             code, name = listed[item.group("stock")]
-            calls.append(CallCandidate(code, name, rating, _sentence_target(text, rating.end)))
+            rated.append(CallCandidate(code, name, rating))
             at = item.end()
+        if len(rated) == 1:  # one stock rated: the sentence's target is its own (`… on X (X US) with a $19 PT`)
+            rated = [replace(rated[0], target=_sentence_target(text, rating.end))]
+        calls += rated
     return calls
 
 
@@ -353,7 +358,7 @@ def labelled_sections(text: str) -> list[CallCandidate]:
 def _sentence_target(text: str, start: int) -> Candidate | None:
     """The new target the sentence from `start` states: after its cue (`raise our PT to $45 from $38`)
     or right before it (`with a $19 PT`), whichever comes first."""
-    stop = SENTENCE_END.search(text, start, min(len(text), start + PARAGRAPH_CHARS))
+    stop = PROSE_SENTENCE_END.search(text, start, min(len(text), start + PARAGRAPH_CHARS))
     end = stop.start() if stop else min(len(text), start + ROW_CHARS)
     found = [
         Candidate(m.group("price"), *m.span("price")) for m in (TARGET_AFTER_CUE_EN.search(text, start, end),) if m
