@@ -562,10 +562,10 @@ TABLE_PRICE_PREFIX = r"(?:US\$|HK\$|NT\$|S\$|A\$|C\$|R\$|Rmb|RMB|Rs\.?|Rp|RM|Bt|
 # The currency glued before a price cell's digits (`$62`, `US$210`, `Rs1,940`): what a row's cell starts with.
 PRICE_PREFIX_BEFORE = re.compile(rf"(?<![A-Za-z]){TABLE_PRICE_PREFIX}$")
 # A stock's own section under its heading line (`Lintas Telekom (LNTS MK)`): its call as labelled values on the
-# next line, `Rating: Add | PT: RM4.85`, `Recommendation: Buy; Target price: S$3.12`.
+# next line, `Rating: Add | PT: RM4.85`, `Rating: Outperform, PT US$64.00`, `Recommendation: Buy; Target price: S$3.12`.
 LABELLED_CALL_LINE_EN = re.compile(
     r"^[^\S\n]*(?:Rating|Recommendation|Rec\.?)[^\S\n]*:[^\S\n]*(?P<rating>[A-Za-z][A-Za-z\-]*(?: [A-Za-z][A-Za-z\-]*)?)"
-    r"(?:[^\S\n]*[|;,][^\S\n]*(?:PT|TP|Price target|Target price|Price objective|PO|Target)[^\S\n]*:[^\S\n]*"
+    r"(?:[^\S\n]*[|;,][^\S\n]*(?:PT|TP|Price target|Target price|Price objective|PO|Target)[^\S\n]*:?[^\S\n]*"
     rf"(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?))?[^\S\n]*$",
     re.I | re.M,
 )
@@ -595,7 +595,7 @@ TABLE_RATING_HEADER = re.compile(r"^(?:[\w-]+ )?rating(?: \S+)?$", re.I | re.M)
 COVERAGE_HEADER = re.compile(r"^Analysts?$", re.M)
 # A target column in the header: `Price Target`, `Target Price`, `PT`, `TP`.
 TABLE_TARGET_HEADER = re.compile(r"^(?:price )?target(?: price)?$|^PT$|^TP$", re.I | re.M)
-TABLE_CURRENCY_CELL = re.compile(r"USD|HKD|CNY|JPY|EUR|TWD|KRW|GBP|RMB|Rmb|US\$|HK\$|NT\$|¥|€|\$")
+TABLE_CURRENCY_CELL = re.compile(r"USD|HKD|CNY|JPY|EUR|TWD|KRW|GBP|RMB|Rmb|INR|SGD|AUD|CHF|US\$|HK\$|NT\$|¥|€|\$")
 TABLE_PRICE_CELL = re.compile(rf"{TABLE_PRICE_PREFIX}? ?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?")
 # A name cell: Latin words (`JX ADVANCED META`, `Hon.Precision, Inc.`, `Han's CNC Technology`),
 # note marks glued to its end left out (`Delta Electronics4,6,28a`, `Quanta1a,5,6,28a`).

@@ -293,6 +293,15 @@ def _identity(
     return code, name
 
 
+def _as_printed(cells: list[Cell], price: Candidate) -> Candidate:
+    """A target cell with the currency cell printed right before it (`KRW 98,000`): one value, as printed."""
+    for index, cell in enumerate(cells[1:], 1):
+        before = cells[index - 1]
+        if cell.end == price.end and before.end + 1 == cell.start and TABLE_CURRENCY_CELL.fullmatch(before.value):
+            return Candidate(f"{before.value} {price.value}", before.start, price.end)
+    return price
+
+
 def _placed_target(after: list[Cell], before: list[Cell], places: tuple[int, ...]) -> Candidate | None:
     """The value cell in the target column's first place that holds a price (_target_places):
     `after` the rating cell, or `before` it (the value cells between the row's identity and its
@@ -301,7 +310,8 @@ def _placed_target(after: list[Cell], before: list[Cell], places: tuple[int, ...
         values = [c for c in (after if place > 0 else before) if not TABLE_CURRENCY_CELL.fullmatch(c.value)]
         index = place - 1 if place > 0 else len(values) + place
         if 0 <= index < len(values) and TABLE_PRICE_CELL.fullmatch(values[index].value):
-            return Candidate(values[index].value, values[index].start, values[index].end)
+            cells = after if place > 0 else before
+            return _as_printed(cells, Candidate(values[index].value, values[index].start, values[index].end))
     return None
 
 
@@ -320,7 +330,7 @@ def _target(cells: list[Cell], priced_before: bool, *, changed: bool = False) ->
             old_at = cells.index(kept[wanted - 1])
             if not any(dropped[old_at + 1 : cells.index(kept[wanted])]):
                 prices[-1] = kept[wanted]
-        return Candidate(prices[-1].value, prices[-1].start, prices[-1].end)
+        return _as_printed(cells, Candidate(prices[-1].value, prices[-1].start, prices[-1].end))
     return None
 
 

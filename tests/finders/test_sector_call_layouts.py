@@ -185,3 +185,20 @@ def test_a_table_row_is_no_heading_over_the_risk_section_after_it() -> None:
         "• Further export restrictions.\n"
     )
     assert len(find_all(text).risk_headings("industry")) == 1
+
+
+def test_a_currency_cell_before_the_target_is_part_of_it_and_a_label_line_without_colons() -> None:
+    text = (
+        "Company Code Rating Price Target Upside\n"
+        "Alpha Shipbuilding 111111 KS Buy KRW 80,300 KRW 98,000 22%\n"
+        "Beta Heavy 222222 KS Neutral KRW 30,150 KRW 31,500 4%\n"
+    )
+    assert rows(text) == [
+        ("111111 KS", "Alpha Shipbuilding", "Buy", "KRW 98,000"),
+        ("222222 KS", "Beta Heavy", "Neutral", "KRW 31,500"),
+    ]
+    sections = "Alpha Robotics (AAAA US)\nRating: Outperform, PT US$64.00\nBeta Motion (BBBB US)\nRating: Underperform, PT US$23.00\n"
+    assert calls(sections) == [
+        ("AAAA US", "Alpha Robotics", "Outperform", "US$64.00"),
+        ("BBBB US", "Beta Motion", "Underperform", "US$23.00"),
+    ]
