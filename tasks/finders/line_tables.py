@@ -29,7 +29,13 @@ Rating`, `Company Bloomberg Rating Target price Price`), the target is the value
 target column's place, counted from the rating cell. Otherwise: the first price after the rating
 when a price comes before it, else the second (the current price, then the target: the order most
 brokers' tables print); under a header of old and new columns (`Old New`), the new target after the
-old one.
+old one. A currency cell printed right before the target (`KRW 98,000`) is part of it.
+
+A header that leads with its rating column (`Rec. Ticker Company PT (HK$) …`) has rows that open with
+their rating cell; their values may be pushed onto the next line by a long name. Under old and new
+rating columns (`Old rating` / `New rating`) the row's call is the new rating. A code in brackets
+inside the name cell (`Kaida Motors (2239 HK)`) is the row's code; a bracketed note on the rating's
+change (`Outperform (from Neutral)`) belongs to the rating cell.
 """
 
 from __future__ import annotations

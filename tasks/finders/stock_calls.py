@@ -14,7 +14,10 @@ Three forms, in whitespace-stripped and ordinary text alike:
   (tasks/finders/line_tables.py);
 - an English rating statement naming its stocks (`We reiterate Overweight on both STX and WDC`):
   each stock the report prints elsewhere with its listed ticker (`Seagate Technology (STX.O)`), and
-  not called by a table already.
+  not called by a table already; on one stock, with the target its sentence states;
+- an English rating action on one stock named with its ticker (`We upgrade Harlow Foods (HRLW US)
+  to Outperform and raise our PT to $45 from $38`): the new rating, the sentence's new target;
+- a stock's own section, headed `Name (TICKER)` over a labelled line `Rating: Add | PT: RM4.85`.
 A stock named without a rating (建议关注X) is no call.
 """
 
