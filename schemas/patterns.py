@@ -528,10 +528,24 @@ TABLE_VALUE_COLUMN = re.compile(
     r"|(?P<currency>ccy|cur\.?|crncy|currency))(?![\w])(?: ?\([^()\s]{1,5}\))?",
     re.I,
 )
+# A note on a rating cell's change, printed in brackets after the rating (`Outperform (from Neutral)`,
+# `Buy (upgraded)`): part of the rating cell, no value cell of its own.
+RATING_CHANGE_NOTE = re.compile(
+    r"\((?:from|was|prev(?:ious)?|prior|old|up(?:graded)?|down(?:graded)?|initiat\w*|new|maintained|unchanged"
+    r"|reiterated)\b",
+    re.I,
+)
 # Where a table ends: its source or note line.
 TABLE_END_LINE = re.compile(r"^(?:Sources?|Notes?)\b", re.I)
 # A header naming a column's old and new values (`Target Price` / `Old New`): a changed cell prints both.
 OLD_NEW_COLUMNS = re.compile(r"\b(?:Old|Prev(?:ious)?\.?|Prior)\s+(?:New|Current|Curr\.?)\b", re.I)
+# A header naming the old and the new rating columns (`Old rating` / `New rating`, `Prev. rec. Curr. rec.`): a
+# row prints the old rating cell, then the new one, the call.
+OLD_NEW_RATING_COLUMNS = re.compile(
+    r"\b(?:Old|Prev(?:ious)?\.?|Prior|Former)\s+(?:rating|rtg|rec\.?|reco|recommendation)(?![\w])[\s\S]{0,60}?"
+    r"\b(?:New|Current|Curr\.?)\s+(?:rating|rtg|rec\.?|reco|recommendation)(?![\w])",
+    re.I,
+)
 # Bloomberg's exchange codes, the listing a bare ticker takes in the next cell (`GOOGL US`, `2330 TT`).
 EXCHANGE_CODE = re.compile(
     r"US|HK|JP|JT|TT|TW|KS|KQ|CH|C1|C2|SS|SZ|LN|LI|FP|NA|GR|GY|SW|SE|SM|IM|BB|AU|NZ|IN|IB|SP|TB|IJ|MK|PM|CN|CT|DC|FH|NO|ID|AV|PW|BZ"
@@ -546,8 +560,16 @@ PLAIN_TICKER_CELL = re.compile(r"[A-Z][A-Z0-9]{0,4}")
 # A value cell of a row: a price, a percentage, a currency, n.a.: what follows a row's rating.
 # A price cell's currency glued before its number, as sell-side tables across Asia and Europe print it:
 # `Rs1,940`, `Rp4,200`, `RM4.30`, `Bt262.00`, `P1,980`, `KRW265,000`, `S$1.62`, `NT$228`.
-TABLE_PRICE_PREFIX = (
-    r"(?:US\$|HK\$|NT\$|S\$|A\$|C\$|R\$|Rmb|RMB|Rs\.?|Rp|RM|Bt|P|KRW|INR|IDR|MYR|THB|PHP|SGD|Won|¥|€|£|\$)"
+TABLE_PRICE_PREFIX = r"(?:US\$|HK\$|NT\$|S\$|A\$|C\$|R\$|Rmb|RMB|Rs\.?|Rp|RM|Bt|P|KRW|INR|IDR|MYR|THB|PHP|SGD|CHF|SEK|NOK|DKK|Won|¥|€|£|\$)"
+# The currency glued before a price cell's digits (`$62`, `US$210`, `Rs1,940`): what a row's cell starts with.
+PRICE_PREFIX_BEFORE = re.compile(rf"(?<![A-Za-z]){TABLE_PRICE_PREFIX}$")
+# A stock's own section under its heading line (`Lintas Telekom (LNTS MK)`): its call as labelled values on the
+# next line, `Rating: Add | PT: RM4.85`, `Rating: Outperform, PT US$64.00`, `Recommendation: Buy; Target price: S$3.12`.
+LABELLED_CALL_LINE_EN = re.compile(
+    r"^[^\S\n]*(?:Rating|Recommendation|Rec\.?)[^\S\n]*:[^\S\n]*(?P<rating>[A-Za-z][A-Za-z\-]*(?: [A-Za-z][A-Za-z\-]*)?)"
+    r"(?:[^\S\n]*[|;,][^\S\n]*(?:PT|TP|Price target|Target price|Price objective|PO|Target)[^\S\n]*:?[^\S\n]*"
+    rf"(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?))?[^\S\n]*$",
+    re.I | re.M,
 )
 TABLE_VALUE_CELL = re.compile(
     rf"[-(]?{TABLE_PRICE_PREFIX}?[-(]?\d[\d,.]*(?:%|x)?\)?%?"
@@ -575,7 +597,7 @@ TABLE_RATING_HEADER = re.compile(r"^(?:[\w-]+ )?rating(?: \S+)?$", re.I | re.M)
 COVERAGE_HEADER = re.compile(r"^Analysts?$", re.M)
 # A target column in the header: `Price Target`, `Target Price`, `PT`, `TP`.
 TABLE_TARGET_HEADER = re.compile(r"^(?:price )?target(?: price)?$|^PT$|^TP$", re.I | re.M)
-TABLE_CURRENCY_CELL = re.compile(r"USD|HKD|CNY|JPY|EUR|TWD|KRW|GBP|RMB|Rmb|US\$|HK\$|NT\$|¥|€|\$")
+TABLE_CURRENCY_CELL = re.compile(r"USD|HKD|CNY|JPY|EUR|TWD|KRW|GBP|RMB|Rmb|INR|SGD|AUD|CHF|US\$|HK\$|NT\$|¥|€|\$")
 TABLE_PRICE_CELL = re.compile(rf"{TABLE_PRICE_PREFIX}? ?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?")
 # A name cell: Latin words (`JX ADVANCED META`, `Hon.Precision, Inc.`, `Han's CNC Technology`),
 # note marks glued to its end left out (`Delta Electronics4,6,28a`, `Quanta1a,5,6,28a`).
@@ -782,6 +804,21 @@ RATED_ON_AFTER = re.compile(r"[ \t]+(?:rating[ \t]+)?on[ \t]+(?P<stocks>[^.;\n]{
 RATING_ACTION_BEFORE_EN = re.compile(
     r"\b(?:maintain|reiterat|reaffirm|initiat|upgrad|downgrad|reinstat|resum)\w*"
     r"(?:[^\S\n]+coverage)?(?:[^\S\n]+(?:both|all|each))?(?:[^\S\n]+(?:with|at|to))?(?:[^\S\n]+(?:our|an?|the))?[^\S\n]+$",
+    re.I,
+)
+# A rating action stated on one stock named with its listed ticker, then the rating it moves to or stays at:
+# `We upgrade Harlow Foods (HRLW US) to Outperform`, `We rate Kestrel Air (KSTL SP) Buy`, `initiate on X (X US) at
+# Overweight`; `rating` a word or two that the lexicon must know.
+RATING_ACTION_ON_STOCK_EN = re.compile(
+    r"\b(?:upgrad|downgrad|rat|initiat|reiterat|maintain|reinstat|resum)\w*(?:[^\S\n]+coverage)?(?:[^\S\n]+(?:on|of))?"
+    rf"[^\S\n]+(?P<name>{COMPANY_NAME_EN})[^\S\n]+\((?P<code>{LISTED_TICKER.pattern})\)"
+    r"(?:[^\S\n]+(?:to|at|as|with(?: an?)?))?[^\S\n]+(?P<rating>[A-Z][A-Za-z\-]+(?:[^\S\n][A-Z][A-Za-z\-]+)?)"
+)
+# The new target a sentence on a stock's call states after its cue: `raise our PT to $45 from $38`, `our PT falls to
+# $61 (from $70)`, `with a price target of $120`; group `price`.
+TARGET_AFTER_CUE_EN = re.compile(
+    r"\b(?:PT|TP|price target|target price|price objective|PO)\b[^\S\n]+(?:\w+[^\S\n]+){0,2}?(?:to|of|at|is)[^\S\n]+"
+    rf"(?P<price>(?:{PRICE_PREFIX})(?:{NUMBER}))",
     re.I,
 )
 # One stock of the list a rating statement names (`both STX and WDC`, `Seagate Technology, WDC`): a

@@ -38,6 +38,8 @@ from schemas.patterns import (
     RISK_HEADING,
     SENTENCE_END,
     STOCK_CODE,
+    TABLE_COLUMN_WORD,
+    TABLE_VALUE_COLUMN,
     TARGET_PRICE_CUE,
     injection_spans,
 )
@@ -201,6 +203,17 @@ def _is_short_line(text: str, para: Paragraph) -> bool:
         and para.end - para.start < REPEATED_LINE_MAX_CHARS
         and len(_LETTER.findall(text, para.start, para.end)) >= 2
     )
+
+
+def _heads_a_table(text: str, para: Paragraph, following: Paragraph | None) -> bool:
+    """A table's header line (`Company Code Stance Price (¥) Target (¥) Upside`), repeated where the
+    table goes on over a page: it names two columns or more, a price, target or rating column among
+    them, and the line after it holds numbers (the table's first row). It is no page furniture."""
+    line = text[para.start : para.end]
+    columns = {word.group().casefold() for word in TABLE_COLUMN_WORD.finditer(line)}
+    if len(columns) < 2 or not TABLE_VALUE_COLUMN.search(line) or following is None:
+        return False
+    return any(char.isdigit() for char in text[following.start : following.end])
 
 
 def _repeated_line_keys(document: Document, found: list[Paragraph]) -> set[str]:
@@ -605,7 +618,8 @@ def clean(
         in_risk_list = cleaner.in_risk_zone(para.start, para.end) and (
             not short or bool(LIST_ITEM_START.match(text, para.start, para.end))
         )
-        if not in_risk_list and (index in furniture or (short and key in repeated)):
+        table_header = short and _heads_a_table(text, para, found[index + 1] if index + 1 < len(found) else None)
+        if not in_risk_list and not table_header and (index in furniture or (short and key in repeated)):
             first = key not in seen_repeated
             seen_repeated.add(key)
             # A page header naming the company with its ticker says whom the note is about: its first stays.

@@ -36,7 +36,7 @@ from schemas.types import Candidate
 from tasks.finders.key_strips import key_strips
 from tasks.finders.rating import rating_occurrences
 from tasks.finders.spans import is_english
-from tasks.finders.stock_calls import find_stock_calls
+from tasks.finders.stock_calls import find_stock_calls, labelled_sections
 from tasks.finders.target_price import find_target_price, target_price_occurrences
 
 TITLE_CHARS = 150  # where a company report's title names its company and code
@@ -287,7 +287,14 @@ def _english_kind(texts: tuple[str, ...]) -> Candidate:
     lifting PT to €2300`) or names it with its ticker and states its rating (`Summit Dairy
     (6186.HK): Reiterate Buy`), or it states its own rating, or its own rating and target in one
     first-person statement (`We stay Market Perform with a PT of $142`: the body's lead may have
-    moved to the prompt's head), else a sector or strategy note."""
+    moved to the prompt's head), else a sector or strategy note. Before all: sections of two stocks or
+    more, each headed by its name and ticker over its own `Rating: X | PT: Y` line, make a sector note."""
+    for index, part in enumerate(texts):
+        sections = labelled_sections(part)
+        if len({call.code.value for call in sections if call.code}) >= 2:
+            second = sections[1]
+            start, end = (second.rating.start, second.rating.end) if index == 0 else (-1, -1)
+            return Candidate("industry", start, end, context="rates stocks section by section: " + second.rating.value)
     for index, part in enumerate(texts):
         labelled = ENGLISH_STOCK_BOX.search(part, 0, ENGLISH_COVER_CHARS)
         box = labelled.span() if labelled else _stock_strip(part) or _rating_over_price_box(part)

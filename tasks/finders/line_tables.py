@@ -29,7 +29,13 @@ Rating`, `Company Bloomberg Rating Target price Price`), the target is the value
 target column's place, counted from the rating cell. Otherwise: the first price after the rating
 when a price comes before it, else the second (the current price, then the target: the order most
 brokers' tables print); under a header of old and new columns (`Old New`), the new target after the
-old one.
+old one. A currency cell printed right before the target (`KRW 98,000`) is part of it.
+
+A header that leads with its rating column (`Rec. Ticker Company PT (HK$) …`) has rows that open with
+their rating cell; their values may be pushed onto the next line by a long name. Under old and new
+rating columns (`Old rating` / `New rating`) the row's call is the new rating. A code in brackets
+inside the name cell (`Kaida Motors (2239 HK)`) is the row's code; a bracketed note on the rating's
+change (`Outperform (from Neutral)`) belongs to the rating cell.
 """
 
 from __future__ import annotations
@@ -37,6 +43,8 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from functools import partial
+from typing import Any
 
 from schemas.lexicon import normalize_rating, rating_legend, table_rating_class
 from schemas.patterns import (
@@ -48,7 +56,9 @@ from schemas.patterns import (
     NOT_A_TICKER_CELL,
     NUMERIC_CODE_CELL,
     OLD_NEW_COLUMNS,
+    OLD_NEW_RATING_COLUMNS,
     PLAIN_TICKER_CELL,
+    RATING_CHANGE_NOTE,
     STREET_RATING_COLUMN,
     TABLE_COLUMN_WORD,
     TABLE_CURRENCY_CELL,
@@ -100,6 +110,7 @@ class _Table:
     last_end: int  # where the header or the last row ends
     first_row: int | None = None
     target_places: tuple[int, ...] = ()  # the target column's place counted from the rating column (_target_places)
+    rating_first: bool = False  # its header's first column is the rating (`Rec. Ticker Company PT (HK$) …`)
     headerless: bool = False  # found by its rows' cells (_headerless_table), not by a header naming a rating column
     street: bool = False  # its only rating column is the street's (_street_only): its rows are no calls
 
@@ -166,13 +177,57 @@ def _target_places(header: str) -> tuple[int, ...]:
     return (between + 2, between + 1) if split else (between + 1,)
 
 
+def _leads_with_rating(header: str) -> bool:
+    """A header whose first column is the rating (`Rec. Ticker Company PT (HK$) Last (HK$) Upside`)."""
+    first = TABLE_VALUE_COLUMN.search(header)
+    return first is not None and first.lastgroup == "rating" and not header[: first.start()].strip()
+
+
+def _rating_first_places(header: str) -> tuple[int, ...]:
+    """Under a header that leads with the rating, the target column's place among the value columns
+    that follow the row's identity (its code and name columns): 1 is the first. Nothing unless every
+    word from the rating to the target column names a column the reader knows."""
+    columns = [c for c in TABLE_VALUE_COLUMN.finditer(header) if c.lastgroup != "currency"]
+    targets = [number for number, column in enumerate(columns) if column.lastgroup == "target"]
+    if not targets or columns[0].lastgroup != "rating":
+        return ()
+    between = header[columns[0].end() : columns[targets[0]].start()]
+    if TABLE_COLUMN_WORD.sub("", between).strip(" ()/"):
+        return ()  # a column the reader does not know stands before the target
+    return (sum(c.lastgroup in ("price", "target") for c in columns[1 : targets[0]]) + 1,)
+
+
 def _rating_at(cells: list[Cell], index: int, text: str) -> int | None:
-    """The last cell index of a rating starting at `index` (`Buy (UR)` and `Equal Weight` take two), or None."""
+    """The last cell index of a rating starting at `index` (`Buy (UR)`, `Equal Weight` and `Trading Buy`
+    take two), or None."""
     if index + 1 < len(cells) and text[cells[index].end : cells[index + 1].start] == " ":
         pair = cells[index].value + " " + cells[index + 1].value
-        if table_rating_class(pair) and not table_rating_class(cells[index + 1].value):
+        whole_word = normalize_rating(pair) is not None  # a rating of its own, not a word and a rating
+        if table_rating_class(pair) and (whole_word or not table_rating_class(cells[index + 1].value)):
             return index + 1
     return index if table_rating_class(cells[index].value, rating_legend(text)) else None
+
+
+CHANGE_NOTE_CELLS = 4  # a bracketed note on a rating's change (`(from Equal Weight)`) takes this many cells at most
+
+
+def _change_note_end(cells: list[Cell], last: int, text: str) -> int:
+    """The last cell of a bracketed note on the rating's change that follows the rating cell
+    (`Outperform (from Neutral)`), or `last` when none does."""
+    if last + 1 >= len(cells) or not RATING_CHANGE_NOTE.match(text, cells[last + 1].start):
+        return last
+    for index in range(last + 1, min(len(cells), last + 1 + CHANGE_NOTE_CELLS)):
+        if cells[index].value.endswith(")"):
+            return index
+    return last
+
+
+def _without_old_rating(identity: list[Cell], text: str) -> list[Cell]:
+    """The identity cells without the old rating cell that ends them (one cell or two: `Equal Weight`)."""
+    for width in (2, 1):
+        if len(identity) > width and _rating_at(identity, len(identity) - width, text) == len(identity) - 1:
+            return identity[:-width]
+    return identity
 
 
 def _is_price(cell: str) -> bool:
@@ -190,13 +245,15 @@ def _code(cells: list[Cell], text: str, *, ticker_shaped: bool = False) -> tuple
         if listed:
             return Candidate(listed.group(), cell.start + listed.start(), cell.end), index, index
     for index, cell in enumerate(cells[:-1]):
-        bare = PLAIN_TICKER_CELL.fullmatch(cell.value) or NUMERIC_CODE_CELL.fullmatch(cell.value)
-        if bare and EXCHANGE_CODE.fullmatch(cells[index + 1].value) and cells[index + 1].start == cell.end + 1:
-            return (
-                Candidate(text[cell.start : cells[index + 1].end], cell.start, cells[index + 1].end),
-                index,
-                index + 1,
-            )
+        # in the name cell, in brackets (`Kaida Motors (2239 HK)`): the code without them
+        opened = cell.value.startswith("(") and cells[index + 1].value.endswith(")")
+        root, listing = (
+            (cell.value[1:], cells[index + 1].value[:-1]) if opened else (cell.value, cells[index + 1].value)
+        )
+        bare = PLAIN_TICKER_CELL.fullmatch(root) or NUMERIC_CODE_CELL.fullmatch(root)
+        if bare and EXCHANGE_CODE.fullmatch(listing) and cells[index + 1].start == cell.end + 1:
+            start, end = cell.start + opened, cells[index + 1].end - opened
+            return Candidate(text[start:end], start, end), index, index + 1
     for index, cell in enumerate(cells):
         if NUMERIC_CODE_CELL.fullmatch(cell.value):
             return Candidate(cell.value, cell.start, cell.end), index, index
@@ -210,7 +267,7 @@ def _name(text: str, start: int, end: int) -> Candidate | None:
     """The name between start and end, its brackets and glued note marks left out; one line only."""
     while start < end and text[start] in " (":
         start += 1
-    while end > start and text[end - 1] in " )":
+    while end > start and text[end - 1] in " ()":  # `Kaida Motors (` before its bracketed code
         end -= 1
     value = text[start:end]
     if not value or "\n" in value or len(value) > NAME_CHARS:
@@ -242,6 +299,15 @@ def _identity(
     return code, name
 
 
+def _as_printed(cells: list[Cell], price: Candidate) -> Candidate:
+    """A target cell with the currency cell printed right before it (`KRW 98,000`): one value, as printed."""
+    for index, cell in enumerate(cells[1:], 1):
+        before = cells[index - 1]
+        if cell.end == price.end and before.end + 1 == cell.start and TABLE_CURRENCY_CELL.fullmatch(before.value):
+            return Candidate(f"{before.value} {price.value}", before.start, price.end)
+    return price
+
+
 def _placed_target(after: list[Cell], before: list[Cell], places: tuple[int, ...]) -> Candidate | None:
     """The value cell in the target column's first place that holds a price (_target_places):
     `after` the rating cell, or `before` it (the value cells between the row's identity and its
@@ -250,7 +316,8 @@ def _placed_target(after: list[Cell], before: list[Cell], places: tuple[int, ...
         values = [c for c in (after if place > 0 else before) if not TABLE_CURRENCY_CELL.fullmatch(c.value)]
         index = place - 1 if place > 0 else len(values) + place
         if 0 <= index < len(values) and TABLE_PRICE_CELL.fullmatch(values[index].value):
-            return Candidate(values[index].value, values[index].start, values[index].end)
+            cells = after if place > 0 else before
+            return _as_printed(cells, Candidate(values[index].value, values[index].start, values[index].end))
     return None
 
 
@@ -269,7 +336,7 @@ def _target(cells: list[Cell], priced_before: bool, *, changed: bool = False) ->
             old_at = cells.index(kept[wanted - 1])
             if not any(dropped[old_at + 1 : cells.index(kept[wanted])]):
                 prices[-1] = kept[wanted]
-        return Candidate(prices[-1].value, prices[-1].start, prices[-1].end)
+        return _as_printed(cells, Candidate(prices[-1].value, prices[-1].start, prices[-1].end))
     return None
 
 
@@ -298,12 +365,16 @@ def _row(
     closed: bool = True,
     target_places: tuple[int, ...] = (),
     changed: bool = False,
+    rerated: bool = False,
+    rating_first: bool = False,
     legend: Mapping[str, str] | None = None,
 ) -> TableRow | None:
     """A row's call: its first rating cell after its identity (a rating word before a numeric code:
     `1`, `2H` are read only where no word follows), then (when `closed`) a value cell or the line's end.
     `target_places`: the target column's place from the header (_target_places), when known;
-    `changed`: the header names old and new columns (_target). `legend`: a row of a table no header
+    `changed`: the header names old and new columns (_target); `rerated`: old and new rating columns, the
+    old rating cell before the new one, the call, is left out of the row's identity; `rating_first`: the
+    header leads with the rating column, so a row may open with its rating cell (_rating_first_row). `legend`: a row of a table no header
     names (_headerless_table): its code is ticker-shaped, its rating cell a word of the lexicon or a
     code the report's legend defines (schemas/lexicon.py rating_legend)."""
     spots = [
@@ -314,10 +385,12 @@ def _row(
     ]
     spots.sort(key=lambda spot: cells[spot[0]].value[:1].isdigit())
     for index, last in spots:
-        after = cells[last + 1 :]
+        after = cells[_change_note_end(cells, last, text) + 1 :]
         if closed and after and not TABLE_VALUE_CELL.fullmatch(after[0].value):
             continue
         identity = list(cells[:index])
+        if rerated:
+            identity = _without_old_rating(identity, text)
         before: list[Cell] = []
         while identity and _is_value_before_rating(identity[-1].value):
             before.insert(0, identity.pop())
@@ -338,7 +411,34 @@ def _row(
         else:
             target = _target(after, prices > 0, changed=changed) if targeted else None
         return TableRow(code, name, rating, target, header)
+    if rating_first and legend is None:
+        return _rating_first_row(cells, text, header, target_places)
     return None
+
+
+def _rating_first_row(
+    cells: list[Cell], text: str, header: tuple[int, int], target_places: tuple[int, ...]
+) -> TableRow | None:
+    """A row that opens with its rating cell (`Buy 1877 HK Jinhai Property Services 14.60 11.02 32%`):
+    its identity the cells up to the first value cell, then its values; the target in the target
+    column's place (_rating_first_places)."""
+    last = _rating_at(cells, 0, text) if cells else None
+    if last is None:
+        return None
+    identity = list(cells[last + 1 :])
+    values: list[Cell] = []
+    while identity and (TABLE_VALUE_CELL.fullmatch(identity[-1].value) or _is_price(identity[-1].value)):
+        values.insert(0, identity.pop())
+    if not identity or len(identity) > IDENTITY_CELLS or any(table_rating_class(c.value) for c in identity):
+        return None
+    found = _identity(identity, text)
+    if found is None:
+        return None
+    rating = Candidate(text[cells[0].start : cells[last].end], cells[0].start, cells[last].end)
+    if table_rating_class(rating.value) == "unrated":
+        return None
+    target = _placed_target(values, [], target_places) if target_places else None
+    return TableRow(found[0], found[1], rating, target, header)
 
 
 def rates_without_header(cell: str, legend: Mapping[str, str]) -> bool:
@@ -380,6 +480,11 @@ def _flattened_rows(text: str, line_start: int, line: str) -> list[TableRow]:
             rows.append(row)
         start = index = last + 1
     return rows if len(rows) >= 2 else []  # one "row" is a header's words that happen to end on a rating
+
+
+def _read_row(text: str, start: int, header: tuple[int, int], end: int, **options: Any) -> TableRow | None:
+    """The row of text[start:end] (_row with `options`)."""
+    return _row(_cells(text, start, end), text, header, **options)
 
 
 def _headerless_table(
@@ -430,7 +535,8 @@ def line_table_rows(text: str) -> list[TableRow]:
             above = text.rfind("\n", 0, max(0, start - HEADER_ABOVE)) + 1
             table = None if flattened else _Table(above, start + len(line), start + len(line))
             if table is not None:
-                table.target_places = _target_places(line)
+                table.rating_first = _leads_with_rating(line)
+                table.target_places = _rating_first_places(line) if table.rating_first else _target_places(line)
                 table.street = _street_only(line)
             wrap = None
             continue
@@ -446,23 +552,38 @@ def line_table_rows(text: str) -> list[TableRow]:
         header_end = table.first_row if table.first_row is not None else start
         targeted = bool(TABLE_TARGET_WORD.search(text, table.header_start, header_end))
         changed = bool(OLD_NEW_COLUMNS.search(text, table.header_start, header_end))
+        rerated = bool(OLD_NEW_RATING_COLUMNS.search(text, table.header_start, header_end))
         # A bracketed name that wraps (`005935.KS (SEC-Pref -` / `Samsung)` / `O KRW …`): the row
         # goes on on the next lines.
         wraps = WRAPPED_LINES if line.count("(") > line.count(")") else 0
+
+        read = partial(
+            _read_row,
+            text,
+            start,
+            (table.header_start, max(table.header_end, header_end - 1)),  # its header lines to its first row
+            targeted=targeted,
+            target_places=table.target_places,
+            changed=changed,
+            rerated=rerated,
+            rating_first=table.rating_first,
+            legend=legend if table.headerless else None,
+        )
         for more in range(wraps + 1):
             end = starts[min(number + more + 1, len(lines))] - 1
-            row = _row(
-                _cells(text, start, end),
-                text,
-                (table.header_start, max(table.header_end, header_end - 1)),  # its header lines to its first row
-                targeted=targeted,
-                target_places=table.target_places,
-                changed=changed,
-                legend=legend if table.headerless else None,
-            )
+            row = read(end)
             if row is not None:
                 skip = more
                 break
+        following = number + skip + 1
+        if row is not None and row.target is None and targeted and following < len(lines):
+            # a long name cell pushed the row's values onto the next line (`Buy 1877 HK Jinhai Property
+            # Services` / `14.60 11.02 32%`)
+            values = lines[following].split()
+            if values and all(TABLE_VALUE_CELL.fullmatch(value) for value in values):
+                joined = read(starts[following + 1] - 1)
+                if joined is not None and joined.target is not None:
+                    row, skip, end = joined, skip + 1, starts[following + 1] - 1
         if row is None and table.first_row is not None and _names_columns(line):
             table, wrap = None, None  # the header of the next table (`Company Ticker Consensus P/E 27E`)
             continue

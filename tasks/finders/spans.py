@@ -8,6 +8,7 @@ from schemas.patterns import (
     LATIN_LETTERS,
     NOT_SPACED_DECIMALS,
     NUMBER_RE,
+    PRICE_PREFIX_BEFORE,
     SPACED_NUMBER_GROUPS,
     WHOLE_CELL_BEFORE,
     WHOLE_NUMBER_BEFORE,
@@ -37,10 +38,14 @@ def starts_inside_number(text: str, start: int) -> bool:
 
 
 def _cell_after_a_whole_cell(text: str, end: int) -> bool:
-    """The digit group that ends at `end` follows a whole-number cell of its row (`668 742`, `1,642 742`)."""
+    """The digit group that ends at `end` follows a whole-number cell of its row (`668 742`, `1,642 742`,
+    and with its currency glued before it: `51.20 $62`)."""
     start = end
     while start > 0 and _digit(text[start - 1]):
         start -= 1
+    prefix = PRICE_PREFIX_BEFORE.search(text, max(0, start - 4), start)
+    if prefix and start < end:
+        start = prefix.start()
     return start < end and WHOLE_CELL_BEFORE.search(text, max(0, start - 24), start) is not None
 
 

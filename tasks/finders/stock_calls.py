@@ -14,7 +14,10 @@ Three forms, in whitespace-stripped and ordinary text alike:
   (tasks/finders/line_tables.py);
 - an English rating statement naming its stocks (`We reiterate Overweight on both STX and WDC`):
   each stock the report prints elsewhere with its listed ticker (`Seagate Technology (STX.O)`), and
-  not called by a table already.
+  not called by a table already; on one stock, with the target its sentence states;
+- an English rating action on one stock named with its ticker (`We upgrade Harlow Foods (HRLW US)
+  to Outperform and raise our PT to $45 from $38`): the new rating, the sentence's new target;
+- a stock's own section, headed `Name (TICKER)` over a labelled line `Rating: Add | PT: RM4.85`.
 A stock named without a rating (建议关注X) is no call.
 """
 
@@ -37,17 +40,20 @@ from schemas.patterns import (
     GLUED_RATING_CELL,
     HAS_PRICE_UNIT,
     HEADER_BEFORE_NAME,
+    LABELLED_CALL_LINE_EN,
     LISTING_SUFFIX,
     NAME_WITH_TICKER,
     NOT_A_CODE_AFTER,
     NOT_A_STOCK_NAME,
     NOT_A_TICKER_CELL,
     PRICE_BEFORE_TARGET_CUE,
+    PROSE_SENTENCE_END,
     RATED_LIST_ITEM,
     RATED_LIST_LEAD,
     RATED_ON_AFTER,
     RATED_STOCK_ITEM_EN,
     RATING_ACTION_BEFORE_EN,
+    RATING_ACTION_ON_STOCK_EN,
     RATING_CUE,
     SECTOR_SENTENCE,
     SENTENCE_END,
@@ -66,6 +72,7 @@ from schemas.patterns import (
     TABLE_RATING_HEADER,
     TABLE_TARGET_HEADER,
     TABLE_TICKER_CELL,
+    TARGET_AFTER_CUE_EN,
     TARGET_PRICE_CUE,
     UNCODED_CALL_ROW,
 )
@@ -304,10 +311,85 @@ def _rated_in_prose(text: str) -> list[CallCandidate]:
         if on is None or not RATING_ACTION_BEFORE_EN.search(text, line_start, word.start()):
             continue
         rating, at = Candidate(value, word.start(), word.end()), on.start("stocks")
+        rated: list[CallCandidate] = []
         while (item := RATED_STOCK_ITEM_EN.match(text, at, on.end("stocks"))) and item.group("stock") in listed:
             code, name = listed[item.group("stock")]
-            calls.append(CallCandidate(code, name, rating))
+            rated.append(CallCandidate(code, name, rating))
             at = item.end()
+        if len(rated) == 1:  # one stock rated: the sentence's target is its own (`… on X (X US) with a $19 PT`)
+            rated = [replace(rated[0], target=_sentence_target(text, rating.end))]
+        calls += rated
+    return calls
+
+
+LABEL_LINES_UNDER_HEADING = 2  # a stock's `Rating: X | PT: Y` line this many lines under its heading at most
+
+
+def labelled_sections(text: str) -> list[CallCandidate]:
+    """A stock's own section headed by its name and ticker (`Lintas Telekom (LNTS MK)`), its call on
+    a labelled line just under the heading (`Rating: Add | PT: RM4.85`): what a sector note prints for
+    each stock it rates, one section after another."""
+    calls = []
+    for head in STOCK_HEADING_LINE.finditer(text):
+        if STOCK_HEADING_TICKER_SPLIT.search(head.group(1)):
+            continue  # several listings: which one the line rates is not said
+        at = head.end() + 1
+        for _ in range(LABEL_LINES_UNDER_HEADING):
+            line_end = text.find("\n", at)
+            line_end = len(text) if line_end < 0 else line_end
+            label = LABELLED_CALL_LINE_EN.match(text, at, line_end)
+            if label:
+                rating = label.group("rating")
+                if normalize_rating(rating) not in (None, "unrated"):
+                    printed = text[head.start() : text.rfind("(", head.start(), head.start(1))]
+                    name_start = head.start() + len(printed) - len(printed.lstrip())
+                    name = Candidate(printed.strip(), name_start, name_start + len(printed.strip()))
+                    target = label.group("target")
+                    calls.append(
+                        CallCandidate(
+                            Candidate(head.group(1), *head.span(1)),
+                            name,
+                            Candidate(rating, *label.span("rating")),
+                            Candidate(target, *label.span("target")) if target else None,
+                        )
+                    )
+                break
+            at = line_end + 1
+    return calls
+
+
+def _sentence_target(text: str, start: int) -> Candidate | None:
+    """The new target the sentence from `start` states: after its cue (`raise our PT to $45 from $38`)
+    or right before it (`with a $19 PT`), whichever comes first."""
+    stop = PROSE_SENTENCE_END.search(text, start, min(len(text), start + PARAGRAPH_CHARS))
+    end = stop.start() if stop else min(len(text), start + ROW_CHARS)
+    found = [
+        Candidate(m.group("price"), *m.span("price")) for m in (TARGET_AFTER_CUE_EN.search(text, start, end),) if m
+    ] + [Candidate(m.group(1), *m.span(1)) for m in (PRICE_BEFORE_TARGET_CUE.search(text, start, end),) if m]
+    return min(found, key=lambda c: c.start) if found else None
+
+
+def _rated_with_action(text: str) -> list[CallCandidate]:
+    """`We upgrade Harlow Foods (HRLW US) to Outperform and raise our PT to $45 from $38`: a rating
+    action on one stock named with its listed ticker, the rating it moves to, and the new target the
+    same sentence states."""
+    calls = []
+    for found in RATING_ACTION_ON_STOCK_EN.finditer(text):
+        words = found.group("rating").split()
+        rating = next(
+            (" ".join(words[:n]) for n in (2, 1) if len(words) >= n and normalize_rating(" ".join(words[:n]))), None
+        )
+        if rating is None or normalize_rating(rating) == "unrated" or rating_scale(rating) != "stock":
+            continue
+        rated = Candidate(rating, found.start("rating"), found.start("rating") + len(rating))
+        calls.append(
+            CallCandidate(
+                Candidate(found.group("code"), *found.span("code")),
+                Candidate(found.group("name"), *found.span("name")),
+                rated,
+                _sentence_target(text, rated.end),
+            )
+        )
     return calls
 
 
@@ -468,7 +550,8 @@ def find_stock_calls(text: str, targets: Sequence[Candidate] | None = None) -> l
         + _headed_paragraphs(text)
         + table_calls
     )
-    calls += _not_called(_rated_in_prose(text), calls)
+    calls += _not_called(labelled_sections(text), calls)
+    calls += _not_called(_rated_with_action(text) + _rated_in_prose(text), calls)
     table = {id(call) for call in table_calls}
     seen: set[str] = set()
     unique = []
