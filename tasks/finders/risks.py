@@ -491,7 +491,10 @@ def _names_a_rated_stock(text: str, start: int, end: int) -> bool:
     line = text[start:end].strip()
     if not line or len(line) > MAX_HEADING_CHARS:
         return False
-    names = {row.name.value for row in table_rows(text) if row.name}
+    rows = table_rows(text)
+    if any(start <= row.rating.start < end for row in rows):
+        return False  # the table's row of that stock (`Kaon Webtoon Lab 289010 KS Buy 27,000`), no heading over risks
+    names = {row.name.value for row in rows if row.name}
     return any(line == name or line.startswith(name + " ") for name in names)
 
 
