@@ -620,12 +620,14 @@ def _english_section_end(
     end = start
     limit = min(len(text), start + MAX_SECTION_CHARS_EN)
     lines = _lines(text, start, limit)[:MAX_SECTION_LINES]
-    list_number = 0  # the number of the last line of a run numbered 1, 2, 3…
+    carried = 0  # the last number of a run numbered 1, 2, 3… that the lines so far carry, inline or opening them
     for count, (line_start, line_end) in enumerate(lines):
         line = text[line_start:line_end]
         listed = bool(BULLET_LINE_START.match(line)) and line.strip()[:1] in BULLETS + OCR_BULLETS + "-*–"
         numbered = bool(NUMBERED_LINE_START.match(line.strip())) and not _is_heading_like(line)
-        list_number = _next_list_number(line, list_number)
+        # `Risks: (1) A; (2) B;` / `(3) C.`: a line that opens with the next number goes on with the list
+        list_number = _next_list_number(line, carried)
+        carried = _last_list_number(text, line_start, line_end, list_number)
         wrapped = count > 0 and _continues(text, lines[count - 1], line_start, line_end)
         heading = heading_at(headings, text, line_start, line_end) if headings is not None else None
         if heading is not None and not _is_risk_heading_line(line):
