@@ -798,11 +798,14 @@ def _is_tight(text: str, offsets: list[int], raw: str, index: int) -> bool:
 
 
 def _is_number_break(text: str, start: int, end: int) -> bool:
-    """Whitespace that splits one number (`608.|28`, `2|,150`, `16.9|%`)."""
+    """Whitespace that splits one number (`608.|28`, `2|,150`, `16.9|%`), not a sentence ending in a
+    number before the next list item's line (`…retendered in 2028.` / `3. Wage inflation…`)."""
     left, right = text[start - 1], text[end]
     if _is_digit(left) and right in AFTER_DIGIT_IN_NUMBER:
         return right in "%‰" or (end + 1 < len(text) and _is_digit(text[end + 1]))
-    return _is_digit(right) and left in BETWEEN_DIGITS_IN_NUMBER and start >= 2 and _is_digit(text[start - 2])
+    if not (_is_digit(right) and left in BETWEEN_DIGITS_IN_NUMBER and start >= 2 and _is_digit(text[start - 2])):
+        return False
+    return "\n" not in text[start:end] or NUMBERED_LINE_START.match(text, end) is None
 
 
 def _wrap_joiner(text: str, offsets: list[int], raw: str, start: int, end: int) -> str:
@@ -815,7 +818,7 @@ def _wrap_joiner(text: str, offsets: list[int], raw: str, start: int, end: int) 
     if _is_digit(left) and right in AFTER_DIGIT_IN_NUMBER:
         return ""
     if _is_digit(right) and left in BETWEEN_DIGITS_IN_NUMBER:
-        return ""
+        return " " if NUMBERED_LINE_START.match(text, end) else ""
     if left == "-" and start >= 2 and text[start - 2].isalpha() and right.islower():
         return ""  # a hyphenated Latin word
     return " "

@@ -154,6 +154,7 @@ def test_offsets_map_back_to_the_raw_page_text(tmp_path: Path) -> None:
     ("raw", "ocr", "expected"),
     [
         ("608.\n28亿元", False, "608.28亿元"),
+        ("retendered in 2028.\n3. Wage inflation", False, "retendered in 2028.\n3. Wage inflation"),  # a list item
         ("目标价2\n,150.00元", False, "目标价2,150.00元"),
         ("买 入", False, "买入"),
         ("目标价 85.00 元", False, "目标价85.00元"),
@@ -184,6 +185,9 @@ def test_lines_inside_a_paragraph_join_by_script() -> None:
     raw = "公司\n业绩\n2022.4.29\n2.《光伏》\nrisk-\nadjusted\nreturn\n"
     text, _ = normalize_text(raw, paragraph_breaks={len(raw) - 1})
     assert text == "公司业绩2022.4.29 2.《光伏》risk-adjusted return"
+    wrapped_list = "in 2028.\n3. Wage\n"
+    text, _ = normalize_text(wrapped_list, paragraph_breaks={len(wrapped_list) - 1})
+    assert text == "in 2028. 3. Wage"
 
 
 @given(st.text(alphabet="买入目标价 \n\t.,，：（）0123456789abAB％ｆｉ㈱\u3000", max_size=60), st.booleans())
