@@ -16,6 +16,7 @@ from schemas.patterns import (
     COMMA,
     COMMA_OR_ENUMERATION_COMMA,
     FULL_STOP_OR_LINE,
+    GLUED_LABEL_AFTER_EN,
     HAN,
     LIST_LEAD,
     LIST_NUMBER_LINE_EN,
@@ -869,5 +870,24 @@ def _trimmed(text: str, start: int, end: int) -> list[Candidate]:
         joiner = RISK_ITEM_JOINER_EN.search(text, start, end)
         if joiner and joiner.start() != start and joiner.end() != end:
             break
+    end = _before_glued_label(text, start, end)
     # A wrapped item (`_logical_lines`) reads as one line.
     return [Candidate(text[start:end].replace("\n", " "), start, end)] if end > start else []
+
+
+MIN_BRACKETED_WORDS = 3
+
+
+def _before_glued_label(text: str, start: int, end: int) -> int:
+    """Where an item that closes its own bracket ends when the text layer glued a chart's label on to
+    the line end (`…lowers OP by about Y6bn annually) Morgan Stanley Estimates Mean`): at its bracket.
+    The bracket holds a clause (an acronym's, `(EU) Capital Rules`, is part of the item's words)."""
+    close = text.rfind(")", start, end)
+    label = GLUED_LABEL_AFTER_EN.match(text, close + 1) if close >= 0 else None
+    if label is None or label.end() < end:
+        return end
+    item = text[start : close + 1]
+    opening = item.rfind("(")
+    if opening < 0 or item.count("(") != item.count(")") or len(item[opening:].split()) < MIN_BRACKETED_WORDS:
+        return end
+    return close + 1
