@@ -372,13 +372,14 @@ def _lead_in_key(text: str, start: int, end: int) -> str | None:
 def _per_stock_lead_ins(text: str) -> set[str]:
     """Lead-ins a sector note prints once per stock (`Risks:` under each stock's paragraph, each
     with its own risks): the sector's own risks are stated once, so a lead-in that opens two or
-    more lines with different risks after it speaks of one stock at a time."""
+    more lines or sentences (`…growth in 2027. Risks: slower warehouse capex…`) with different
+    risks after it speaks of one stock at a time."""
     seen: dict[str, set[str]] = {}
     for line_start, line_end in _lines(text):
-        key = _lead_in_key(text, line_start, line_end)
-        if key and not NOT_A_RISK_HEADING_EN.search(key):
-            after = RISK_LEAD_IN_EN.match(text, line_start, line_end)
-            seen.setdefault(key, set()).add(text[after.end() if after else line_start : line_end].strip())
+        for lead in RISK_LEAD_IN_EN.finditer(text, line_start, line_end):
+            key = " ".join(lead.group().lower().split())
+            if not NOT_A_RISK_HEADING_EN.search(key):
+                seen.setdefault(key, set()).add(text[lead.end() : line_end].strip())
     return {key for key, risks in seen.items() if len(risks) > 1}
 
 

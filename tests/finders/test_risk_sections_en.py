@@ -245,3 +245,18 @@ def test_a_sector_notes_risk_heading_right_under_its_rating_table_is_the_sectors
     ]
     under_name = SECTOR_TABLE_THEN_RISKS.replace("Investment risks\n", "Kaon Webtoon Lab\nInvestment risks\n")
     assert find_risks(under_name, "industry") == []
+
+
+def test_a_lead_in_printed_once_per_stock_inside_or_opening_a_line_is_no_sectors_risks() -> None:
+    per_stock = (
+        "US Automation: orders turn\n"
+        "Lumen Robotics (LMNR US)\n"
+        "We see 25% revenue growth in 2027. Risks: slower warehouse capex and component shortages.\n"
+        "Axton Automation (AXTN US)\n"
+        "Risks: cost overruns on fixed-price projects and a weaker euro.\n"
+    )
+    assert find_risks(per_stock, "industry") == []
+    once = per_stock.replace("Risks: slower", "We expect slower")
+    assert [c.value for c in find_risks(once, "industry")] == [
+        "cost overruns on fixed-price projects and a weaker euro"
+    ]
