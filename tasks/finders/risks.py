@@ -622,7 +622,6 @@ def _english_section_end(
     end = start
     limit = min(len(text), start + MAX_SECTION_CHARS_EN)
     lines = _lines(text, start, limit)[:MAX_SECTION_LINES]
-    in_list = False  # the section so far holds list lines
     carried = 0  # the last number of a run numbered 1, 2, 3… that the lines so far carry, inline or opening them
     for count, (line_start, line_end) in enumerate(lines):
         line = text[line_start:line_end]
@@ -638,7 +637,6 @@ def _english_section_end(
                 break
             continue  # a heading below the section's own, over more of its risks: the section goes on
         if _is_risk_heading_line(line) or listed or numbered or list_number or wrapped:
-            in_list = in_list or listed or numbered or bool(list_number)
             end = line_end
             continue
         if count > 0 and _is_label_line(line) and _risk_content_follows(text, lines, count):
@@ -649,31 +647,10 @@ def _english_section_end(
         wraps = len(lines) > count + 1 and _continues(text, lines[count], *lines[count + 1])
         wrapped_lead_in = wraps and (under_heading or count == 0)
         heading_like = _is_heading_like(line) if structure_at(headings, line_start) is None else False
-        # Under a heading the document sets apart, a section of paragraphs (no list) runs up to the
-        # next heading, whether or not they say `risk` (`Energy prices are the largest swing factor…`);
-        # prose after a list is the text the list ends at.
-        paragraph = (
-            level is not None and count > 0 and not in_list and _is_prose_paragraph(text, lines[count - 1], line)
-        )
-        if (heading_like and not wrapped_lead_in) or (count > 0 and not RISK_WORD_EN.search(line) and not paragraph):
+        if (heading_like and not wrapped_lead_in) or (count > 0 and not RISK_WORD_EN.search(line)):
             break
         end = line_end
     return max(end, _bare_list_end(text, lines, headings)) if under_heading else end
-
-
-MIN_PROSE_WORDS = 6
-
-
-def _is_prose_paragraph(text: str, previous: tuple[int, int], line: str) -> bool:
-    """The line is a paragraph of sentences after one that ended its own: it opens with a capital,
-    ends a sentence and has a sentence's words (a page header, a label or a table row does not)."""
-    stripped = line.strip()
-    return (
-        stripped[:1].isupper()
-        and stripped.endswith((".", "!", "?"))
-        and len(stripped.split()) >= MIN_PROSE_WORDS
-        and text[previous[0] : previous[1]].rstrip().endswith((".", "!", "?"))
-    )
 
 
 def _risk_content_follows(text: str, lines: list[tuple[int, int]], count: int) -> bool:

@@ -231,33 +231,3 @@ def test_a_label_closed_by_a_colon_is_a_sub_heading_of_the_section_not_an_item()
         [INTRO, "Risks to our view", "To the upside:", f"- {BOLD_RISKS[0]}.", "To the downside:", f"- {BOLD_RISKS[1]}."]
     )
     assert [item.value for item in find_risks(text, "company")] == list(BOLD_RISKS)
-
-
-def test_a_set_apart_heading_over_paragraphs_takes_them_all_up_to_the_next_heading(tmp_path: Path) -> None:
-    """Under a heading the page sets apart, a paragraph that does not say `risk` is still the
-    section's; a paragraph after a list is not (the list is the section)."""
-    second = (
-        "Energy prices are the largest swing factor for sector margins. A faster rise in carbon prices would "
-        "raise costs for kiln-heavy producers."
-    )
-    paragraphs = [
-        ("body", INTRO),
-        ("bold", "Key risks for the sector"),
-        ("body", "A deeper fall in residential construction would cut cement volumes further."),
-        ("body", second),
-        ("bold", "Valuation"),
-        ("body", VALUATION),
-    ]
-    document = ingest(_note(tmp_path / "paragraphs.pdf", paragraphs))
-    headings = heading_spans(document)
-    assert [item.value for item in find_risks(document.text, "industry", headings=headings)] == [
-        "A deeper fall in residential construction would cut cement volumes further",
-        "Energy prices are the largest swing factor for sector margins",
-        "A faster rise in carbon prices would raise costs for kiln-heavy producers",
-    ]
-    assert len(find_risks(document.text, "industry")) == 1  # without the structure: the text rules stop at it
-    listed = [*paragraphs[:2], *(("body", f"- {risk}.") for risk in BOLD_RISKS), ("body", second)]
-    document = ingest(_note(tmp_path / "list.pdf", listed))
-    assert [item.value for item in find_risks(document.text, "industry", headings=heading_spans(document))] == list(
-        BOLD_RISKS
-    )
