@@ -16,6 +16,7 @@ from schemas.patterns import (
     COMMA,
     COMMA_OR_ENUMERATION_COMMA,
     FULL_STOP_OR_LINE,
+    GLUED_LABEL_AFTER_EN,
     HAN,
     LIST_LEAD,
     LIST_NUMBER_LINE_EN,
@@ -446,13 +447,14 @@ def _lead_in_key(text: str, start: int, end: int) -> str | None:
 def _per_stock_lead_ins(text: str) -> set[str]:
     """Lead-ins a sector note prints once per stock (`Risks:` under each stock's paragraph, each
     with its own risks): the sector's own risks are stated once, so a lead-in that opens two or
-    more lines with different risks after it speaks of one stock at a time."""
+    more lines or sentences (`…growth in 2027. Risks: slower warehouse capex…`) with different
+    risks after it speaks of one stock at a time."""
     seen: dict[str, set[str]] = {}
     for line_start, line_end in _lines(text):
-        key = _lead_in_key(text, line_start, line_end)
-        if key and not NOT_A_RISK_HEADING_EN.search(key):
-            after = RISK_LEAD_IN_EN.match(text, line_start, line_end)
-            seen.setdefault(key, set()).add(text[after.end() if after else line_start : line_end].strip())
+        for lead in RISK_LEAD_IN_EN.finditer(text, line_start, line_end):
+            key = " ".join(lead.group().lower().split())
+            if not NOT_A_RISK_HEADING_EN.search(key):
+                seen.setdefault(key, set()).add(text[lead.end() : line_end].strip())
     return {key for key, risks in seen.items() if len(risks) > 1}
 
 
@@ -695,12 +697,14 @@ def _english_section_end(
     end = start
     limit = min(len(text), start + MAX_SECTION_CHARS_EN)
     lines = _lines(text, start, limit)[:MAX_SECTION_LINES]
-    list_number = 0  # the number of the last line of a run numbered 1, 2, 3…
+    carried = 0  # the last number of a run numbered 1, 2, 3… that the lines so far carry, inline or opening them
     for count, (line_start, line_end) in enumerate(lines):
         line = text[line_start:line_end]
         listed = bool(BULLET_LINE_START.match(line)) and line.strip()[:1] in BULLETS + OCR_BULLETS + "-*–"
         numbered = bool(NUMBERED_LINE_START.match(line.strip())) and not _is_heading_like(line)
-        list_number = _next_list_number(line, list_number)
+        # `Risks: (1) A; (2) B;` / `(3) C.`: a line that opens with the next number goes on with the list
+        list_number = _next_list_number(line, carried)
+        carried = _last_list_number(text, line_start, line_end, list_number)
         wrapped = count > 0 and _continues(text, lines[count - 1], line_start, line_end)
         heading = heading_at(headings, text, line_start, line_end) if headings is not None else None
         if heading is not None and not _is_risk_heading_line(line):
@@ -919,5 +923,24 @@ def _trimmed(text: str, start: int, end: int) -> list[Candidate]:
         joiner = RISK_ITEM_JOINER_EN.search(text, start, end)
         if joiner and joiner.start() != start and joiner.end() != end:
             break
+    end = _before_glued_label(text, start, end)
     # A wrapped item (`_logical_lines`) reads as one line.
     return [Candidate(text[start:end].replace("\n", " "), start, end)] if end > start else []
+
+
+MIN_BRACKETED_WORDS = 3
+
+
+def _before_glued_label(text: str, start: int, end: int) -> int:
+    """Where an item that closes its own bracket ends when the text layer glued a chart's label on to
+    the line end (`…lowers OP by about Y6bn annually) Morgan Stanley Estimates Mean`): at its bracket.
+    The bracket holds a clause (an acronym's, `(EU) Capital Rules`, is part of the item's words)."""
+    close = text.rfind(")", start, end)
+    label = GLUED_LABEL_AFTER_EN.match(text, close + 1) if close >= 0 else None
+    if label is None or label.end() < end:
+        return end
+    item = text[start : close + 1]
+    opening = item.rfind("(")
+    if opening < 0 or item.count("(") != item.count(")") or len(item[opening:].split()) < MIN_BRACKETED_WORDS:
+        return end
+    return close + 1

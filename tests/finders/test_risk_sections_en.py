@@ -219,3 +219,44 @@ def test_a_sector_notes_risks_under_a_rated_stocks_name_are_that_stocks() -> Non
     assert [row.name.value for row in table_rows(appendix) if row.name] == ["Montage"]
     assert [c.value for c in find_risks(appendix, "industry")] == []
     assert [c.value for c in find_risks(appendix, "company")][:1] == ["A decrease in memory and AIDC server demand"]
+
+
+SECTOR_TABLE_THEN_RISKS = (
+    "Korea Games: Launch pipeline is the catalyst for 2027\n"
+    "Table 1: Coverage\n"
+    "Company Code Rating Target price (W)\n"
+    "Daon Games 194370 KS Buy 310,000 251,500 23\n"
+    "Pearl Studio 246960 KS Hold 38,500 36,950 4\n"
+    "Kaon Webtoon Lab 289010 KS Buy 27,000 21,400 26\n"
+    "Investment risks\n"
+    "• Delays in Chinese game licences for the titles we expect to launch in 2027.\n"
+    "• Higher marketing spending to defend daily active users.\n"
+    "Important disclosures\n"
+)
+
+
+def test_a_sector_notes_risk_heading_right_under_its_rating_table_is_the_sectors() -> None:
+    """The last row of the rating table (`Kaon Webtoon Lab 289010 KS Buy …`) names a rated stock but is
+    a row, not a heading over that stock's risks: the section under it is the sector's."""
+    assert [row.name.value for row in table_rows(SECTOR_TABLE_THEN_RISKS) if row.name][-1] == "Kaon Webtoon Lab"
+    assert [c.value for c in find_risks(SECTOR_TABLE_THEN_RISKS, "industry")] == [
+        "Delays in Chinese game licences for the titles we expect to launch in 2027",
+        "Higher marketing spending to defend daily active users",
+    ]
+    under_name = SECTOR_TABLE_THEN_RISKS.replace("Investment risks\n", "Kaon Webtoon Lab\nInvestment risks\n")
+    assert find_risks(under_name, "industry") == []
+
+
+def test_a_lead_in_printed_once_per_stock_inside_or_opening_a_line_is_no_sectors_risks() -> None:
+    per_stock = (
+        "US Automation: orders turn\n"
+        "Lumen Robotics (LMNR US)\n"
+        "We see 25% revenue growth in 2027. Risks: slower warehouse capex and component shortages.\n"
+        "Axton Automation (AXTN US)\n"
+        "Risks: cost overruns on fixed-price projects and a weaker euro.\n"
+    )
+    assert find_risks(per_stock, "industry") == []
+    once = per_stock.replace("Risks: slower", "We expect slower")
+    assert [c.value for c in find_risks(once, "industry")] == [
+        "cost overruns on fixed-price projects and a weaker euro"
+    ]

@@ -114,3 +114,34 @@ def test_validation_accepts_the_new_items_whole_and_refuses_a_fragment(tmp_path:
     view = report_view(tmp_path, WRAPPED_LEAD_IN)
     fragment = validate_field(FieldName.RISK_FACTORS, "slower uptake of new", view, extractor="m")
     assert fragment.status is FieldStatus.INVALID
+
+
+def test_an_inline_numbered_list_goes_on_at_the_next_number_on_the_next_line() -> None:
+    text = (
+        "Source: Wind, company data\n"
+        "Risks: (1) food-safety incidents; (2) a rebound in soybean and packaging costs;\n"
+        "(3) slower restaurant demand as catering consolidates.\n"
+        "(5) Valuation summary\n"
+    )
+    assert items(text) == [
+        "food-safety incidents",
+        "a rebound in soybean and packaging costs",
+        "slower restaurant demand as catering consolidates",
+    ]
+    skipped = text.replace("(3) slower", "(4) slower")
+    assert items(skipped) == ["food-safety incidents", "a rebound in soybean and packaging costs"]
+
+
+def test_a_chart_label_glued_after_an_items_closing_bracket_is_no_part_of_it() -> None:
+    text = (
+        "Risks to our view\n"
+        "• SSD market share gains\n"
+        "• Japanese yen appreciation (we estimate one yen appreciation lowers OP by about Y6bn annually) "
+        "Morgan Stanley Estimates Mean\n"
+        "• Tighter rules for listed groups (EU) Capital Markets Union\n"
+    )
+    assert items(text) == [
+        "SSD market share gains",
+        "Japanese yen appreciation (we estimate one yen appreciation lowers OP by about Y6bn annually)",
+        "Tighter rules for listed groups (EU) Capital Markets Union",
+    ]

@@ -154,6 +154,7 @@ def test_offsets_map_back_to_the_raw_page_text(tmp_path: Path) -> None:
     ("raw", "ocr", "expected"),
     [
         ("608.\n28亿元", False, "608.28亿元"),
+        ("retendered in 2028.\n3. Wage inflation", False, "retendered in 2028.\n3. Wage inflation"),  # a list item
         ("目标价2\n,150.00元", False, "目标价2,150.00元"),
         ("买 入", False, "买入"),
         ("目标价 85.00 元", False, "目标价85.00元"),
