@@ -594,9 +594,7 @@ def check_label(row: dict[str, object]) -> None:
     if row["doc_type"] == "industry":
         require(target is None, f"{name}: an industry report's target is null (the stocks' are in stock_calls)")
     for call in row["stock_calls"] or []:  # type: ignore[union-attr]
-        require(
-            normalize_rating(str(call["rating"])) is not None, f"{name}: call rating {call['rating']} not a rating"
-        )
+        require(normalize_rating(str(call["rating"])) is not None, f"{name}: call rating {call['rating']} not a rating")
 
 
 def check_broken(broken: Broken, data: bytes) -> None:
