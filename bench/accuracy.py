@@ -350,7 +350,7 @@ def field_table(title: str, scored: list[Scored]) -> Table:
             t = total(scored, lambda i, k=keep, d=doc_type: k(i) and (d == "all" or i.doc_type == d))
             if not t.reports or (doc_type != "all" and t.reports == total(scored, keep).reports):
                 continue  # an empty row, or one equal to its "all" row
-            label = doc_type if doc_type != "all" else ("all" if name != "sample_pdfs" else "(unlabelled)")
+            label = doc_type  # sample_pdfs: the doc_type column counts only the samples that label it
             table.add_row(name, label, *cells(t), f"{t.seconds / t.reports:.3f}")
     return table
 

@@ -1,8 +1,8 @@
 """The labelled sets the benches measure on, read once into one shape, and the outcome getters.
 
 Sets (each skipped where its folder is absent):
-- `sample_pdfs`: the 15 generated PDFs of sample_pdfs/labels.jsonl with expect_status ok (the 3 bad
-  files have no fields);
+- `sample_pdfs`: the 18 generated PDFs of sample_pdfs/labels.jsonl with expect_status ok (the 3 bad
+  files have no fields; doc_type and stock_calls only where a sample labels them, null elsewhere);
 - `real_reports`: ../shared/real_reports/labels.jsonl, with doc_type / stock_calls from
   bench/labels/real_reports_extra.jsonl (joined by id);
 - `corpus_dev`: bench/labels/corpus_dev.jsonl over ../shared/corpus/ (source qznan or alphafin);
@@ -173,6 +173,8 @@ def sample_set() -> list[Labelled]:
                 rating_verbatim=None,
                 target_price=label["target_price"],
                 risks=list(label["risks"]),
+                doc_type=label.get("doc_type"),
+                stock_calls=label.get("stock_calls"),
                 notes=label.get("exercises", ""),
                 raw=label,
             )

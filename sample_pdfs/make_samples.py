@@ -57,6 +57,8 @@ SCANNED_FILE_LIMIT = 400_000
 BrokenKind = Literal["not_a_pdf", "truncated", "encrypted"]
 ROLES = ("body", "legend", "disclaimer")  # which text the rating-word check reads as the legend
 SCAN_MODES = ("none", "all", "after_first", "garbled_first")
+DOC_TYPES = ("company", "industry")
+CALL_KEYS = ("code", "name", "rating", "target_price")
 
 
 class SampleError(AssertionError):
@@ -84,6 +86,8 @@ class Label:
     target_price_high: float | None
     target_currency: str | None
     risks: tuple[str, ...]
+    doc_type: str | None = None  # None: not labelled (the samples made before doc_type was)
+    stock_calls: tuple[dict[str, str | None], ...] | None = None  # a stock table's rows, as printed
 
 
 @dataclass(frozen=True)
@@ -93,6 +97,7 @@ class Checks:
     other_rating_words: frozenset[str]  # lexicon words allowed outside the legend
     expect_number_wrap: bool  # some number breaks across two lines
     unreadable_on_page_1: tuple[str, ...]  # garbled_first: page 1's text layer no longer reads these
+    expect_risk_wrap: bool = False  # some risk item is cut by a line end of the text layer
 
 
 @dataclass(frozen=True)
@@ -326,6 +331,8 @@ def parse_sample(name: str, raw: dict[str, Any], corpus: dict[str, Any]) -> Samp
         ),
         label_fields.get("target_currency", str),
         label_fields.texts("risks"),
+        label_fields.get("doc_type", str),
+        stock_calls(label_fields),
     )
     label_fields.done()
 
@@ -350,6 +357,9 @@ def parse_sample(name: str, raw: dict[str, Any], corpus: dict[str, Any]) -> Samp
         blocks.extend(parse_blocks(filled(closing["blocks"], template_fields), context, closing_where))
 
     bar = spec.table_of("sidebar")
+    risks_title, risks_marker = bar.text("risks_title", ""), bar.text("risks_marker", "")
+    require(bool(risks_title) or not risks_marker, f"{bar.where}: risks_marker needs risks_title")
+    sidebar_risks = tuple(risks_marker.format(n=n) + r for n, r in enumerate(label.risks, start=1))
     chart_names = bar.texts("chart_names")
     require(len(chart_names) == 2, f"{bar.where}: chart_names is [stock, index]")
     market = bar.get("market", list, [])
@@ -364,6 +374,8 @@ def parse_sample(name: str, raw: dict[str, Any], corpus: dict[str, Any]) -> Samp
         (chart_names[0], chart_names[1]),
         bar.text("related_title", language.text("related_title")),
         bar.texts("related"),
+        risks_title,
+        sidebar_risks if risks_title else (),
     )
     bar.done()
 
@@ -406,12 +418,25 @@ def parse_sample(name: str, raw: dict[str, Any], corpus: dict[str, Any]) -> Samp
         frozenset(check_fields.texts("other_rating_words")),
         check_fields.get("expect_number_wrap", bool, False),
         check_fields.texts("unreadable_on_page_1"),
+        check_fields.get("expect_risk_wrap", bool, False),
     )
     check_fields.done()
     require(report.scan != "garbled_first" or bool(checks.unreadable_on_page_1), f"{name}: garbled, but unchecked")
     sample = Sample(name, report, label, checks, spec.text("exercises"), tuple(legend["words"]))
     spec.done()
     return sample
+
+
+def stock_calls(label_fields: Fields) -> tuple[dict[str, str | None], ...] | None:
+    """`[[label.stock_calls]]`: code, name, rating, target_price (leave target_price out for null)."""
+    if not label_fields.has("stock_calls"):
+        return None
+    calls = []
+    for number, raw in enumerate(label_fields.get("stock_calls", list), start=1):
+        call = Fields(raw, f"{label_fields.where} stock call {number}")
+        calls.append({key: call.get(key, str, required=key != "target_price") for key in CALL_KEYS})
+        call.done()
+    return tuple(calls)
 
 
 def parse_broken(name: str, raw: dict[str, Any]) -> Broken:
@@ -455,7 +480,8 @@ def load_corpus() -> list[Sample | Broken]:
 
 
 def label_strings(label: Label) -> list[str]:
-    return [s for s in (label.rating, label.target_price, *label.risks) if s]
+    calls = [value for call in label.stock_calls or () for value in call.values() if value]
+    return [s for s in (label.rating, label.target_price, *label.risks, *calls) if s]
 
 
 def check_source(sample: Sample, layout: Layout, source: pymupdf.Document) -> None:
@@ -479,6 +505,12 @@ def check_source(sample: Sample, layout: Layout, source: pymupdf.Document) -> No
         require(
             any(label.target_price in r.text for r in layout.records if r.paragraph and r.role == "body"),
             f"{name}: target price is not in a body paragraph",
+        )
+    if checks.expect_risk_wrap:
+        lines = [line for page in source for line in page.get_text().splitlines()]
+        require(
+            any(not any(risk in line for line in lines) for risk in label.risks),
+            f"{name}: no risk item wraps across a line of the text layer",
         )
     check_rating_words(sample, layout)
     if checks.expect_number_wrap:
@@ -555,9 +587,14 @@ def check_label(row: dict[str, object]) -> None:
         )
     for risk in row["risks"]:  # type: ignore[union-attr]
         require(
-            risk == risk.strip().rstrip("。；;.") and not re.match(r"^[（(]?\d+[）)]|^[•●]", risk),
+            risk == risk.strip().rstrip("。；;.") and not re.match(r"^[（(]?\d+[）)]|^[•●①-⑩]", risk),
             f"{name}: risk {risk!r} keeps numbering or trailing punctuation",
         )
+    require(row["doc_type"] in (None, *DOC_TYPES), f"{name}: doc_type {row['doc_type']!r}")
+    if row["doc_type"] == "industry":
+        require(target is None, f"{name}: an industry report's target is null (the stocks' are in stock_calls)")
+    for call in row["stock_calls"] or []:  # type: ignore[union-attr]
+        require(normalize_rating(str(call["rating"])) is not None, f"{name}: call rating {call['rating']} not a rating")
 
 
 def check_broken(broken: Broken, data: bytes) -> None:
@@ -586,6 +623,8 @@ def label_row(sample: Sample) -> dict[str, object]:
         "target_price_high": label.target_price_high,
         "target_currency": label.target_currency,
         "risks": list(label.risks),
+        "doc_type": label.doc_type,
+        "stock_calls": [dict(call) for call in label.stock_calls] if label.stock_calls is not None else None,
         "expect_status": "ok",
         "exercises": sample.exercises,
     }
@@ -603,7 +642,15 @@ def error_row(broken: Broken) -> dict[str, object]:
             "target_currency",
         )
     )
-    return {"file": broken.file, **empty, "risks": [], "expect_status": "error", "exercises": broken.exercises}
+    return {
+        "file": broken.file,
+        **empty,
+        "risks": [],
+        "doc_type": None,
+        "stock_calls": None,
+        "expect_status": "error",
+        "exercises": broken.exercises,
+    }
 
 
 def build(sample: Sample) -> tuple[bytes, dict[str, object]]:

@@ -100,6 +100,8 @@ class Sidebar:
     chart_names: tuple[str, str]
     related_title: str
     related: tuple[str, ...]
+    risks_title: str = ""  # a risk box under the chart: its items wrap inside the narrow column
+    risks: tuple[str, ...] = ()  # each item with its marker
 
 
 @dataclass(frozen=True)
@@ -297,9 +299,19 @@ class Layout:
             y += 13
         y = self._sidebar_heading(s.chart_title, y + 6)
         y = self._chart(left, y - 4, right, 70)
+        if s.risks:
+            y = self._sidebar_heading(s.risks_title, y + 10)
+            y = self._sidebar_items(s.risks, y)
         if s.related:
             y = self._sidebar_heading(s.related_title, y + 10)
-        for item in s.related:
+        y = self._sidebar_items(s.related, y)
+        if y > self.bottom:
+            raise ValueError(f"{self.report.file}: sidebar runs to y={y:.0f}, past the page bottom")
+
+    def _sidebar_items(self, items: tuple[str, ...], y: float) -> float:
+        """Items wrapped at the sidebar's width, a line each, a small gap between items."""
+        left, right = SIDEBAR
+        for item in items:
             pos = 0
             while pos < len(item):
                 n = take_line(item[pos:], right - left, 8.5, self.english)
@@ -307,8 +319,7 @@ class Layout:
                 pos += n
                 y += 12.5
             y += 3
-        if y > self.bottom:
-            raise ValueError(f"{self.report.file}: sidebar runs to y={y:.0f}, past the page bottom")
+        return y
 
     def _sidebar_heading(self, text: str, y: float) -> float:
         left, right = SIDEBAR

@@ -27,7 +27,7 @@ BENCH_CORPUS = ROOT.parent / "shared" / "corpus"
 PROBE_SET_REVISION = 1  # bump when the scoring below changes meaning
 # Short text reports (under 9,000 characters), so the default probe stays a minute or two.
 BENCH_IDS = ("qz_066", "qz_104", "qz_105", "qz_311", "qz_327", "af_133")
-# The generator of sample_pdfs/ writes company notes only; their labels do not say so.
+# The older samples of sample_pdfs/ are company notes whose labels leave doc_type null.
 SAMPLE_KIND = "company"
 
 

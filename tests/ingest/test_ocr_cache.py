@@ -10,6 +10,7 @@ import os
 import sys
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import polars as pl
@@ -291,13 +292,24 @@ def _generator():  # sample_pdfs/render.py, the samples' rendering engine, as a 
 
 
 NOT_TEXT_LAYER_SAMPLES = ("scan_buy.pdf", "mixed_scan.pdf", "garbled_hk.pdf")
+# Known misses of the scanned path, each to be fixed (strict: a fix makes the test fail until this line goes)
+SCANNED_TWIN_MISSES = {
+    "en_sector_hk.pdf": "OCR reads the heading bar and the bullets as '| Key risks', '«', '*', '¢': "
+    "the scanned twin finds no risk section (issue 22)",
+}
 
 
-def text_layer_samples() -> list[str]:
+def text_layer_samples() -> list[Any]:
     """Every labelled sample with a good text layer that comes out `ok` (bench/ocr_bench.py's
     field check reads the same ones)."""
     rows = [json.loads(line) for line in (SAMPLES / "labels.jsonl").read_text("utf-8").splitlines() if line]
-    return [row["file"] for row in rows if row["expect_status"] == "ok" and row["file"] not in NOT_TEXT_LAYER_SAMPLES]
+    files = [row["file"] for row in rows if row["expect_status"] == "ok" and row["file"] not in NOT_TEXT_LAYER_SAMPLES]
+    return [
+        pytest.param(file, marks=pytest.mark.xfail(strict=True, reason=SCANNED_TWIN_MISSES[file]))
+        if file in SCANNED_TWIN_MISSES
+        else file
+        for file in files
+    ]
 
 
 @pytest.mark.slow

@@ -166,7 +166,7 @@ def test_search_finds_a_report_by_code_company_name_and_a_calls_stock_name(
         ("603501", weekly),
         ("002475.SZ", weekly),
         ("2736 HK", doc_ids(frame, "hk_initiate.pdf", "garbled_hk.pdf")),
-        ("Harborline", doc_ids(frame, "en_overweight.pdf")),  # a broker
+        ("Harborline", doc_ids(frame, "en_overweight.pdf", "en_sector_hk.pdf")),  # a broker, of both English notes
         ("quanta ridge", doc_ids(frame, "en_overweight.pdf")),  # a title
         ("锦程 买入", doc_ids(frame, "zh_upgrade.pdf")),  # every word, anywhere
     ):
@@ -275,9 +275,10 @@ def test_the_csv_export_holds_the_filtered_rows(
     page.select_option("#f-rating", "")
     with page.expect_download() as download:
         page.click("#export")
-    weekly = list(csv.DictReader(io.StringIO(Path(download.value.path()).read_text("utf-8-sig"))))
-    assert [r["title"] for r in weekly] == ["'" + MARKUP_TITLE]
-    assert weekly[0]["stock_calls"].startswith("002475.SZ 立澜精密 买入 38.50; 603501.SH 韦朔半导 增持 105.00")
+    industry = list(csv.DictReader(io.StringIO(Path(download.value.path()).read_text("utf-8-sig"))))
+    assert {r["doc_id"] for r in industry} == doc_ids(frame, "weekly.pdf", "zh_industry_picks.pdf", "en_sector_hk.pdf")
+    (weekly,) = [r for r in industry if r["title"] == "'" + MARKUP_TITLE]
+    assert weekly["stock_calls"].startswith("002475.SZ 立澜精密 买入 38.50; 603501.SH 韦朔半导 增持 105.00")
 
 
 def test_markup_in_a_report_is_shown_as_text(reviewed: tuple[Path, pl.DataFrame], opened: Opened) -> None:

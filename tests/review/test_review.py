@@ -218,7 +218,7 @@ def test_review_page_in_headless_chromium(sample_run: tuple[Path, pl.DataFrame],
 
     out, frame = sample_run
     html, count = build_review_html(out, SourceTexts(), generated_at=NOW)
-    assert count == frame.height == 13
+    assert count == frame.height == 16
     page_path = tmp_path / "review.html"
     page_path.write_text(html, "utf-8")
     requests: list[str] = []
