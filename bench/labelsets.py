@@ -177,9 +177,16 @@ def sample_set() -> list[Labelled]:
                 stock_calls=label.get("stock_calls"),
                 notes=label.get("exercises", ""),
                 raw=label,
+                language=_labels_language(label),
             )
         )
     return out
+
+
+def _labels_language(label: dict[str, Any]) -> str:
+    """`zh` when the label's printed strings hold Chinese characters, else `en` (the samples say no language)."""
+    printed = " ".join(str(label.get(key) or "") for key in ("rating", "target_price")) + " ".join(label["risks"])
+    return "zh" if any("\u4e00" <= char <= "\u9fff" for char in printed) else "en"
 
 
 def real_set() -> list[Labelled]:
