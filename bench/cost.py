@@ -39,7 +39,7 @@ import pymupdf  # noqa: E402
 from rich.console import Console  # noqa: E402
 from rich.table import Table  # noqa: E402
 
-from schemas.fap import render_fap  # noqa: E402
+from schemas.fap import render_call, render_fap  # noqa: E402
 from schemas.types import ALL_FIELDS, FieldName, Prompt  # noqa: E402
 from tasks.clean.cleaner import clean  # noqa: E402
 from tasks.extract.budget import drop_body_paragraphs, paragraphs_to_drop  # noqa: E402
@@ -236,8 +236,9 @@ def label_answer(label: dict) -> dict[FieldName, str | list[str] | None]:
             label.get("company_code") or OWN_CALL_STAND_IN[0],
             label.get("company_name") or OWN_CALL_STAND_IN[1],
         )
-        own = f"{code} | {name} | {label['rating'] or 'NONE'} | {label['target_price'] or 'NONE'}"
-        calls = [own] if doc_type == "company" else []
+        calls = [render_call(code, name, label["rating"], label["target_price"])] if doc_type == "company" else []
+    else:
+        calls = [render_call(c.get("code"), c.get("name"), c.get("rating"), c.get("target_price")) for c in calls]
     values: dict[FieldName, str | list[str] | None] = {
         FieldName.DOC_TYPE: doc_type,
         FieldName.RATING: label["rating"],

@@ -16,4 +16,4 @@ def test_the_cost_bench_prices_every_fap_field_and_ends() -> None:
     assert done.returncode == 0, done.stderr[-3000:]
     assert "Traceback" not in done.stderr
     (row,) = [line for line in done.stdout.splitlines() if line.startswith("│ sample_pdfs")]
-    assert "13" in row and "$" in row  # the 13 text-layer samples, priced
+    assert "│ 16 " in row and "$" in row  # the 16 text-layer samples, priced
