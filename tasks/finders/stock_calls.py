@@ -590,18 +590,29 @@ def table_spans(text: str) -> list[tuple[int, int]]:
         *(m.span() for m in TABLE_RATING_HEADER.finditer(text)),
         *(m.span() for m in TABLE_TARGET_HEADER.finditer(text)),
     ]
-    spans += [row.header for row in line_table_rows(text)]
-    for call in table_rows(text):
+    line_rows = line_table_rows(text)
+    spans += [row.header for row in line_rows]  # a line table's own header lines, no more
+    cell_rows = _cell_rows(text)
+    for call in (*cell_rows, *line_rows):
         # the row with its name, on the line above it or wrapped onto the next (`Jade Mountain …` / `Packaging`)
         start = min(call.code.start if call.code else call.rating.start, call.name.start if call.name else len(text))
         end = max(call.rating.end, call.target.end if call.target else 0, call.name.end if call.name else 0)
         spans.append((start, end))
+    for call in cell_rows:  # a table read one cell a line: its header cells above its rows
+        start = min(call.code.start if call.code else call.rating.start, call.name.start if call.name else len(text))
         spans += [h for h in headers if start - TABLE_HEADER_REACH <= h[0] < start]
     return spans
 
 
 @lru_cache(maxsize=4)  # the finders and the validator each read one report's tables
 def table_rows(text: str) -> tuple[CallCandidate, ...]:
+    """The rows of the text's English stock tables: read one cell a line (_cell_rows), then printed
+    one row a line (tasks/finders/line_tables.py)."""
+    return _cell_rows(text) + tuple(CallCandidate(r.code, r.name, r.rating, r.target) for r in line_table_rows(text))
+
+
+@lru_cache(maxsize=4)
+def _cell_rows(text: str) -> tuple[CallCandidate, ...]:
     """Rows of English stock tables read one cell a line: a ticker cell, then a rating cell within
     TABLE_ROW_CELLS cells, under a Rating column header (a table code rates nothing elsewhere). With
     no such header, a row is read by what its cells hold: a ticker with its listing (`STX.O`, `GOOGL
@@ -676,7 +687,7 @@ def table_rows(text: str) -> tuple[CallCandidate, ...]:
         if any(abs(start - other) <= TABLE_ROW_REACH for other in neighbours):
             calls.append(call)
     calls.sort(key=lambda call: call.rating.start)
-    return tuple(calls) + tuple(CallCandidate(r.code, r.name, r.rating, r.target) for r in line_table_rows(text))
+    return tuple(calls)
 
 
 def find_stock_calls(text: str, targets: Sequence[Candidate] | None = None) -> list[CallCandidate]:
