@@ -48,3 +48,19 @@ def test_a_cover_boxs_rating_label_stays_with_its_value_above_a_line_table() -> 
     prompt = build_prompt(clean(make_document([text])))
     head = strip_markers(prompt.head)
     assert "Stock Rating\nOverweight Industry View" in head
+
+
+def test_a_target_boxs_value_line_goes_with_its_label_into_the_head() -> None:
+    """`Price Target` / `7001.JP 4,200.00 JPY`: the value line opens with a ticker and is short, yet
+    it is the label's value, so it stays with the label."""
+    from tasks.clean.cleaner import clean
+    from tasks.prompt.gradient import build_prompt
+    from tasks.prompt.markers import strip_markers
+    from tests.builders import make_document
+
+    text = (
+        "Japan Machinery\nAlpha Robotics Corp\nRating\nOutperform\nPrice Target\n7001.JP 4,200.00 JPY\n3 August 2026\n"
+        + "Orders rose in the quarter and margins widened on a better mix of products. " * 6
+    )
+    head = strip_markers(build_prompt(clean(make_document([text]))).head)
+    assert "Price Target\n7001.JP 4,200.00 JPY" in head
