@@ -590,17 +590,15 @@ def table_spans(text: str) -> list[tuple[int, int]]:
         *(m.span() for m in TABLE_RATING_HEADER.finditer(text)),
         *(m.span() for m in TABLE_TARGET_HEADER.finditer(text)),
     ]
-    line_rows = line_table_rows(text)
-    spans += [row.header for row in line_rows]  # a line table's own header lines, no more
+    spans += [row.header for row in line_table_rows(text)]  # a line table's own header lines, no more
     cell_rows = _cell_rows(text)
-    for call in (*cell_rows, *line_rows):
+    for call in table_rows(text):
         # the row with its name, on the line above it or wrapped onto the next (`Jade Mountain …` / `Packaging`)
         start = min(call.code.start if call.code else call.rating.start, call.name.start if call.name else len(text))
         end = max(call.rating.end, call.target.end if call.target else 0, call.name.end if call.name else 0)
         spans.append((start, end))
-    for call in cell_rows:  # a table read one cell a line: its header cells above its rows
-        start = min(call.code.start if call.code else call.rating.start, call.name.start if call.name else len(text))
-        spans += [h for h in headers if start - TABLE_HEADER_REACH <= h[0] < start]
+        if call in cell_rows:  # a table read one cell a line: its header cells above its rows
+            spans += [h for h in headers if start - TABLE_HEADER_REACH <= h[0] < start]
     return spans
 
 
