@@ -468,6 +468,25 @@ CODED_TABLE_HEADER_ZH = re.compile(
     r"^(?=[^\n。，；：,;]{2,80}$)(?=[^\n]*(?:代码|简称|名称))(?=[^\n]*评级)(?:(?P<target>[^\n]*目标价)[^\n]*|[^\n]*)$",
     re.M,
 )
+# A Chinese stock table header's columns, in the order printed (`代码简称股价(元)EPS 26E PE 26E评级目标价(元)`):
+# where its target column stands from its rating column. `street`: the market's consensus rating
+# (`市场一致评级`, `Wind一致评级`), no call of the broker's; `identity`: the code and name columns.
+ZH_TABLE_COLUMN = re.compile(
+    r"(?:(?P<street>(?:市场|Wind|万得|彭博|Bloomberg)?一致(?:预期)?评级|市场评级)"
+    r"|(?P<target>目标价(?:格|位)?)"
+    r"|(?P<rating>(?:投资|本所|公司|最新)?评级)"
+    r"|(?P<identity>(?:股票|证券|公司)?(?:代码|简称|名称)|公司)"
+    r"|(?P<value>收盘价|股价|现价|最新价|市价|总市值|市值|EPS|PE|PB|ROE|PEG|P/E|P/B|市盈率|市净率|股息率"
+    r"|潜在涨幅|上涨空间|涨跌幅|涨幅|归母净利润|净利润|营业收入|营收|收入))"
+    r"(?:\s?(?:\d{2}|\d{4})[AE]?(?![\d.]))?(?:\s?[（(][^（）()\n]{1,6}[)）])?"
+)
+# A Chinese stock table row's value cells after its name or rating (`41.52 2.05 20.3`, `62.50港元24.6%`,
+# `-`): a number with its unit, or a no-value mark; a cell ends at a space, a unit or the stretch's end.
+ZH_ROW_VALUE = re.compile(
+    r"[-+]?\d[\d,]*(?:\.\d+)?(?:港元|港币|美元|元|%|倍|x|(?=\s|$|[^\d.,%]))|(?:[-—–]|N/?A)(?=\s|$|[^\d.,%])"
+)
+# A row's value cell that is a price: no percentage, multiple or sign.
+ZH_PRICE_VALUE = re.compile(r"\d[\d,]*(?:\.\d+)?(?:港元|港币|美元|元)?")
 # The cells between a row's name and its rating: numbers, signs, tickers, currencies.
 CALL_TABLE_CELLS = re.compile(r"[\d.%\-—A-Za-z/\s()（）$]{0,120}")
 # Words that start a column header or a label, never a stock's name.

@@ -32,7 +32,9 @@ brokers' tables print); under a header of old and new columns (`Old New`), the n
 old one. A currency cell printed right before the target (`KRW 98,000`) is part of it.
 
 A header that leads with its rating column (`Rec. Ticker Company PT (HK$) …`) has rows that open with
-their rating cell; their values may be pushed onto the next line by a long name. Under old and new
+their rating cell; their values may be pushed onto the next line by a long name. A long name may push
+a row's rating cell and its values onto the next line too (`7719 JP Tokai Precision Instruments` /
+`1 ¥5,120 ¥6,300 23%`). Under old and new
 rating columns (`Old rating` / `New rating`) the row's call is the new rating. A code in brackets
 inside the name cell (`Kaida Motors (2239 HK)`) is the row's code; a bracketed note on the rating's
 change (`Outperform (from Neutral)`) belongs to the rating cell.
@@ -482,6 +484,15 @@ def _flattened_rows(text: str, line_start: int, line: str) -> list[TableRow]:
     return rows if len(rows) >= 2 else []  # one "row" is a header's words that happen to end on a rating
 
 
+def _opens_with_rating(text: str, start: int, end: int) -> bool:
+    """A line of a rating cell then value cells only (`1 ¥5,120 ¥6,300 23%`): a row's rest, its
+    identity on the line above."""
+    cells = _cells(text, start, end)
+    last = _rating_at(cells, 0, text) if cells else None
+    rest = cells[last + 1 :] if last is not None else []
+    return bool(rest) and all(TABLE_VALUE_CELL.fullmatch(c.value) or _is_price(c.value) for c in rest)
+
+
 def _read_row(text: str, start: int, header: tuple[int, int], end: int, **options: Any) -> TableRow | None:
     """The row of text[start:end] (_row with `options`)."""
     return _row(_cells(text, start, end), text, header, **options)
@@ -584,6 +595,16 @@ def line_table_rows(text: str) -> list[TableRow]:
                 joined = read(starts[following + 1] - 1)
                 if joined is not None and joined.target is not None:
                     row, skip, end = joined, skip + 1, starts[following + 1] - 1
+        if (
+            row is None
+            and following < len(lines)
+            and _opens_with_rating(text, starts[following], starts[following + 1] - 1)
+        ):
+            # a long name cell pushed the rating and values onto the next line (`7719 JP Tokai
+            # Precision Instruments` / `1 ¥5,120 ¥6,300 23%`)
+            row = read(starts[following + 1] - 1)
+            if row is not None:
+                skip, end = skip + 1, starts[following + 1] - 1
         if row is None and table.first_row is not None and _names_columns(line):
             table, wrap = None, None  # the header of the next table (`Company Ticker Consensus P/E 27E`)
             continue

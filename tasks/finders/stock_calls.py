@@ -3,7 +3,12 @@
 Three forms, in whitespace-stripped and ordinary text alike:
 - a table row anchored on a code: `002007华兰生物买入-A`, `688363华熙生物166.00买入-A`,
   `迈瑞医疗300760CH买入RMB417.07`, `300009.SZ安科生物144.63...买入`: the name beside the code, the
-  first rating word of the row; a target only under a header that has a 目标价 column;
+  first rating word of the row; a target only under a header that has a 目标价 column: the cell in
+  that column's place counted from the rating when the header's columns are all known and the row's
+  cells stand apart (`代码简称股价(元)EPS 26E…评级目标价(元)`: the first price is the current one), else
+  the row's first decimal. A row printed apart from its header (a prompt lifts headers into its head)
+  takes the one header whose value columns fit its cells. A row under a market consensus rating
+  column (`市场一致评级`) is no call;
 - a row with no code under a 重点公司 / 盈利预测 header: `领益智造1.281.76审慎增持`;
 - a tagged name: `闻泰科技（推荐）`;
 - a paragraph headed by a name or `name（code）`, ending on its rating: `【立讯精密】…维持“推荐”评级`;
@@ -75,6 +80,9 @@ from schemas.patterns import (
     TARGET_AFTER_CUE_EN,
     TARGET_PRICE_CUE,
     UNCODED_CALL_ROW,
+    ZH_PRICE_VALUE,
+    ZH_ROW_VALUE,
+    ZH_TABLE_COLUMN,
 )
 from schemas.types import Candidate
 from tasks.finders.line_tables import Cell, line_table_rows, rates_without_header
@@ -189,9 +197,95 @@ def _has_target_column(text: str, table_start: int) -> bool:
     return any(header.group("target") for header in CODED_TABLE_HEADER_ZH.finditer(text))
 
 
-def _coded_calls(text: str, targets: Sequence[Candidate]) -> list[CallCandidate]:
+@dataclass(frozen=True)
+class ZhHeader:
+    """A Chinese stock table's header line read by its columns (ZH_TABLE_COLUMN)."""
+
+    start: int
+    end: int
+    street: bool  # its only rating column is the market's consensus (`市场一致评级`): its rows are no calls
+    before: int | None  # value columns between the identity and the rating (None: a column the reader does not know)
+    after: int | None  # value columns after the rating
+    place: int | None  # the target column's place from the rating: 1 the first value after it, -1 the last before
+
+
+def zh_table_header(found: re.Match[str]) -> ZhHeader:
+    line = found.group()
+    columns = list(ZH_TABLE_COLUMN.finditer(line))
+    kinds = [column.lastgroup for column in columns]
+    street = "rating" not in kinds and "street" in kinds
+    if "rating" not in kinds and not street:
+        return ZhHeader(found.start(), found.end(), street, None, None, None)
+
+    def known(low: int, high: int) -> bool:  # nothing but known columns from column `low` to column `high`
+        return not any(line[columns[i].end() : columns[i + 1].start()].strip() for i in range(low, high))
+
+    def values(low: int, high: int) -> int:
+        return sum(kind in ("value", "target") for kind in kinds[low + 1 : high])
+
+    rating = kinds.index("street" if street else "rating")
+    identity = max((i for i, kind in enumerate(kinds[:rating]) if kind == "identity"), default=None)
+    whole = identity is not None and known(0, len(columns) - 1) and not line[columns[-1].end() :].strip()
+    before = values(identity, rating) if whole and identity is not None else None
+    after = values(rating, len(columns)) if whole else None
+    place = None
+    if "target" in kinds:
+        target = kinds.index("target")
+        if target > rating:
+            place = values(rating, target) + 1 if known(rating, target) else 1
+        elif known(target, rating):
+            place = -(values(target, rating) + 1)
+    return ZhHeader(found.start(), found.end(), street, before, after, place)
+
+
+def _row_values(text: str, start: int, end: int) -> list[Candidate] | None:
+    """A row's value cells from start to end; None unless the stretch holds value cells only (in
+    whitespace-stripped text, glued numbers cannot be told apart)."""
+    cells = [Candidate(m.group(), m.start(), m.end()) for m in ZH_ROW_VALUE.finditer(text, start, end)]
+    rest = ZH_ROW_VALUE.sub("", text[start:end])
+    return cells if not rest.strip() else None
+
+
+def _row_header(
+    text: str, headers: Sequence[ZhHeader], table_start: int, code_start: int, before: int | None, after: int | None
+) -> ZhHeader | None:
+    """The header the row stands under: the last one above it in its table; for rows printed apart from
+    their header (a prompt lifts the header and first row into its head), the one header elsewhere whose
+    value columns before and after the rating fit the row's cells."""
+    above = [h for h in headers if table_start - HEADER_REACH <= h.start and h.end <= code_start]
+    if above:
+        return above[-1]
+    if before is None or after is None:
+        return None
+    fits = [h for h in headers if (h.before, h.after) == (before, after)]
+    return fits[0] if fits and all((h.street, h.place) == (fits[0].street, fits[0].place) for h in fits) else None
+
+
+def _placed_cell(header: ZhHeader, before: list[Candidate] | None, after: list[Candidate] | None) -> Candidate | None:
+    """The row's value cell in its header's target place, when it holds a price."""
+    place = header.place
+    cells = after if place is not None and place > 0 else before
+    if place is None or cells is None:
+        return None
+    index = place - 1 if place > 0 else len(cells) + place
+    if 0 <= index < len(cells) and ZH_PRICE_VALUE.fullmatch(cells[index].value):
+        return cells[index]
+    return None
+
+
+@dataclass(frozen=True)
+class _CodedRow:
+    call: CallCandidate  # its target: the row's bare cell, or None for a paragraph
+    paragraph: bool  # a `name（code）` paragraph's stated rating, not a table row
+    placed: bool  # its target read in its header's target column (zh_table_header)
+    end: int  # where the row ends
+
+
+@lru_cache(maxsize=4)  # the finders and the validator each read one report's rows
+def _coded_rows(text: str) -> tuple[_CodedRow, ...]:
     codes = [code for code in STOCK_CODE.finditer(text) if _is_code(text, code)]
-    calls, table_start, previous_end = [], 0, -ROW_CHARS
+    headers = [zh_table_header(found) for found in CODED_TABLE_HEADER_ZH.finditer(text)]
+    rows, table_start, previous_end = [], 0, -ROW_CHARS
     for index, code in enumerate(codes):
         if code.start() - previous_end > ROW_CHARS:
             table_start = code.start()
@@ -212,14 +306,61 @@ def _coded_calls(text: str, targets: Sequence[Candidate]) -> list[CallCandidate]
             rating, paragraph = (_stated_rating(text, code.end(), next_code) if bracketed else None), True
         if rating is None or normalize_rating(rating.value) == "unrated":
             continue
-        target = None
-        if paragraph:
-            target = next((t for t in targets if code.end() <= t.start < rating.end + ROW_CHARS), None)
-        elif _has_target_column(text, table_start):
+        target, placed = None, False
+        if not paragraph and not tagged:
+            before = _row_values(text, row_start, rating.start)
+            after = _row_values(text, rating.end, end)
+            header = _row_header(
+                text,
+                headers,
+                table_start,
+                code.start(),
+                len(before) if before is not None else None,
+                len(after) if after is not None else None,
+            )
+            if header is not None and header.street:
+                continue  # the market's consensus rating: no call of the broker's
+            target = _placed_cell(header, before, after) if header else None
+            placed = target is not None
+        if not paragraph and target is None and _has_target_column(text, table_start):
             decimal = CALL_DECIMAL.search(text, row_start, end)
-            if decimal:
-                target = _with_unit(Candidate(decimal.group(0), decimal.start(), decimal.end()), targets)
-        calls.append(CallCandidate(Candidate(code.group(0), code.start(), code.end()), name, rating, target))
+            target = Candidate(decimal.group(0), decimal.start(), decimal.end()) if decimal else None
+        code_cell = Candidate(code.group(0), code.start(), code.end())
+        rows.append(_CodedRow(CallCandidate(code_cell, name, rating, target), paragraph, placed, end))
+    return tuple(rows)
+
+
+@dataclass(frozen=True)
+class PlacedTarget:
+    """A Chinese table row whose header places its target column: the row's stretch and its target cell."""
+
+    start: int
+    end: int
+    target: Candidate
+
+
+def header_placed_targets(text: str) -> tuple[PlacedTarget, ...]:
+    """The rows whose target the header's column order places (the validator rejects another cell
+    of such a row as the stock's target: the current price, an EPS)."""
+    return tuple(
+        PlacedTarget(row.call.code.start, row.end, row.call.target)
+        for row in _coded_rows(text)
+        if row.placed and row.call.code and row.call.target
+    )
+
+
+def _coded_calls(text: str, targets: Sequence[Candidate]) -> list[CallCandidate]:
+    calls = []
+    for row in _coded_rows(text):
+        call = row.call
+        if row.paragraph:
+            found = next(
+                (t for t in targets if call.code and call.code.end <= t.start < call.rating.end + ROW_CHARS), None
+            )
+            call = replace(call, target=found)
+        elif call.target is not None:
+            call = replace(call, target=_with_unit(call.target, targets))
+        calls.append(call)
     return calls
 
 
@@ -449,18 +590,27 @@ def table_spans(text: str) -> list[tuple[int, int]]:
         *(m.span() for m in TABLE_RATING_HEADER.finditer(text)),
         *(m.span() for m in TABLE_TARGET_HEADER.finditer(text)),
     ]
-    spans += [row.header for row in line_table_rows(text)]
+    spans += [row.header for row in line_table_rows(text)]  # a line table's own header lines, no more
+    cell_rows = _cell_rows(text)
     for call in table_rows(text):
         # the row with its name, on the line above it or wrapped onto the next (`Jade Mountain …` / `Packaging`)
         start = min(call.code.start if call.code else call.rating.start, call.name.start if call.name else len(text))
         end = max(call.rating.end, call.target.end if call.target else 0, call.name.end if call.name else 0)
         spans.append((start, end))
-        spans += [h for h in headers if start - TABLE_HEADER_REACH <= h[0] < start]
+        if call in cell_rows:  # a table read one cell a line: its header cells above its rows
+            spans += [h for h in headers if start - TABLE_HEADER_REACH <= h[0] < start]
     return spans
 
 
 @lru_cache(maxsize=4)  # the finders and the validator each read one report's tables
 def table_rows(text: str) -> tuple[CallCandidate, ...]:
+    """The rows of the text's English stock tables: read one cell a line (_cell_rows), then printed
+    one row a line (tasks/finders/line_tables.py)."""
+    return _cell_rows(text) + tuple(CallCandidate(r.code, r.name, r.rating, r.target) for r in line_table_rows(text))
+
+
+@lru_cache(maxsize=4)
+def _cell_rows(text: str) -> tuple[CallCandidate, ...]:
     """Rows of English stock tables read one cell a line: a ticker cell, then a rating cell within
     TABLE_ROW_CELLS cells, under a Rating column header (a table code rates nothing elsewhere). With
     no such header, a row is read by what its cells hold: a ticker with its listing (`STX.O`, `GOOGL
@@ -535,7 +685,7 @@ def table_rows(text: str) -> tuple[CallCandidate, ...]:
         if any(abs(start - other) <= TABLE_ROW_REACH for other in neighbours):
             calls.append(call)
     calls.sort(key=lambda call: call.rating.start)
-    return tuple(calls) + tuple(CallCandidate(r.code, r.name, r.rating, r.target) for r in line_table_rows(text))
+    return tuple(calls)
 
 
 def find_stock_calls(text: str, targets: Sequence[Candidate] | None = None) -> list[CallCandidate]:

@@ -199,11 +199,17 @@ def target_features(index: int, candidate: Candidate, *, english: bool = False) 
 
 
 def _in_a_box(candidate: Candidate) -> bool:
-    """A box's value: only a label gap between its cue and it (`Price target (USD) 800.00`), or the
-    box's previous value (`Target price Reduced from HKD 775.00 HKD 727.00`)."""
+    """A box's value: only a label gap between its cue and it (`Price target (USD) 800.00`), the
+    box's previous value (`Target price Reduced from HKD 775.00 HKD 727.00`), or the stock's ticker
+    opening the value line under the label (`Price Target` / `6723.JP 6,300.00 JPY`)."""
     context = candidate.context or ""
     cue = TARGET_PRICE_CUE.match(context)
-    return bool(cue and (LABEL_GAP.fullmatch(context, cue.end()) or BOX_PREVIOUS_VALUE.fullmatch(context, cue.end())))
+    if cue is None:
+        return False
+    gap = context[cue.end() :]
+    # a box's value line that opens with the stock's ticker (`Price Target` / `6723.JP 6,300.00 JPY`)
+    ticker_line = "\n" in gap and LABEL_GAP.fullmatch(LISTED_TICKER.sub("", gap))
+    return bool(LABEL_GAP.fullmatch(gap) or BOX_PREVIOUS_VALUE.fullmatch(gap) or ticker_line)
 
 
 def target_choice(

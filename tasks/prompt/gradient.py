@@ -32,6 +32,7 @@ from schemas.patterns import (
     COMPANY_REPORT_MARKER,
     DISCLAIMER_WORDING,
     INDUSTRY_REPORT_MARKER,
+    LABEL_GAP,
     LIST_AFTER_BARE_RISK_HEADING,
     LIST_ITEM_START,
     NAME_WITH_TICKER,
@@ -290,6 +291,18 @@ def _from_stock_heading(kept: _Sentences, cue_start: int) -> range:
     return range(0)
 
 
+def _box_value_line(kept: _Sentences, label_end: int) -> range:
+    """A box's label that ends its line (`Price Target`) and the value line under it, whatever it
+    opens with (`6723.JP 6,300.00 JPY`): the value goes with its label."""
+    text = kept.text
+    line_end = text.find("\n", label_end)
+    if line_end < 0 or not LABEL_GAP.fullmatch(text, label_end, line_end):
+        return range(0)
+    value_end = text.find("\n", line_end + 1)
+    value_end = len(text) if value_end < 0 else value_end
+    return kept.overlapping(line_end + 1, value_end) if _DIGIT.search(text, line_end + 1, value_end) else range(0)
+
+
 def _field_sentences(
     clean: CleanDocument,
     kept: _Sentences,
@@ -314,11 +327,15 @@ def _field_sentences(
         if FieldName.TARGET_PRICE in fields:
             for a, b in wording.target_price_cues.within(segment.start, segment.end):
                 price_before = PRICE_BEFORE_TARGET_CUE.search(kept.text, max(segment.start, a - PRICE_BEFORE_REACH), b)
-                if _DIGIT.search(kept.text, b, min(segment.end, b + TARGET_PRICE_WINDOW)) or (
-                    price_before and price_before.end() == b
-                ):  # `PO: $310`, `Our $310 PO`
+                value_line = _box_value_line(kept, b)
+                if (
+                    _DIGIT.search(kept.text, b, min(segment.end, b + TARGET_PRICE_WINDOW))
+                    or (price_before and price_before.end() == b)
+                    or value_line
+                ):  # `PO: $310`, `Our $310 PO`, `Price Target` / `6723.JP 6,300.00 JPY`
                     chosen.update(kept.around(a, b, 0, TARGET_PRICE_WINDOW))
                     chosen.update(_from_stock_heading(kept, a))
+                    chosen.update(value_line)
     for heading in risk_headings:
         index = bisect.bisect_left(kept.starts, heading)
         if index < len(kept.found) and kept.starts[index] == heading:

@@ -92,7 +92,7 @@ from tasks.finders.headings import Headings
 from tasks.finders.rating import a_stock_word_in_english, an_industry_view_in_english, coded_ratings, stock_names
 from tasks.finders.risks import MAX_RISK_ITEMS, ends_before_glued_number, is_latin_report, is_wrapped_break
 from tasks.finders.spans import cuts_number, ends_inside_number, price_numbers, same_word, starts_inside_number
-from tasks.finders.stock_calls import CALL_REACH, ROW_CHARS
+from tasks.finders.stock_calls import CALL_REACH, ROW_CHARS, header_placed_targets
 from tasks.ingest.blocks import heading_spans
 from tasks.prompt.markers import strip_markers
 
@@ -668,6 +668,9 @@ def _ground_call(
         target_span = _near(view, target, anchors, price=True) if price_numbers(target) else None
     if target and target_span is None:
         reasons.append(f"target {target!r} is not a price stated for this stock")
+    elif target_span and _in_other_column(view, target_span):
+        reasons.append(f"target {target!r} is not in the target column of the stock's table row")
+        target_span = None
     numbers = price_numbers(target) if target and target_span else []
     return StockCall(
         code=code if code_span else None,
@@ -683,6 +686,16 @@ def _ground_call(
         rating_evidence=view.evidence(*rating_span) if rating_span else None,
         target_evidence=view.evidence(*target_span) if target_span else None,
         reasons=tuple(reasons),
+    )
+
+
+def _in_other_column(view: KeptView, span: tuple[int, int]) -> bool:
+    """A cell of a Chinese table row whose header places the target column elsewhere in the row
+    (`代码简称股价(元)…评级目标价(元)`: the first price is the current one)."""
+    start = span[0]
+    return any(
+        row.start <= start < row.end and not row.target.start <= start < row.target.end
+        for row in header_placed_targets(view.text)
     )
 
 

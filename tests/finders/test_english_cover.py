@@ -181,3 +181,16 @@ def test_another_price_or_currency_keeps_the_chosen_printing() -> None:
     )
     found = find_target_price(text)
     assert found is not None and found.value == "HK$25.0"
+
+
+def test_a_box_value_line_that_opens_with_the_ticker_is_the_box_target() -> None:
+    """`Price Target` over `7001.JP 4,200.00 JPY`: the cover box's value, chosen over a later strip's
+    `Price Target (JPY) 4,200.00` that leaves its currency out."""
+    text = (
+        "Japan Machinery\nAlpha Robotics Corp\nRating\nOutperform\nPrice Target\n7001.JP 4,200.00 JPY\n"
+        "Close Date 31 Jul 2026 7001.JP Close Price (JPY) 2,442.00 Price Target (JPY) 4,200.00 Upside 72%\n"
+        "Our TP stays at ¥4,200.00, implying 19X EPS. Reiterate Outperform.\n"
+        f"We rate Alpha Outperform (PT ¥4,200.00).\n{PROSE}"
+    )
+    found = find_target_price(text)
+    assert found is not None and found.value == "4,200.00 JPY"

@@ -191,3 +191,23 @@ def test_buy_hold_sell_letters_rate_only_under_a_rating_column() -> None:
     table = "Code Name Rec Price TP\nAAA US Alpha Foods B US$10.00 US$12.50\nBBB US Beta Oils S US$8.00 US$6.00\n"
     assert rows(table) == [("AAA US", "Alpha Foods", "B", "US$12.50"), ("BBB US", "Beta Oils", "S", "US$6.00")]
     assert rows(table.replace(" Rec ", " Class ")) == []
+
+
+def test_a_long_name_pushes_the_rating_and_values_onto_the_next_line() -> None:
+    """`7701 JP Alpha Precision Instruments` / `1 ¥5,120 ¥6,300 23%`: one row, its rating a code the
+    report's legend defines, its target in the header's target place."""
+    text = (
+        "Figure 3: Ratings and target prices\n"
+        "Code Company Rating Price (¥) Target price Upside\n"
+        "7701 JP Alpha Precision Instruments\n"
+        "1 ¥5,120 ¥6,300 23%\n"
+        "6501 JP Beta Electronic Materials\n"
+        "4 ¥9,860 ¥9,200 -7%\n"
+        "Ratings: 1 = Buy, 2 = Outperform, 3 = Neutral, 4 = Underperform. Source: Gamma Securities\n"
+    )
+    assert rows(text) == [
+        ("7701 JP", "Alpha Precision Instruments", "1", "¥6,300"),
+        ("6501 JP", "Beta Electronic Materials", "4", "¥9,200"),
+    ]
+    no_values = "Code Company Rating Price Target price\n7701 JP Alpha Precision Instruments\nThe sector rises.\n"
+    assert rows(no_values) == []
