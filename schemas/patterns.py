@@ -694,11 +694,12 @@ RISK_ITEM_TITLE_BEFORE_COLON = re.compile(r"[^：:]{2,30}(?=[：:])")
 # Where a risk section ends in a whitespace-stripped text: a source line, a table or chart, a
 # disclaimer, the analyst block, the rating legend, a page header naming the broker
 # (`川财证券研究报告`), a page number glued to a chapter heading (`4一、短期`); 投资建议 closing a
-# clause (`不构成投资建议；`) is an item's words, not the next section.
+# clause (`不构成投资建议；`) is an item's words, not the next section; a sidebar's `相关研究` over its list of
+# report titles (`1.《…》`).
 RISK_SECTION_STOP = re.compile(
     rf"[{HAN_RANGES}]{{2}}证券研究报告|\d{{1,3}}[一二三四五六七八九十]、|"
     r"资料来源|数据来源|来源[:：]|请务必|敬请|免责|财务摘要|财务报表|盈利预测|\[table|table_|重点关注|图表?\s?\d|表\s?\d|(?:-?\d+%){2,}|\d{8,}|[(（]\d+/\d+|年结|百万|单位[:：]|＃|#|分析师|评级说明|投资评级|"
-    r"证券研究报告|研究报告|本报告|作者[:：]?|正文目录|目录|投资建议(?![。；;，,])|代码名称|股票代码|证券代码|公司代码|\d{1,3}代码|买入[(（]|增持[(（]|[(（]维持[)）]|相关报告|致谢|联系人",
+    r"证券研究报告|研究报告|本报告|作者[:：]?|正文目录|目录|投资建议(?![。；;，,])|代码名称|股票代码|证券代码|公司代码|\d{1,3}代码|买入[(（]|增持[(（]|[(（]维持[)）]|相关报告|相关研究(?=\s*(?:\d{1,2}[.、)]\s*)?《|\s*$)|致谢|联系人",
     re.I,
 )
 # A risk item may end flush against the next section in a whitespace-stripped text.

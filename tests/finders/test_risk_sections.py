@@ -109,3 +109,13 @@ def test_under_a_heading_of_its_own_line_each_sentence_of_the_paragraph_is_an_it
 def test_in_running_text_the_first_sentence_still_ends_the_section() -> None:
     text = PARAGRAPH_UNDER_HEADING.replace("\n风险提示\n", "风险提示：")
     assert items(text) == ["本文的结论基于历史数据,模型并不能完全准确地刻画现实环境"]
+
+
+def test_a_sidebar_related_research_list_ends_the_section() -> None:
+    text = (
+        "。风险提示\n1)竞争加剧导致利用率下滑风险\n2)芯片供应受限的风险\n3)数据中心建设进度不及预期\n相关研究\n"
+        "1.《智算中心投运,租赁收入高增》2025.04.30"
+    )
+    assert items(text) == ["竞争加剧导致利用率下滑风险", "芯片供应受限的风险", "数据中心建设进度不及预期"]
+    stripped = "。风险提示：竞争加剧导致利用率下滑风险；数据中心建设进度不及预期相关研究《智算中心投运,租赁收入高增》"
+    assert items(stripped) == ["竞争加剧导致利用率下滑风险", "数据中心建设进度不及预期"]
