@@ -618,8 +618,9 @@ def clean(
         in_risk_list = cleaner.in_risk_zone(para.start, para.end) and (
             not short or bool(LIST_ITEM_START.match(text, para.start, para.end))
         )
-        table_header = short and _heads_a_table(text, para, found[index + 1] if index + 1 < len(found) else None)
-        if not in_risk_list and not table_header and (index in furniture or (short and key in repeated)):
+        furniture_line = not in_risk_list and (index in furniture or (short and key in repeated))
+        following = found[index + 1] if index + 1 < len(found) else None
+        if furniture_line and not (short and _heads_a_table(text, para, following)):
             first = key not in seen_repeated
             seen_repeated.add(key)
             # A page header naming the company with its ticker says whom the note is about: its first stays.

@@ -247,7 +247,7 @@ def _row_values(text: str, start: int, end: int) -> list[Candidate] | None:
 
 
 def _row_header(
-    text: str, headers: Sequence[ZhHeader], table_start: int, code_start: int, before: int | None, after: int | None
+    headers: Sequence[ZhHeader], table_start: int, code_start: int, before: int | None, after: int | None
 ) -> ZhHeader | None:
     """The header the row stands under: the last one above it in its table; for rows printed apart from
     their header (a prompt lifts the header and first row into its head), the one header elsewhere whose
@@ -311,7 +311,6 @@ def _coded_rows(text: str) -> tuple[_CodedRow, ...]:
             before = _row_values(text, row_start, rating.start)
             after = _row_values(text, rating.end, end)
             header = _row_header(
-                text,
                 headers,
                 table_start,
                 code.start(),
@@ -504,9 +503,9 @@ def _sentence_target(text: str, start: int) -> Candidate | None:
     or right before it (`with a $19 PT`), whichever comes first."""
     stop = PROSE_SENTENCE_END.search(text, start, min(len(text), start + PARAGRAPH_CHARS))
     end = stop.start() if stop else min(len(text), start + ROW_CHARS)
-    found = [
-        Candidate(m.group("price"), *m.span("price")) for m in (TARGET_AFTER_CUE_EN.search(text, start, end),) if m
-    ] + [Candidate(m.group(1), *m.span(1)) for m in (PRICE_BEFORE_TARGET_CUE.search(text, start, end),) if m]
+    after_cue = TARGET_AFTER_CUE_EN.search(text, start, end)
+    before_cue = PRICE_BEFORE_TARGET_CUE.search(text, start, end)
+    found = [Candidate(m.group(group), *m.span(group)) for m, group in ((after_cue, "price"), (before_cue, 1)) if m]
     return min(found, key=lambda c: c.start) if found else None
 
 
