@@ -39,6 +39,27 @@ running headers and footers.
 
     .venv/bin/python bench/synthetic_layouts_7.py --out DIR    # write the PDFs and labels.jsonl to DIR
     .venv/bin/python bench/synthetic_layouts_7.py --score      # the rules backend on them [--misses]
+
+FIRST SCORING RUN (held out: `.venv/bin/python bench/synthetic_layouts_7.py --score`, without `--misses`, on
+branch heldout7 = main 1844bff plus only this file, its test and its Makefile line (commit e5cf032), 2026-12-05;
+format pdf throughout; risk F1 loose equal to risk F1 on every row; 9.7s for the 30 notes; en industry = 13 sector
++ 2 strategy/economics notes, zh industry = 4 行业研究 / 行业点评 / 行业深度):
+
+    lang doc_type  reports doc_type acc   rating         target         risk F1  calls P / R (matched/extracted/labelled)
+    en   company   7       5/7 (71.4%)    5/7 (71.4%)    4/7 (57.1%)    0.698    100.0% / 57.1% (4/4/7)
+    en   industry  15      15/15 (100.0%) 13/15 (86.7%)  15/15 (100.0%) 0.889    100.0% / 71.9% (41/41/57)
+    en   all       22      20/22 (90.9%)  18/22 (81.8%)  19/22 (86.4%)  0.823    100.0% / 70.3% (45/45/64)
+    zh   company   4       4/4 (100.0%)   4/4 (100.0%)   4/4 (100.0%)   0.609    100.0% / 100.0% (4/4/4)
+    zh   industry  4       4/4 (100.0%)   4/4 (100.0%)   4/4 (100.0%)   0.769    100.0% / 88.2% (15/15/17)
+    zh   all       8       8/8 (100.0%)   8/8 (100.0%)   8/8 (100.0%)   0.694    100.0% / 90.5% (19/19/21)
+    all  all       30      28/30 (93.3%)  26/30 (86.7%)  27/30 (90.0%)  0.786    100.0% / 75.3% (64/64/85)
+
+    company notes' own call: matched 8 / extracted 8 / labelled 11
+    sector notes' calls: matched 56 / extracted 56 / labelled 74
+    call targets right of matched calls with a labelled target: en company 4/4, en industry 41/41,
+    zh company 4/4, zh industry 11/11
+
+No document or label was changed after this run.
 """
 
 from __future__ import annotations
