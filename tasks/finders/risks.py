@@ -560,6 +560,8 @@ def _under_stock_line(text: str, start: int, stocks: tuple[str, ...]) -> bool:
     previous = text[previous_start : start - 1].strip()
     if not previous or len(previous) > MAX_HEADING_CHARS // 2 or not _is_heading_like(previous):
         return False
+    if any(previous_start <= row.rating.start < start for row in table_rows(text)):
+        return False  # the last row of a rated table above the heading (`Macquarry Lending MQRY AU 4.71 A$5.85 OW`)
     return any(_names(previous, stock) for stock in stocks if len(stock) >= 3)
 
 
