@@ -810,6 +810,8 @@ def _bare_list_end(text: str, lines: list[tuple[int, int]], headings: Headings =
     for line_start, line_end in lines:
         line = text[line_start:line_end]
         sub_heading = _is_sub_heading(text, line_start, line_end, headings)
+        if sub_heading and not _is_risk_heading_line(line) and not _is_label_line(line) and items:
+            break  # the next box's heading (`Key data` under a side column's risks), no sub-heading of the list
         if _is_bare_item(line) and not sub_heading:
             closed.add(line.rstrip().endswith("."))
             if len(closed) > 1:
