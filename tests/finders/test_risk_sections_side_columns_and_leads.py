@@ -35,7 +35,9 @@ def _page(path: Path, lines: list[tuple[str, str]]) -> Path:
     ("body", text) body type."""
     pdf = pymupdf.open()
     page = pdf.new_page(width=595, height=842)
-    page.insert_text((LEFT, 60), "Tateyama Precision (6319 JP): robots for the next upcycle", fontname="hebo", fontsize=16)
+    page.insert_text(
+        (LEFT, 60), "Tateyama Precision (6319 JP): robots for the next upcycle", fontname="hebo", fontsize=16
+    )
     page.insert_text((LEFT, 90), "Tateyama makes vacuum wafer-handling robots with a 28% global share.", fontsize=10)
     y = 120.0
     for kind, text in lines:
@@ -123,5 +125,7 @@ def test_an_item_after_a_dash_bullet_is_whole(tmp_path: Path) -> None:
         FieldName.RISK_FACTORS, "; ".join(SECTOR_RISKS), view, extractor="m", doc_type="industry", row={}
     )
     assert answer.status is FieldStatus.VALID, answer.reason
-    cut = validate_field(FieldName.RISK_FACTORS, "Unemployment rising", view, extractor="m", doc_type="industry", row={})
+    cut = validate_field(
+        FieldName.RISK_FACTORS, "Unemployment rising", view, extractor="m", doc_type="industry", row={}
+    )
     assert cut.status is FieldStatus.INVALID
