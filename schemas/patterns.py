@@ -755,8 +755,9 @@ RISK_ITEM_JOINER_EN = re.compile(r"(?:^(?:and|or)\s+)|(?:[,;]?\s+(?:and|or)\s*$)
 
 # Where a whole English risk item may end: a line end, a clause or sentence mark, or `and (3)`.
 RISK_ITEM_END_EN = re.compile(r"[ \t]*(?:[\n.;,:]|$|(?:(?:and|or)\s+)?\(?(?:\d{1,2}|[ivx]{1,4}|[a-h])\))", re.I)
-# What a whole English risk item may follow: a line start, a clause or sentence mark, a list number, a bullet.
-RISK_ITEM_START_EN = re.compile(r"(?:^|[\n:;.,)•]|\band)[ \t]*$")
+# What a whole English risk item may follow: a line start, a clause or sentence mark, a list number, a bullet
+# (a dash or asterisk opening a line is a bullet too: `- Tariffs on devices`).
+RISK_ITEM_START_EN = re.compile(f"(?:^|[\\n:;.,){BULLETS}{OCR_BULLETS}]|\\band|(?:^|\\n)[ \\t]*[-*–])[ \\t]*$")
 # What the text layer may glue after a list item that closes its own bracket, to the line end: a
 # chart label or legend of capitalised words and numbers, no word of a clause (`…lowers OP by about
 # Y6bn annually) Morgan Stanley Estimates Mean`). A lower-case word would go on with the item.

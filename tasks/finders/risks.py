@@ -560,6 +560,8 @@ def _under_stock_line(text: str, start: int, stocks: tuple[str, ...]) -> bool:
     previous = text[previous_start : start - 1].strip()
     if not previous or len(previous) > MAX_HEADING_CHARS // 2 or not _is_heading_like(previous):
         return False
+    if any(previous_start <= row.rating.start < start for row in table_rows(text)):
+        return False  # the last row of a rated table above the heading (`Macquarry Lending MQRY AU 4.71 A$5.85 OW`)
     return any(_names(previous, stock) for stock in stocks if len(stock) >= 3)
 
 
@@ -581,6 +583,10 @@ def english_risk_items(text: str, start: int, end: int, headings: Headings = Non
     a lead-in gives its paragraphs' sentences. Sub-headings are no items."""
     lines = [(a, b) for a, b in _logical_lines(text, start, end) if not _is_sub_heading(text, a, b, headings)]
     led = any(RISK_LEAD_IN_EN.search(text, a, b) for a, b in lines)
+    leads = [_lead_end(text, a, b) for a, b in lines]
+    if len(lines) >= MIN_BARE_ITEMS and not led and all(lead is not None for lead in leads):
+        # each paragraph a short lead and its explanation: the leads are the items
+        return [item for (a, _), lead in zip(lines, leads) if lead is not None for item in _trimmed(text, a, lead)]
     items: list[Candidate] = []
     numbered_list = False  # a lead-in's numbered list runs on: `…; and` / `(3) heightened…`
     list_number = 0
@@ -722,10 +728,33 @@ def _english_section_end(
         wraps = len(lines) > count + 1 and _continues(text, lines[count], *lines[count + 1])
         wrapped_lead_in = wraps and (under_heading or count == 0)
         heading_like = _is_heading_like(line) if structure_at(headings, line_start) is None else False
-        if (heading_like and not wrapped_lead_in) or (count > 0 and not RISK_WORD_EN.search(line)):
+        # Paragraphs that each open with a short lead (`Yen appreciation. Every 1 yen move…`), as the
+        # section's first does, are its items whatever words they use.
+        led_run = count > 0 and under_heading and _lead_end(text, *lines[0]) is not None
+        led_run = led_run and _lead_end(text, line_start, line_end) is not None
+        if (heading_like and not wrapped_lead_in) or (count > 0 and not RISK_WORD_EN.search(line) and not led_run):
             break
         end = line_end
     return max(end, _bare_list_end(text, lines, headings)) if under_heading else end
+
+
+MAX_LEAD_WORDS = 6
+
+
+def _lead_end(text: str, start: int, end: int) -> int | None:
+    """Where the short lead of a paragraph ends (`Semiconductor capex cuts.` before `Chipmakers' capex
+    plans…`, a bold title a broker runs into its explanation): a first sentence of a few words, no
+    figure or clause mark in it, followed by a longer explanation; None for a paragraph without one."""
+    stop = SENTENCE_END_EN.search(text, start, end)
+    if stop is None:
+        return None
+    lead = text[start : stop.start()].strip()
+    words = lead.split()
+    if not 1 <= len(words) <= MAX_LEAD_WORDS or not lead[:1].isupper() or any(mark in lead for mark in ",;:()"):
+        return None
+    if any(char.isdigit() for char in lead) or BULLET_LINE_START.match(lead + " ") or LIST_NUMBER_LINE_EN.match(lead):
+        return None
+    return stop.start() if end - stop.end() > len(lead) else None
 
 
 def _risk_content_follows(text: str, lines: list[tuple[int, int]], count: int) -> bool:
@@ -781,6 +810,8 @@ def _bare_list_end(text: str, lines: list[tuple[int, int]], headings: Headings =
     for line_start, line_end in lines:
         line = text[line_start:line_end]
         sub_heading = _is_sub_heading(text, line_start, line_end, headings)
+        if sub_heading and not _is_risk_heading_line(line) and not _is_label_line(line) and items:
+            break  # the next box's heading (`Key data` under a side column's risks), no sub-heading of the list
         if _is_bare_item(line) and not sub_heading:
             closed.add(line.rstrip().endswith("."))
             if len(closed) > 1:

@@ -93,6 +93,7 @@ _DOT_LOOKALIKES = frozenset("·・‧∙")
 _QUOTES = frozenset('"“”〝〞″')
 # The CJK stroke 丨 (U+4E28), which no report writes, is how RapidOCR reads a `|` rule.
 _BAR_LOOKALIKES = frozenset("丨")
+_BULLET_LOOKALIKES = frozenset("«¢©")  # what OCR reads a list bullet as, opening a line before a space
 _MAX_QUOTED_CHARS = 30
 
 
@@ -859,8 +860,17 @@ def _keeps_space(text: str, offsets: list[int], raw: str, start: int, end: int, 
 def _fold_ocr_lookalikes(text: str) -> str:
     """Character-for-character fixes of OCR text, so offsets stay: a middle dot between digits
     is a decimal point, the stroke 丨 is a bar, and quotes around short CJK text pair up as “…”
-    (OCR reads either side as either quote, or as a straight one)."""
+    (OCR reads either side as either quote, or as a straight one); a line that opens with `«`, `¢` or
+    `©` and a space opens with a bullet, and a bar and a space opening a line are the bar drawn beside
+    a heading (`| Key risks`), no text."""
     chars = ["|" if char in _BAR_LOOKALIKES else char for char in text]
+    line_start = 0
+    for line in text.split("\n"):
+        if line[:1] in _BULLET_LOOKALIKES and line[1:2] == " ":
+            chars[line_start] = "•"
+        elif line[:2] == "| " and line[2:3].isupper():
+            chars[line_start] = " "
+        line_start += len(line) + 1
     for index in range(1, len(chars) - 1):
         if chars[index] in _DOT_LOOKALIKES and chars[index - 1] in _DIGITS and chars[index + 1] in _DIGITS:
             chars[index] = "."

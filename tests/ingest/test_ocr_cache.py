@@ -294,8 +294,8 @@ def _generator():  # sample_pdfs/render.py, the samples' rendering engine, as a 
 NOT_TEXT_LAYER_SAMPLES = ("scan_buy.pdf", "mixed_scan.pdf", "garbled_hk.pdf")
 # Known misses of the scanned path, each to be fixed (strict: a fix makes the test fail until this line goes)
 SCANNED_TWIN_MISSES = {
-    "en_sector_hk.pdf": "OCR reads the heading bar and the bullets as '| Key risks', '«', '*', '¢': "
-    "the scanned twin finds no risk section (issue 22)",
+    "en_sector_hk.pdf": "OCR glues the first risk's `A slower` into `Aslower` (the section and its three items "
+    "are found since the bullets `«`, `¢` and the heading bar `| Key risks` fold; issue 22)",
 }
 
 

@@ -173,6 +173,10 @@ def test_offsets_map_back_to_the_raw_page_text(tmp_path: Path) -> None:
         ("营收1, 234.5 6亿元", True, "营收1,234.56亿元"),
         ("嘉澜证券公司点评丨启辰智装", True, "嘉澜证券公司点评|启辰智装"),  # RapidOCR's reading of a `|` rule
         ("嘉澜证券公司点评丨启辰智装", False, "嘉澜证券公司点评丨启辰智装"),
+        ("« A slower recovery\n¢ Wage inflation", True, "• A slower recovery\n• Wage inflation"),  # OCR's bullets
+        ("« A slower recovery", False, "« A slower recovery"),  # ... only on OCR pages
+        ("Prices fell 5 ¢ a share", True, "Prices fell 5 ¢ a share"),  # a cent sign inside a line stays
+        ("| Key risks\nA | B", True, "  Key risks\nA | B"),  # the bar drawn beside a heading, no text
     ],
 )
 def test_normalize_text(raw: str, ocr: bool, expected: str) -> None:
