@@ -518,7 +518,7 @@ TABLE_HEADER_LINE = re.compile(r"^.*\b(?:Rating|Rtg|Rec\.?|Recommendation)\b.*$"
 # A time cell a text layer glued to the cell after it (`24 Jul 16:002H`: 16:00, then the rating 2H):
 # its minutes are two digits, so where the next cell starts is known.
 GLUED_TIME_CELL_BEFORE = re.compile(r"(?:^|(?<=\s))\d{1,2}:\d{2}$")
-TABLE_TARGET_WORD = re.compile(r"\b(?:target|PT|TP|price objective)\b", re.I)
+TABLE_TARGET_WORD = re.compile(r"\b(?:target|PT|TP|price objective|fair value)\b", re.I)
 # Stock tables printed one row a line (`2330.TT (TSMC) O TWD 2,365.00 2,780.00 …`,
 # `TOKYO ELECTRON 8035 ¥ OW 72,320 85,000 …`) or flattened into one line after their header
 # (tasks/finders/line_tables.py). A header names its columns: a rating column and at least one more.
@@ -540,11 +540,18 @@ STREET_RATING_CELL = re.compile(rf"^(?:{STREET_RATING_COLUMN.pattern})$", re.I |
 # `PT (US$)`, `Target price`, `TP (¥)`): which row cell is the target, and which the current price.
 # The longer names come first, so `Target price` is one target column, not a target and a price; `Price Target
 # price` is a price column, then a target price.
+# A target column may be the new one beside the old (`New TP (¥) | Old TP (¥)`: the old is a value column like
+# any other), or a `Fair value`; a rating column may be headed `Call`. Columns of sizes and percentages
+# (`Mkt cap (KRW tn)`, `Upside`, `Div yield`, `P/E 27E`) hold one value cell each in a row.
 TABLE_VALUE_COLUMN = re.compile(
-    r"\b(?:(?P<target>(?:12[- ]?m(?:onth)?\.? )?(?:target price|price target(?! price)|price objective|target|PT|TP|PO))"
-    r"|(?P<rating>(?:12[- ]?m(?:onth)? )?(?:rating|rtg|rec\.?|reco|recommendation))"
+    r"\b(?:(?P<old>(?:old|prev(?:ious)?\.?|prior) (?:target price|price target|target|PT|TP|PO|fair value))"
+    r"|(?P<target>(?:new |current |curr\. )?(?:12[- ]?m(?:onth)?\.? )?"
+    r"(?:target price|price target(?! price)|price objective|fair value|target|PT|TP|PO))"
+    r"|(?P<rating>(?:12[- ]?m(?:onth)? )?(?:rating|rtg|rec\.?|reco|recommendation|call))"
     r"|(?P<price>(?:share |last |current |closing )?price|close|CMP)"
-    r"|(?P<currency>ccy|cur\.?|crncy|currency))(?![\w])(?: ?\([^()\s]{1,5}\))?",
+    r"|(?P<currency>ccy|cur\.?|crncy|currency)"
+    r"|(?P<value>(?:mkt\.?|market) cap|upside|downside|potential|(?:div(?:idend)? )?yield|P/E|P/B|EV/EBITDA|ROE)"
+    r"(?: (?:FY)?\d{2,4}[EF]?)?)(?![\w])(?: ?\([^()]{1,10}\))?",
     re.I,
 )
 # A note on a rating cell's change, printed in brackets after the rating (`Outperform (from Neutral)`,
