@@ -265,8 +265,11 @@ INDUSTRY_RATING_CUE = re.compile(
 )
 # An English cover's sector-view label right before its value: `Industry View Attractive`, `Sector view: Overweight`,
 # `Sector rating Overweight`.
-# `Sector stance`, `Sector recommendation`; a sentence may put a verb between (`Our sector view remains`).
-SECTOR_VIEW_LABEL = r"\b(?:industry|sector) (?:view|rating|recommendation|stance)"
+# `Sector stance`, `Sector recommendation`, `Industry weighting`, or the bare `Industry:` with its colon; a sentence
+# may put a verb between (`Our sector view remains`).
+SECTOR_VIEW_LABEL = (
+    r"(?:\b(?:industry|sector) (?:view|rating|recommendation|stance|weighting)|\b(?:industry|sector)(?=[^\S\n]*:))"
+)
 # A rating word stated on the sector itself, in prose: `We stay Neutral on the sector`, `Overweight on the
 # Asian banks sector`: the sector's view, not one stock's rating (a stock scale word included).
 ON_THE_SECTOR_AFTER = re.compile(
@@ -281,6 +284,9 @@ SECTOR_VIEW_BEFORE = re.compile(rf"{SECTOR_VIEW_LABEL}\s*[:：]?\s*(?:(?:remains
 SECTOR_VIEW_VALUE = re.compile(
     rf"(?i:{SECTOR_VIEW_LABEL})[^\S\n]*[:：]?\s*(?:(?i:remains|stays|is|at)\s+)?(?P<value>[A-Z][a-z]+(?:[- ][A-Z]?[a-z]+)?)\b"
 )
+# The next item of a list of view words after one (`Industry: Positive, Neutral or Negative relative to …`): a
+# legend names its scale there, no view.
+VIEW_LIST_NEXT = re.compile(r"[^\S\n]*(?:[,/]|\bor\b|\band\b)[^\S\n]*(?P<word>[A-Z][a-z]+(?:[- ][A-Z]?[a-z]+)?)\b")
 
 # An English note's cover: a stock's rating box (`Stock Rating Overweight`, `12-month rating Buy`,
 # `Rating (H Share) BUY`, `Reiterate Rating: BUY`) or a price-target box with its value
@@ -1172,7 +1178,7 @@ GENERIC_NAME_WORD = re.compile(
 # Price Target | Price (9 Jul 2026)` over `Overweight | In-Line | NT$1,250.00 | NT$1,032.00`), by what it
 # labels: the stock's rating, the sector's view, the price target, or another datum.
 _KEY_STRIP_RATING = r"(?:stock |12-month |12m |investment )?rating|recommendation|reco\b|rec\b"
-_KEY_STRIP_VIEW = r"(?:industry|sector) view"
+_KEY_STRIP_VIEW = r"(?:industry|sector) (?:view|weighting)"
 _KEY_STRIP_TARGET = r"(?:12-month |12m )?(?:price target|target price|target)|price objective|PT|TP|PO"
 _KEY_STRIP_OTHER = (
     r"(?:last |current |closing |share )?price|close|CMP|market cap|mkt cap|up/downside|upside|downside"

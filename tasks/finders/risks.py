@@ -56,6 +56,7 @@ from schemas.patterns import (
 )
 from schemas.types import Candidate, HeadingSpan, TextHeadings
 from tasks.finders.headings import Headings, heading_at, structure_at
+from tasks.finders.key_strips import key_strips
 from tasks.finders.stock_calls import table_rows
 
 MAX_RISK_ITEMS = 15  # an English note lists upside and downside risks: 11-13 items seen
@@ -560,6 +561,8 @@ def _under_stock_line(text: str, start: int, stocks: tuple[str, ...]) -> bool:
     previous = text[previous_start : start - 1].strip()
     if not previous or len(previous) > MAX_HEADING_CHARS // 2 or not _is_heading_like(previous):
         return False
+    if any(previous_start <= cell.start < start for cell in key_strips(text)):
+        return False  # a cover strip's row of values (`Overweight 12 stocks Maison Revel`), no stock's heading
     return any(_names(previous, stock) for stock in stocks if len(stock) >= 3)
 
 
