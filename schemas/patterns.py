@@ -265,8 +265,11 @@ INDUSTRY_RATING_CUE = re.compile(
 )
 # An English cover's sector-view label right before its value: `Industry View Attractive`, `Sector view: Overweight`,
 # `Sector rating Overweight`.
-# `Sector stance`, `Sector recommendation`; a sentence may put a verb between (`Our sector view remains`).
-SECTOR_VIEW_LABEL = r"\b(?:industry|sector) (?:view|rating|recommendation|stance)"
+# `Sector stance`, `Sector recommendation`, `Industry weighting`, or the bare `Industry:` with its colon; a sentence
+# may put a verb between (`Our sector view remains`).
+SECTOR_VIEW_LABEL = (
+    r"(?:\b(?:industry|sector) (?:view|rating|recommendation|stance|weighting)|\b(?:industry|sector)(?=[^\S\n]*:))"
+)
 # A rating word stated on the sector itself, in prose: `We stay Neutral on the sector`, `Overweight on the
 # Asian banks sector`: the sector's view, not one stock's rating (a stock scale word included).
 ON_THE_SECTOR_AFTER = re.compile(
@@ -281,6 +284,9 @@ SECTOR_VIEW_BEFORE = re.compile(rf"{SECTOR_VIEW_LABEL}\s*[:：]?\s*(?:(?:remains
 SECTOR_VIEW_VALUE = re.compile(
     rf"(?i:{SECTOR_VIEW_LABEL})[^\S\n]*[:：]?\s*(?:(?i:remains|stays|is|at)\s+)?(?P<value>[A-Z][a-z]+(?:[- ][A-Z]?[a-z]+)?)\b"
 )
+# The next item of a list of view words after one (`Industry: Positive, Neutral or Negative relative to …`): a
+# legend names its scale there, no view.
+VIEW_LIST_NEXT = re.compile(r"[^\S\n]*(?:[,/]|\bor\b|\band\b)[^\S\n]*(?P<word>[A-Z][a-z]+(?:[- ][A-Z]?[a-z]+)?)\b")
 
 # An English note's cover: a stock's rating box (`Stock Rating Overweight`, `12-month rating Buy`,
 # `Rating (H Share) BUY`, `Reiterate Rating: BUY`) or a price-target box with its value
@@ -518,7 +524,7 @@ TABLE_HEADER_LINE = re.compile(r"^.*\b(?:Rating|Rtg|Rec\.?|Recommendation)\b.*$"
 # A time cell a text layer glued to the cell after it (`24 Jul 16:002H`: 16:00, then the rating 2H):
 # its minutes are two digits, so where the next cell starts is known.
 GLUED_TIME_CELL_BEFORE = re.compile(r"(?:^|(?<=\s))\d{1,2}:\d{2}$")
-TABLE_TARGET_WORD = re.compile(r"\b(?:target|PT|TP|price objective)\b", re.I)
+TABLE_TARGET_WORD = re.compile(r"\b(?:target|PT|TP|price objective|fair value)\b", re.I)
 # Stock tables printed one row a line (`2330.TT (TSMC) O TWD 2,365.00 2,780.00 …`,
 # `TOKYO ELECTRON 8035 ¥ OW 72,320 85,000 …`) or flattened into one line after their header
 # (tasks/finders/line_tables.py). A header names its columns: a rating column and at least one more.
@@ -540,11 +546,18 @@ STREET_RATING_CELL = re.compile(rf"^(?:{STREET_RATING_COLUMN.pattern})$", re.I |
 # `PT (US$)`, `Target price`, `TP (¥)`): which row cell is the target, and which the current price.
 # The longer names come first, so `Target price` is one target column, not a target and a price; `Price Target
 # price` is a price column, then a target price.
+# A target column may be the new one beside the old (`New TP (¥) | Old TP (¥)`: the old is a value column like
+# any other), or a `Fair value`; a rating column may be headed `Call`. Columns of sizes and percentages
+# (`Mkt cap (KRW tn)`, `Upside`, `Div yield`, `P/E 27E`) hold one value cell each in a row.
 TABLE_VALUE_COLUMN = re.compile(
-    r"\b(?:(?P<target>(?:12[- ]?m(?:onth)?\.? )?(?:target price|price target(?! price)|price objective|target|PT|TP|PO))"
-    r"|(?P<rating>(?:12[- ]?m(?:onth)? )?(?:rating|rtg|rec\.?|reco|recommendation))"
+    r"\b(?:(?P<old>(?:old|prev(?:ious)?\.?|prior) (?:target price|price target|target|PT|TP|PO|fair value))"
+    r"|(?P<target>(?:new |current |curr\. )?(?:12[- ]?m(?:onth)?\.? )?"
+    r"(?:target price|price target(?! price)|price objective|fair value|target|PT|TP|PO))"
+    r"|(?P<rating>(?:12[- ]?m(?:onth)? )?(?:rating|rtg|rec\.?|reco|recommendation|call))"
     r"|(?P<price>(?:share |last |current |closing )?price|close|CMP)"
-    r"|(?P<currency>ccy|cur\.?|crncy|currency))(?![\w])(?: ?\([^()\s]{1,5}\))?",
+    r"|(?P<currency>ccy|cur\.?|crncy|currency)"
+    r"|(?P<value>(?:mkt\.?|market) cap|upside|downside|potential|(?:div(?:idend)? )?yield|P/E|P/B|EV/EBITDA|ROE)"
+    r"(?: (?:FY)?\d{2,4}[EF]?)?)(?![\w])(?: ?\([^()]{1,10}\))?",
     re.I,
 )
 # A note on a rating cell's change, printed in brackets after the rating (`Outperform (from Neutral)`,
@@ -590,6 +603,18 @@ LABELLED_CALL_LINE_EN = re.compile(
     rf"(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?))?[^\S\n]*$",
     re.I | re.M,
 )
+# A stock's own section headed by its name, ticker and call in one line (`Orchid Harbour REIT (OHRT SP): Upgrade to Buy
+# from Neutral; TP S$1.92`, `Alder Foods (ALDF LN): Maintain Hold`): a sector note's call on that stock, its rating
+# the one the `call` words move to (tasks/finders/stock_calls.py labelled_sections).
+STOCK_CALL_HEADING_EN = re.compile(
+    r"^[^\S\n]*(?P<name>[A-Z][^\n():;]{1,60}?)[^\S\n]*\((?P<code>(?:\d{3,6}|[A-Z][A-Z0-9]{0,5})(?:[. ][A-Z]{1,3})?)\)"
+    r"[^\S\n]*:[^\S\n]*(?P<call>(?:upgrad|downgrad|maintain|reiterat|initiat|retain|keep|stay|resum|reinstat)\w*"
+    r"[^\n;|]{1,40}?)(?:[^\S\n]*[;|,][^\S\n]*(?:PT|TP|Price target|Target price|Price objective|PO|Target)"
+    rf"[^\S\n]*:?[^\S\n]*(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?))?[^\S\n]*$",
+    re.I | re.M,
+)
+# Where a rating word is the old one in a call's words: right after `from` (`Upgrade to Buy from Neutral`).
+OLD_RATING_BEFORE_EN = re.compile(r"\bfrom[^\S\n]+$", re.I)
 TABLE_VALUE_CELL = re.compile(
     rf"[-(]?{TABLE_PRICE_PREFIX}?[-(]?\d[\d,.]*(?:%|x)?\)?%?"
     r"|USD|HKD|CNY|JPY|EUR|TWD|KRW|GBP|RMB|Rmb|INR|SGD|AUD|CHF|US\$|HK\$|NT\$|¥|€|£|\$|n\.?a\.?|NA|NM|nc|-+|—",
@@ -1166,7 +1191,7 @@ GENERIC_NAME_WORD = re.compile(
 # Price Target | Price (9 Jul 2026)` over `Overweight | In-Line | NT$1,250.00 | NT$1,032.00`), by what it
 # labels: the stock's rating, the sector's view, the price target, or another datum.
 _KEY_STRIP_RATING = r"(?:stock |12-month |12m |investment )?rating|recommendation|reco\b|rec\b"
-_KEY_STRIP_VIEW = r"(?:industry|sector) view"
+_KEY_STRIP_VIEW = r"(?:industry|sector) (?:view|weighting)"
 _KEY_STRIP_TARGET = r"(?:12-month |12m )?(?:price target|target price|target)|price objective|PT|TP|PO"
 _KEY_STRIP_OTHER = (
     r"(?:last |current |closing |share )?price|close|CMP|market cap|mkt cap|up/downside|upside|downside"

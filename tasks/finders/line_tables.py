@@ -26,7 +26,11 @@ A coverage list (an Analyst column) makes no call. The target is read when the h
 target column. When the header line names its rating, price and target columns in words the
 reader knows (`Company Ticker Rating Price Target`, `Bloomberg Company Price (US$) PT (US$)
 Rating`, `Company Bloomberg Rating Target price Price`), the target is the value cell in the
-target column's place, counted from the rating cell. Otherwise: the first price after the rating
+target column's place, counted from the rating cell; the columns between may hold sizes and
+percentages (`Mkt cap (KRW tn)`, `Upside`) or the old target beside the new one (`New TP (¥) Old TP (¥)`),
+the target column may be headed `Fair value`, the rating column `Call`, and the header may wrap onto
+a second line of column names (`… Rating Mkt cap (KRW tn)` / `Upside TP (local)`). A row that labels
+its target (`Kaveri Software (KAVS IN) - Buy - TP INR1,880`) gives that price. Otherwise: the first price after the rating
 when a price comes before it, else the second (the current price, then the target: the order most
 brokers' tables print); under a header of old and new columns (`Old New`), the new target after the
 old one. A currency cell printed right before the target (`KRW 98,000`) is part of it.
@@ -115,6 +119,7 @@ class _Table:
     rating_first: bool = False  # its header's first column is the rating (`Rec. Ticker Company PT (HK$) …`)
     headerless: bool = False  # found by its rows' cells (_headerless_table), not by a header naming a rating column
     street: bool = False  # its only rating column is the street's (_street_only): its rows are no calls
+    header_line: str = ""  # its header line, with the lines that go on naming its columns before its first row
 
 
 def _cells(text: str, start: int, end: int) -> list[Cell]:
@@ -155,6 +160,9 @@ def _is_header(line: str, rated_above: bool) -> bool:
     return len({word.group().casefold() for word in TABLE_COLUMN_WORD.finditer(scope)}) >= 2
 
 
+_VALUE_KINDS = ("price", "target", "old", "value")  # TABLE_VALUE_COLUMN's columns that hold a value cell in a row
+
+
 def _target_places(header: str) -> tuple[int, ...]:
     """Where the target column stands from the rating column, in value columns (a currency column
     holds no value cell of its own: `TWD` is left out of a row's values): 1 is the first value column
@@ -172,7 +180,7 @@ def _target_places(header: str) -> tuple[int, ...]:
     low, high = min(rating, target), max(rating, target)
     if any(header[columns[i].end() : columns[i + 1].start()].strip() for i in range(low, high)):
         return ()  # a column the reader does not know stands between them
-    between = sum(kind in ("price", "target") for kind in kinds[low + 1 : high])
+    between = sum(kind in _VALUE_KINDS for kind in kinds[low + 1 : high])
     if target < rating:
         return (-(between + 1),)
     split = (columns[target].group("target") or "").casefold().split()[-2:-1] == ["price"] and "price" not in kinds
@@ -196,7 +204,7 @@ def _rating_first_places(header: str) -> tuple[int, ...]:
     between = header[columns[0].end() : columns[targets[0]].start()]
     if TABLE_COLUMN_WORD.sub("", between).strip(" ()/"):
         return ()  # a column the reader does not know stands before the target
-    return (sum(c.lastgroup in ("price", "target") for c in columns[1 : targets[0]]) + 1,)
+    return (sum(c.lastgroup in _VALUE_KINDS for c in columns[1 : targets[0]]) + 1,)
 
 
 def _rating_at(cells: list[Cell], index: int, text: str) -> int | None:
@@ -323,6 +331,19 @@ def _placed_target(after: list[Cell], before: list[Cell], places: tuple[int, ...
     return None
 
 
+def _labelled_target(cells: list[Cell]) -> Candidate | None:
+    """A price the row labels as its target (`Kaveri Software (KAVS IN) - Buy - TP INR1,880`): a target word
+    cell, then the price (a currency cell may stand between them)."""
+    for index, cell in enumerate(cells[:-1]):
+        if not TABLE_TARGET_WORD.fullmatch(cell.value.rstrip(":")):
+            continue
+        at = index + 2 if TABLE_CURRENCY_CELL.fullmatch(cells[index + 1].value) else index + 1
+        if at < len(cells) and TABLE_PRICE_CELL.fullmatch(cells[at].value):
+            return _as_printed(cells, Candidate(cells[at].value, cells[at].start, cells[at].end))
+        return None
+    return None
+
+
 def _target(cells: list[Cell], priced_before: bool, *, changed: bool = False) -> Candidate | None:
     """The current price, then the target; only the target when the price came before the rating.
     Currencies and no-value marks (`nc`, `n.a.`) are no column; a target is never negative, so a
@@ -412,7 +433,7 @@ def _row(
             target = _placed_target(after, before, target_places)
         else:
             target = _target(after, prices > 0, changed=changed) if targeted else None
-        return TableRow(code, name, rating, target, header)
+        return TableRow(code, name, rating, _labelled_target(after) or target, header)
     if rating_first and legend is None:
         return _rating_first_row(cells, text, header, target_places)
     return None
@@ -517,7 +538,10 @@ def _headerless_table(
     columns = {word.group().casefold() for word in TABLE_COLUMN_WORD.finditer(header)}
     above = starts[number - 1] if number and (len(columns) >= 2 or not any(c.isdigit() for c in header)) else start
     street = above < start and _street_only(header)
-    return _Table(above, max(above, start - 1), max(above, start - 1), headerless=True, street=street)
+    places = _target_places(header) if above < start and not street else ()
+    return _Table(
+        above, max(above, start - 1), max(above, start - 1), target_places=places, headerless=True, street=street
+    )
 
 
 def line_table_rows(text: str) -> list[TableRow]:
@@ -540,15 +564,17 @@ def line_table_rows(text: str) -> list[TableRow]:
             continue
         if TABLE_RATING_COLUMN.search(line) and len(line) < HEADER_CHARS:
             rated_at = start
+        if table is not None and _goes_on_naming(table, line, start):
+            _name_columns(table, f"{table.header_line} {line}")  # `… Rating Mkt cap (KRW tn)` / `Upside TP (local)`
+            table.last_end = start + len(line)
+            continue
         if _is_header(line, start - rated_at <= HEADER_ABOVE):
             flattened = _flattened_rows(text, start, line)
             rows += flattened
             above = text.rfind("\n", 0, max(0, start - HEADER_ABOVE)) + 1
             table = None if flattened else _Table(above, start + len(line), start + len(line))
             if table is not None:
-                table.rating_first = _leads_with_rating(line)
-                table.target_places = _rating_first_places(line) if table.rating_first else _target_places(line)
-                table.street = _street_only(line)
+                _name_columns(table, line)
             wrap = None
             continue
         if table is None:
@@ -627,6 +653,29 @@ def line_table_rows(text: str) -> list[TableRow]:
         if table.first_row is None:
             table.first_row = start
     return rows
+
+
+def _goes_on_naming(table: _Table, line: str, start: int) -> bool:
+    """The line right under a header (or under its last such line), before its first row, naming
+    nothing but value columns the reader knows, no rating column among them: the header's next line
+    (a header wraps in a narrow table)."""
+    return (
+        table.first_row is None
+        and not table.headerless
+        and bool(table.header_line)
+        and start == table.last_end + 1
+        and TABLE_VALUE_COLUMN.search(line) is not None
+        and not TABLE_VALUE_COLUMN.sub("", line).strip()
+        and not TABLE_RATING_COLUMN.search(line)
+    )
+
+
+def _name_columns(table: _Table, header: str) -> None:
+    """The table's columns as its header line (and the lines that go on naming them) names them."""
+    table.header_line = header
+    table.rating_first = _leads_with_rating(header)
+    table.target_places = _rating_first_places(header) if table.rating_first else _target_places(header)
+    table.street = _street_only(header)
 
 
 def _with_wrapped_name(row: TableRow, wrap: Candidate) -> TableRow:

@@ -52,6 +52,7 @@ from schemas.patterns import (
     STOCK_CODE,
     TABLE_CELL_END_BEFORE,
     TARGET_PRICE_CUE,
+    VIEW_LIST_NEXT,
 )
 from schemas.types import Candidate, DocType
 from tasks.finders.choice import Weights, choose
@@ -178,6 +179,9 @@ def _labelled_views(text: str) -> list[Candidate]:
     for label in SECTOR_VIEW_VALUE.finditer(text):
         value, start = label.group("value"), label.start("value")
         word = value if value.lower() in views else value.split()[0].split("-")[0]
+        listed = VIEW_LIST_NEXT.match(text, start + len(word))
+        if listed and (listed.group("word").lower() in views or rating_words(listed.group("word"))):
+            continue  # `Industry: Positive, Neutral or Negative relative to …`: a legend's scale
         if word.lower() in views:
             found.append(
                 Candidate(

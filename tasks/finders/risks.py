@@ -56,6 +56,7 @@ from schemas.patterns import (
 )
 from schemas.types import Candidate, HeadingSpan, TextHeadings
 from tasks.finders.headings import Headings, heading_at, structure_at
+from tasks.finders.key_strips import key_strips
 from tasks.finders.stock_calls import table_rows
 
 MAX_RISK_ITEMS = 15  # an English note lists upside and downside risks: 11-13 items seen
@@ -562,6 +563,8 @@ def _under_stock_line(text: str, start: int, stocks: tuple[str, ...]) -> bool:
         return False
     if any(previous_start <= row.rating.start < start for row in table_rows(text)):
         return False  # the last row of a rated table above the heading (`Macquarry Lending MQRY AU 4.71 A$5.85 OW`)
+    if any(previous_start <= cell.start < start for cell in key_strips(text)):
+        return False  # a cover strip's row of values (`Overweight 12 stocks Maison Revel`), no stock's heading
     return any(_names(previous, stock) for stock in stocks if len(stock) >= 3)
 
 

@@ -22,7 +22,8 @@ Three forms, in whitespace-stripped and ordinary text alike:
   not called by a table already; on one stock, with the target its sentence states;
 - an English rating action on one stock named with its ticker (`We upgrade Harlow Foods (HRLW US)
   to Outperform and raise our PT to $45 from $38`): the new rating, the sentence's new target;
-- a stock's own section, headed `Name (TICKER)` over a labelled line `Rating: Add | PT: RM4.85`.
+- a stock's own section, headed `Name (TICKER)` over a labelled line `Rating: Add | PT: RM4.85`, or headed by
+  its call in one line (`Name (TICKER): Upgrade to Buy from Neutral; TP S$1.92`: the rating it moves to).
 A stock named without a rating (建议关注X) is no call.
 """
 
@@ -51,6 +52,7 @@ from schemas.patterns import (
     NOT_A_CODE_AFTER,
     NOT_A_STOCK_NAME,
     NOT_A_TICKER_CELL,
+    OLD_RATING_BEFORE_EN,
     PRICE_BEFORE_TARGET_CUE,
     PROSE_SENTENCE_END,
     RATED_LIST_ITEM,
@@ -63,6 +65,7 @@ from schemas.patterns import (
     SECTOR_SENTENCE,
     SENTENCE_END,
     SLASHED_PRICE,
+    STOCK_CALL_HEADING_EN,
     STOCK_CODE,
     STOCK_HEADING_LINE,
     STOCK_HEADING_TICKER_SPLIT,
@@ -495,6 +498,33 @@ def labelled_sections(text: str) -> list[CallCandidate]:
                     )
                 break
             at = line_end + 1
+    return calls + _heading_calls(text)
+
+
+def _heading_calls(text: str) -> list[CallCandidate]:
+    """Sections headed by a stock's name, ticker and call in one line (`Orchid Harbour REIT (OHRT SP):
+    Upgrade to Buy from Neutral; TP S$1.92`): the rating the call moves to (not the one after `from`),
+    and the heading's target."""
+    calls = []
+    for head in STOCK_CALL_HEADING_EN.finditer(text):
+        start = head.start("call")
+        words = [
+            w
+            for w in rating_words(head.group("call"))
+            if not OLD_RATING_BEFORE_EN.search(head.group("call")[: w.start()])
+        ]
+        if (
+            not words
+            or rating_scale(words[0].group(0)) != "stock"
+            or normalize_rating(words[0].group(0)) in (None, "unrated")
+        ):
+            continue
+        rating = Candidate(words[0].group(0), start + words[0].start(), start + words[0].end())
+        target = Candidate(head.group("target"), *head.span("target")) if head.group("target") else None
+        name = Candidate(
+            head.group("name").strip(), head.start("name"), head.start("name") + len(head.group("name").strip())
+        )
+        calls.append(CallCandidate(Candidate(head.group("code"), *head.span("code")), name, rating, target))
     return calls
 
 
