@@ -91,24 +91,72 @@ def risk_headings(
             start += 1
         alone = heading_stands_alone(text, heading.start(), heading.end())
         opens = heading_opens_line(text, heading.start())
-        titled_end = _titled_items_end(text, heading.start(), start, structure_at(headings, heading.start()))
+        structure = structure_at(headings, heading.start())
+        titled_end = _titled_items_end(text, heading.start(), start, structure)
         if titled_end is not None:
             covered = titled_end
         end = titled_end if titled_end is not None else _section_end(text, start, alone=alone, opens_line=opens)
+        if titled_end is None:
+            end = max(end, _structured_section_end(text, heading.start(), start, structure) or end)
         sections.append((heading.start(), start, end))
     return sections
 
 
 def titled_risk_sections(text: str, headings: Headings) -> list[tuple[int, int, int]]:
-    """The Chinese risk sections of titled items the document's structure bounds (`_titled_items_end`):
-    what a prompt carries whole."""
+    """The Chinese risk sections the document's structure bounds, of titled items (`_titled_items_end`)
+    or under a heading of its own line (`_structured_section_end`): what a prompt carries whole."""
     if headings is None or is_latin_report(text):
         return []
-    return [
-        section
-        for section in risk_headings(text, headings=headings)
-        if _titled_items_end(text, section[0], section[1], structure_at(headings, section[0])) == section[2]
-    ]
+    bounded = []
+    for section in risk_headings(text, headings=headings):
+        structure = structure_at(headings, section[0])
+        ends = (
+            _titled_items_end(text, section[0], section[1], structure),
+            _structured_section_end(text, section[0], section[1], structure),
+        )
+        if section[2] in ends:
+            bounded.append(section)
+    return bounded
+
+
+MAX_LEAD_IN_CHARS = 8
+
+
+def _next_section_lead_in(text: str, start: int) -> bool:
+    """The line opens with a next section's lead-in (`投资建议：`, `估值与评级：`), not a risk item that
+    names a topic (`财务费用上升`)."""
+    lead = SECTION_AFTER_RISKS.match(text, start)
+    return lead is not None and any(char in "：:" for char in text[lead.end() : lead.end() + MAX_LEAD_IN_CHARS])
+
+
+def _structured_section_end(text: str, heading_start: int, start: int, structure: TextHeadings | None) -> int | None:
+    """Where an untitled risk section ends under a heading the document sets apart on a line of its
+    own (`风险提示` over paragraphs, one item each): at the document's next heading or a blank line, or at a line
+    that opens with the wording that ends a risk section (a source line, the disclaimers, a next
+    section's lead-in `投资建议：`), or where such wording ends a line's text; at most
+    MAX_SECTION_CHARS. None where the structure is not known or the heading is no heading of it."""
+    if structure is None:
+        return None
+    line_start = text.rfind("\n", 0, heading_start) + 1
+    heading_end = text.find("\n", heading_start)
+    if heading_end < 0 or heading_start - line_start > MAX_CHAPTER_NUMBER_CHARS:
+        return None
+    if heading_at(structure, text, line_start, heading_end) is None:
+        return None
+    end = None
+    for item_start, item_end in _lines(text, start, min(len(text), start + MAX_SECTION_CHARS)):
+        if end is not None and not text[end:item_start].strip(" \t") == "\n":
+            break  # a blank line: the block ends (a prompt's head sets its runs of field sentences apart so)
+        item = text[item_start:item_end]
+        opening = item_start + len(item) - len(item.lstrip())
+        if heading_at(structure, text, item_start, item_end) is not None or _next_section_lead_in(text, opening):
+            break
+        stop = RISK_SECTION_STOP.search(text, opening, item_end)
+        if stop is not None:
+            end = stop.start() if stop.start() > opening else end
+            break
+        end = item_end
+    return end
 
 
 MAX_CHAPTER_NUMBER_CHARS = 4  # `四、`, `5.`, `(五)` before a chapter's heading

@@ -564,11 +564,14 @@ def _ends_short(block: str, previous: LineStyle, line: LineStyle, right: float) 
 
 def _starts_paragraph(previous: LineStyle, line: LineStyle) -> bool:
     """A list item opens, or a heading (a line of words set bold or in another size) starts or
-    ends; a bold figure in a label-value box (`Target price` / `HK$787.00`) is no heading."""
+    ends; a bold figure in a label-value box (`Target price` / `HK$787.00`) is no heading. A line of
+    words set larger than the line before it starts a heading whatever that line holds (a chart's
+    legend, `沪深300`, over the sidebar's `风险提示`)."""
     if line.list_start:
         return True
     styled = previous.bold != line.bold or abs(previous.size - line.size) > SIZE_STEP_PT
-    return styled and previous.wordy and line.wordy
+    larger = line.size > previous.size + SIZE_STEP_PT
+    return styled and line.wordy and (previous.wordy or larger)
 
 
 SIZE_STEP_PT = 1.0  # lines whose type sizes differ by more are not one paragraph

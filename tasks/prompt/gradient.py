@@ -632,6 +632,8 @@ def build_prompt(
         by_paragraph.setdefault(sentence.paragraph, []).append(index)
     head_lines = [HEAD_LABEL]
     for indices in (sorted(field_indices), sorted(info_indices)):
+        if len(head_lines) > 1 and indices:
+            head_lines.append("")  # the field statements end: a risk section among them ends there too
         head_lines += [_render(kept, run, marks, marker_style) for run in _runs(kept.found, indices)]
     if steps.head and FieldName.RATING in fields:
         shown = in_head | {index for indices in by_paragraph.values() for index in indices}
