@@ -18,9 +18,11 @@ from schemas.patterns import (
     FULL_STOP_OR_LINE,
     GLUED_LABEL_AFTER_EN,
     HAN,
+    HOUSE_RUNNING_LINE_ZH,
     LIST_LEAD,
     LIST_NUMBER_LINE_EN,
     MEASURED_VALUE_ZH,
+    NEWLINE,
     NOT_A_RISK_HEADING_EN,
     NOT_A_RISK_ITEM_EN,
     NOT_A_RISK_SECTION_AFTER,
@@ -98,13 +100,16 @@ def risk_headings(
         end = titled_end if titled_end is not None else _section_end(text, start, alone=alone, opens_line=opens)
         if titled_end is None:
             end = max(end, _structured_section_end(text, heading.start(), start, structure) or end)
+        if titled_end is None and alone:
+            end = max(end, _line_list_end(text, start, structure) or end)
         sections.append((heading.start(), start, end))
     return sections
 
 
 def titled_risk_sections(text: str, headings: Headings) -> list[tuple[int, int, int]]:
-    """The Chinese risk sections the document's structure bounds, of titled items (`_titled_items_end`)
-    or under a heading of its own line (`_structured_section_end`): what a prompt carries whole."""
+    """The Chinese risk sections the document's structure bounds, of titled items (`_titled_items_end`),
+    under a heading of its own line (`_structured_section_end`) or one item a line (`_line_list_end`):
+    what a prompt carries whole."""
     if headings is None or is_latin_report(text):
         return []
     bounded = []
@@ -113,10 +118,46 @@ def titled_risk_sections(text: str, headings: Headings) -> list[tuple[int, int, 
         ends = (
             _titled_items_end(text, section[0], section[1], structure),
             _structured_section_end(text, section[0], section[1], structure),
+            _line_list_end(text, section[1], structure),
         )
         if section[2] in ends:
             bounded.append(section)
     return bounded
+
+
+MAX_LINE_ITEM_CHARS = 40
+
+
+def _is_line_item(line: str) -> bool:
+    """A line that is one item of a list drawn one item a line (a sidebar's `下游需求不及预期`): short,
+    no sentence inside it, no label before a colon (`目标价：`)."""
+    stripped = line.strip().rstrip("。")
+    return (
+        0 < len(stripped) <= MAX_LINE_ITEM_CHARS
+        and len(HAN.findall(stripped)) >= 3
+        and not CHINESE_FULL_STOP.search(stripped)
+        and not SEMICOLON.search(stripped)
+        and not any(char in "：:" for char in stripped)
+    )
+
+
+def _line_list_end(text: str, start: int, structure: TextHeadings | None) -> int | None:
+    """Where a list of one item a line ends under a heading of its own line (a sidebar's `风险提示` over
+    `下游需求不及预期` / `原材料价格上涨`): at the first line that is no such item, a heading of the
+    document, stop wording, or a blank line; None unless at least two lines are items."""
+    end, items = None, 0
+    for line_start, line_end in _lines(text, start, min(len(text), start + MAX_SECTION_CHARS)):
+        if end is not None and text[end:line_start].strip(" \t") != "\n":
+            break
+        opening = line_start + len(text[line_start:line_end]) - len(text[line_start:line_end].lstrip())
+        if structure is not None and heading_at(structure, text, line_start, line_end) is not None:
+            break
+        if RISK_SECTION_STOP.match(text, opening) or HOUSE_RUNNING_LINE_ZH.fullmatch(text, line_start, line_end):
+            break
+        if not _is_line_item(text[line_start:line_end]):
+            break
+        end, items = line_end, items + 1
+    return end if items >= 2 else None
 
 
 MAX_LEAD_IN_CHARS = 8
@@ -151,9 +192,11 @@ def _structured_section_end(text: str, heading_start: int, start: int, structure
         opening = item_start + len(item) - len(item.lstrip())
         if heading_at(structure, text, item_start, item_end) is not None or _next_section_lead_in(text, opening):
             break
+        if HOUSE_RUNNING_LINE_ZH.fullmatch(text, item_start, item_end):
+            break  # the next page's running header
         stop = RISK_SECTION_STOP.search(text, opening, item_end)
         if stop is not None:
-            end = stop.start() if stop.start() > opening else end
+            end = stop.start() if HAN.search(text, opening, stop.start()) else end
             break
         end = item_end
     return end
@@ -282,6 +325,9 @@ def _split_items(text: str, start: int, end: int) -> list[tuple[int, int]]:
             ):  # "风险主要有以下几个方面:" leads the list
                 pieces.insert(0, (0, marks[0].start()))
             return [(start + a, start + b) for a, b in pieces]
+    lines = _split_on(chunk, NEWLINE)
+    if len(lines) > 1 and all(_is_line_item(chunk[a:b]) for a, b in lines):  # one item a line
+        return [(start + a, start + b) for a, b in lines]
     sentences = _split_on(chunk, CHINESE_FULL_STOP)
     if len(sentences) > 1:  # a paragraph's sentences are its items, whole, commas and all
         return [(start + a, start + b) for a, b in sentences]
