@@ -399,6 +399,8 @@ def filled_panels(page: pymupdf.Page) -> tuple[Panel, ...]:
         if drawing.get("fill") is not None and min(x1 - x0, y1 - y0) >= MIN_PANEL_PT:
             panels.append((x0, y0, x1, y1))
     return tuple(panels)
+
+
 BULLET_SQUARENESS = 1.5  # a bullet's longer side is at most this many times its shorter
 
 

@@ -108,7 +108,9 @@ def test_a_list_of_one_item_a_line_ends_at_a_heading_and_at_a_running_header() -
     text = "风险提示\n下游需求不及预期\n原材料价格上涨\n基础数据\n总股本8.42亿股\n"
     headings = heading_spans_in(text, (HeadingLine("风险提示", 11.0), HeadingLine("基础数据", 11.0)))
     assert [c.value for c in find_risks(text, "company", headings=headings)] == ["下游需求不及预期", "原材料价格上涨"]
-    paragraphs = "风险提示\n需求恢复不及预期，价格下行。\n原材料价格上涨，毛利率承压。\n溪陵证券行业研究 | 医疗器械行业\n"
+    paragraphs = (
+        "风险提示\n需求恢复不及预期，价格下行。\n原材料价格上涨，毛利率承压。\n溪陵证券行业研究 | 医疗器械行业\n"
+    )
     headings = heading_spans_in(paragraphs, (HeadingLine("风险提示", 11.0),))
     assert [c.value for c in find_risks(paragraphs, "industry", headings=headings)] == [
         "需求恢复不及预期，价格下行",
