@@ -19,6 +19,7 @@ from schemas.patterns import (
     GLUED_LABEL_AFTER_EN,
     HAN,
     HOUSE_RUNNING_LINE_ZH,
+    LIST_ITEM_START,
     LIST_LEAD,
     LIST_NUMBER_LINE_EN,
     MEASURED_VALUE_ZH,
@@ -128,6 +129,21 @@ def titled_risk_sections(text: str, headings: Headings) -> list[tuple[int, int, 
 MAX_LINE_ITEM_CHARS = 40
 
 
+def _list_mark(text: str, start: int, end: int) -> str | None:
+    """How a line opens a list item: with a bullet, with a list number, or with neither (None)."""
+    line = text[start:end].lstrip()
+    if line[:1] and (line[:1] in BULLETS + OCR_BULLETS or BULLET.match(line)):
+        return "bullet"
+    return "number" if LIST_ITEM_START.match(line) and NUMBERED_ITEM.match(line) else None
+
+
+def _ends_list(text: str, start: int, end: int, first_mark: str | None) -> bool:
+    """A section that opens with a list (its first line marked by a bullet or a number) ends at the
+    first line not marked alike: the list's items share their mark (a sidebar's lines that the
+    reading order sets after a bulleted list are none of its items)."""
+    return first_mark is not None and _list_mark(text, start, end) != first_mark
+
+
 def _is_line_item(line: str) -> bool:
     """A line that is one item of a list drawn one item a line (a sidebar's `下游需求不及预期`): short,
     no sentence inside it, no label before a colon (`目标价：`)."""
@@ -145,9 +161,13 @@ def _line_list_end(text: str, start: int, structure: TextHeadings | None) -> int
     """Where a list of one item a line ends under a heading of its own line (a sidebar's `风险提示` over
     `下游需求不及预期` / `原材料价格上涨`): at the first line that is no such item, a heading of the
     document, stop wording, or a blank line; None unless at least two lines are items."""
-    end, items = None, 0
+    end, items, first_mark = None, 0, None
     for line_start, line_end in _lines(text, start, min(len(text), start + MAX_SECTION_CHARS)):
         if end is not None and text[end:line_start].strip(" \t") != "\n":
+            break
+        if items == 0:
+            first_mark = _list_mark(text, line_start, line_end)
+        elif _ends_list(text, line_start, line_end, first_mark):
             break
         opening = line_start + len(text[line_start:line_end]) - len(text[line_start:line_end].lstrip())
         if structure is not None and heading_at(structure, text, line_start, line_end) is not None:
@@ -184,10 +204,14 @@ def _structured_section_end(text: str, heading_start: int, start: int, structure
         return None
     if heading_at(structure, text, line_start, heading_end) is None:
         return None
-    end = None
+    end, first_mark = None, None
     for item_start, item_end in _lines(text, start, min(len(text), start + MAX_SECTION_CHARS)):
         if end is not None and not text[end:item_start].strip(" \t") == "\n":
             break  # a blank line: the block ends (a prompt's head sets its runs of field sentences apart so)
+        if end is None:
+            first_mark = _list_mark(text, item_start, item_end)
+        elif _ends_list(text, item_start, item_end, first_mark):
+            break
         item = text[item_start:item_end]
         opening = item_start + len(item) - len(item.lstrip())
         if heading_at(structure, text, item_start, item_end) is not None or _next_section_lead_in(text, opening):
@@ -195,8 +219,9 @@ def _structured_section_end(text: str, heading_start: int, start: int, structure
         if HOUSE_RUNNING_LINE_ZH.fullmatch(text, item_start, item_end):
             break  # the next page's running header
         stop = RISK_SECTION_STOP.search(text, opening, item_end)
-        if stop is not None:
-            end = stop.start() if HAN.search(text, opening, stop.start()) else end
+        if stop is not None:  # the line's sentences before the stop wording are the section's, a frame's words not
+            before = text[opening : stop.start()].rstrip()
+            end = stop.start() if before.endswith(("。", "；", ";")) else end
             break
         end = item_end
     return end
