@@ -396,9 +396,16 @@ def filled_panels(page: pymupdf.Page) -> tuple[Panel, ...]:
     panels = []
     for drawing in page.get_cdrawings():
         x0, y0, x1, y1 = drawing["rect"]
-        if drawing.get("fill") is not None and min(x1 - x0, y1 - y0) >= MIN_PANEL_PT:
-            panels.append((x0, y0, x1, y1))
+        fill = drawing.get("fill")
+        if fill is None or min(fill, default=1.0) >= WHITE_FILL or min(x1 - x0, y1 - y0) < MIN_PANEL_PT:
+            continue
+        if x1 - x0 > MAX_PANEL_SHARE * page.rect.width:
+            continue  # a page's or a band's background, no box
+        panels.append((x0, y0, x1, y1))
     return tuple(panels)
+
+
+MAX_PANEL_SHARE = 0.5  # a box wider than this share of the page is a background or a band
 
 
 BULLET_SQUARENESS = 1.5  # a bullet's longer side is at most this many times its shorter
@@ -583,15 +590,16 @@ def _starts_paragraph(previous: LineStyle, line: LineStyle) -> bool:
     """A list item opens, or a heading (a line of words set bold or in another size) starts or
     ends; a bold figure in a label-value box (`Target price` / `HK$787.00`) is no heading. A line of
     words set larger than the line before it starts a heading whatever that line holds (a chart's
-    legend, `沪深300`, over the sidebar's `风险提示`)."""
+    legend, `沪深300`, over the sidebar's `风险提示`; a lone bullet glyph before its item's words is none)."""
     if line.list_start:
         return True
     styled = previous.bold != line.bold or abs(previous.size - line.size) > SIZE_STEP_PT
-    larger = line.size > previous.size + SIZE_STEP_PT
+    larger = line.size > previous.size + SIZE_STEP_PT and previous.x1 - previous.x0 >= MIN_LEGEND_CHARS * previous.size
     return styled and line.wordy and (previous.wordy or larger)
 
 
 SIZE_STEP_PT = 1.0  # lines whose type sizes differ by more are not one paragraph
+MIN_LEGEND_CHARS = 2  # a line of figures or labels at least this many characters wide, not a lone bullet
 HANGING_INDENT_PT = 30.0  # how far right of its bullet a list item's wrapped lines may start
 
 
@@ -614,13 +622,19 @@ def _wrapped_block_ends(
         right_edges.setdefault(round(x0 / WRAP_TOLERANCE_PT), []).append(x1)
     # The column's right edge: a high percentile, so that one wide footer does not set it.
     right_edge = {key: sorted(edges)[int(0.8 * (len(edges) - 1))] for key, edges in right_edges.items()}
+    # A column whose lines wrap shows its edge: several of them end there. A stack of items does not.
+    shown_edge = {
+        key: sum(abs(x1 - right_edge[key]) <= 1.0 for x1 in edges) >= MIN_EDGE_LINES
+        for key, edges in right_edges.items()
+    }
     wrapped = set()
     for index, (current, following) in enumerate(itertools.pairwise(blocks)):
         x0, y0, x1, y1, text = current[:5]
         line_height = (y1 - y0) / max(1, text.rstrip("\n").count("\n") + 1)
         same_column = abs(following[0] - x0) <= WRAP_TOLERANCE_PT
         close_below = 0 <= following[1] - y1 <= line_height
-        edge = max([right_edge[round(x0 / WRAP_TOLERANCE_PT)], *_panel_inner_edges(current, panels)])
+        key = round(x0 / WRAP_TOLERANCE_PT)
+        edge = right_edge[key] if shown_edge[key] else max([right_edge[key], *_panel_inner_edges(current, panels)])
         at_right_edge = x1 >= edge - max(WRAP_TOLERANCE_PT, 1.5 * line_height)
         if styles and styles[index] and styles[index + 1]:
             last, first = styles[index][-1], styles[index + 1][0]
@@ -640,8 +654,12 @@ def _panel_inner_edges(block: tuple, panels: Sequence[Panel]) -> list[float]:
     return [
         px1 - (x0 - px0)
         for px0, py0, px1, py1 in panels
-        if px0 <= x0 and x1 <= px1 and py0 <= y0 and y1 <= py1 and px1 - (x0 - px0) > x1
+        if px0 + MIN_PANEL_INSET_PT <= x0 and x1 <= px1 and py0 <= y0 and y1 <= py1 and px1 - (x0 - px0) > x1
     ]
+
+
+MIN_EDGE_LINES = 3  # lines ending at one x that show a column's wrap edge
+MIN_PANEL_INSET_PT = 3.0  # text set inside a box keeps a margin from its left side; flush text is a shape's label
 
 
 def _item_continues(styles: Sequence[tuple[LineStyle, ...]], index: int) -> bool:

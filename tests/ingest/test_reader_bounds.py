@@ -36,3 +36,17 @@ def test_short_lines_inside_a_filled_box_do_not_wrap_into_each_other() -> None:
     assert _wrapped_block_ends(SIDEBAR_ITEMS, panels=[SIDEBAR_BOX]) == set()
     wrapped = [(415.0, 184.0, 544.0, 196.0, "公司主要原料药品种价格受供需影响波动较大，若价格\n"), SIDEBAR_ITEMS[1]]
     assert _wrapped_block_ends(wrapped, panels=[SIDEBAR_BOX]) == {0}  # a line to the box's inner edge wraps
+
+
+def test_a_lone_bullet_glyph_stays_with_its_items_words() -> None:
+    bullet = LineStyle(0, 53.0, False, 6.0, False, 57.0, wordy=False)
+    words = LineStyle(2, 65.0, False, 10.0, False, 329.0)
+    assert not _starts_paragraph(bullet, words)
+
+
+def test_text_flush_with_a_box_or_a_column_that_shows_its_edge_keeps_its_wraps() -> None:
+    flush = [(406.0, *item[1:]) for item in SIDEBAR_ITEMS]  # no margin from the box's left side: a shape's label
+    assert _wrapped_block_ends(flush, panels=[SIDEBAR_BOX]) == _wrapped_block_ends(flush)
+    column = [(415.0, 100.0 + 17 * n, 491.0, 112.0 + 17 * n, "市场微观结构研究系列交易行为\n") for n in range(3)]
+    column.append((415.0, 151.0, 470.0, 163.0, "因子的改进\n"))
+    assert _wrapped_block_ends(column, panels=[SIDEBAR_BOX]) == {0, 1, 2}  # three lines end at one x: its edge
