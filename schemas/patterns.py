@@ -71,6 +71,7 @@ CLAUSE_BREAK = re.compile(r"[。；;！？!?\n]")
 SOFT_BREAK = re.compile(r"[，,、：:]")
 SEMICOLON = re.compile(r"[；;]")
 COMMA = re.compile(r"[，,]")
+NEWLINE = re.compile(r"\n")
 COMMA_OR_ENUMERATION_COMMA = re.compile(r"[，,、]")
 # An English abbreviation whose period ends no sentence.
 ABBREVIATION_BEFORE_DOT = re.compile(
@@ -127,6 +128,9 @@ PRINTED_NUMERIC_DATE = re.compile(
 MEMORY_SENTENCE_END = re.compile(r"[。！？；!?]|\.(?=\s)")
 # 证券 closing a broker's name (`国元证券`), not a word about securities (`证券市场`, `证券代码`).
 HAN_BROKER_NAME_END = re.compile(r"证券(?!业|市场|投资|交易|期货|法|监督|从业|公司的|账户|代码|简称|名称)")
+# A running header or footer that opens with a house's name and states no clause (`溪陵证券行业研究 |
+# 医疗器械行业`): a page's frame, never a risk item.
+HOUSE_RUNNING_LINE_ZH = re.compile(rf"\s*[{HAN_RANGES}]{{2,4}}{HAN_BROKER_NAME_END.pattern}[^，,。；;]*")
 LATIN_BROKER_NAME = re.compile(r"\b([A-Z][A-Za-z&]+(?: [A-Z][A-Za-z&]+){0,3}) Securities\b")
 # A word that makes the characters before 证券 no broker's name (`买卖任何证券`, `相关研究证券`).
 GENERIC_IN_BROKER_NAME = re.compile(

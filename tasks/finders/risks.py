@@ -18,9 +18,12 @@ from schemas.patterns import (
     FULL_STOP_OR_LINE,
     GLUED_LABEL_AFTER_EN,
     HAN,
+    HOUSE_RUNNING_LINE_ZH,
+    LIST_ITEM_START,
     LIST_LEAD,
     LIST_NUMBER_LINE_EN,
     MEASURED_VALUE_ZH,
+    NEWLINE,
     NOT_A_RISK_HEADING_EN,
     NOT_A_RISK_ITEM_EN,
     NOT_A_RISK_SECTION_AFTER,
@@ -92,24 +95,137 @@ def risk_headings(
             start += 1
         alone = heading_stands_alone(text, heading.start(), heading.end())
         opens = heading_opens_line(text, heading.start())
-        titled_end = _titled_items_end(text, heading.start(), start, structure_at(headings, heading.start()))
+        structure = structure_at(headings, heading.start())
+        titled_end = _titled_items_end(text, heading.start(), start, structure)
         if titled_end is not None:
             covered = titled_end
         end = titled_end if titled_end is not None else _section_end(text, start, alone=alone, opens_line=opens)
+        if titled_end is None:
+            end = max(end, _structured_section_end(text, heading.start(), start, structure) or end)
+        if titled_end is None and alone:
+            end = max(end, _line_list_end(text, start, structure) or end)
         sections.append((heading.start(), start, end))
     return sections
 
 
 def titled_risk_sections(text: str, headings: Headings) -> list[tuple[int, int, int]]:
-    """The Chinese risk sections of titled items the document's structure bounds (`_titled_items_end`):
+    """The Chinese risk sections the document's structure bounds, of titled items (`_titled_items_end`),
+    under a heading of its own line (`_structured_section_end`) or one item a line (`_line_list_end`):
     what a prompt carries whole."""
     if headings is None or is_latin_report(text):
         return []
-    return [
-        section
-        for section in risk_headings(text, headings=headings)
-        if _titled_items_end(text, section[0], section[1], structure_at(headings, section[0])) == section[2]
-    ]
+    bounded = []
+    for section in risk_headings(text, headings=headings):
+        structure = structure_at(headings, section[0])
+        ends = (
+            _titled_items_end(text, section[0], section[1], structure),
+            _structured_section_end(text, section[0], section[1], structure),
+            _line_list_end(text, section[1], structure),
+        )
+        if section[2] in ends:
+            bounded.append(section)
+    return bounded
+
+
+MAX_LINE_ITEM_CHARS = 40
+
+
+def _list_mark(text: str, start: int, end: int) -> str | None:
+    """How a line opens a list item: with a bullet, with a list number, or with neither (None)."""
+    line = text[start:end].lstrip()
+    if line[:1] and (line[:1] in BULLETS + OCR_BULLETS or BULLET.match(line)):
+        return "bullet"
+    return "number" if LIST_ITEM_START.match(line) and NUMBERED_ITEM.match(line) else None
+
+
+def _ends_list(text: str, start: int, end: int, first_mark: str | None) -> bool:
+    """A section that opens with a list (its first line marked by a bullet or a number) ends at the
+    first line not marked alike: the list's items share their mark (a sidebar's lines that the
+    reading order sets after a bulleted list are none of its items)."""
+    return first_mark is not None and _list_mark(text, start, end) != first_mark
+
+
+def _is_line_item(line: str) -> bool:
+    """A line that is one item of a list drawn one item a line (a sidebar's `下游需求不及预期`): short,
+    no sentence inside it, no label before a colon (`目标价：`)."""
+    stripped = line.strip().rstrip("。")
+    return (
+        0 < len(stripped) <= MAX_LINE_ITEM_CHARS
+        and len(HAN.findall(stripped)) >= 3
+        and not CHINESE_FULL_STOP.search(stripped)
+        and not SEMICOLON.search(stripped)
+        and not any(char in "：:" for char in stripped)
+    )
+
+
+def _line_list_end(text: str, start: int, structure: TextHeadings | None) -> int | None:
+    """Where a list of one item a line ends under a heading of its own line (a sidebar's `风险提示` over
+    `下游需求不及预期` / `原材料价格上涨`): at the first line that is no such item, a heading of the
+    document, stop wording, or a blank line; None unless at least two lines are items."""
+    end, items, first_mark = None, 0, None
+    for line_start, line_end in _lines(text, start, min(len(text), start + MAX_SECTION_CHARS)):
+        if end is not None and text[end:line_start].strip(" \t") != "\n":
+            break
+        if items == 0:
+            first_mark = _list_mark(text, line_start, line_end)
+        elif _ends_list(text, line_start, line_end, first_mark):
+            break
+        opening = line_start + len(text[line_start:line_end]) - len(text[line_start:line_end].lstrip())
+        if structure is not None and heading_at(structure, text, line_start, line_end) is not None:
+            break
+        if RISK_SECTION_STOP.match(text, opening) or HOUSE_RUNNING_LINE_ZH.fullmatch(text, line_start, line_end):
+            break
+        if not _is_line_item(text[line_start:line_end]):
+            break
+        end, items = line_end, items + 1
+    return end if items >= 2 else None
+
+
+MAX_LEAD_IN_CHARS = 8
+
+
+def _next_section_lead_in(text: str, start: int) -> bool:
+    """The line opens with a next section's lead-in (`投资建议：`, `估值与评级：`), not a risk item that
+    names a topic (`财务费用上升`)."""
+    lead = SECTION_AFTER_RISKS.match(text, start)
+    return lead is not None and any(char in "：:" for char in text[lead.end() : lead.end() + MAX_LEAD_IN_CHARS])
+
+
+def _structured_section_end(text: str, heading_start: int, start: int, structure: TextHeadings | None) -> int | None:
+    """Where an untitled risk section ends under a heading the document sets apart on a line of its
+    own (`风险提示` over paragraphs, one item each): at the document's next heading or a blank line, or at a line
+    that opens with the wording that ends a risk section (a source line, the disclaimers, a next
+    section's lead-in `投资建议：`), or where such wording ends a line's text; at most
+    MAX_SECTION_CHARS. None where the structure is not known or the heading is no heading of it."""
+    if structure is None:
+        return None
+    line_start = text.rfind("\n", 0, heading_start) + 1
+    heading_end = text.find("\n", heading_start)
+    if heading_end < 0 or heading_start - line_start > MAX_CHAPTER_NUMBER_CHARS:
+        return None
+    if heading_at(structure, text, line_start, heading_end) is None:
+        return None
+    end, first_mark = None, None
+    for item_start, item_end in _lines(text, start, min(len(text), start + MAX_SECTION_CHARS)):
+        if end is not None and not text[end:item_start].strip(" \t") == "\n":
+            break  # a blank line: the block ends (a prompt's head sets its runs of field sentences apart so)
+        if end is None:
+            first_mark = _list_mark(text, item_start, item_end)
+        elif _ends_list(text, item_start, item_end, first_mark):
+            break
+        item = text[item_start:item_end]
+        opening = item_start + len(item) - len(item.lstrip())
+        if heading_at(structure, text, item_start, item_end) is not None or _next_section_lead_in(text, opening):
+            break
+        if HOUSE_RUNNING_LINE_ZH.fullmatch(text, item_start, item_end):
+            break  # the next page's running header
+        stop = RISK_SECTION_STOP.search(text, opening, item_end)
+        if stop is not None:  # the line's sentences before the stop wording are the section's, a frame's words not
+            before = text[opening : stop.start()].rstrip()
+            end = stop.start() if before.endswith(("。", "；", ";")) else end
+            break
+        end = item_end
+    return end
 
 
 MAX_CHAPTER_NUMBER_CHARS = 4  # `四、`, `5.`, `(五)` before a chapter's heading
@@ -235,6 +351,9 @@ def _split_items(text: str, start: int, end: int) -> list[tuple[int, int]]:
             ):  # "风险主要有以下几个方面:" leads the list
                 pieces.insert(0, (0, marks[0].start()))
             return [(start + a, start + b) for a, b in pieces]
+    lines = _split_on(chunk, NEWLINE)
+    if len(lines) > 1 and all(_is_line_item(chunk[a:b]) for a, b in lines):  # one item a line
+        return [(start + a, start + b) for a, b in lines]
     sentences = _split_on(chunk, CHINESE_FULL_STOP)
     if len(sentences) > 1:  # a paragraph's sentences are its items, whole, commas and all
         return [(start + a, start + b) for a, b in sentences]

@@ -281,6 +281,7 @@ class _PagePlan:
     seconds: float
     styles: list[tuple[LineStyle, ...]] = field(default_factory=list)
     geometry: PageGeometry | None = None  # a text page's rectangle and columns, for its blocks
+    panels: tuple[Panel, ...] = ()  # the filled boxes drawn behind text (a sidebar's rating box)
 
 
 def _read_bytes(path: Path) -> bytes:
@@ -327,7 +328,8 @@ def _plan_page(page: pymupdf.Page, min_text_chars: int) -> _PagePlan:
     )
     rect = (page.rect.x0, page.rect.y0, page.rect.x1, page.rect.y1)
     geometry = PageGeometry(rect, gutter, MARGIN_SHARE[1], headings)
-    return _PagePlan(ordered_boxes, reason, time.perf_counter() - started, ordered_styles, geometry)
+    panels = filled_panels(page)
+    return _PagePlan(ordered_boxes, reason, time.perf_counter() - started, ordered_styles, geometry, panels)
 
 
 def text_boxes(page: pymupdf.Page) -> list[Box]:
@@ -385,6 +387,28 @@ def drawn_bullets(page: pymupdf.Page) -> list[tuple[float, float, float, float]]
 
 
 WHITE_FILL = 0.95  # every colour component at least this: white on white, no visible mark
+Panel = tuple[float, float, float, float]
+MIN_PANEL_PT = 40.0  # a box drawn behind text is at least this wide and high (a bullet, a rule, a bar are not)
+
+
+def filled_panels(page: pymupdf.Page) -> tuple[Panel, ...]:
+    """The filled boxes of a page's drawings that text sits on (a sidebar's shaded rating box): the
+    lines inside one wrap at its inner edge, not at the widest of them."""
+    panels = []
+    for drawing in page.get_cdrawings():
+        x0, y0, x1, y1 = drawing["rect"]
+        fill = drawing.get("fill")
+        if fill is None or min(fill, default=1.0) >= WHITE_FILL or min(x1 - x0, y1 - y0) < MIN_PANEL_PT:
+            continue
+        if x1 - x0 > MAX_PANEL_SHARE * page.rect.width:
+            continue  # a page's or a band's background, no box
+        panels.append((x0, y0, x1, y1))
+    return tuple(panels)
+
+
+MAX_PANEL_SHARE = 0.5  # a box wider than this share of the page is a background or a band
+
+
 BULLET_SQUARENESS = 1.5  # a bullet's longer side is at most this many times its shorter
 
 
@@ -504,7 +528,7 @@ def _text_page(plan: _PagePlan) -> _PageText:
     started = time.perf_counter()
     blocks = [box[4] for box in plan.boxes]
     raw = "".join(blocks)
-    wrapped = _wrapped_block_ends(plan.boxes, plan.styles)
+    wrapped = _wrapped_block_ends(plan.boxes, plan.styles, plan.panels)
     breaks = {end for index, end in enumerate(_block_end_list(blocks)) if end is not None and index not in wrapped}
     breaks |= _line_breaks_inside_blocks(blocks, plan.styles)
     text, offsets = normalize_text(raw, paragraph_breaks=breaks)
@@ -565,18 +589,24 @@ def _ends_short(block: str, previous: LineStyle, line: LineStyle, right: float) 
 
 def _starts_paragraph(previous: LineStyle, line: LineStyle) -> bool:
     """A list item opens, or a heading (a line of words set bold or in another size) starts or
-    ends; a bold figure in a label-value box (`Target price` / `HK$787.00`) is no heading."""
+    ends; a bold figure in a label-value box (`Target price` / `HK$787.00`) is no heading. A line of
+    words set larger than the line before it starts a heading whatever that line holds (a chart's
+    legend, `沪深300`, over the sidebar's `风险提示`; a lone bullet glyph before its item's words is none)."""
     if line.list_start:
         return True
     styled = previous.bold != line.bold or abs(previous.size - line.size) > SIZE_STEP_PT
-    return styled and previous.wordy and line.wordy
+    larger = line.size > previous.size + SIZE_STEP_PT and previous.x1 - previous.x0 >= MIN_LEGEND_CHARS * previous.size
+    return styled and line.wordy and (previous.wordy or larger)
 
 
 SIZE_STEP_PT = 1.0  # lines whose type sizes differ by more are not one paragraph
+MIN_LEGEND_CHARS = 2  # a line of figures or labels at least this many characters wide, not a lone bullet
 HANGING_INDENT_PT = 30.0  # how far right of its bullet a list item's wrapped lines may start
 
 
-def _wrapped_block_ends(blocks: Sequence[tuple], styles: Sequence[tuple[LineStyle, ...]] = ()) -> set[int]:
+def _wrapped_block_ends(
+    blocks: Sequence[tuple], styles: Sequence[tuple[LineStyle, ...]] = (), panels: Sequence[Panel] = ()
+) -> set[int]:
     """Indexes of blocks whose end is a line wrap, not a paragraph end.
 
     Some PDF producers write every line as its own block, and OCR gives one box per line. A
@@ -584,19 +614,29 @@ def _wrapped_block_ends(blocks: Sequence[tuple], styles: Sequence[tuple[LineStyl
     followed closely by a block starting at the same left edge continues in that next block
     (`食品安全事` / `件风险。`). A list item's next line may start right of its bullet (a hanging
     indent); a block that opens a list item or sets a heading never continues the one before.
+    Inside a filled box (`filled_panels`) the column's right edge is the box's inner edge, as far in
+    from its right side as the block's text is from its left: a stack of short lines in a sidebar box
+    (one risk item a line) sets no edge of its own.
     """
     right_edges: dict[int, list[float]] = {}
     for x0, _, x1, *_ in blocks:
         right_edges.setdefault(round(x0 / WRAP_TOLERANCE_PT), []).append(x1)
     # The column's right edge: a high percentile, so that one wide footer does not set it.
     right_edge = {key: sorted(edges)[int(0.8 * (len(edges) - 1))] for key, edges in right_edges.items()}
+    # A column whose lines wrap shows its edge: several of them end there. A stack of items does not.
+    shown_edge = {
+        key: sum(abs(x1 - right_edge[key]) <= 1.0 for x1 in edges) >= MIN_EDGE_LINES
+        for key, edges in right_edges.items()
+    }
     wrapped = set()
     for index, (current, following) in enumerate(itertools.pairwise(blocks)):
         x0, y0, x1, y1, text = current[:5]
         line_height = (y1 - y0) / max(1, text.rstrip("\n").count("\n") + 1)
         same_column = abs(following[0] - x0) <= WRAP_TOLERANCE_PT
         close_below = 0 <= following[1] - y1 <= line_height
-        at_right_edge = x1 >= right_edge[round(x0 / WRAP_TOLERANCE_PT)] - max(WRAP_TOLERANCE_PT, 1.5 * line_height)
+        key = round(x0 / WRAP_TOLERANCE_PT)
+        edge = right_edge[key] if shown_edge[key] else max([right_edge[key], *_panel_inner_edges(current, panels)])
+        at_right_edge = x1 >= edge - max(WRAP_TOLERANCE_PT, 1.5 * line_height)
         if styles and styles[index] and styles[index + 1]:
             last, first = styles[index][-1], styles[index + 1][0]
             if _starts_paragraph(last, first):
@@ -607,6 +647,20 @@ def _wrapped_block_ends(blocks: Sequence[tuple], styles: Sequence[tuple[LineStyl
         if same_column and close_below and at_right_edge and not PARAGRAPH_END.search(text):
             wrapped.add(index)
     return wrapped
+
+
+def _panel_inner_edges(block: tuple, panels: Sequence[Panel]) -> list[float]:
+    """The inner right edge of each filled box that holds the block, mirroring its left inset."""
+    x0, y0, x1, y1 = block[:4]
+    return [
+        px1 - (x0 - px0)
+        for px0, py0, px1, py1 in panels
+        if px0 + MIN_PANEL_INSET_PT <= x0 and x1 <= px1 and py0 <= y0 and y1 <= py1 and px1 - (x0 - px0) > x1
+    ]
+
+
+MIN_EDGE_LINES = 3  # lines ending at one x that show a column's wrap edge
+MIN_PANEL_INSET_PT = 3.0  # text set inside a box keeps a margin from its left side; flush text is a shape's label
 
 
 def _item_continues(styles: Sequence[tuple[LineStyle, ...]], index: int) -> bool:

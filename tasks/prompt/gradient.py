@@ -618,8 +618,11 @@ def build_prompt(
     own = NAME_WITH_TICKER.search(text, 0, first_page_end)
     listings = cover_listings(text, 0, first_page_end)  # a coverage row naming them gives the company's name
     for index, sentence in enumerate(kept.found):
+        on_cover = sentence.start < cover_end or (  # a page-1 category line (a sidebar's `金融工程`) too
+            sentence.start < first_page_end and sentence.end - sentence.start < FRAGMENT_MAX_CHARS
+        )
         kind_line = (
-            (sentence.start < cover_end and any(p.search(text, sentence.start, sentence.end) for p in KIND_EVIDENCE))
+            (on_cover and any(p.search(text, sentence.start, sentence.end) for p in KIND_EVIDENCE))
             or bool(own and sentence.start <= own.start() < sentence.end)
             or is_own_company_line(text, sentence.start, sentence.end, on_cover=sentence.start < first_page_end)
             or bool(listings and names_listing(text, sentence.start, sentence.end, listings))
@@ -632,6 +635,8 @@ def build_prompt(
         by_paragraph.setdefault(sentence.paragraph, []).append(index)
     head_lines = [HEAD_LABEL]
     for indices in (sorted(field_indices), sorted(info_indices)):
+        if len(head_lines) > 1 and indices:
+            head_lines.append("")  # the field statements end: a risk section among them ends there too
         head_lines += [_render(kept, run, marks, marker_style) for run in _runs(kept.found, indices)]
     if steps.head and FieldName.RATING in fields:
         shown = in_head | {index for indices in by_paragraph.values() for index in indices}
