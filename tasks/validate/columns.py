@@ -6,7 +6,8 @@ names the rating column is a column name the reader knows (HEADER_COLUMN_EN; the
 first known column name the stock, whatever they are: `Bank Bloomberg Reco …`), and the
 row holds as many value cells on each side of its rating cell as the header names value columns
 there, each of those cells has its column's kind: the call's target (`PT`, `Target price`, `New TP`,
-`Fair value`), an old target, a price, another value (`Mkt cap`, `Upside`, `P/E 26E`). The row's code,
+`Fair value`), an old target, a price, another value (`Mkt cap`, `Upside`, `P/E 26E`); a column name
+wrapped onto the lines under the header's line is read with it. The row's code,
 name and rating cells (a bracketed note on the rating's change included), and currency columns and
 cells, hold no value. Otherwise the row's columns are not known (None): nothing is judged by them.
 """
@@ -19,6 +20,7 @@ from dataclasses import dataclass
 from schemas.patterns import (
     HEADER_COLUMN_EN,
     HEADER_COLUMN_GAP_EN,
+    HEADER_UNIT_LINE_EN,
     PRICE_THEN_TARGET,
     RATING_CHANGE_NOTE,
     TABLE_CURRENCY_CELL,
@@ -64,16 +66,32 @@ def header_readings(line: str) -> list[list[str]]:
     return [kinds, split] if len(split) > len(kinds) and "price" not in kinds else [kinds]
 
 
-def _header_line(text: str, header: tuple[int, int]) -> str | None:
-    """The header's last line that names a rating column."""
-    lines = [line for line in text[header[0] : header[1]].split("\n") if TABLE_RATING_COLUMN.search(line)]
-    return lines[-1] if lines else None
+def _header_line(text: str, header: tuple[int, int], row_start: int) -> str | None:
+    """The header's last line that names a rating column, with the lines under it down to the row (a
+    column name wrapped onto lines of its own: `Company RIC Rating Price (HK$) Target Price` / `(HK$)` /
+    `2027E P/E`) joined to it."""
+    lines = text[header[0] : row_start].split("\n")
+    rated = [number for number, line in enumerate(lines) if TABLE_RATING_COLUMN.search(line)]
+    if not rated:
+        return None
+    joined = [lines[rated[-1]].strip()]
+    for line in lines[rated[-1] + 1 :]:
+        if not _only_column_names(line):
+            break  # a row: the header ended above it
+        joined.append(line.strip())
+    return " ".join(joined)
+
+
+def _only_column_names(line: str) -> bool:
+    """A line of column names and their units only (`(HK$)`, `2027E P/E`, `Price target`)."""
+    rest = HEADER_COLUMN_EN.sub(" ", line)
+    return bool(line.strip()) and HEADER_UNIT_LINE_EN.fullmatch(rest) is not None
 
 
 def row_columns(text: str, row: TableRow) -> list[ColumnCell] | None:
     """The value cells of a line table's row, each with its header column's kind; None when the header or
     the row's cells do not tell every cell's column (an unknown header word, a cell count that differs)."""
-    line = _header_line(text, row.header)
+    line = _header_line(text, row.header, text.rfind("\n", 0, row.rating.start) + 1)
     cells = _value_cells(text, row)
     if line is None or cells is None:
         return None

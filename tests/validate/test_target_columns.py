@@ -123,3 +123,17 @@ def test_a_company_notes_call_takes_the_reports_own_target(tmp_path: Path) -> No
         or ()
     )
     assert true_call.target_price == "¥4,100"
+
+
+def test_a_column_name_wrapped_under_the_header_line_is_read_with_it(tmp_path: Path) -> None:
+    text = (
+        "Equity Research | Sector Update\nChina Utilities\n12 September 2026\nChina Utilities: margins peak\n"
+        "Figure 6: Valuation and ratings\nCompany RIC Rating Price (HK$) Target Price\n(HK$)\n2027E P/E\n"
+        "Pearl River Power 0836.HK Buy 10.62 12.80 7.4\nGuangyuan Clean Energy 2380.HK Hold 4.12 4.35 6.1\n"
+    )
+    view = report_view(tmp_path, text)
+    pearl, guangyuan = calls(
+        view, "0836.HK | Pearl River Power | Buy | 12.80; 2380.HK | Guangyuan Clean Energy | Hold | 6.1"
+    )
+    assert pearl.target_price == "12.80"
+    assert guangyuan.target_price is None  # its P/E cell
