@@ -5,7 +5,8 @@ Rating New TP (¥) Old TP (¥) Price (¥)`) and one row a line. When every word 
 names the rating column is a column name the reader knows (HEADER_COLUMN_EN; the words before its
 first known column name the stock, whatever they are: `Bank Bloomberg Reco …`), and the
 row holds as many value cells on each side of its rating cell as the header names value columns
-there, each of those cells has its column's kind: the call's target (`PT`, `Target price`, `New TP`,
+there (or, for a header known only as far as its target column after the rating, at least as many
+value cells after the rating as columns up to the target), each of those cells has its column's kind: the call's target (`PT`, `Target price`, `New TP`,
 `Fair value`), an old target, a price, another value (`Mkt cap`, `Upside`, `P/E 26E`); a column name
 wrapped onto the lines under the header's line is read with it. The row's code,
 name and rating cells (a bracketed note on the rating's change included), and currency columns and
@@ -51,7 +52,7 @@ def header_readings(line: str) -> list[list[str]]:
     at = 0
     for column in HEADER_COLUMN_EN.finditer(line):
         if kinds and not HEADER_COLUMN_GAP_EN.fullmatch(line, at, column.start()):
-            return []
+            return _open_ended(kinds, split)
         kind = column.lastgroup or ""
         kinds.append(kind)
         if PRICE_THEN_TARGET.match(column.group()):
@@ -61,9 +62,24 @@ def header_readings(line: str) -> list[list[str]]:
         else:
             split.append(kind)
         at = column.end()
-    if not HEADER_COLUMN_GAP_EN.fullmatch(line, at, len(line)) or "rating" not in kinds:
+    if not HEADER_COLUMN_GAP_EN.fullmatch(line, at, len(line)):
+        return _open_ended(kinds, split)
+    if "rating" not in kinds:
         return []
     return [kinds, split] if len(split) > len(kinds) and "price" not in kinds else [kinds]
+
+
+OPEN_END = "open_end"  # a header read up to its target column only: the columns after it are not known
+
+
+def _open_ended(kinds: list[str], split: list[str]) -> list[list[str]]:
+    """A header whose words are known from its first column through the target column after the rating
+    (`Ticker Rating Cur Price Target Upside Cur EPS 2025A 2026E …`): read that far, its end open."""
+    if "rating" not in kinds or "target" not in kinds or kinds.index("target") < kinds.index("rating"):
+        return []
+    if len(split) > len(kinds) and "price" not in kinds:
+        return []  # `Price Target` one column or two: with no count of the row's cells to tell, none
+    return [[*kinds[: kinds.index("target") + 1], OPEN_END]]
 
 
 def _header_line(text: str, header: tuple[int, int], row_start: int) -> str | None:
@@ -102,6 +118,11 @@ def row_columns(text: str, row: TableRow) -> list[ColumnCell] | None:
         before = [kind for kind in kinds[:rating] if kind in VALUE_KINDS]
         after = [kind for kind in kinds[rating + 1 :] if kind in VALUE_KINDS]
         values = cells[1]
+        if kinds[-1] == OPEN_END:  # only the value cells up to the target column are counted
+            shaped = all(any(ch.isdigit() for ch in c.value) for c in values[: len(after)])
+            if len(values) < len(after) or not shaped:
+                continue
+            return [ColumnCell(c.start, c.end, kind) for c, kind in zip(values, after, strict=False)]
         if kinds[-1] == "identity" and all(not any(ch.isdigit() for ch in c.value) for c in values[len(after) :]):
             values = values[: len(after)]  # a name column last (`Ticker Rating PT Price Company`): its words
         if (len(before), len(after)) == (len(cells[0]), len(values)):

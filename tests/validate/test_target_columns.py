@@ -137,3 +137,15 @@ def test_a_column_name_wrapped_under_the_header_line_is_read_with_it(tmp_path: P
     )
     assert pearl.target_price == "12.80"
     assert guangyuan.target_price is None  # its P/E cell
+
+
+def test_a_header_known_as_far_as_its_target_column_places_the_target() -> None:
+    header = "Company Ticker Rating Price TP Upside Cur EPS 2025A 2026E 2027E"
+    assert header_readings(header) == [["identity", "identity", "rating", "price", "target", "open_end"]]
+    assert header_readings("Ticker Rating Cur Price Target Upside Cur EPS 2025A 2026E") == []  # one column or two
+    text = f"Figure 1\n{header}\nKurobe Machinery 6301 JT Buy 3,420 4,100 20% JPY 310.5 352.0 398.1\n"
+    (row,) = line_table_rows(text)
+    assert [(text[c.start : c.end], c.kind) for c in row_columns(text, row) or []] == [
+        ("3,420", "price"),
+        ("4,100", "target"),
+    ]
