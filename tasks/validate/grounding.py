@@ -89,12 +89,14 @@ from schemas.types import (
 from tasks.finders.doc_type import MARKER_CHARS
 from tasks.finders.findings import DocumentFindings, find_all
 from tasks.finders.headings import Headings
+from tasks.finders.line_tables import line_table_rows
 from tasks.finders.rating import a_stock_word_in_english, an_industry_view_in_english, coded_ratings, stock_names
 from tasks.finders.risks import MAX_RISK_ITEMS, ends_before_glued_number, is_latin_report, is_wrapped_break
 from tasks.finders.spans import cuts_number, ends_inside_number, price_numbers, same_word, starts_inside_number
 from tasks.finders.stock_calls import CALL_REACH, ROW_CHARS, header_placed_targets
 from tasks.ingest.blocks import heading_spans
 from tasks.prompt.markers import strip_markers
+from tasks.validate.columns import row_columns
 
 RISK_REACH = 2500  # how far after its heading a risk item may sit
 STOCK_SECTION_REACH = 2 * CALL_REACH  # a stock's own section, to the next code
@@ -640,6 +642,7 @@ def _ground_call(
     name_span = name_spans[0] if name_spans else None
     anchors = code_spans + name_spans
     rating_span = target_span = None
+    column: tuple[int, int] | None = None
     if rating and own_rating is not None and own_rating.value == rating and own_rating.evidence:
         rating_span = _span_of(view, own_rating)
     elif rating and normalize_rating(rating):
@@ -664,10 +667,30 @@ def _ground_call(
         reasons.append(f"rating {rating!r} is not a rating word stated for this stock")
     if target and own_target is not None and own_target.value == target and own_target.evidence:
         target_span = _span_of(view, own_target)
+    elif target and own_target is not None and own_target.accepted and own_target.value:
+        reasons.append(
+            f"target {target!r} is not the report's own target {own_target.value!r} (a company note's one call)"
+        )
     elif target:
-        target_span = _near(view, target, anchors, price=True) if price_numbers(target) else None
+        column = _target_column(view, anchors)
+        if column is not None:  # the stock's table row whose header tells its target column
+            target_span = next(
+                (
+                    (a, b)
+                    for a, b in view.occurrences(target)
+                    if a < column[1] and column[0] < b and not cuts_number(view.text, a, b)
+                ),
+                None,
+            )
+        else:
+            target_span = _near(view, target, anchors, price=True) if price_numbers(target) else None
+        if column is not None and target_span is None:
+            reasons.append(
+                f"target {target!r} is not the target cell of the stock's table row (its header's target column)"
+            )
     if target and target_span is None:
-        reasons.append(f"target {target!r} is not a price stated for this stock")
+        if column is None:
+            reasons.append(f"target {target!r} is not a price stated for this stock")
     elif target_span and _in_other_column(view, target_span):
         reasons.append(f"target {target!r} is not in the target column of the stock's table row")
         target_span = None
@@ -697,6 +720,20 @@ def _in_other_column(view: KeptView, span: tuple[int, int]) -> bool:
         row.start <= start < row.end and not row.target.start <= start < row.target.end
         for row in header_placed_targets(view.text)
     )
+
+
+def _target_column(view: KeptView, anchors: list[tuple[int, int]]) -> tuple[int, int] | None:
+    """The target cell of the stock's own English table row, where its header tells each cell's column
+    (tasks/validate/columns.py) and the target column's cell holds a number: the stock's target is that
+    cell, never the row's current price, old target or another value. None when no such row is known."""
+    starts = {start for start, _ in anchors}
+    for row in view.memo("line_table_rows", lambda: line_table_rows(view.text)):
+        if row.code.start not in starts and (row.name is None or row.name.start not in starts):
+            continue
+        for cell in row_columns(view.text, row) or ():
+            if cell.kind == "target" and any(ch.isdigit() for ch in view.text[cell.start : cell.end]):
+                return cell.start, cell.end
+    return None
 
 
 def _wrapped_below_row(view: KeptView, name: str) -> list[tuple[int, int]]:
