@@ -617,9 +617,12 @@ def build_prompt(
     first_page_end = clean.document.pages[0].end if clean.document.pages else 0
     own = NAME_WITH_TICKER.search(text, 0, first_page_end)
     listings = cover_listings(text, 0, first_page_end)  # a coverage row naming them gives the company's name
+    # a page-1 category line (a sidebar's `金融工程`) too, where page 1 has a layout: a .txt is one "page",
+    # whose section headings (`投资策略`) would read as its category
+    page_one_laid_out = any(block.page == 1 and block.bbox is not None for block in clean.document.blocks)
     for index, sentence in enumerate(kept.found):
-        on_cover = sentence.start < cover_end or (  # a page-1 category line (a sidebar's `金融工程`) too
-            sentence.start < first_page_end and sentence.end - sentence.start < FRAGMENT_MAX_CHARS
+        on_cover = sentence.start < cover_end or (
+            page_one_laid_out and sentence.start < first_page_end and sentence.end - sentence.start < FRAGMENT_MAX_CHARS
         )
         kind_line = (
             (on_cover and any(p.search(text, sentence.start, sentence.end) for p in KIND_EVIDENCE))
