@@ -417,7 +417,9 @@ def in_target_column(document: Document, cell: tuple[int, int], anchors: list[tu
 
 
 def _is_prose(row: PrintedRow) -> bool:
-    return sum(1 for word in row.text.split() if HEADER_PROSE_WORD.fullmatch(word)) > MAX_ROW_PROSE_WORDS
+    """A line of a sentence: more lower-case words that name no column than a table row holds."""
+    rest = HEADER_COLUMN_EN.sub(" ", row.text)
+    return sum(1 for word in rest.split() if HEADER_PROSE_WORD.fullmatch(word)) > MAX_ROW_PROSE_WORDS
 
 
 def _column_of(columns: list[HeaderColumn], x0: float, x1: float) -> HeaderColumn:

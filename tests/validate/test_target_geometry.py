@@ -107,3 +107,34 @@ def test_no_target_header_or_no_geometry_gives_no_verdict(tmp_path: Path) -> Non
     plain = ingest(text)
     code, cell = plain.text.index("6301 JT"), plain.text.index("4,100")
     assert not plain.words and in_target_column(plain, (cell, cell + 5), [(code, code + 7)]) is None
+
+
+def test_column_names_wrapped_onto_two_lines_are_read_down_their_column(tmp_path: Path) -> None:
+    header = [(50, "Company"), (150, "Ticker"), (210, "Rating"), (260, "Share"), (310, "Price"), (360, "Market")]
+    under = [(260, "price"), (310, "target"), (360, "cap")]
+    path = table_pdf(tmp_path / "table.pdf", header, ROWS, under=under)
+    assert answer(path, "6301 JT | Kurobe | Buy | 4,100").target_price == "4,100"
+    price = answer(path, "6301 JT | Kurobe | Buy | 3,420")
+    assert price.target_price is None and any("geometry" in reason for reason in price.reasons)
+
+
+def test_a_target_named_over_its_old_and_new_columns_and_an_unchanged_one(tmp_path: Path) -> None:
+    """`Target Price` over the main line's `Old New`; a row whose new cell says `nc` keeps its old target."""
+    over = [(210, "Rating"), (315, "Target Price")]
+    header = [(50, "Company"), (150, "Ticker"), (210, "Old"), (240, "New"), (310, "Old"), (360, "New"), (410, "P/E")]
+    rows = [
+        [(50, "Kurobe"), (150, "6301 JT"), (210, "Hold"), (240, "Buy"), (310, "3,800"), (360, "4,100"), (410, "14.2")],
+        [(50, "Ibuki"), (150, "6302 JT"), (210, "Hold"), (240, "nc"), (310, "2,650"), (360, "nc"), (410, "11.8")],
+    ]
+    path = table_pdf(tmp_path / "table.pdf", over, [header, *rows])
+    assert answer(path, "6301 JT | Kurobe | Buy | 4,100").target_price == "4,100"
+    assert answer(path, "6301 JT | Kurobe | Buy | 3,800").target_price is None
+    assert answer(path, "6302 JT | Ibuki | Hold | 2,650").target_price == "2,650"  # unchanged: the old is the target
+    assert answer(path, "6302 JT | Ibuki | Hold | 11.8").target_price is None
+
+
+def test_a_sentence_naming_the_stock_and_a_price_gets_no_verdict(tmp_path: Path) -> None:
+    prose = [[(50, "Kurobe"), (110, "6301 JT"), (160, "(Buy, 4,100):"), (230, "orders remain strong and margins rise")]]
+    document = ingest(table_pdf(tmp_path / "table.pdf", ONE_LEVEL, prose))
+    code, cell = document.text.index("6301 JT"), document.text.index("4,100")
+    assert in_target_column(document, (cell, cell + 5), [(code, code + 7)]) is None
