@@ -589,7 +589,7 @@ def _words_in_text(offsets: list[int], blocks: list[str], words: list[list[BoxWo
     raw_words: list[BoxWord] = []
     at = 0
     for text, placed in zip(blocks, words, strict=False):
-        raw_words += [(at + start, at + end, *box) for start, end, *box in placed]
+        raw_words += [(at + start, at + end, x0, y0, x1, y1) for start, end, x0, y0, x1, y1 in placed]
         at += len(text)
     raw_words.sort()
     starts = [word[0] for word in raw_words]
