@@ -330,15 +330,16 @@ def _stacked(document: Document, columns: list[HeaderColumn], band: list[Printed
     (`Price` / `target` / `(LC)`: a target column; `Share` / `price`: a price column)."""
     named: list[HeaderColumn] = []
     for column in columns:
-        if column.kind in ("target", "old_target"):
-            named.append(column)
-            continue
         stack = " ".join(
             _text(document, word) for row in band for word in row.words if column.x0 < word.x1 and word.x0 < column.x1
         )
-        found = HEADER_COLUMN_EN.search(stack)
-        kind = found.lastgroup if found and found.lastgroup in ("target", "old_target") else column.kind
-        named.append(HeaderColumn(kind or column.kind, column.x0, column.x1))
+        found = {match.lastgroup for match in HEADER_COLUMN_EN.finditer(stack)}
+        kind = column.kind
+        if "old_target" in found and "target" not in found:
+            kind = "old_target"  # `Old` / `PT`
+        elif kind != "old_target" and "target" in found:
+            kind = "target"  # `Price` / `target`, `New` / `PT`
+        named.append(HeaderColumn(kind, column.x0, column.x1))
     return named
 
 

@@ -138,3 +138,14 @@ def test_a_sentence_naming_the_stock_and_a_price_gets_no_verdict(tmp_path: Path)
     document = ingest(table_pdf(tmp_path / "table.pdf", ONE_LEVEL, prose))
     code, cell = document.text.index("6301 JT"), document.text.index("4,100")
     assert in_target_column(document, (cell, cell + 5), [(code, code + 7)]) is None
+
+
+def test_old_and_new_printed_over_each_target_column(tmp_path: Path) -> None:
+    """`Old` / `PT` and `New` / `PT`: two target names, each read down its own column."""
+    over = [(210, "Old"), (260, "New"), (310, "Old"), (360, "New")]
+    header = [(50, "Company"), (150, "Ticker"), (210, "rating"), (260, "rating"), (310, "PT"), (360, "PT")]
+    rows = [[(50, "Kurobe"), (150, "6301 JT"), (210, "Hold"), (260, "Buy"), (310, "US$38"), (360, "US$41")]]
+    path = table_pdf(tmp_path / "table.pdf", over, [header, *rows])
+    assert answer(path, "6301 JT | Kurobe | Buy | US$41").target_price == "US$41"
+    old = answer(path, "6301 JT | Kurobe | Buy | US$38")
+    assert old.target_price is None and any("geometry" in reason for reason in old.reasons)
