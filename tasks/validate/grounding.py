@@ -685,9 +685,20 @@ def _ground_call(
             )
         else:
             target_span = _near(view, target, anchors, price=True) if price_numbers(target) else None
-            if target_span is not None and _outside_target_column(view, target_span, anchors):
-                misplaced = True
-                target_span = None
+            if target_span is not None and _column_verdict(view, target_span, anchors) is False:
+                # the same value may print again in the row, under the target column (`Old PT` = `New PT`)
+                target_span = next(
+                    (
+                        (a, b)
+                        for a, b in view.occurrences(target)
+                        if any(0 <= a - anchor_end <= CALL_REACH for _, anchor_end in anchors)
+                        and not cuts_number(view.text, a, b)
+                        and _column_verdict(view, (a, b), anchors) is True
+                    ),
+                    None,
+                )
+                misplaced = target_span is None
+            if misplaced:
                 reasons.append(
                     f"target {target!r} is not under the target column of the stock's table (by the page's geometry)"
                 )
@@ -729,13 +740,13 @@ def _in_other_column(view: KeptView, span: tuple[int, int]) -> bool:
     )
 
 
-def _outside_target_column(view: KeptView, span: tuple[int, int], anchors: list[tuple[int, int]]) -> bool:
-    """A cell of the stock's table row that prints under another column than its header's target column
-    (tasks/validate/columns.py `in_target_column`); False where the page's geometry tells nothing."""
+def _column_verdict(view: KeptView, span: tuple[int, int], anchors: list[tuple[int, int]]) -> bool | None:
+    """Whether a cell of the stock's table row prints under its header's target column by the page's
+    geometry (tasks/validate/columns.py `in_target_column`); None where the geometry tells nothing."""
     document = view.clean.document
     cell = (view.doc_offset(span[0]), view.doc_offset(span[1] - 1) + 1)
     stock = [(view.doc_offset(a), view.doc_offset(b - 1) + 1) for a, b in anchors]
-    return in_target_column(document, cell, stock) is False
+    return in_target_column(document, cell, stock)
 
 
 def _target_column(view: KeptView, anchors: list[tuple[int, int]]) -> tuple[int, int] | None:

@@ -149,3 +149,13 @@ def test_old_and_new_printed_over_each_target_column(tmp_path: Path) -> None:
     assert answer(path, "6301 JT | Kurobe | Buy | US$41").target_price == "US$41"
     old = answer(path, "6301 JT | Kurobe | Buy | US$38")
     assert old.target_price is None and any("geometry" in reason for reason in old.reasons)
+
+
+def test_an_unchanged_target_printed_twice_is_found_under_its_column(tmp_path: Path) -> None:
+    header = [(50, "Company"), (150, "Ticker"), (210, "Rating"), (260, "Old PT"), (310, "New PT"), (360, "Upside")]
+    rows = [[(50, "Kurobe"), (150, "6301 JT"), (210, "Buy"), (260, "US$55"), (310, "US$55"), (360, "12%")]]
+    path = table_pdf(tmp_path / "table.pdf", header, rows)
+    call = answer(path, "6301 JT | Kurobe | Buy | US$55")
+    assert call.target_price == "US$55" and call.target_evidence is not None
+    document = ingest(path)
+    assert call.target_evidence.start == document.text.rindex("US$55")  # the new target's cell, not the old
