@@ -191,19 +191,22 @@ def _next_section_lead_in(text: str, start: int) -> bool:
     return lead is not None and any(char in "：:" for char in text[lead.end() : lead.end() + MAX_LEAD_IN_CHARS])
 
 
+def _heading_on_own_line(text: str, heading_start: int, structure: TextHeadings) -> bool:
+    """The risk heading is a line of its own the document sets apart (after at most a chapter's number)."""
+    line_start = text.rfind("\n", 0, heading_start) + 1
+    heading_end = text.find("\n", heading_start)
+    if heading_end < 0 or heading_start - line_start > MAX_CHAPTER_NUMBER_CHARS:
+        return False
+    return heading_at(structure, text, line_start, heading_end) is not None
+
+
 def _structured_section_end(text: str, heading_start: int, start: int, structure: TextHeadings | None) -> int | None:
     """Where an untitled risk section ends under a heading the document sets apart on a line of its
     own (`风险提示` over paragraphs, one item each): at the document's next heading or a blank line, or at a line
     that opens with the wording that ends a risk section (a source line, the disclaimers, a next
     section's lead-in `投资建议：`), or where such wording ends a line's text; at most
     MAX_SECTION_CHARS. None where the structure is not known or the heading is no heading of it."""
-    if structure is None:
-        return None
-    line_start = text.rfind("\n", 0, heading_start) + 1
-    heading_end = text.find("\n", heading_start)
-    if heading_end < 0 or heading_start - line_start > MAX_CHAPTER_NUMBER_CHARS:
-        return None
-    if heading_at(structure, text, line_start, heading_end) is None:
+    if structure is None or not _heading_on_own_line(text, heading_start, structure):
         return None
     end, first_mark = None, None
     for item_start, item_end in _lines(text, start, min(len(text), start + MAX_SECTION_CHARS)):
@@ -237,13 +240,7 @@ def _titled_items_end(text: str, heading_start: int, start: int, structure: Text
     are such items, up to the first that is not (the next heading, a table, the disclaimers, a next
     section's lead-in `投资建议：`). None where the structure is not known (OCR pages and texts keep
     the text rules) or fewer than two lines under the heading are titled items."""
-    if structure is None:
-        return None
-    line_start = text.rfind("\n", 0, heading_start) + 1
-    heading_end = text.find("\n", heading_start)
-    if heading_end < 0 or heading_start - line_start > MAX_CHAPTER_NUMBER_CHARS:
-        return None
-    if heading_at(structure, text, line_start, heading_end) is None:
+    if structure is None or not _heading_on_own_line(text, heading_start, structure):
         return None
     end, items = None, 0
     for item_start, item_end in _lines(text, start, min(len(text), start + MAX_TITLED_SECTION_CHARS)):
