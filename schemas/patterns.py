@@ -1271,3 +1271,13 @@ CODED_RATING_AFTER_LABEL = re.compile(
     rf"(?P<code>{LEGEND_CODE})(?![\d%/:=\w-])(?![.,]\d)(?![^\S\n]*[=:：])",
     re.I,
 )
+
+# A risk table's column header (`Risk | Impact`, `Key risks | Probability | Mitigant`, `风险 | 影响`): the cell
+# that heads the column of risks, never another column's (`Impact`, `Probability`, `Mitigant`, `影响程度`).
+RISK_COLUMN_HEADER = re.compile(
+    r"(?:(?:key|main|principal|major)[^\S\n]+)?risks?(?:[^\S\n]+(?:factors?|items?))?"
+    r"|(?:主要)?风险(?:因素|提示|事项)?",
+    re.I,
+)
+# How a prompt renders the cells of a risk table's row apart (the text joins them with a space).
+TABLE_CELL_SEPARATOR = " | "

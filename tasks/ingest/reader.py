@@ -456,7 +456,8 @@ def _block_text(
         colors = {span["color"] for span in visible}
         color = colors.pop() if len(colors) == 1 else None
         list_start = bool(LINE_LIST_START.match(line_text.lstrip())) and len(line_text.strip()) > 2
-        styles.append(LineStyle(at, line["bbox"][0], bold, round(size, 1), list_start, line["bbox"][2], wordy, color))
+        x0, y0, x1, y1 = line["bbox"]
+        styles.append(LineStyle(at, x0, bold, round(size, 1), list_start, x1, wordy, color, y0, y1))
         parts.append(line_text)
         at += len(line_text) + 1
     return "\n".join(parts) + "\n", tuple(styles)
@@ -980,6 +981,7 @@ def _assemble(doc_id: str, path: Path, pages: list[_PageText]) -> Document:
                 block.bbox,
                 block.set_apart,
                 block.size,
+                tuple((position + cell_start, position + cell_end) for cell_start, cell_end in block.cells),
             )
             for block in page.blocks
         )
