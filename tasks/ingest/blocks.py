@@ -163,11 +163,7 @@ def _row_cells(
     inside = [pair for pair, line_end in zip(raw_lines, line_ends) if pair[0] <= raw_end and line_end > raw_start]
     if len(inside) < 2:
         return ()
-    opens = [
-        at
-        for (_, before), (at, line) in itertools.pairwise(inside)
-        if line.y1 > line.y0 and before.y1 > before.y0 and _beside(before, line)
-    ]
+    opens = [at for (_, before), (at, line) in itertools.pairwise(inside) if sits_beside(before, line)]
     if not opens:
         return ()
     bounds = [start]
@@ -186,8 +182,11 @@ def _row_cells(
     return tuple(cells) if len(cells) > 1 else ()
 
 
-def _beside(before: LineStyle, line: LineStyle) -> bool:
-    """`line` starts right of where `before` ends, their middles within a quarter line."""
+def sits_beside(before: LineStyle, line: LineStyle) -> bool:
+    """`line` starts right of where `before` ends on the same row (their middles within a quarter
+    line): the next cell of a table row. False where a line's height is not known."""
+    if line.y1 <= line.y0 or before.y1 <= before.y0:
+        return False
     height = min(before.y1 - before.y0, line.y1 - line.y0)
     middle_gap = abs((before.y0 + before.y1) / 2 - (line.y0 + line.y1) / 2)
     return line.x0 >= before.x1 and middle_gap <= max(1.0, 0.25 * height)

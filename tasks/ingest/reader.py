@@ -54,7 +54,7 @@ from schemas.patterns import (
 )
 from schemas.types import PAGE_SEPARATOR, Block, BlockRole, Document, PageInfo, PageSource
 from tasks.files.reading import read_regular
-from tasks.ingest.blocks import LineStyle, PageBlock, PageGeometry, paragraph_blocks, text_page_blocks
+from tasks.ingest.blocks import LineStyle, PageBlock, PageGeometry, paragraph_blocks, sits_beside, text_page_blocks
 from tasks.ingest.guards import inline_image_megapixels, integrity_alerts
 from tasks.ingest.layout import Box, find_gutter, order_around_gutter, reading_order
 from tasks.ingest.ocr import (
@@ -640,7 +640,7 @@ def _wrapped_block_ends(
         at_right_edge = x1 >= edge - max(WRAP_TOLERANCE_PT, 1.5 * line_height)
         if styles and styles[index] and styles[index + 1]:
             last, first = styles[index][-1], styles[index + 1][0]
-            if _starts_paragraph(last, first):
+            if _starts_paragraph(last, first) or _ends_table_row(styles[index]):
                 continue
             item_text_x0 = last.x0 if not last.list_start else x0
             hanging = last.list_start or _item_continues(styles, index)
@@ -648,6 +648,12 @@ def _wrapped_block_ends(
         if same_column and close_below and at_right_edge and not PARAGRAPH_END.search(text):
             wrapped.add(index)
     return wrapped
+
+
+def _ends_table_row(lines: Sequence[LineStyle]) -> bool:
+    """The block's last line sits beside the one before it: a table row's cells, which end the row
+    (a row's right cell may reach the column's edge; the next row is no wrap of it)."""
+    return len(lines) >= 2 and sits_beside(lines[-2], lines[-1])
 
 
 def _panel_inner_edges(block: tuple, panels: Sequence[Panel]) -> list[float]:
