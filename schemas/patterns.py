@@ -1298,3 +1298,13 @@ HEADER_UNIT_LINE_EN = re.compile(r"(?:[\s|/]*\([^()\n]{1,10}\))*[\s|/]*")
 PRICE_THEN_TARGET = re.compile(r"price\s+target\b", re.I)
 # A header's `Target Price`: one target column, or a target column then a price column.
 TARGET_THEN_PRICE = re.compile(r"target\s+price\b", re.I)
+
+# A risk table's column header (`Risk | Impact`, `Key risks | Probability | Mitigant`, `风险 | 影响`): the cell
+# that heads the column of risks, never another column's (`Impact`, `Probability`, `Mitigant`, `影响程度`).
+RISK_COLUMN_HEADER = re.compile(
+    r"(?:(?:key|main|principal|major)[^\S\n]+)?risks?(?:[^\S\n]+(?:factors?|items?))?"
+    r"|(?:主要)?风险(?:因素|提示|事项)?",
+    re.I,
+)
+# How a prompt renders the cells of a risk table's row apart (the text joins them with a space).
+TABLE_CELL_SEPARATOR = " | "
