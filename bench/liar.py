@@ -11,7 +11,8 @@ Kinds (field): previous target (由X上调至Y's X, 前次/原目标价, 下调�
 (当前价/收盘价/现价 ...), 目标市值 value, truncated number (a proper prefix of a true target's digits:
 43 of `43 75元`, 1 of 16.0港元), stock code (6 digits), date or part of one, row number glued to a
 date, bare 1-2 digit integer, a stock's target on an industry report (TARGET_PRICE); a legend rating
-word, a stock's rating as an industry report's rating (RATING); a sentence from outside the risk
+word, a stock's rating as an industry report's rating (RATING); another numeric cell of a stock's
+table row (its current price, its old target) as that call's target (STOCK_CALLS); a sentence from outside the risk
 section, far from it or right after it, added to the true items (RISK_FACTORS).
 Accepted lies go to bench/results/liar_accepted.txt.
 
@@ -54,7 +55,7 @@ from bench.labelsets import (  # noqa: E402
     nfkc,
     write_results,
 )
-from bench.oracle import harness, label_values  # noqa: E402
+from bench.oracle import harness, label_values, render_call  # noqa: E402
 
 console = Console() if sys.stdout.isatty() else Console(width=200)  # piped: wide rows, not wrapped at 80
 PER_KIND = 2  # lies of one kind per report, at most
@@ -74,6 +75,7 @@ class Lie:
     value: str  # the lie; for RISK_FACTORS the one wrong item
     answer: str  # the FAP value sent
     at: int  # where the lie sits in the text (for the examples file)
+    stock: tuple[str | None, str | None] = (None, None)  # STOCK_CALLS: the lied call's (code, name)
 
 
 # ---------------------------------------------------------------- lie generators
@@ -247,6 +249,48 @@ def stock_ratings(text: str, item: Labelled) -> Iterator[tuple[str, int]]:
                 yield call["rating"], text.find(nfkc(call["rating"]) or "")
 
 
+# A numeric cell of a table row: a price with its currency glued or not, a plain number (`4,100`, `HK$27.50`,
+# `45.00元`); never a percentage, a multiple or a bracketed figure (the cell must end at a space or the line's end).
+ROW_CELL = re.compile(
+    r"(?<!\S)(?:[A-Z]{0,3}\$|[¥€£₹]|Rs\.?|INR|Rp|P)?\d(?:[\d,]*\d)?(?:\.\d+)?(?:元|港元|美元)?(?=[ \t]|$)", re.M
+)
+ROW_CELL_CALLS = 3  # calls lied about per report, at most
+
+
+def row_cells(text: str, item: Labelled) -> Iterator[tuple[int, str, int]]:
+    """For a labelled call whose target is printed in the stock's own table row (the line that holds the
+    target and the stock's code or name), another numeric cell of that row (its current price, its old
+    target, an EPS): (the call's index, the cell, where it sits). Wrong by construction: its digits differ
+    from the target's."""
+    lied = 0
+    for index, call in enumerate(item.stock_calls or []):
+        target = nfkc(call.get("target_price")) or ""
+        keys = [k for k in (nfkc(call.get("code")), nfkc(call.get("name"))) if k]
+        digits = re.sub(r"\D", "", target)
+        if not target or not keys or not digits or lied >= ROW_CELL_CALLS:
+            continue
+        found = 0
+        for line_match in re.finditer(r"[^\n]+", text):
+            line = line_match.group()
+            at = line.find(target)
+            if at < 0 or not any(k in line for k in keys):
+                continue
+            for cell in ROW_CELL.finditer(line):
+                value = cell.group()
+                cell_digits = re.sub(r"\D", "", value)
+                if cell_digits == digits or any(cell_digits and cell_digits in re.sub(r"\D", "", k) for k in keys):
+                    continue  # the target itself, or a code's digits
+                if cell.start() <= at < cell.end() or at <= cell.start() < at + len(target):
+                    continue
+                yield index, value, line_match.start() + cell.start()
+                found += 1
+                if found >= PER_KIND:
+                    break
+            if found:
+                break
+        lied += bool(found)
+
+
 def _lexicon_words() -> list[str]:
     raw = json.loads((ROOT / "schemas" / "rating_lexicon.json").read_text("utf-8"))
     words = {w for key, value in raw.items() if not key.startswith("_") and isinstance(value, list) for w in value}
@@ -362,6 +406,7 @@ TARGET_KINDS_EN = [
     if generate is not None
 ]
 RATING_KINDS = [("legend rating word", legend_ratings), ("stock's rating as the industry's", stock_ratings)]
+ROW_CELL_KIND = "another cell of the stock's row as its target"
 KIND_ORDER = (
     [k for k, _ in TARGET_KINDS[:3]]
     + [
@@ -370,7 +415,7 @@ KIND_ORDER = (
         "risk item from outside the risk section (after the section)",
     ]
     + [k for k, _ in TARGET_KINDS[3:]]
-    + ["stock's rating as the industry's"]
+    + ["stock's rating as the industry's", ROW_CELL_KIND]
 )
 
 
@@ -401,6 +446,12 @@ def lies_for(item: Labelled, text: str) -> list[Lie]:
                 continue
             seen.add(value)
             out.append(Lie(kind, "RATING", value, value, at))
+    calls = item.stock_calls or []
+    for index, value, at in row_cells(text, item):
+        value = nfkc(value) or ""
+        lied = [{**call, "target_price": value} if number == index else call for number, call in enumerate(calls)]
+        stock = (nfkc(calls[index].get("code")), nfkc(calls[index].get("name")))
+        out.append(Lie(ROW_CELL_KIND, "STOCK_CALLS", value, "; ".join(render_call(c) for c in lied), at, stock))
     risks = [nfkc(r) or "" for r in item.risks]
     positions = {r: text.find(r) for r in risks}
     for sentence, at, variant in outside_sentences(text, item):
@@ -448,6 +499,13 @@ def accepted(outcome: object, lie: Lie) -> tuple[bool, object]:
         return False, result
     if lie.field == "RISK_FACTORS":
         return lie.value in [nfkc(x) for x in result.items], result
+    if lie.field == "STOCK_CALLS":
+        code, name = lie.stock
+        return any(
+            nfkc(call.target_price) == lie.value
+            and ((code and nfkc(call.code) == code) or (name and nfkc(call.name) == name))
+            for call in result.calls
+        ), result
     return nfkc(result.value) == lie.value, result
 
 
@@ -495,6 +553,7 @@ def print_liar(result: LiarRun) -> Table:
     for column in ("lie kind", "field", "reports", "attempts", "accepted", *result.subsets):
         table.add_column(column)
     fields = {k: "TARGET_PRICE" for k, _ in TARGET_KINDS} | {k: "RATING" for k, _ in RATING_KINDS}
+    fields[ROW_CELL_KIND] = "STOCK_CALLS"
     for kind in KIND_ORDER:
         tally = result.kinds.get(kind, KindTally())
         per_set = [f"{a}/{n}" if n else "-" for n, a in (tally.sets.get(s, [0, 0]) for s in result.subsets)]

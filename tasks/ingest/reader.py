@@ -54,7 +54,7 @@ from schemas.patterns import (
 )
 from schemas.types import PAGE_SEPARATOR, Block, BlockRole, Document, PageInfo, PageSource
 from tasks.files.reading import read_regular
-from tasks.ingest.blocks import LineStyle, PageBlock, PageGeometry, paragraph_blocks, text_page_blocks
+from tasks.ingest.blocks import LineStyle, PageBlock, PageGeometry, paragraph_blocks, sits_beside, text_page_blocks
 from tasks.ingest.guards import inline_image_megapixels, integrity_alerts
 from tasks.ingest.layout import Box, find_gutter, order_around_gutter, reading_order
 from tasks.ingest.ocr import (
@@ -456,7 +456,8 @@ def _block_text(
         colors = {span["color"] for span in visible}
         color = colors.pop() if len(colors) == 1 else None
         list_start = bool(LINE_LIST_START.match(line_text.lstrip())) and len(line_text.strip()) > 2
-        styles.append(LineStyle(at, line["bbox"][0], bold, round(size, 1), list_start, line["bbox"][2], wordy, color))
+        x0, y0, x1, y1 = line["bbox"]
+        styles.append(LineStyle(at, x0, bold, round(size, 1), list_start, x1, wordy, color, y0, y1))
         parts.append(line_text)
         at += len(line_text) + 1
     return "\n".join(parts) + "\n", tuple(styles)
@@ -642,7 +643,7 @@ def _wrapped_block_ends(
         at_right_edge = x1 >= edge - max(WRAP_TOLERANCE_PT, 1.5 * line_height)
         if styles and styles[index] and styles[index + 1]:
             last, first = styles[index][-1], styles[index + 1][0]
-            if _starts_paragraph(last, first):
+            if _starts_paragraph(last, first) or _ends_table_row(styles[index]):
                 continue
             item_text_x0 = last.x0 if not last.list_start else x0
             hanging = last.list_start or _item_continues(styles, index)
@@ -715,6 +716,12 @@ def _set_under(
         )
     )
     return abs(lower[0] - upper[0]) <= WRAP_TOLERANCE_PT and 0 <= lower[1] - upper[3] <= line_height and alike
+
+
+def _ends_table_row(lines: Sequence[LineStyle]) -> bool:
+    """The block's last line sits beside the one before it: a table row's cells, which end the row
+    (a row's right cell may reach the column's edge; the next row is no wrap of it)."""
+    return len(lines) >= 2 and sits_beside(lines[-2], lines[-1])
 
 
 def _panel_inner_edges(block: tuple, panels: Sequence[Panel]) -> list[float]:
@@ -1048,6 +1055,7 @@ def _assemble(doc_id: str, path: Path, pages: list[_PageText]) -> Document:
                 block.bbox,
                 block.set_apart,
                 block.size,
+                tuple((position + cell_start, position + cell_end) for cell_start, cell_end in block.cells),
             )
             for block in page.blocks
         )

@@ -89,12 +89,14 @@ from schemas.types import (
 from tasks.finders.doc_type import MARKER_CHARS
 from tasks.finders.findings import DocumentFindings, find_all
 from tasks.finders.headings import Headings
+from tasks.finders.line_tables import line_table_rows
 from tasks.finders.rating import a_stock_word_in_english, an_industry_view_in_english, coded_ratings, stock_names
 from tasks.finders.risks import MAX_RISK_ITEMS, ends_before_glued_number, is_latin_report, is_wrapped_break
 from tasks.finders.spans import cuts_number, ends_inside_number, price_numbers, same_word, starts_inside_number
 from tasks.finders.stock_calls import CALL_REACH, ROW_CHARS, header_placed_targets
-from tasks.ingest.blocks import heading_spans
+from tasks.ingest.blocks import heading_spans, risk_tables
 from tasks.prompt.markers import strip_markers
+from tasks.validate.columns import row_columns
 
 RISK_REACH = 2500  # how far after its heading a risk item may sit
 STOCK_SECTION_REACH = 2 * CALL_REACH  # a stock's own section, to the next code
@@ -132,6 +134,50 @@ def view_headings(view: KeptView) -> Headings:
                 offset = view.starts[index] - segment.start
                 unknown.append((start + offset, end + offset))
     return TextHeadings(tuple(found), tuple(sorted(unknown)))
+
+
+@dataclass(frozen=True)
+class ViewRiskTables:
+    """The document's risk tables (tasks/ingest/blocks.py risk_tables) as offsets into the kept text:
+    the risk column's cells under each header, and every row's stretch from its first cell to its last."""
+
+    items: frozenset[tuple[int, int]]
+    rows: tuple[tuple[int, int], ...]
+
+    def inside_row(self, start: int, end: int) -> bool:
+        return any(row_start <= start and end <= row_end for row_start, row_end in self.rows)
+
+
+def view_risk_tables(view: KeptView) -> ViewRiskTables:
+    """The risk tables whose cells the kept text holds, by the cells' provenance in the document."""
+    return view.memo("risk_tables", lambda: _view_risk_tables(view))
+
+
+def _view_risk_tables(view: KeptView) -> ViewRiskTables:
+    document = getattr(view.clean, "document", None)  # a view built over bare text has no document
+    if document is None:
+        return ViewRiskTables(frozenset(), ())
+    kept = view.clean.kept
+    segment_starts = [segment.start for segment in kept]
+
+    def in_view(start: int, end: int) -> tuple[int, int] | None:
+        index = bisect.bisect_right(segment_starts, start) - 1
+        if index < 0 or end > kept[index].end:
+            return None
+        offset = view.starts[index] - kept[index].start
+        return start + offset, end + offset
+
+    items, rows = set(), []
+    for table in risk_tables(document):
+        for cell in table.items:
+            found = in_view(*cell)
+            if found is not None:
+                items.add(found)
+        for row in table.rows:
+            found = in_view(row[0][0], row[-1][1])
+            if found is not None:
+                rows.append(found)
+    return ViewRiskTables(frozenset(items), tuple(rows))
 
 
 def stated_ratings(view: KeptView) -> tuple[Candidate, ...]:
@@ -565,13 +611,19 @@ def _find_in_risk_reach(
 ) -> tuple[int, int] | None:
     """The first whole occurrence of the item, from `at` on, inside a risk section (from its
     heading to where tasks/finders/risks.py ends it, a few characters of slack for a trailing 等)."""
+    table = view_risk_tables(view)
     for start, end in view.occurrences(item):
         if start < at:
             continue
+        cell = (start, end) in table.items
+        if not cell and table.inside_row(start, end):
+            continue  # a risk table's whole row, or another column's cell (`High`): no item
         for heading_start, section_start, section_end in sections:
             # An English lead-in paragraph is its own heading: its item may start where it starts.
             opens = heading_start < start or heading_start == section_start == start
             inside = opens and end <= section_end + ITEM_SLACK and start - heading_start <= RISK_REACH
+            if inside and cell:
+                return start, end
             if inside and _at_item_boundary(view.text, start, end, after_heading=start == section_start):
                 if start == section_start or _whole_english_item(view.text, start, end):
                     return start, end
@@ -640,6 +692,7 @@ def _ground_call(
     name_span = name_spans[0] if name_spans else None
     anchors = code_spans + name_spans
     rating_span = target_span = None
+    column: tuple[int, int] | None = None
     if rating and own_rating is not None and own_rating.value == rating and own_rating.evidence:
         rating_span = _span_of(view, own_rating)
     elif rating and normalize_rating(rating):
@@ -664,10 +717,30 @@ def _ground_call(
         reasons.append(f"rating {rating!r} is not a rating word stated for this stock")
     if target and own_target is not None and own_target.value == target and own_target.evidence:
         target_span = _span_of(view, own_target)
+    elif target and own_target is not None and own_target.accepted and own_target.value:
+        reasons.append(
+            f"target {target!r} is not the report's own target {own_target.value!r} (a company note's one call)"
+        )
     elif target:
-        target_span = _near(view, target, anchors, price=True) if price_numbers(target) else None
+        column = _target_column(view, anchors)
+        if column is not None:  # the stock's table row whose header tells its target column
+            target_span = next(
+                (
+                    (a, b)
+                    for a, b in view.occurrences(target)
+                    if a < column[1] and column[0] < b and not cuts_number(view.text, a, b)
+                ),
+                None,
+            )
+        else:
+            target_span = _near(view, target, anchors, price=True) if price_numbers(target) else None
+        if column is not None and target_span is None:
+            reasons.append(
+                f"target {target!r} is not the target cell of the stock's table row (its header's target column)"
+            )
     if target and target_span is None:
-        reasons.append(f"target {target!r} is not a price stated for this stock")
+        if column is None:
+            reasons.append(f"target {target!r} is not a price stated for this stock")
     elif target_span and _in_other_column(view, target_span):
         reasons.append(f"target {target!r} is not in the target column of the stock's table row")
         target_span = None
@@ -697,6 +770,20 @@ def _in_other_column(view: KeptView, span: tuple[int, int]) -> bool:
         row.start <= start < row.end and not row.target.start <= start < row.target.end
         for row in header_placed_targets(view.text)
     )
+
+
+def _target_column(view: KeptView, anchors: list[tuple[int, int]]) -> tuple[int, int] | None:
+    """The target cell of the stock's own English table row, where its header tells each cell's column
+    (tasks/validate/columns.py) and the target column's cell holds a number: the stock's target is that
+    cell, never the row's current price, old target or another value. None when no such row is known."""
+    starts = {start for start, _ in anchors}
+    for row in view.memo("line_table_rows", lambda: line_table_rows(view.text)):
+        if row.code.start not in starts and (row.name is None or row.name.start not in starts):
+            continue
+        for cell in row_columns(view.text, row) or ():
+            if cell.kind == "target" and any(ch.isdigit() for ch in view.text[cell.start : cell.end]):
+                return cell.start, cell.end
+    return None
 
 
 def _wrapped_below_row(view: KeptView, name: str) -> list[tuple[int, int]]:

@@ -35,3 +35,12 @@ def test_a_page_one_category_line_stays_in_the_body(tmp_path: Path) -> None:
     assert any(line.endswith("金融工程") for line in prompt.body.split("\n"))
     other = build_prompt(clean(ingest(_quant_note(tmp_path / "other.pdf", "多因子选股"))))
     assert not any(line.endswith("多因子选股") for line in other.body.split("\n"))  # a fragment naming no kind
+
+
+def test_a_text_files_section_heading_is_no_category_line(tmp_path: Path) -> None:
+    """A .txt is one "page" with no layout: its `投资策略` section heading (a company abstract's) names no
+    category of the report (Datayes dev em_0379, em_1302 were called industry reports by it)."""
+    path = tmp_path / "abstract.txt"
+    path.write_text(f"事项\n\n{SUMMARY}\n\n主要观点\n\n{SUMMARY}\n\n投资策略\n\n{SUMMARY}\n", "utf-8")
+    prompt = build_prompt(clean(ingest(path)))
+    assert not any(line.endswith("投资策略") for line in prompt.body.split("\n"))
