@@ -933,6 +933,10 @@ PREMISE_CLAUSE = re.compile(
     + _CONDITION_TIME
     + r"(?=[，,])"
 )
+# A clause that states what the clause before it leads to: it opens with a consequence word (`…，引发不
+# 确定性`) or states a fall (`行业竞争加剧，产品价格下滑`, `…，盈利能力下滑风险`); with the clause before
+# it, one risk item of a `；` list, where two risks of their own (`产品竞争加剧，产品研发不及预期`) are two.
+CONSEQUENCE_CLAUSE = re.compile(r"^(?:导致|引发|进而|从而|造成|使得?|致使)|(?:下滑|下降)的?(?:风险)?$")
 # A statistic stated as a value (`策略总体sharp 率为0.61`, `beta 值为0.99`): a backtest's 风险分析 lists
 # no risks.
 MEASURED_VALUE_ZH = re.compile(r"(?:为|率)\s*[:：]?\s*-?\d")

@@ -15,6 +15,7 @@ from schemas.patterns import (
     CHINESE_FULL_STOP,
     COMMA,
     COMMA_OR_ENUMERATION_COMMA,
+    CONSEQUENCE_CLAUSE,
     FULL_STOP_OR_LINE,
     GLUED_LABEL_AFTER_EN,
     HAN,
@@ -358,8 +359,13 @@ def _split_items(text: str, start: int, end: int) -> list[tuple[int, int]]:
         return [(start + a, start + b) for a, b in sentences]
     parts = _split_on(chunk, SEMICOLON)
     if len(parts) > 1:
-        # "产品竞争加剧,产品研发不及预期" inside a semicolon list is two short items
-        parts = [sub for a, b in parts for sub in _split_if_short(chunk, a, b, COMMA, 12)]
+        # "产品竞争加剧,产品研发不及预期" inside a semicolon list is two short items; "行业竞争加剧，产品价格下滑"
+        # one, its second clause the first's consequence
+        parts = [
+            sub
+            for a, b in parts
+            for sub in ([(a, b)] if _states_a_consequence(chunk, a, b) else _split_if_short(chunk, a, b, COMMA, 12))
+        ]
         return [(start + a, start + b) for a, b in parts]
     for splitter in (COMMA_OR_ENUMERATION_COMMA, ALPHAFIN_ITEM_SPACE):
         parts = _split_if_short(chunk, 0, len(chunk), splitter, SHORT_ITEM)
@@ -374,6 +380,12 @@ def _split_if_short(chunk: str, a: int, b: int, splitter: re.Pattern[str], longe
     if len(parts) < 2 or any(y - x > longest for x, y in parts):
         return [(a, b)]
     return [(a, b)] if PREMISE_CLAUSE.search(chunk, a, b) else parts  # a clause's premise may end at its comma
+
+
+def _states_a_consequence(chunk: str, a: int, b: int) -> bool:
+    """A clause after the first of chunk[a:b] states what the one before it leads to (`CONSEQUENCE_CLAUSE`)."""
+    clauses = _split_on(chunk[a:b], COMMA)[1:]
+    return any(CONSEQUENCE_CLAUSE.search(chunk[a + x : a + y].strip(_TRAILING)) for x, y in clauses)
 
 
 def _split_on(chunk: str, splitter: re.Pattern[str]) -> list[tuple[int, int]]:
@@ -532,9 +544,18 @@ def _opening_heading(text: str, line_start: int, line_end: int, headings: Headin
         return True if _is_risk_heading_line(line) or _named_risk_heading(text, line_start, line_end) else None
     heading = heading_at(headings, text, line_start, line_end)
     if heading is None:
-        return None
+        return True if _is_risk_heading_line(line) and _heads_bare_list(text, line_end, headings) else None
     named = _is_risk_heading_line(line) or _named_risk_heading(text, line_start, line_end, set_apart=True)
     return heading if named else None
+
+
+def _heads_bare_list(text: str, line_end: int, headings: Headings) -> bool:
+    """The line right above a list drawn without bullets, one item a line (`_bare_list_end`): a box whose
+    labels are set in its values' type heads its risks so (`Key investment risks` / `Slower US BFSI
+    spending` / `Rupee appreciation`), though the document sets no heading there."""
+    start = min(len(text), line_end + 1)
+    lines = _lines(text, start, min(len(text), start + MAX_SECTION_CHARS_EN))[:MAX_SECTION_LINES]
+    return _bare_list_end(text, lines, headings) > start
 
 
 def _is_sub_heading(text: str, line_start: int, line_end: int, headings: Headings) -> bool:

@@ -629,8 +629,11 @@ def _wrapped_block_ends(
         key: sum(abs(x1 - right_edge[key]) <= 1.0 for x1 in edges) >= MIN_EDGE_LINES
         for key, edges in right_edges.items()
     }
+    stacked = _item_stack_blocks(blocks, styles)
     wrapped = set()
     for index, (current, following) in enumerate(itertools.pairwise(blocks)):
+        if index in stacked:
+            continue
         x0, y0, x1, y1, text = current[:5]
         line_height = (y1 - y0) / max(1, text.rstrip("\n").count("\n") + 1)
         same_column = abs(following[0] - x0) <= WRAP_TOLERANCE_PT
@@ -648,6 +651,71 @@ def _wrapped_block_ends(
         if same_column and close_below and at_right_edge and not PARAGRAPH_END.search(text):
             wrapped.add(index)
     return wrapped
+
+
+MIN_STACK_LINES = 3  # one-line phrases set alike, one under the other, that show a list of one item a line
+MAX_PHRASE_CHARS = 60  # an item set one a line is a phrase, not a line of prose across a column
+
+
+def _is_phrase_line(text: str) -> bool:
+    """A short line of two or more words that opens with a capital, holds no clause mark or sentence end
+    and ends on a word or figure: how a list drawn without bullets sets an item (`Rupee appreciation`).
+    A wrapped paragraph's next line opens with a lower-case word, a list of names runs on at its
+    commas, a label-value box's value is one word or closes its line with a figure (`Price target A$18.40`)."""
+    line = text.strip()
+    letters = sum(char.isalpha() for char in line)
+    return (
+        "\n" not in line
+        and len(line) <= MAX_PHRASE_CHARS
+        and len(line.split()) >= 2
+        and not any(mark in line for mark in ",;:，；：")
+        and not any(f"{stop} " in line for stop in ".?!")
+        and bool(_LATIN_LETTER(line[0]))
+        and line[0].isupper()
+        and line[-1] not in ",;:-/&"
+        and not line[-1].isdigit()
+        and letters > 2 * sum(char.isdigit() for char in line)
+    )
+
+
+def _item_stack_blocks(blocks: Sequence[tuple], styles: Sequence[tuple[LineStyle, ...]] = ()) -> set[int]:
+    """Indexes of the blocks, all but the last, of each stack of at least MIN_STACK_LINES one-line phrases
+    (`_is_phrase_line`) set alike, each right under the one before at one left edge: a list drawn
+    without bullets, one item a line, whose lines need not stop short of the column's edge (a side
+    column's `Pricing pressure on renewals` / `Rupee appreciation`). Three wrapped lines in a row that
+    all open with a capital are rare; a heading set apart (bold, another size) is no line of the stack."""
+    stacked: set[int] = set()
+    run: list[int] = []
+    for index, block in enumerate(blocks):
+        if not _is_phrase_line(block[4]):
+            stacked.update(run[:-1] if len(run) >= MIN_STACK_LINES else ())
+            run = []
+            continue
+        if run and not _set_under(
+            blocks[run[-1]], block, styles[run[-1]] if styles else (), styles[index] if styles else ()
+        ):
+            stacked.update(run[:-1] if len(run) >= MIN_STACK_LINES else ())
+            run = []
+        run.append(index)
+    stacked.update(run[:-1] if len(run) >= MIN_STACK_LINES else ())
+    return stacked
+
+
+def _set_under(
+    upper: tuple, lower: tuple, upper_style: Sequence[LineStyle] = (), lower_style: Sequence[LineStyle] = ()
+) -> bool:
+    """`lower` is the next line of a stack under `upper`: same left edge, within a line's height below,
+    set in the same type (weight and size)."""
+    line_height = upper[3] - upper[1]
+    alike = (
+        not upper_style
+        or not lower_style
+        or (
+            upper_style[-1].bold == lower_style[0].bold
+            and abs(upper_style[-1].size - lower_style[0].size) <= SIZE_STEP_PT
+        )
+    )
+    return abs(lower[0] - upper[0]) <= WRAP_TOLERANCE_PT and 0 <= lower[1] - upper[3] <= line_height and alike
 
 
 def _ends_table_row(lines: Sequence[LineStyle]) -> bool:
