@@ -941,6 +941,10 @@ PREMISE_CLAUSE = re.compile(
     + _CONDITION_TIME
     + r"(?=[，,])"
 )
+# A clause that states what the clause before it leads to: it opens with a consequence word (`…，引发不
+# 确定性`) or states a fall (`行业竞争加剧，产品价格下滑`, `…，盈利能力下滑风险`); with the clause before
+# it, one risk item of a `；` list, where two risks of their own (`产品竞争加剧，产品研发不及预期`) are two.
+CONSEQUENCE_CLAUSE = re.compile(r"^(?:导致|引发|进而|从而|造成|使得?|致使)|(?:下滑|下降)的?(?:风险)?$")
 # A statistic stated as a value (`策略总体sharp 率为0.61`, `beta 值为0.99`): a backtest's 风险分析 lists
 # no risks.
 MEASURED_VALUE_ZH = re.compile(r"(?:为|率)\s*[:：]?\s*-?\d")
@@ -1306,3 +1310,13 @@ HEADER_UNIT_LINE_EN = re.compile(r"(?:[\s|/]*\([^()\n]{1,10}\))*[\s|/]*")
 PRICE_THEN_TARGET = re.compile(r"price\s+target\b", re.I)
 # A header's `Target Price`: one target column, or a target column then a price column.
 TARGET_THEN_PRICE = re.compile(r"target\s+price\b", re.I)
+
+# A risk table's column header (`Risk | Impact`, `Key risks | Probability | Mitigant`, `风险 | 影响`): the cell
+# that heads the column of risks, never another column's (`Impact`, `Probability`, `Mitigant`, `影响程度`).
+RISK_COLUMN_HEADER = re.compile(
+    r"(?:(?:key|main|principal|major)[^\S\n]+)?risks?(?:[^\S\n]+(?:factors?|items?))?"
+    r"|(?:主要)?风险(?:因素|提示|事项)?",
+    re.I,
+)
+# How a prompt renders the cells of a risk table's row apart (the text joins them with a space).
+TABLE_CELL_SEPARATOR = " | "

@@ -93,6 +93,9 @@ class Block:
     bbox: tuple[float, float, float, float] | None = None  # x0, y0, x1, y1 in PDF points; None for OCR and .txt
     set_apart: bool = False  # a short line of words set bold, larger or in another colour than the body
     size: float = 0.0  # the type size of its line, in points (0: unknown, OCR and .txt)
+    # A table row's cells when the PDF sets them side by side on its row, offsets into Document.text
+    # (the text joins them with a space); () for a line of one cell, OCR and .txt.
+    cells: tuple[tuple[int, int], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from schemas.patterns import (
     CHINESE_FULL_STOP,
     COMMA,
     COMMA_OR_ENUMERATION_COMMA,
+    CONSEQUENCE_CLAUSE,
     FULL_STOP_OR_LINE,
     GLUED_LABEL_AFTER_EN,
     HAN,
@@ -34,6 +35,7 @@ from schemas.patterns import (
     OCR_BULLETS,
     ONE_STOCK_RISK_EN,
     PREMISE_CLAUSE,
+    RISK_COLUMN_HEADER,
     RISK_DIRECTION_EN,
     RISK_HEADING_FIRST_EN,
     RISK_HEADING_FORM_EN,
@@ -53,6 +55,7 @@ from schemas.patterns import (
     SELF_REFERENCE_OPENING,
     SEMICOLON,
     SENTENCE_END_EN,
+    TABLE_CELL_SEPARATOR,
     TITLED_RISK_ITEM_LINE,
     TOC_ENTRY_AFTER_RISK_HEADING,
     WRONG_CALL_HEADING_EN,
@@ -191,19 +194,22 @@ def _next_section_lead_in(text: str, start: int) -> bool:
     return lead is not None and any(char in "：:" for char in text[lead.end() : lead.end() + MAX_LEAD_IN_CHARS])
 
 
+def _heading_on_own_line(text: str, heading_start: int, structure: TextHeadings) -> bool:
+    """The risk heading is a line of its own the document sets apart (after at most a chapter's number)."""
+    line_start = text.rfind("\n", 0, heading_start) + 1
+    heading_end = text.find("\n", heading_start)
+    if heading_end < 0 or heading_start - line_start > MAX_CHAPTER_NUMBER_CHARS:
+        return False
+    return heading_at(structure, text, line_start, heading_end) is not None
+
+
 def _structured_section_end(text: str, heading_start: int, start: int, structure: TextHeadings | None) -> int | None:
     """Where an untitled risk section ends under a heading the document sets apart on a line of its
     own (`风险提示` over paragraphs, one item each): at the document's next heading or a blank line, or at a line
     that opens with the wording that ends a risk section (a source line, the disclaimers, a next
     section's lead-in `投资建议：`), or where such wording ends a line's text; at most
     MAX_SECTION_CHARS. None where the structure is not known or the heading is no heading of it."""
-    if structure is None:
-        return None
-    line_start = text.rfind("\n", 0, heading_start) + 1
-    heading_end = text.find("\n", heading_start)
-    if heading_end < 0 or heading_start - line_start > MAX_CHAPTER_NUMBER_CHARS:
-        return None
-    if heading_at(structure, text, line_start, heading_end) is None:
+    if structure is None or not _heading_on_own_line(text, heading_start, structure):
         return None
     end, first_mark = None, None
     for item_start, item_end in _lines(text, start, min(len(text), start + MAX_SECTION_CHARS)):
@@ -237,13 +243,7 @@ def _titled_items_end(text: str, heading_start: int, start: int, structure: Text
     are such items, up to the first that is not (the next heading, a table, the disclaimers, a next
     section's lead-in `投资建议：`). None where the structure is not known (OCR pages and texts keep
     the text rules) or fewer than two lines under the heading are titled items."""
-    if structure is None:
-        return None
-    line_start = text.rfind("\n", 0, heading_start) + 1
-    heading_end = text.find("\n", heading_start)
-    if heading_end < 0 or heading_start - line_start > MAX_CHAPTER_NUMBER_CHARS:
-        return None
-    if heading_at(structure, text, line_start, heading_end) is None:
+    if structure is None or not _heading_on_own_line(text, heading_start, structure):
         return None
     end, items = None, 0
     for item_start, item_end in _lines(text, start, min(len(text), start + MAX_TITLED_SECTION_CHARS)):
@@ -359,8 +359,13 @@ def _split_items(text: str, start: int, end: int) -> list[tuple[int, int]]:
         return [(start + a, start + b) for a, b in sentences]
     parts = _split_on(chunk, SEMICOLON)
     if len(parts) > 1:
-        # "产品竞争加剧,产品研发不及预期" inside a semicolon list is two short items
-        parts = [sub for a, b in parts for sub in _split_if_short(chunk, a, b, COMMA, 12)]
+        # "产品竞争加剧,产品研发不及预期" inside a semicolon list is two short items; "行业竞争加剧，产品价格下滑"
+        # one, its second clause the first's consequence
+        parts = [
+            sub
+            for a, b in parts
+            for sub in ([(a, b)] if _states_a_consequence(chunk, a, b) else _split_if_short(chunk, a, b, COMMA, 12))
+        ]
         return [(start + a, start + b) for a, b in parts]
     for splitter in (COMMA_OR_ENUMERATION_COMMA, ALPHAFIN_ITEM_SPACE):
         parts = _split_if_short(chunk, 0, len(chunk), splitter, SHORT_ITEM)
@@ -375,6 +380,12 @@ def _split_if_short(chunk: str, a: int, b: int, splitter: re.Pattern[str], longe
     if len(parts) < 2 or any(y - x > longest for x, y in parts):
         return [(a, b)]
     return [(a, b)] if PREMISE_CLAUSE.search(chunk, a, b) else parts  # a clause's premise may end at its comma
+
+
+def _states_a_consequence(chunk: str, a: int, b: int) -> bool:
+    """A clause after the first of chunk[a:b] states what the one before it leads to (`CONSEQUENCE_CLAUSE`)."""
+    clauses = _split_on(chunk[a:b], COMMA)[1:]
+    return any(CONSEQUENCE_CLAUSE.search(chunk[a + x : a + y].strip(_TRAILING)) for x, y in clauses)
 
 
 def _split_on(chunk: str, splitter: re.Pattern[str]) -> list[tuple[int, int]]:
@@ -435,6 +446,9 @@ def find_risks(
         chosen = _english_risk_section_and_items(text, doc_type, stocks, headings)
         return chosen[1][:MAX_RISK_ITEMS] if chosen else []
     for _, start, end in risk_headings(text, doc_type, stocks, headings):
+        table_items = risk_table_items(text, start, end)
+        if table_items:
+            return table_items[:MAX_RISK_ITEMS]
         titles = _titled_items(text, start, end) if structure_at(headings, start) is not None else []
         if titles:
             return titles[:MAX_RISK_ITEMS]
@@ -530,9 +544,18 @@ def _opening_heading(text: str, line_start: int, line_end: int, headings: Headin
         return True if _is_risk_heading_line(line) or _named_risk_heading(text, line_start, line_end) else None
     heading = heading_at(headings, text, line_start, line_end)
     if heading is None:
-        return None
+        return True if _is_risk_heading_line(line) and _heads_bare_list(text, line_end, headings) else None
     named = _is_risk_heading_line(line) or _named_risk_heading(text, line_start, line_end, set_apart=True)
     return heading if named else None
+
+
+def _heads_bare_list(text: str, line_end: int, headings: Headings) -> bool:
+    """The line right above a list drawn without bullets, one item a line (`_bare_list_end`): a box whose
+    labels are set in its values' type heads its risks so (`Key investment risks` / `Slower US BFSI
+    spending` / `Rupee appreciation`), though the document sets no heading there."""
+    start = min(len(text), line_end + 1)
+    lines = _lines(text, start, min(len(text), start + MAX_SECTION_CHARS_EN))[:MAX_SECTION_LINES]
+    return _bare_list_end(text, lines, headings) > start
 
 
 def _is_sub_heading(text: str, line_start: int, line_end: int, headings: Headings) -> bool:
@@ -703,6 +726,9 @@ def english_risk_items(text: str, start: int, end: int, headings: Headings = Non
     """The items of an English risk section: its list lines, and the text after its lead-ins
     (`Upside risks are: (1)…`) split at inline numbers, else into sentences; a section without
     a lead-in gives its paragraphs' sentences. Sub-headings are no items."""
+    table_items = risk_table_items(text, start, end)
+    if table_items:
+        return table_items
     lines = [(a, b) for a, b in _logical_lines(text, start, end) if not _is_sub_heading(text, a, b, headings)]
     led = any(RISK_LEAD_IN_EN.search(text, a, b) for a, b in lines)
     leads = [_lead_end(text, a, b) for a, b in lines]
@@ -744,6 +770,46 @@ def english_risk_items(text: str, start: int, end: int, headings: Headings = Non
             seen.add(item.value)
             unique.append(item)
     return unique
+
+
+def risk_table_items(text: str, start: int, end: int) -> list[Candidate]:
+    """The risk column's cells of the first table in text[start:end] whose header row names a column
+    of risks (`Risk | Impact`, `RISK_COLUMN_HEADER`), its cells set apart by TABLE_CELL_SEPARATOR as a
+    prompt renders a risk table's rows: one item a row under the header, up to the first line that
+    is no row of as many cells. Another column's cell (`High`, `Orders and margins`) is no item."""
+    lines = _lines(text, start, end)
+    for index, (line_start, line_end) in enumerate(lines):
+        header = table_cells(text, line_start, line_end)
+        columns = [n for n, (a, b) in enumerate(header) if RISK_COLUMN_HEADER.fullmatch(text, a, b)]
+        if len(header) < 2 or len(columns) != 1:
+            continue
+        items = []
+        for row_start, row_end in lines[index + 1 :]:
+            row = table_cells(text, row_start, row_end)
+            if len(row) != len(header):
+                break
+            cell_start, cell_end = row[columns[0]]
+            if cell_end > cell_start:
+                items.append(Candidate(text[cell_start:cell_end], cell_start, cell_end))
+        if items:
+            return items
+    return []
+
+
+def table_cells(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """(start, end) of each cell of the line text[start:end] split at TABLE_CELL_SEPARATOR, spaces
+    left out; one cell for a line without it."""
+    cells = []
+    at = start
+    while True:
+        found = text.find(TABLE_CELL_SEPARATOR, at, end)
+        cell_end = end if found < 0 else found
+        piece = text[at:cell_end]
+        left = at + len(piece) - len(piece.lstrip())
+        cells.append((left, max(left, at + len(piece.rstrip()))))
+        if found < 0:
+            return cells
+        at = found + len(TABLE_CELL_SEPARATOR)
 
 
 def _logical_lines(text: str, start: int, end: int) -> list[tuple[int, int]]:

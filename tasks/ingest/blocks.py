@@ -13,12 +13,19 @@ OCR pages and .txt files give a paragraph a line. Roles never change the text.
 from __future__ import annotations
 
 import bisect
+import itertools
 import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from schemas.patterns import CAPTION_LINE_START, LINE_LIST_START, PARAGRAPH_END, SET_APART_LINE_END
+from schemas.patterns import (
+    CAPTION_LINE_START,
+    LINE_LIST_START,
+    PARAGRAPH_END,
+    RISK_COLUMN_HEADER,
+    SET_APART_LINE_END,
+)
 from schemas.types import BlockRole, Document, HeadingLine, HeadingSpan, TextHeadings
 from tasks.ingest.layout import Box, column_side, same_row
 
@@ -46,6 +53,8 @@ class LineStyle:
     x1: float = 0.0
     wordy: bool = True  # more letters than digits: a heading may be set so, a price or figure is not
     color: int | None = None  # the sRGB colour all its visible spans share; None: mixed, or unknown
+    y0: float = 0.0  # its top and bottom (0, 0: unknown): a line beside the one before it is another cell
+    y1: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -58,6 +67,7 @@ class PageBlock:
     bbox: Bbox | None = None
     set_apart: bool = False  # a short line of words set bold, larger or in another colour than the body
     size: float = 0.0  # the type size its line is set in (0: unknown)
+    cells: tuple[tuple[int, int], ...] = ()  # a table row's cells side by side, offsets into the page text
 
 
 @dataclass(frozen=True)
@@ -125,8 +135,61 @@ def text_page_blocks(
             and not SET_APART_LINE_END.search(line)
             and _is_set_apart(style, body_size, body_color)
         )
-        blocks.append(PageBlock(role, start, end, bbox, set_apart, style.size if style is not None else 0.0))
+        cells = _row_cells(text, offsets, start, end, box_starts, styles, first, last)
+        blocks.append(PageBlock(role, start, end, bbox, set_apart, style.size if style is not None else 0.0, cells))
     return blocks
+
+
+def _row_cells(
+    text: str,
+    offsets: Sequence[int],
+    start: int,
+    end: int,
+    box_starts: Sequence[int],
+    styles: Sequence[tuple[LineStyle, ...]],
+    first: int,
+    last: int,
+) -> tuple[tuple[int, int], ...]:
+    """The cells of the line text[start:end] when the PDF lines it joins stand side by side on one
+    row (a table row the text layer writes as one block, or as boxes sharing the row): a new cell
+    opens where a PDF line starts right of the one before it, on the same row. () for one cell."""
+    raw_lines = [
+        (box_starts[index] + line.start, line)
+        for index in range(first, min(last, len(styles) - 1) + 1)
+        for line in styles[index]
+    ]
+    raw_start, raw_end = offsets[start], offsets[end - 1]
+    line_ends = [at for at, _ in raw_lines[1:]] + [raw_end + 1]
+    inside = [pair for pair, line_end in zip(raw_lines, line_ends) if pair[0] <= raw_end and line_end > raw_start]
+    if len(inside) < 2:
+        return ()
+    opens = [at for (_, before), (at, line) in itertools.pairwise(inside) if sits_beside(before, line)]
+    if not opens:
+        return ()
+    bounds = [start]
+    for raw in opens:
+        position = bisect.bisect_left(offsets, raw, start, end)
+        if bounds[-1] < position < end:
+            bounds.append(position)
+    bounds.append(end)
+    cells = []
+    for cell_start, cell_end in itertools.pairwise(bounds):
+        piece = text[cell_start:cell_end]
+        if not piece.strip():
+            return ()
+        left = cell_start + len(piece) - len(piece.lstrip())
+        cells.append((left, cell_start + len(piece.rstrip())))
+    return tuple(cells) if len(cells) > 1 else ()
+
+
+def sits_beside(before: LineStyle, line: LineStyle) -> bool:
+    """`line` starts right of where `before` ends on the same row (their middles within a quarter
+    line): the next cell of a table row. False where a line's height is not known."""
+    if line.y1 <= line.y0 or before.y1 <= before.y0:
+        return False
+    height = min(before.y1 - before.y0, line.y1 - line.y0)
+    middle_gap = abs((before.y0 + before.y1) / 2 - (line.y0 + line.y1) / 2)
+    return line.x0 >= before.x1 and middle_gap <= max(1.0, 0.25 * height)
 
 
 def _role(
@@ -301,3 +364,53 @@ def unstructured_lines(document: Document) -> tuple[str, ...]:
             if line.strip():
                 found[line.strip()] = None
     return tuple(found)
+
+
+@dataclass(frozen=True)
+class RiskTable:
+    """A table whose header row names a column of risks (`Risk | Impact`): its rows' cells, header row
+    first, as offsets into Document.text, and which column holds the risks."""
+
+    rows: tuple[tuple[tuple[int, int], ...], ...]
+    column: int
+
+    @property
+    def items(self) -> tuple[tuple[int, int], ...]:
+        """The risk column's cells under the header: the table's risk items."""
+        return tuple(row[self.column] for row in self.rows[1:])
+
+    @property
+    def gaps(self) -> tuple[tuple[int, int], ...]:
+        """Where one cell of a row ends and the next starts, header row included."""
+        return tuple((left[1], right[0]) for row in self.rows for left, right in itertools.pairwise(row))
+
+
+def risk_tables(document: Document) -> tuple[RiskTable, ...]:
+    """The tables of the document whose header row's cell names risks (`RISK_COLUMN_HEADER`), each
+    with the rows right under the header on its page that have as many cells."""
+    tables = []
+    blocks = document.blocks
+    index = 0
+    while index < len(blocks):
+        header = blocks[index]
+        column = _risk_column(document.text, header.cells)
+        index += 1
+        if column is None:
+            continue
+        rows = [header.cells]
+        while (
+            index < len(blocks)
+            and blocks[index].page == header.page
+            and len(blocks[index].cells) == len(header.cells)
+            and _risk_column(document.text, blocks[index].cells) is None
+        ):
+            rows.append(blocks[index].cells)
+            index += 1
+        if len(rows) > 1:
+            tables.append(RiskTable(tuple(rows), column))
+    return tuple(tables)
+
+
+def _risk_column(text: str, cells: tuple[tuple[int, int], ...]) -> int | None:
+    columns = [number for number, (start, end) in enumerate(cells) if RISK_COLUMN_HEADER.fullmatch(text[start:end])]
+    return columns[0] if len(columns) == 1 else None

@@ -55,7 +55,7 @@ from schemas.patterns import (
 )
 from schemas.types import PAGE_SEPARATOR, Block, BlockRole, Document, PageInfo, PageSource, WordBox
 from tasks.files.reading import read_regular
-from tasks.ingest.blocks import LineStyle, PageBlock, PageGeometry, paragraph_blocks, text_page_blocks
+from tasks.ingest.blocks import LineStyle, PageBlock, PageGeometry, paragraph_blocks, sits_beside, text_page_blocks
 from tasks.ingest.guards import inline_image_megapixels, integrity_alerts
 from tasks.ingest.layout import Box, find_gutter, order_around_gutter, reading_order
 from tasks.ingest.ocr import (
@@ -493,7 +493,8 @@ def _block_text(
         colors = {span["color"] for span in visible}
         color = colors.pop() if len(colors) == 1 else None
         list_start = bool(LINE_LIST_START.match(line_text.lstrip())) and len(line_text.strip()) > 2
-        styles.append(LineStyle(at, line["bbox"][0], bold, round(size, 1), list_start, line["bbox"][2], wordy, color))
+        x0, y0, x1, y1 = line["bbox"]
+        styles.append(LineStyle(at, x0, bold, round(size, 1), list_start, x1, wordy, color, y0, y1))
         parts.append(line_text)
         at += len(line_text) + 1
     return "\n".join(parts) + "\n", tuple(styles)
@@ -691,8 +692,11 @@ def _wrapped_block_ends(
         key: sum(abs(x1 - right_edge[key]) <= 1.0 for x1 in edges) >= MIN_EDGE_LINES
         for key, edges in right_edges.items()
     }
+    stacked = _item_stack_blocks(blocks, styles)
     wrapped = set()
     for index, (current, following) in enumerate(itertools.pairwise(blocks)):
+        if index in stacked:
+            continue
         x0, y0, x1, y1, text = current[:5]
         line_height = (y1 - y0) / max(1, text.rstrip("\n").count("\n") + 1)
         same_column = abs(following[0] - x0) <= WRAP_TOLERANCE_PT
@@ -702,7 +706,7 @@ def _wrapped_block_ends(
         at_right_edge = x1 >= edge - max(WRAP_TOLERANCE_PT, 1.5 * line_height)
         if styles and styles[index] and styles[index + 1]:
             last, first = styles[index][-1], styles[index + 1][0]
-            if _starts_paragraph(last, first):
+            if _starts_paragraph(last, first) or _ends_table_row(styles[index]):
                 continue
             item_text_x0 = last.x0 if not last.list_start else x0
             hanging = last.list_start or _item_continues(styles, index)
@@ -710,6 +714,77 @@ def _wrapped_block_ends(
         if same_column and close_below and at_right_edge and not PARAGRAPH_END.search(text):
             wrapped.add(index)
     return wrapped
+
+
+MIN_STACK_LINES = 3  # one-line phrases set alike, one under the other, that show a list of one item a line
+MAX_PHRASE_CHARS = 60  # an item set one a line is a phrase, not a line of prose across a column
+
+
+def _is_phrase_line(text: str) -> bool:
+    """A short line of two or more words that opens with a capital, holds no clause mark or sentence end
+    and ends on a word or figure: how a list drawn without bullets sets an item (`Rupee appreciation`).
+    A wrapped paragraph's next line opens with a lower-case word, a list of names runs on at its
+    commas, a label-value box's value is one word or closes its line with a figure (`Price target A$18.40`)."""
+    line = text.strip()
+    letters = sum(char.isalpha() for char in line)
+    return (
+        "\n" not in line
+        and len(line) <= MAX_PHRASE_CHARS
+        and len(line.split()) >= 2
+        and not any(mark in line for mark in ",;:，；：")
+        and not any(f"{stop} " in line for stop in ".?!")
+        and bool(_LATIN_LETTER(line[0]))
+        and line[0].isupper()
+        and line[-1] not in ",;:-/&"
+        and not line[-1].isdigit()
+        and letters > 2 * sum(char.isdigit() for char in line)
+    )
+
+
+def _item_stack_blocks(blocks: Sequence[tuple], styles: Sequence[tuple[LineStyle, ...]] = ()) -> set[int]:
+    """Indexes of the blocks, all but the last, of each stack of at least MIN_STACK_LINES one-line phrases
+    (`_is_phrase_line`) set alike, each right under the one before at one left edge: a list drawn
+    without bullets, one item a line, whose lines need not stop short of the column's edge (a side
+    column's `Pricing pressure on renewals` / `Rupee appreciation`). Three wrapped lines in a row that
+    all open with a capital are rare; a heading set apart (bold, another size) is no line of the stack."""
+    stacked: set[int] = set()
+    run: list[int] = []
+    for index, block in enumerate(blocks):
+        if not _is_phrase_line(block[4]):
+            stacked.update(run[:-1] if len(run) >= MIN_STACK_LINES else ())
+            run = []
+            continue
+        if run and not _set_under(
+            blocks[run[-1]], block, styles[run[-1]] if styles else (), styles[index] if styles else ()
+        ):
+            stacked.update(run[:-1] if len(run) >= MIN_STACK_LINES else ())
+            run = []
+        run.append(index)
+    stacked.update(run[:-1] if len(run) >= MIN_STACK_LINES else ())
+    return stacked
+
+
+def _set_under(
+    upper: tuple, lower: tuple, upper_style: Sequence[LineStyle] = (), lower_style: Sequence[LineStyle] = ()
+) -> bool:
+    """`lower` is the next line of a stack under `upper`: same left edge, within a line's height below,
+    set in the same type (weight and size)."""
+    line_height = upper[3] - upper[1]
+    alike = (
+        not upper_style
+        or not lower_style
+        or (
+            upper_style[-1].bold == lower_style[0].bold
+            and abs(upper_style[-1].size - lower_style[0].size) <= SIZE_STEP_PT
+        )
+    )
+    return abs(lower[0] - upper[0]) <= WRAP_TOLERANCE_PT and 0 <= lower[1] - upper[3] <= line_height and alike
+
+
+def _ends_table_row(lines: Sequence[LineStyle]) -> bool:
+    """The block's last line sits beside the one before it: a table row's cells, which end the row
+    (a row's right cell may reach the column's edge; the next row is no wrap of it)."""
+    return len(lines) >= 2 and sits_beside(lines[-2], lines[-1])
 
 
 def _panel_inner_edges(block: tuple, panels: Sequence[Panel]) -> list[float]:
@@ -1044,6 +1119,7 @@ def _assemble(doc_id: str, path: Path, pages: list[_PageText]) -> Document:
                 block.bbox,
                 block.set_apart,
                 block.size,
+                tuple((position + cell_start, position + cell_end) for cell_start, cell_end in block.cells),
             )
             for block in page.blocks
         )

@@ -48,6 +48,7 @@ from schemas.patterns import (
     STOCK_CODE,
     STOCK_HEADING_LINE,
     SUMMARY_KEYWORDS,
+    TABLE_CELL_SEPARATOR,
     TITLE_WITH_CODE,
     TOC_LEADER,
     TOC_LINE_AFTER_RISK_HEADING,
@@ -70,7 +71,7 @@ from tasks.finders.risks import (
     paragraph_goes_on,
     titled_risk_sections,
 )
-from tasks.ingest.blocks import heading_lines, heading_spans, unstructured_lines
+from tasks.ingest.blocks import heading_lines, heading_spans, risk_tables, unstructured_lines
 from tasks.prompt.markers import DEFAULT_MARKER_STYLE, Entity, MarkerStyle, entities, escape, paragraph_anchor, render
 
 HEAD_LABEL = "[HEAD: key statements, verbatim]"
@@ -496,23 +497,48 @@ def _runs(found: list[Sentence], indices: list[int]) -> list[list[int]]:
     return runs
 
 
-def _render(kept: _Sentences, run: list[int], marks: list[Entity] | None, style: MarkerStyle = "brackets") -> str:
+def _render(
+    kept: _Sentences,
+    run: list[int],
+    marks: list[Entity] | None,
+    style: MarkerStyle = "brackets",
+    cell_gaps: list[tuple[int, int]] | None = None,
+) -> str:
     """The source text of a run of sentences, marker syntax escaped; with `marks`, prose gets entity
     markers and tables stay bare (a marker on every cell costs ~3 tokens per number and tells
-    nothing about the three fields)."""
-    text, found = kept.text, kept.found
+    nothing about the three fields). A risk table's cells (`cell_gaps`, sorted: where a row's cell
+    ends and the next starts) are set apart by TABLE_CELL_SEPARATOR, where the text has a space."""
+    found = kept.found
     start, end = found[run[0]].start, found[run[-1]].end
+    pieces, at = [], start
+    gaps = cell_gaps or []
+    for gap_start, gap_end in gaps[bisect.bisect_left(gaps, (start, start)) :]:
+        if gap_end > end:
+            break
+        pieces.append(_render_span(kept, run, marks, style, at, gap_start))
+        at = gap_end
+    pieces.append(_render_span(kept, run, marks, style, at, end))
+    return TABLE_CELL_SEPARATOR.join(pieces)
+
+
+def _render_span(
+    kept: _Sentences, run: list[int], marks: list[Entity] | None, style: MarkerStyle, start: int, end: int
+) -> str:
+    text, found = kept.text, kept.found
     if marks is None or style == "none":
         return escape(text[start:end])
     parts, at = [], start
     for table, group in groupby(run, key=lambda i: found[i].table):
         indices = list(group)
-        group_start, group_end = found[indices[0]].start, found[indices[-1]].end
+        group_start, group_end = max(start, found[indices[0]].start), min(end, found[indices[-1]].end)
+        if group_start >= group_end:
+            continue
         parts.append(text[at:group_start])
         parts.append(
             escape(text[group_start:group_end]) if table else render(text, group_start, group_end, marks, style)
         )
         at = group_end
+    parts.append(text[at:end])
     return "".join(parts)
 
 
@@ -590,6 +616,7 @@ def build_prompt(
     risk_headings = risk_heading_starts(text, spans) if FieldName.RISK_FACTORS in fields else []
     kept = _Sentences(clean, risk_headings)
     structure = steps.structure and FieldName.RISK_FACTORS in fields
+    cell_gaps = sorted(gap for table in risk_tables(clean.document) for gap in table.gaps) if structure else []
     marks = entities(text) if marker_style != "none" else None
 
     # The rows of stock tables (`AMD (Advanced Micro) O USD 489.28 650.00`) and their header lines
@@ -640,13 +667,13 @@ def build_prompt(
     for indices in (sorted(field_indices), sorted(info_indices)):
         if len(head_lines) > 1 and indices:
             head_lines.append("")  # the field statements end: a risk section among them ends there too
-        head_lines += [_render(kept, run, marks, marker_style) for run in _runs(kept.found, indices)]
+        head_lines += [_render(kept, run, marks, marker_style, cell_gaps) for run in _runs(kept.found, indices)]
     if steps.head and FieldName.RATING in fields:
         shown = in_head | {index for indices in by_paragraph.values() for index in indices}
         head_lines += _legend_lines(text, kept, shown)
     body_lines = [BODY_LABEL]
     for paragraph, indices in sorted(by_paragraph.items()):
-        parts = [_render(kept, run, marks, marker_style) for run in _runs(kept.found, indices)]
+        parts = [_render(kept, run, marks, marker_style, cell_gaps) for run in _runs(kept.found, indices)]
         anchor = paragraph_anchor(clean.segment_text(clean.kept[paragraph])) if steps.anchors else ""
         body_lines.append(anchor + GAP.join(parts))
 

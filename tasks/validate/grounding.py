@@ -94,7 +94,7 @@ from tasks.finders.rating import a_stock_word_in_english, an_industry_view_in_en
 from tasks.finders.risks import MAX_RISK_ITEMS, ends_before_glued_number, is_latin_report, is_wrapped_break
 from tasks.finders.spans import cuts_number, ends_inside_number, price_numbers, same_word, starts_inside_number
 from tasks.finders.stock_calls import CALL_REACH, ROW_CHARS, header_placed_targets
-from tasks.ingest.blocks import heading_spans
+from tasks.ingest.blocks import heading_spans, risk_tables
 from tasks.prompt.markers import strip_markers
 from tasks.validate.columns import in_target_column, row_columns
 
@@ -134,6 +134,50 @@ def view_headings(view: KeptView) -> Headings:
                 offset = view.starts[index] - segment.start
                 unknown.append((start + offset, end + offset))
     return TextHeadings(tuple(found), tuple(sorted(unknown)))
+
+
+@dataclass(frozen=True)
+class ViewRiskTables:
+    """The document's risk tables (tasks/ingest/blocks.py risk_tables) as offsets into the kept text:
+    the risk column's cells under each header, and every row's stretch from its first cell to its last."""
+
+    items: frozenset[tuple[int, int]]
+    rows: tuple[tuple[int, int], ...]
+
+    def inside_row(self, start: int, end: int) -> bool:
+        return any(row_start <= start and end <= row_end for row_start, row_end in self.rows)
+
+
+def view_risk_tables(view: KeptView) -> ViewRiskTables:
+    """The risk tables whose cells the kept text holds, by the cells' provenance in the document."""
+    return view.memo("risk_tables", lambda: _view_risk_tables(view))
+
+
+def _view_risk_tables(view: KeptView) -> ViewRiskTables:
+    document = getattr(view.clean, "document", None)  # a view built over bare text has no document
+    if document is None:
+        return ViewRiskTables(frozenset(), ())
+    kept = view.clean.kept
+    segment_starts = [segment.start for segment in kept]
+
+    def in_view(start: int, end: int) -> tuple[int, int] | None:
+        index = bisect.bisect_right(segment_starts, start) - 1
+        if index < 0 or end > kept[index].end:
+            return None
+        offset = view.starts[index] - kept[index].start
+        return start + offset, end + offset
+
+    items, rows = set(), []
+    for table in risk_tables(document):
+        for cell in table.items:
+            found = in_view(*cell)
+            if found is not None:
+                items.add(found)
+        for row in table.rows:
+            found = in_view(row[0][0], row[-1][1])
+            if found is not None:
+                rows.append(found)
+    return ViewRiskTables(frozenset(items), tuple(rows))
 
 
 def stated_ratings(view: KeptView) -> tuple[Candidate, ...]:
@@ -567,13 +611,19 @@ def _find_in_risk_reach(
 ) -> tuple[int, int] | None:
     """The first whole occurrence of the item, from `at` on, inside a risk section (from its
     heading to where tasks/finders/risks.py ends it, a few characters of slack for a trailing 等)."""
+    table = view_risk_tables(view)
     for start, end in view.occurrences(item):
         if start < at:
             continue
+        cell = (start, end) in table.items
+        if not cell and table.inside_row(start, end):
+            continue  # a risk table's whole row, or another column's cell (`High`): no item
         for heading_start, section_start, section_end in sections:
             # An English lead-in paragraph is its own heading: its item may start where it starts.
             opens = heading_start < start or heading_start == section_start == start
             inside = opens and end <= section_end + ITEM_SLACK and start - heading_start <= RISK_REACH
+            if inside and cell:
+                return start, end
             if inside and _at_item_boundary(view.text, start, end, after_heading=start == section_start):
                 if start == section_start or _whole_english_item(view.text, start, end):
                     return start, end
