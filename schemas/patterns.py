@@ -575,6 +575,14 @@ RATING_CHANGE_NOTE = re.compile(
 TABLE_END_LINE = re.compile(r"^(?:Sources?|Notes?)\b", re.I)
 # A header naming a column's old and new values (`Target Price` / `Old New`): a changed cell prints both.
 OLD_NEW_COLUMNS = re.compile(r"\b(?:Old|Prev(?:ious)?\.?|Prior)\s+(?:New|Current|Curr\.?)\b", re.I)
+# A header's word for the new value under a changed column's name (`Target price` / `Old New`).
+NEW_COLUMN_WORD = re.compile(r"(?:New|Current|Curr\.?)", re.I)
+# A header's word for the old value under a changed column's name.
+OLD_COLUMN_WORD = re.compile(r"(?:Old|Prev(?:ious)?\.?|Prior|Former)", re.I)
+# A lower-case word of prose: a header line names columns, next to one such word at most.
+HEADER_PROSE_WORD = re.compile(r"[a-z]{3,}[,.;:]?")
+# A value cell (`12.50`, `HK$1,234`, `(3.2%)`, `450`), not a year a header names (`2026`, `2026E`).
+PRICE_CELL_VALUE = re.compile(r"(?!(?:19|20)\d\d\b)[(+\-]?[A-Z]{0,3}[$€£¥]?\d[\d,]*(?:\.\d+)?%?\)?")
 # A header naming the old and the new rating columns (`Old rating` / `New rating`, `Prev. rec. Curr. rec.`): a
 # row prints the old rating cell, then the new one, the call.
 OLD_NEW_RATING_COLUMNS = re.compile(

@@ -99,6 +99,20 @@ class Block:
 
 
 @dataclass(frozen=True)
+class WordBox:
+    """One word of a text page as its text layer places it: offsets into Document.text and its box in
+    PDF points (x0, y0, x1, y1), so a table's cells can be read by the column they stand in."""
+
+    start: int
+    end: int
+    page: int  # 1-based
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+
+
+@dataclass(frozen=True)
 class HeadingSpan:
     """A line a text sets apart as a heading (bold, larger or in its own colour: `Block.set_apart`), as
     offsets into the text the finders read, with its type size (a larger one is a higher level)."""
@@ -139,6 +153,7 @@ class Document:
     integrity_alerts: list[str] = field(default_factory=list)  # a repaired PDF, pages missing: never a silent ok
     title: str | None = None  # the largest-type line of page 1 (tasks/ingest/title.py)
     blocks: tuple[Block, ...] = ()  # in reading order; every non-blank line of `text` in exactly one
+    words: tuple[WordBox, ...] = ()  # a text page's words in text order, with their boxes (none for OCR, .txt)
 
     def page_index(self, offset: int) -> int:
         """0-based index into `pages` of the page holding `offset`."""

@@ -15,6 +15,7 @@ a newline (for a text page, its blocks exactly as `get_text("blocks")` gives the
 
 from __future__ import annotations
 
+import bisect
 import hashlib
 import itertools
 import logging
@@ -52,7 +53,7 @@ from schemas.patterns import (
     PLAUSIBLE_TEXT_CHAR,
     TIGHT_RAW_CHAR,
 )
-from schemas.types import PAGE_SEPARATOR, Block, BlockRole, Document, PageInfo, PageSource
+from schemas.types import PAGE_SEPARATOR, Block, BlockRole, Document, PageInfo, PageSource, WordBox
 from tasks.files.reading import read_regular
 from tasks.ingest.blocks import LineStyle, PageBlock, PageGeometry, paragraph_blocks, sits_beside, text_page_blocks
 from tasks.ingest.guards import inline_image_megapixels, integrity_alerts
@@ -269,6 +270,7 @@ class _PageText:
     seconds: float = 0.0
     ocr_failure: str | None = None
     blocks: tuple[PageBlock, ...] = ()  # offsets into `text`
+    words: tuple[BoxWord, ...] = ()  # a text page's words, offsets into `text`
 
 
 @dataclass(frozen=True)
@@ -282,6 +284,7 @@ class _PagePlan:
     styles: list[tuple[LineStyle, ...]] = field(default_factory=list)
     geometry: PageGeometry | None = None  # a text page's rectangle and columns, for its blocks
     panels: tuple[Panel, ...] = ()  # the filled boxes drawn behind text (a sidebar's rating box)
+    words: list[list[BoxWord]] = field(default_factory=list)  # per box, its words placed in its text
 
 
 def _read_bytes(path: Path) -> bytes:
@@ -316,20 +319,23 @@ def _check_pdf_bytes(path: Path, data: bytes) -> None:
 
 def _plan_page(page: pymupdf.Page, min_text_chars: int) -> _PagePlan:
     started = time.perf_counter()
-    boxes, styles = styled_text_boxes(page)
+    boxes, styles, words = _boxes_styles_words(page)
     reason = ocr_reason(boxes, page.rect, min_text_chars=min_text_chars)
     if reason is not None:
         return _PagePlan(boxes, reason, time.perf_counter() - started)
     gutter = find_gutter(boxes, page.rect.width, page.rect.height)
     order = headings_before_their_content(boxes, styles, order_around_gutter(boxes, gutter, keep_order=True))
     ordered_boxes, ordered_styles = [boxes[index] for index in order], [styles[index] for index in order]
+    ordered_words = [words[index] for index in order]
     headings = frozenset(
         index for index, (box, lines) in enumerate(zip(ordered_boxes, ordered_styles)) if _is_heading_box(box[4], lines)
     )
     rect = (page.rect.x0, page.rect.y0, page.rect.x1, page.rect.y1)
     geometry = PageGeometry(rect, gutter, MARGIN_SHARE[1], headings)
     panels = filled_panels(page)
-    return _PagePlan(ordered_boxes, reason, time.perf_counter() - started, ordered_styles, geometry, panels)
+    return _PagePlan(
+        ordered_boxes, reason, time.perf_counter() - started, ordered_styles, geometry, panels, ordered_words
+    )
 
 
 def text_boxes(page: pymupdf.Page) -> list[Box]:
@@ -344,6 +350,17 @@ def styled_text_boxes(page: pymupdf.Page) -> tuple[list[Box], list[tuple[LineSty
     bullet drawn from a symbol font (Wingdings' `n`) reads as `•`, and a superscript note mark
     right after a word or number (`HKD700⁴`) is left out. The box is tight around the words (a
     block's own box also covers leading spaces, which can reach across a column gutter)."""
+    boxes, styles, _ = _boxes_styles_words(page)
+    return boxes, styles
+
+
+# A word of a block: its offsets into the block's text and its box (x0, y0, x1, y1).
+BoxWord = tuple[int, int, float, float, float, float]
+
+
+def _boxes_styles_words(page: pymupdf.Page) -> tuple[list[Box], list[tuple[LineStyle, ...]], list[list[BoxWord]]]:
+    """`styled_text_boxes`, with each block's words placed in its text (a word the text leaves out, a
+    dropped note mark, is not)."""
     textpage = page.get_textpage(flags=pymupdf.TEXTFLAGS_BLOCKS)
     bullets = drawn_bullets(page)
     words: dict[int, list[tuple]] = {}
@@ -351,6 +368,7 @@ def styled_text_boxes(page: pymupdf.Page) -> tuple[list[Box], list[tuple[LineSty
         words.setdefault(word[5], []).append(word)
     boxes: list[Box] = []
     styles: list[tuple[LineStyle, ...]] = []
+    placed: list[list[BoxWord]] = []
     number = -1
     for block in textpage.extractDICT()["blocks"]:
         number += 1
@@ -364,7 +382,26 @@ def styled_text_boxes(page: pymupdf.Page) -> tuple[list[Box], list[tuple[LineSty
             x1, y1 = max(w[2] for w in inside), max(w[3] for w in inside)
         boxes.append((x0, y0, x1, y1, text))
         styles.append(lines)
-    return boxes, styles
+        placed.append(_place_words(text, lines, inside or []))
+    return boxes, styles, placed
+
+
+def _place_words(text: str, lines: Sequence[LineStyle], words: Sequence[tuple]) -> list[BoxWord]:
+    """Each word of a block found in its line's text, in order: (start, end, x0, y0, x1, y1)."""
+    placed: list[BoxWord] = []
+    cursor: dict[int, int] = {}
+    for word in words:
+        line = word[6]
+        if line >= len(lines):
+            continue
+        line_start = lines[line].start
+        line_end = text.find("\n", line_start)
+        at = text.find(word[4], cursor.get(line, line_start), line_end if line_end >= 0 else len(text))
+        if at < 0:
+            continue
+        cursor[line] = at + len(word[4])
+        placed.append((at, at + len(word[4]), word[0], word[1], word[2], word[3]))
+    return placed
 
 
 MAX_BULLET_PT = 4.0  # a list bullet drawn as a shape is a dot or square at most this wide and high
@@ -535,9 +572,35 @@ def _text_page(plan: _PagePlan) -> _PageText:
     text, offsets = normalize_text(raw, paragraph_breaks=breaks)
     assert plan.geometry is not None
     roles = tuple(text_page_blocks(text, offsets, plan.boxes, plan.styles, plan.geometry))
+    words = _words_in_text(offsets, blocks, plan.words)
     return _PageText(
-        text, offsets, len(raw), "text", seconds=plan.seconds + time.perf_counter() - started, blocks=roles
+        text,
+        offsets,
+        len(raw),
+        "text",
+        seconds=plan.seconds + time.perf_counter() - started,
+        blocks=roles,
+        words=words,
     )
+
+
+def _words_in_text(offsets: list[int], blocks: list[str], words: list[list[BoxWord]]) -> tuple[BoxWord, ...]:
+    """The boxes' words with offsets into the normalised page text: each word spans the normalised
+    characters its raw characters became (a word normalisation removed entirely has none)."""
+    raw_words: list[BoxWord] = []
+    at = 0
+    for text, placed in zip(blocks, words, strict=False):
+        raw_words += [(at + start, at + end, x0, y0, x1, y1) for start, end, x0, y0, x1, y1 in placed]
+        at += len(text)
+    raw_words.sort()
+    starts = [word[0] for word in raw_words]
+    spans: dict[int, list[int]] = {}
+    for index, raw in enumerate(offsets):
+        word = bisect.bisect_right(starts, raw) - 1
+        if word >= 0 and raw < raw_words[word][1]:
+            span = spans.setdefault(word, [index, index + 1])
+            span[1] = index + 1
+    return tuple((span[0], span[1], *raw_words[word][2:]) for word, span in sorted(spans.items()))
 
 
 def _block_ends(blocks: list[str]) -> set[int]:
@@ -1024,6 +1087,7 @@ def _assemble(doc_id: str, path: Path, pages: list[_PageText]) -> Document:
     raw_offsets: list[int] = []
     infos: list[PageInfo] = []
     blocks: list[Block] = []
+    words: list[WordBox] = []
     position = 0
     for number, page in enumerate(pages, start=1):
         if number > 1:
@@ -1059,6 +1123,7 @@ def _assemble(doc_id: str, path: Path, pages: list[_PageText]) -> Document:
             )
             for block in page.blocks
         )
+        words += (WordBox(position + start, position + end, number, *box) for start, end, *box in page.words)
         position += len(page.text)
     return Document(
         doc_id=doc_id,
@@ -1067,6 +1132,7 @@ def _assemble(doc_id: str, path: Path, pages: list[_PageText]) -> Document:
         pages=infos,
         raw_offsets=raw_offsets,
         blocks=tuple(blocks),
+        words=tuple(words),
     )
 
 

@@ -15,20 +15,26 @@ cells, hold no value. Otherwise the row's columns are not known (None): nothing 
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass
 
 from schemas.patterns import (
     HEADER_COLUMN_EN,
     HEADER_COLUMN_GAP_EN,
+    HEADER_PROSE_WORD,
     HEADER_UNIT_LINE_EN,
+    NEW_COLUMN_WORD,
+    OLD_COLUMN_WORD,
+    OLD_NEW_COLUMNS,
+    PRICE_CELL_VALUE,
     PRICE_THEN_TARGET,
     RATING_CHANGE_NOTE,
     TABLE_CURRENCY_CELL,
     TABLE_RATING_COLUMN,
     TARGET_THEN_PRICE,
 )
-from schemas.types import Candidate
+from schemas.types import Candidate, Document, WordBox
 from tasks.finders.line_tables import TableRow
 
 VALUE_KINDS = ("target", "old_target", "price", "value")
@@ -179,3 +185,274 @@ def _value_cells(text: str, row: TableRow) -> tuple[list[Candidate], list[Candid
             continue
         (before if start < row.rating.start else after).append(Candidate(value, start, end))
     return before, after
+
+
+# ---------------------------------------------------------------- by the page's geometry
+
+MAX_HEADER_LINES_ABOVE = 60  # how far above a row its table's header line may print (one line a row)
+MAX_PROSE_WORDS = 1  # a header line holds at most this many lower-case words that name no column
+MAX_ROW_PROSE_WORDS = 2  # a table row holds at most this many lower-case words (more: a sentence)
+COLUMN_GAP_SHARE = 0.8  # a gap wider than this share of the words' height parts two columns of one name
+HEADER_REACH_PT = 24.0  # how far outside its header's columns a cell may print and still be under them
+
+
+@dataclass(frozen=True)
+class HeaderColumn:
+    """One column of a header line by its printed words: its kind and x-extent in PDF points."""
+
+    kind: str  # a HEADER_COLUMN_EN kind, `new_target` for `New` under a target, or `other`
+    x0: float
+    x1: float
+
+
+def _words_of(document: Document, start: int, end: int) -> list[WordBox]:
+    """The document's words that overlap [start, end)."""
+    words = document.words
+    at = max(0, bisect.bisect_right([word.start for word in words], start) - 1)
+    found: list[WordBox] = []
+    while at < len(words) and words[at].start < end:
+        if start < words[at].end:
+            found.append(words[at])
+        at += 1
+    return found
+
+
+def _same_row(a: WordBox, b: WordBox) -> bool:
+    """Two words on one printed line: the same page, each one's middle within the other's height."""
+    return a.page == b.page and a.y0 <= (b.y0 + b.y1) / 2 <= a.y1 and b.y0 <= (a.y0 + a.y1) / 2 <= b.y1
+
+
+def _is_header_line(line: str, columns: list[re.Match[str]]) -> bool:
+    """A line of column names: two columns or more, no value cell, next to no prose words."""
+    if len(columns) < 2 or any(PRICE_CELL_VALUE.fullmatch(word) for word in line.split()):
+        return False
+    rest = HEADER_COLUMN_EN.sub(" ", line)
+    return sum(1 for word in rest.split() if HEADER_PROSE_WORD.fullmatch(word)) <= MAX_PROSE_WORDS
+
+
+@dataclass(frozen=True)
+class PrintedRow:
+    """The words of one printed line of a page, left to right, and their text joined by spaces."""
+
+    words: tuple[WordBox, ...]
+    text: str
+    starts: tuple[int, ...]  # where each word starts in `text`
+
+    @classmethod
+    def of(cls, document: Document, words: list[WordBox]) -> PrintedRow:
+        ordered = sorted(words, key=lambda word: word.x0)
+        starts, at = [], 0
+        for word in ordered:
+            starts.append(at)
+            at += word.end - word.start + 1
+        return cls(tuple(ordered), " ".join(document.text[w.start : w.end] for w in ordered), tuple(starts))
+
+    def words_in(self, start: int, end: int) -> list[WordBox]:
+        return [
+            word
+            for word, at in zip(self.words, self.starts, strict=True)
+            if at < end and start < at + word.end - word.start
+        ]
+
+
+def _printed_rows_above(document: Document, cell: WordBox, left: float, right: float) -> list[PrintedRow]:
+    """The page's printed lines above a cell, nearest first, each its words within [left, right]."""
+    words = [
+        word
+        for word in document.words
+        if word.page == cell.page and word.y1 <= cell.y0 + 1 and word.x0 < right and left < word.x1
+    ]
+    words.sort(key=lambda word: -(word.y0 + word.y1) / 2)
+    rows: list[list[WordBox]] = []
+    for word in words:
+        middle = (word.y0 + word.y1) / 2
+        if rows and abs((rows[-1][0].y0 + rows[-1][0].y1) / 2 - middle) <= (word.y1 - word.y0) / 2:
+            rows[-1].append(word)
+        else:
+            rows.append([word])
+    return [PrintedRow.of(document, row) for row in rows[:MAX_HEADER_LINES_ABOVE]]
+
+
+def _header_columns(document: Document, row: PrintedRow) -> list[HeaderColumn]:
+    """A header line's columns by its words: each column name's words, parted where a gap wider than a
+    word space falls between them (`Price    Target`: two columns), and every other word a column of its own."""
+    columns: list[HeaderColumn] = []
+    named: set[int] = set()
+    for match in HEADER_COLUMN_EN.finditer(row.text):
+        words = row.words_in(match.start(), match.end())
+        named |= {word.start for word in words}
+        pieces: list[list[WordBox]] = []
+        for word in words:
+            if pieces and word.x0 - pieces[-1][-1].x1 <= COLUMN_GAP_SHARE * (word.y1 - word.y0):
+                pieces[-1].append(word)
+            else:
+                pieces.append([word])
+        for piece in pieces:
+            kind = match.lastgroup or "other"
+            if len(pieces) > 1:
+                own = HEADER_COLUMN_EN.fullmatch(" ".join(document.text[w.start : w.end] for w in piece))
+                kind = (own.lastgroup or "other") if own else "other"
+            columns.append(HeaderColumn(kind, min(w.x0 for w in piece), max(w.x1 for w in piece)))
+    columns += [HeaderColumn("other", word.x0, word.x1) for word in row.words if word.start not in named]
+    return sorted(columns, key=lambda column: column.x0)
+
+
+def _new_under(
+    document: Document, columns: list[HeaderColumn], targets: list[HeaderColumn], row: PrintedRow
+) -> list[HeaderColumn]:
+    """The columns with a row's `Old New` words printed under a target column's name (`targets`, of
+    a line above): the `New` word's column is the target's, the `Old` word's another."""
+    if not targets or not OLD_NEW_COLUMNS.search(row.text):
+        return columns
+    under = [
+        word
+        for word in row.words
+        if any(t.x0 - HEADER_REACH_PT <= (word.x0 + word.x1) / 2 <= t.x1 + HEADER_REACH_PT for t in targets)
+        and (NEW_COLUMN_WORD.fullmatch(_text(document, word)) or OLD_COLUMN_WORD.fullmatch(_text(document, word)))
+    ]
+    if not any(NEW_COLUMN_WORD.fullmatch(_text(document, word)) for word in under):
+        return columns
+    spanned = [c for c in columns if not any(c.x0 < w.x1 and w.x0 < c.x1 for w in under)]
+    spanned = [c for c in spanned if c.kind != "target" or c not in targets]
+    placed = [
+        HeaderColumn("target" if NEW_COLUMN_WORD.fullmatch(_text(document, word)) else "old_target", word.x0, word.x1)
+        for word in under
+    ]
+    return sorted(spanned + placed, key=lambda column: column.x0)
+
+
+def _text(document: Document, word: WordBox) -> str:
+    return document.text[word.start : word.end]
+
+
+def _stacked(document: Document, columns: list[HeaderColumn], band: list[PrintedRow]) -> list[HeaderColumn]:
+    """Each column named again by the words printed over and under its own in the header's lines
+    (`Price` / `target` / `(LC)`: a target column; `Share` / `price`: a price column)."""
+    named: list[HeaderColumn] = []
+    for column in columns:
+        stack = " ".join(
+            _text(document, word) for row in band for word in row.words if column.x0 < word.x1 and word.x0 < column.x1
+        )
+        found = {match.lastgroup for match in HEADER_COLUMN_EN.finditer(stack)}
+        kind = column.kind
+        if "old_target" in found and "target" not in found:
+            kind = "old_target"  # `Old` / `PT`
+        elif kind != "old_target" and "target" in found:
+            kind = "target"  # `Price` / `target`, `New` / `PT`
+        named.append(HeaderColumn(kind, column.x0, column.x1))
+    return named
+
+
+def _is_name_line(document: Document, row: PrintedRow) -> bool:
+    """A line of a header's column names printed over or under its main line: no value cell, and a
+    column name or an `Old New` pair."""
+    if any(PRICE_CELL_VALUE.fullmatch(word) for word in row.text.split()):
+        return False
+    return bool(HEADER_COLUMN_EN.search(row.text) or OLD_NEW_COLUMNS.search(row.text))
+
+
+def _is_unit_line(row: PrintedRow) -> bool:
+    """A line under a header's main line: no value cell (units, wrapped column names, a group label)."""
+    return not any(PRICE_CELL_VALUE.fullmatch(word) for word in row.text.split())
+
+
+MAX_NAME_LINES = 3  # lines of column names printed over or under a header's main line
+
+
+def header_band_columns(document: Document, rows: list[PrintedRow], index: int) -> list[HeaderColumn]:
+    """The columns of the header whose main line is `rows[index]` (rows nearest the cell first): its
+    own columns, renamed by the name lines over and under it (a column name wrapped onto two lines, a
+    target's name over its `Old New` columns)."""
+    main = rows[index]
+    below: list[PrintedRow] = []
+    for row in reversed(rows[max(0, index - MAX_NAME_LINES) : index]):
+        if not _is_unit_line(row):
+            break
+        below.append(row)
+    above: list[PrintedRow] = []
+    for row in rows[index + 1 : index + 1 + MAX_NAME_LINES]:
+        if not _is_name_line(document, row):
+            break
+        above.append(row)
+    columns = _header_columns(document, main)
+    for row in [*below]:
+        columns = _new_under(document, columns, [c for c in columns if c.kind == "target"], row)
+    for row in above:
+        spanning = [c for c in _header_columns(document, row) if c.kind == "target"]
+        columns = _new_under(document, columns, spanning, main)
+        for under in below:
+            columns = _new_under(document, columns, spanning, under)
+    return _stacked(document, columns, [*reversed(above), main, *below])
+
+
+def in_target_column(document: Document, cell: tuple[int, int], anchors: list[tuple[int, int]]) -> bool | None:
+    """Whether a table cell (offsets into `document.text`) prints under its table's target column: for a
+    cell on the printed line of its stock's code or name (`anchors`), the nearest printed line above it
+    on its page (within the row's width) that names columns is its header's main line, read with the
+    name lines over and under it; when it names a target column (PT, Target price, Fair value, `New`
+    under a target), the cell is in that column when it overlaps its words or stands nearest to it, by
+    left edges, middles or right edges (numbers right-aligned under names set left). None: no geometry
+    (OCR, .txt), the cell not on its stock's printed line, or no header with a target column above it."""
+    if not document.words:
+        return None
+    cell_words = _words_of(document, *cell)
+    anchor_words = [word for anchor in anchors for word in _words_of(document, *anchor)]
+    if not cell_words or not any(_same_row(cell_words[0], word) for word in anchor_words):
+        return None
+    box = cell_words[0]
+    line = PrintedRow.of(document, [word for word in document.words if _same_row(box, word)])
+    if _is_prose(line):
+        return None  # a sentence that names the stock and a price: no table row
+    rows = _printed_rows_above(document, box, line.words[0].x0, max(w.x1 for w in line.words))
+    for index, row in enumerate(rows):
+        if _is_prose(row):
+            return None  # the table, if any, starts below a paragraph: no header above the row
+        if _is_header_line(row.text, list(HEADER_COLUMN_EN.finditer(row.text))):
+            columns = header_band_columns(document, rows, index)
+            x0, x1 = min(w.x0 for w in cell_words), max(w.x1 for w in cell_words)
+            verdict = _in_column(columns, x0, x1)
+            if verdict is False and _unchanged_target(document, columns, line, x0, x1):
+                return True
+            return verdict
+    return None
+
+
+def _is_prose(row: PrintedRow) -> bool:
+    """A line of a sentence: more lower-case words that name no column than a table row holds."""
+    rest = HEADER_COLUMN_EN.sub(" ", row.text)
+    return sum(1 for word in rest.split() if HEADER_PROSE_WORD.fullmatch(word)) > MAX_ROW_PROSE_WORDS
+
+
+def _column_of(columns: list[HeaderColumn], x0: float, x1: float) -> HeaderColumn:
+    """The column a cell [x0, x1] stands in: the one it overlaps most, else the nearest by middles."""
+    overlap = max(columns, key=lambda c: min(c.x1, x1) - max(c.x0, x0))
+    if min(overlap.x1, x1) > max(overlap.x0, x0):
+        return overlap
+    return min(columns, key=lambda c: abs(c.x0 + c.x1 - x0 - x1))
+
+
+def _unchanged_target(document: Document, columns: list[HeaderColumn], line: PrintedRow, x0: float, x1: float) -> bool:
+    """A cell in the old target's column of a row whose new target cell holds no number (`nc`, `-`):
+    the target is unchanged, and the old one is the target."""
+    if _column_of(columns, x0, x1).kind != "old_target":
+        return False
+    new = [word for word in line.words if _column_of(columns, word.x0, word.x1).kind == "target"]
+    return not any(ch.isdigit() for word in new for ch in _text(document, word))
+
+
+def _in_column(columns: list[HeaderColumn], x0: float, x1: float) -> bool | None:
+    """A cell [x0, x1] under the target column(s): overlapping one, or nearest one by some alignment."""
+    targets = [column for column in columns if column.kind == "target"]
+    if not targets or len(columns) < 2:
+        return None
+    if x1 < columns[0].x0 - HEADER_REACH_PT or x0 > max(c.x1 for c in columns) + HEADER_REACH_PT:
+        return None  # the cell prints outside the header: another table's
+    if any(t.x0 < x1 and x0 < t.x1 for t in targets):
+        return True
+    edges: tuple[tuple[float, float], ...] = ((1.0, 0.0), (0.5, 0.5), (0.0, 1.0))
+    for left, right in edges:
+        cell_at = left * x0 + right * x1
+        nearest = min(columns, key=lambda c: abs(left * c.x0 + right * c.x1 - cell_at))
+        if nearest.kind == "target":
+            return True
+    return False

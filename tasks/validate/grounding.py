@@ -96,7 +96,7 @@ from tasks.finders.spans import cuts_number, ends_inside_number, price_numbers, 
 from tasks.finders.stock_calls import CALL_REACH, ROW_CHARS, header_placed_targets
 from tasks.ingest.blocks import heading_spans, risk_tables
 from tasks.prompt.markers import strip_markers
-from tasks.validate.columns import row_columns
+from tasks.validate.columns import in_target_column, row_columns
 
 RISK_REACH = 2500  # how far after its heading a risk item may sit
 STOCK_SECTION_REACH = 2 * CALL_REACH  # a stock's own section, to the next code
@@ -693,6 +693,7 @@ def _ground_call(
     anchors = code_spans + name_spans
     rating_span = target_span = None
     column: tuple[int, int] | None = None
+    misplaced = False  # the target's cell prints under another column than its table's target column
     if rating and own_rating is not None and own_rating.value == rating and own_rating.evidence:
         rating_span = _span_of(view, own_rating)
     elif rating and normalize_rating(rating):
@@ -734,12 +735,29 @@ def _ground_call(
             )
         else:
             target_span = _near(view, target, anchors, price=True) if price_numbers(target) else None
+            if target_span is not None and _column_verdict(view, target_span, anchors) is False:
+                # the same value may print again in the row, under the target column (`Old PT` = `New PT`)
+                target_span = next(
+                    (
+                        (a, b)
+                        for a, b in view.occurrences(target)
+                        if any(0 <= a - anchor_end <= CALL_REACH for _, anchor_end in anchors)
+                        and not cuts_number(view.text, a, b)
+                        and _column_verdict(view, (a, b), anchors) is True
+                    ),
+                    None,
+                )
+                misplaced = target_span is None
+            if misplaced:
+                reasons.append(
+                    f"target {target!r} is not under the target column of the stock's table (by the page's geometry)"
+                )
         if column is not None and target_span is None:
             reasons.append(
                 f"target {target!r} is not the target cell of the stock's table row (its header's target column)"
             )
     if target and target_span is None:
-        if column is None:
+        if column is None and not misplaced:
             reasons.append(f"target {target!r} is not a price stated for this stock")
     elif target_span and _in_other_column(view, target_span):
         reasons.append(f"target {target!r} is not in the target column of the stock's table row")
@@ -770,6 +788,15 @@ def _in_other_column(view: KeptView, span: tuple[int, int]) -> bool:
         row.start <= start < row.end and not row.target.start <= start < row.target.end
         for row in header_placed_targets(view.text)
     )
+
+
+def _column_verdict(view: KeptView, span: tuple[int, int], anchors: list[tuple[int, int]]) -> bool | None:
+    """Whether a cell of the stock's table row prints under its header's target column by the page's
+    geometry (tasks/validate/columns.py `in_target_column`); None where the geometry tells nothing."""
+    document = view.clean.document
+    cell = (view.doc_offset(span[0]), view.doc_offset(span[1] - 1) + 1)
+    stock = [(view.doc_offset(a), view.doc_offset(b - 1) + 1) for a, b in anchors]
+    return in_target_column(document, cell, stock)
 
 
 def _target_column(view: KeptView, anchors: list[tuple[int, int]]) -> tuple[int, int] | None:

@@ -1,0 +1,161 @@
+"""A stock call's target grounded by the page's geometry (tasks/validate/columns.py `in_target_column`):
+the cell the answer names must print under its table's target column, found by the header's words above
+it. Generated PDFs (a header line, sometimes `Old New` under a target, rows of cells); needs no ../shared."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pymupdf
+
+from schemas.types import FieldName, FieldStatus, StockCall
+from tasks.clean.cleaner import clean
+from tasks.ingest.reader import ingest
+from tasks.validate.columns import in_target_column
+from tasks.validate.grounding import kept_view, validate_field
+
+Cells = list[tuple[float, str]]
+SIZE = 8.0
+COLUMN_WIDTH = 40.0
+
+
+def table_pdf(path: Path, header: Cells, rows: list[Cells], *, under: Cells = (), right_aligned: bool = False) -> Path:  # type: ignore[assignment]
+    """A sector note whose page prints a table: each cell a word at its x; numbers right-aligned in
+    their column when asked (under headers set left)."""
+    with pymupdf.open() as pdf:
+        page = pdf.new_page()
+        page.insert_text((50, 80), "Asia Machinery: sector update", fontsize=14)
+        page.insert_textbox(
+            pymupdf.Rect(50, 100, 540, 160),
+            "We keep our ratings across the group and raise two targets on stronger orders.",
+            fontsize=10,
+        )
+        y = 200.0
+        for line in [header, list(under), *rows]:
+            if not line:
+                continue
+            for x, word in line:
+                if right_aligned and word[0].isdigit():
+                    x += COLUMN_WIDTH - pymupdf.get_text_length(word, fontsize=SIZE)
+                page.insert_text((x, y), word, fontsize=SIZE)
+            y += 12
+        pdf.save(path)
+    return path
+
+
+ONE_LEVEL = [(50, "Company"), (150, "Ticker"), (210, "Rating"), (260, "Price"), (310, "Target"), (360, "Upside")]
+ROWS = [
+    [(50, "Kurobe"), (150, "6301 JT"), (210, "Buy"), (260, "3,420"), (310, "4,100"), (360, "19.9%")],
+    [(50, "Ibuki"), (150, "6302 JT"), (210, "Hold"), (260, "2,480"), (310, "2,650"), (360, "6.9%")],
+]
+
+
+def answer(path: Path, value: str) -> StockCall:
+    view = kept_view(clean(ingest(path)))
+    result = validate_field(FieldName.STOCK_CALLS, value, view, extractor="m", doc_type="industry")
+    assert result.status is FieldStatus.VALID
+    (call,) = result.calls
+    return call
+
+
+def test_the_ingest_keeps_each_words_box(tmp_path: Path) -> None:
+    document = ingest(table_pdf(tmp_path / "table.pdf", ONE_LEVEL, ROWS))
+    printed = {document.text[word.start : word.end]: word for word in document.words}
+    assert {"Company", "Target", "4,100", "2,650"} <= printed.keys()
+    assert abs(printed["Target"].x0 - 310) < 1 and abs(printed["4,100"].x0 - 310) < 1
+    assert printed["2,650"].y0 > printed["4,100"].y0 > printed["Target"].y0
+    assert all(word.page == 1 and word.x1 > word.x0 for word in document.words)
+
+
+def test_a_cell_under_another_column_is_no_target(tmp_path: Path) -> None:
+    path = table_pdf(tmp_path / "table.pdf", ONE_LEVEL, ROWS)
+    call = answer(path, "6302 JT | Ibuki | Hold | 2,650")
+    assert call.target_price == "2,650" and call.target_evidence is not None
+    for other in ("2,480", "6.9%"):  # the current price, the upside
+        lie = answer(path, f"6302 JT | Ibuki | Hold | {other}")
+        assert lie.target_price is None and lie.rating == "Hold"
+        assert any("geometry" in reason for reason in lie.reasons)
+
+
+def test_new_under_a_target_header_is_the_target_column_old_is_not(tmp_path: Path) -> None:
+    header = [(50, "Company"), (150, "Ticker"), (210, "Rating"), (260, "Price"), (325, "Price target"), (410, "P/E")]
+    under = [(310, "Old"), (360, "New")]
+    rows = [
+        [(50, "Kurobe"), (150, "6301 JT"), (210, "Buy"), (260, "3,420"), (310, "3,800"), (360, "4,100"), (410, "14.2")],
+        [(50, "Ibuki"), (150, "6302 JT"), (210, "Hold"), (260, "2,480"), (310, "2,500"), (360, "2,650"), (410, "11.8")],
+    ]
+    path = table_pdf(tmp_path / "table.pdf", header, rows, under=under)
+    assert answer(path, "6301 JT | Kurobe | Buy | 4,100").target_price == "4,100"
+    old = answer(path, "6301 JT | Kurobe | Buy | 3,800")
+    assert old.target_price is None and any("geometry" in reason for reason in old.reasons)
+
+
+def test_right_aligned_numbers_under_left_set_headers(tmp_path: Path) -> None:
+    path = table_pdf(tmp_path / "table.pdf", ONE_LEVEL, ROWS, right_aligned=True)
+    assert answer(path, "6301 JT | Kurobe | Buy | 4,100").target_price == "4,100"
+    assert answer(path, "6301 JT | Kurobe | Buy | 3,420").target_price is None
+
+
+def test_no_target_header_or_no_geometry_gives_no_verdict(tmp_path: Path) -> None:
+    no_target = [(50, "Company"), (150, "Ticker"), (210, "Rating"), (260, "Price"), (310, "Upside")]
+    rows = [[(50, "Kurobe"), (150, "6301 JT"), (210, "Buy"), (260, "3,420"), (310, "19.9%")]]
+    document = ingest(table_pdf(tmp_path / "table.pdf", no_target, rows))
+    code, price = document.text.index("6301 JT"), document.text.index("3,420")
+    assert in_target_column(document, (price, price + 5), [(code, code + 7)]) is None
+    text = tmp_path / "table.txt"
+    text.write_text("Company Ticker Rating Price Target\nKurobe 6301 JT Buy 3,420 4,100\n", encoding="utf-8")
+    plain = ingest(text)
+    code, cell = plain.text.index("6301 JT"), plain.text.index("4,100")
+    assert not plain.words and in_target_column(plain, (cell, cell + 5), [(code, code + 7)]) is None
+
+
+def test_column_names_wrapped_onto_two_lines_are_read_down_their_column(tmp_path: Path) -> None:
+    header = [(50, "Company"), (150, "Ticker"), (210, "Rating"), (260, "Share"), (310, "Price"), (360, "Market")]
+    under = [(260, "price"), (310, "target"), (360, "cap")]
+    path = table_pdf(tmp_path / "table.pdf", header, ROWS, under=under)
+    assert answer(path, "6301 JT | Kurobe | Buy | 4,100").target_price == "4,100"
+    price = answer(path, "6301 JT | Kurobe | Buy | 3,420")
+    assert price.target_price is None and any("geometry" in reason for reason in price.reasons)
+
+
+def test_a_target_named_over_its_old_and_new_columns_and_an_unchanged_one(tmp_path: Path) -> None:
+    """`Target Price` over the main line's `Old New`; a row whose new cell says `nc` keeps its old target."""
+    over = [(210, "Rating"), (315, "Target Price")]
+    header = [(50, "Company"), (150, "Ticker"), (210, "Old"), (240, "New"), (310, "Old"), (360, "New"), (410, "P/E")]
+    rows = [
+        [(50, "Kurobe"), (150, "6301 JT"), (210, "Hold"), (240, "Buy"), (310, "3,800"), (360, "4,100"), (410, "14.2")],
+        [(50, "Ibuki"), (150, "6302 JT"), (210, "Hold"), (240, "nc"), (310, "2,650"), (360, "nc"), (410, "11.8")],
+    ]
+    path = table_pdf(tmp_path / "table.pdf", over, [header, *rows])
+    assert answer(path, "6301 JT | Kurobe | Buy | 4,100").target_price == "4,100"
+    assert answer(path, "6301 JT | Kurobe | Buy | 3,800").target_price is None
+    assert answer(path, "6302 JT | Ibuki | Hold | 2,650").target_price == "2,650"  # unchanged: the old is the target
+    assert answer(path, "6302 JT | Ibuki | Hold | 11.8").target_price is None
+
+
+def test_a_sentence_naming_the_stock_and_a_price_gets_no_verdict(tmp_path: Path) -> None:
+    prose = [[(50, "Kurobe"), (110, "6301 JT"), (160, "(Buy, 4,100):"), (230, "orders remain strong and margins rise")]]
+    document = ingest(table_pdf(tmp_path / "table.pdf", ONE_LEVEL, prose))
+    code, cell = document.text.index("6301 JT"), document.text.index("4,100")
+    assert in_target_column(document, (cell, cell + 5), [(code, code + 7)]) is None
+
+
+def test_old_and_new_printed_over_each_target_column(tmp_path: Path) -> None:
+    """`Old` / `PT` and `New` / `PT`: two target names, each read down its own column."""
+    over = [(210, "Old"), (260, "New"), (310, "Old"), (360, "New")]
+    header = [(50, "Company"), (150, "Ticker"), (210, "rating"), (260, "rating"), (310, "PT"), (360, "PT")]
+    rows = [[(50, "Kurobe"), (150, "6301 JT"), (210, "Hold"), (260, "Buy"), (310, "US$38"), (360, "US$41")]]
+    path = table_pdf(tmp_path / "table.pdf", over, [header, *rows])
+    assert answer(path, "6301 JT | Kurobe | Buy | US$41").target_price == "US$41"
+    old = answer(path, "6301 JT | Kurobe | Buy | US$38")
+    assert old.target_price is None and any("geometry" in reason for reason in old.reasons)
+
+
+def test_an_unchanged_target_printed_twice_is_found_under_its_column(tmp_path: Path) -> None:
+    header = [(50, "Company"), (150, "Ticker"), (210, "Rating"), (260, "Old PT"), (310, "New PT"), (360, "Upside")]
+    rows = [[(50, "Kurobe"), (150, "6301 JT"), (210, "Buy"), (260, "US$55"), (310, "US$55"), (360, "12%")]]
+    path = table_pdf(tmp_path / "table.pdf", header, rows)
+    call = answer(path, "6301 JT | Kurobe | Buy | US$55")
+    assert call.target_price == "US$55" and call.target_evidence is not None
+    document = ingest(path)
+    assert call.target_evidence.start == document.text.rindex("US$55")  # the new target's cell, not the old
