@@ -178,6 +178,10 @@ def _line_list_end(text: str, start: int, structure: TextHeadings | None) -> int
             break
         if RISK_SECTION_STOP.match(text, opening) or HOUSE_RUNNING_LINE_ZH.fullmatch(text, line_start, line_end):
             break
+        stop = RISK_SECTION_STOP.search(text, opening, line_end)
+        if stop is not None and _is_line_item(text[line_start : stop.start()]):
+            end, items = stop.start(), items + 1  # OCR glued the next box's label to the item (`…不及预期相关研究`)
+            break
         if not _is_line_item(text[line_start:line_end]):
             break
         end, items = line_end, items + 1

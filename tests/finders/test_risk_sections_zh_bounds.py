@@ -116,3 +116,17 @@ def test_a_list_of_one_item_a_line_ends_at_a_heading_and_at_a_running_header() -
         "需求恢复不及预期，价格下行",
         "原材料价格上涨，毛利率承压",
     ]
+
+
+def test_a_list_of_one_item_a_line_ends_where_ocr_glued_the_next_boxs_label_to_its_last_item() -> None:
+    """A scanned sidebar: OCR reads the `相关研究` label on the last item's line, the titles below it."""
+    text = (
+        "分析师\n林望舒\n证书编号:S1120523070004市场表现\n一汇川算力\n一沪深300\n风险提示\n"
+        "1)竞争加剧导致利用率、平均价格下滑风险\n2)上游高端芯片供应受限导致交付延期的风险\n"
+        "3)数据中心建设进度不及预期相关研究\n1.《汇川算力(688457.SH):智算中\n心投运,租赁收入高增》2025.04.30\n1/3\n"
+    )
+    assert [c.value for c in find_risks(text, "company", headings=None)] == [
+        "竞争加剧导致利用率、平均价格下滑风险",
+        "上游高端芯片供应受限导致交付延期的风险",
+        "数据中心建设进度不及预期",
+    ]
