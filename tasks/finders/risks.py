@@ -559,7 +559,13 @@ def _heads_bare_list(text: str, line_end: int, headings: Headings) -> bool:
     spending` / `Rupee appreciation`), though the document sets no heading there."""
     start = min(len(text), line_end + 1)
     lines = _lines(text, start, min(len(text), start + MAX_SECTION_CHARS_EN))[:MAX_SECTION_LINES]
-    return _bare_list_end(text, lines, headings) > start
+    end = _bare_list_end(text, lines, headings)
+    # phrases, not sentences: a body line that reads like a heading over prose opens nothing
+    return (
+        end > start
+        and not any(char in text[start:end] for char in ",;:")
+        and not any(text[a:b].rstrip().endswith(".") for a, b in lines if b <= end)
+    )
 
 
 def _is_sub_heading(text: str, line_start: int, line_end: int, headings: Headings) -> bool:
