@@ -1,9 +1,10 @@
-"""bench/synthetic_layouts_7.py: the seventh held-out set has its composition (7 English company notes,
-13 English sector notes, a strategy and an economics note, 8 Chinese reports), renders its notes with every
+"""bench/synthetic_layouts_7.py: the seventh set (held out through session 15, development since) has its
+composition (7 English company notes, 13 English sector notes, a strategy and an economics note, 8 Chinese
+reports), renders its notes with every
 label on the text layer (ten-column stock tables, a table continued on a later page, per-company pages,
 two-column risk lists, risks in a framed box), its self-check refuses a label that is not printed, and its notes
 go through the rules backend and the bench's scoring (a few here, all 30 in the slow test). It asserts nothing
-about what the rules read: the set is a held-out measure. Needs no ../shared."""
+about what the rules read: the set was written as a held-out measure. Needs no ../shared."""
 
 from __future__ import annotations
 
