@@ -83,6 +83,8 @@ ABBREVIATION_BEFORE_DOT = re.compile(
 BULLETS = "•●▪◆◇■□❑⚫○◦➢➤✓\uf06e\uf0be\uf0a7\uf0d8\uf0b7\uf075\uf0fc"
 # What OCR reads a bullet as: a middle dot and its look-alikes.
 OCR_BULLETS = "·‧∙・"
+# A circled number (`①` to `⑳`), a list marker the ingest keeps as printed (NFKC would make it a digit).
+CIRCLED_NUMBER = re.compile(r"[\u2460-\u2473]")
 NUMBERED_ITEM = re.compile(r"[(（]\d{1,2}[)）]|(?:^|(?<=[\s。；;，,:：]))\d{1,2}[)）、.](?!\d)|[①②③④⑤⑥⑦⑧⑨⑩]")
 LIST_ITEM_START = re.compile(r"[(（]?\d{1,2}[)）.、]|[①②③④⑤⑥⑦⑧⑨⑩]|[•●▪◆◇■□❑⚫○◦➢➤\uf000-\uf8ff*-]")
 # A PDF line that opens a list item: a number that is no decimal (`12.5%` is none), a bullet, a dash.
@@ -414,6 +416,11 @@ STOCK_CODE = re.compile(
     rf"|(?<![\d.])\d{{6}}(?=[{HAN_RANGES}]{{2}})|(?<![\d.])\d{{6}}(?!\d)"
     rf"|(?<=[{HAN_RANGES}])\d{{6}}(?=\d{{1,4}}\.\d)"
 )
+# A US listing in a Chinese stock table (`BRTS.O`, `KLTC.N`, `PDD.US`): Reuters' Nasdaq / NYSE suffix or Wind's
+# US one, the cell glued to the name beside it as CJK rows print (`BRTS.O百瑞电商`).
+US_LISTED_CODE = re.compile(r"(?<![A-Za-z0-9.])[A-Z]{1,5}\.(?:O|OQ|N|US)(?![A-Za-z0-9.])")
+# The same code in lower-cased text, with the Chinese name it is printed beside (`kltc.n凯乐科技`).
+US_LISTED_CODE_BEFORE_HAN = re.compile(rf"(?<![a-z0-9.])[a-z]{{1,5}}\.(?:o|oq|n|us)(?=\s?[{HAN_RANGES}])")
 # A Hong Kong listing as English notes print it: `0700 HK`, `700 HK`, `00981.HK`, `(0700.HK)`.
 HONG_KONG_TICKER = re.compile(r"(?<![\d.])\d{1,5}\.HK\b|(?<![\d.,])\d{3,5} HK(?=\s?[)）,，|;]| Equity|[ \t]*$)", re.M)
 # A ticker with the listing it names: `2330.TW`, `6274.TWO`, `688008.SS`, `600406 CH`, `AAPL.US`,
@@ -474,8 +481,11 @@ CALL_ROW_BREAK = re.compile(r"[。；;\n]")
 CALL_DECIMAL = re.compile(r"(?:RMB|HK\$|US\$)?\d+\.\d{1,2}(?![\d.])(?:港元|港币|美元|元)?")
 # A Chinese stock table's header line, column names only (`代码名称评级目标价EPS 26E PE 26E`): a code
 # or name column and a rating column, no sentence punctuation; `target` when it names a target column.
+# A Chinese table's target column: the call's target price or the fair value it gives (`合理价值(元)`).
+_ZH_TARGET_COLUMN = r"目标价(?:格|位)?|合理(?:价值|价格|估值)"
 CODED_TABLE_HEADER_ZH = re.compile(
-    r"^(?=[^\n。，；：,;]{2,80}$)(?=[^\n]*(?:代码|简称|名称))(?=[^\n]*评级)(?:(?P<target>[^\n]*目标价)[^\n]*|[^\n]*)$",
+    r"^(?=[^\n。，；：,;]{2,80}$)(?=[^\n]*(?:代码|简称|名称))(?=[^\n]*评级)"
+    rf"(?:(?P<target>[^\n]*(?:{_ZH_TARGET_COLUMN}))[^\n]*|[^\n]*)$",
     re.M,
 )
 # A Chinese stock table header's columns, in the order printed (`代码简称股价(元)EPS 26E PE 26E评级目标价(元)`):
@@ -483,7 +493,7 @@ CODED_TABLE_HEADER_ZH = re.compile(
 # (`市场一致评级`, `Wind一致评级`), no call of the broker's; `identity`: the code and name columns.
 ZH_TABLE_COLUMN = re.compile(
     r"(?:(?P<street>(?:市场|Wind|万得|彭博|Bloomberg)?一致(?:预期)?评级|市场评级)"
-    r"|(?P<target>目标价(?:格|位)?)"
+    rf"|(?P<target>{_ZH_TARGET_COLUMN})"
     r"|(?P<rating>(?:投资|本所|公司|最新)?评级)"
     r"|(?P<identity>(?:股票|证券|公司)?(?:代码|简称|名称)|公司)"
     r"|(?P<value>收盘价|股价|现价|最新价|市价|总市值|市值|EPS|PE|PB|ROE|PEG|P/E|P/B|市盈率|市净率|股息率"

@@ -44,6 +44,7 @@ from schemas.patterns import (
     CODED_TABLE_HEADER_ZH,
     COVERAGE_HEADER,
     GLUED_RATING_CELL,
+    HAN,
     HAS_PRICE_UNIT,
     HEADER_BEFORE_NAME,
     LABELLED_CALL_LINE_EN,
@@ -83,6 +84,7 @@ from schemas.patterns import (
     TARGET_AFTER_CUE_EN,
     TARGET_PRICE_CUE,
     UNCODED_CALL_ROW,
+    US_LISTED_CODE,
     ZH_PRICE_VALUE,
     ZH_ROW_VALUE,
     ZH_TABLE_COLUMN,
@@ -152,6 +154,12 @@ def _is_code(text: str, code: re.Match[str]) -> bool:
     if NOT_A_CODE_AFTER.match(text, code.end()):
         return False
     return _name_near_code(text, code) is not None
+
+
+def _han_name_beside(text: str, code: re.Match[str]) -> bool:
+    """A US listing's code in a Chinese table row: a Chinese name beside it (`BRTS.O百瑞电商`)."""
+    name = _name_near_code(text, code)
+    return name is not None and HAN.search(name.value) is not None
 
 
 def _row_end(text: str, start: int, next_code: int) -> int:
@@ -287,6 +295,8 @@ class _CodedRow:
 @lru_cache(maxsize=4)  # the finders and the validator each read one report's rows
 def _coded_rows(text: str) -> tuple[_CodedRow, ...]:
     codes = [code for code in STOCK_CODE.finditer(text) if _is_code(text, code)]
+    codes += [code for code in US_LISTED_CODE.finditer(text) if _han_name_beside(text, code)]
+    codes.sort(key=lambda code: code.start())
     headers = [zh_table_header(found) for found in CODED_TABLE_HEADER_ZH.finditer(text)]
     rows, table_start, previous_end = [], 0, -ROW_CHARS
     for index, code in enumerate(codes):

@@ -44,6 +44,7 @@ from schemas.patterns import (
     AFTER_DIGIT_IN_NUMBER,
     BETWEEN_DIGITS_IN_NUMBER,
     BULLET_GLYPH_FONT,
+    CIRCLED_NUMBER,
     HAN,
     LATIN_OR_ACCENTED_LETTER,
     LINE_LIST_START,
@@ -877,9 +878,10 @@ def _ocr_page(plan: _PagePlan, reading: PageOcr) -> _PageText:
 
 @cache
 def _nfkc_char(char: str) -> str | None:
-    """NFKC form of one character, or None when NFKC leaves it alone."""
+    """NFKC form of one character, or None when NFKC leaves it alone. A circled number (`①`) is a
+    list marker: NFKC would make it a bare digit glued to the item's first word (`1行业竞争加剧`)."""
     normal = unicodedata.normalize("NFKC", char)
-    return None if normal == char else normal
+    return None if normal == char or CIRCLED_NUMBER.fullmatch(char) else normal
 
 
 def _nfkc(raw: str) -> tuple[str, list[int]]:

@@ -53,6 +53,7 @@ from schemas.patterns import (
     TOC_LEADER,
     TOC_LINE_AFTER_RISK_HEADING,
     TOC_OR_CAPTION_START,
+    US_LISTED_CODE_BEFORE_HAN,
 )
 from schemas.types import ALL_FIELDS, CleanDocument, Document, FieldName, Prompt, TailStyle
 from tasks.clean.cleaner import field_wording, trimmed
@@ -452,7 +453,8 @@ def _folded(text: str) -> str:
 def is_stock_call_row(folded: str, start: int, end: int) -> bool:
     """A table piece with a stock code and a rating word: a row of stock calls (`300760迈瑞医疗…买入`),
     which states the STOCK_CALLS field."""
-    return bool(STOCK_CODE.search(folded, start, end)) and bool(rating_words(folded, start, end))
+    coded = STOCK_CODE.search(folded, start, end) or US_LISTED_CODE_BEFORE_HAN.search(folded, start, end)
+    return bool(coded) and bool(rating_words(folded, start, end))
 
 
 def body_exclusion(folded: str, sentence: Sentence) -> str | None:

@@ -10,6 +10,9 @@ def test_a_table_piece_with_a_code_and_a_rating_is_a_call_row() -> None:
     assert is_stock_call_row(row, 0, len(row))
     numbers = "2019A2020E2021E361.0043893.855.286.337.6193.868.45"
     assert not is_stock_call_row(numbers, 0, len(numbers))
+    us_listed = "kltc.n凯乐科技谨慎推荐15.60美元14.42美元"  # lower-cased, as the prompt folds it
+    assert is_stock_call_row(us_listed, 0, len(us_listed))
+    assert not is_stock_call_row("see co.n for 推荐 terms", 0, 22)
 
 
 def test_a_long_call_table_is_cut_after_a_rating_and_kept_whole_in_the_prompt(tmp_path) -> None:

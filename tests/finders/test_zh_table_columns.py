@@ -86,3 +86,34 @@ def test_the_validator_rejects_another_cell_of_the_row_as_the_target(tmp_path: P
     right, wrong = call("52.30"), call("41.52")
     assert right.target_price == "52.30" and right.target_evidence is not None
     assert wrong.target_price is None and any("target column" in reason for reason in wrong.reasons)
+
+
+FAIR_VALUE = (
+    "表2:重点公司估值与评级\n代码名称评级合理价值(元)收盘价(元)PE 2027E\n"
+    "601888.SH甲乙免税推荐86.00 71.25 24.6\n600258.SH丙丁酒店谨慎推荐17.50 15.92 28.1\n"
+)
+US_LISTED = "表1:重点公司评级与目标价\n代码公司评级目标价收盘价\nBRTS.O甲乙电商推荐28.40美元23.15美元\nKLTC.N丙丁科技谨慎推荐15.60美元14.42美元\n"
+
+
+def test_a_fair_value_column_is_the_target_column_and_the_validator_holds_to_it(tmp_path: Path) -> None:
+    assert header("代码名称评级合理价值(元)收盘价(元)PE 2027E").place == 1
+    assert targets(FAIR_VALUE) == [("甲乙免税", "86.00"), ("丙丁酒店", "17.50")]
+    view = report_view(tmp_path, "旅游行业点评 行业研究\n" + FAIR_VALUE)
+
+    def target_kept(target: str) -> str | None:
+        value = f"601888.SH | 甲乙免税 | 推荐 | {target}"
+        result = validate_field(FieldName.STOCK_CALLS, value, view, extractor="m", doc_type="industry")  # type: ignore[arg-type]
+        return result.calls[0].target_price
+
+    assert (target_kept("86.00"), target_kept("71.25"), target_kept("24.6")) == ("86.00", None, None)
+
+
+def test_a_us_listing_beside_a_chinese_name_is_a_coded_row() -> None:
+    calls = find_stock_calls(US_LISTED)
+    assert [
+        (c.code.value if c.code else None, c.rating.value, c.target.value if c.target else None) for c in calls
+    ] == [
+        ("BRTS.O", "推荐", "28.40美元"),
+        ("KLTC.N", "谨慎推荐", "15.60美元"),
+    ]
+    assert find_stock_calls("Alphabet (GOOGL.O) rose 3%; we rate the sector 推荐.") == []

@@ -123,6 +123,16 @@ def test_blocks_become_separate_lines_and_wraps_inside_numbers_join(tmp_path: Pa
     assert document.text.split("\n") == ["目标价2,150.00元", "Revenue grew strongly in 2022 (up 5%)."]
 
 
+def test_circled_numbers_stay_list_markers_while_other_characters_take_their_nfkc_form(tmp_path: Path) -> None:
+    """NFKC would turn `①` into a digit glued to its item (`1行业竞争加剧`): the ingest keeps it."""
+    path = make_pdf(tmp_path / "circled.pdf", text_filler("风险提示：\n①行业竞争加剧；\n②原材料价格上涨。"))
+
+    document = ingest(path)
+
+    assert "①行业竞争加剧" in document.text and "②原材料价格上涨" in document.text
+    assert "风险提示:" in document.text and "1行业" not in document.text
+
+
 def test_offsets_map_back_to_the_raw_page_text(tmp_path: Path) -> None:
     path = make_pdf(tmp_path / "two.pdf", text_filler(COVER_PAGE), text_filler(RISK_PAGE))
     raw_pages = [raw_page_text(path, 1), raw_page_text(path, 2)]
