@@ -3,7 +3,8 @@
 Written without reading the rules: the author of this file did not open tasks/, schemas/patterns.py,
 schemas/lexicon.py, docs/, bench/results/, the real-PDF labels, any PDF or text of ../shared or any other worktree,
 nor any `--misses` output, and read of the earlier synthetic sets only set 1's framework, the rendering code,
-building blocks and docstrings of sets 4-7 and set 7's test (to cover layouts they do not). It was written from
+building blocks and docstrings of sets 4-6, set 7's file and test (to cover layouts they do not) and
+bench/labels/README.md (the labelling conventions). It was written from
 general sell-side conventions of global, Asian and Chinese houses, with invented houses, companies, tickers and
 figures, and drawn with the samples' engine (sample_pdfs/render.py) through the building blocks of sets 1 and 4-7.
 The engine additions: tables shaded in zebra bands with no rules, a table with a group row over its header
@@ -38,7 +39,7 @@ targets as distractors), 8 Chinese reports (4 公司研究 / 公司点评 incl. 
 note with a 美元 target: 风险提示 on page 2, in the right column beside 投资要点, as `标题：说明` items, as one paragraph of
 `（1）` items, a struck previous rating with no target; 4 行业研究 / 行业点评 / 行业深度: 重点公司 tables with a 上次评级
 column, a group row over EPS and PE, `目标价（港元）` with a 未评级 row, calls only in per-stock sentences with 美元
-targets; 风险提示 as wrapped `①` items, `1、` items on page 2, a `；` paragraph, a right column). Distractors: disclosures
+targets; 风险提示 as wrapped `①` items, `1、` items on page 2, unmarked lines ending in `；`, a right column). Distractors: disclosures
 pages with rating legends and distributions, previous ratings and targets (struck, bracketed, in their own columns),
 not-rated and restricted rows, top-picks panels, index and policy targets, running headers and footers.
 
