@@ -45,6 +45,27 @@ not-rated and restricted rows, top-picks panels, index and policy targets, runni
 
     .venv/bin/python bench/synthetic_layouts_8.py --out DIR    # write the PDFs and labels.jsonl to DIR
     .venv/bin/python bench/synthetic_layouts_8.py --score      # the rules backend on them (held out: no --misses)
+
+FIRST SCORING RUN (held out: `.venv/bin/python bench/synthetic_layouts_8.py --score`, without `--misses`, on
+branch heldout8 = main 172a8b0 plus only this file, its test, its Makefile line and the README's make-bench row
+(commit cfb251f), 2026-12-05; format pdf throughout; risk F1 loose equal to risk F1 on every row; 14.5s for the 30
+notes; en industry = 12 sector + 2 strategy/economics notes, zh industry = 4 行业研究 / 行业点评 / 行业深度):
+
+    lang doc_type  reports doc_type acc   rating         target         risk F1  calls P / R (matched/extracted/labelled)
+    en   company   8       7/8 (87.5%)    7/8 (87.5%)    7/8 (87.5%)    0.625    85.7% / 75.0% (6/7/8)
+    en   industry  14      13/14 (92.9%)  11/14 (78.6%)  13/14 (92.9%)  0.937    100.0% / 79.2% (42/42/53)
+    en   all       22      20/22 (90.9%)  18/22 (81.8%)  20/22 (90.9%)  0.819    98.0% / 78.7% (48/49/61)
+    zh   company   4       4/4 (100.0%)   4/4 (100.0%)   4/4 (100.0%)   1.000    100.0% / 75.0% (3/3/4)
+    zh   industry  4       4/4 (100.0%)   4/4 (100.0%)   4/4 (100.0%)   0.667    100.0% / 80.0% (12/12/15)
+    zh   all       8       8/8 (100.0%)   8/8 (100.0%)   8/8 (100.0%)   0.830    100.0% / 78.9% (15/15/19)
+    all  all       30      28/30 (93.3%)  26/30 (86.7%)  28/30 (93.3%)  0.822    98.4% / 78.8% (63/64/80)
+
+    company notes' own call: matched 9 / extracted 10 / labelled 12
+    sector notes' calls: matched 54 / extracted 54 / labelled 68
+    call targets right of matched calls with a labelled target: en company 6/6, en industry 42/42,
+    zh company 2/2, zh industry 9/12
+
+No document or label was changed after this run.
 """
 
 from __future__ import annotations
