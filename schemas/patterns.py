@@ -492,6 +492,7 @@ CODED_TABLE_HEADER_ZH = re.compile(
 # where its target column stands from its rating column. `street`: the market's consensus rating
 # (`市场一致评级`, `Wind一致评级`), no call of the broker's; `identity`: the code and name columns.
 ZH_TABLE_COLUMN = re.compile(
+    r"(?:(?:20)?\d{2}[AE]\s?)?"  # a year tag before the column's name (`2026E EPS`) as after it (`EPS 26E`)
     r"(?:(?P<street>(?:市场|Wind|万得|彭博|Bloomberg)?一致(?:预期)?评级|市场评级)"
     rf"|(?P<target>{_ZH_TARGET_COLUMN})"
     r"|(?P<rating>(?:投资|本所|公司|最新)?评级)"

@@ -117,3 +117,18 @@ def test_a_us_listing_beside_a_chinese_name_is_a_coded_row() -> None:
         ("KLTC.N", "谨慎推荐", "15.60美元"),
     ]
     assert find_stock_calls("Alphabet (GOOGL.O) rose 3%; we rate the sector 推荐.") == []
+
+
+def test_a_year_tag_before_a_column_name_is_part_of_that_column(tmp_path: Path) -> None:
+    line = "公司名称股票代码目标价(元)2026E EPS 2027E PE投资评级"
+    assert header(line).place == -3
+    rows = f"表1:重点公司盈利预测、估值与评级\n{line}\n甲乙制药603739.SH 45.60 1.08 35.8推荐\n"
+    assert [placed.target.value for placed in header_placed_targets(rows)] == ["45.60"]
+    view = report_view(tmp_path, "医药生物行业周报 行业研究\n" + rows)
+
+    def target_kept(target: str) -> str | None:
+        value = f"603739.SH | 甲乙制药 | 推荐 | {target}"
+        result = validate_field(FieldName.STOCK_CALLS, value, view, extractor="m", doc_type="industry")  # type: ignore[arg-type]
+        return result.calls[0].target_price
+
+    assert (target_kept("45.60"), target_kept("1.08"), target_kept("35.8")) == ("45.60", None, None)
