@@ -38,6 +38,27 @@ targets, not-rated, under-review and restricted rows, scenario values, running h
 
     .venv/bin/python bench/synthetic_layouts_9.py --out DIR    # write the PDFs and labels.jsonl to DIR
     .venv/bin/python bench/synthetic_layouts_9.py --score      # the rules backend on them [--misses]
+
+FIRST SCORING RUN (held out: `.venv/bin/python bench/synthetic_layouts_9.py --score`, without `--misses`, on
+branch devset9 = main 26c4b47 plus only this file, its test and its Makefile line (commit eb318b0), 2026-12-05;
+format pdf throughout; risk F1 loose equal to risk F1 on every row; 26.0s for the 30 notes (while `make
+test-fast` ran beside it); en industry = 16 sector notes, zh industry = 4 行业研究 / 行业点评 / 行业深度):
+
+    lang doc_type  reports doc_type acc   rating         target         risk F1  calls P / R (matched/extracted/labelled)
+    en   company   6       3/6 (50.0%)    3/6 (50.0%)    3/6 (50.0%)    0.643    100.0% / 50.0% (3/3/6)
+    en   industry  16      13/16 (81.2%)  9/16 (56.2%)   13/16 (81.2%)  0.874    100.0% / 50.9% (29/29/57)
+    en   all       22      16/22 (72.7%)  12/22 (54.5%)  16/22 (72.7%)  0.817    100.0% / 50.8% (32/32/63)
+    zh   company   4       4/4 (100.0%)   4/4 (100.0%)   4/4 (100.0%)   0.818    100.0% / 100.0% (4/4/4)
+    zh   industry  4       4/4 (100.0%)   4/4 (100.0%)   4/4 (100.0%)   0.880    100.0% / 78.6% (11/11/14)
+    zh   all       8       8/8 (100.0%)   8/8 (100.0%)   8/8 (100.0%)   0.851    100.0% / 83.3% (15/15/18)
+    all  all       30      24/30 (80.0%)  20/30 (66.7%)  24/30 (80.0%)  0.827    100.0% / 58.0% (47/47/81)
+
+    company notes' own call: matched 7 / extracted 7 / labelled 10
+    sector notes' calls: matched 40 / extracted 40 / labelled 71
+    call targets right of matched calls with a labelled target: en company 3/3, en industry 16/29,
+    zh company 4/4, zh industry 7/11
+
+No document or label was changed after this run.
 """
 
 from __future__ import annotations
