@@ -70,9 +70,12 @@ MARKETS: dict[str, str] = {
     "IN": "IN",
     "NS": "IN",
     "BO": "IN",
+    # The Stock Exchange of Thailand: Bloomberg's TB, Reuters' .BK.
+    "TB": "TB",
+    "BK": "TB",
 }
 # Markets whose codes are letters.
-TICKER_MARKETS = ("US", "JP", "KS", "NA", "DE", "PA", "LN", "IM", "SM", "SW", "AU", "SG", "IN")
+TICKER_MARKETS = ("US", "JP", "KS", "NA", "DE", "PA", "LN", "IM", "SM", "SW", "AU", "SG", "IN", "TB")
 # A-share exchange by leading digits, longest prefix first: Shanghai main board and STAR (60x,
 # 688/689), Shanghai B (900); Shenzhen main, SME, ChiNext, B (00x, 30x, 20x); Beijing (4x, 8x, 920).
 A_SHARE_PREFIXES: tuple[tuple[str, str], ...] = (

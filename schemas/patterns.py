@@ -305,9 +305,9 @@ ENGLISH_STOCK_BOX = re.compile(
     r"overweight|underweight|underperform|market[- ]perform|equal[- ]weight|accumulate|reduce|add)\b(?!\s?sector\b))"
     r"|(?:price target|target price|price objective|\bPO\b|12m price target|(?<![^\n])[ \t]*(?:PT|TP)\b"
     r"|(?:12|twelve)[- ]?(?:months?|mths?|m)\s+target\b(?!\s*price)"
-    r"|(?<![^\n])[ \t]*target(?=[ \t]+(?:HK\$|US\$|NT\$|S\$|A\$|\$|¥|€|£|Rmb|RMB|HKD|USD|EUR|JPY|KRW|TWD|Won|Rs\.?|INR|SGD|AUD|GBP)[ \t]?\d))"
-    r"(?:\s?[-–]\s?12mth)?\s?(?:\([^)\n]{1,8}\))?\s?[:：]?\s?"
-    r"(?=(?:HK\$|US\$|NT\$|S\$|A\$|\$|¥|€|£|Rmb|RMB|HKD|USD|EUR|JPY|KRW|TWD|Won|Rs\.?|INR|SGD|AUD|GBP)?\s?\d)"
+    r"|(?<![^\n])[ \t]*target(?=[ \t]+(?:HK\$|US\$|NT\$|S\$|A\$|\$|¥|€|£|Rmb|RMB|HKD|USD|EUR|JPY|KRW|TWD|Won|Rs\.?|INR|SGD|AUD|GBP|Bt|THB)[ \t]?\d))"
+    r"(?:\s?[-–]\s?12mth)?\s?(?:\([^)\n]{1,8}(?:/share|/sh)?\))?\s?[:：]?\s?"
+    r"(?=(?:HK\$|US\$|NT\$|S\$|A\$|\$|¥|€|£|Rmb|RMB|HKD|USD|EUR|JPY|KRW|TWD|Won|Rs\.?|INR|SGD|AUD|GBP|Bt|THB)?\s?\d)"
     r"(?!\s?(?-i:\d{3,6}[ .][A-Z]{1,2}\b))(?!\s?(?:19|20)\d\d[EF]\b)",
     re.I,
 )
@@ -324,6 +324,9 @@ ENGLISH_SECTOR_BOX = re.compile(
     r" sector$",
     re.I | re.M,
 )
+# The value after a sector box's label (`Sector view: Overweight`); its first word, when the VIEW_LIST_NEXT item of
+# a scale follows it (`Sector view: Overweight, Neutral or Underweight against …`), makes the label a legend's.
+SECTOR_BOX_VALUE = re.compile(r"[^\S\n]*[:：]?[^\S\n]*(?P<value>[A-Z][a-z]+(?:[- ][A-Z]?[a-z]+)?)\b")
 LATIN_LETTERS = re.compile(r"[A-Za-z]")
 
 # ---------------------------------------------------------------- target price
@@ -331,13 +334,22 @@ LATIN_LETTERS = re.compile(r"[A-Za-z]")
 # A bare `target` after its horizon names the target price too: `12-month target: Rs860`, `a 12m target of $50`.
 HORIZON_TARGET = r"\b(?:12|twelve)[- ]?(?:months?|mths?|m)\s+target\b(?!\s*price)"
 # A currency before a price, as English notes print it (`NT$1,280`, `KRW 412,000`, `Rs860`).
-PRICE_CURRENCY_EN = r"(?:HK\$|US\$|NT\$|S\$|A\$|\$|¥|€|£|Rmb|RMB|HKD|USD|EUR|JPY|KRW|TWD|Won|Rs\.?|INR|SGD|AUD|GBP)"
+PRICE_CURRENCY_EN = (
+    r"(?:HK\$|US\$|NT\$|S\$|A\$|\$|¥|€|£|Rmb|RMB|HKD|USD|EUR|JPY|KRW|TWD|Won|Rs\.?|INR|SGD|AUD|GBP|Bt|THB)"
+)
 # A bare `target` names the target price where a priced currency follows it and it opens its line (a cover box:
 # `Target NT$1,280`) or follows `our` / `a` / `the` / a comma (`with a target of KRW 412,000`, `Buy, target $50`):
 # not `EPS target of US$5`, `margin target`.
 BARE_TARGET = (
     r"(?:(?<![^\n])[ \t]*|(?<=\bour )|(?<=\ba )|(?<=\bthe )|(?<=, ))target"
     rf"(?=[ \t]+(?:of[ \t]+)?{PRICE_CURRENCY_EN}[ \t]?\d)"
+)
+# A cover's current-price line, opening its line with its label and a priced value (`CMP: INR365`, `Price: €2.71`,
+# `Share price (3 Dec) US$71.40`): a rating word alone on the line above it is the cover box's rating.
+COVER_PRICE_LINE = re.compile(
+    rf"[ \t]*(?:CMP|(?:share |last |current |closing )?price)(?:[ \t]*\([^)\n]{{1,12}}\))?[ \t]*[:：]?[ \t]*"
+    rf"{PRICE_CURRENCY_EN}[ \t]?\d",
+    re.I,
 )
 TARGET_PRICE_CUE = re.compile(
     r"目标价格|目标价位|目标股价|目标价|合理价值区间|合理价值|合理估值区间|(?:合理|对应|目标)价格区间|target price|price target|price objective|fair value|\bTP\b|\bPT\b|\bPO\b"
@@ -352,7 +364,9 @@ RATING_HISTORY_HEADING = re.compile(
 )
 # Between a box's label and its value: a currency or horizon in brackets, a colon, and one line
 # break at most (`Price target\nNT$2,888.00`, `Target price (HKD) 725.00`, `Price Target (Jun-27):`).
-LABEL_GAP = re.compile(r"[ \t]*(?:[-–][ \t]*12mth[ \t]*)?(?:\([^)\n]{1,8}\))?[ \t]*[:：]?[ \t]*\n?[ \t]*")
+LABEL_GAP = re.compile(
+    r"[ \t]*(?:[-–][ \t]*12mth[ \t]*)?(?:\([^)\n]{1,8}(?:/share|/sh)?\))?[ \t]*[:：]?[ \t]*\n?[ \t]*"
+)
 # Words just before a date that make it a price's date, not the report's: `Shr price, close (Apr 2, 2026)`,
 # `Price as of 20-Mar-2026`, `收盘价（2025-03-14）`.
 PRICE_DATE_CUE_BEFORE = re.compile(r"(?:close|closing|price|prices|as of|as at|收盘价?|股价)\W{0,3}$", re.I)
@@ -369,9 +383,7 @@ PRICE_UNIT = r"港元|港币|美元|人民币元|元|HKD|USD|RMB|CNY|JPY|KRW|EUR
 # The AlphaFin dataset turned "." into a space: `43 75元` is 43.75元, `72 50 85 00元` 72.50-85.00元.
 SPACED_NUMBER = r"\d+ \d{1,2}"
 SPACED_PRICE = re.compile(rf"(?:{SPACED_NUMBER} )?{SPACED_NUMBER} ?(?:{PRICE_UNIT})(?! ?\d)")
-PRICE_PREFIX = (
-    r"(?:港币|HK\$|US\$|NT\$|S\$|A\$|\$|¥|€|£|RMB|HKD|USD|EUR|JPY|KRW|TWD|INR|SGD|AUD|GBP|(?:Won|Rs\.?)(?=\s?\d))\s?"
-)
+PRICE_PREFIX = r"(?:港币|HK\$|US\$|NT\$|S\$|A\$|\$|¥|€|£|RMB|HKD|USD|EUR|JPY|KRW|TWD|INR|SGD|AUD|GBP|THB|(?:Won|Rs\.?|Bt)(?=\s?\d))\s?"
 # A unit after the number stays on its line: `727\nHKD 508.00` is 727 and the next line's current price; and a
 # currency code followed by a number is that number's: `HKD 775.00 HKD 727.00` is two prices.
 PRICE = re.compile(
@@ -426,8 +438,8 @@ HONG_KONG_TICKER = re.compile(r"(?<![\d.])\d{1,5}\.HK\b|(?<![\d.,])\d{3,5} HK(?=
 # A ticker with the listing it names: `2330.TW`, `6274.TWO`, `688008.SS`, `600406 CH`, `AAPL.US`,
 # `NVDA.O`, `005930.KS`, `6723.JP`, `285A.T`, `2330 TT`, `0700 HK`, `META.OQ`, `IFXGn.DE`.
 LISTED_TICKER = re.compile(
-    r"(?<![\w.])(?:(?:\d{3,6}|\d{3}[A-Z]|[A-Z][A-Za-z]{0,5})\.(?:HK|SS|SH|SZ|BJ|TW|TWO|KS|KQ|JP|T|US|O|OQ|N|NA|DE|L|PA|AS|MI|MC|AX|SI|NS|BO)"
-    r"|(?:\d{3,6}|\d{3}[A-Z]|[A-Z]{1,5}) (?:HK|CH|C1|C2|TT|KS|JP|US|JT|NA|GY|FP|LN|IM|SM|SW|AU|SP|IN))\b"
+    r"(?<![\w.])(?:(?:\d{3,6}|\d{3}[A-Z]|[A-Z][A-Za-z]{0,5})\.(?:HK|SS|SH|SZ|BJ|TW|TWO|KS|KQ|JP|T|US|O|OQ|N|NA|DE|L|PA|AS|MI|MC|AX|SI|NS|BO|BK)"
+    r"|(?:\d{3,6}|\d{3}[A-Z]|[A-Z]{1,5}) (?:HK|CH|C1|C2|TT|KS|JP|US|JT|NA|GY|FP|LN|IM|SM|SW|AU|SP|IN|TB))\b"
 )
 # `TSMC (2330.TW, 2330 TT)`, `Tencent (700 HK)`: an English cover's company with its ticker.
 NAME_WITH_TICKER = re.compile(rf"({COMPANY_NAME_EN}) \(({LISTED_TICKER.pattern})(?:,[^)\n]{{0,20}})?\)")
@@ -689,6 +701,7 @@ CURRENCY_UNITS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"A\$|AUD"), "AUD"),
     (re.compile(r"£|GBP"), "GBP"),
     (re.compile(r"\bRs\.?(?=\s?\d)|INR"), "INR"),
+    (re.compile(r"\bBt(?=\s?\d)|THB"), "THB"),
     (re.compile(r"人民币|元|RMB|CNY|Rmb", re.I), "CNY"),
 )
 
@@ -796,6 +809,9 @@ RISK_NUMBER_EN = re.compile(
 # A list number glued to the sentence end of the item before it (`…asset RWB-201.2) Dilution…`): a list
 # number only where it goes on from the one before (`_list_numbers` in tasks/finders/risks.py).
 RISK_NUMBER_AFTER_STOP_EN = re.compile(r"(?<=\.)(?P<number>\d{1,2})\)[ \t]*(?=[A-Z])")
+# A line that ends on an article, a preposition or a conjunction (`…prices at the` / `2027 review, which…`)
+# ends no sentence: the next line goes on with it, whatever it opens with.
+OPEN_CLAUSE_END_EN = re.compile(r"\b(?-i:the|a|an|of|to|by|in|at|on|for|with|from|and|or|than|as|per)$")
 # A sentence end inside an English paragraph: a period before a space and a capital or an opening bracket.
 SENTENCE_END_EN = re.compile(r"(?<![A-Z][a-z]\.)(?<!\b[A-Z])(?<!\bvs)(?<!\bCo)(?<!\bInc)(?<!\bLtd)\.\s+(?=[A-Z(\"“])")
 # Joining words a list item ends or starts with: `…cycle and (2)…`, `; and`, `or`.
@@ -829,15 +845,20 @@ RISK_HEADING_FORM_EN = re.compile(
 # `Industry risks`, `Macro risks`): a section heading only over a list (`_named_risk_heading`).
 RISK_HEADING_NAMED_EN = re.compile(r"\s*(?:[A-Za-z][\w&/-]*\s+){1,3}risks?\s*:?\s*$", re.I)
 # A risk heading without the risk word: what would prove the call wrong (`What would make us wrong`,
-# `What could go wrong?`, `Where we could be wrong`), a sell-side convention for the risks to the view.
+# `What could go wrong?`, `Where we could be wrong`), a sell-side convention for the risks to the view; and
+# the question heading that names them (`What are the risks?`, `What are the key risks?`).
 WRONG_CALL_HEADING_EN = re.compile(
     r"\s*(?:what\s+(?:would|could|might|can)\s+(?:make|prove)\s+us\s+wrong|what\s+(?:would|could|might|can)\s+go\s+wrong"
-    r"|(?:where|how)\s+(?:we\s+)?(?:could|might|may|can)\s+(?:we\s+)?be\s+wrong)\b",
+    r"|(?:where|how)\s+(?:we\s+)?(?:could|might|may|can)\s+(?:we\s+)?be\s+wrong"
+    r"|what\s+are\s+the\s+(?:key\s+|main\s+|major\s+)?risks(?=\s*\?))\b",
     re.I,
 )
-# A line that opens with a list number (`1. Faster infrastructure spending`, `2) …`, `(3) …`): under a
-# risk heading, a run of them numbered 1, 2, 3… is a list, however short its lines.
-LIST_NUMBER_LINE_EN = re.compile(r"[ \t]*(?:\((?P<bracketed>\d{1,2})\)|(?P<number>\d{1,2})[.)])[ \t]+(?=\S)")
+# A line that opens with a list number (`1. Faster infrastructure spending`, `2) …`, `(3) …`, a roman
+# numeral in brackets `(ii) …`, `ii) …`): under a risk heading, a run of them numbered 1, 2, 3… is a list,
+# however short its lines.
+LIST_NUMBER_LINE_EN = re.compile(
+    r"[ \t]*(?:\((?P<bracketed>\d{1,2})\)|(?P<number>\d{1,2})[.)]|\(?(?P<roman>(?-i:[ivx]{1,4}))\))[ \t]+(?=\S)"
+)
 # A heading or lead-in whose first words are its risk words (`Key risks`, `Downside risks to our PT`).
 RISK_HEADING_FIRST_EN = re.compile(
     r"\s*(?:(?:"

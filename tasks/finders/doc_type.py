@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable, Sequence
 from itertools import pairwise
 
-from schemas.lexicon import rating_scale, rating_words
+from schemas.lexicon import label_view_words, rating_scale, rating_words
 from schemas.patterns import (
     COMPANY_HEADLINE_EN,
     COMPANY_RATED_BEFORE,
@@ -27,10 +27,12 @@ from schemas.patterns import (
     OWN_CALL_STATEMENT_EN,
     OWN_RATING_STATEMENT_EN,
     RATED_ON_AFTER,
+    SECTOR_BOX_VALUE,
     STATEMENT_SENTENCE_END,
     TARGET_PRICE_CUE,
     TICKER_HEADLINE_EN,
     TITLE_WITH_CODE,
+    VIEW_LIST_NEXT,
 )
 from schemas.types import Candidate
 from tasks.finders.key_strips import key_strips
@@ -278,6 +280,23 @@ def _own_call_statement(text: str) -> re.Match[str] | None:
     return None
 
 
+def _sector_box(text: str) -> Span | None:
+    """The cover's box giving the sector's own view (`Industry View Attractive`, `Sector view:
+    Overweight`); not a ratings legend that names the scale after the same label (`Sector view:
+    Overweight, Neutral or Underweight against the MSCI AC Asia ex Japan`), which any note may print."""
+    views = {word.lower() for word in label_view_words()}
+    for box in ENGLISH_SECTOR_BOX.finditer(text, 0, ENGLISH_COVER_CHARS):
+        value = SECTOR_BOX_VALUE.match(text, box.end())
+        if value:
+            word = value.group("value")
+            word = word if word.lower() in views else word.split()[0].split("-")[0]
+            listed = VIEW_LIST_NEXT.match(text, value.start("value") + len(word))
+            if listed and (listed.group("word").lower() in views or rating_words(listed.group("word"))):
+                continue
+        return box.span()
+    return None
+
+
 def _english_kind(texts: tuple[str, ...]) -> Candidate:
     """An English note: a company note when its cover has one stock's rating or price-target box
     (`Stock Rating Overweight`, `PO: 1,150.00 USD`, a key-data strip's `Stock Rating` over
@@ -298,8 +317,8 @@ def _english_kind(texts: tuple[str, ...]) -> Candidate:
     for index, part in enumerate(texts):
         labelled = ENGLISH_STOCK_BOX.search(part, 0, ENGLISH_COVER_CHARS)
         box = labelled.span() if labelled else _stock_strip(part) or _rating_over_price_box(part)
-        view = ENGLISH_SECTOR_BOX.search(part, 0, ENGLISH_COVER_CHARS)
-        found = box or (view.span() if view else None)
+        view = _sector_box(part)
+        found = box or view
         if found:
             kind = "company" if box else "industry"
             start, end = found if index == 0 else (-1, -1)

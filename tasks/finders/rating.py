@@ -18,6 +18,7 @@ from schemas.patterns import (
     CHANGED_TO_RATING,
     CLAUSE_BREAK,
     CODED_RATING_AFTER_LABEL,
+    COVER_PRICE_LINE,
     DOWNGRADE,
     ENGLISH_ACTION_ON_LINE_BEFORE,
     ENGLISH_RATING_ACTIONS,
@@ -193,11 +194,13 @@ def _labelled_views(text: str) -> list[Candidate]:
 
 def _a_cover_box_value(text: str, start: int, end: int) -> bool:
     """The word is a line of its own right above the line of the price box (`Buy` / `Price (09 Jul 26)
-    Rmb124.010 Target price Rmb185.000`): a cover states its rating as the value of that box."""
+    Rmb124.010 Target price Rmb185.000`), or above the line that opens with the current price and its
+    currency (`ACCUMULATE` / `CMP: INR365`): a cover states its rating as the value of that box."""
     if (start > 0 and text[start - 1] != "\n") or text[end : end + 1] != "\n":
         return False
     next_end = text.find("\n", end + 1)
-    return bool(TARGET_PRICE_CUE.search(text, end + 1, len(text) if next_end < 0 else next_end))
+    next_end = len(text) if next_end < 0 else next_end
+    return bool(TARGET_PRICE_CUE.search(text, end + 1, next_end) or COVER_PRICE_LINE.match(text, end + 1, next_end))
 
 
 def _in_a_named_scale(text: str, words: Sequence[re.Match[str]], index: int) -> bool:

@@ -34,6 +34,7 @@ from schemas.patterns import (
     NUMBERED_LINE_START,
     OCR_BULLETS,
     ONE_STOCK_RISK_EN,
+    OPEN_CLAUSE_END_EN,
     PREMISE_CLAUSE,
     RISK_COLUMN_HEADER,
     RISK_DIRECTION_EN,
@@ -548,7 +549,9 @@ def _opening_heading(text: str, line_start: int, line_end: int, headings: Headin
         return True if _is_risk_heading_line(line) or _named_risk_heading(text, line_start, line_end) else None
     heading = heading_at(headings, text, line_start, line_end)
     if heading is None:
-        return True if _is_risk_heading_line(line) and _heads_bare_list(text, line_end, headings) else None
+        # a question the page sets in body type (`What are the risks?`) over bullets heads them too
+        heads_list = _heads_bare_list(text, line_end, headings) or _list_line_follows(text, line_end)
+        return True if _is_risk_heading_line(line) and heads_list else None
     named = _is_risk_heading_line(line) or _named_risk_heading(text, line_start, line_end, set_apart=True)
     return heading if named else None
 
@@ -870,6 +873,11 @@ def _named_risk_heading(text: str, line_start: int, line_end: int, *, set_apart:
     shaped = set_apart or _is_heading_like(line)
     if not RISK_HEADING_NAMED_EN.fullmatch(line) or not shaped or NOT_A_RISK_HEADING_EN.search(line):
         return False
+    return _list_line_follows(text, line_end)
+
+
+def _list_line_follows(text: str, line_end: int) -> bool:
+    """The line after `line_end` opens with a bullet or a list number."""
     following = _lines(text, line_end, min(len(text), line_end + MAX_SECTION_CHARS_EN))[:1]
     if not following:
         return False
@@ -966,11 +974,19 @@ def _risk_content_follows(text: str, lines: list[tuple[int, int]], count: int) -
     return listed or RISK_WORD_EN.search(following) is not None
 
 
+ROMAN_VALUES = {
+    numeral: value for value, numeral in enumerate(("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x"), 1)
+}
+
+
 def _next_list_number(line: str, previous: int) -> int:
     """The line's list number when it goes on from `previous` (`1. …` opens a run, `2. …` follows
     `1. …`), else 0."""
     number = LIST_NUMBER_LINE_EN.match(line)
-    value = int(number.group("number") or number.group("bracketed")) if number else 0
+    if number is None:
+        return 0
+    roman = number.group("roman")
+    value = ROMAN_VALUES.get(roman, 0) if roman else int(number.group("number") or number.group("bracketed"))
     return value if value and value == previous + 1 else 0
 
 
@@ -987,13 +1003,16 @@ def is_wrapped_break(text: str, newline: int) -> bool:
 
 def _continues(text: str, previous: tuple[int, int], start: int, end: int) -> bool:
     """The line goes on with the previous line's sentence, a wrap the page kept as a line break: it
-    opens with a lower-case word after a line that ends no clause."""
+    opens with a lower-case word after a line that ends no clause, or anything (`2027 review, …`) after a
+    line that ends on an article, a preposition or a conjunction (`…prices at the`)."""
     before = text[previous[0] : previous[1]].rstrip()
     words = text[start:end].split(None, 1)
     return (
         bool(words)
-        and words[0][:1].islower()
-        and words[0].islower()  # a word, not a run of mixed-case code (`eZrUgZMBoYs…`)
+        and (
+            (words[0][:1].islower() and words[0].islower())  # a word, not a run of mixed-case code (`eZrUgZMBoYs…`)
+            or (OPEN_CLAUSE_END_EN.search(before) is not None and len(before.split()) > 1)
+        )
         and not before.endswith((".", ";", ":", ",", "!", "?"))
         and not _is_risk_heading_line(before)
     )
