@@ -6,13 +6,19 @@ are the note's target. Each pinned by a short synthetic text."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pymupdf
+
 from schemas.codes import normalize_code
 from schemas.lexicon import currency_of
+from schemas.types import FieldName
 from tasks.finders.doc_type import find_doc_type
 from tasks.finders.own_company import find_own_company
 from tasks.finders.rating import find_rating
 from tasks.finders.risks import find_risks
 from tasks.finders.target_price import find_target_price
+from tests.builders import rules_outcome
 
 BODY = "Second-quarter revenue rose 9% as volumes recovered, ahead of our forecast and the guidance.\n"
 LEGEND = (
@@ -109,3 +115,40 @@ def test_run_in_risk_titles_whose_explanation_wraps_after_an_article() -> None:
         "Execution. The network-sharing deal with the tower company needs 1,800 sites moved.\n"
     )
     assert [c.value for c in find_risks(text, "company")] == ["Regulation", "Pricing", "Execution"]
+
+
+def _note_pdf(path: Path) -> Path:
+    """One page: a headline, a bold section heading over a paragraph, then a risk question set in body
+    type over bullets, and a disclosures legend naming the sector scale."""
+    lines = [
+        ("Siam Gateway Retail: Airport traffic recovers; upgrade to Add", 15.0, "hebo"),
+        ("Siam Gateway Retail (SIAM TB)", 10.0, "helv"),
+        ("Add (Hold)", 11.0, "hebo"),
+        ("Target Bt48.50 (Bt41.00)", 10.0, "helv"),
+        ("Passengers are back", 11.5, "hebo"),
+        ("International passengers reached 94% of 2019 levels in October and spending rose 6%.", 10.0, "helv"),
+        ("What are the risks?", 10.0, "helv"),
+        ("\u2022 Chinese tourists could return more slowly than the slot allocations imply.", 10.0, "helv"),
+        ("\u2022 Duty-free concession fees are renegotiated in 2027.", 10.0, "helv"),
+        ("Important disclosures", 11.5, "hebo"),
+        ("Sector view: Overweight, Neutral or Underweight against the MSCI AC Asia ex Japan.", 8.5, "helv"),
+    ]
+    with pymupdf.open() as pdf:
+        page = pdf.new_page()
+        y = 60.0
+        for words, size, font in lines:
+            page.insert_text((50, y), words, fontsize=size, fontname=font)
+            y += size * 2.2
+        pdf.save(path)
+    return path
+
+
+def test_a_thai_note_with_a_risk_question_is_read_whole_through_the_pipeline(tmp_path: Path) -> None:
+    outcome = rules_outcome(_note_pdf(tmp_path / "note.pdf"))
+    assert outcome.fields[FieldName.DOC_TYPE].value == "company"
+    assert outcome.fields[FieldName.RATING].value == "Add"
+    assert outcome.fields[FieldName.TARGET_PRICE].value == "Bt48.50"
+    assert list(outcome.fields[FieldName.RISK_FACTORS].items) == [
+        "Chinese tourists could return more slowly than the slot allocations imply",
+        "Duty-free concession fees are renegotiated in 2027",
+    ]
