@@ -85,11 +85,17 @@ BULLETS = "•●▪◆◇■□❑⚫○◦➢➤✓\uf06e\uf0be\uf0a7\uf0d8\uf
 OCR_BULLETS = "·‧∙・"
 # A circled number (`①` to `⑳`), a list marker the ingest keeps as printed (NFKC would make it a digit).
 CIRCLED_NUMBER = re.compile(r"[\u2460-\u2473]")
-NUMBERED_ITEM = re.compile(r"[(（]\d{1,2}[)）]|(?:^|(?<=[\s。；;，,:：]))\d{1,2}[)）、.](?!\d)|[①②③④⑤⑥⑦⑧⑨⑩]")
-LIST_ITEM_START = re.compile(r"[(（]?\d{1,2}[)）.、]|[①②③④⑤⑥⑦⑧⑨⑩]|[•●▪◆◇■□❑⚫○◦➢➤\uf000-\uf8ff*-]")
+# A Chinese numeral in brackets (`（一）`): an item's number as Chinese lists print it.
+_HAN_NUMERAL_ITEM = r"[(（][一二三四五六七八九十]{1,2}[)）]"
+NUMBERED_ITEM = re.compile(
+    rf"{_HAN_NUMERAL_ITEM}|[(（]\d{{1,2}}[)）]|(?:^|(?<=[\s。；;，,:：]))\d{{1,2}}[)）、.](?!\d)|[①②③④⑤⑥⑦⑧⑨⑩]"
+)
+LIST_ITEM_START = re.compile(
+    rf"{_HAN_NUMERAL_ITEM}|[(（]?\d{{1,2}}[)）.、]|[①②③④⑤⑥⑦⑧⑨⑩]|[•●▪◆◇■□❑⚫○◦➢➤\uf000-\uf8ff*-]"
+)
 # A PDF line that opens a list item: a number that is no decimal (`12.5%` is none), a bullet, a dash.
 LINE_LIST_START = re.compile(
-    r"[(（]\d{1,2}[)）]|\d{1,2}[)）.、](?![\d.])|[①②③④⑤⑥⑦⑧⑨⑩]|[•●▪◆◇■□❑⚫○◦➢➤\uf000-\uf8ff]|[-*–](?=\s)"
+    rf"{_HAN_NUMERAL_ITEM}|[(（]\d{{1,2}}[)）]|\d{{1,2}}[)）.、](?![\d.])|[①②③④⑤⑥⑦⑧⑨⑩]|[•●▪◆◇■□❑⚫○◦➢➤\uf000-\uf8ff]|[-*–](?=\s)"
 )
 # Fonts whose letters are drawn as bullets (Wingdings' `n` is a square).
 BULLET_GLYPH_FONT = re.compile(r"wingding|dingbat|symbol", re.I)
@@ -460,6 +466,8 @@ RATED_LIST_ITEM = re.compile(
 )
 # `歌尔股份(002241SZ,买入)`: between a bracketed code and the stock's rating, a suffix and a comma.
 CODE_THEN_RATING = re.compile(r"(?:\.?[A-Za-z]{2})?\s?[,，]\s?")
+# `华芯装备(688012.SH):买入,目标价182.00元`: a coverage line's bracketed code closed, a colon, its rating.
+CODE_CLOSED_THEN_RATING = re.compile(r"[)）]\s?[:：]\s?")
 # After a 6-digit run, what makes it a date or a number, not a code: `742020年12月2日` (a page
 # number glued to a year), `202012-02`, `300760.5`.
 NOT_A_CODE_AFTER = re.compile(r"年|月|日|[-/.]\d")
@@ -479,12 +487,14 @@ UNCODED_CALL_ROW = re.compile(f"({_LATIN_NAME_PREFIX}[{HAN_RANGES}]{{2,12}}A?)([
 CALL_ROW_BREAK = re.compile(r"[。；;\n]")
 # A row's decimal price, with the unit its cell prints glued after it (`98.00元`).
 CALL_DECIMAL = re.compile(r"(?:RMB|HK\$|US\$)?\d+\.\d{1,2}(?![\d.])(?:港元|港币|美元|元)?")
-# A Chinese stock table's header line, column names only (`代码名称评级目标价EPS 26E PE 26E`): a code
-# or name column and a rating column, no sentence punctuation; `target` when it names a target column.
 # A Chinese table's target column: the call's target price or the fair value it gives (`合理价值(元)`).
 _ZH_TARGET_COLUMN = r"目标价(?:格|位)?|合理(?:价值|价格|估值)"
+# A Chinese stock table's header line, column names only (`代码名称评级目标价EPS 26E PE 26E`): a code or
+# name column (or `公司` before a price or valuation column) and a rating column, no sentence punctuation;
+# `target` when it names a target column.
 CODED_TABLE_HEADER_ZH = re.compile(
-    r"^(?=[^\n。，；：,;]{2,80}$)(?=[^\n]*(?:代码|简称|名称))(?=[^\n]*评级)"
+    r"^(?=[^\n。，；：,;]{2,80}$)(?=[^\n]*(?:代码|简称|名称|公司(?=[^\n]*(?:收盘价|股价|现价|目标价|EPS|PE))))"
+    r"(?=[^\n]*评级)"
     rf"(?:(?P<target>[^\n]*(?:{_ZH_TARGET_COLUMN}))[^\n]*|[^\n]*)$",
     re.M,
 )
@@ -977,7 +987,7 @@ RISK_ITEM_TITLE_END = re.compile(r"风险$")
 # `1)市场波动风险近期市场行情波动依旧剧烈…`).
 RISK_ITEM_TITLE = re.compile(r"[^，,。；;:：、]{2,18}?风险")
 # The list number right before an item (`:1)`, `（2）`, `③`), never a decimal.
-RISK_LIST_NUMBER = re.compile(r"(?<![\d.])(?:[(（]\d{1,2}[)）]|\d{1,2}[)）、]|[①②③④⑤⑥⑦⑧⑨⑩])")
+RISK_LIST_NUMBER = re.compile(rf"(?<![\d.])(?:{_HAN_NUMERAL_ITEM}|[(（]\d{{1,2}}[)）]|\d{{1,2}}[)）、]|[①②③④⑤⑥⑦⑧⑨⑩])")
 RISK_ITEM_NUMBER_BEFORE = re.compile(RISK_LIST_NUMBER.pattern + "$")
 BARE_RISK_HEADING_ZH = re.compile(r"风险")
 # A line of a Chinese risk section that is one titled item: an optional list mark, the item's title

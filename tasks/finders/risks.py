@@ -13,6 +13,7 @@ from schemas.patterns import (
     BULLET_LINE_START,
     BULLETS,
     CHINESE_FULL_STOP,
+    CODED_TABLE_HEADER_ZH,
     COMMA,
     COMMA_OR_ENUMERATION_COMMA,
     CONSEQUENCE_CLAUSE,
@@ -92,6 +93,8 @@ def risk_headings(
         after = text[heading.end() : heading.end() + 40]
         before = text[max(0, heading.start() - 10) : heading.start()]
         if TOC_ENTRY_AFTER_RISK_HEADING.match(after) or names_no_risk_section(after, before):
+            continue
+        if _heads_stock_table_column(text, heading.start(), heading.end()):
             continue
         start = heading.end()
         while start < len(text) and text[start] in " \t:：\n】]。":
@@ -306,6 +309,15 @@ def paragraph_goes_on(text: str, end: int, *, alone: bool, opens_line: bool) -> 
     if not sentence_ends_inside_line(text, end):
         return False
     return alone or (opens_line and HAN.match(text, end) is not None)
+
+
+def _heads_stock_table_column(text: str, start: int, end: int) -> bool:
+    """A risk heading that names a column of a stock table's header line (`代码评级目标价(元)主要风险`):
+    each row's cell is that stock's risk, no section of the report's."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line = text[line_start : len(text) if line_end < 0 else line_end]
+    return line_start < start and CODED_TABLE_HEADER_ZH.fullmatch(line) is not None
 
 
 def names_no_risk_section(after: str, before: str) -> bool:

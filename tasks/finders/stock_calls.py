@@ -40,6 +40,7 @@ from schemas.patterns import (
     CALL_DECIMAL,
     CALL_ROW_BREAK,
     CALL_TABLE_CELLS,
+    CODE_CLOSED_THEN_RATING,
     CODE_THEN_RATING,
     CODED_TABLE_HEADER_ZH,
     COVERAGE_HEADER,
@@ -313,6 +314,8 @@ def _coded_rows(text: str) -> tuple[_CodedRow, ...]:
         paragraph = False
         if tagged:
             pass  # 歌尔股份(002241SZ,买入)
+        elif bracketed and rating is not None and CODE_CLOSED_THEN_RATING.fullmatch(text, code.end(), rating.start):
+            paragraph = True  # 华芯装备(688012.SH):买入,目标价182.00元: the line states its target
         elif rating is None and bracketed:
             rating, paragraph = _stated_rating(text, code.end(), next_code), True
         elif rating is not None and not CALL_TABLE_CELLS.fullmatch(text, row_start, rating.start):

@@ -143,9 +143,15 @@ class ViewRiskTables:
 
     items: frozenset[tuple[int, int]]
     rows: tuple[tuple[int, int], ...]
+    tables: tuple[tuple[int, int], ...] = ()  # each table's stretch, its header row's start to its last row's end
 
     def inside_row(self, start: int, end: int) -> bool:
         return any(row_start <= start and end <= row_end for row_start, row_end in self.rows)
+
+    def headed_in(self, cell_start: int, low: int, high: int) -> bool:
+        """The cell's table has its header row in (low, high]: a risk table right under a risk heading
+        belongs to that section whatever its rows' type makes of them."""
+        return any(low < start <= high and start <= cell_start < end for start, end in self.tables)
 
 
 def view_risk_tables(view: KeptView) -> ViewRiskTables:
@@ -167,17 +173,17 @@ def _view_risk_tables(view: KeptView) -> ViewRiskTables:
         offset = view.starts[index] - kept[index].start
         return start + offset, end + offset
 
-    items, rows = set(), []
+    items, rows, tables = set(), [], []
     for table in risk_tables(document):
         for cell in table.items:
             found = in_view(*cell)
             if found is not None:
                 items.add(found)
-        for row in table.rows:
-            found = in_view(row[0][0], row[-1][1])
-            if found is not None:
-                rows.append(found)
-    return ViewRiskTables(frozenset(items), tuple(rows))
+        table_rows = [found for row in table.rows if (found := in_view(row[0][0], row[-1][1])) is not None]
+        rows += table_rows
+        if table_rows:
+            tables.append((table_rows[0][0], table_rows[-1][1]))
+    return ViewRiskTables(frozenset(items), tuple(rows), tuple(tables))
 
 
 def stated_ratings(view: KeptView) -> tuple[Candidate, ...]:
@@ -622,7 +628,7 @@ def _find_in_risk_reach(
             # An English lead-in paragraph is its own heading: its item may start where it starts.
             opens = heading_start < start or heading_start == section_start == start
             inside = opens and end <= section_end + ITEM_SLACK and start - heading_start <= RISK_REACH
-            if inside and cell:
+            if cell and (inside or table.headed_in(start, heading_start, section_end + ITEM_SLACK)):
                 return start, end
             if inside and _at_item_boundary(view.text, start, end, after_heading=start == section_start):
                 if start == section_start or _whole_english_item(view.text, start, end):
