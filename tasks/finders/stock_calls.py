@@ -513,8 +513,10 @@ def _heading_calls(text: str) -> list[CallCandidate]:
             for w in rating_words(head.group("call"))
             if not OLD_RATING_BEFORE_EN.search(head.group("call")[: w.start()])
         ]
+        bare = head.group("bare")
         if (
             not words
+            or (bare is not None and normalize_rating(bare) is None)  # `Name (TICKER): Strong quarter`
             or rating_scale(words[0].group(0)) != "stock"
             or normalize_rating(words[0].group(0)) in (None, "unrated")
         ):
