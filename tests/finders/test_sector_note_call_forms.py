@@ -131,6 +131,9 @@ def test_bullish_and_bearish_are_the_sector_view_after_its_label_never_in_a_lege
 def test_a_strip_column_headed_sector_rating_holds_the_view() -> None:
     text = f"ASEAN Utilities\nSector rating Top picks Coverage\nNeutral SWGS MK, BYNP IJ 5 stocks\n{RATING_LAST}"
     assert view(text) == "Neutral"
+    # the sector's own column first (`Sector Rating Prior` over `Resources Underweight Market Weight`): its name
+    named = f"Australian Resources\nSector Rating Prior\nResources Underweight Market Weight\n{RATING_LAST}"
+    assert view(named) == "Underweight"
 
 
 def _rating_last_pdf(path: Path) -> Path:
