@@ -42,6 +42,11 @@ a row's rating cell and its values onto the next line too (`7719 JP Tokai Precis
 rating columns (`Old rating` / `New rating`) the row's call is the new rating. A code in brackets
 inside the name cell (`Kaida Motors (2239 HK)`) is the row's code; a bracketed note on the rating's
 change (`Outperform (from Neutral)`) belongs to the rating cell.
+
+A table may print its rating column last, percentages before it (`Company Ticker Price (HK$) PT (HK$) Implied
+upside Rating` / `Pinecrest Games 3888 HK 49.85 62.00 24% BUY`): the target in its column's place before the
+rating. A `Rating / PT` column holds both in one cell (`OW / £31.50`): the price after the slash. A flag column
+right after the rating (`Rating CL Price PT`) holds a mark in the rows it flags (`BUY CL NT$1,205 …`), no value.
 """
 
 from __future__ import annotations
