@@ -581,7 +581,7 @@ TABLE_VALUE_COLUMN = re.compile(
     r"|(?P<rating>(?:12[- ]?m(?:onth)? )?(?:rating|rtg|rec\.?|reco|recommendation|call))"
     r"|(?P<price>(?:share |last |current |closing )?price|close|CMP)"
     r"|(?P<currency>ccy|cur\.?|crncy|currency)"
-    r"|(?P<value>(?:mkt\.?|market) cap|upside|downside|potential|(?:div(?:idend)? )?yield|P/E|P/B|EV/EBITDA|ROE)"
+    r"|(?P<value>(?:mkt\.?|market) cap|(?:implied )?(?:upside|downside)|potential|(?:div(?:idend)? )?yield|P/E|P/B|EV/EBITDA|ROE)"
     r"(?: (?:FY)?\d{2,4}[EF]?)?)(?![\w])(?: ?\([^()]{1,10}\))?",
     re.I,
 )
@@ -604,6 +604,15 @@ OLD_COLUMN_WORD = re.compile(r"(?:Old|Prev(?:ious)?\.?|Prior|Former)", re.I)
 HEADER_PROSE_WORD = re.compile(r"[a-z]{3,}[,.;:]?")
 # A value cell (`12.50`, `HK$1,234`, `(3.2%)`, `450`), not a year a header names (`2026`, `2026E`).
 PRICE_CELL_VALUE = re.compile(r"(?!(?:19|20)\d\d\b)[(+\-]?[A-Z]{0,3}[$€£¥]?\d[\d,]*(?:\.\d+)?%?\)?")
+# A row's cell under a flag column beside its rating (`Rating CL Price PT`: a conviction list, a top pick): the column's
+# own name printed as the mark (`BUY CL NT$1,205 …`), or a tick, star or `Y`; a row off the list leaves it empty.
+FLAG_MARK_CELL = re.compile(r"Y|Yes|\*|✓|✔", re.I)
+# A header's one column for both the rating and the target (`Rating / PT`, `Rec./TP`): a row prints them in one cell,
+# split by the slash (`OW / £31.50`).
+RATING_SLASH_TARGET_COLUMN = re.compile(
+    r"\b(?:rating|rtg|rec\.?|reco|recommendation|call)[^\S\n]?/[^\S\n]?(?:target price|price target|target|PT|TP|PO)\b",
+    re.I,
+)
 # A header naming the old and the new rating columns (`Old rating` / `New rating`, `Prev. rec. Curr. rec.`): a
 # row prints the old rating cell, then the new one, the call.
 OLD_NEW_RATING_COLUMNS = re.compile(
@@ -613,7 +622,7 @@ OLD_NEW_RATING_COLUMNS = re.compile(
 )
 # Bloomberg's exchange codes, the listing a bare ticker takes in the next cell (`GOOGL US`, `2330 TT`).
 EXCHANGE_CODE = re.compile(
-    r"US|HK|JP|JT|TT|TW|KS|KQ|CH|C1|C2|SS|SZ|LN|LI|FP|NA|GR|GY|SW|SE|SM|IM|BB|AU|NZ|IN|IB|SP|TB|IJ|MK|PM|CN|CT|DC|FH|NO|ID|AV|PW|BZ"
+    r"US|HK|JP|JT|TT|TW|KS|KQ|CH|C1|C2|SS|SZ|LN|LI|FP|NA|GR|GY|SW|SE|SM|IM|BB|AU|NZ|IN|IB|SP|TB|IJ|MK|PM|VN|CN|CT|DC|FH|NO|ID|AV|PW|BZ"
 )
 # A code with its listing after a dot, at the end of a cell (a name may be glued before it:
 # `Inc.7769.TW`; after note marks `16,2` it cannot be told from them: none): `2330.TT`, `285A.JP`, `STX.O`, `ASML.NA`,
@@ -624,8 +633,8 @@ NUMERIC_CODE_CELL = re.compile(r"\d{4,6}|\d{3}[0-9A-Z]")
 PLAIN_TICKER_CELL = re.compile(r"[A-Z][A-Z0-9]{0,4}")
 # A value cell of a row: a price, a percentage, a currency, n.a.: what follows a row's rating.
 # A price cell's currency glued before its number, as sell-side tables across Asia and Europe print it:
-# `Rs1,940`, `Rp4,200`, `RM4.30`, `Bt262.00`, `P1,980`, `KRW265,000`, `S$1.62`, `NT$228`.
-TABLE_PRICE_PREFIX = r"(?:US\$|HK\$|NT\$|S\$|A\$|C\$|R\$|Rmb|RMB|Rs\.?|Rp|RM|Bt|P|KRW|INR|IDR|MYR|THB|PHP|SGD|CHF|SEK|NOK|DKK|Won|¥|€|£|\$)"
+# `Rs1,940`, `Rp4,200`, `RM4.30`, `Bt262.00`, `P1,980`, `KRW265,000`, `S$1.62`, `NT$228`, `VND41,000`.
+TABLE_PRICE_PREFIX = r"(?:US\$|HK\$|NT\$|S\$|A\$|C\$|R\$|Rmb|RMB|Rs\.?|Rp|RM|Bt|P|KRW|INR|IDR|MYR|THB|PHP|VND|SGD|CHF|SEK|NOK|DKK|Won|¥|€|£|\$)"
 # The currency glued before a price cell's digits (`$62`, `US$210`, `Rs1,940`): what a row's cell starts with.
 PRICE_PREFIX_BEFORE = re.compile(rf"(?<![A-Za-z]){TABLE_PRICE_PREFIX}$")
 # A stock's own section under its heading line (`Lintas Telekom (LNTS MK)`): its call as labelled values on the
@@ -637,13 +646,18 @@ LABELLED_CALL_LINE_EN = re.compile(
     re.I | re.M,
 )
 # A stock's own section headed by its name, ticker and call in one line (`Orchid Harbour REIT (OHRT SP): Upgrade to Buy
-# from Neutral; TP S$1.92`, `Alder Foods (ALDF LN): Maintain Hold`): a sector note's call on that stock, its rating
-# the one the `call` words move to (tasks/finders/stock_calls.py labelled_sections).
+# from Neutral; TP S$1.92`, `Alder Foods (ALDF LN): Maintain Hold`), or a line of a `Rating changes` list in the same
+# form (`Kaori Foods (2809 JP): to Buy from Neutral; TP ¥3,200 (from ¥2,700)`): a sector note's call on that stock, its
+# rating the one the `call` words move to (tasks/finders/stock_calls.py labelled_sections). The call may be the bare
+# rating (`bare`: `Kestrel Air (KSTL SP): Add, PT S$3.40`, a rating word of the lexicon as a whole); the old target
+# may follow in brackets, the bracket left open where the line wraps.
 STOCK_CALL_HEADING_EN = re.compile(
     r"^[^\S\n]*(?P<name>[A-Z][^\n():;]{1,60}?)[^\S\n]*\((?P<code>(?:\d{3,6}|[A-Z][A-Z0-9]{0,5})(?:[. ][A-Z]{1,3})?)\)"
-    r"[^\S\n]*:[^\S\n]*(?P<call>(?:upgrad|downgrad|maintain|reiterat|initiat|retain|keep|stay|resum|reinstat)\w*"
-    r"[^\n;|]{1,40}?)(?:[^\S\n]*[;|,][^\S\n]*(?:PT|TP|Price target|Target price|Price objective|PO|Target)"
-    rf"[^\S\n]*:?[^\S\n]*(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?))?[^\S\n]*$",
+    r"[^\S\n]*:[^\S\n]*(?P<call>(?:(?:upgrad|downgrad|maintain|reiterat|initiat|retain|keep|stay|resum|reinstat)\w*"
+    r"|to(?=[^\S\n]))[^\n;|]{1,40}?|(?P<bare>[A-Za-z][A-Za-z\-]*(?:[^\S\n][A-Za-z][A-Za-z\-]*)?))"
+    r"(?:[^\S\n]*[;|,][^\S\n]*(?:PT|TP|Price target|Target price|Price objective|PO|Target)"
+    rf"[^\S\n]*:?[^\S\n]*(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?))?"
+    r"(?:[^\S\n]*\((?:from|was|prev(?:ious)?|prior|old)\b[^\n()]*\)?)?[^\S\n]*$",
     re.I | re.M,
 )
 # Where a rating word is the old one in a call's words: right after `from` (`Upgrade to Buy from Neutral`).
@@ -674,6 +688,9 @@ TABLE_RATING_HEADER = re.compile(r"^(?:[\w-]+ )?rating(?: \S+)?$", re.I | re.M)
 COVERAGE_HEADER = re.compile(r"^Analysts?$", re.M)
 # A target column in the header: `Price Target`, `Target Price`, `PT`, `TP`.
 TABLE_TARGET_HEADER = re.compile(r"^(?:price )?target(?: price)?$|^PT$|^TP$", re.I | re.M)
+# A percentage or multiple cell (`24%`, `-16%`, `(3.5%)`, `14.2x`): a value column's cell (upside, yield, P/E),
+# never a code or a name; a table may print such columns before its rating column.
+TABLE_RATIO_CELL = re.compile(r"[-+(]?\d[\d,.]*(?:%|x)\)?")
 TABLE_CURRENCY_CELL = re.compile(r"USD|HKD|CNY|JPY|EUR|TWD|KRW|GBP|RMB|Rmb|INR|SGD|AUD|CHF|US\$|HK\$|NT\$|¥|€|\$")
 TABLE_PRICE_CELL = re.compile(rf"{TABLE_PRICE_PREFIX}? ?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?")
 # A name cell: Latin words (`JX ADVANCED META`, `Hon.Precision, Inc.`, `Han's CNC Technology`),
@@ -1228,7 +1245,7 @@ GENERIC_NAME_WORD = re.compile(
 # Price Target | Price (9 Jul 2026)` over `Overweight | In-Line | NT$1,250.00 | NT$1,032.00`), by what it
 # labels: the stock's rating, the sector's view, the price target, or another datum.
 _KEY_STRIP_RATING = r"(?:stock |12-month |12m |investment )?rating|recommendation|reco\b|rec\b"
-_KEY_STRIP_VIEW = r"(?:industry|sector) (?:view|weighting)"
+_KEY_STRIP_VIEW = r"(?:industry|sector) (?:view|weighting|rating|recommendation|stance)"
 _KEY_STRIP_TARGET = r"(?:12-month |12m )?(?:price target|target price|target)|price objective|PT|TP|PO"
 _KEY_STRIP_OTHER = (
     r"(?:last |current |closing |share )?price|close|CMP|market cap|mkt cap|up/downside|upside|downside"

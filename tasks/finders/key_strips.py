@@ -194,9 +194,11 @@ def _partial_strips(text: str) -> list[StripCell]:
         line_end = text.find("\n", at)
         line_end = len(text) if line_end < 0 else line_end
         start, at = at, line_end + 1
-        subject = (
-            None if KEY_STRIP_LABEL.match(text, start, line_end) else KEY_STRIP_SUBJECT.match(text, start, line_end)
-        )
+        label = KEY_STRIP_LABEL.match(text, start, line_end)
+        subject = None if label else KEY_STRIP_SUBJECT.match(text, start, line_end)
+        if label is not None and label.lastgroup == "view" and not _opens_with_rating_word(text, line_end):
+            # `Sector Rating Prior` over `Resources Underweight …`: the sector's column, then its rating labels
+            subject = KEY_STRIP_SUBJECT.match(text, start, line_end)
         if subject is None and not KEY_STRIP_LABEL.match(text, start, line_end):
             continue  # most lines: no label opens them
         if KEY_STRIP_HEADER.fullmatch(text, start, line_end) or not _short_line(text, start, line_end):
@@ -224,6 +226,13 @@ def _partial_strips(text: str) -> list[StripCell]:
                 )
             )
     return cells
+
+
+def _opens_with_rating_word(text: str, line_end: int) -> bool:
+    """The line after `line_end` opens with a rating word (`Neutral SWGS MK, BYNP IJ 5 stocks`)."""
+    row = _line_after(text, line_end)
+    words = rating_words(text, row[0], row[1]) if row else []
+    return bool(row and words and words[0].start() == row[0])
 
 
 def _after_name(text: str, start: int, end: int, *, printed_before: bool = True) -> int | None:
