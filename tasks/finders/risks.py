@@ -16,6 +16,7 @@ from schemas.patterns import (
     COMMA,
     COMMA_OR_ENUMERATION_COMMA,
     CONSEQUENCE_CLAUSE,
+    FIGURE_LINE_START,
     FULL_STOP_OR_LINE,
     GLUED_LABEL_AFTER_EN,
     HAN,
@@ -519,6 +520,8 @@ def english_risk_sections(
         end = _english_section_end(text, start, under_heading=start > line_start, headings=headings, level=level)
         if level is not None and headings is not None and not _risks_alone(text, line_start, start):
             line_start, start = _risks_sub_heading(text, headings, start, end) or (line_start, start)
+        if start > line_start and not _risks_alone(text, line_start, start):
+            line_start, start = _risks_label_line(text, start, end) or (line_start, start)
         one_stock = _about_one_stock(text, line_start, end) or _under_stock_line(text, line_start, stocks)
         if not _about_risks(text, start, end) or (doc_type == "industry" and one_stock):
             covered = end
@@ -535,6 +538,17 @@ def _risks_sub_heading(text: str, headings: TextHeadings, start: int, end: int) 
     lines before it are the other topics'."""
     for line_start, line_end in _lines(text, start, end):
         if heading_at(headings, text, line_start, line_end) is not None and _risks_alone(text, line_start, line_end):
+            return line_start, min(len(text), line_end + 1)
+    return None
+
+
+def _risks_label_line(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """(label start, section start) of a line that is a risk lead-in alone (`Key risks:`) inside a
+    section whose heading closes a list of topics with risks (`Valuation and risks`): the risks are
+    what that label heads, the paragraphs before it the other topics' (the valuation)."""
+    for line_start, line_end in _lines(text, start, end):
+        line = text[line_start:line_end].strip()
+        if line_start > start and RISK_LEAD_IN_EN.fullmatch(line) and _risks_alone(text, line_start, line_end):
             return line_start, min(len(text), line_end + 1)
     return None
 
@@ -990,10 +1004,12 @@ def _continues(text: str, previous: tuple[int, int], start: int, end: int) -> bo
     opens with a lower-case word after a line that ends no clause."""
     before = text[previous[0] : previous[1]].rstrip()
     words = text[start:end].split(None, 1)
+    bullet = BULLET_LINE_START.match(before)
+    # a bulleted item wrapped before a figure (`• … by about 9% for every` / `US$1,000/t.`)
+    figure_tail = bool(bullet and bullet.group().strip()) and FIGURE_LINE_START.match(text, start, end) is not None
     return (
         bool(words)
-        and words[0][:1].islower()
-        and words[0].islower()  # a word, not a run of mixed-case code (`eZrUgZMBoYs…`)
+        and ((words[0][:1].islower() and words[0].islower()) or figure_tail)  # a word, not mixed-case code
         and not before.endswith((".", ";", ":", ",", "!", "?"))
         and not _is_risk_heading_line(before)
     )
