@@ -859,7 +859,12 @@ WRONG_CALL_HEADING_EN = re.compile(
 )
 # A line that opens with a list number (`1. Faster infrastructure spending`, `2) …`, `(3) …`): under a
 # risk heading, a run of them numbered 1, 2, 3… is a list, however short its lines.
-LIST_NUMBER_LINE_EN = re.compile(r"[ \t]*(?:\((?P<bracketed>\d{1,2})\)|(?P<number>\d{1,2})[.)])[ \t]+(?=\S)")
+# A lower-case roman numeral in brackets numbers such a list too (`(i) …`, `(ii) …`): group `roman`.
+LIST_NUMBER_LINE_EN = re.compile(
+    r"[ \t]*(?:\((?P<bracketed>\d{1,2})\)|(?P<number>\d{1,2})[.)]|\((?P<roman>(?:i{1,3}|iv|vi{0,3}|ix|x))\))[ \t]+(?=\S)"
+)
+# The value of a roman numeral up to ten, as lists number their items (`iv` is 4).
+ROMAN_VALUES = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8, "ix": 9, "x": 10}
 # A heading or lead-in whose first words are its risk words (`Key risks`, `Downside risks to our PT`).
 RISK_HEADING_FIRST_EN = re.compile(
     r"\s*(?:(?:"
@@ -1240,7 +1245,7 @@ GENERIC_NAME_WORD = re.compile(
 # Price Target | Price (9 Jul 2026)` over `Overweight | In-Line | NT$1,250.00 | NT$1,032.00`), by what it
 # labels: the stock's rating, the sector's view, the price target, or another datum.
 _KEY_STRIP_RATING = r"(?:stock |12-month |12m |investment )?rating|recommendation|reco\b|rec\b"
-_KEY_STRIP_VIEW = r"(?:industry|sector) (?:view|weighting)"
+_KEY_STRIP_VIEW = r"(?:industry|sector) (?:view|weighting|rating|recommendation)"
 _KEY_STRIP_TARGET = r"(?:12-month |12m )?(?:price target|target price|target)|price objective|PT|TP|PO"
 _KEY_STRIP_OTHER = (
     r"(?:last |current |closing |share )?price|close|CMP|market cap|mkt cap|up/downside|upside|downside"
