@@ -754,9 +754,9 @@ def english_risk_items(text: str, start: int, end: int, headings: Headings = Non
     table_items = risk_table_items(text, start, end)
     if table_items:
         return table_items
-    titles, _ = _titled_paragraphs(text, _lines(text, start, end), headings)
+    titles = section_titles(text, start, end, headings)
     if titles:  # `Yen appreciation` / `About 70% of sales are overseas…`: the titles are the items
-        return [Candidate(text[a:b].strip(), a, a + len(text[a:b].strip())) for a, b in titles]
+        return [Candidate(text[a:b], a, b) for a, b in titles]
     lines = [(a, b) for a, b in _logical_lines(text, start, end) if not _is_sub_heading(text, a, b, headings)]
     led = any(RISK_LEAD_IN_EN.search(text, a, b) for a, b in lines)
     leads = [_lead_end(text, a, b) for a, b in lines]
@@ -995,6 +995,18 @@ def _titled_paragraphs(
         titles.append((title_start, title_end))
         end, index = lines[body - 1][1], body
     return (titles, end) if len(titles) >= MIN_BARE_ITEMS else ([], 0)
+
+
+def section_titles(text: str, start: int, end: int, headings: Headings = None) -> list[tuple[int, int]]:
+    """(start, end) of each title of a risk section text[start:end] made of titled paragraphs (its
+    items, `_titled_paragraphs`), spaces left out; [] for a section of another shape."""
+    titles, _ = _titled_paragraphs(text, _lines(text, start, end), headings)
+    spans = []
+    for title_start, title_end in titles:
+        line = text[title_start:title_end]
+        left = title_start + len(line) - len(line.lstrip())
+        spans.append((left, left + len(line.strip())))
+    return spans
 
 
 def _is_title_line(line: str) -> bool:

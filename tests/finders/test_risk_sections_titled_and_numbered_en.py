@@ -10,10 +10,13 @@ from pathlib import Path
 
 import pymupdf
 
+from schemas.types import FieldName, FieldStatus
+from tasks.clean.cleaner import clean
 from tasks.finders.rating import find_rating
 from tasks.finders.risks import find_risks
 from tasks.ingest.blocks import heading_spans
 from tasks.ingest.reader import ingest
+from tasks.validate.grounding import kept_view, validate_field
 
 TITLES = ("Yen appreciation", "Slower China demand", "Competition in mid-range cameras")
 EXPLANATIONS = (
@@ -92,3 +95,11 @@ def test_a_sector_rating_strip_gives_the_view_and_heads_no_stock_risks() -> None
     assert rating is not None and rating.value == "Neutral"
     found = find_risks(text, "industry", ("SWGS MK", "Sarawak Gas", "BYNP IJ", "Bayan Power"))
     assert [item.value for item in found] == ["Regulators could delay tariff resets", "LNG prices could fall sharply"]
+
+
+def test_the_validator_takes_the_titles_and_never_an_explanation(tmp_path: Path) -> None:
+    view = kept_view(clean(ingest(_page(tmp_path / "note.pdf", _titled("sub")))))
+    titles = validate_field(FieldName.RISK_FACTORS, "; ".join(TITLES), view, extractor="m")
+    assert titles.status is FieldStatus.VALID
+    explanation = validate_field(FieldName.RISK_FACTORS, EXPLANATIONS[-1].rstrip("."), view, extractor="m")
+    assert explanation.status is FieldStatus.INVALID
