@@ -103,3 +103,12 @@ def test_the_validator_takes_the_titles_and_never_an_explanation(tmp_path: Path)
     assert titles.status is FieldStatus.VALID
     explanation = validate_field(FieldName.RISK_FACTORS, EXPLANATIONS[-1].rstrip("."), view, extractor="m")
     assert explanation.status is FieldStatus.INVALID
+
+
+def test_bullish_and_bearish_are_sector_views_only_after_a_view_label() -> None:
+    view = find_rating("Japan Railways: fare hikes\nSector view: Bullish (maintained)\nTraffic is back.\n", "industry")
+    assert view is not None and view.value == "Bullish"
+    bearish = find_rating("Japan Banks: margins peak\nSector view: Bearish\nLoan growth slows.\n", "industry")
+    assert bearish is not None and bearish.value == "Bearish"
+    assert find_rating("We are bullish on the stock's prospects.\n", "company") is None
+    assert find_rating("Sector: Bullish, Neutral or Bearish on the sector's outlook.\n", "industry") is None
