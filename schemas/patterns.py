@@ -175,6 +175,15 @@ RATING_ACTIONS: dict[str, str] = {
     **RATING_ACTIONS_ZH,
     **{verb: verb for verb in ("maintain", "initiate", "upgrade", "downgrade")},
 }
+# A cover box's bracketed note right after its rating word, on the word's line: what became of the rating
+# (`Add (unchanged)`, `Buy (maintained)`, `Hold (from Buy)`, `Reduce (prev. Hold)`).
+RATING_BOX_NOTE_AFTER = re.compile(
+    r"[ \t]*\((?:unchanged|maintained|reiterated|upgraded|downgraded|initiated|new|no change"
+    r"|(?:from|prev\.?|previous(?:ly)?|was)[: \t][^()\n]{1,24})\)[ \t]*(?=\n|$)",
+    re.I,
+)
+# The horizon a cover box may print before its target label: `12m PT US$24.00`, `12-month target price`.
+TARGET_HORIZON_BEFORE_CUE = re.compile(r"(?:12|twelve)[- ]?(?:months?|mths?|m)[ \t]+", re.I)
 ENGLISH_RATING_ACTIONS = re.compile(r"\b(maintain|reiterate|initiate|upgrade|downgrade)", re.I)
 # An English rating action earlier on the word's line, the word after `at` / `to`: `Initiate H shares at Hold`,
 # `upgrading the stock to Outperform` (the cue may stand further back than a window of a few words); or right
@@ -337,7 +346,17 @@ LATIN_LETTERS = re.compile(r"[A-Za-z]")
 # A bare `target` after its horizon names the target price too: `12-month target: Rs860`, `a 12m target of $50`.
 HORIZON_TARGET = r"\b(?:12|twelve)[- ]?(?:months?|mths?|m)\s+target\b(?!\s*price)"
 # A currency before a price, as English notes print it (`NT$1,280`, `KRW 412,000`, `Rs860`).
-PRICE_CURRENCY_EN = r"(?:HK\$|US\$|NT\$|S\$|A\$|\$|¥|€|£|Rmb|RMB|HKD|USD|EUR|JPY|KRW|TWD|Won|Rs\.?|INR|SGD|AUD|GBP)"
+# The currencies of South-East Asia and Europe glued before a price as their brokers print them (`Rp1,450`,
+# `RM2.15`, `Bt18.60`, `P1,620`, `VND41,000`, `SEK212`, `CHF74`, `DKK980`), letter case kept and never the
+# tail of a word, and the lone `P` (Philippine peso) only right before a digit (not `P/E`).
+ASEAN_EUROPE_CURRENCY = r"(?<![A-Za-z])(?-i:Rp|RM|Bt|P(?=\d)|C\$|NZ\$|IDR|MYR|THB|PHP|VND|SEK|NOK|DKK|CHF|CAD|NZD)"
+PRICE_CURRENCY_EN = (
+    r"(?:HK\$|US\$|NT\$|S\$|A\$|\$|¥|€|£|Rmb|RMB|HKD|USD|EUR|JPY|KRW|TWD|Won|Rs\.?|INR|SGD|AUD|GBP"
+    rf"|{ASEAN_EUROPE_CURRENCY})"
+)
+# A line that opens with a figure, maybe with its currency (`US$1,000/t.`, `9% of sales`): no heading or list
+# item opens so, so under a bulleted item that ends no clause it is that item's wrapped tail.
+FIGURE_LINE_START = re.compile(rf"\s*(?:{PRICE_CURRENCY_EN})?\d")
 # A bare `target` names the target price where a priced currency follows it and it opens its line (a cover box:
 # `Target NT$1,280`) or follows `our` / `a` / `the` / a comma (`with a target of KRW 412,000`, `Buy, target $50`):
 # not `EPS target of US$5`, `margin target`.
@@ -376,7 +395,8 @@ PRICE_UNIT = r"港元|港币|美元|人民币元|元|HKD|USD|RMB|CNY|JPY|KRW|EUR
 SPACED_NUMBER = r"\d+ \d{1,2}"
 SPACED_PRICE = re.compile(rf"(?:{SPACED_NUMBER} )?{SPACED_NUMBER} ?(?:{PRICE_UNIT})(?! ?\d)")
 PRICE_PREFIX = (
-    r"(?:港币|HK\$|US\$|NT\$|S\$|A\$|\$|¥|€|£|RMB|HKD|USD|EUR|JPY|KRW|TWD|INR|SGD|AUD|GBP|(?:Won|Rs\.?)(?=\s?\d))\s?"
+    r"(?:港币|HK\$|US\$|NT\$|S\$|A\$|\$|¥|€|£|RMB|HKD|USD|EUR|JPY|KRW|TWD|INR|SGD|AUD|GBP|(?:Won|Rs\.?)(?=\s?\d)"
+    rf"|{ASEAN_EUROPE_CURRENCY}(?=\s?\d))\s?"
 )
 # A unit after the number stays on its line: `727\nHKD 508.00` is 727 and the next line's current price; and a
 # currency code followed by a number is that number's: `HKD 775.00 HKD 727.00` is two prices.
@@ -433,7 +453,10 @@ HONG_KONG_TICKER = re.compile(r"(?<![\d.])\d{1,5}\.HK\b|(?<![\d.,])\d{3,5} HK(?=
 # `NVDA.O`, `005930.KS`, `6723.JP`, `285A.T`, `2330 TT`, `0700 HK`, `META.OQ`, `IFXGn.DE`.
 LISTED_TICKER = re.compile(
     r"(?<![\w.])(?:(?:\d{3,6}|\d{3}[A-Z]|[A-Z][A-Za-z]{0,5})\.(?:HK|SS|SH|SZ|BJ|TW|TWO|KS|KQ|JP|T|US|O|OQ|N|NA|DE|L|PA|AS|MI|MC|AX|SI|NS|BO)"
-    r"|(?:\d{3,6}|\d{3}[A-Z]|[A-Z]{1,5}) (?:HK|CH|C1|C2|TT|KS|JP|US|JT|NA|GY|FP|LN|IM|SM|SW|AU|SP|IN))\b"
+    r"|(?:\d{3,6}|\d{3}[A-Z]|[A-Z]{1,5}) (?:HK|CH|C1|C2|TT|KS|JP|US|JT|NA|GY|FP|LN|IM|SM|SW|AU|SP|IN)"
+    # South-East Asia's letter tickers, Bloomberg's and Reuters' forms: Jakarta, Manila, Bursa Malaysia, Bangkok,
+    # Ho Chi Minh (`TLKM IJ`, `TEL PM`, `MAY MK`, `PTT TB`, `VNM VN`, `BBCA.JK`)
+    r"|[A-Z]{2,5} (?:IJ|PM|MK|TB|VN)|[A-Z]{2,5}\.(?:JK|PS|KL|BK|VN))\b"
 )
 # `TSMC (2330.TW, 2330 TT)`, `Tencent (700 HK)`: an English cover's company with its ticker.
 NAME_WITH_TICKER = re.compile(rf"({COMPANY_NAME_EN}) \(({LISTED_TICKER.pattern})(?:,[^)\n]{{0,20}})?\)")
@@ -716,6 +739,16 @@ CURRENCY_UNITS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"A\$|AUD"), "AUD"),
     (re.compile(r"£|GBP"), "GBP"),
     (re.compile(r"\bRs\.?(?=\s?\d)|INR"), "INR"),
+    (re.compile(r"(?<![A-Za-z])Rp(?=\s?\d)|IDR"), "IDR"),
+    (re.compile(r"(?<![A-Za-z])RM(?=\s?\d)|MYR"), "MYR"),
+    (re.compile(r"(?<![A-Za-z])Bt(?=\s?\d)|THB"), "THB"),
+    (re.compile(r"(?<![A-Za-z])P(?=\d)|PHP"), "PHP"),
+    (re.compile(r"VND"), "VND"),
+    (re.compile(r"SEK"), "SEK"),
+    (re.compile(r"NOK"), "NOK"),
+    (re.compile(r"DKK"), "DKK"),
+    (re.compile(r"CHF"), "CHF"),
+    (re.compile(r"(?<![A-Za-z])C\$|CAD"), "CAD"),
     (re.compile(r"人民币|元|RMB|CNY|Rmb", re.I), "CNY"),
 )
 
@@ -864,7 +897,12 @@ WRONG_CALL_HEADING_EN = re.compile(
 )
 # A line that opens with a list number (`1. Faster infrastructure spending`, `2) …`, `(3) …`): under a
 # risk heading, a run of them numbered 1, 2, 3… is a list, however short its lines.
-LIST_NUMBER_LINE_EN = re.compile(r"[ \t]*(?:\((?P<bracketed>\d{1,2})\)|(?P<number>\d{1,2})[.)])[ \t]+(?=\S)")
+# A lower-case roman numeral in brackets numbers such a list too (`(i) …`, `(ii) …`): group `roman`.
+LIST_NUMBER_LINE_EN = re.compile(
+    r"[ \t]*(?:\((?P<bracketed>\d{1,2})\)|(?P<number>\d{1,2})[.)]|\((?P<roman>(?:i{1,3}|iv|vi{0,3}|ix|x))\))[ \t]+(?=\S)"
+)
+# The value of a roman numeral up to ten, as lists number their items (`iv` is 4).
+ROMAN_VALUES = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8, "ix": 9, "x": 10}
 # A heading or lead-in whose first words are its risk words (`Key risks`, `Downside risks to our PT`).
 RISK_HEADING_FIRST_EN = re.compile(
     r"\s*(?:(?:"
@@ -1249,7 +1287,7 @@ _KEY_STRIP_VIEW = r"(?:industry|sector) (?:view|weighting|rating|recommendation|
 _KEY_STRIP_TARGET = r"(?:12-month |12m )?(?:price target|target price|target)|price objective|PT|TP|PO"
 _KEY_STRIP_OTHER = (
     r"(?:last |current |closing |share )?price|close|CMP|market cap|mkt cap|up/downside|upside|downside"
-    r"|free float|52-week range|52w range"
+    r"|free float|52-week range|52w range|(?:dividend|div\.?) yield"
 )
 _KEY_STRIP_UNIT = r"(?:[ \t]*\([^)\n]{1,24}\))?"  # `Price (9 Jul 2026)`, `Price target (HK$)`
 # A column naming whose row it is by its listed ticker (`Ticker | Rating | PT` over `ALDR LN | Add | £12.40`).

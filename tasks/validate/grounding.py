@@ -91,7 +91,13 @@ from tasks.finders.findings import DocumentFindings, find_all
 from tasks.finders.headings import Headings
 from tasks.finders.line_tables import line_table_rows
 from tasks.finders.rating import a_stock_word_in_english, an_industry_view_in_english, coded_ratings, stock_names
-from tasks.finders.risks import MAX_RISK_ITEMS, ends_before_glued_number, is_latin_report, is_wrapped_break
+from tasks.finders.risks import (
+    MAX_RISK_ITEMS,
+    ends_before_glued_number,
+    is_latin_report,
+    is_wrapped_break,
+    section_titles,
+)
 from tasks.finders.spans import cuts_number, ends_inside_number, price_numbers, same_word, starts_inside_number
 from tasks.finders.stock_calls import CALL_REACH, ROW_CHARS, header_placed_targets
 from tasks.ingest.blocks import heading_spans, risk_tables
@@ -625,6 +631,11 @@ def _find_in_risk_reach(
         if not cell and table.inside_row(start, end):
             continue  # a risk table's whole row, or another column's cell (`High`): no item
         for heading_start, section_start, section_end in sections:
+            titles = _titles_of(view, section_start, section_end)
+            if titles:  # titled paragraphs: their titles are the items, never a sentence explaining one
+                if (start, end) in titles:
+                    return start, end
+                continue
             # An English lead-in paragraph is its own heading: its item may start where it starts.
             opens = heading_start < start or heading_start == section_start == start
             inside = opens and end <= section_end + ITEM_SLACK and start - heading_start <= RISK_REACH
@@ -634,6 +645,15 @@ def _find_in_risk_reach(
                 if start == section_start or _whole_english_item(view.text, start, end):
                     return start, end
     return None
+
+
+def _titles_of(view: KeptView, start: int, end: int) -> list[tuple[int, int]]:
+    """The titles of an English risk section of titled paragraphs (tasks/finders/risks.py), once per section."""
+    if not is_latin_report(view.text):
+        return []
+    return view.memo(
+        f"section_titles:{start}:{end}", lambda: section_titles(view.text, start, end, view_headings(view))
+    )
 
 
 def _check_stock_calls(value: str, view: KeptView, doc_type: DocType, row: dict[FieldName, FieldResult]) -> FieldResult:
