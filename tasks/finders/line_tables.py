@@ -196,12 +196,13 @@ def _leads_with_rating(header: str) -> bool:
 def _rating_first_places(header: str) -> tuple[int, ...]:
     """Under a header that leads with the rating, the target column's place among the value columns
     that follow the row's identity (its code and name columns): 1 is the first. Nothing unless every
-    word from the rating to the target column names a column the reader knows."""
+    word from the rating to the target column names a column the reader knows (a value column with its
+    unit, `Price (A$)`, included)."""
     columns = [c for c in TABLE_VALUE_COLUMN.finditer(header) if c.lastgroup != "currency"]
     targets = [number for number, column in enumerate(columns) if column.lastgroup == "target"]
     if not targets or columns[0].lastgroup != "rating":
         return ()
-    between = header[columns[0].end() : columns[targets[0]].start()]
+    between = TABLE_VALUE_COLUMN.sub("", header[columns[0].end() : columns[targets[0]].start()])
     if TABLE_COLUMN_WORD.sub("", between).strip(" ()/"):
         return ()  # a column the reader does not know stands before the target
     return (sum(c.lastgroup in _VALUE_KINDS for c in columns[1 : targets[0]]) + 1,)

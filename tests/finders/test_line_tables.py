@@ -211,3 +211,27 @@ def test_a_long_name_pushes_the_rating_and_values_onto_the_next_line() -> None:
     ]
     no_values = "Code Company Rating Price Target price\n7701 JP Alpha Precision Instruments\nThe sector rises.\n"
     assert rows(no_values) == []
+
+
+def test_a_rating_first_header_with_units_in_brackets_places_a_target_without_currency(tmp_path: Path) -> None:
+    """`Rating Ticker Company Price (A$) TP (A$) P/NAV`: the units in brackets are part of their value
+    columns, so the target is the second value cell, printed without its currency."""
+    table = (
+        "Figure 1: Ratings and targets\n"
+        "Rating Ticker Company Price (A$) TP (A$) P/NAV\n"
+        "Outperform AAAA AU Alpha Gold 6.05 7.40 1.1x\n"
+        "Underperform BBBB AU Beta Minerals 0.79 0.64 1.4x\n"
+        "Source: Gamma Capital estimates\n"
+    )
+    assert rows(table) == [
+        ("AAAA AU", "Alpha Gold", "Outperform", "7.40"),
+        ("BBBB AU", "Beta Minerals", "Underperform", "0.64"),
+    ]
+    unknown_column = table.replace("Company Price (A$)", "Company Widget (A$)")
+    assert [row[3] for row in rows(unknown_column)] == [None, None]
+    view = report_view(tmp_path, "Sector note\n" + table)
+    kept = validate_field(
+        FieldName.STOCK_CALLS, "AAAA AU | Alpha Gold | Outperform | 7.40", view, extractor="m", doc_type="industry"
+    )
+    (grounded,) = kept.calls
+    assert grounded.target_price == "7.40"
