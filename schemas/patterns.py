@@ -603,7 +603,7 @@ OLD_NEW_RATING_COLUMNS = re.compile(
 )
 # Bloomberg's exchange codes, the listing a bare ticker takes in the next cell (`GOOGL US`, `2330 TT`).
 EXCHANGE_CODE = re.compile(
-    r"US|HK|JP|JT|TT|TW|KS|KQ|CH|C1|C2|SS|SZ|LN|LI|FP|NA|GR|GY|SW|SE|SM|IM|BB|AU|NZ|IN|IB|SP|TB|IJ|MK|PM|CN|CT|DC|FH|NO|ID|AV|PW|BZ"
+    r"US|HK|JP|JT|TT|TW|KS|KQ|CH|C1|C2|SS|SZ|LN|LI|FP|NA|GR|GY|SW|SE|SM|IM|BB|AU|NZ|IN|IB|SP|TB|IJ|MK|PM|CN|CT|DC|FH|NO|ID|AV|PW|BZ|MM"
 )
 # A code with its listing after a dot, at the end of a cell (a name may be glued before it:
 # `Inc.7769.TW`; after note marks `16,2` it cannot be told from them: none): `2330.TT`, `285A.JP`, `STX.O`, `ASML.NA`,
@@ -615,7 +615,7 @@ PLAIN_TICKER_CELL = re.compile(r"[A-Z][A-Z0-9]{0,4}")
 # A value cell of a row: a price, a percentage, a currency, n.a.: what follows a row's rating.
 # A price cell's currency glued before its number, as sell-side tables across Asia and Europe print it:
 # `Rs1,940`, `Rp4,200`, `RM4.30`, `Bt262.00`, `P1,980`, `KRW265,000`, `S$1.62`, `NT$228`.
-TABLE_PRICE_PREFIX = r"(?:US\$|HK\$|NT\$|S\$|A\$|C\$|R\$|Rmb|RMB|Rs\.?|Rp|RM|Bt|P|KRW|INR|IDR|MYR|THB|PHP|SGD|CHF|SEK|NOK|DKK|Won|¥|€|£|\$)"
+TABLE_PRICE_PREFIX = r"(?:US\$|HK\$|NT\$|S\$|A\$|C\$|R\$|Rmb|RMB|Rs\.?|Rp|RM|Bt|P|KRW|INR|IDR|MYR|THB|PHP|SGD|CHF|SEK|NOK|DKK|MXN|BRL|ZAR|Won|¥|€|£|\$)"
 # A line that is one table cell holding a decimal value (`Bt172.00`, `S$2.48`, `0.8x`, `12.5%`): a table drawn
 # as separate text cells gives each cell its own line, and two such lines side by side are two cells, not the
 # halves of one number wrapped.
@@ -644,7 +644,7 @@ STOCK_CALL_HEADING_EN = re.compile(
 OLD_RATING_BEFORE_EN = re.compile(r"\bfrom[^\S\n]+$", re.I)
 TABLE_VALUE_CELL = re.compile(
     rf"[-(]?{TABLE_PRICE_PREFIX}?[-(]?\d[\d,.]*(?:%|x)?\)?%?"
-    r"|USD|HKD|CNY|JPY|EUR|TWD|KRW|GBP|RMB|Rmb|INR|SGD|AUD|CHF|US\$|HK\$|NT\$|¥|€|£|\$|n\.?a\.?|NA|NM|nc|-+|—",
+    r"|USD|HKD|CNY|JPY|EUR|TWD|KRW|GBP|RMB|Rmb|INR|SGD|AUD|CHF|US\$|HK\$|NT\$|¥|€|£|\$|n\.?a\.?|NA|NM|nc|-+|—|\|",
     re.I,
 )
 # A row's date or time cell (`09 Jul 15:00`): the price's as-of date, between a row's identity and its rating.
@@ -652,7 +652,7 @@ TABLE_DATE_CELL = re.compile(r"\d{1,2}|\d{1,2}:\d{2}|Jan|Feb|Mar|Apr|May|Jun|Jul
 # A time cell glued to the next cell by the text layer (`16:002H`: the time, then a rating code).
 GLUED_TIME_CELL = re.compile(r"(?P<time>(?:[01]?\d|2[0-3]):[0-5]\d)(?=\S)")
 # A cell that holds no value: no change, not available, not meaningful, a dash.
-TABLE_NO_VALUE_CELL = re.compile(r"nc|n\.?a\.?|NA|NM|-+|—", re.I)
+TABLE_NO_VALUE_CELL = re.compile(r"nc|n\.?a\.?|NA|NM|-+|—|\|", re.I)
 # A row that totals or averages the others, or an index's row: no stock.
 NOT_A_STOCK_ROW = re.compile(
     r"(?:average|avg\.?|mean|median|total|sum|sector|industry|index|coverage|universe|market|consensus|weighted"
@@ -669,7 +669,7 @@ COVERAGE_HEADER = re.compile(r"^Analysts?$", re.M)
 # A target column in the header: `Price Target`, `Target Price`, `PT`, `TP`.
 TABLE_TARGET_HEADER = re.compile(r"^(?:price )?target(?: price)?$|^PT$|^TP$", re.I | re.M)
 TABLE_CURRENCY_CELL = re.compile(r"USD|HKD|CNY|JPY|EUR|TWD|KRW|GBP|RMB|Rmb|INR|SGD|AUD|CHF|US\$|HK\$|NT\$|¥|€|\$")
-TABLE_PRICE_CELL = re.compile(rf"{TABLE_PRICE_PREFIX}? ?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?")
+TABLE_PRICE_CELL = re.compile(rf"{TABLE_PRICE_PREFIX}? ?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?p?")
 # A name cell: Latin words (`JX ADVANCED META`, `Hon.Precision, Inc.`, `Han's CNC Technology`),
 # note marks glued to its end left out (`Delta Electronics4,6,28a`, `Quanta1a,5,6,28a`).
 TABLE_NAME_CELL = re.compile(

@@ -376,7 +376,12 @@ def _name_above(text: str, line_start: int, header_end: int) -> Candidate | None
     return Candidate(found.group("name"), above, above + found.end("name"))
 
 
-def _is_value_before_rating(cell: str) -> bool:
+def _is_value_before_rating(cell: str, *, headed_values: bool = False) -> bool:
+    """A cell between a row's identity and its rating: a currency, a price, a date; a percentage
+    (`19%`, `-4%`: the upside) too when the header names the target column before the rating
+    (`Ticker Company CMP Upside TP Rating`)."""
+    if headed_values and cell.endswith("%") and TABLE_VALUE_CELL.fullmatch(cell):
+        return True
     return bool(TABLE_CURRENCY_CELL.fullmatch(cell) or _is_price(cell) or TABLE_DATE_CELL.fullmatch(cell))
 
 
@@ -408,6 +413,7 @@ def _row(
         and (legend is None or rates_without_header(text[cells[index].start : cells[last].end], legend))
     ]
     spots.sort(key=lambda spot: cells[spot[0]].value[:1].isdigit())
+    headed_values = any(place < 0 for place in target_places)
     for index, last in spots:
         after = cells[_change_note_end(cells, last, text) + 1 :]
         if closed and after and not TABLE_VALUE_CELL.fullmatch(after[0].value):
@@ -416,7 +422,7 @@ def _row(
         if rerated:
             identity = _without_old_rating(identity, text)
         before: list[Cell] = []
-        while identity and _is_value_before_rating(identity[-1].value):
+        while identity and _is_value_before_rating(identity[-1].value, headed_values=headed_values):
             before.insert(0, identity.pop())
         prices = sum(_is_price(c.value) for c in before)
         if not identity or len(identity) > IDENTITY_CELLS:
@@ -483,6 +489,7 @@ def _name_fragment(line: str) -> bool:
         and not NOT_A_STOCK_ROW.match(line)
         and not table_rating_class(line)
         and not OLD_NEW_COLUMNS.search(line)  # a header's second line (`Old New Old New`)
+        and not any(_is_price(word) for word in line.split())  # an unrated row (`CCCC IN Gamma INR412 NR`)
     )
 
 

@@ -235,3 +235,48 @@ def test_a_rating_first_header_with_units_in_brackets_places_a_target_without_cu
     )
     (grounded,) = kept.calls
     assert grounded.target_price == "7.40"
+
+
+def test_an_upside_percentage_stands_between_the_price_and_a_target_before_the_rating() -> None:
+    """`Ticker Company CMP Upside TP Rating`: the upside cell (`19%`, `-4%`) sits among the values the
+    header names before the rating; an unrated row makes no call."""
+    table = (
+        "Exhibit 3: Valuation summary\n"
+        "Ticker Company CMP Upside TP Rating\n"
+        "AAAA IN Alpha Hospitals INR1,648 19% INR1,960 BUY\n"
+        "BBBB IN Beta Diagnostics INR1,130 -4% INR1,085 REDUCE\n"
+        "CCCC IN Gamma Clinics INR412 NR\n"
+        "Source: Delta Securities estimates\n"
+    )
+    assert rows(table) == [
+        ("AAAA IN", "Alpha Hospitals", "BUY", "INR1,960"),
+        ("BBBB IN", "Beta Diagnostics", "REDUCE", "INR1,085"),
+    ]
+    no_target_column = table.replace(" TP Rating", " Rating")
+    assert rows(no_target_column) == []  # without the header's values before the rating, a percentage ends the name
+
+
+def test_mexican_listings_and_peso_targets_and_bar_separated_coverage_lines_with_pence(tmp_path: Path) -> None:
+    mexico = (
+        "Exhibit 4: Coverage\n"
+        "Company Ticker Price Target Rating\n"
+        "Alpha Cementos AAAA MM MXN124 Buy\n"
+        "Beta Aceros BBBB MM MXN17 Sell\n"
+        "Source: Gamma estimates\n"
+    )
+    assert rows(mexico) == [("AAAA MM", "Alpha Cementos", "Buy", "MXN124"), ("BBBB MM", "Beta Aceros", "Sell", "MXN17")]
+    coverage = (
+        "Coverage list\nAlpha Homes (AAAA LN) | Overweight | PT 1,420p\nBeta Living (BBBB LN) | Underweight | PT 188p\n"
+    )
+    assert [
+        (c.code.value, c.rating.value, c.target.value if c.target else None) for c in find_stock_calls(coverage)
+    ] == [
+        ("AAAA LN", "Overweight", "1,420p"),
+        ("BBBB LN", "Underweight", "188p"),
+    ]
+    view = report_view(tmp_path, "Sector note\n" + coverage)
+    kept = validate_field(
+        FieldName.STOCK_CALLS, "AAAA LN | Alpha Homes | Overweight | 1,420p", view, extractor="m", doc_type="industry"
+    )
+    (grounded,) = kept.calls
+    assert (grounded.rating, grounded.target_price) == ("Overweight", "1,420p")
