@@ -612,7 +612,8 @@ LISTED_CODE_CELL = re.compile(r"(?<![\d,])(?:\d{4,6}|\d{3}[0-9A-Z]|[A-Z][A-Z0-9]
 # A bare exchange code (`8035`, `285A`, `005930`) or a bare ticker (`KLAC`, `GOOGL`).
 NUMERIC_CODE_CELL = re.compile(r"\d{4,6}|\d{3}[0-9A-Z]")
 PLAIN_TICKER_CELL = re.compile(r"[A-Z][A-Z0-9]{0,4}")
-# A value cell of a row: a price, a percentage, a currency, n.a.: what follows a row's rating.
+# A value cell of a row: a price (in pence too: `410p`), a percentage, a currency, n.a., a column rule `|`: what
+# follows a row's rating.
 # A price cell's currency glued before its number, as sell-side tables across Asia and Europe print it:
 # `Rs1,940`, `Rp4,200`, `RM4.30`, `Bt262.00`, `P1,980`, `KRW265,000`, `S$1.62`, `NT$228`.
 TABLE_PRICE_PREFIX = r"(?:US\$|HK\$|NT\$|S\$|A\$|C\$|R\$|Rmb|RMB|Rs\.?|Rp|RM|Bt|P|KRW|INR|IDR|MYR|THB|PHP|SGD|CHF|SEK|NOK|DKK|MXN|BRL|ZAR|Won|¥|€|£|\$)"
@@ -630,6 +631,14 @@ LABELLED_CALL_LINE_EN = re.compile(
     rf"(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?))?[^\S\n]*$",
     re.I | re.M,
 )
+# The same call as a label line over a value line (`Rating Target` / `Add KRW62,000`): the stock's key data
+# printed as two columns under its heading.
+LABELLED_CALL_COLUMNS_EN = re.compile(
+    r"^[^\S\n]*(?:Rating|Recommendation|Rec\.?)[^\S\n]+(?:PT|TP|Price target|Target price|Price objective|PO|Target)"
+    r"[^\S\n]*\n[^\S\n]*(?P<rating>[A-Za-z][A-Za-z\-]*(?: [A-Za-z][A-Za-z\-]*)?)[^\S\n]+"
+    rf"(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?)[^\S\n]*$",
+    re.I | re.M,
+)
 # A stock's own section headed by its name, ticker and call in one line (`Orchid Harbour REIT (OHRT SP): Upgrade to Buy
 # from Neutral; TP S$1.92`, `Alder Foods (ALDF LN): Maintain Hold`): a sector note's call on that stock, its rating
 # the one the `call` words move to (tasks/finders/stock_calls.py labelled_sections).
@@ -643,7 +652,7 @@ STOCK_CALL_HEADING_EN = re.compile(
 # Where a rating word is the old one in a call's words: right after `from` (`Upgrade to Buy from Neutral`).
 OLD_RATING_BEFORE_EN = re.compile(r"\bfrom[^\S\n]+$", re.I)
 TABLE_VALUE_CELL = re.compile(
-    rf"[-(]?{TABLE_PRICE_PREFIX}?[-(]?\d[\d,.]*(?:%|x)?\)?%?"
+    rf"[-(]?{TABLE_PRICE_PREFIX}?[-(]?\d[\d,.]*(?:%|x|p)?\)?%?"
     r"|USD|HKD|CNY|JPY|EUR|TWD|KRW|GBP|RMB|Rmb|INR|SGD|AUD|CHF|US\$|HK\$|NT\$|¥|€|£|\$|n\.?a\.?|NA|NM|nc|-+|—|\|",
     re.I,
 )

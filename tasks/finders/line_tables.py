@@ -123,10 +123,13 @@ class _Table:
 
 
 def _cells(text: str, start: int, end: int) -> list[Cell]:
-    """The cells of text[start:end]; a time cell glued to the next one (`16:002H`) is two."""
+    """The cells of text[start:end]; a time cell glued to the next one (`16:002H`) is two; the colon or
+    comma that ends a cell of a coverage line (`Alpha (AAAA US): Buy, PT $145.00`) separates, no part of it."""
     cells = []
     for found in re.finditer(r"\S+", text[start:end]):
         at, value = start + found.start(), found.group()
+        if len(value) > 1 and value[-1] in ":," and not value[-2].isdigit():
+            value = value[:-1]
         glued = GLUED_TIME_CELL.match(value)
         if glued:
             cells.append(Cell(glued.group("time"), at))
@@ -416,7 +419,7 @@ def _row(
     headed_values = any(place < 0 for place in target_places)
     for index, last in spots:
         after = cells[_change_note_end(cells, last, text) + 1 :]
-        if closed and after and not TABLE_VALUE_CELL.fullmatch(after[0].value):
+        if closed and after and not (TABLE_VALUE_CELL.fullmatch(after[0].value) or _labelled_target(after)):
             continue
         identity = list(cells[:index])
         if rerated:
@@ -514,12 +517,15 @@ def _flattened_rows(text: str, line_start: int, line: str) -> list[TableRow]:
 
 
 def _opens_with_rating(text: str, start: int, end: int) -> bool:
-    """A line of a rating cell then value cells only (`1 ¥5,120 ¥6,300 23%`): a row's rest, its
-    identity on the line above."""
+    """A line of a rating cell then value cells only (`1 ¥5,120 ¥6,300 23%`), or of a rating cell alone
+    with its change note (`Buy (from Neutral)`, its values on the lines below): a row's rest, its identity
+    on the line above."""
     cells = _cells(text, start, end)
     last = _rating_at(cells, 0, text) if cells else None
-    rest = cells[last + 1 :] if last is not None else []
-    return bool(rest) and all(TABLE_VALUE_CELL.fullmatch(c.value) or _is_price(c.value) for c in rest)
+    if last is None:
+        return False
+    rest = cells[_change_note_end(cells, last, text) + 1 :]
+    return all(TABLE_VALUE_CELL.fullmatch(c.value) or _is_price(c.value) for c in rest)
 
 
 def _read_row(text: str, start: int, header: tuple[int, int], end: int, **options: Any) -> TableRow | None:
@@ -621,14 +627,6 @@ def line_table_rows(text: str) -> list[TableRow]:
                 skip = more
                 break
         following = number + skip + 1
-        if row is not None and row.target is None and targeted and following < len(lines):
-            # a long name cell pushed the row's values onto the next line (`Buy 1877 HK Jinhai Property
-            # Services` / `14.60 11.02 32%`)
-            values = lines[following].split()
-            if values and all(TABLE_VALUE_CELL.fullmatch(value) for value in values):
-                joined = read(starts[following + 1] - 1)
-                if joined is not None and joined.target is not None:
-                    row, skip, end = joined, skip + 1, starts[following + 1] - 1
         if (
             row is None
             and following < len(lines)
@@ -639,6 +637,15 @@ def line_table_rows(text: str) -> list[TableRow]:
             row = read(starts[following + 1] - 1)
             if row is not None:
                 skip, end = skip + 1, starts[following + 1] - 1
+        following = number + skip + 1
+        if row is not None and row.target is None and targeted and following < len(lines):
+            # a long name cell pushed the row's values onto the next line (`Buy 1877 HK Jinhai Property
+            # Services` / `14.60 11.02 32%`)
+            values = lines[following].split()
+            if values and all(TABLE_VALUE_CELL.fullmatch(value) for value in values):
+                joined = read(starts[following + 1] - 1)
+                if joined is not None and joined.target is not None:
+                    row, skip, end = joined, skip + 1, starts[following + 1] - 1
         if row is None and table.first_row is not None and _names_columns(line):
             table, wrap = None, None  # the header of the next table (`Company Ticker Consensus P/E 27E`)
             continue

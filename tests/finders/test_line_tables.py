@@ -280,3 +280,39 @@ def test_mexican_listings_and_peso_targets_and_bar_separated_coverage_lines_with
     )
     (grounded,) = kept.calls
     assert (grounded.rating, grounded.target_price) == ("Overweight", "1,420p")
+
+
+def test_coverage_lines_with_a_colon_and_commas_and_a_row_ending_on_a_pence_target() -> None:
+    coverage = "Coverage\nAlpha Bio (AAAA US): Buy, PT $145.00\nBeta Pharma (BBBB US): Sell, PT $22.00\n"
+    assert rows(coverage) == [("AAAA US", "Alpha Bio", "Buy", "$145.00"), ("BBBB US", "Beta Pharma", "Sell", "$22.00")]
+    assert rows(coverage.replace(", PT", " with")) == []  # prose after the rating: no row
+    pence = (
+        "Company Ticker Rating Target\n"
+        "Gamma Aero GGGG GY Neutral €231\n"
+        "Delta Engineering DDDD LN Underweight 410p\n"
+        "Source: Epsilon estimates\n"
+    )
+    assert rows(pence) == [
+        ("GGGG GY", "Gamma Aero", "Neutral", "€231"),
+        ("DDDD LN", "Delta Engineering", "Underweight", "410p"),
+    ]
+
+
+def test_a_row_printed_as_cells_of_two_lines_reads_its_new_rating_and_new_target() -> None:
+    """Each cell of a row holds two lines, the new value over the old (`Buy` / `(from Neutral)`,
+    `$312.00` / `($250.00)`), so the row reads one cell a line: the identity, the rating with its note,
+    then the targets."""
+    table = (
+        "Exhibit 2: Rating and target changes\n"
+        "Company Rating Target Price EV/Sales 27E\n"
+        "Alpha Software AAAA US\nBuy (from Neutral)\n$312.00 ($250.00)\n$262.40 9.8x\n"
+        "Beta Data BBBB US\nNeutral (from Buy)\n$54.00 ($71.00)\n$50.60 4.1x\n"
+        "Source: Gamma estimates\n"
+    )
+    assert rows(table) == [
+        ("AAAA US", "Alpha Software", "Buy", "$312.00"),
+        ("BBBB US", "Beta Data", "Neutral", "$54.00"),
+    ]
+    assert rows(table.replace("Buy (from Neutral)", "Buy rates the stock")) == [
+        ("BBBB US", "Beta Data", "Neutral", "$54.00")
+    ]
