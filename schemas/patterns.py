@@ -848,9 +848,13 @@ WRONG_CALL_HEADING_EN = re.compile(
     r"|(?:where|how)\s+(?:we\s+)?(?:could|might|may|can)\s+(?:we\s+)?be\s+wrong)\b",
     re.I,
 )
-# A line that opens with a list number (`1. Faster infrastructure spending`, `2) …`, `(3) …`): under a
-# risk heading, a run of them numbered 1, 2, 3… is a list, however short its lines.
-LIST_NUMBER_LINE_EN = re.compile(r"[ \t]*(?:\((?P<bracketed>\d{1,2})\)|(?P<number>\d{1,2})[.)])[ \t]+(?=\S)")
+# A line that opens with a list number (`1. Faster infrastructure spending`, `2) …`, `(3) …`), a lower-case
+# roman one in brackets (`(ii) …`) or a letter (`b) …`, `(b) …`): under a risk heading, a run of them numbered
+# 1, 2, 3… (i, ii, iii…; a, b, c…) is a list, however short its lines.
+LIST_NUMBER_LINE_EN = re.compile(
+    r"[ \t]*(?:\((?P<bracketed>\d{1,2})\)|(?P<number>\d{1,2})[.)]|\((?P<roman>i{1,3}|iv|vi{0,3}|ix|x)\)"
+    r"|\(?(?P<letter>[a-h])\))[ \t]+(?=\S)"
+)
 # A heading or lead-in whose first words are its risk words (`Key risks`, `Downside risks to our PT`).
 RISK_HEADING_FIRST_EN = re.compile(
     r"\s*(?:(?:"
