@@ -284,11 +284,17 @@ ON_THE_SECTOR_AFTER = re.compile(
 # A view stated `on` a subject named by its words alone, ending the clause (`We remain Overweight on private
 # banks.`): the sector's view where the report's headline names that subject (tasks/validate/grounding.py).
 ON_A_NAMED_SUBJECT_AFTER = re.compile(r"[^\S\n]+on\s+(?P<subject>[A-Za-z&-]+(?:\s[A-Za-z&-]+){0,3}?)(?=[.,;:](?:\s|$))")
-SECTOR_VIEW_BEFORE = re.compile(rf"{SECTOR_VIEW_LABEL}\s*[:：]?\s*(?:(?:remains|stays|is|at)\s+)?$", re.I)
+SECTOR_VIEW_BEFORE = re.compile(rf"{SECTOR_VIEW_LABEL}\s*[:：]?\s*(?:(?:remains|stays|is|at|to)\s+)?$", re.I)
 # A sector-view label and the capitalised value right after it (`Industry view\nPositive`, `Our sector
-# view remains Market Weight.`): where a view word that is no stock rating is read (schemas/lexicon.py).
+# view remains Market Weight.`, `upgrade the industry view to Positive`): where a view word that is no stock rating is
+# read (schemas/lexicon.py).
 SECTOR_VIEW_VALUE = re.compile(
-    rf"(?i:{SECTOR_VIEW_LABEL})[^\S\n]*[:：]?\s*(?:(?i:remains|stays|is|at)\s+)?(?P<value>[A-Z][a-z]+(?:[- ][A-Z]?[a-z]+)?)\b"
+    rf"(?i:{SECTOR_VIEW_LABEL})[^\S\n]*[:：]?\s*(?:(?i:remains|stays|is|at|to)\s+)?(?P<value>[A-Z][a-z]+(?:[- ][A-Z]?[a-z]+)?)\b"
+)
+# A view word before `view on the sector` (`We keep our Positive view on the industry`): the sector's view.
+VIEW_ON_THE_SECTOR = re.compile(
+    r"\b(?i:our)[^\S\n]+(?P<value>[A-Z][a-z]+(?:[- ][A-Z]?[a-z]+)?)[^\S\n]+(?i:view)[^\S\n]+(?i:on)[^\S\n]+(?i:the)"
+    r"[^\S\n]+(?i:sector|industry)\b"
 )
 # The next item of a list of view words after one (`Industry: Positive, Neutral or Negative relative to …`): a
 # legend names its scale there, no view.

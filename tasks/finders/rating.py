@@ -53,6 +53,7 @@ from schemas.patterns import (
     TABLE_CELL_END_BEFORE,
     TARGET_PRICE_CUE,
     VIEW_LIST_NEXT,
+    VIEW_ON_THE_SECTOR,
 )
 from schemas.types import Candidate, DocType
 from tasks.finders.choice import Weights, choose
@@ -173,10 +174,14 @@ def coded_ratings(text: str, names: set[str], legend_source: str | None = None) 
 
 def _labelled_views(text: str) -> list[Candidate]:
     """A sector's view word that is no stock rating (`Positive`, `Market Weight`), read only as the
-    value of a sector-view label: `Industry view` / `Positive`, `Our sector view remains Market Weight`."""
+    value of a sector-view label: `Industry view` / `Positive`, `Our sector view remains Market Weight`,
+    `our Positive view on the industry`."""
     views = {word.lower() for word in label_view_words()}
     found = []
-    for label in SECTOR_VIEW_VALUE.finditer(text):
+    labels = sorted(
+        [*SECTOR_VIEW_VALUE.finditer(text), *VIEW_ON_THE_SECTOR.finditer(text)], key=lambda m: m.start("value")
+    )
+    for label in labels:
         value, start = label.group("value"), label.start("value")
         word = value if value.lower() in views else value.split()[0].split("-")[0]
         listed = VIEW_LIST_NEXT.match(text, start + len(word))
