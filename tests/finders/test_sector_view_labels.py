@@ -63,3 +63,13 @@ def test_a_view_moved_to_its_word_or_kept_as_our_view_on_the_industry_is_the_sec
         found = find_rating(text, "industry")
         assert found is not None and (found.value, found.scope) == ("Positive", "industry")
     assert find_rating("Gamma: We keep our Positive view on the stock.\n", "industry") is None
+
+
+def test_a_sector_weighting_legend_listing_its_scale_states_no_view() -> None:
+    legend = (
+        "Important disclosures\nSector weighting: Overweight, Market Weight or Underweight relative to the index.\n"
+    )
+    assert find_rating(legend, "industry") is None
+    stated = "Alpha Chemicals\nSector weighting: Overweight\n" + legend
+    found = find_rating(stated, "industry")
+    assert found is not None and (found.value, found.start) == ("Overweight", stated.index("Overweight"))
