@@ -8,6 +8,7 @@
     6723.T, 285A.T, 285A JP      -> 6723.JP, 285A.JP         (Tokyo: four digits, or three and a letter)
     ASML NA, ASML.AS, SAP GY     -> ASML.NA, SAP.DE          (Europe: Amsterdam, Xetra, Paris, London)
     BHP AU, BHP.AX, INFO IN      -> BHP.AU, INFO.IN          (Sydney, Singapore, India)
+    TLKM IJ, TEL PM, PTT TB      -> TLKM.ID, TEL.PH, PTT.TH  (Jakarta, Manila, Kuala Lumpur, Bangkok, Ho Chi Minh)
 
 A code whose market cannot be told (a bare 4-digit number, a ticker without a market) is None.
 """
@@ -70,9 +71,38 @@ MARKETS: dict[str, str] = {
     "IN": "IN",
     "NS": "IN",
     "BO": "IN",
+    # South-East Asia: Jakarta, Manila, Bursa Malaysia, Bangkok, Ho Chi Minh.
+    "IJ": "ID",
+    "JK": "ID",
+    "PM": "PH",
+    "PS": "PH",
+    "MK": "MY",
+    "KL": "MY",
+    "TB": "TH",
+    "BK": "TH",
+    "VN": "VN",
 }
 # Markets whose codes are letters.
-TICKER_MARKETS = ("US", "JP", "KS", "NA", "DE", "PA", "LN", "IM", "SM", "SW", "AU", "SG", "IN")
+TICKER_MARKETS = (
+    "US",
+    "JP",
+    "KS",
+    "NA",
+    "DE",
+    "PA",
+    "LN",
+    "IM",
+    "SM",
+    "SW",
+    "AU",
+    "SG",
+    "IN",
+    "ID",
+    "PH",
+    "MY",
+    "TH",
+    "VN",
+)
 # A-share exchange by leading digits, longest prefix first: Shanghai main board and STAR (60x,
 # 688/689), Shanghai B (900); Shenzhen main, SME, ChiNext, B (00x, 30x, 20x); Beijing (4x, 8x, 920).
 A_SHARE_PREFIXES: tuple[tuple[str, str], ...] = (

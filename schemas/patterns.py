@@ -85,11 +85,17 @@ BULLETS = "•●▪◆◇■□❑⚫○◦➢➤✓\uf06e\uf0be\uf0a7\uf0d8\uf
 OCR_BULLETS = "·‧∙・"
 # A circled number (`①` to `⑳`), a list marker the ingest keeps as printed (NFKC would make it a digit).
 CIRCLED_NUMBER = re.compile(r"[\u2460-\u2473]")
-NUMBERED_ITEM = re.compile(r"[(（]\d{1,2}[)）]|(?:^|(?<=[\s。；;，,:：]))\d{1,2}[)）、.](?!\d)|[①②③④⑤⑥⑦⑧⑨⑩]")
-LIST_ITEM_START = re.compile(r"[(（]?\d{1,2}[)）.、]|[①②③④⑤⑥⑦⑧⑨⑩]|[•●▪◆◇■□❑⚫○◦➢➤\uf000-\uf8ff*-]")
+# A Chinese numeral in brackets (`（一）`): an item's number as Chinese lists print it.
+_HAN_NUMERAL_ITEM = r"[(（][一二三四五六七八九十]{1,2}[)）]"
+NUMBERED_ITEM = re.compile(
+    rf"{_HAN_NUMERAL_ITEM}|[(（]\d{{1,2}}[)）]|(?:^|(?<=[\s。；;，,:：]))\d{{1,2}}[)）、.](?!\d)|[①②③④⑤⑥⑦⑧⑨⑩]"
+)
+LIST_ITEM_START = re.compile(
+    rf"{_HAN_NUMERAL_ITEM}|[(（]?\d{{1,2}}[)）.、]|[①②③④⑤⑥⑦⑧⑨⑩]|[•●▪◆◇■□❑⚫○◦➢➤\uf000-\uf8ff*-]"
+)
 # A PDF line that opens a list item: a number that is no decimal (`12.5%` is none), a bullet, a dash.
 LINE_LIST_START = re.compile(
-    r"[(（]\d{1,2}[)）]|\d{1,2}[)）.、](?![\d.])|[①②③④⑤⑥⑦⑧⑨⑩]|[•●▪◆◇■□❑⚫○◦➢➤\uf000-\uf8ff]|[-*–](?=\s)"
+    rf"{_HAN_NUMERAL_ITEM}|[(（]\d{{1,2}}[)）]|\d{{1,2}}[)）.、](?![\d.])|[①②③④⑤⑥⑦⑧⑨⑩]|[•●▪◆◇■□❑⚫○◦➢➤\uf000-\uf8ff]|[-*–](?=\s)"
 )
 # Fonts whose letters are drawn as bullets (Wingdings' `n` is a square).
 BULLET_GLYPH_FONT = re.compile(r"wingding|dingbat|symbol", re.I)
@@ -169,6 +175,15 @@ RATING_ACTIONS: dict[str, str] = {
     **RATING_ACTIONS_ZH,
     **{verb: verb for verb in ("maintain", "initiate", "upgrade", "downgrade")},
 }
+# A cover box's bracketed note right after its rating word, on the word's line: what became of the rating
+# (`Add (unchanged)`, `Buy (maintained)`, `Hold (from Buy)`, `Reduce (prev. Hold)`).
+RATING_BOX_NOTE_AFTER = re.compile(
+    r"[ \t]*\((?:unchanged|maintained|reiterated|upgraded|downgraded|initiated|new|no change"
+    r"|(?:from|prev\.?|previous(?:ly)?|was)[: \t][^()\n]{1,24})\)[ \t]*(?=\n|$)",
+    re.I,
+)
+# The horizon a cover box may print before its target label: `12m PT US$24.00`, `12-month target price`.
+TARGET_HORIZON_BEFORE_CUE = re.compile(r"(?:12|twelve)[- ]?(?:months?|mths?|m)[ \t]+", re.I)
 ENGLISH_RATING_ACTIONS = re.compile(r"\b(maintain|reiterate|initiate|upgrade|downgrade)", re.I)
 # An English rating action earlier on the word's line, the word after `at` / `to`: `Initiate H shares at Hold`,
 # `upgrading the stock to Outperform` (the cue may stand further back than a window of a few words); or right
@@ -337,7 +352,17 @@ LATIN_LETTERS = re.compile(r"[A-Za-z]")
 # A bare `target` after its horizon names the target price too: `12-month target: Rs860`, `a 12m target of $50`.
 HORIZON_TARGET = r"\b(?:12|twelve)[- ]?(?:months?|mths?|m)\s+target\b(?!\s*price)"
 # A currency before a price, as English notes print it (`NT$1,280`, `KRW 412,000`, `Rs860`).
-PRICE_CURRENCY_EN = r"(?:HK\$|US\$|NT\$|S\$|A\$|\$|¥|€|£|Rmb|RMB|HKD|USD|EUR|JPY|KRW|TWD|Won|Rs\.?|INR|SGD|AUD|GBP)"
+# The currencies of South-East Asia and Europe glued before a price as their brokers print them (`Rp1,450`,
+# `RM2.15`, `Bt18.60`, `P1,620`, `VND41,000`, `SEK212`, `CHF74`, `DKK980`), letter case kept and never the
+# tail of a word, and the lone `P` (Philippine peso) only right before a digit (not `P/E`).
+ASEAN_EUROPE_CURRENCY = r"(?<![A-Za-z])(?-i:Rp|RM|Bt|P(?=\d)|C\$|NZ\$|IDR|MYR|THB|PHP|VND|SEK|NOK|DKK|CHF|CAD|NZD)"
+PRICE_CURRENCY_EN = (
+    r"(?:HK\$|US\$|NT\$|S\$|A\$|\$|¥|€|£|Rmb|RMB|HKD|USD|EUR|JPY|KRW|TWD|Won|Rs\.?|INR|SGD|AUD|GBP"
+    rf"|{ASEAN_EUROPE_CURRENCY})"
+)
+# A line that opens with a figure, maybe with its currency (`US$1,000/t.`, `9% of sales`): no heading or list
+# item opens so, so under a bulleted item that ends no clause it is that item's wrapped tail.
+FIGURE_LINE_START = re.compile(rf"\s*(?:{PRICE_CURRENCY_EN})?\d")
 # A bare `target` names the target price where a priced currency follows it and it opens its line (a cover box:
 # `Target NT$1,280`) or follows `our` / `a` / `the` / a comma (`with a target of KRW 412,000`, `Buy, target $50`):
 # not `EPS target of US$5`, `margin target`.
@@ -376,7 +401,8 @@ PRICE_UNIT = r"港元|港币|美元|人民币元|元|HKD|USD|RMB|CNY|JPY|KRW|EUR
 SPACED_NUMBER = r"\d+ \d{1,2}"
 SPACED_PRICE = re.compile(rf"(?:{SPACED_NUMBER} )?{SPACED_NUMBER} ?(?:{PRICE_UNIT})(?! ?\d)")
 PRICE_PREFIX = (
-    r"(?:港币|HK\$|US\$|NT\$|S\$|A\$|\$|¥|€|£|RMB|HKD|USD|EUR|JPY|KRW|TWD|INR|SGD|AUD|GBP|(?:Won|Rs\.?)(?=\s?\d))\s?"
+    r"(?:港币|HK\$|US\$|NT\$|S\$|A\$|\$|¥|€|£|RMB|HKD|USD|EUR|JPY|KRW|TWD|INR|SGD|AUD|GBP|(?:Won|Rs\.?)(?=\s?\d)"
+    rf"|{ASEAN_EUROPE_CURRENCY}(?=\s?\d))\s?"
 )
 # A unit after the number stays on its line: `727\nHKD 508.00` is 727 and the next line's current price; and a
 # currency code followed by a number is that number's: `HKD 775.00 HKD 727.00` is two prices.
@@ -433,7 +459,10 @@ HONG_KONG_TICKER = re.compile(r"(?<![\d.])\d{1,5}\.HK\b|(?<![\d.,])\d{3,5} HK(?=
 # `NVDA.O`, `005930.KS`, `6723.JP`, `285A.T`, `2330 TT`, `0700 HK`, `META.OQ`, `IFXGn.DE`.
 LISTED_TICKER = re.compile(
     r"(?<![\w.])(?:(?:\d{3,6}|\d{3}[A-Z]|[A-Z][A-Za-z]{0,5})\.(?:HK|SS|SH|SZ|BJ|TW|TWO|KS|KQ|JP|T|US|O|OQ|N|NA|DE|L|PA|AS|MI|MC|AX|SI|NS|BO)"
-    r"|(?:\d{3,6}|\d{3}[A-Z]|[A-Z]{1,5}) (?:HK|CH|C1|C2|TT|KS|JP|US|JT|NA|GY|FP|LN|IM|SM|SW|AU|SP|IN))\b"
+    r"|(?:\d{3,6}|\d{3}[A-Z]|[A-Z]{1,5}) (?:HK|CH|C1|C2|TT|KS|JP|US|JT|NA|GY|FP|LN|IM|SM|SW|AU|SP|IN)"
+    # South-East Asia's letter tickers, Bloomberg's and Reuters' forms: Jakarta, Manila, Bursa Malaysia, Bangkok,
+    # Ho Chi Minh (`TLKM IJ`, `TEL PM`, `MAY MK`, `PTT TB`, `VNM VN`, `BBCA.JK`)
+    r"|[A-Z]{2,5} (?:IJ|PM|MK|TB|VN)|[A-Z]{2,5}\.(?:JK|PS|KL|BK|VN))\b"
 )
 # `TSMC (2330.TW, 2330 TT)`, `Tencent (700 HK)`: an English cover's company with its ticker.
 NAME_WITH_TICKER = re.compile(rf"({COMPANY_NAME_EN}) \(({LISTED_TICKER.pattern})(?:,[^)\n]{{0,20}})?\)")
@@ -466,6 +495,8 @@ RATED_LIST_ITEM = re.compile(
 )
 # `歌尔股份(002241SZ,买入)`: between a bracketed code and the stock's rating, a suffix and a comma.
 CODE_THEN_RATING = re.compile(r"(?:\.?[A-Za-z]{2})?\s?[,，]\s?")
+# `华芯装备(688012.SH):买入,目标价182.00元`: a coverage line's bracketed code closed, a colon, its rating.
+CODE_CLOSED_THEN_RATING = re.compile(r"[)）]\s?[:：]\s?")
 # After a 6-digit run, what makes it a date or a number, not a code: `742020年12月2日` (a page
 # number glued to a year), `202012-02`, `300760.5`.
 NOT_A_CODE_AFTER = re.compile(r"年|月|日|[-/.]\d")
@@ -485,12 +516,14 @@ UNCODED_CALL_ROW = re.compile(f"({_LATIN_NAME_PREFIX}[{HAN_RANGES}]{{2,12}}A?)([
 CALL_ROW_BREAK = re.compile(r"[。；;\n]")
 # A row's decimal price, with the unit its cell prints glued after it (`98.00元`).
 CALL_DECIMAL = re.compile(r"(?:RMB|HK\$|US\$)?\d+\.\d{1,2}(?![\d.])(?:港元|港币|美元|元)?")
-# A Chinese stock table's header line, column names only (`代码名称评级目标价EPS 26E PE 26E`): a code
-# or name column and a rating column, no sentence punctuation; `target` when it names a target column.
 # A Chinese table's target column: the call's target price or the fair value it gives (`合理价值(元)`).
 _ZH_TARGET_COLUMN = r"目标价(?:格|位)?|合理(?:价值|价格|估值)"
+# A Chinese stock table's header line, column names only (`代码名称评级目标价EPS 26E PE 26E`): a code or
+# name column (or `公司` before a price or valuation column) and a rating column, no sentence punctuation;
+# `target` when it names a target column.
 CODED_TABLE_HEADER_ZH = re.compile(
-    r"^(?=[^\n。，；：,;]{2,80}$)(?=[^\n]*(?:代码|简称|名称))(?=[^\n]*评级)"
+    r"^(?=[^\n。，；：,;]{2,80}$)(?=[^\n]*(?:代码|简称|名称|公司(?=[^\n]*(?:收盘价|股价|现价|目标价|EPS|PE))))"
+    r"(?=[^\n]*评级)"
     rf"(?:(?P<target>[^\n]*(?:{_ZH_TARGET_COLUMN}))[^\n]*|[^\n]*)$",
     re.M,
 )
@@ -577,7 +610,7 @@ TABLE_VALUE_COLUMN = re.compile(
     r"|(?P<rating>(?:12[- ]?m(?:onth)? )?(?:rating|rtg|rec\.?|reco|recommendation|call))"
     r"|(?P<price>(?:share |last |current |closing )?price|close|CMP)"
     r"|(?P<currency>ccy|cur\.?|crncy|currency)"
-    r"|(?P<value>(?:mkt\.?|market) cap|upside|downside|potential|(?:div(?:idend)? )?yield|P/E|P/B|EV/EBITDA|ROE)"
+    r"|(?P<value>(?:mkt\.?|market) cap|(?:implied )?(?:upside|downside)|potential|(?:div(?:idend)? )?yield|P/E|P/B|EV/EBITDA|ROE)"
     r"(?: (?:FY)?\d{2,4}[EF]?)?)(?![\w])(?: ?\([^()]{1,10}\))?",
     re.I,
 )
@@ -600,6 +633,15 @@ OLD_COLUMN_WORD = re.compile(r"(?:Old|Prev(?:ious)?\.?|Prior|Former)", re.I)
 HEADER_PROSE_WORD = re.compile(r"[a-z]{3,}[,.;:]?")
 # A value cell (`12.50`, `HK$1,234`, `(3.2%)`, `450`), not a year a header names (`2026`, `2026E`).
 PRICE_CELL_VALUE = re.compile(r"(?!(?:19|20)\d\d\b)[(+\-]?[A-Z]{0,3}[$€£¥]?\d[\d,]*(?:\.\d+)?%?\)?")
+# A row's cell under a flag column beside its rating (`Rating CL Price PT`: a conviction list, a top pick): the column's
+# own name printed as the mark (`BUY CL NT$1,205 …`), or a tick, star or `Y`; a row off the list leaves it empty.
+FLAG_MARK_CELL = re.compile(r"Y|Yes|\*|✓|✔", re.I)
+# A header's one column for both the rating and the target (`Rating / PT`, `Rec./TP`): a row prints them in one cell,
+# split by the slash (`OW / £31.50`).
+RATING_SLASH_TARGET_COLUMN = re.compile(
+    r"\b(?:rating|rtg|rec\.?|reco|recommendation|call)[^\S\n]?/[^\S\n]?(?:target price|price target|target|PT|TP|PO)\b",
+    re.I,
+)
 # A header naming the old and the new rating columns (`Old rating` / `New rating`, `Prev. rec. Curr. rec.`): a
 # row prints the old rating cell, then the new one, the call.
 OLD_NEW_RATING_COLUMNS = re.compile(
@@ -609,7 +651,7 @@ OLD_NEW_RATING_COLUMNS = re.compile(
 )
 # Bloomberg's exchange codes, the listing a bare ticker takes in the next cell (`GOOGL US`, `2330 TT`).
 EXCHANGE_CODE = re.compile(
-    r"US|HK|JP|JT|TT|TW|KS|KQ|CH|C1|C2|SS|SZ|LN|LI|FP|NA|GR|GY|SW|SE|SM|IM|BB|AU|NZ|IN|IB|SP|TB|IJ|MK|PM|CN|CT|DC|FH|NO|ID|AV|PW|BZ|MM"
+    r"US|HK|JP|JT|TT|TW|KS|KQ|CH|C1|C2|SS|SZ|LN|LI|FP|NA|GR|GY|SW|SE|SM|IM|BB|AU|NZ|IN|IB|SP|TB|IJ|MK|PM|VN|CN|CT|DC|FH|NO|ID|AV|PW|BZ|MM"
 )
 # A code with its listing after a dot, at the end of a cell (a name may be glued before it:
 # `Inc.7769.TW`; after note marks `16,2` it cannot be told from them: none): `2330.TT`, `285A.JP`, `STX.O`, `ASML.NA`,
@@ -621,8 +663,8 @@ PLAIN_TICKER_CELL = re.compile(r"[A-Z][A-Z0-9]{0,4}")
 # A value cell of a row: a price (in pence too: `410p`), a percentage, a currency, n.a., a column rule `|`: what
 # follows a row's rating.
 # A price cell's currency glued before its number, as sell-side tables across Asia and Europe print it:
-# `Rs1,940`, `Rp4,200`, `RM4.30`, `Bt262.00`, `P1,980`, `KRW265,000`, `S$1.62`, `NT$228`.
-TABLE_PRICE_PREFIX = r"(?:US\$|HK\$|NT\$|S\$|A\$|C\$|R\$|Rmb|RMB|Rs\.?|Rp|RM|Bt|P|KRW|INR|IDR|MYR|THB|PHP|SGD|CHF|SEK|NOK|DKK|MXN|BRL|ZAR|Won|¥|€|£|\$)"
+# `Rs1,940`, `Rp4,200`, `RM4.30`, `Bt262.00`, `P1,980`, `KRW265,000`, `S$1.62`, `NT$228`, `VND41,000`, `MXN124`.
+TABLE_PRICE_PREFIX = r"(?:US\$|HK\$|NT\$|S\$|A\$|C\$|R\$|Rmb|RMB|Rs\.?|Rp|RM|Bt|P|KRW|INR|IDR|MYR|THB|PHP|VND|SGD|CHF|SEK|NOK|DKK|MXN|BRL|ZAR|Won|¥|€|£|\$)"
 # A line that is one table cell holding a decimal value (`Bt172.00`, `S$2.48`, `0.8x`, `12.5%`): a table drawn
 # as separate text cells gives each cell its own line, and two such lines side by side are two cells, not the
 # halves of one number wrapped.
@@ -646,13 +688,18 @@ LABELLED_CALL_COLUMNS_EN = re.compile(
     re.I | re.M,
 )
 # A stock's own section headed by its name, ticker and call in one line (`Orchid Harbour REIT (OHRT SP): Upgrade to Buy
-# from Neutral; TP S$1.92`, `Alder Foods (ALDF LN): Maintain Hold`): a sector note's call on that stock, its rating
-# the one the `call` words move to (tasks/finders/stock_calls.py labelled_sections).
+# from Neutral; TP S$1.92`, `Alder Foods (ALDF LN): Maintain Hold`), or a line of a `Rating changes` list in the same
+# form (`Kaori Foods (2809 JP): to Buy from Neutral; TP ¥3,200 (from ¥2,700)`): a sector note's call on that stock, its
+# rating the one the `call` words move to (tasks/finders/stock_calls.py labelled_sections). The call may be the bare
+# rating (`bare`: `Kestrel Air (KSTL SP): Add, PT S$3.40`, a rating word of the lexicon as a whole); the old target
+# may follow in brackets, the bracket left open where the line wraps.
 STOCK_CALL_HEADING_EN = re.compile(
     r"^[^\S\n]*(?P<name>[A-Z][^\n():;]{1,60}?)[^\S\n]*\((?P<code>(?:\d{3,6}|[A-Z][A-Z0-9]{0,5})(?:[. ][A-Z]{1,3})?)\)"
-    r"[^\S\n]*:[^\S\n]*(?P<call>(?:upgrad|downgrad|maintain|reiterat|initiat|retain|keep|stay|resum|reinstat)\w*"
-    r"[^\n;|]{1,40}?)(?:[^\S\n]*[;|,][^\S\n]*(?:PT|TP|Price target|Target price|Price objective|PO|Target)"
-    rf"[^\S\n]*:?[^\S\n]*(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?))?[^\S\n]*$",
+    r"[^\S\n]*:[^\S\n]*(?P<call>(?:(?:upgrad|downgrad|maintain|reiterat|initiat|retain|keep|stay|resum|reinstat)\w*"
+    r"|to(?=[^\S\n]))[^\n;|]{1,40}?|(?P<bare>[A-Za-z][A-Za-z\-]*(?:[^\S\n][A-Za-z][A-Za-z\-]*)?))"
+    r"(?:[^\S\n]*[;|,][^\S\n]*(?:PT|TP|Price target|Target price|Price objective|PO|Target)"
+    rf"[^\S\n]*:?[^\S\n]*(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?))?"
+    r"(?:[^\S\n]*\((?:from|was|prev(?:ious)?|prior|old)\b[^\n()]*\)?)?[^\S\n]*$",
     re.I | re.M,
 )
 # Where a rating word is the old one in a call's words: right after `from` (`Upgrade to Buy from Neutral`).
@@ -683,6 +730,9 @@ TABLE_RATING_HEADER = re.compile(r"^(?:[\w-]+ )?rating(?: \S+)?$", re.I | re.M)
 COVERAGE_HEADER = re.compile(r"^Analysts?$", re.M)
 # A target column in the header: `Price Target`, `Target Price`, `PT`, `TP`.
 TABLE_TARGET_HEADER = re.compile(r"^(?:price )?target(?: price)?$|^PT$|^TP$", re.I | re.M)
+# A percentage or multiple cell (`24%`, `-16%`, `(3.5%)`, `14.2x`): a value column's cell (upside, yield, P/E),
+# never a code or a name; a table may print such columns before its rating column.
+TABLE_RATIO_CELL = re.compile(r"[-+(]?\d[\d,.]*(?:%|x)\)?")
 TABLE_CURRENCY_CELL = re.compile(r"USD|HKD|CNY|JPY|EUR|TWD|KRW|GBP|RMB|Rmb|INR|SGD|AUD|CHF|US\$|HK\$|NT\$|¥|€|\$")
 TABLE_PRICE_CELL = re.compile(rf"{TABLE_PRICE_PREFIX}? ?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?p?")
 # A name cell: Latin words (`JX ADVANCED META`, `Hon.Precision, Inc.`, `Han's CNC Technology`),
@@ -708,6 +758,16 @@ CURRENCY_UNITS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"A\$|AUD"), "AUD"),
     (re.compile(r"£|GBP"), "GBP"),
     (re.compile(r"\bRs\.?(?=\s?\d)|INR"), "INR"),
+    (re.compile(r"(?<![A-Za-z])Rp(?=\s?\d)|IDR"), "IDR"),
+    (re.compile(r"(?<![A-Za-z])RM(?=\s?\d)|MYR"), "MYR"),
+    (re.compile(r"(?<![A-Za-z])Bt(?=\s?\d)|THB"), "THB"),
+    (re.compile(r"(?<![A-Za-z])P(?=\d)|PHP"), "PHP"),
+    (re.compile(r"VND"), "VND"),
+    (re.compile(r"SEK"), "SEK"),
+    (re.compile(r"NOK"), "NOK"),
+    (re.compile(r"DKK"), "DKK"),
+    (re.compile(r"CHF"), "CHF"),
+    (re.compile(r"(?<![A-Za-z])C\$|CAD"), "CAD"),
     (re.compile(r"人民币|元|RMB|CNY|Rmb", re.I), "CNY"),
 )
 
@@ -861,6 +921,8 @@ LIST_NUMBER_LINE_EN = re.compile(
     r"[ \t]*(?:\((?P<bracketed>\d{1,2})\)|(?P<number>\d{1,2})[.)]|\((?P<roman>i{1,3}|iv|vi{0,3}|ix|x)\)"
     r"|\(?(?P<letter>[a-h])\))[ \t]+(?=\S)"
 )
+# The value of a roman numeral up to ten, as lists number their items (`iv` is 4).
+ROMAN_VALUES = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8, "ix": 9, "x": 10}
 # A heading or lead-in whose first words are its risk words (`Key risks`, `Downside risks to our PT`).
 RISK_HEADING_FIRST_EN = re.compile(
     r"\s*(?:(?:"
@@ -1000,7 +1062,7 @@ RISK_ITEM_TITLE_END = re.compile(r"风险$")
 # `1)市场波动风险近期市场行情波动依旧剧烈…`).
 RISK_ITEM_TITLE = re.compile(r"[^，,。；;:：、]{2,18}?风险")
 # The list number right before an item (`:1)`, `（2）`, `③`), never a decimal.
-RISK_LIST_NUMBER = re.compile(r"(?<![\d.])(?:[(（]\d{1,2}[)）]|\d{1,2}[)）、]|[①②③④⑤⑥⑦⑧⑨⑩])")
+RISK_LIST_NUMBER = re.compile(rf"(?<![\d.])(?:{_HAN_NUMERAL_ITEM}|[(（]\d{{1,2}}[)）]|\d{{1,2}}[)）、]|[①②③④⑤⑥⑦⑧⑨⑩])")
 RISK_ITEM_NUMBER_BEFORE = re.compile(RISK_LIST_NUMBER.pattern + "$")
 BARE_RISK_HEADING_ZH = re.compile(r"风险")
 # A line of a Chinese risk section that is one titled item: an optional list mark, the item's title
@@ -1241,11 +1303,11 @@ GENERIC_NAME_WORD = re.compile(
 # Price Target | Price (9 Jul 2026)` over `Overweight | In-Line | NT$1,250.00 | NT$1,032.00`), by what it
 # labels: the stock's rating, the sector's view, the price target, or another datum.
 _KEY_STRIP_RATING = r"(?:stock |12-month |12m |investment )?rating|recommendation|reco\b|rec\b"
-_KEY_STRIP_VIEW = r"(?:industry|sector) (?:view|weighting)"
+_KEY_STRIP_VIEW = r"(?:industry|sector) (?:view|weighting|rating|recommendation|stance)"
 _KEY_STRIP_TARGET = r"(?:12-month |12m )?(?:price target|target price|target)|price objective|PT|TP|PO"
 _KEY_STRIP_OTHER = (
     r"(?:last |current |closing |share )?price|close|CMP|market cap|mkt cap|up/downside|upside|downside"
-    r"|free float|52-week range|52w range"
+    r"|free float|52-week range|52w range|(?:dividend|div\.?) yield"
 )
 _KEY_STRIP_UNIT = r"(?:[ \t]*\([^)\n]{1,24}\))?"  # `Price (9 Jul 2026)`, `Price target (HK$)`
 # A column naming whose row it is by its listed ticker (`Ticker | Rating | PT` over `ALDR LN | Add | £12.40`).

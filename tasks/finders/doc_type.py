@@ -27,7 +27,9 @@ from schemas.patterns import (
     OWN_CALL_STATEMENT_EN,
     OWN_RATING_STATEMENT_EN,
     RATED_ON_AFTER,
+    RATING_BOX_NOTE_AFTER,
     STATEMENT_SENTENCE_END,
+    TARGET_HORIZON_BEFORE_CUE,
     TARGET_PRICE_CUE,
     TICKER_HEADLINE_EN,
     TITLE_WITH_CODE,
@@ -232,8 +234,11 @@ def _rating_over_price_box(text: str) -> Span | None:
     for (start, line), (next_start, next_line) in pairwise(lines):
         word = _alone(line)
         if word and not previous_word and rating_scale(word) == "stock":
-            cue = TARGET_PRICE_CUE.match(next_line.lstrip())
-            cue_start = next_start + len(next_line) - len(next_line.lstrip())
+            value_line = next_line.lstrip()
+            horizon = TARGET_HORIZON_BEFORE_CUE.match(value_line)  # `12m PT US$24.00`
+            value_line = value_line[horizon.end() :] if horizon else value_line
+            cue = TARGET_PRICE_CUE.match(value_line)
+            cue_start = next_start + len(next_line) - len(value_line)
             if cue and cue_start in cue_starts:
                 return start, cue_start + cue.end()
         previous_word = word is not None
@@ -241,9 +246,14 @@ def _rating_over_price_box(text: str) -> Span | None:
 
 
 def _alone(line: str) -> str | None:
-    """The line's rating word when the line holds it alone."""
+    """The line's rating word when the line holds it alone, maybe with a bracketed note of what
+    became of it (`Add (unchanged)`)."""
     words = rating_words(line)
-    return words[0].group(0) if len(words) == 1 and words[0].group(0) == line.strip() else None
+    if len(words) != 1:
+        return None
+    note = RATING_BOX_NOTE_AFTER.match(line, words[0].end())
+    alone = line[: note.start()] if note else line
+    return words[0].group(0) if words[0].group(0) == alone.strip() else None
 
 
 def _rating_headline(text: str) -> Candidate | None:

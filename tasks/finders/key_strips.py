@@ -194,35 +194,43 @@ def _partial_strips(text: str) -> list[StripCell]:
         line_end = text.find("\n", at)
         line_end = len(text) if line_end < 0 else line_end
         start, at = at, line_end + 1
-        subject = (
-            None if KEY_STRIP_LABEL.match(text, start, line_end) else KEY_STRIP_SUBJECT.match(text, start, line_end)
-        )
-        if subject is None and not KEY_STRIP_LABEL.match(text, start, line_end):
+        labelled = KEY_STRIP_LABEL.match(text, start, line_end)
+        subject = KEY_STRIP_SUBJECT.match(text, start, line_end)
+        if labelled is None and subject is None:
             continue  # most lines: no label opens them
         if KEY_STRIP_HEADER.fullmatch(text, start, line_end) or not _short_line(text, start, line_end):
             continue  # a whole header row (key_strips reads it) or no label row
-        labels = _labels(text, subject.end() if subject else start, line_end, leading=True) or []
-        row = _line_after(text, line_end)
-        if not labels or (labels[-1].end() >= line_end and subject is None) or row is None:
-            continue
-        if not _short_line(text, *row) or any(ch.isdigit() for ch in text[labels[-1].end() : line_end]):
-            continue  # a label with its value on its line (`Target Price CNY 31.40`): no label row
-        values_start = _after_name(text, *row) if subject else row[0]
-        values = _values(text, values_start, row[1], leading=True) if values_start is not None else []
-        following = _line_after(text, row[1])
-        if not values or (values[-1][1] >= row[1] and subject is None) or _opens_a_row(text, following, subject):
-            continue
-        if not _tickers_under_ticker_labels(labels, values):
-            continue
-        for label, (value_start, value_end, kind) in zip(labels, values, strict=False):
-            label_kind = "view" if subject and label.lastgroup == "rating" else label.lastgroup or "other"
-            if kind not in VALUE_KINDS[label_kind]:
-                break
-            cells.append(
-                StripCell(
-                    label_kind, label.group(0), label.start(), text[value_start:value_end], value_start, value_end
-                )
-            )
+        # `Sector rating | Top picks` is a view's label; `Sector Recommendation Prior` over `Resources
+        # Underweight …` opens with the sector's column: the first reading that gives cells wins
+        found = _partial_strip_at(text, start, line_end, None) if labelled else []
+        cells += found or (_partial_strip_at(text, start, line_end, subject) if subject else [])
+    return cells
+
+
+def _partial_strip_at(text: str, start: int, line_end: int, subject: re.Match[str] | None) -> list[StripCell]:
+    """The leading cells of a partial strip whose label row is text[start:line_end], read after its
+    `subject` column when given."""
+    cells: list[StripCell] = []
+    labels = _labels(text, subject.end() if subject else start, line_end, leading=True) or []
+    row = _line_after(text, line_end)
+    if not labels or (labels[-1].end() >= line_end and subject is None) or row is None:
+        return []
+    if not _short_line(text, *row) or any(ch.isdigit() for ch in text[labels[-1].end() : line_end]):
+        return []  # a label with its value on its line (`Target Price CNY 31.40`): no label row
+    values_start = _after_name(text, *row) if subject else row[0]
+    values = _values(text, values_start, row[1], leading=True) if values_start is not None else []
+    following = _line_after(text, row[1])
+    if not values or (values[-1][1] >= row[1] and subject is None) or _opens_a_row(text, following, subject):
+        return []
+    if not _tickers_under_ticker_labels(labels, values):
+        return []
+    for label, (value_start, value_end, kind) in zip(labels, values, strict=False):
+        label_kind = "view" if subject and label.lastgroup == "rating" else label.lastgroup or "other"
+        if kind not in VALUE_KINDS[label_kind]:
+            break
+        cells.append(
+            StripCell(label_kind, label.group(0), label.start(), text[value_start:value_end], value_start, value_end)
+        )
     return cells
 
 

@@ -42,6 +42,11 @@ a row's rating cell and its values onto the next line too (`7719 JP Tokai Precis
 rating columns (`Old rating` / `New rating`) the row's call is the new rating. A code in brackets
 inside the name cell (`Kaida Motors (2239 HK)`) is the row's code; a bracketed note on the rating's
 change (`Outperform (from Neutral)`) belongs to the rating cell.
+
+A table may print its rating column last, percentages before it (`Company Ticker Price (HK$) PT (HK$) Implied
+upside Rating` / `Pinecrest Games 3888 HK 49.85 62.00 24% BUY`): the target in its column's place before the
+rating. A `Rating / PT` column holds both in one cell (`OW / £31.50`): the price after the slash. A flag column
+right after the rating (`Rating CL Price PT`) holds a mark in the rows it flags (`BUY CL NT$1,205 …`), no value.
 """
 
 from __future__ import annotations
@@ -56,6 +61,7 @@ from schemas.lexicon import normalize_rating, rating_legend, table_rating_class
 from schemas.patterns import (
     COVERAGE_HEADER,
     EXCHANGE_CODE,
+    FLAG_MARK_CELL,
     GLUED_TIME_CELL,
     LISTED_CODE_CELL,
     NOT_A_STOCK_ROW,
@@ -65,6 +71,7 @@ from schemas.patterns import (
     OLD_NEW_RATING_COLUMNS,
     PLAIN_TICKER_CELL,
     RATING_CHANGE_NOTE,
+    RATING_SLASH_TARGET_COLUMN,
     STREET_RATING_COLUMN,
     TABLE_COLUMN_WORD,
     TABLE_CURRENCY_CELL,
@@ -74,6 +81,7 @@ from schemas.patterns import (
     TABLE_NO_VALUE_CELL,
     TABLE_PRICE_CELL,
     TABLE_RATING_COLUMN,
+    TABLE_RATIO_CELL,
     TABLE_TARGET_WORD,
     TABLE_VALUE_CELL,
     TABLE_VALUE_COLUMN,
@@ -85,6 +93,7 @@ HEADER_ABOVE = 200  # a header's first lines (`Short-Term Target Price`) this fa
 TABLE_ROW_REACH = 600  # a table's rows follow its header and each other this closely
 IDENTITY_CELLS = 8  # a row's code and name take this many cells at most, before its rating
 NAME_CHARS = 48  # a longer name is prose
+FLAG_COLUMN_CHARS = 12  # a flag column's name (`CL`, `Focus`) is this long at most
 WRAPPED_LINES = 2  # a bracketed name may wrap onto this many more lines (`005935.KS (SEC-Pref -` / `Samsung)`)
 
 
@@ -120,6 +129,7 @@ class _Table:
     headerless: bool = False  # found by its rows' cells (_headerless_table), not by a header naming a rating column
     street: bool = False  # its only rating column is the street's (_street_only): its rows are no calls
     header_line: str = ""  # its header line, with the lines that go on naming its columns before its first row
+    flag_column: str | None = None  # a flag column's name right after the rating column (_flag_column)
 
 
 def _cells(text: str, start: int, end: int) -> list[Cell]:
@@ -335,6 +345,32 @@ def _placed_target(after: list[Cell], before: list[Cell], places: tuple[int, ...
     return None
 
 
+def _flag_column(header: str) -> str | None:
+    """A flag column right after the header's rating column (`Company Ticker Rating CL Price PT Upside`): one
+    short word that names no column the reader knows, a column value columns follow. Its rows print a
+    mark in it or nothing (a conviction list, a top pick)."""
+    columns = list(TABLE_VALUE_COLUMN.finditer(header))
+    rating = next((number for number, column in enumerate(columns) if column.lastgroup == "rating"), None)
+    if rating is None or rating + 1 >= len(columns):
+        return None
+    between = header[columns[rating].end() : columns[rating + 1].start()].split()
+    if len(between) != 1 or len(between[0]) > FLAG_COLUMN_CHARS or not between[0].isalpha():
+        return None
+    return between[0] if not TABLE_COLUMN_WORD.fullmatch(between[0]) else None
+
+
+def _is_flag_mark(cell: str, flag_column: str) -> bool:
+    return cell.casefold() == flag_column.casefold() or FLAG_MARK_CELL.fullmatch(cell) is not None
+
+
+def _slashed_target(after: list[Cell]) -> Candidate | None:
+    """The target printed after the rating and a slash in one cell under a `Rating / PT` column
+    (`OW / £31.50`): the price after the slash."""
+    if len(after) >= 2 and after[0].value == "/" and TABLE_PRICE_CELL.fullmatch(after[1].value):
+        return Candidate(after[1].value, after[1].start, after[1].end)
+    return None
+
+
 def _labelled_target(cells: list[Cell]) -> Candidate | None:
     """A price the row labels as its target (`Kaveri Software (KAVS IN) - Buy - TP INR1,880`): a target word
     cell, then the price (a currency cell may stand between them)."""
@@ -379,13 +415,15 @@ def _name_above(text: str, line_start: int, header_end: int) -> Candidate | None
     return Candidate(found.group("name"), above, above + found.end("name"))
 
 
-def _is_value_before_rating(cell: str, *, headed_values: bool = False) -> bool:
-    """A cell between a row's identity and its rating: a currency, a price, a date; a percentage
-    (`19%`, `-4%`: the upside) too when the header names the target column before the rating
-    (`Ticker Company CMP Upside TP Rating`)."""
-    if headed_values and cell.endswith("%") and TABLE_VALUE_CELL.fullmatch(cell):
-        return True
-    return bool(TABLE_CURRENCY_CELL.fullmatch(cell) or _is_price(cell) or TABLE_DATE_CELL.fullmatch(cell))
+def _is_value_before_rating(cell: str) -> bool:
+    """A value cell between a row's identity and its rating: a currency, a price, a date, or a percentage
+    or multiple (a table that prints its rating column last: `… 49.85 62.00 24% BUY`)."""
+    return bool(
+        TABLE_CURRENCY_CELL.fullmatch(cell)
+        or _is_price(cell)
+        or TABLE_DATE_CELL.fullmatch(cell)
+        or TABLE_RATIO_CELL.fullmatch(cell)
+    )
 
 
 def _row(
@@ -399,6 +437,8 @@ def _row(
     changed: bool = False,
     rerated: bool = False,
     rating_first: bool = False,
+    slashed: bool = False,
+    flag_column: str | None = None,
     legend: Mapping[str, str] | None = None,
 ) -> TableRow | None:
     """A row's call: its first rating cell after its identity (a rating word before a numeric code:
@@ -406,7 +446,9 @@ def _row(
     `target_places`: the target column's place from the header (_target_places), when known;
     `changed`: the header names old and new columns (_target); `rerated`: old and new rating columns, the
     old rating cell before the new one, the call, is left out of the row's identity; `rating_first`: the
-    header leads with the rating column, so a row may open with its rating cell (_rating_first_row). `legend`: a row of a table no header
+    header leads with the rating column, so a row may open with its rating cell (_rating_first_row); `slashed`: the
+    header's one column holds the rating and the target (`Rating / PT`), a row's cell both (`OW / £31.50`);
+    `flag_column`: the name of a flag column after the rating (`CL`), whose mark in a row is no value. `legend`: a row of a table no header
     names (_headerless_table): its code is ticker-shaped, its rating cell a word of the lexicon or a
     code the report's legend defines (schemas/lexicon.py rating_legend)."""
     spots = [
@@ -416,16 +458,20 @@ def _row(
         and (legend is None or rates_without_header(text[cells[index].start : cells[last].end], legend))
     ]
     spots.sort(key=lambda spot: cells[spot[0]].value[:1].isdigit())
-    headed_values = any(place < 0 for place in target_places)
     for index, last in spots:
         after = cells[_change_note_end(cells, last, text) + 1 :]
+        slashed_target = _slashed_target(after) if slashed else None
+        if slashed_target is not None:
+            after = after[2:]  # the slash and the target: the cell's rest
+        if flag_column is not None and after and _is_flag_mark(after[0].value, flag_column):
+            after = after[1:]  # `BUY CL NT$1,205 …`: the row is on the list the flag column names
         if closed and after and not (TABLE_VALUE_CELL.fullmatch(after[0].value) or _labelled_target(after)):
             continue
         identity = list(cells[:index])
         if rerated:
             identity = _without_old_rating(identity, text)
         before: list[Cell] = []
-        while identity and _is_value_before_rating(identity[-1].value, headed_values=headed_values):
+        while identity and _is_value_before_rating(identity[-1].value):
             before.insert(0, identity.pop())
         prices = sum(_is_price(c.value) for c in before)
         if not identity or len(identity) > IDENTITY_CELLS:
@@ -439,10 +485,11 @@ def _row(
         rating = Candidate(text[cells[index].start : cells[last].end], cells[index].start, cells[last].end)
         if table_rating_class(rating.value) == "unrated":
             return None
-        if target_places:
+        target: Candidate | None = slashed_target
+        if target is None and target_places:
             target = _placed_target(after, before, target_places)
-        else:
-            target = _target(after, prices > 0, changed=changed) if targeted else None
+        elif target is None and targeted:
+            target = _target(after, prices > 0, changed=changed)
         return TableRow(code, name, rating, _labelled_target(after) or target, header)
     if rating_first and legend is None:
         return _rating_first_row(cells, text, header, target_places)
@@ -604,6 +651,7 @@ def line_table_rows(text: str) -> list[TableRow]:
         targeted = bool(TABLE_TARGET_WORD.search(text, table.header_start, header_end))
         changed = bool(OLD_NEW_COLUMNS.search(text, table.header_start, header_end))
         rerated = bool(OLD_NEW_RATING_COLUMNS.search(text, table.header_start, header_end))
+        slashed = bool(RATING_SLASH_TARGET_COLUMN.search(text, table.header_start, header_end))
         # A bracketed name that wraps (`005935.KS (SEC-Pref -` / `Samsung)` / `O KRW …`): the row
         # goes on on the next lines.
         wraps = WRAPPED_LINES if line.count("(") > line.count(")") else 0
@@ -618,6 +666,8 @@ def line_table_rows(text: str) -> list[TableRow]:
             changed=changed,
             rerated=rerated,
             rating_first=table.rating_first,
+            slashed=slashed,
+            flag_column=table.flag_column,
             legend=legend if table.headerless else None,
         )
         for more in range(wraps + 1):
@@ -691,6 +741,7 @@ def _name_columns(table: _Table, header: str) -> None:
     table.rating_first = _leads_with_rating(header)
     table.target_places = _rating_first_places(header) if table.rating_first else _target_places(header)
     table.street = _street_only(header)
+    table.flag_column = _flag_column(header)
 
 
 def _with_wrapped_name(row: TableRow, wrap: Candidate) -> TableRow:

@@ -36,6 +36,7 @@ from schemas.patterns import (
     RATING_AFTER_TICKER_BEFORE,
     RATING_ARROW_AFTER,
     RATING_BOX_BEFORE,
+    RATING_BOX_NOTE_AFTER,
     RATING_CLAUSE_BEFORE,
     RATING_CUE,
     RATING_DEFINITION_AFTER,
@@ -208,7 +209,10 @@ def _labelled_views(text: str) -> list[Candidate]:
 
 def _a_cover_box_value(text: str, start: int, end: int) -> bool:
     """The word is a line of its own right above the line of the price box (`Buy` / `Price (09 Jul 26)
-    Rmb124.010 Target price Rmb185.000`): a cover states its rating as the value of that box."""
+    Rmb124.010 Target price Rmb185.000`): a cover states its rating as the value of that box. A
+    bracketed note of what became of the rating may follow it (`Add (unchanged)` / `Target price`)."""
+    note = RATING_BOX_NOTE_AFTER.match(text, end)
+    end = note.end() if note else end
     if (start > 0 and text[start - 1] != "\n") or text[end : end + 1] != "\n":
         return False
     next_end = text.find("\n", end + 1)

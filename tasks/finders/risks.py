@@ -13,9 +13,11 @@ from schemas.patterns import (
     BULLET_LINE_START,
     BULLETS,
     CHINESE_FULL_STOP,
+    CODED_TABLE_HEADER_ZH,
     COMMA,
     COMMA_OR_ENUMERATION_COMMA,
     CONSEQUENCE_CLAUSE,
+    FIGURE_LINE_START,
     FULL_STOP_OR_LINE,
     GLUED_LABEL_AFTER_EN,
     HAN,
@@ -51,6 +53,7 @@ from schemas.patterns import (
     RISK_SECTION_HEADING,
     RISK_SECTION_STOP,
     RISK_WORD_EN,
+    ROMAN_VALUES,
     SECTION_AFTER_RISKS,
     SELF_REFERENCE_OPENING,
     SEMICOLON,
@@ -92,6 +95,8 @@ def risk_headings(
         after = text[heading.end() : heading.end() + 40]
         before = text[max(0, heading.start() - 10) : heading.start()]
         if TOC_ENTRY_AFTER_RISK_HEADING.match(after) or names_no_risk_section(after, before):
+            continue
+        if _heads_stock_table_column(text, heading.start(), heading.end()):
             continue
         start = heading.end()
         while start < len(text) and text[start] in " \t:：\n】]。":
@@ -308,6 +313,15 @@ def paragraph_goes_on(text: str, end: int, *, alone: bool, opens_line: bool) -> 
     return alone or (opens_line and HAN.match(text, end) is not None)
 
 
+def _heads_stock_table_column(text: str, start: int, end: int) -> bool:
+    """A risk heading that names a column of a stock table's header line (`代码评级目标价(元)主要风险`):
+    each row's cell is that stock's risk, no section of the report's."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line = text[line_start : len(text) if line_end < 0 else line_end]
+    return line_start < start and CODED_TABLE_HEADER_ZH.fullmatch(line) is not None
+
+
 def names_no_risk_section(after: str, before: str) -> bool:
     """A risk heading inside disclaimer wording, which opens no section: `风险提示及法律声明`, `…等`
     after it, `免责声明`, `使用本研究报告的` before it."""
@@ -519,6 +533,8 @@ def english_risk_sections(
         end = _english_section_end(text, start, under_heading=start > line_start, headings=headings, level=level)
         if level is not None and headings is not None and not _risks_alone(text, line_start, start):
             line_start, start = _risks_sub_heading(text, headings, start, end) or (line_start, start)
+        if start > line_start and not _risks_alone(text, line_start, start):
+            line_start, start = _risks_label_line(text, start, end) or (line_start, start)
         one_stock = _about_one_stock(text, line_start, end) or _under_stock_line(text, line_start, stocks)
         if not _about_risks(text, start, end) or (doc_type == "industry" and one_stock):
             covered = end
@@ -535,6 +551,17 @@ def _risks_sub_heading(text: str, headings: TextHeadings, start: int, end: int) 
     lines before it are the other topics'."""
     for line_start, line_end in _lines(text, start, end):
         if heading_at(headings, text, line_start, line_end) is not None and _risks_alone(text, line_start, line_end):
+            return line_start, min(len(text), line_end + 1)
+    return None
+
+
+def _risks_label_line(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """(label start, section start) of a line that is a risk lead-in alone (`Key risks:`) inside a
+    section whose heading closes a list of topics with risks (`Valuation and risks`): the risks are
+    what that label heads, the paragraphs before it the other topics' (the valuation)."""
+    for line_start, line_end in _lines(text, start, end):
+        line = text[line_start:line_end].strip()
+        if line_start > start and RISK_LEAD_IN_EN.fullmatch(line) and _risks_alone(text, line_start, line_end):
             return line_start, min(len(text), line_end + 1)
     return None
 
@@ -739,6 +766,9 @@ def english_risk_items(text: str, start: int, end: int, headings: Headings = Non
     table_items = risk_table_items(text, start, end)
     if table_items:
         return table_items
+    titles = section_titles(text, start, end, headings)
+    if titles:  # `Yen appreciation` / `About 70% of sales are overseas…`: the titles are the items
+        return [Candidate(text[a:b], a, b) for a, b in titles]
     lines = [(a, b) for a, b in _logical_lines(text, start, end) if not _is_sub_heading(text, a, b, headings)]
     led = any(RISK_LEAD_IN_EN.search(text, a, b) for a, b in lines)
     leads = [_lead_end(text, a, b) for a, b in lines]
@@ -933,10 +963,77 @@ def _english_section_end(
         if (heading_like and not wrapped_lead_in) or (count > 0 and not RISK_WORD_EN.search(line) and not led_run):
             break
         end = line_end
-    return max(end, _bare_list_end(text, lines, headings)) if under_heading else end
+    if not under_heading:
+        return end
+    _, titled_end = _titled_paragraphs(text, lines, headings, level)
+    return max(end, _bare_list_end(text, lines, headings), titled_end)
 
 
 MAX_LEAD_WORDS = 6
+MAX_TITLED_BODY_LINES = 6  # lines of one titled paragraph's explanation
+
+
+def _titled_paragraphs(
+    text: str, lines: list[tuple[int, int]], headings: Headings = None, level: float | None = None
+) -> tuple[list[tuple[int, int]], int]:
+    """(titles, end) of a run of titled paragraphs that opens `lines`: a short title on a line of its
+    own (`Yen appreciation`, set apart as a sub-heading or not) over its explanation, one or more lines
+    that end a sentence, two of them or more (the titles are the items); ([], 0) for none. A heading
+    of the section's `level` or higher ends the run. Only where the document's structure is known (a
+    bold `Valuation` over its paragraph is the next section's heading, not a title), and never titles
+    over risk lead-ins (`ASML Holding NV` / `Downside risks to our PT…`: whose risks they are)."""
+    titles: list[tuple[int, int]] = []
+    end, index = 0, 0
+    while headings is not None and index < len(lines):
+        title_start, title_end = lines[index]
+        heading = heading_at(headings, text, title_start, title_end)
+        if heading is not None and level is not None and heading.size >= level:
+            break
+        if not _is_title_line(text[title_start:title_end]):
+            break
+        body, closed = index + 1, False
+        while body < len(lines) and body - index <= MAX_TITLED_BODY_LINES:
+            body_start, body_end = lines[body]
+            if heading_at(headings, text, body_start, body_end) is not None:
+                break
+            body += 1
+            if RISK_LEAD_IN_EN.match(text, body_start, body_end):
+                return [], 0
+            if text[body_start:body_end].rstrip().endswith((".", "!", "?")):
+                closed = True
+                break
+        if not closed:
+            break
+        titles.append((title_start, title_end))
+        end, index = lines[body - 1][1], body
+    return (titles, end) if len(titles) >= MIN_BARE_ITEMS else ([], 0)
+
+
+def section_titles(text: str, start: int, end: int, headings: Headings = None) -> list[tuple[int, int]]:
+    """(start, end) of each title of a risk section text[start:end] made of titled paragraphs (its
+    items, `_titled_paragraphs`), spaces left out; [] for a section of another shape."""
+    titles, _ = _titled_paragraphs(text, _lines(text, start, end), headings)
+    spans = []
+    for title_start, title_end in titles:
+        line = text[title_start:title_end]
+        left = title_start + len(line) - len(line.lstrip())
+        spans.append((left, left + len(line.strip())))
+    return spans
+
+
+def _is_title_line(line: str) -> bool:
+    """A paragraph's title: a few words in sentence case with no figure, no clause mark and no
+    sentence end (`Slower China demand`)."""
+    stripped = line.strip()
+    words = stripped.split()
+    return (
+        1 <= len(words) <= MAX_LEAD_WORDS
+        and stripped[:1].isupper()
+        and not any(char.isdigit() for char in stripped)
+        and not any(mark in stripped for mark in ",;:()")
+        and not stripped.endswith((".", "!", "?"))
+        and not _is_risk_heading_line(stripped)
+    )
 
 
 def _lead_end(text: str, start: int, end: int) -> int | None:
@@ -974,13 +1071,10 @@ def _next_list_number(line: str, previous: int) -> int:
     return value if value and value == previous + 1 else 0
 
 
-_ROMAN_VALUES = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8, "ix": 9, "x": 10}
-
-
 def _list_line_value(number: re.Match[str]) -> int:
     """A list line's number as 1, 2, 3…: `2.`, `(2)`, `(ii)` and `b)` are all 2."""
     if number.group("roman"):
-        return _ROMAN_VALUES[number.group("roman")]
+        return ROMAN_VALUES[number.group("roman")]
     if number.group("letter"):
         return ord(number.group("letter")) - ord("a") + 1
     return int(number.group("number") or number.group("bracketed"))
@@ -1002,13 +1096,26 @@ def _continues(text: str, previous: tuple[int, int], start: int, end: int) -> bo
     opens with a lower-case word after a line that ends no clause."""
     before = text[previous[0] : previous[1]].rstrip()
     words = text[start:end].split(None, 1)
+    bullet = BULLET_LINE_START.match(before)
+    # a bulleted item wrapped before a figure (`• … by about 9% for every` / `US$1,000/t.`)
+    figure_tail = bool(bullet and bullet.group().strip()) and FIGURE_LINE_START.match(text, start, end) is not None
     return (
         bool(words)
-        and words[0][:1].islower()
-        and words[0].islower()  # a word, not a run of mixed-case code (`eZrUgZMBoYs…`)
+        and (
+            (words[0][:1].islower() and words[0].islower())  # a word, not a run of mixed-case code
+            or figure_tail
+            or _carries_next_number(text, previous, start, end)
+        )
         and not before.endswith((".", ";", ":", ",", "!", "?"))
         and not _is_risk_heading_line(before)
     )
+
+
+def _carries_next_number(text: str, previous: tuple[int, int], start: int, end: int) -> bool:
+    """The line holds the next inline number of a list the previous line opened (`…are: 1) weaker
+    volumes in` / `North America; 2) a slower ramp…`): the list's paragraph wrapped there."""
+    carried = _last_list_number(text, previous[0], previous[1], 0)
+    return carried > 0 and any(_number_value(n) == carried + 1 for n in _list_numbers(text, start, end))
 
 
 def _bare_list_end(text: str, lines: list[tuple[int, int]], headings: Headings = None) -> int:
@@ -1129,7 +1236,9 @@ def ends_before_glued_number(text: str, end: int) -> bool:
 
 def _number_value(number: re.Match[str]) -> int | None:
     digits = re.search(r"\d+", number.group())
-    return int(digits.group()) if digits else None
+    if digits:
+        return int(digits.group())
+    return ROMAN_VALUES.get(number.group().strip().strip("()").lower())  # `(ii)`, `iv)`
 
 
 def _last_list_number(text: str, start: int, end: int, previous: int) -> int:

@@ -23,7 +23,9 @@ Three forms, in whitespace-stripped and ordinary text alike:
 - an English rating action on one stock named with its ticker (`We upgrade Harlow Foods (HRLW US)
   to Outperform and raise our PT to $45 from $38`): the new rating, the sentence's new target;
 - a stock's own section, headed `Name (TICKER)` over a labelled line `Rating: Add | PT: RM4.85`, or headed by
-  its call in one line (`Name (TICKER): Upgrade to Buy from Neutral; TP S$1.92`: the rating it moves to).
+  its call in one line (`Name (TICKER): Upgrade to Buy from Neutral; TP S$1.92`: the rating it moves to; a bare
+  rating, `Name (TICKER): Add, PT S$3.40`), and a `Rating changes` list's line in the same form (`Name (TICKER): to
+  Buy from Neutral; TP ¥3,200 (from ¥2,700)`: the new rating and target).
 A stock named without a rating (建议关注X) is no call.
 """
 
@@ -40,6 +42,7 @@ from schemas.patterns import (
     CALL_DECIMAL,
     CALL_ROW_BREAK,
     CALL_TABLE_CELLS,
+    CODE_CLOSED_THEN_RATING,
     CODE_THEN_RATING,
     CODED_TABLE_HEADER_ZH,
     COVERAGE_HEADER,
@@ -314,6 +317,8 @@ def _coded_rows(text: str) -> tuple[_CodedRow, ...]:
         paragraph = False
         if tagged:
             pass  # 歌尔股份(002241SZ,买入)
+        elif bracketed and rating is not None and CODE_CLOSED_THEN_RATING.fullmatch(text, code.end(), rating.start):
+            paragraph = True  # 华芯装备(688012.SH):买入,目标价182.00元: the line states its target
         elif rating is None and bracketed:
             rating, paragraph = _stated_rating(text, code.end(), next_code), True
         elif rating is not None and not CALL_TABLE_CELLS.fullmatch(text, row_start, rating.start):
@@ -528,8 +533,10 @@ def _heading_calls(text: str) -> list[CallCandidate]:
             for w in rating_words(head.group("call"))
             if not OLD_RATING_BEFORE_EN.search(head.group("call")[: w.start()])
         ]
+        bare = head.group("bare")
         if (
             not words
+            or (bare is not None and normalize_rating(bare) is None)  # `Name (TICKER): Strong quarter`
             or rating_scale(words[0].group(0)) != "stock"
             or normalize_rating(words[0].group(0)) in (None, "unrated")
         ):

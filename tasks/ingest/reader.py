@@ -657,12 +657,15 @@ def _starts_paragraph(previous: LineStyle, line: LineStyle) -> bool:
     """A list item opens, or a heading (a line of words set bold or in another size) starts or
     ends; a bold figure in a label-value box (`Target price` / `HK$787.00`) is no heading. A line of
     words set larger than the line before it starts a heading whatever that line holds (a chart's
-    legend, `沪深300`, over the sidebar's `风险提示`; a lone bullet glyph before its item's words is none)."""
+    legend, `沪深300`, over the sidebar's `风险提示`; a lone bullet glyph before its item's words is none). A
+    line set smaller than a heading of words before it ends that heading, however short it is (a table's
+    `风险` cell under `风险提示`)."""
     if line.list_start:
         return True
     styled = previous.bold != line.bold or abs(previous.size - line.size) > SIZE_STEP_PT
     larger = line.size > previous.size + SIZE_STEP_PT and previous.x1 - previous.x0 >= MIN_LEGEND_CHARS * previous.size
-    return styled and line.wordy and (previous.wordy or larger)
+    heading_ends = previous.wordy and previous.size > line.size + SIZE_STEP_PT  # a wrap keeps its type size
+    return heading_ends or (styled and line.wordy and (previous.wordy or larger))
 
 
 SIZE_STEP_PT = 1.0  # lines whose type sizes differ by more are not one paragraph

@@ -91,7 +91,13 @@ from tasks.finders.findings import DocumentFindings, find_all
 from tasks.finders.headings import Headings
 from tasks.finders.line_tables import line_table_rows
 from tasks.finders.rating import a_stock_word_in_english, an_industry_view_in_english, coded_ratings, stock_names
-from tasks.finders.risks import MAX_RISK_ITEMS, ends_before_glued_number, is_latin_report, is_wrapped_break
+from tasks.finders.risks import (
+    MAX_RISK_ITEMS,
+    ends_before_glued_number,
+    is_latin_report,
+    is_wrapped_break,
+    section_titles,
+)
 from tasks.finders.spans import cuts_number, ends_inside_number, price_numbers, same_word, starts_inside_number
 from tasks.finders.stock_calls import CALL_REACH, ROW_CHARS, header_placed_targets
 from tasks.ingest.blocks import heading_spans, risk_tables
@@ -143,9 +149,15 @@ class ViewRiskTables:
 
     items: frozenset[tuple[int, int]]
     rows: tuple[tuple[int, int], ...]
+    tables: tuple[tuple[int, int], ...] = ()  # each table's stretch, its header row's start to its last row's end
 
     def inside_row(self, start: int, end: int) -> bool:
         return any(row_start <= start and end <= row_end for row_start, row_end in self.rows)
+
+    def headed_in(self, cell_start: int, low: int, high: int) -> bool:
+        """The cell's table has its header row in (low, high]: a risk table right under a risk heading
+        belongs to that section whatever its rows' type makes of them."""
+        return any(low < start <= high and start <= cell_start < end for start, end in self.tables)
 
 
 def view_risk_tables(view: KeptView) -> ViewRiskTables:
@@ -167,17 +179,17 @@ def _view_risk_tables(view: KeptView) -> ViewRiskTables:
         offset = view.starts[index] - kept[index].start
         return start + offset, end + offset
 
-    items, rows = set(), []
+    items, rows, tables = set(), [], []
     for table in risk_tables(document):
         for cell in table.items:
             found = in_view(*cell)
             if found is not None:
                 items.add(found)
-        for row in table.rows:
-            found = in_view(row[0][0], row[-1][1])
-            if found is not None:
-                rows.append(found)
-    return ViewRiskTables(frozenset(items), tuple(rows))
+        table_rows = [found for row in table.rows if (found := in_view(row[0][0], row[-1][1])) is not None]
+        rows += table_rows
+        if table_rows:
+            tables.append((table_rows[0][0], table_rows[-1][1]))
+    return ViewRiskTables(frozenset(items), tuple(rows), tuple(tables))
 
 
 def stated_ratings(view: KeptView) -> tuple[Candidate, ...]:
@@ -619,15 +631,29 @@ def _find_in_risk_reach(
         if not cell and table.inside_row(start, end):
             continue  # a risk table's whole row, or another column's cell (`High`): no item
         for heading_start, section_start, section_end in sections:
+            titles = _titles_of(view, section_start, section_end)
+            if titles:  # titled paragraphs: their titles are the items, never a sentence explaining one
+                if (start, end) in titles:
+                    return start, end
+                continue
             # An English lead-in paragraph is its own heading: its item may start where it starts.
             opens = heading_start < start or heading_start == section_start == start
             inside = opens and end <= section_end + ITEM_SLACK and start - heading_start <= RISK_REACH
-            if inside and cell:
+            if cell and (inside or table.headed_in(start, heading_start, section_end + ITEM_SLACK)):
                 return start, end
             if inside and _at_item_boundary(view.text, start, end, after_heading=start == section_start):
                 if start == section_start or _whole_english_item(view.text, start, end):
                     return start, end
     return None
+
+
+def _titles_of(view: KeptView, start: int, end: int) -> list[tuple[int, int]]:
+    """The titles of an English risk section of titled paragraphs (tasks/finders/risks.py), once per section."""
+    if not is_latin_report(view.text):
+        return []
+    return view.memo(
+        f"section_titles:{start}:{end}", lambda: section_titles(view.text, start, end, view_headings(view))
+    )
 
 
 def _check_stock_calls(value: str, view: KeptView, doc_type: DocType, row: dict[FieldName, FieldResult]) -> FieldResult:

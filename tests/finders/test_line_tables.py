@@ -238,8 +238,8 @@ def test_a_rating_first_header_with_units_in_brackets_places_a_target_without_cu
 
 
 def test_an_upside_percentage_stands_between_the_price_and_a_target_before_the_rating() -> None:
-    """`Ticker Company CMP Upside TP Rating`: the upside cell (`19%`, `-4%`) sits among the values the
-    header names before the rating; an unrated row makes no call."""
+    """`Ticker Company CMP Upside TP Rating`: the upside cell (`19%`, `-4%`) sits among the values before
+    the rating, the target in the header's place; an unrated row makes no call, nor a wrapped name."""
     table = (
         "Exhibit 3: Valuation summary\n"
         "Ticker Company CMP Upside TP Rating\n"
@@ -253,7 +253,7 @@ def test_an_upside_percentage_stands_between_the_price_and_a_target_before_the_r
         ("BBBB IN", "Beta Diagnostics", "REDUCE", "INR1,085"),
     ]
     no_target_column = table.replace(" TP Rating", " Rating")
-    assert rows(no_target_column) == []  # without the header's values before the rating, a percentage ends the name
+    assert [row[3] for row in rows(no_target_column)] == [None, None]  # no target column: no target
 
 
 def test_mexican_listings_and_peso_targets_and_bar_separated_coverage_lines_with_pence(tmp_path: Path) -> None:
