@@ -299,11 +299,17 @@ ON_THE_SECTOR_AFTER = re.compile(
 # A view stated `on` a subject named by its words alone, ending the clause (`We remain Overweight on private
 # banks.`): the sector's view where the report's headline names that subject (tasks/validate/grounding.py).
 ON_A_NAMED_SUBJECT_AFTER = re.compile(r"[^\S\n]+on\s+(?P<subject>[A-Za-z&-]+(?:\s[A-Za-z&-]+){0,3}?)(?=[.,;:](?:\s|$))")
-SECTOR_VIEW_BEFORE = re.compile(rf"{SECTOR_VIEW_LABEL}\s*[:：]?\s*(?:(?:remains|stays|is|at)\s+)?$", re.I)
+SECTOR_VIEW_BEFORE = re.compile(rf"{SECTOR_VIEW_LABEL}\s*[:：]?\s*(?:(?:remains|stays|is|at|to)\s+)?$", re.I)
 # A sector-view label and the capitalised value right after it (`Industry view\nPositive`, `Our sector
-# view remains Market Weight.`): where a view word that is no stock rating is read (schemas/lexicon.py).
+# view remains Market Weight.`, `upgrade the industry view to Positive`): where a view word that is no stock rating is
+# read (schemas/lexicon.py).
 SECTOR_VIEW_VALUE = re.compile(
-    rf"(?i:{SECTOR_VIEW_LABEL})[^\S\n]*[:：]?\s*(?:(?i:remains|stays|is|at)\s+)?(?P<value>[A-Z][a-z]+(?:[- ][A-Z]?[a-z]+)?)\b"
+    rf"(?i:{SECTOR_VIEW_LABEL})[^\S\n]*[:：]?\s*(?:(?i:remains|stays|is|at|to)\s+)?(?P<value>[A-Z][a-z]+(?:[- ][A-Z]?[a-z]+)?)\b"
+)
+# A view word before `view on the sector` (`We keep our Positive view on the industry`): the sector's view.
+VIEW_ON_THE_SECTOR = re.compile(
+    r"\b(?i:our)[^\S\n]+(?P<value>[A-Z][a-z]+(?:[- ][A-Z]?[a-z]+)?)[^\S\n]+(?i:view)[^\S\n]+(?i:on)[^\S\n]+(?i:the)"
+    r"[^\S\n]+(?i:sector|industry)\b"
 )
 # The next item of a list of view words after one (`Industry: Positive, Neutral or Negative relative to …`): a
 # legend names its scale there, no view.
@@ -657,7 +663,7 @@ OLD_NEW_RATING_COLUMNS = re.compile(
 )
 # Bloomberg's exchange codes, the listing a bare ticker takes in the next cell (`GOOGL US`, `2330 TT`).
 EXCHANGE_CODE = re.compile(
-    r"US|HK|JP|JT|TT|TW|KS|KQ|CH|C1|C2|SS|SZ|LN|LI|FP|NA|GR|GY|SW|SE|SM|IM|BB|AU|NZ|IN|IB|SP|TB|IJ|MK|PM|VN|CN|CT|DC|FH|NO|ID|AV|PW|BZ"
+    r"US|HK|JP|JT|TT|TW|KS|KQ|CH|C1|C2|SS|SZ|LN|LI|FP|NA|GR|GY|SW|SE|SM|IM|BB|AU|NZ|IN|IB|SP|TB|IJ|MK|PM|VN|CN|CT|DC|FH|NO|ID|AV|PW|BZ|MM"
 )
 # A code with its listing after a dot, at the end of a cell (a name may be glued before it:
 # `Inc.7769.TW`; after note marks `16,2` it cannot be told from them: none): `2330.TT`, `285A.JP`, `STX.O`, `ASML.NA`,
@@ -666,10 +672,15 @@ LISTED_CODE_CELL = re.compile(r"(?<![\d,])(?:\d{4,6}|\d{3}[0-9A-Z]|[A-Z][A-Z0-9]
 # A bare exchange code (`8035`, `285A`, `005930`) or a bare ticker (`KLAC`, `GOOGL`).
 NUMERIC_CODE_CELL = re.compile(r"\d{4,6}|\d{3}[0-9A-Z]")
 PLAIN_TICKER_CELL = re.compile(r"[A-Z][A-Z0-9]{0,4}")
-# A value cell of a row: a price, a percentage, a currency, n.a.: what follows a row's rating.
+# A value cell of a row: a price (in pence too: `410p`), a percentage, a currency, n.a., a column rule `|`: what
+# follows a row's rating.
 # A price cell's currency glued before its number, as sell-side tables across Asia and Europe print it:
-# `Rs1,940`, `Rp4,200`, `RM4.30`, `Bt262.00`, `P1,980`, `KRW265,000`, `S$1.62`, `NT$228`, `VND41,000`.
-TABLE_PRICE_PREFIX = r"(?:US\$|HK\$|NT\$|S\$|A\$|C\$|R\$|Rmb|RMB|Rs\.?|Rp|RM|Bt|P|KRW|INR|IDR|MYR|THB|PHP|VND|SGD|CHF|SEK|NOK|DKK|Won|¥|€|£|\$)"
+# `Rs1,940`, `Rp4,200`, `RM4.30`, `Bt262.00`, `P1,980`, `KRW265,000`, `S$1.62`, `NT$228`, `VND41,000`, `MXN124`.
+TABLE_PRICE_PREFIX = r"(?:US\$|HK\$|NT\$|S\$|A\$|C\$|R\$|Rmb|RMB|Rs\.?|Rp|RM|Bt|P|KRW|INR|IDR|MYR|THB|PHP|VND|SGD|CHF|SEK|NOK|DKK|MXN|BRL|ZAR|Won|¥|€|£|\$)"
+# A line that is one table cell holding a decimal value (`Bt172.00`, `S$2.48`, `0.8x`, `12.5%`): a table drawn
+# as separate text cells gives each cell its own line, and two such lines side by side are two cells, not the
+# halves of one number wrapped.
+DECIMAL_VALUE_CELL_LINE = re.compile(rf"{TABLE_PRICE_PREFIX}?[-+(]?\d[\d,]*\.\d+(?:x|%)?\)?")
 # The currency glued before a price cell's digits (`$62`, `US$210`, `Rs1,940`): what a row's cell starts with.
 PRICE_PREFIX_BEFORE = re.compile(rf"(?<![A-Za-z]){TABLE_PRICE_PREFIX}$")
 # A stock's own section under its heading line (`Lintas Telekom (LNTS MK)`): its call as labelled values on the
@@ -678,6 +689,14 @@ LABELLED_CALL_LINE_EN = re.compile(
     r"^[^\S\n]*(?:Rating|Recommendation|Rec\.?)[^\S\n]*:[^\S\n]*(?P<rating>[A-Za-z][A-Za-z\-]*(?: [A-Za-z][A-Za-z\-]*)?)"
     r"(?:[^\S\n]*[|;,][^\S\n]*(?:PT|TP|Price target|Target price|Price objective|PO|Target)[^\S\n]*:?[^\S\n]*"
     rf"(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?))?[^\S\n]*$",
+    re.I | re.M,
+)
+# The same call as a label line over a value line (`Rating Target` / `Add KRW62,000`): the stock's key data
+# printed as two columns under its heading.
+LABELLED_CALL_COLUMNS_EN = re.compile(
+    r"^[^\S\n]*(?:Rating|Recommendation|Rec\.?)[^\S\n]+(?:PT|TP|Price target|Target price|Price objective|PO|Target)"
+    r"[^\S\n]*\n[^\S\n]*(?P<rating>[A-Za-z][A-Za-z\-]*(?: [A-Za-z][A-Za-z\-]*)?)[^\S\n]+"
+    rf"(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?)[^\S\n]*$",
     re.I | re.M,
 )
 # A stock's own section headed by its name, ticker and call in one line (`Orchid Harbour REIT (OHRT SP): Upgrade to Buy
@@ -698,8 +717,8 @@ STOCK_CALL_HEADING_EN = re.compile(
 # Where a rating word is the old one in a call's words: right after `from` (`Upgrade to Buy from Neutral`).
 OLD_RATING_BEFORE_EN = re.compile(r"\bfrom[^\S\n]+$", re.I)
 TABLE_VALUE_CELL = re.compile(
-    rf"[-(]?{TABLE_PRICE_PREFIX}?[-(]?\d[\d,.]*(?:%|x)?\)?%?"
-    r"|USD|HKD|CNY|JPY|EUR|TWD|KRW|GBP|RMB|Rmb|INR|SGD|AUD|CHF|US\$|HK\$|NT\$|¥|€|£|\$|n\.?a\.?|NA|NM|nc|-+|—",
+    rf"[-(]?{TABLE_PRICE_PREFIX}?[-(]?\d[\d,.]*(?:%|x|p)?\)?%?"
+    r"|USD|HKD|CNY|JPY|EUR|TWD|KRW|GBP|RMB|Rmb|INR|SGD|AUD|CHF|US\$|HK\$|NT\$|¥|€|£|\$|n\.?a\.?|NA|NM|nc|-+|—|\|",
     re.I,
 )
 # A row's date or time cell (`09 Jul 15:00`): the price's as-of date, between a row's identity and its rating.
@@ -707,7 +726,7 @@ TABLE_DATE_CELL = re.compile(r"\d{1,2}|\d{1,2}:\d{2}|Jan|Feb|Mar|Apr|May|Jun|Jul
 # A time cell glued to the next cell by the text layer (`16:002H`: the time, then a rating code).
 GLUED_TIME_CELL = re.compile(r"(?P<time>(?:[01]?\d|2[0-3]):[0-5]\d)(?=\S)")
 # A cell that holds no value: no change, not available, not meaningful, a dash.
-TABLE_NO_VALUE_CELL = re.compile(r"nc|n\.?a\.?|NA|NM|-+|—", re.I)
+TABLE_NO_VALUE_CELL = re.compile(r"nc|n\.?a\.?|NA|NM|-+|—|\|", re.I)
 # A row that totals or averages the others, or an index's row: no stock.
 NOT_A_STOCK_ROW = re.compile(
     r"(?:average|avg\.?|mean|median|total|sum|sector|industry|index|coverage|universe|market|consensus|weighted"
@@ -727,7 +746,7 @@ TABLE_TARGET_HEADER = re.compile(r"^(?:price )?target(?: price)?$|^PT$|^TP$", re
 # never a code or a name; a table may print such columns before its rating column.
 TABLE_RATIO_CELL = re.compile(r"[-+(]?\d[\d,.]*(?:%|x)\)?")
 TABLE_CURRENCY_CELL = re.compile(r"USD|HKD|CNY|JPY|EUR|TWD|KRW|GBP|RMB|Rmb|INR|SGD|AUD|CHF|US\$|HK\$|NT\$|¥|€|\$")
-TABLE_PRICE_CELL = re.compile(rf"{TABLE_PRICE_PREFIX}? ?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?")
+TABLE_PRICE_CELL = re.compile(rf"{TABLE_PRICE_PREFIX}? ?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?p?")
 # A name cell: Latin words (`JX ADVANCED META`, `Hon.Precision, Inc.`, `Han's CNC Technology`),
 # note marks glued to its end left out (`Delta Electronics4,6,28a`, `Quanta1a,5,6,28a`).
 TABLE_NAME_CELL = re.compile(
@@ -912,11 +931,12 @@ WRONG_CALL_HEADING_EN = re.compile(
     r"|what\s+are\s+the\s+(?:key\s+|main\s+|major\s+)?risks(?=\s*\?))\b",
     re.I,
 )
-# A line that opens with a list number (`1. Faster infrastructure spending`, `2) …`, `(3) …`): under a
-# risk heading, a run of them numbered 1, 2, 3… is a list, however short its lines.
-# A lower-case roman numeral in brackets numbers such a list too (`(i) …`, `(ii) …`): group `roman`.
+# A line that opens with a list number (`1. Faster infrastructure spending`, `2) …`, `(3) …`), a lower-case
+# roman one in brackets (`(ii) …`) or a letter (`b) …`, `(b) …`): under a risk heading, a run of them numbered
+# 1, 2, 3… (i, ii, iii…; a, b, c…) is a list, however short its lines.
 LIST_NUMBER_LINE_EN = re.compile(
-    r"[ \t]*(?:\((?P<bracketed>\d{1,2})\)|(?P<number>\d{1,2})[.)]|\((?P<roman>(?:i{1,3}|iv|vi{0,3}|ix|x))\))[ \t]+(?=\S)"
+    r"[ \t]*(?:\((?P<bracketed>\d{1,2})\)|(?P<number>\d{1,2})[.)]|\((?P<roman>i{1,3}|iv|vi{0,3}|ix|x)\)"
+    r"|\(?(?P<letter>[a-h])\))[ \t]+(?=\S)"
 )
 # The value of a roman numeral up to ten, as lists number their items (`iv` is 4).
 ROMAN_VALUES = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8, "ix": 9, "x": 10}

@@ -307,6 +307,19 @@ def _sector_box(text: str) -> Span | None:
     return None
 
 
+def _a_row_of_several_calls(text: str, found: Candidate) -> bool:
+    """The target or headline found is one stock's line in a list of two or more rated stocks (`Lyra Bio
+    (LYRA US): Buy, PT $145.00` / `Orvex (ORVX US): Sell, PT $22.00`): a sector note's coverage, no note's
+    own call."""
+    calls = find_stock_calls(text)
+    inside = any(
+        found.start <= call.rating.start < max(found.end, found.start + 1)
+        or (call.target is not None and call.target.start == found.start)
+        for call in calls
+    )
+    return inside and len({call.code.value for call in calls if call.code}) >= 2
+
+
 def _english_kind(texts: tuple[str, ...]) -> Candidate:
     """An English note: a company note when its cover has one stock's rating or price-target box
     (`Stock Rating Overweight`, `PO: 1,150.00 USD`, a key-data strip's `Stock Rating` over
@@ -334,7 +347,7 @@ def _english_kind(texts: tuple[str, ...]) -> Candidate:
             start, end = found if index == 0 else (-1, -1)
             return Candidate(kind, start, end, context=part[found[0] : found[1] + 20])
     target = find_target_price(texts[0][:ENGLISH_LEAD_CHARS])
-    if target:
+    if target and not _a_row_of_several_calls(texts[0][:ENGLISH_LEAD_CHARS], target):
         return Candidate("company", target.start, target.end, context=f"states a target price: {target.value}")
     for index, part in enumerate(texts):  # the headline may have moved to the prompt's head
         headline = _company_headline(part)
@@ -343,7 +356,7 @@ def _english_kind(texts: tuple[str, ...]) -> Candidate:
             return Candidate("company", start, end, context=f"its headline names it and its target: {headline.value}")
     for index, part in enumerate(texts):  # a headline naming the company and its ticker states its rating
         headline = _rating_headline(part)
-        if headline:
+        if headline and not _a_row_of_several_calls(part, headline):
             start, end = (headline.start, headline.end) if index == 0 else (-1, -1)
             return Candidate("company", start, end, context=f"its headline names it and its rating: {headline.value}")
     for index, part in enumerate(texts):  # the prompt's head holds the rating sentence

@@ -133,10 +133,13 @@ class _Table:
 
 
 def _cells(text: str, start: int, end: int) -> list[Cell]:
-    """The cells of text[start:end]; a time cell glued to the next one (`16:002H`) is two."""
+    """The cells of text[start:end]; a time cell glued to the next one (`16:002H`) is two; the colon or
+    comma that ends a cell of a coverage line (`Alpha (AAAA US): Buy, PT $145.00`) separates, no part of it."""
     cells = []
     for found in re.finditer(r"\S+", text[start:end]):
         at, value = start + found.start(), found.group()
+        if len(value) > 1 and value[-1] in ":," and not value[-2].isdigit():
+            value = value[:-1]
         glued = GLUED_TIME_CELL.match(value)
         if glued:
             cells.append(Cell(glued.group("time"), at))
@@ -206,12 +209,13 @@ def _leads_with_rating(header: str) -> bool:
 def _rating_first_places(header: str) -> tuple[int, ...]:
     """Under a header that leads with the rating, the target column's place among the value columns
     that follow the row's identity (its code and name columns): 1 is the first. Nothing unless every
-    word from the rating to the target column names a column the reader knows."""
+    word from the rating to the target column names a column the reader knows (a value column with its
+    unit, `Price (A$)`, included)."""
     columns = [c for c in TABLE_VALUE_COLUMN.finditer(header) if c.lastgroup != "currency"]
     targets = [number for number, column in enumerate(columns) if column.lastgroup == "target"]
     if not targets or columns[0].lastgroup != "rating":
         return ()
-    between = header[columns[0].end() : columns[targets[0]].start()]
+    between = TABLE_VALUE_COLUMN.sub("", header[columns[0].end() : columns[targets[0]].start()])
     if TABLE_COLUMN_WORD.sub("", between).strip(" ()/"):
         return ()  # a column the reader does not know stands before the target
     return (sum(c.lastgroup in _VALUE_KINDS for c in columns[1 : targets[0]]) + 1,)
@@ -461,7 +465,7 @@ def _row(
             after = after[2:]  # the slash and the target: the cell's rest
         if flag_column is not None and after and _is_flag_mark(after[0].value, flag_column):
             after = after[1:]  # `BUY CL NT$1,205 …`: the row is on the list the flag column names
-        if closed and after and not TABLE_VALUE_CELL.fullmatch(after[0].value):
+        if closed and after and not (TABLE_VALUE_CELL.fullmatch(after[0].value) or _labelled_target(after)):
             continue
         identity = list(cells[:index])
         if rerated:
@@ -535,6 +539,7 @@ def _name_fragment(line: str) -> bool:
         and not NOT_A_STOCK_ROW.match(line)
         and not table_rating_class(line)
         and not OLD_NEW_COLUMNS.search(line)  # a header's second line (`Old New Old New`)
+        and not any(_is_price(word) for word in line.split())  # an unrated row (`CCCC IN Gamma INR412 NR`)
     )
 
 
@@ -559,12 +564,15 @@ def _flattened_rows(text: str, line_start: int, line: str) -> list[TableRow]:
 
 
 def _opens_with_rating(text: str, start: int, end: int) -> bool:
-    """A line of a rating cell then value cells only (`1 ¥5,120 ¥6,300 23%`): a row's rest, its
-    identity on the line above."""
+    """A line of a rating cell then value cells only (`1 ¥5,120 ¥6,300 23%`), or of a rating cell alone
+    with its change note (`Buy (from Neutral)`, its values on the lines below): a row's rest, its identity
+    on the line above."""
     cells = _cells(text, start, end)
     last = _rating_at(cells, 0, text) if cells else None
-    rest = cells[last + 1 :] if last is not None else []
-    return bool(rest) and all(TABLE_VALUE_CELL.fullmatch(c.value) or _is_price(c.value) for c in rest)
+    if last is None:
+        return False
+    rest = cells[_change_note_end(cells, last, text) + 1 :]
+    return all(TABLE_VALUE_CELL.fullmatch(c.value) or _is_price(c.value) for c in rest)
 
 
 def _read_row(text: str, start: int, header: tuple[int, int], end: int, **options: Any) -> TableRow | None:
@@ -669,14 +677,6 @@ def line_table_rows(text: str) -> list[TableRow]:
                 skip = more
                 break
         following = number + skip + 1
-        if row is not None and row.target is None and targeted and following < len(lines):
-            # a long name cell pushed the row's values onto the next line (`Buy 1877 HK Jinhai Property
-            # Services` / `14.60 11.02 32%`)
-            values = lines[following].split()
-            if values and all(TABLE_VALUE_CELL.fullmatch(value) for value in values):
-                joined = read(starts[following + 1] - 1)
-                if joined is not None and joined.target is not None:
-                    row, skip, end = joined, skip + 1, starts[following + 1] - 1
         if (
             row is None
             and following < len(lines)
@@ -687,6 +687,15 @@ def line_table_rows(text: str) -> list[TableRow]:
             row = read(starts[following + 1] - 1)
             if row is not None:
                 skip, end = skip + 1, starts[following + 1] - 1
+        following = number + skip + 1
+        if row is not None and row.target is None and targeted and following < len(lines):
+            # a long name cell pushed the row's values onto the next line (`Buy 1877 HK Jinhai Property
+            # Services` / `14.60 11.02 32%`)
+            values = lines[following].split()
+            if values and all(TABLE_VALUE_CELL.fullmatch(value) for value in values):
+                joined = read(starts[following + 1] - 1)
+                if joined is not None and joined.target is not None:
+                    row, skip, end = joined, skip + 1, starts[following + 1] - 1
         if row is None and table.first_row is not None and _names_columns(line):
             table, wrap = None, None  # the header of the next table (`Company Ticker Consensus P/E 27E`)
             continue

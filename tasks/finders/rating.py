@@ -55,6 +55,7 @@ from schemas.patterns import (
     TABLE_CELL_END_BEFORE,
     TARGET_PRICE_CUE,
     VIEW_LIST_NEXT,
+    VIEW_ON_THE_SECTOR,
 )
 from schemas.types import Candidate, DocType
 from tasks.finders.choice import Weights, choose
@@ -142,6 +143,10 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
             or _a_cover_box_value(text, match.start(), match.end())
         ):
             continue
+        if _a_listed_scale(text, match.end()) and SECTOR_VIEW_BEFORE.search(
+            text, max(0, match.start() - SECTOR_VIEW_REACH), match.start()
+        ):
+            continue  # `Sector weighting: Overweight, Market Weight or Underweight relative to …`: a legend's scale
         action = rating_action(text, match.start(), match.end())
         on_the_sector = ON_THE_SECTOR_AFTER.match(text, match.end())  # `We stay Neutral on the sector`
         scope = "industry" if on_the_sector else rating_scope(text, match.start(), names)
@@ -173,16 +178,26 @@ def coded_ratings(text: str, names: set[str], legend_source: str | None = None) 
     ]
 
 
+def _a_listed_scale(text: str, end: int) -> bool:
+    """The view word ending at `end` is the first of a list of them (`Positive, Neutral or Negative`)."""
+    listed = VIEW_LIST_NEXT.match(text, end)
+    views = {word.lower() for word in label_view_words()}
+    return listed is not None and (listed.group("word").lower() in views or bool(rating_words(listed.group("word"))))
+
+
 def _labelled_views(text: str) -> list[Candidate]:
     """A sector's view word that is no stock rating (`Positive`, `Market Weight`), read only as the
-    value of a sector-view label: `Industry view` / `Positive`, `Our sector view remains Market Weight`."""
+    value of a sector-view label: `Industry view` / `Positive`, `Our sector view remains Market Weight`,
+    `our Positive view on the industry`."""
     views = {word.lower() for word in label_view_words()}
     found = []
-    for label in SECTOR_VIEW_VALUE.finditer(text):
+    labels = sorted(
+        [*SECTOR_VIEW_VALUE.finditer(text), *VIEW_ON_THE_SECTOR.finditer(text)], key=lambda m: m.start("value")
+    )
+    for label in labels:
         value, start = label.group("value"), label.start("value")
         word = value if value.lower() in views else value.split()[0].split("-")[0]
-        listed = VIEW_LIST_NEXT.match(text, start + len(word))
-        if listed and (listed.group("word").lower() in views or rating_words(listed.group("word"))):
+        if _a_listed_scale(text, start + len(word)):
             continue  # `Industry: Positive, Neutral or Negative relative to …`: a legend's scale
         if word.lower() in views:
             found.append(

@@ -1075,11 +1075,17 @@ def _next_list_number(line: str, previous: int) -> int:
     """The line's list number when it goes on from `previous` (`1. …` opens a run, `2. …` follows
     `1. …`), else 0."""
     number = LIST_NUMBER_LINE_EN.match(line)
-    if number and number.group("roman"):
-        value = ROMAN_VALUES[number.group("roman")]
-    else:
-        value = int(number.group("number") or number.group("bracketed")) if number else 0
+    value = _list_line_value(number) if number else 0
     return value if value and value == previous + 1 else 0
+
+
+def _list_line_value(number: re.Match[str]) -> int:
+    """A list line's number as 1, 2, 3…: `2.`, `(2)`, `(ii)` and `b)` are all 2."""
+    if number.group("roman"):
+        return ROMAN_VALUES[number.group("roman")]
+    if number.group("letter"):
+        return ord(number.group("letter")) - ord("a") + 1
+    return int(number.group("number") or number.group("bracketed"))
 
 
 def is_wrapped_break(text: str, newline: int) -> bool:

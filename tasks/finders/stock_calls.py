@@ -50,6 +50,7 @@ from schemas.patterns import (
     HAN,
     HAS_PRICE_UNIT,
     HEADER_BEFORE_NAME,
+    LABELLED_CALL_COLUMNS_EN,
     LABELLED_CALL_LINE_EN,
     LISTING_SUFFIX,
     NAME_WITH_TICKER,
@@ -485,7 +486,8 @@ LABEL_LINES_UNDER_HEADING = 2  # a stock's `Rating: X | PT: Y` line this many li
 
 def labelled_sections(text: str) -> list[CallCandidate]:
     """A stock's own section headed by its name and ticker (`Lintas Telekom (LNTS MK)`), its call on
-    a labelled line just under the heading (`Rating: Add | PT: RM4.85`): what a sector note prints for
+    a labelled line just under the heading (`Rating: Add | PT: RM4.85`), or a label line over a value line
+    (`Rating Target` / `Add KRW62,000`): what a sector note prints for
     each stock it rates, one section after another."""
     calls = []
     for head in STOCK_HEADING_LINE.finditer(text):
@@ -495,7 +497,10 @@ def labelled_sections(text: str) -> list[CallCandidate]:
         for _ in range(LABEL_LINES_UNDER_HEADING):
             line_end = text.find("\n", at)
             line_end = len(text) if line_end < 0 else line_end
-            label = LABELLED_CALL_LINE_EN.match(text, at, line_end)
+            next_end = text.find("\n", line_end + 1) if line_end < len(text) else -1
+            label = LABELLED_CALL_LINE_EN.match(text, at, line_end) or LABELLED_CALL_COLUMNS_EN.match(
+                text, at, len(text) if next_end < 0 else next_end
+            )
             if label:
                 rating = label.group("rating")
                 if normalize_rating(rating) not in (None, "unrated"):

@@ -45,6 +45,7 @@ from schemas.patterns import (
     BETWEEN_DIGITS_IN_NUMBER,
     BULLET_GLYPH_FONT,
     CIRCLED_NUMBER,
+    DECIMAL_VALUE_CELL_LINE,
     HAN,
     LATIN_OR_ACCENTED_LETTER,
     LINE_LIST_START,
@@ -1032,6 +1033,10 @@ def _looks_like_separate_numbers(text: str, start: int, end: int) -> bool:
     return (
         _NUMERIC_LINE(left_line) is not None
         or _NUMERIC_LINE(right_line) is not None
+        or (
+            DECIMAL_VALUE_CELL_LINE.fullmatch(left_line) is not None
+            and DECIMAL_VALUE_CELL_LINE.fullmatch(right_line) is not None
+        )
         or NUMBERED_LINE_START.match(right_line) is not None
     )
 

@@ -80,3 +80,15 @@ def test_a_key_point_on_another_stocks_call_makes_no_company_note() -> None:
     body = "Sector: Airports and aviation services\n"
     head = "Key points\n• Maintain Buy on Harbour Air with a target price of S$3.10.\n• Volumes rose 9%.\n"
     assert find_doc_type(body, body, head).value == "industry"
+
+
+def test_a_coverage_list_of_rated_stocks_at_the_top_of_the_body_makes_no_company_note() -> None:
+    """`Alpha Bio (AAAA US): Buy, PT $145.00` / `Beta Pharma (BBBB US): Sell, PT $22.00`: each line a stock's
+    call in the sector note's coverage list, neither the note's own target nor a company headline."""
+    coverage = (
+        "US Biotechnology: Readouts to watch\nCoverage\n"
+        "Alpha Bio (AAAA US): Buy, PT $145.00\nBeta Pharma (BBBB US): Sell, PT $22.00\n"
+    )
+    assert find_doc_type(coverage).value == "industry"
+    one = "Alpha Bio (AAAA US): Buy, PT $145.00\nResults beat; we raise estimates.\n"
+    assert find_doc_type(one).value == "company"

@@ -211,3 +211,108 @@ def test_a_long_name_pushes_the_rating_and_values_onto_the_next_line() -> None:
     ]
     no_values = "Code Company Rating Price Target price\n7701 JP Alpha Precision Instruments\nThe sector rises.\n"
     assert rows(no_values) == []
+
+
+def test_a_rating_first_header_with_units_in_brackets_places_a_target_without_currency(tmp_path: Path) -> None:
+    """`Rating Ticker Company Price (A$) TP (A$) P/NAV`: the units in brackets are part of their value
+    columns, so the target is the second value cell, printed without its currency."""
+    table = (
+        "Figure 1: Ratings and targets\n"
+        "Rating Ticker Company Price (A$) TP (A$) P/NAV\n"
+        "Outperform AAAA AU Alpha Gold 6.05 7.40 1.1x\n"
+        "Underperform BBBB AU Beta Minerals 0.79 0.64 1.4x\n"
+        "Source: Gamma Capital estimates\n"
+    )
+    assert rows(table) == [
+        ("AAAA AU", "Alpha Gold", "Outperform", "7.40"),
+        ("BBBB AU", "Beta Minerals", "Underperform", "0.64"),
+    ]
+    unknown_column = table.replace("Company Price (A$)", "Company Widget (A$)")
+    assert [row[3] for row in rows(unknown_column)] == [None, None]
+    view = report_view(tmp_path, "Sector note\n" + table)
+    kept = validate_field(
+        FieldName.STOCK_CALLS, "AAAA AU | Alpha Gold | Outperform | 7.40", view, extractor="m", doc_type="industry"
+    )
+    (grounded,) = kept.calls
+    assert grounded.target_price == "7.40"
+
+
+def test_an_upside_percentage_stands_between_the_price_and_a_target_before_the_rating() -> None:
+    """`Ticker Company CMP Upside TP Rating`: the upside cell (`19%`, `-4%`) sits among the values before
+    the rating, the target in the header's place; an unrated row makes no call, nor a wrapped name."""
+    table = (
+        "Exhibit 3: Valuation summary\n"
+        "Ticker Company CMP Upside TP Rating\n"
+        "AAAA IN Alpha Hospitals INR1,648 19% INR1,960 BUY\n"
+        "BBBB IN Beta Diagnostics INR1,130 -4% INR1,085 REDUCE\n"
+        "CCCC IN Gamma Clinics INR412 NR\n"
+        "Source: Delta Securities estimates\n"
+    )
+    assert rows(table) == [
+        ("AAAA IN", "Alpha Hospitals", "BUY", "INR1,960"),
+        ("BBBB IN", "Beta Diagnostics", "REDUCE", "INR1,085"),
+    ]
+    no_target_column = table.replace(" TP Rating", " Rating")
+    assert [row[3] for row in rows(no_target_column)] == [None, None]  # no target column: no target
+
+
+def test_mexican_listings_and_peso_targets_and_bar_separated_coverage_lines_with_pence(tmp_path: Path) -> None:
+    mexico = (
+        "Exhibit 4: Coverage\n"
+        "Company Ticker Price Target Rating\n"
+        "Alpha Cementos AAAA MM MXN124 Buy\n"
+        "Beta Aceros BBBB MM MXN17 Sell\n"
+        "Source: Gamma estimates\n"
+    )
+    assert rows(mexico) == [("AAAA MM", "Alpha Cementos", "Buy", "MXN124"), ("BBBB MM", "Beta Aceros", "Sell", "MXN17")]
+    coverage = (
+        "Coverage list\nAlpha Homes (AAAA LN) | Overweight | PT 1,420p\nBeta Living (BBBB LN) | Underweight | PT 188p\n"
+    )
+    assert [
+        (c.code.value, c.rating.value, c.target.value if c.target else None) for c in find_stock_calls(coverage)
+    ] == [
+        ("AAAA LN", "Overweight", "1,420p"),
+        ("BBBB LN", "Underweight", "188p"),
+    ]
+    view = report_view(tmp_path, "Sector note\n" + coverage)
+    kept = validate_field(
+        FieldName.STOCK_CALLS, "AAAA LN | Alpha Homes | Overweight | 1,420p", view, extractor="m", doc_type="industry"
+    )
+    (grounded,) = kept.calls
+    assert (grounded.rating, grounded.target_price) == ("Overweight", "1,420p")
+
+
+def test_coverage_lines_with_a_colon_and_commas_and_a_row_ending_on_a_pence_target() -> None:
+    coverage = "Coverage\nAlpha Bio (AAAA US): Buy, PT $145.00\nBeta Pharma (BBBB US): Sell, PT $22.00\n"
+    assert rows(coverage) == [("AAAA US", "Alpha Bio", "Buy", "$145.00"), ("BBBB US", "Beta Pharma", "Sell", "$22.00")]
+    assert rows(coverage.replace(", PT", " with")) == []  # prose after the rating: no row
+    pence = (
+        "Company Ticker Rating Target\n"
+        "Gamma Aero GGGG GY Neutral €231\n"
+        "Delta Engineering DDDD LN Underweight 410p\n"
+        "Source: Epsilon estimates\n"
+    )
+    assert rows(pence) == [
+        ("GGGG GY", "Gamma Aero", "Neutral", "€231"),
+        ("DDDD LN", "Delta Engineering", "Underweight", "410p"),
+    ]
+
+
+def test_a_row_printed_as_cells_of_two_lines_reads_its_new_rating_and_new_target() -> None:
+    """Each cell of a row holds two lines, the new value over the old (`Buy` / `(from Neutral)`,
+    `$312.00` / `($250.00)`), so the row reads one cell a line: the identity, the rating with its note,
+    then the targets."""
+    table = (
+        "Exhibit 2: Rating and target changes\n"
+        "Company Rating Target Price EV/Sales 27E\n"
+        "Alpha Software AAAA US\nBuy (from Neutral)\n$312.00 ($250.00)\n$262.40 9.8x\n"
+        "Beta Data BBBB US\nNeutral (from Buy)\n$54.00 ($71.00)\n$50.60 4.1x\n"
+        "Source: Gamma estimates\n"
+    )
+    assert rows(table) == [
+        ("AAAA US", "Alpha Software", "Buy", "$312.00"),
+        ("BBBB US", "Beta Data", "Neutral", "$54.00"),
+    ]
+    assert rows(table.replace("Buy (from Neutral)", "Buy rates the stock")) == [
+        ("BBBB US", "Beta Data", "Neutral", "$54.00")
+    ]

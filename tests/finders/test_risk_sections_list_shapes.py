@@ -101,3 +101,19 @@ def test_both_directions_named_as_one_word_open_a_heading_or_a_lead_in() -> None
         "a weaker yen",
     ]
     assert items("Sales rose.\nUpside/downside scenarios: a faster ramp of AI servers.\n", "company") == []
+
+
+def test_roman_and_lettered_list_lines_under_a_risk_heading_are_the_items() -> None:
+    body = (
+        "Gamma: Beds accelerate\nChains add beds.\nKey risks\n"
+        "(i) Price caps may be widened to more procedures.\n(ii) Delays in opening new beds.\n"
+        "(iii) Doctor attrition at the metro hospitals.\nGamma Securities | Please see the disclosures at the end.1/2\n"
+    )
+    expected = [
+        "Price caps may be widened to more procedures",
+        "Delays in opening new beds",
+        "Doctor attrition at the metro hospitals",
+    ]
+    assert [c.value for c in find_risks(body, "industry")] == expected
+    lettered = body.replace("(iii)", "c)").replace("(ii)", "b)").replace("(i)", "a)")
+    assert [c.value for c in find_risks(lettered, "industry")] == expected

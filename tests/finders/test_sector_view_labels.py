@@ -54,3 +54,22 @@ def test_a_strip_row_naming_a_rated_stock_does_not_make_the_risks_below_it_that_
         "Consumer demand in China could fall again in 2027",
         "Higher gold prices would hurt jewellery margins",
     ]
+
+
+def test_a_view_moved_to_its_word_or_kept_as_our_view_on_the_industry_is_the_sector_rating() -> None:
+    upgraded = "Alpha Builders: Reservations recover\nWe upgrade the industry view to Positive from Neutral.\n"
+    kept = "Beta Aerospace: Deliveries recover\nWe keep our Positive view on the industry.\n"
+    for text in (upgraded, kept):
+        found = find_rating(text, "industry")
+        assert found is not None and (found.value, found.scope) == ("Positive", "industry")
+    assert find_rating("Gamma: We keep our Positive view on the stock.\n", "industry") is None
+
+
+def test_a_sector_weighting_legend_listing_its_scale_states_no_view() -> None:
+    legend = (
+        "Important disclosures\nSector weighting: Overweight, Market Weight or Underweight relative to the index.\n"
+    )
+    assert find_rating(legend, "industry") is None
+    stated = "Alpha Chemicals\nSector weighting: Overweight\n" + legend
+    found = find_rating(stated, "industry")
+    assert found is not None and (found.value, found.start) == ("Overweight", stated.index("Overweight"))

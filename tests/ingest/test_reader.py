@@ -524,3 +524,13 @@ def test_a_heading_already_before_its_content_and_marks_that_are_no_bullets_chan
         "Demand for leading edge technologies weakens in the coming year.",
         "Revenue growth by segment",
     ]
+
+
+def test_two_decimal_value_cells_on_lines_side_by_side_stay_two_cells() -> None:
+    """A table drawn as separate text cells gives `Bt172.00` and `0.8x` a line each: two cells, while a
+    figure wrapped inside its digits still joins."""
+    raw = "Alpha Bank AAAA TB Add\nBt172.00\n0.8x\nS$2.48\n12.5%\n"
+    text, _ = normalize_text(raw, paragraph_breaks={len(raw) - 1})
+    assert text == "Alpha Bank AAAA TB Add Bt172.00 0.8x S$2.48 12.5%"
+    wrapped = "The margin was 12.\n5% in the year.\n"
+    assert normalize_text(wrapped, paragraph_breaks={len(wrapped) - 1})[0] == "The margin was 12.5% in the year."
