@@ -34,11 +34,10 @@ from schemas.patterns import (
     TARGET_PRICE_CUE,
     TICKER_HEADLINE_EN,
     TITLE_WITH_CODE,
-    VIEW_LIST_NEXT,
 )
 from schemas.types import Candidate
 from tasks.finders.key_strips import key_strips
-from tasks.finders.rating import rating_occurrences
+from tasks.finders.rating import is_listed_scale, rating_occurrences
 from tasks.finders.spans import is_english
 from tasks.finders.stock_calls import find_stock_calls, labelled_sections
 from tasks.finders.target_price import find_target_price, target_price_occurrences
@@ -300,8 +299,7 @@ def _sector_box(text: str) -> Span | None:
         if value:
             word = value.group("value")
             word = word if word.lower() in views else word.split()[0].split("-")[0]
-            listed = VIEW_LIST_NEXT.match(text, value.start("value") + len(word))
-            if listed and (listed.group("word").lower() in views or rating_words(listed.group("word"))):
+            if is_listed_scale(text, value.start("value") + len(word)):
                 continue
         return box.span()
     return None

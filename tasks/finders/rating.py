@@ -143,7 +143,7 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
             or _a_cover_box_value(text, match.start(), match.end())
         ):
             continue
-        if _a_listed_scale(text, match.end()) and SECTOR_VIEW_BEFORE.search(
+        if is_listed_scale(text, match.end()) and SECTOR_VIEW_BEFORE.search(
             text, max(0, match.start() - SECTOR_VIEW_REACH), match.start()
         ):
             continue  # `Sector weighting: Overweight, Market Weight or Underweight relative to …`: a legend's scale
@@ -178,8 +178,9 @@ def coded_ratings(text: str, names: set[str], legend_source: str | None = None) 
     ]
 
 
-def _a_listed_scale(text: str, end: int) -> bool:
-    """The view word ending at `end` is the first of a list of them (`Positive, Neutral or Negative`)."""
+def is_listed_scale(text: str, end: int) -> bool:
+    """The view word ending at `end` is the first of a list of them (`Positive, Neutral or Negative`): a
+    legend's scale, no view."""
     listed = VIEW_LIST_NEXT.match(text, end)
     views = {word.lower() for word in label_view_words()}
     return listed is not None and (listed.group("word").lower() in views or bool(rating_words(listed.group("word"))))
@@ -197,7 +198,7 @@ def _labelled_views(text: str) -> list[Candidate]:
     for label in labels:
         value, start = label.group("value"), label.start("value")
         word = value if value.lower() in views else value.split()[0].split("-")[0]
-        if _a_listed_scale(text, start + len(word)):
+        if is_listed_scale(text, start + len(word)):
             continue  # `Industry: Positive, Neutral or Negative relative to …`: a legend's scale
         if word.lower() in views:
             found.append(
