@@ -1,5 +1,5 @@
 """bench/oracle.py and bench/liar.py over the development synthetic sets (`--sets synthetic`): the
-alias names sets 1-5 only (never a held-out set), each set renders into a folder and reads as
+alias names the development sets only (never a held-out set), each set renders into a folder and reads as
 Labelled items with per-language rows, and two notes go through the oracle and the liar (real SDK,
 local fake Messages API, whole pipeline). Needs no ../shared."""
 
@@ -17,7 +17,7 @@ from bench.oracle import run_oracle
 FIXED = {"en_sec_we_stay_neutral_ric_target_hkd", "en_sec_numeric_ratings_two_line_names"}
 
 
-def test_the_alias_names_the_eight_development_sets_and_no_held_out_one() -> None:
+def test_the_alias_names_the_nine_development_sets_and_no_held_out_one() -> None:
     assert expand_sets(("synthetic",)) == SYNTHETIC_SETS
     assert expand_sets(("sample_pdfs", "synthetic_layouts_2", "synthetic")) == (  # each once, first mention first
         "sample_pdfs",
@@ -28,13 +28,14 @@ def test_the_alias_names_the_eight_development_sets_and_no_held_out_one() -> Non
         "synthetic_layouts_5",
         "synthetic_layouts_6",
         "synthetic_layouts_7",
+        "synthetic_layouts_8",
         "synthetic_layouts_9",
     )
-    assert not any(name.endswith("_8") for name in SYNTHETIC_SETS)
+    assert not any(name.endswith("_10") for name in SYNTHETIC_SETS)
     with pytest.raises(ValueError, match="unknown sets"):
-        all_sets(("synthetic_layouts_8",))
+        all_sets(("synthetic_layouts_10",))
     with pytest.raises(ValueError, match="not a development synthetic set"):
-        synthetic_set("synthetic_layouts_8")
+        synthetic_set("synthetic_layouts_10")
 
 
 def test_a_set_renders_into_its_folder_as_labelled_items(tmp_path: Path) -> None:
