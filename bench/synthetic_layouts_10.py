@@ -46,6 +46,27 @@ footers.
 
     .venv/bin/python bench/synthetic_layouts_10.py --out DIR    # write the PDFs and labels.jsonl to DIR
     .venv/bin/python bench/synthetic_layouts_10.py --score      # the rules backend on them
+
+FIRST SCORING RUN (held out: `.venv/bin/python bench/synthetic_layouts_10.py --score`, without `--misses`, on
+branch heldout10 = main b9133c1 plus only this file, its test, its Makefile line and the README's make-bench row
+(commit 3b62b8b), 2026-12-06; format pdf throughout; risk F1 loose equal to risk F1 on every row; 19.7s for the 30
+notes; en industry = 12 sector + 2 strategy/economics notes, zh industry = 4 行业研究 / 行业点评 / 行业深度):
+
+    lang doc_type  reports doc_type acc   rating         target         risk F1  calls P / R (matched/extracted/labelled)
+    en   company   8       6/8 (75.0%)    4/8 (50.0%)    5/8 (62.5%)    0.444    60.0% / 37.5% (3/5/8)
+    en   industry  14      12/14 (85.7%)  11/14 (78.6%)  12/14 (85.7%)  0.641    100.0% / 70.0% (35/35/50)
+    en   all       22      18/22 (81.8%)  15/22 (68.2%)  17/22 (77.3%)  0.569    95.0% / 65.5% (38/40/58)
+    zh   company   4       4/4 (100.0%)   3/4 (75.0%)    3/4 (75.0%)    0.500    75.0% / 75.0% (3/4/4)
+    zh   industry  4       4/4 (100.0%)   4/4 (100.0%)   4/4 (100.0%)   0.714    100.0% / 46.7% (7/7/15)
+    zh   all       8       8/8 (100.0%)   7/8 (87.5%)    7/8 (87.5%)    0.615    90.9% / 52.6% (10/11/19)
+    all  all       30      26/30 (86.7%)  22/30 (73.3%)  24/30 (80.0%)  0.583    94.1% / 62.3% (48/51/77)
+
+    company notes' own call: matched 6 / extracted 9 / labelled 12
+    sector notes' calls: matched 42 / extracted 42 / labelled 65
+    call targets right of matched calls with a labelled target: en company 3/3, en industry 33/35,
+    zh company 3/3, zh industry 4/7
+
+No document or label was changed after this run.
 """
 
 from __future__ import annotations
