@@ -37,6 +37,7 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from itertools import pairwise
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -454,7 +455,7 @@ def _strip_old_values(text: str, truth: str | None, kind: str) -> Iterator[tuple
         )
         value = re.compile(rf"{ANY_PRICE}|{NUM}\s?{UNIT}")
     lines = list(re.finditer(r"[^\n]+", text))
-    for labels, values in zip(lines, lines[1:], strict=False):
+    for labels, values in pairwise(lines):
         names = list(label.finditer(labels.group()))
         if len(names) < 2 or any(ch.isdigit() for ch in labels.group()):
             continue
