@@ -1058,7 +1058,7 @@ def _near(
             continue
         if previous_value(view.text, start, end):
             continue  # the value before the change (`to Buy from Neutral`, `PT $45 (from $38)`): not the call's
-        if not price and LEGEND_ENTRY_AFTER_EN.match(view.text, end):
+        if not price and LEGEND_ENTRY_AFTER_EN.match(view.text[end : end + PREVIOUS_MARK_REACH]):
             continue  # a legend's entry (`Neutral: expected absolute return between …`), no rating of the stock
         if (
             not price
