@@ -597,7 +597,7 @@ KIND_ORDER = (
     ]
     + [k for k, _ in TARGET_KINDS[3:]]
     + ["stock's rating as the industry's", ROW_CELL_KIND]
-    + ["previous rating beside the current one", "previous target beside the current one", CALL_PREVIOUS_KIND]
+    + ["previous rating beside the current one", CALL_PREVIOUS_KIND]
 )
 
 
