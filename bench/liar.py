@@ -37,6 +37,7 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from itertools import pairwise
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -76,6 +77,7 @@ class Lie:
     answer: str  # the FAP value sent
     at: int  # where the lie sits in the text (for the examples file)
     stock: tuple[str | None, str | None] = (None, None)  # STOCK_CALLS: the lied call's (code, name)
+    call_field: str = "TARGET_PRICE"  # STOCK_CALLS: the call's value lied about (RATING or TARGET_PRICE)
 
 
 # ---------------------------------------------------------------- lie generators
@@ -374,6 +376,178 @@ def outside_sentences(text: str, item: Labelled) -> Iterator[tuple[str, int, str
             yield after[0][0], after[0][1], "after the section"
 
 
+# ---------------------------------------------------------------- previous values beside the current ones
+
+# A mark that the value after it is the one before the change: `from Neutral`, `(prev. S$2.95)`, `Previous
+# target: ¥4,400`, `Prior PT A$17.10`, `Previous: Hold / KRW71,000`, `上次评级：买入`, `由增持上调至买入`.
+OLD_MARK_EN = (
+    r"(?:\bfrom|\bwas|\bformerly|(?:\bprev(?:ious)?\.?|\bprior|\bold|\blast)"
+    r"(?:[ \t]+(?:rating|rtg|rec(?:ommendation)?|PT|TP|target(?:[ \t]+price)?|price[ \t]+target))?[ \t]*[:：]?)[ \t]*\n?[ \t]*"
+)
+OLD_MARK_ZH = r"(?:上次|前次|此前|原|上期)(?:投资)?(?:评级|目标价)[:：为]?\s?[“\"]?"
+# any currency before an amount: `GBp96`, `KRW71,000`, `Rp6,200`, `NOK265`, `€4.20`, `S$2.95`
+ANY_CUR = r"(?:[A-Z]{0,3}\$|¥|€|£|₹|(?:[A-Z]{3}|GBp|Rs\.?|Rp|Won|P)[ ]?)"
+ANY_PRICE = rf"{ANY_CUR}\d{{1,3}}(?:,\d{{3}})*(?:\.\d+)?(?![\d%]|[.,]\d|[ \t]?(?:bn|mn|m|b|k)\b)"
+# a column of the value before the change, in a header line (`Old TP`, `Prior PT (NT$)`, `Previous`, `上次评级`)
+OLD_COLUMN = re.compile(r"(?i:\b(?:old|prior|prev(?:ious)?\.?|former)\b)|上次|前次|原评级|原目标价")
+NEW_COLUMN = re.compile(r"(?i:\b(?:new|current|curr\.?|PT|TP|target|rating)\b)|评级|目标价")
+HEADER_LINES_ABOVE = 15  # how far above a table row its header may print
+
+
+def _rating_word_pattern() -> str:
+    words = "|".join(re.escape(w) for w in _lexicon_words())
+    return rf"(?<![A-Za-z])(?:{words})(?![A-Za-z])"
+
+
+def _old_values(text: str, start: int, end: int, truth: str | None, kind: str) -> Iterator[tuple[str, int]]:
+    """Values in text[start:end] that a mark says are the ones before the change: ratings (`kind` RATING) or
+    prices (TARGET_PRICE); never the truth."""
+    word = _rating_word_pattern()
+    if kind == "RATING":
+        patterns = [
+            rf"{OLD_MARK_EN}({word})",
+            rf"(?:[^\S\n]|^)({word})[ \t]*(?:→|->|⇒)[ \t]*(?:{word})",
+            rf"{OLD_MARK_ZH}({word})",
+            rf"由[“\"]?({word})[”\"]?(?:评级)?(?:上调|下调|调高|调低|调整)(?:至|为)",
+        ]
+    else:
+        patterns = [
+            rf"{OLD_MARK_EN}(?:(?:{word})[ \t]*/[ \t]*)?({ANY_PRICE})",
+            rf"\(({ANY_PRICE})[ \t]+previously\)",
+            rf"{OLD_MARK_ZH}({NUM}\s?{UNIT})",
+            rf"由\s?({NUM}\s?{UNIT})\s?(?:上调|下调|调高|调低|提高|下修|上修|调整)\s?(?:至|到|为)",
+        ]
+    if kind != "RATING" and truth:
+        patterns.append(rf"{re.escape(nfkc(truth) or '')}[ \t]*\([ \t]*({ANY_PRICE})[ \t]*\)")
+    for pattern in patterns:
+        for match in re.compile(pattern, re.M).finditer(text, start, end):
+            value = match.group(1).strip()
+            if value and nfkc(value) != nfkc(truth):
+                yield value, match.start(1)
+
+
+def previous_ratings(text: str, item: Labelled) -> Iterator[tuple[str, int]]:
+    """The note's rating before the change, printed beside the current one (`Accumulate (from Neutral)`,
+    `HOLD → SELL`, `Previous: Hold`, `上次评级：买入`)."""
+    yield from _old_values(text, 0, len(text), item.rating, "RATING")
+    yield from _strip_old_values(text, item.rating, "RATING")
+
+
+def previous_targets_beside(text: str, item: Labelled) -> Iterator[tuple[str, int]]:
+    """The note's target before the change, beside the current one (`S$2.10 (prev. S$2.95)`, `(HK$55.00
+    previously)`, `Previous target: ¥4,400`, `Previous: Hold / KRW71,000`)."""
+    yield from _old_values(text, 0, len(text), item.target_price, "TARGET_PRICE")
+    yield from _strip_old_values(text, item.target_price, "TARGET_PRICE")
+
+
+def _strip_old_values(text: str, truth: str | None, kind: str) -> Iterator[tuple[str, int]]:
+    """A strip of labels over a line of their values (`评级 目标价 收盘价 上次评级` / `增持 38.60元 33.20元 买入`,
+    glued or not): among the labels of the field (ratings or targets) the k-th is an old one; the k-th value of
+    that kind on the next line is the old value."""
+    if kind == "RATING":
+        label = re.compile(
+            r"(?:上次|前次|原)?(?:投资|行业)?评级|(?i:(?:\b(?:old|prior|prev(?:ious)?\.?)[ \t]+)?rating)"
+        )
+        value = re.compile(_rating_word_pattern())
+    else:
+        label = re.compile(
+            r"(?:上次|前次|原)?目标价|(?i:(?:\b(?:old|prior|prev(?:ious)?\.?)[ \t]+)?(?:PT|TP|target price))"
+        )
+        value = re.compile(rf"{ANY_PRICE}|{NUM}\s?{UNIT}")
+    lines = list(re.finditer(r"[^\n]+", text))
+    for labels, values in pairwise(lines):
+        names = list(label.finditer(labels.group()))
+        if len(names) < 2 or any(ch.isdigit() for ch in labels.group()):
+            continue
+        cells = list(value.finditer(values.group()))
+        for name, cell in zip(names, cells, strict=False):
+            if OLD_COLUMN.search(name.group()) and nfkc(cell.group()) != nfkc(truth):
+                yield cell.group(), values.start() + cell.start()
+
+
+def _call_keys(call: dict[str, str | None]) -> list[str]:
+    code = nfkc(call.get("code")) or ""
+    keys = [k for k in (code, nfkc(call.get("name"))) if k]
+    root = re.split(r"[ .]", code)[0]
+    return keys + ([root] if root and root != code and len(root) >= 3 else [])
+
+
+def previous_call_values(text: str, item: Labelled) -> Iterator[tuple[int, str, str, int]]:
+    """For a labelled call, its rating or target before the change printed beside the current one: in the
+    line that names the stock (`Orbitel (ORBT LN): to Underweight from Neutral, PT GBp96 (from GBp120)`),
+    or in the stock's table row under a header with an old column (`New TP Old TP`, `Current` / `Previous`,
+    `评级 上次评级`): (the call's index, the field, the value, where it sits)."""
+    calls = item.stock_calls or []
+    all_keys = [_call_keys(c) for c in calls]
+    for index, call in enumerate(calls):
+        keys = all_keys[index]
+        others = [k for j, ks in enumerate(all_keys) if j != index for k in ks if not any(k in own for own in keys)]
+        found: dict[str, set[str]] = {"RATING": set(), "TARGET_PRICE": set()}
+        for key in keys:
+            for at in (m.start() for m in re.finditer(re.escape(key), text)):
+                if at > 0 and (text[at - 1].isalnum() and text[at - 1].isascii()):
+                    continue
+                line_end = text.find("\n", at + len(key))
+                line_end = len(text) if line_end < 0 else line_end
+                stop = min(at + len(key) + 160, len(text))
+                breaks = [m.start() for m in re.finditer(r"\n", text[line_end + 1 : stop])]
+                stop = line_end + 1 + breaks[2] if len(breaks) > 2 else stop  # a row over up to four lines
+                for other in others:
+                    cut = text.find(other, at + len(key), stop)
+                    stop = cut if cut != -1 else stop
+                for kind, truth in (("RATING", call.get("rating")), ("TARGET_PRICE", call.get("target_price"))):
+                    if not truth:
+                        continue
+                    for value, where in _old_values(text, at + len(key), stop, truth, kind):
+                        if value not in found[kind] and len(found[kind]) < PER_KIND:
+                            found[kind].add(value)
+                            yield index, kind, value, where
+                    for value, where in _row_old_cells(text, at, line_end, truth, kind):
+                        if value not in found[kind] and len(found[kind]) < PER_KIND:
+                            found[kind].add(value)
+                            yield index, kind, value, where
+
+
+def _row_old_cells(text: str, row_start: int, row_end: int, truth: str, kind: str) -> Iterator[tuple[str, int]]:
+    """A table row's cell in an old column: under a header (its nearest line above that names columns and holds
+    no two numbers, read with the group line over it) that names an old column, the row's other rating word, or
+    its price cell next to the current target on the side the header prints its old column."""
+    line_start = text.rfind("\n", 0, row_start) + 1
+    above = text[:line_start].split("\n")[-HEADER_LINES_ABOVE - 1 : -1]
+    header = None
+    for number in range(len(above) - 1, -1, -1):
+        line = above[number]
+        if len(re.findall(r"\d[\d,.]*", line)) >= 2 or not NEW_COLUMN.search(line):
+            continue
+        if re.search(r"[.。,，;；]\s|[。；]", line) or len(line) > 160:
+            return  # prose: no table header above the row
+        header = (above[number - 1] + "\n" if number > 0 else "") + line
+        break
+    if header is None or not OLD_COLUMN.search(header):
+        return
+    row = text[line_start:row_end]
+    if kind == "RATING":
+        for match in re.finditer(_rating_word_pattern(), row):
+            if nfkc(match.group()) != nfkc(truth):
+                yield match.group(), line_start + match.start()
+        return
+    at = row.find(nfkc(truth) or "")
+    if at < 0:
+        return
+    old = OLD_COLUMN.search(header)
+    new = next(
+        (m for m in NEW_COLUMN.finditer(header) if not OLD_COLUMN.search(header, max(0, m.start() - 10), m.start())),
+        None,
+    )
+    old_after = new is None or old is None or new.start() < old.start()
+    cells = list(re.finditer(rf"(?<!\S){ANY_PRICE}|(?<!\S)\d[\d,]*(?:\.\d+)?(?:元|港元|美元)?(?=\s|$)", row))
+    side = [c for c in cells if (c.start() > at + len(nfkc(truth) or "") - 1 if old_after else c.end() <= at)]
+    if side:
+        cell = side[0] if old_after else side[-1]
+        if nfkc(cell.group()) != nfkc(truth):  # an unchanged target prints the same value: no lie there
+            yield cell.group(), line_start + cell.start()
+
+
 TARGET_KINDS: list[tuple[str, Callable[[str, Labelled], Iterator[tuple[str, int]]]]] = [
     ("previous target", previous_targets),
     ("current price", current_prices),
@@ -384,6 +558,7 @@ TARGET_KINDS: list[tuple[str, Callable[[str, Labelled], Iterator[tuple[str, int]
     ("row number + date", row_number_dates),
     ("bare 1-2 digit integer", bare_integers),
     ("stock's target on an industry report", stock_targets),
+    ("previous target beside the current one", previous_targets_beside),
 ]
 # the same kinds in English (by the index of TARGET_KINDS they stand in for)
 TARGET_KINDS_EN = [
@@ -400,13 +575,19 @@ TARGET_KINDS_EN = [
             None,
             bare_integers_en,
             stock_targets,
+            previous_targets_beside,
         ],
         strict=True,
     )
     if generate is not None
 ]
-RATING_KINDS = [("legend rating word", legend_ratings), ("stock's rating as the industry's", stock_ratings)]
+RATING_KINDS = [
+    ("legend rating word", legend_ratings),
+    ("stock's rating as the industry's", stock_ratings),
+    ("previous rating beside the current one", previous_ratings),
+]
 ROW_CELL_KIND = "another cell of the stock's row as its target"
+CALL_PREVIOUS_KIND = "a call's previous rating or target beside the current one"
 KIND_ORDER = (
     [k for k, _ in TARGET_KINDS[:3]]
     + [
@@ -416,6 +597,7 @@ KIND_ORDER = (
     ]
     + [k for k, _ in TARGET_KINDS[3:]]
     + ["stock's rating as the industry's", ROW_CELL_KIND]
+    + ["previous rating beside the current one", CALL_PREVIOUS_KIND]
 )
 
 
@@ -452,6 +634,16 @@ def lies_for(item: Labelled, text: str) -> list[Lie]:
         lied = [{**call, "target_price": value} if number == index else call for number, call in enumerate(calls)]
         stock = (nfkc(calls[index].get("code")), nfkc(calls[index].get("name")))
         out.append(Lie(ROW_CELL_KIND, "STOCK_CALLS", value, "; ".join(render_call(c) for c in lied), at, stock))
+    call_fields = {"RATING": "rating", "TARGET_PRICE": "target_price"}
+    for index, kind, value, at in previous_call_values(text, item):
+        value = nfkc(value) or ""
+        if value not in text:
+            continue
+        lied = [{**call, call_fields[kind]: value} if number == index else call for number, call in enumerate(calls)]
+        stock = (nfkc(calls[index].get("code")), nfkc(calls[index].get("name")))
+        out.append(
+            Lie(CALL_PREVIOUS_KIND, "STOCK_CALLS", value, "; ".join(render_call(c) for c in lied), at, stock, kind)
+        )
     risks = [nfkc(r) or "" for r in item.risks]
     positions = {r: text.find(r) for r in risks}
     for sentence, at, variant in outside_sentences(text, item):
@@ -502,7 +694,7 @@ def accepted(outcome: object, lie: Lie) -> tuple[bool, object]:
     if lie.field == "STOCK_CALLS":
         code, name = lie.stock
         return any(
-            nfkc(call.target_price) == lie.value
+            nfkc(call.rating if lie.call_field == "RATING" else call.target_price) == lie.value
             and ((code and nfkc(call.code) == code) or (name and nfkc(call.name) == name))
             for call in result.calls
         ), result
@@ -553,7 +745,7 @@ def print_liar(result: LiarRun) -> Table:
     for column in ("lie kind", "field", "reports", "attempts", "accepted", *result.subsets):
         table.add_column(column)
     fields = {k: "TARGET_PRICE" for k, _ in TARGET_KINDS} | {k: "RATING" for k, _ in RATING_KINDS}
-    fields[ROW_CELL_KIND] = "STOCK_CALLS"
+    fields[ROW_CELL_KIND] = fields[CALL_PREVIOUS_KIND] = "STOCK_CALLS"
     for kind in KIND_ORDER:
         tally = result.kinds.get(kind, KindTally())
         per_set = [f"{a}/{n}" if n else "-" for n, a in (tally.sets.get(s, [0, 0]) for s in result.subsets)]
@@ -592,9 +784,13 @@ def main(argv: list[str] | None = None) -> int:
         if ran:
             path = write_results(name, lines or ["(no lie accepted)"])
             console.print(f"{len(lines)} lies accepted written to {path.relative_to(ROOT)}")
+    attempts = sum(k.attempts for k in result.kinds.values())
     console.print(
-        f"{result.total_accepted} lies accepted in all (the sealed test and unseen splits counted, not listed)"
+        f"{result.total_accepted} lies accepted of {attempts} in all (the sealed test and unseen splits counted, not listed)"
     )
+    for kind in KIND_ORDER:
+        tally = result.kinds.get(kind, KindTally())
+        console.print(f"  {kind}: {tally.accepted}/{tally.attempts} accepted, {len(tally.reports)} reports")
     return 1 if args.check and result.total_accepted else 0
 
 

@@ -212,6 +212,39 @@ CHANGED_FROM_RATING = re.compile(rf"^[”\"'」』]?\s?(?:评级)?\s?(?:{CHANGE_
 DOWNGRADE = re.compile(DOWNGRADE_VERBS)
 # `HOLD → SELL`, `Neutral -> Buy`: a rating word followed by an arrow and the next word is the old one.
 RATING_ARROW_AFTER = re.compile(r"^[^\S\n]*(?:→|->|⇒|➔|➝|⟶)[^\S\n]*(?=[A-Za-z])")
+# What stands right before a value that was the rating or target before a change, printed beside the current one:
+# `to Buy from Neutral`, `Hold (from Buy)`, `(prev. S$2.95)`, `Prior PT A$17.10`, `Previous rating: Neutral`,
+# `Previous: Hold / KRW71,000` (the old target after the old rating), `上次评级：买入`, `上次目标价：21.00港元`.
+PREVIOUS_VALUE_BEFORE = re.compile(
+    r"(?:(?:\bfrom|\bformerly|\bwas|(?:\bprev(?:ious)?\.?|\bprior|\bold)"
+    r"(?:[^\S\n]+(?:rating|rtg|rec(?:ommendation)?|PT|TP|PO|target(?:[^\S\n]+price)?|price[^\S\n]+target))?"
+    r"[^\S\n]*[:：]?(?:[^\S\n]*[A-Za-z][A-Za-z\-]*(?:[^\S\n][A-Za-z][A-Za-z\-]*)?[^\S\n]*/)?)[^\S\n]*\(?[^\S\n]*\n?[^\S\n]*"
+    r"|(?:上次|前次|此前|之前|原|上期)(?:投资)?(?:评级|目标价)[:：为]?\s?[“\"]?)$",
+    re.I,
+)
+# What follows a value that was the rating or target before a change: an arrow to the new one (`HOLD → SELL`,
+# `$38 -> $45`), `previously` (`HK$55.00 previously`), a Chinese change verb (`由41.20元上调至45.60元`, `由“中性”上调至`).
+PREVIOUS_VALUE_AFTER = re.compile(
+    r"^(?:[^\S\n]*(?:→|->|⇒|➔|➝|⟶)|[^\S\n]+previously\b"
+    r"|[”\"'」』]?\s?(?:评级)?\s?(?:上调|下调|调高|调低|提高|提升|下修|上修|调整)\s?(?:至|到|为))",
+    re.I,
+)
+# A price right before a bracket that opens on the value: `$312.00 ($250.00)` prints the old target in brackets
+# after the new one (its currency the same: checked where used).
+PRICE_THEN_BRACKET_BEFORE = re.compile(
+    rf"(?<![\w$])(?P<currency>[A-Z]{{0,3}}\$|¥|€|£|₹|GBp|Rs\.?|Rp|[A-Z]{{3}}[^\S\n]?)(?:{NUMBER})[^\S\n]*\([^\S\n]*$"
+)
+BRACKET_CLOSE_AFTER = re.compile(r"^[^\S\n]*\)")
+# A Chinese table header's rating columns in order, the old one's marked (`评级上次评级`, `投资评级 原评级`).
+RATING_COLUMN_ZH = re.compile(r"(?P<old>上次|前次|原|上期)?(?:投资)?评级")
+# An English legend entry follows the word: `Neutral: expected absolute return between -10% and 15%`, `Buy = total
+# return above 15%`: a definition, not a rating stated.
+LEGEND_ENTRY_AFTER_EN = re.compile(
+    r"^[^\S\n]*[:：=][^\S\n]*(?:[A-Za-z(),'’]+[^\S\n]+){0,4}?"
+    r"(?:expected|expect|expects|returns?|total|perform|outperform|underperform|rise|fall|more|less|between|above|below"
+    r"|in[^\S\n]+line|[-+]?\d)",
+    re.I,
+)
 # "买入：预期未来6个月…", "“买入”：未来12个月…": a legend definition follows the word, not a statement.
 RATING_DEFINITION_AFTER = re.compile(
     r"^[”\"」』]?[:：\s—\-]*(?:是指|未来|预期|预计|相对|股价|行业|投资收益|[-+]?\d+(?:\.\d+)?%)"

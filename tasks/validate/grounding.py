@@ -44,16 +44,21 @@ from schemas.lexicon import (
     table_rating_class,
 )
 from schemas.patterns import (
+    BRACKET_CLOSE_AFTER,
     FULL_STOP_OR_LINE,
     GLUED_LABEL_AFTER_EN,
     GLUED_TIME_CELL_BEFORE,
     HAN,
+    LEGEND_ENTRY_AFTER_EN,
     LISTED_TICKER,
     ON_A_NAMED_SUBJECT_AFTER,
     ON_THE_SECTOR_AFTER,
     ONE_COMPANY_WORD,
     ONE_STOCK_SENTENCE,
     PER_SHARE_AFTER,
+    PREVIOUS_VALUE_AFTER,
+    PREVIOUS_VALUE_BEFORE,
+    PRICE_THEN_BRACKET_BEFORE,
     RATED_ON_AFTER,
     RISK_ITEM_END_EN,
     RISK_ITEM_NUMBER_BEFORE,
@@ -316,6 +321,12 @@ def _check_rating(value: str, view: KeptView, doc_type: DocType, row: dict[Field
     if normalized is None:
         return invalid(name, f"{value!r} is not a rating word of the lexicon")
     stated = [c for c in (_coded_statements(view) if coded else stated_ratings(view)) if c.value == value]
+    changed_from = [c for c in stated if previous_value(view.text, c.start, c.end)]
+    stated = [c for c in stated if c not in changed_from]
+    if changed_from and not stated:
+        return invalid(
+            name, f"{value!r} is the rating before the change, printed beside the current one, not the current rating"
+        )
     own = [
         c
         for c in stated
@@ -665,7 +676,10 @@ def _check_stock_calls(value: str, view: KeptView, doc_type: DocType, row: dict[
     if doc_type == "company" and len(answered) != 1:
         return invalid(name, f"a company report makes one call, on its own company ({len(answered)} given)")
     own = (row.get(FieldName.RATING), row.get(FieldName.TARGET_PRICE)) if doc_type == "company" else (None, None)
-    calls = [_ground_call(view, *parts, own=own, company=doc_type == "company") for parts in answered]
+    calls = [
+        _ground_call(view, *parts, own=own, company=doc_type == "company", others=_other_stocks(view, answered, number))
+        for number, parts in enumerate(answered)
+    ]
     kept = tuple(call for call in calls if call.code or call.name)
     if not kept:
         return invalid(
@@ -681,6 +695,30 @@ def _check_stock_calls(value: str, view: KeptView, doc_type: DocType, row: dict[
     )
 
 
+def _other_stocks(view: KeptView, answered: list[tuple[str | None, ...]], number: int) -> list[tuple[int, int]]:
+    """Where the report names a stock other than the answered call `number`: the other answered calls'
+    codes and names, and the stocks the finders' calls name (tasks/finders/stock_calls.py), apart from
+    any that names this call's stock (its code, its name, or a part of either)."""
+    code, name = answered[number][0], answered[number][1]
+    own = [key for key in (code, name, code.split(".")[0] if code else None) if key]
+
+    def is_own(key: str) -> bool:
+        return any(key in mine or mine in key for mine in own)
+
+    spans: set[tuple[int, int]] = set()
+    for index, (other_code, other_name, *_) in enumerate(answered):
+        if index == number:
+            continue
+        for key, is_code in ((other_code, True), (other_name, False)):
+            if key and not is_own(key):
+                spans.update(_whole_occurrences(view, key, is_code=is_code))
+    for call in findings(view).calls:
+        for part in (call.code, call.name):
+            if part is not None and not is_own(part.value):
+                spans.add((part.start, part.end))
+    return sorted(spans)
+
+
 def _ground_call(
     view: KeptView,
     code: str | None,
@@ -690,6 +728,7 @@ def _ground_call(
     *,
     own: tuple[FieldResult | None, FieldResult | None] = (None, None),
     company: bool = False,
+    others: list[tuple[int, int]] | None = None,
 ) -> StockCall:
     """Each value of one call grounded on its own: the code and name where the report prints them,
     the rating and target in the row or paragraph that follows one of them. A company report's call
@@ -722,8 +761,12 @@ def _ground_call(
     misplaced = False  # the target's cell prints under another column than its table's target column
     if rating and own_rating is not None and own_rating.value == rating and own_rating.evidence:
         rating_span = _span_of(view, own_rating)
+    elif rating and own_rating is not None and own_rating.accepted and own_rating.value:
+        reasons.append(
+            f"rating {rating!r} is not the report's own rating {own_rating.value!r} (a company note's one call)"
+        )
     elif rating and normalize_rating(rating):
-        rating_span = _near(view, rating, anchors) or _rated_on(view, rating, code, name)
+        rating_span = _near(view, rating, anchors, others=others) or _rated_on(view, rating, code, name)
     elif rating and (table_rating_class(rating) or _legend_code(view, rating)):
         # a table code (or a digit the report's legend defines) rates only the stock of its own row
         row_anchors = set(anchors)
@@ -760,7 +803,7 @@ def _ground_call(
                 None,
             )
         else:
-            target_span = _near(view, target, anchors, price=True) if price_numbers(target) else None
+            target_span = _near(view, target, anchors, price=True, others=others) if price_numbers(target) else None
             if target_span is not None and _column_verdict(view, target_span, anchors) is False:
                 # the same value may print again in the row, under the target column (`Old PT` = `New PT`)
                 target_span = next(
@@ -996,14 +1039,27 @@ def _listed_root(text: str, start: int, end: int) -> bool:
     return listed is not None and listed.end() > end and text[end] in ". "
 
 
-def _near(view: KeptView, value: str, anchors: list[tuple[int, int]], *, price: bool = False) -> tuple[int, int] | None:
+def _near(
+    view: KeptView,
+    value: str,
+    anchors: list[tuple[int, int]],
+    *,
+    price: bool = False,
+    others: list[tuple[int, int]] | None = None,
+) -> tuple[int, int] | None:
     """An occurrence of `value` within CALL_REACH after an anchor (its code or name), whole. A
     rating may sit further, up to STOCK_SECTION_REACH, at the end of the stock's own section
-    (`◆朗姿股份(002612.SZ)…` over several paragraphs `…维持增持评级。`): no other code in between."""
+    (`◆朗姿股份(002612.SZ)…` over several paragraphs `…维持增持评级。`): stated as a rating, no other code in
+    between. Never a value before its change (`previous_value`), a legend's entry, or a value on a line
+    that names another stock (`others`) between the stock and it."""
     stated = {c.start for c in stated_ratings(view)}
     for start, end in view.occurrences(value):
         if price and cuts_number(view.text, start, end):
             continue
+        if previous_value(view.text, start, end):
+            continue  # the value before the change (`to Buy from Neutral`, `PT $45 (from $38)`): not the call's
+        if not price and LEGEND_ENTRY_AFTER_EN.match(view.text[end : end + PREVIOUS_MARK_REACH]):
+            continue  # a legend's entry (`Neutral: expected absolute return between …`), no rating of the stock
         if (
             not price
             and start not in stated
@@ -1011,14 +1067,43 @@ def _near(view: KeptView, value: str, anchors: list[tuple[int, int]], *, price: 
             and HAN.match(view.text[end : end + 1] or " ")
         ):
             continue  # a rating word inside a longer Han word (`维持增持评级` is a statement, not one)
-        if any(0 <= start - anchor_end <= CALL_REACH for _, anchor_end in anchors):
+        line_start = view.text.rfind("\n", 0, start) + 1
+        if not price and _opens_the_row_of(view.text, line_start, start, end, anchors):
+            return start, end
+        reached = [
+            anchor_end
+            for _, anchor_end in anchors
+            if not _another_stock_between(others, max(anchor_end, line_start), start)
+        ]
+        if any(0 <= start - anchor_end <= CALL_REACH for anchor_end in reached):
             return start, end
         if not price and any(
-            0 <= start - anchor_end <= STOCK_SECTION_REACH and not STOCK_CODE.search(view.text, anchor_end + 12, start)
-            for _, anchor_end in anchors
+            start in stated
+            and 0 <= start - anchor_end <= STOCK_SECTION_REACH
+            and not STOCK_CODE.search(view.text, anchor_end + 12, start)
+            for anchor_end in reached
         ):
             return start, end
     return None
+
+
+def _opens_the_row_of(text: str, line_start: int, start: int, end: int, anchors: list[tuple[int, int]]) -> bool:
+    """A rating cell that opens a table row whose next cell is the stock's code or name (`Buy 6698 HK Greenlake
+    Living 9.80 7.64 28%`): the row's own rating, printed before the stock."""
+    return not text[line_start:start].strip() and any(
+        anchor_start >= end and not text[end:anchor_start].strip() for anchor_start, _ in anchors
+    )
+
+
+def _another_stock_between(others: list[tuple[int, int]] | None, anchor_end: int, start: int) -> bool:
+    """Another stock is named in [anchor_end, start): on the value's own line, between the call's code or name
+    and the value, it makes the value that stock's (`Kaori Foods (2809 JP): to Buy …` / `Nishiki Seasoning (2871
+    JP): Neutral`). A value on a line of its own, or before the other stock on its line (a row that prints its
+    rating first, a table drawn as text columns), stays the call's."""
+    if not others or start <= anchor_end:
+        return False
+    at = bisect.bisect_left(others, (anchor_end, anchor_end))
+    return at < len(others) and others[at][1] <= start
 
 
 def _closest(value: str, text: str) -> str:
@@ -1029,6 +1114,25 @@ def _closest(value: str, text: str) -> str:
     if alignment is None or alignment.score < 60:
         return ""
     return f" (closest: {text[alignment.dest_start : alignment.dest_end]!r}, {alignment.score:.0f}% similar)"
+
+
+PREVIOUS_MARK_REACH = 60  # how far before a value the mark of a previous value is read
+
+
+def previous_value(text: str, start: int, end: int) -> bool:
+    """The value at [start, end) is the rating or target before a change, printed beside the current one: after
+    `from`, `prev.`, `Prior PT`, `Previous rating:`, `上次评级：` (`to Buy from Neutral`, `TP ¥3,200 (from ¥2,700)`),
+    before an arrow to the new value or `previously` (`HOLD → SELL`, `由41.20元上调至45.60元`), or in brackets
+    right after a price of its currency (`$312.00 ($250.00)`)."""
+    before = text[max(0, start - PREVIOUS_MARK_REACH) : start]
+    if PREVIOUS_VALUE_BEFORE.search(before) or PREVIOUS_VALUE_AFTER.match(text[end : end + PREVIOUS_MARK_REACH]):
+        return True
+    bracket = PRICE_THEN_BRACKET_BEFORE.search(before)
+    return (
+        bracket is not None
+        and text[start:end].startswith(bracket.group("currency").strip())
+        and BRACKET_CLOSE_AFTER.match(text[end : end + 4]) is not None
+    )
 
 
 Check = Callable[[str, KeptView, DocType, dict[FieldName, FieldResult]], FieldResult]
