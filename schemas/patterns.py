@@ -422,9 +422,11 @@ PRICE_PREFIX = (
 )
 # A unit after the number stays on its line: `727\nHKD 508.00` is 727 and the next line's current price; and a
 # currency code followed by a number is that number's: `HKD 775.00 HKD 727.00` is two prices.
+# London quotes in pence, the `p` glued to the figure: `1,850p`, `612p` (not `5 pp`, `12pts`, `p.a.`).
+PENCE_SUFFIX = r"(?-i:p)(?![\w.])"
 PRICE = re.compile(
     rf"(?:{PRICE_PREFIX})?(?:{NUMBER})(?:\s?(?:-|~|–|—|至|to)\s?(?:{PRICE_PREFIX})?(?:{NUMBER}))?"
-    rf"(?:[ \t]?(?:{PRICE_UNIT})(?!(?<=[A-Za-z])[ \t]?\d))?",
+    rf"(?:[ \t]?(?:{PRICE_UNIT})(?!(?<=[A-Za-z])[ \t]?\d)|(?<=\d){PENCE_SUFFIX})?",
     re.I,
 )
 HAS_PRICE_UNIT = re.compile(f"{PRICE_UNIT}|{PRICE_PREFIX}", re.I)

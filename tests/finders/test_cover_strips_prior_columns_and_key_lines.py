@@ -84,3 +84,21 @@ def test_a_key_line_of_bar_separated_cells_gives_the_rating_and_target(tmp_path:
 def test_a_target_in_a_table_cell_of_prose_is_no_key_line() -> None:
     text = "Margin | target 12% by 2028 | EPS target of US$5\n" + PROSE + "\n"
     assert find_doc_type(text).value == "industry"
+
+
+PENCE_BOX = (
+    "Brookfell Foods (BRKF LN)\n"
+    "Overweight\n"
+    "Price target 1,850p\n"
+    "Previous 1,720p\n"
+    "Price 1,512p\n"
+    "Volumes grew 2.1% in the half; margins rose 5pp and the yield is 3.2% p.a.\n"
+)
+
+
+def test_a_pence_target_keeps_its_p(tmp_path: Path) -> None:
+    target = find_target_price(PENCE_BOX)
+    assert target is not None and target.value == "1,850p"
+    view = report_view(tmp_path, PENCE_BOX)
+    assert validate_field(FieldName.TARGET_PRICE, "1,850p", view, extractor="m").status is FieldStatus.VALID
+    assert validate_field(FieldName.TARGET_PRICE, "1,720p", view, extractor="m").status is not FieldStatus.VALID
