@@ -238,8 +238,11 @@ def _partial_strips(text: str) -> list[StripCell]:
         subject = KEY_STRIP_SUBJECT.match(text, start, line_end)
         if labelled is None and subject is None:
             continue  # most lines: no label opens them
-        if KEY_STRIP_HEADER.fullmatch(text, start, line_end) or not _short_line(text, start, line_end):
-            continue  # a whole header row (key_strips reads it) or no label row
+        if not _short_line(text, start, line_end):
+            continue  # no label row
+        row = _line_after(text, line_end)
+        if KEY_STRIP_HEADER.fullmatch(text, start, line_end) and row and _values(text, *row) is not None:
+            continue  # a whole header row over a row of values alone: key_strips reads it
         # `Sector rating | Top picks` is a view's label; `Sector Recommendation Prior` over `Resources
         # Underweight …` opens with the sector's column: the first reading that gives cells wins
         found = _partial_strip_at(text, start, line_end, None) if labelled else []
