@@ -9,6 +9,7 @@
     ASML NA, ASML.AS, SAP GY     -> ASML.NA, SAP.DE          (Europe: Amsterdam, Xetra, Paris, London)
     BHP AU, BHP.AX, INFO IN      -> BHP.AU, INFO.IN          (Sydney, Singapore, India)
     TLKM IJ, TEL PM, PTT TB      -> TLKM.ID, TEL.PH, PTT.TH  (Jakarta, Manila, Kuala Lumpur, Bangkok, Ho Chi Minh)
+    NRWD CN, SDWK GR             -> NRWD.CA, SDWK.DE         (Toronto, the German composite: letter tickers)
 
 A code whose market cannot be told (a bare 4-digit number, a ticker without a market) is None.
 """
@@ -82,8 +83,12 @@ MARKETS: dict[str, str] = {
     "BK": "TH",
     "VN": "VN",
 }
+# Bloomberg's suffixes that mean another market after a letter ticker than after digits: `NRWD CN` is
+# Toronto (digits under CN are an A share), `SDWK GR` the German composite.
+LETTER_TICKER_MARKETS: dict[str, str] = {"CN": "CA", "CT": "CA", "GR": "DE"}
 # Markets whose codes are letters.
 TICKER_MARKETS = (
+    "CA",
     "US",
     "JP",
     "KS",
@@ -134,7 +139,8 @@ def normalize_code(printed: str | None) -> str | None:
     if (tokyo := PRINTED_ALPHANUMERIC_JP_CODE.fullmatch(text)) and MARKETS.get(tokyo.group(2).upper()) == "JP":
         return f"{tokyo.group(1).upper()}.JP"
     if ticker := PRINTED_TICKER_CODE.fullmatch(text):
-        market = MARKETS.get(ticker.group(2).upper())
+        suffix = ticker.group(2).upper()
+        market = LETTER_TICKER_MARKETS.get(suffix) or MARKETS.get(suffix)
         symbol = ticker.group(1).upper().replace("/", ".").replace("-", ".")
         return f"{symbol}.{market}" if market in TICKER_MARKETS else None
     return None

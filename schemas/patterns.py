@@ -350,7 +350,7 @@ VIEW_LIST_NEXT = re.compile(r"[^\S\n]*(?:[,/]|\bor\b|\band\b)[^\S\n]*(?P<word>[A
 
 # An English note's cover: a stock's rating box (`Stock Rating Overweight`, `12-month rating Buy`,
 # `Rating (H Share) BUY`, `Reiterate Rating: BUY`) or a price-target box with its value
-# (`Price target NT$2,888.00`, `PO: 1,150.00 USD`, `Price Target (Jun-27):NT$3100.0`) makes it a company note;
+# (`Price target NT$2,888.00`, a key line's cell `Hold | Target RM6.20`, `PO: 1,150.00 USD`, `Price Target (Jun-27):NT$3100.0`) makes it a company note;
 # a table's `Target Price` header over a row that opens with a ticker (`301200.SZ Rmb 328.00`) does not, nor one
 # before the next column's header, a year of estimates (`Target Price (HK$)` / `2027E P/E`).
 ENGLISH_STOCK_BOX = re.compile(
@@ -359,9 +359,12 @@ ENGLISH_STOCK_BOX = re.compile(
     r"overweight|underweight|underperform|market[- ]perform|equal[- ]weight|accumulate|reduce|add)\b(?!\s?sector\b))"
     r"|(?:price target|target price|price objective|\bPO\b|12m price target|(?<![^\n])[ \t]*(?:PT|TP)\b"
     r"|(?:12|twelve)[- ]?(?:months?|mths?|m)\s+target\b(?!\s*price)"
-    r"|(?<![^\n])[ \t]*target(?=[ \t]+(?:HK\$|US\$|NT\$|S\$|A\$|\$|¥|€|£|Rmb|RMB|HKD|USD|EUR|JPY|KRW|TWD|Won|Rs\.?|INR|SGD|AUD|GBP|Bt|THB)[ \t]?\d))"
+    r"|(?:(?<![^\n])[ \t]*|(?<=\| ))target"
+    r"(?=[ \t]+(?:HK\$|US\$|NT\$|S\$|A\$|C\$|\$|¥|€|£|Rmb|RMB|HKD|USD|EUR|JPY|KRW|TWD|Won|Rs\.?|INR|SGD|AUD|GBP|Bt|THB"
+    r"|(?-i:RM|Rp))[ \t]?\d))"
     r"(?:\s?[-–]\s?12mth)?\s?(?:\([^)\n]{1,8}(?:/share|/sh)?\))?\s?[:：]?\s?"
-    r"(?=(?:HK\$|US\$|NT\$|S\$|A\$|\$|¥|€|£|Rmb|RMB|HKD|USD|EUR|JPY|KRW|TWD|Won|Rs\.?|INR|SGD|AUD|GBP|Bt|THB)?\s?\d)"
+    r"(?=(?:HK\$|US\$|NT\$|S\$|A\$|C\$|\$|¥|€|£|Rmb|RMB|HKD|USD|EUR|JPY|KRW|TWD|Won|Rs\.?|INR|SGD|AUD|GBP|Bt|THB"
+    r"|(?-i:RM|Rp))?\s?\d)"
     r"(?!\s?(?-i:\d{3,6}[ .][A-Z]{1,2}\b))(?!\s?(?:19|20)\d\d[EF]\b)",
     re.I,
 )
@@ -400,10 +403,11 @@ PRICE_CURRENCY_EN = (
 # item opens so, so under a bulleted item that ends no clause it is that item's wrapped tail.
 FIGURE_LINE_START = re.compile(rf"\s*(?:{PRICE_CURRENCY_EN})?\d")
 # A bare `target` names the target price where a priced currency follows it and it opens its line (a cover box:
-# `Target NT$1,280`) or follows `our` / `a` / `the` / a comma (`with a target of KRW 412,000`, `Buy, target $50`):
+# `Target NT$1,280`), opens a cell of a bar-separated key line (`Hold | Target RM6.20`) or follows `our` / `a` /
+# `the` / a comma (`with a target of KRW 412,000`, `Buy, target $50`):
 # not `EPS target of US$5`, `margin target`.
 BARE_TARGET = (
-    r"(?:(?<![^\n])[ \t]*|(?<=\bour )|(?<=\ba )|(?<=\bthe )|(?<=, ))target"
+    r"(?:(?<![^\n])[ \t]*|(?<=\bour )|(?<=\ba )|(?<=\bthe )|(?<=, )|(?<=\| ))target"
     rf"(?=[ \t]+(?:of[ \t]+)?{PRICE_CURRENCY_EN}[ \t]?\d)"
 )
 # A cover's current-price line, opening its line with its label and a priced value (`CMP: INR365`, `Price: €2.71`,
@@ -451,9 +455,11 @@ PRICE_PREFIX = (
 )
 # A unit after the number stays on its line: `727\nHKD 508.00` is 727 and the next line's current price; and a
 # currency code followed by a number is that number's: `HKD 775.00 HKD 727.00` is two prices.
+# London quotes in pence, the `p` glued to the figure: `1,850p`, `612p` (not `5 pp`, `12pts`, `p.a.`).
+PENCE_SUFFIX = r"(?-i:p)(?![\w.])"
 PRICE = re.compile(
     rf"(?:{PRICE_PREFIX})?(?:{NUMBER})(?:\s?(?:-|~|–|—|至|to)\s?(?:{PRICE_PREFIX})?(?:{NUMBER}))?"
-    rf"(?:[ \t]?(?:{PRICE_UNIT})(?!(?<=[A-Za-z])[ \t]?\d))?",
+    rf"(?:[ \t]?(?:{PRICE_UNIT})(?!(?<=[A-Za-z])[ \t]?\d)|(?<=\d){PENCE_SUFFIX})?",
     re.I,
 )
 HAS_PRICE_UNIT = re.compile(f"{PRICE_UNIT}|{PRICE_PREFIX}", re.I)
@@ -507,7 +513,9 @@ LISTED_TICKER = re.compile(
     r"|(?:\d{3,6}|\d{3}[A-Z]|[A-Z]{1,5}) (?:HK|CH|C1|C2|TT|KS|JP|US|JT|NA|GY|FP|LN|IM|SM|SW|AU|SP|IN)"
     # South-East Asia's letter tickers, Bloomberg's and Reuters' forms: Jakarta, Manila, Bursa Malaysia, Bangkok,
     # Ho Chi Minh (`TLKM IJ`, `TEL PM`, `MAY MK`, `PTT TB`, `VNM VN`, `BBCA.JK`)
-    r"|[A-Z]{2,5} (?:IJ|PM|MK|TB|VN)|[A-Z]{2,5}\.(?:JK|PS|KL|BK|VN))\b"
+    r"|[A-Z]{2,5} (?:IJ|PM|MK|TB|VN)|[A-Z]{2,5}\.(?:JK|PS|KL|BK|VN)"
+    # Toronto and the German composite, Bloomberg's forms for letter tickers (`NRWD CN`, `SDWK GR`)
+    r"|[A-Z]{2,5} (?:CN|CT|GR))\b"
 )
 # `TSMC (2330.TW, 2330 TT)`, `Tencent (700 HK)`: an English cover's company with its ticker.
 NAME_WITH_TICKER = re.compile(rf"({COMPANY_NAME_EN}) \(({LISTED_TICKER.pattern})(?:,[^)\n]{{0,20}})?\)")
@@ -1034,6 +1042,8 @@ RATED_STOCK_ITEM_EN = re.compile(
 # Or stated with it in one clause: `We stay Market Perform with a PT of $142`.
 RATING_WITH_TARGET_AFTER = re.compile(
     r"\s?[;,]\s?(?:Price Target|Target Price|PT|TP|Price Objective|PO)\b"
+    # a cover's key line of cells split by bars, the rating then its target: `Hold | Target RM6.20 | Price RM5.96`
+    r"|[ \t]*\|[ \t]*(?:Price Target|Target Price|Target|PT|TP|Price Objective|PO)\b"
     r"|[ \t]+with[ \t]+(?:an?|our)[ \t]+(?:(?:12|twelve)[- ]?(?:months?|mths?|m)[ \t]+)?"
     r"(?:price target|target price|price objective|target|PT|TP|PO)\b",
     re.I,
@@ -1355,8 +1365,12 @@ GENERIC_NAME_WORD = re.compile(
 _KEY_STRIP_RATING = r"(?:stock |12-month |12m |investment )?rating|recommendation|reco\b|rec\b"
 _KEY_STRIP_VIEW = r"(?:industry|sector) (?:view|weighting|rating|recommendation|stance)"
 _KEY_STRIP_TARGET = r"(?:12-month |12m )?(?:price target|target price|target)|price objective|PT|TP|PO"
+# The column of the value a rating or target had before (`Rating | Prior | Target | Prior target` over
+# `Underperform | Market Perform | C$18.50 | C$24.00`): another datum, never the stock's rating or target.
+_KEY_STRIP_PRIOR_WORD = r"(?:prior|previous|old)\b"
 _KEY_STRIP_OTHER = (
-    r"(?:last |current |closing |share )?price|close|CMP|market cap|mkt cap|up/downside|upside|downside"
+    rf"{_KEY_STRIP_PRIOR_WORD}(?:[ \t]+(?:rating|recommendation|price target|target price|target|TP|PT|PO)\b)?"
+    r"|(?:last |current |closing |share )?price|close|CMP|market cap|mkt cap|up/downside|upside|downside"
     r"|free float|52-week range|52w range|(?:dividend|div\.?) yield"
 )
 _KEY_STRIP_UNIT = r"(?:[ \t]*\([^)\n]{1,24}\))?"  # `Price (9 Jul 2026)`, `Price target (HK$)`
@@ -1367,6 +1381,9 @@ KEY_STRIP_LABEL = re.compile(
     rf"|(?P<ticker>{_KEY_STRIP_TICKER})|(?P<other>{_KEY_STRIP_OTHER})){_KEY_STRIP_UNIT}",
     re.I,
 )
+# `Prior` alone as a strip label: a header row may set `Prior` before `Target` (`Rating Prior Target Prior target`),
+# where the longer reading `Prior Target` would swallow the next column's label.
+KEY_STRIP_PRIOR_LABEL = re.compile(_KEY_STRIP_PRIOR_WORD, re.I)
 _KEY_STRIP_ANY_LABEL = (
     rf"(?:{_KEY_STRIP_RATING}|{_KEY_STRIP_VIEW}|{_KEY_STRIP_TARGET}|{_KEY_STRIP_TICKER}|{_KEY_STRIP_OTHER})"
     rf"{_KEY_STRIP_UNIT}"

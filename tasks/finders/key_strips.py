@@ -27,6 +27,7 @@ from schemas.patterns import (
     KEY_STRIP_LABEL,
     KEY_STRIP_NAME_CELL,
     KEY_STRIP_OTHER_VALUE,
+    KEY_STRIP_PRIOR_LABEL,
     KEY_STRIP_PROSE,
     KEY_STRIP_SUBJECT,
     KEY_STRIP_TRAILING_HEADER,
@@ -142,7 +143,7 @@ def key_strips(text: str) -> tuple[StripCell, ...]:
         if line is None or values is None:
             continue
         labels = _trailing_labels(text, header_start, header_end, len(values)) if trailing else None
-        labels = labels if trailing else _labels(text, header_start, header_end)
+        labels = labels if trailing else _fitting_labels(text, header_start, header_end, values)
         if not labels or len(values) != len(labels):
             continue
         following = _line_after(text, line[1])
@@ -157,6 +158,45 @@ def key_strips(text: str) -> tuple[StripCell, ...]:
             )
     cells += _partial_strips(text)
     return tuple(sorted(cells, key=lambda cell: cell.start))
+
+
+def _label_readings(text: str, start: int, end: int, limit: int = 8) -> list[list[re.Match[str]]]:
+    """The ways a header row reads as labels, the longest labels first: `Prior Target Prior target` is
+    `Prior Target` + `Prior target` or `Prior` + `Target` + `Prior target` (at most `limit` readings)."""
+    at = start
+    gap = KEY_STRIP_CELL_GAP.match(text, at, end)
+    at = gap.end() if gap else at
+    if at >= end:
+        return [[]]
+    readings: list[list[re.Match[str]]] = []
+    for label in (KEY_STRIP_LABEL.match(text, at, end), KEY_STRIP_PRIOR_LABEL.match(text, at, end)):
+        whole = label is not None and label.end() > at and (label.end() >= end or not text[label.end()].isalnum())
+        if label is None or not whole or any(reading and reading[0].end() == label.end() for reading in readings):
+            continue
+        for rest in _label_readings(text, label.end(), end, limit):
+            readings.append([label, *rest])
+            if len(readings) >= limit:
+                return readings
+    return readings
+
+
+def _fitting_labels(text: str, start: int, end: int, values: list[tuple[int, int, str]]) -> list[re.Match[str]] | None:
+    """The header row's reading with one label per value, each value of a kind its label may hold (a price
+    under a target label, a rating word under a rating label); the plain reading when none fits."""
+    plain = _labels(text, start, end)
+    for reading in _label_readings(text, start, end):
+        if len(reading) == len(values) and all(
+            kind in _holds(label) for label, (_, _, kind) in zip(reading, values, strict=True)
+        ):
+            return reading
+    return plain
+
+
+def _holds(label: re.Match[str]) -> tuple[str, ...]:
+    """The kinds of value a label may hold; a prior column holds what it qualifies (`Prior target`: a price)."""
+    prior = KEY_STRIP_PRIOR_LABEL.match(label.group(0))
+    qualified = KEY_STRIP_LABEL.fullmatch(label.group(0)[prior.end() :].strip()) if prior else None
+    return VALUE_KINDS[(qualified or label).lastgroup or "other"]
 
 
 def _trailing_labels(text: str, start: int, end: int, cells: int) -> list[re.Match[str]] | None:
@@ -198,8 +238,11 @@ def _partial_strips(text: str) -> list[StripCell]:
         subject = KEY_STRIP_SUBJECT.match(text, start, line_end)
         if labelled is None and subject is None:
             continue  # most lines: no label opens them
-        if KEY_STRIP_HEADER.fullmatch(text, start, line_end) or not _short_line(text, start, line_end):
-            continue  # a whole header row (key_strips reads it) or no label row
+        if not _short_line(text, start, line_end):
+            continue  # no label row
+        row = _line_after(text, line_end)
+        if KEY_STRIP_HEADER.fullmatch(text, start, line_end) and row and _values(text, *row) is not None:
+            continue  # a whole header row over a row of values alone: key_strips reads it
         # `Sector rating | Top picks` is a view's label; `Sector Recommendation Prior` over `Resources
         # Underweight …` opens with the sector's column: the first reading that gives cells wins
         found = _partial_strip_at(text, start, line_end, None) if labelled else []

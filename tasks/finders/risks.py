@@ -463,7 +463,9 @@ def find_risks(
     English sector note's risks are its sector's, never a stock's (`Downside risks to our PT…`)."""
     if is_latin_report(text):
         chosen = _english_risk_section_and_items(text, doc_type, stocks, headings)
-        return chosen[1][:MAX_RISK_ITEMS] if chosen else []
+        # else a risk table that no heading introduces, its header row naming the column of risks
+        # (`Key risks | Comment` under a `Figure 4: Risks` caption): its rows are the items
+        return (chosen[1] if chosen else risk_table_items(text, 0, len(text)))[:MAX_RISK_ITEMS]
     for _, start, end in risk_headings(text, doc_type, stocks, headings):
         table_items = risk_table_items(text, start, end)
         if table_items:

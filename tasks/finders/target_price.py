@@ -169,12 +169,21 @@ def target_price_occurrences(text: str) -> list[Candidate]:
     return [candidate for _, candidate in sorted(found, key=lambda pair: pair[0])]
 
 
+def _previous_strip_target(text: str, label_start: int, label: str) -> bool:
+    """A strip's target label that names the old target: by its own words (`Prior target`), or by the words
+    before it unless those are a column of their own (`Rating Prior Target`: `Prior` heads the old rating)."""
+    if PREVIOUS_TARGET_CUE.search(label):
+        return True
+    before = text[:label_start].rstrip(" \t|")
+    return is_previous_target(text, label_start) and not (before and in_strip_header(text, len(before) - 1))
+
+
 def _strip_targets(text: str) -> list[tuple[int, Candidate]]:
     """(label start, candidate) of each price under a key-data strip's target label (`Price Target`
     over `NT$1,250.00`); the candidate's context is the label from its cue on."""
     found = []
     for cell in key_strips(text):
-        if cell.kind != "target" or is_previous_target(text, cell.label_start):
+        if cell.kind != "target" or _previous_strip_target(text, cell.label_start, cell.label):
             continue
         cue = TARGET_PRICE_CUE.search(cell.label)  # none in a bare `Target`
         if _is_a_price(text, cell.start, cell.end):

@@ -19,6 +19,7 @@ from __future__ import annotations
 import bisect
 import math
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import groupby
 
@@ -72,7 +73,7 @@ from tasks.finders.risks import (
     paragraph_goes_on,
     titled_risk_sections,
 )
-from tasks.ingest.blocks import heading_lines, heading_spans, risk_tables, unstructured_lines
+from tasks.ingest.blocks import RiskTable, heading_lines, heading_spans, risk_tables, unstructured_lines
 from tasks.prompt.markers import DEFAULT_MARKER_STYLE, Entity, MarkerStyle, entities, escape, paragraph_anchor, render
 
 HEAD_LABEL = "[HEAD: key statements, verbatim]"
@@ -233,6 +234,17 @@ def _risk_block(text: str, found: list[Sentence], first: int) -> list[int]:
     return chosen
 
 
+def _risk_table_rows(kept: _Sentences, tables: Sequence[RiskTable], block: list[int]) -> set[int]:
+    """The sentences of every row of a risk table whose header row the risk block holds: its rows
+    are its items, each ending on a full stop that would end the block (`Project delays | Two of …`)."""
+    rows: set[int] = set()
+    for table in tables:
+        header_start = table.rows[0][0][0]
+        if any(kept.found[i].start <= header_start < kept.found[i].end for i in block):
+            rows.update(kept.overlapping(table.rows[1][0][0], table.rows[-1][-1][1]))
+    return rows
+
+
 # ---------------------------------------------------------------- head selection
 
 
@@ -338,10 +350,13 @@ def _field_sentences(
                     chosen.update(kept.around(a, b, 0, TARGET_PRICE_WINDOW))
                     chosen.update(_from_stock_heading(kept, a))
                     chosen.update(value_line)
+    tables = risk_tables(clean.document) if headings is not None else ()
     for heading in risk_headings:
         index = bisect.bisect_left(kept.starts, heading)
         if index < len(kept.found) and kept.starts[index] == heading:
-            chosen.update(_risk_block(kept.text, kept.found, index))
+            block = _risk_block(kept.text, kept.found, index)
+            chosen.update(block)
+            chosen.update(_risk_table_rows(kept, tables, block))
     if FieldName.RISK_FACTORS in fields and is_latin_report(kept.text):
         # An English note's risk section as the finders read it (heading, lead-ins, list lines),
         # whole: a long `Downside risks are: (1)…, (2)…` sentence is cut into pieces here.

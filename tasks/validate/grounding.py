@@ -507,6 +507,10 @@ def _check_risks(value: str, view: KeptView, doc_type: DocType, row: dict[FieldN
         section if latin else _validation_bounds(view.text, *section)
         for section in findings(view).risk_headings(doc_type)
     ]
+    if not sections and latin:
+        # an English note's risk table that no heading introduces (`Key risks | Comment`): its header row
+        # heads the section of its rows, as tasks/finders/risks.py reads it
+        sections = [(start, start, end) for start, end in view_risk_tables(view).tables]
     if not sections:
         return invalid(name, "the report has no risk-section heading")
     own = _own_stock_sections(view, sections) if latin and doc_type == "company" else sections

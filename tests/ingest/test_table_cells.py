@@ -122,3 +122,54 @@ def test_validation_takes_a_risk_cell_as_a_whole_item_and_rejects_a_row_or_anoth
     assert status("High") is FieldStatus.INVALID
     assert status(f"{RISKS[0]} High") is FieldStatus.INVALID
     assert status(f"{RISKS[0]}; Medium") is FieldStatus.INVALID
+
+
+COMMENTS = (
+    "Two of the four contracts slip regularly by a quarter or more.",
+    "Contracts pass steel costs through with a lag.",
+    "About 35% of revenue is billed in US dollars.",
+)
+
+
+def _headless_risk_table_note(path: Path) -> Path:
+    """A company note whose only risk section is a captioned table `Key risks | Comment`, each comment a
+    sentence with its full stop, no risk heading above it."""
+    pdf = pymupdf.open()
+    page = pdf.new_page(width=595, height=842)
+    page.insert_text((LEFT_X, 90), "Seonam Semicon: Upgrade to Buy", fontname="hebo", fontsize=16)
+    page.insert_textbox(
+        pymupdf.Rect(LEFT_X, 110, 520, 170),
+        "We upgrade Seonam Semicon to Buy with a target price of KRW96,000, as its two largest customers "
+        "double their test capacity in 2027.",
+        fontname="helv",
+        fontsize=10,
+    )
+    page.insert_text((LEFT_X, 200), "Figure 4: Summary", fontname="hebo", fontsize=9)
+    rows = [("Key risks", "Comment"), *zip(RISKS, COMMENTS)]
+    for number, (left, right) in enumerate(rows):
+        y = 222 + 15 * number
+        page.insert_text((LEFT_X, y), left, fontname="helv", fontsize=9)
+        page.insert_text((RIGHT_X, y), right, fontname="helv", fontsize=9)
+    page.insert_textbox(
+        pymupdf.Rect(LEFT_X, 300, 520, 360),
+        "We value the shares on 14x 2027E earnings, in line with global test-interface peers.",
+        fontname="helv",
+        fontsize=10,
+    )
+    pdf.save(path)
+    pdf.close()
+    return path
+
+
+def test_a_risk_table_under_no_heading_gives_its_risk_column_and_validation_keeps_it(tmp_path: Path) -> None:
+    path = _headless_risk_table_note(tmp_path / "note.pdf")
+    outcome = rules_outcome(path)
+    assert fields_of(outcome)["risks"] == list(RISKS)
+    assert outcome.fields[FieldName.RISK_FACTORS].status is FieldStatus.VALID
+    view = kept_view(clean(ingest(path)))
+
+    def status(value: str) -> FieldStatus:
+        return validate_field(FieldName.RISK_FACTORS, value, view, extractor="m", doc_type="company").status
+
+    assert status(COMMENTS[0]) is FieldStatus.INVALID  # another column's cell
+    assert status(f"{RISKS[0]} {COMMENTS[0]}") is FieldStatus.INVALID  # a whole row
