@@ -9,6 +9,7 @@
     ASML NA, ASML.AS, SAP GY     -> ASML.NA, SAP.DE          (Europe: Amsterdam, Xetra, Paris, London)
     BHP AU, BHP.AX, INFO IN      -> BHP.AU, INFO.IN          (Sydney, Singapore, India)
     TLKM IJ, TEL PM, PTT TB      -> TLKM.ID, TEL.PH, PTT.TH  (Jakarta, Manila, Kuala Lumpur, Bangkok, Ho Chi Minh)
+    ANDC CN, RY CT               -> ANDC.CA, RY.CA           (Canada: a letter ticker's CN is the composite)
 
 A code whose market cannot be told (a bare 4-digit number, a ticker without a market) is None.
 """
@@ -81,7 +82,13 @@ MARKETS: dict[str, str] = {
     "TB": "TH",
     "BK": "TH",
     "VN": "VN",
+    # Toronto: Bloomberg's Toronto suffix; its composite `CN` is Canada's for a letter ticker (LETTER_MARKETS).
+    "CT": "CA",
+    "TO": "CA",
 }
+# A suffix that names another market after a letter ticker than after digits: `ANDC CN` is Canada's
+# composite, `600406 CN` an A share.
+LETTER_MARKETS: dict[str, str] = {"CN": "CA"}
 # Markets whose codes are letters.
 TICKER_MARKETS = (
     "US",
@@ -102,6 +109,7 @@ TICKER_MARKETS = (
     "MY",
     "TH",
     "VN",
+    "CA",
 )
 # A-share exchange by leading digits, longest prefix first: Shanghai main board and STAR (60x,
 # 688/689), Shanghai B (900); Shenzhen main, SME, ChiNext, B (00x, 30x, 20x); Beijing (4x, 8x, 920).
@@ -134,7 +142,8 @@ def normalize_code(printed: str | None) -> str | None:
     if (tokyo := PRINTED_ALPHANUMERIC_JP_CODE.fullmatch(text)) and MARKETS.get(tokyo.group(2).upper()) == "JP":
         return f"{tokyo.group(1).upper()}.JP"
     if ticker := PRINTED_TICKER_CODE.fullmatch(text):
-        market = MARKETS.get(ticker.group(2).upper())
+        suffix = ticker.group(2).upper()
+        market = LETTER_MARKETS.get(suffix) or MARKETS.get(suffix)
         symbol = ticker.group(1).upper().replace("/", ".").replace("-", ".")
         return f"{symbol}.{market}" if market in TICKER_MARKETS else None
     return None

@@ -40,7 +40,17 @@ NAMED_WEIGHT = 2  # a `Name (ticker)`
 MARKET_CURRENCIES = {
     **{"HK": "HKD", "SH": "CNY", "SZ": "CNY", "BJ": "CNY", "TW": "TWD", "JP": "JPY", "KS": "KRW", "US": "USD"},
     **{"NA": "EUR", "DE": "EUR", "PA": "EUR", "IM": "EUR", "SM": "EUR", "SW": "CHF", "LN": "GBP"},
-    **{"AU": "AUD", "SG": "SGD", "IN": "INR", "ID": "IDR", "PH": "PHP", "MY": "MYR", "TH": "THB", "VN": "VND"},
+    **{
+        "AU": "AUD",
+        "SG": "SGD",
+        "IN": "INR",
+        "ID": "IDR",
+        "PH": "PHP",
+        "MY": "MYR",
+        "TH": "THB",
+        "VN": "VND",
+        "CA": "CAD",
+    },
 }
 
 

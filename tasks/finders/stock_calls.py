@@ -650,6 +650,10 @@ def table_spans(text: str) -> list[tuple[int, int]]:
         spans.append((start, end))
         if call in cell_rows:  # a table read one cell a line: its header cells above its rows
             spans += [h for h in headers if start - TABLE_HEADER_REACH <= h[0] < start]
+    # a stock's section whose call is labelled under its heading: the heading down to the call's values
+    for call in labelled_sections(text):
+        ends = [call.rating.end, call.target.end if call.target else 0]
+        spans.append((min(part.start for part in (call.code, call.name) if part is not None), max(ends)))
     return spans
 
 
