@@ -199,6 +199,12 @@ ENGLISH_ACTION_ON_LINE_BEFORE = re.compile(
 # The note holding its rating, first person, right before the word: `We stay Sell`, `we remain at Buy`
 # (the word capitalised as a rating is printed: `we stay cautious on PCs` is prose).
 FIRST_PERSON_HOLD_BEFORE = re.compile(r"\bwe[^\S\n]+(?:stay|remain|retain|keep)(?:[^\S\n]+at)?[^\S\n]+$", re.I)
+# A headline holding its subject's rating, right before the word: `Korea Batteries: Stay Overweight as storage
+# orders broaden`, `Alpha Foods: Remain Buy`: the rating of whatever the headline is about (a sector note's
+# headline: the sector's view). The subject names no ticker (a company's headline with one is read elsewhere).
+HEADLINE_HOLD_BEFORE = re.compile(
+    r"^[^\S\n]*[A-Z][^\n:()]{1,60}:[^\S\n]+(?:stay|remain|keep|still|retain)(?:[^\S\n]+at)?[^\S\n]+$", re.I | re.M
+)
 # An English cover box's rating label right before the word: `Rating (H Share) BUY`, `Stock Rating\nOverweight`;
 # not a previous rating's (`Previous Rating: Neutral`).
 ENGLISH_RATING_LABEL_BEFORE = re.compile(
@@ -689,6 +695,15 @@ TABLE_PRICE_PREFIX = r"(?:US\$|HK\$|NT\$|S\$|A\$|C\$|R\$|Rmb|RMB|Rs\.?|Rp|RM|Bt|
 DECIMAL_VALUE_CELL_LINE = re.compile(rf"{TABLE_PRICE_PREFIX}?[-+(]?\d[\d,]*\.\d+(?:x|%)?\)?")
 # The currency glued before a price cell's digits (`$62`, `US$210`, `Rs1,940`): what a row's cell starts with.
 PRICE_PREFIX_BEFORE = re.compile(rf"(?<![A-Za-z]){TABLE_PRICE_PREFIX}$")
+# A stock's call in brackets after its name, its listed ticker first, then its rating and maybe its target, as a
+# sector note lists its calls: `Lindqvist Litho (LNQ NA; Overweight; PT €980)`, `Ostrava Etch (OSTR US, Buy, TP
+# US$214)`; the rating word is checked against the lexicon (tasks/finders/stock_calls.py).
+PARENTHESISED_CALL_EN = re.compile(
+    rf"(?P<name>{COMPANY_NAME_EN}) \((?P<code>{LISTED_TICKER.pattern})[;,][^\S\n]*"
+    r"(?P<rating>[A-Z][A-Za-z-]*(?: [A-Z][A-Za-z-]*)?)"
+    r"(?:[;,][^\S\n]*(?:Price Target|Target Price|PT|TP|Price Objective|PO)[^\S\n]*:?[^\S\n]*"
+    rf"(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?))?\)"
+)
 # A stock's own section under its heading line (`Lintas Telekom (LNTS MK)`): its call as labelled values on the
 # next line, `Rating: Add | PT: RM4.85`, `Rating: Outperform, PT US$64.00`, `Recommendation: Buy; Target price: S$3.12`.
 LABELLED_CALL_LINE_EN = re.compile(
@@ -1335,7 +1350,7 @@ GENERIC_NAME_WORD = re.compile(
 # Price Target | Price (9 Jul 2026)` over `Overweight | In-Line | NT$1,250.00 | NT$1,032.00`), by what it
 # labels: the stock's rating, the sector's view, the price target, or another datum.
 _KEY_STRIP_RATING = r"(?:stock |12-month |12m |investment )?rating|recommendation|reco\b|rec\b"
-_KEY_STRIP_VIEW = r"(?:industry|sector) (?:view|weighting|rating|recommendation|stance)"
+_KEY_STRIP_VIEW = r"(?:industry|sector) (?:view|weighting|rating|recommendation|stance|call)"
 _KEY_STRIP_TARGET = r"(?:12-month |12m )?(?:price target|target price|target)|price objective|PT|TP|PO"
 _KEY_STRIP_OTHER = (
     r"(?:last |current |closing |share )?price|close|CMP|market cap|mkt cap|up/downside|upside|downside"

@@ -819,15 +819,22 @@ def english_risk_items(text: str, start: int, end: int, headings: Headings = Non
 def _item_titles(items: list[Candidate]) -> list[Candidate]:
     """The titles of a section whose every item (two or more) is a short title and its explanation
     after a colon or a spaced dash (`Copper prices – each 10% fall…`, `1) Customer concentration: the
-    three largest…`): the titles are the items; [] for a section of another shape."""
+    three largest…`), each title its own: the titles are the items; [] for a section of another shape.
+    A direction (`Upside: faster rate cuts…`, `Downside: …`) labels its item, no title."""
     titles: list[Candidate] = []
     for item in items:
         title = RISK_ITEM_TITLE_EN.match(item.value)
         words = title.group("title").split() if title else []
-        if title is None or not 1 <= len(words) <= MAX_LEAD_WORDS or _is_risk_heading_line(title.group("title")):
+        if (
+            title is None
+            or not 1 <= len(words) <= MAX_LEAD_WORDS
+            or _is_risk_heading_line(title.group("title"))
+            or RISK_DIRECTION_EN.search(title.group("title"))
+        ):
             return []
         titles.append(Candidate(title.group("title"), item.start, item.start + title.end("title")))
-    return titles if len(titles) >= MIN_BARE_ITEMS else []
+    distinct = len({title.value for title in titles}) == len(titles)
+    return titles if len(titles) >= MIN_BARE_ITEMS and distinct else []
 
 
 def risk_table_items(text: str, start: int, end: int) -> list[Candidate]:

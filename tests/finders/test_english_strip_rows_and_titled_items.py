@@ -19,6 +19,7 @@ from tasks.clean.cleaner import clean
 from tasks.finders.key_strips import key_strips
 from tasks.finders.line_tables import line_table_rows
 from tasks.finders.own_company import find_own_company
+from tasks.finders.rating import find_rating
 from tasks.finders.risks import find_risks
 from tasks.finders.stock_calls import find_stock_calls, table_spans
 from tasks.ingest.blocks import heading_spans
@@ -195,4 +196,65 @@ def test_a_sector_note_of_one_row_tables_gives_every_call_and_no_own_rating(tmp_
         ("MCAR FP", "Buy", "US$212"),
         ("VLTN IM", "Hold", "SEK48"),
         ("BRGN SW", "Sell", "CHF86"),
+    ]
+
+
+def test_direction_labels_are_no_titles() -> None:
+    text = (
+        "Risks\n"
+        "1) Upside: faster-than-expected rate cuts lifting residential demand.\n"
+        "2) Downside: weaker office rents in Central as vacancies rise.\n"
+    )
+    assert [c.value for c in find_risks(text, "company")] == [
+        "Upside: faster-than-expected rate cuts lifting residential demand",
+        "Downside: weaker office rents in Central as vacancies rise",
+    ]
+
+
+def test_a_sector_call_strip_gives_the_view() -> None:
+    text = "Singapore REITs: rents flatten\nSector call Coverage Report type\nNeutral 5 REITs Sector Update\n"
+    found = find_rating(text, "industry")
+    assert found is not None and found.value == "Neutral"
+
+
+def test_trim_in_a_rated_table_is_a_call() -> None:
+    text = (
+        "REIT RIC Rating Price Target Previous target Yield\n"
+        "Jurong Industrial REIT JRNG.SI Neutral S$0.84 S$0.86 S$0.86 7.2%\n"
+        "Sentosa Hospitality Trust SNTR.SI Trim S$0.71 S$0.64 S$0.70 6.8%\n"
+    )
+    rows = [
+        (row.code.value, row.rating.value, row.target.value if row.target else None) for row in line_table_rows(text)
+    ]
+    assert rows[-1] == ("SNTR.SI", "Trim", "S$0.64")
+
+
+def test_a_sector_headline_holding_a_rating_is_the_sectors_view() -> None:
+    text = (
+        "Korea Batteries: Stay Overweight as storage orders broaden\n"
+        "Energy storage orders reached 92GWh this year.\n"
+        "Company Code Rating Price (KRW) Target\n"
+        "Samjin SDI 006400 KS Buy 298,000 KRW365,000\nUlsan Innovation 096770 KS Hold 121,400 KRW118,000\n"
+    )
+    found = find_rating(text, "industry")
+    assert found is not None and found.value == "Overweight"
+    assert find_rating("Korea Batteries: Overweight stocks lead\nOrders rose.\n", "industry") is None
+
+
+def test_parenthesised_calls_after_names_are_calls() -> None:
+    text = (
+        "Our calls\n"
+        "• Lindqvist Litho (LNQ NA; Overweight; PT €980)\n"
+        "• Ostrava Etch (OSTR US; Overweight; PT US$214)\n"
+        "• Kyodo Deposition (KYDP JP; Equal-weight; PT ¥7,400)\n"
+        "Peers: Ridgeline Instruments (RDGL US; not covered)\n"
+    )
+    found = [
+        (c.code.value if c.code else None, c.rating.value, c.target.value if c.target else None)
+        for c in find_stock_calls(text)
+    ]
+    assert found == [
+        ("LNQ NA", "Overweight", "€980"),
+        ("OSTR US", "Overweight", "US$214"),
+        ("KYDP JP", "Equal-weight", "¥7,400"),
     ]
