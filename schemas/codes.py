@@ -9,7 +9,8 @@
     ASML NA, ASML.AS, SAP GY     -> ASML.NA, SAP.DE          (Europe: Amsterdam, Xetra, Paris, London)
     BHP AU, BHP.AX, INFO IN      -> BHP.AU, INFO.IN          (Sydney, Singapore, India)
     TLKM IJ, TEL PM, PTT TB      -> TLKM.ID, TEL.PH, PTT.TH  (Jakarta, Manila, Kuala Lumpur, Bangkok, Ho Chi Minh)
-    NRWD CN, SDWK GR             -> NRWD.CA, SDWK.DE         (Toronto, the German composite: letter tickers)
+    NRWD CN, SDWK GR, ANDC CN    -> NRWD.CA, SDWK.DE, ANDC.CA (Toronto, the German composite: letter tickers)
+    RY CT                        -> RY.CA                    (Toronto's own suffix)
 
 A code whose market cannot be told (a bare 4-digit number, a ticker without a market) is None.
 """
@@ -82,6 +83,9 @@ MARKETS: dict[str, str] = {
     "TB": "TH",
     "BK": "TH",
     "VN": "VN",
+    # Toronto: Bloomberg's Toronto suffix; its composite `CN` is Canada's for a letter ticker (LETTER_TICKER_MARKETS).
+    "CT": "CA",
+    "TO": "CA",
 }
 # Bloomberg's suffixes that mean another market after a letter ticker than after digits: `NRWD CN` is
 # Toronto (digits under CN are an A share), `SDWK GR` the German composite.
@@ -107,6 +111,7 @@ TICKER_MARKETS = (
     "MY",
     "TH",
     "VN",
+    "CA",
 )
 # A-share exchange by leading digits, longest prefix first: Shanghai main board and STAR (60x,
 # 688/689), Shanghai B (900); Shenzhen main, SME, ChiNext, B (00x, 30x, 20x); Beijing (4x, 8x, 920).

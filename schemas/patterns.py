@@ -177,11 +177,14 @@ RATING_ACTIONS: dict[str, str] = {
 }
 # A cover box's bracketed note right after its rating word, on the word's line: what became of the rating
 # (`Add (unchanged)`, `Buy (maintained)`, `Hold (from Buy)`, `Reduce (prev. Hold)`).
-RATING_BOX_NOTE_AFTER = re.compile(
+_RATING_NOTE = (
     r"[ \t]*\((?:unchanged|maintained|reiterated|upgraded|downgraded|initiated|new|no change"
-    r"|(?:from|prev\.?|previous(?:ly)?|was)[: \t][^()\n]{1,24})\)[ \t]*(?=\n|$)",
-    re.I,
+    r"|(?:from|prev\.?|previous(?:ly)?|was)[: \t][^()\n]{1,24})\)"
 )
+RATING_BOX_NOTE_AFTER = re.compile(_RATING_NOTE + r"[ \t]*(?=\n|$)", re.I)
+# The same note inside a key-data strip's row of values, another cell after it (`Outperform (unchanged) C$27.50
+# C$23.10 19%`): part of the rating's cell.
+STRIP_RATING_NOTE_AFTER = re.compile(_RATING_NOTE + r"(?=[ \t|]|$)", re.I)
 # The horizon a cover box may print before its target label: `12m PT US$24.00`, `12-month target price`.
 TARGET_HORIZON_BEFORE_CUE = re.compile(r"(?:12|twelve)[- ]?(?:months?|mths?|m)[ \t]+", re.I)
 ENGLISH_RATING_ACTIONS = re.compile(r"\b(maintain|reiterate|initiate|upgrade|downgrade)", re.I)
@@ -196,6 +199,12 @@ ENGLISH_ACTION_ON_LINE_BEFORE = re.compile(
 # The note holding its rating, first person, right before the word: `We stay Sell`, `we remain at Buy`
 # (the word capitalised as a rating is printed: `we stay cautious on PCs` is prose).
 FIRST_PERSON_HOLD_BEFORE = re.compile(r"\bwe[^\S\n]+(?:stay|remain|retain|keep)(?:[^\S\n]+at)?[^\S\n]+$", re.I)
+# A headline holding its subject's rating, right before the word: `Korea Batteries: Stay Overweight as storage
+# orders broaden`, `Alpha Foods: Remain Buy`: the rating of whatever the headline is about (a sector note's
+# headline: the sector's view). The subject names no ticker (a company's headline with one is read elsewhere).
+HEADLINE_HOLD_BEFORE = re.compile(
+    r"^[^\S\n]*[A-Z][^\n:()]{1,60}:[^\S\n]+(?:stay|remain|keep|still|retain)(?:[^\S\n]+at)?[^\S\n]+$", re.I | re.M
+)
 # An English cover box's rating label right before the word: `Rating (H Share) BUY`, `Stock Rating\nOverweight`;
 # not a previous rating's (`Previous Rating: Neutral`).
 ENGLISH_RATING_LABEL_BEFORE = re.compile(
@@ -514,11 +523,12 @@ LISTED_TICKER = re.compile(
     # South-East Asia's letter tickers, Bloomberg's and Reuters' forms: Jakarta, Manila, Bursa Malaysia, Bangkok,
     # Ho Chi Minh (`TLKM IJ`, `TEL PM`, `MAY MK`, `PTT TB`, `VNM VN`, `BBCA.JK`)
     r"|[A-Z]{2,5} (?:IJ|PM|MK|TB|VN)|[A-Z]{2,5}\.(?:JK|PS|KL|BK|VN)"
-    # Toronto and the German composite, Bloomberg's forms for letter tickers (`NRWD CN`, `SDWK GR`)
+    # Canada and the German composite, Bloomberg's forms for letter tickers (`NRWD CN`, `RY CT`, `SDWK GR`)
     r"|[A-Z]{2,5} (?:CN|CT|GR))\b"
 )
-# `TSMC (2330.TW, 2330 TT)`, `Tencent (700 HK)`: an English cover's company with its ticker.
-NAME_WITH_TICKER = re.compile(rf"({COMPANY_NAME_EN}) \(({LISTED_TICKER.pattern})(?:,[^)\n]{{0,20}})?\)")
+# `TSMC (2330.TW, 2330 TT)`, `Tencent (700 HK)`, `Hualong (2458 TT; HWTX US)`: an English cover's company with
+# its ticker (a second listing, an ADR's, after a comma or a semicolon).
+NAME_WITH_TICKER = re.compile(rf"({COMPANY_NAME_EN}) \(({LISTED_TICKER.pattern})(?:[,;][^)\n]{{0,20}})?\)")
 # A line that heads a stock's paragraph: a name with its ticker(s) in brackets and nothing after them
 # (`Amazon.com (AMZN)`, `Alphabet (GOOGL / GOOG)`, `Risk Reward - Western Digital (WDC.O)`); group 1 the tickers.
 STOCK_HEADING_TICKER = r"(?:\d{3,6}|[A-Z][A-Z0-9]{0,5})(?:[. ][A-Z]{1,3})?"
@@ -716,14 +726,24 @@ PLAIN_TICKER_CELL = re.compile(r"[A-Z][A-Z0-9]{0,4}")
 # A value cell of a row: a price (in pence too: `410p`), a percentage, a currency, n.a., a column rule `|`: what
 # follows a row's rating.
 # A price cell's currency glued before its number, as sell-side tables across Asia and Europe print it:
-# `Rs1,940`, `Rp4,200`, `RM4.30`, `Bt262.00`, `P1,980`, `KRW265,000`, `S$1.62`, `NT$228`, `VND41,000`, `MXN124`.
-TABLE_PRICE_PREFIX = r"(?:US\$|HK\$|NT\$|S\$|A\$|C\$|R\$|Rmb|RMB|Rs\.?|Rp|RM|Bt|P|KRW|INR|IDR|MYR|THB|PHP|VND|SGD|CHF|SEK|NOK|DKK|MXN|BRL|ZAR|Won|¥|€|£|\$)"
+# `Rs1,940`, `Rp4,200`, `RM4.30`, `Bt262.00`, `P1,980`, `KRW265,000`, `S$1.62`, `NT$228`, `VND41,000`, `MXN124`,
+# London's pence `GBp96` (also `GBX`) and pounds `GBP9.60`.
+TABLE_PRICE_PREFIX = r"(?:US\$|HK\$|NT\$|S\$|A\$|C\$|R\$|Rmb|RMB|Rs\.?|Rp|RM|Bt|GBp|GBX|GBP|P|KRW|INR|IDR|MYR|THB|PHP|VND|SGD|CHF|SEK|NOK|DKK|MXN|BRL|ZAR|Won|¥|€|£|\$)"
 # A line that is one table cell holding a decimal value (`Bt172.00`, `S$2.48`, `0.8x`, `12.5%`): a table drawn
 # as separate text cells gives each cell its own line, and two such lines side by side are two cells, not the
 # halves of one number wrapped.
 DECIMAL_VALUE_CELL_LINE = re.compile(rf"{TABLE_PRICE_PREFIX}?[-+(]?\d[\d,]*\.\d+(?:x|%)?\)?")
 # The currency glued before a price cell's digits (`$62`, `US$210`, `Rs1,940`): what a row's cell starts with.
 PRICE_PREFIX_BEFORE = re.compile(rf"(?<![A-Za-z]){TABLE_PRICE_PREFIX}$")
+# A stock's call in brackets after its name, its listed ticker first, then its rating and maybe its target, as a
+# sector note lists its calls: `Lindqvist Litho (LNQ NA; Overweight; PT €980)`, `Ostrava Etch (OSTR US, Buy, TP
+# US$214)`; the rating word is checked against the lexicon (tasks/finders/stock_calls.py).
+PARENTHESISED_CALL_EN = re.compile(
+    rf"(?P<name>{COMPANY_NAME_EN}) \((?P<code>{LISTED_TICKER.pattern})[;,][^\S\n]*"
+    r"(?P<rating>[A-Z][A-Za-z-]*(?: [A-Z][A-Za-z-]*)?)"
+    r"(?:[;,][^\S\n]*(?:Price Target|Target Price|PT|TP|Price Objective|PO)[^\S\n]*:?[^\S\n]*"
+    rf"(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?))?\)"
+)
 # A stock's own section under its heading line (`Lintas Telekom (LNTS MK)`): its call as labelled values on the
 # next line, `Rating: Add | PT: RM4.85`, `Rating: Outperform, PT US$64.00`, `Recommendation: Buy; Target price: S$3.12`.
 LABELLED_CALL_LINE_EN = re.compile(
@@ -733,11 +753,14 @@ LABELLED_CALL_LINE_EN = re.compile(
     re.I | re.M,
 )
 # The same call as a label line over a value line (`Rating Target` / `Add KRW62,000`): the stock's key data
-# printed as two columns under its heading.
+# printed as columns under its heading, the rating and the target first, maybe more after them (a one-row table
+# `Rating Price target Price Upside` / `Buy €212 €176 20%`: prices, percentages, n.a.).
+_CALL_COLUMN_VALUE_AFTER = rf"[^\S\n]+[-+]?(?:{TABLE_PRICE_PREFIX}[^\S\n]?)?\d[\d,]*(?:\.\d+)?%?|[^\S\n]+n\.?a\.?"
 LABELLED_CALL_COLUMNS_EN = re.compile(
     r"^[^\S\n]*(?:Rating|Recommendation|Rec\.?)[^\S\n]+(?:PT|TP|Price target|Target price|Price objective|PO|Target)"
+    r"(?:[^\S\n]+[A-Z][\w/.%()$€£¥ -]{0,60})?"
     r"[^\S\n]*\n[^\S\n]*(?P<rating>[A-Za-z][A-Za-z\-]*(?: [A-Za-z][A-Za-z\-]*)?)[^\S\n]+"
-    rf"(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?)[^\S\n]*$",
+    rf"(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?)(?:{_CALL_COLUMN_VALUE_AFTER})*[^\S\n]*$",
     re.I | re.M,
 )
 # A stock's own section headed by its name, ticker and call in one line (`Orchid Harbour REIT (OHRT SP): Upgrade to Buy
@@ -937,7 +960,13 @@ SENTENCE_END_EN = re.compile(r"(?<![A-Z][a-z]\.)(?<!\b[A-Z])(?<!\bvs)(?<!\bCo)(?
 RISK_ITEM_JOINER_EN = re.compile(r"(?:^(?:and|or)\s+)|(?:[,;]?\s+(?:and|or)\s*$)", re.I)
 
 # Where a whole English risk item may end: a line end, a clause or sentence mark, or `and (3)`.
-RISK_ITEM_END_EN = re.compile(r"[ \t]*(?:[\n.;,:]|$|(?:(?:and|or)\s+)?\(?(?:\d{1,2}|[ivx]{1,4}|[a-h])\))", re.I)
+# An English risk item written as a short title and its explanation after a colon or a spaced dash
+# (`Copper prices – each 10% fall…`, `Customer concentration: the three largest…`): its title, a few words
+# in sentence case with no figure or clause mark (how many words: tasks/finders/risks.py).
+RISK_ITEM_TITLE_EN = re.compile(r"(?P<title>[A-Z][^\d:;,.()\n–—]*?[^\s\d:;,.()\n–—])(?:[ \t]*:|[ \t]+[–—-])[ \t]+\S")
+RISK_ITEM_END_EN = re.compile(
+    r"[ \t]*(?:[\n.;,:]|[ \t][–—-][ \t]|$|(?:(?:and|or)\s+)?\(?(?:\d{1,2}|[ivx]{1,4}|[a-h])\))", re.I
+)
 # What a whole English risk item may follow: a line start, a clause or sentence mark, a list number, a bullet
 # (a dash or asterisk opening a line is a bullet too: `- Tariffs on devices`).
 RISK_ITEM_START_EN = re.compile(f"(?:^|[\\n:;.,){BULLETS}{OCR_BULLETS}]|\\band|(?:^|\\n)[ \\t]*[-*–])[ \\t]*$")
@@ -1363,7 +1392,7 @@ GENERIC_NAME_WORD = re.compile(
 # Price Target | Price (9 Jul 2026)` over `Overweight | In-Line | NT$1,250.00 | NT$1,032.00`), by what it
 # labels: the stock's rating, the sector's view, the price target, or another datum.
 _KEY_STRIP_RATING = r"(?:stock |12-month |12m |investment )?rating|recommendation|reco\b|rec\b"
-_KEY_STRIP_VIEW = r"(?:industry|sector) (?:view|weighting|rating|recommendation|stance)"
+_KEY_STRIP_VIEW = r"(?:industry|sector) (?:view|weighting|rating|recommendation|stance|call)"
 _KEY_STRIP_TARGET = r"(?:12-month |12m )?(?:price target|target price|target)|price objective|PT|TP|PO"
 # The column of the value a rating or target had before (`Rating | Prior | Target | Prior target` over
 # `Underperform | Market Perform | C$18.50 | C$24.00`): another datum, never the stock's rating or target.

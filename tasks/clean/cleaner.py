@@ -46,6 +46,7 @@ from schemas.patterns import (
 from schemas.types import CleanDocument, Document, Drop, DropReason, Flag, Segment
 from tasks.clean.boilerplate import BoilerplateMemory, detect_broker, memory_sentences, sentence_key
 from tasks.clean.entropy import information_bits
+from tasks.finders.key_strips import in_strip_header
 from tasks.finders.own_company import is_own_company_line
 from tasks.finders.rating import rating_occurrences
 from tasks.finders.risks import risk_headings
@@ -536,7 +537,10 @@ class _Cleaner:
             protected = self.wording.carries_field_wording(start, end)
             # A risk list repeated under a later heading (the summary page's copy lost its heading
             # with the page header): the copy under a heading stays.
-            if self.duplicates.is_duplicate(piece, exact_only=protected) and not self.in_risk_zone(start, end):
+            # A key-data strip's label row repeated over each stock's own row of values (`Rating Price
+            # target Price Upside` under every stock heading of a sector note) labels its own values.
+            repeated = self.duplicates.is_duplicate(piece, exact_only=protected)
+            if repeated and not self.in_risk_zone(start, end) and not in_strip_header(self.text, start):
                 self.drop(start, end, "duplicate_paragraph")
                 return
             self.duplicates.add(piece)

@@ -33,6 +33,8 @@ from schemas.patterns import (
     KEY_STRIP_TRAILING_HEADER,
     LISTED_TICKER,
     PRICE,
+    STOCK_HEADING_LINE,
+    STRIP_RATING_NOTE_AFTER,
 )
 
 LABEL_KINDS = ("rating", "view", "target", "ticker", "other")
@@ -92,7 +94,8 @@ def _values(text: str, start: int, end: int, *, leading: bool = False) -> list[t
         if cell is None:
             return cells if leading else None
         cells.append(cell)
-        at = cell[1]
+        note = STRIP_RATING_NOTE_AFTER.match(text, cell[1], end) if cell[2] == "rating" else None
+        at = note.end() if note else cell[1]  # `Outperform (unchanged)`: the note is the rating cell's
     return cells if leading else cells or None
 
 
@@ -133,7 +136,14 @@ def _line_after(text: str, end: int) -> tuple[int, int] | None:
 
 @lru_cache(maxsize=8)  # the finders of one text each read its strips
 def key_strips(text: str) -> tuple[StripCell, ...]:
-    """Every labelled value of the text's key-data strips, in text order."""
+    """Every labelled value of the text's key-data strips, in text order; not those of a stock's own
+    row under its heading (_without_stock_rows)."""
+    return tuple(_without_stock_rows(text, list(_all_strips(text))))
+
+
+@lru_cache(maxsize=8)
+def _all_strips(text: str) -> tuple[StripCell, ...]:
+    """Every labelled value of the text's key-data strips, a stock's own rows included, in text order."""
     cells: list[StripCell] = []
     headers = [(header.start(), header.end(), False) for header in KEY_STRIP_HEADER.finditer(text)]
     headers += [(header.start(), header.end(), True) for header in KEY_STRIP_TRAILING_HEADER.finditer(text)]
@@ -197,6 +207,25 @@ def _holds(label: re.Match[str]) -> tuple[str, ...]:
     prior = KEY_STRIP_PRIOR_LABEL.match(label.group(0))
     qualified = KEY_STRIP_LABEL.fullmatch(label.group(0)[prior.end() :].strip()) if prior else None
     return VALUE_KINDS[(qualified or label).lastgroup or "other"]
+
+
+def _without_stock_rows(text: str, cells: list[StripCell]) -> list[StripCell]:
+    """The cells less those of strips that each sit right under a stock's heading line (`Valentara (VLTN
+    IM)` over `Rating Price target Price Upside` / `Hold €48 €45 7%`) where two stocks or more are so headed:
+    a sector note's one-row table per stock, each that stock's call (tasks/finders/stock_calls.py), no
+    strip of the note's own."""
+    headed: set[int] = set()
+    for cell in cells:
+        line_start = text.rfind("\n", 0, cell.label_start) + 1
+        above_start = text.rfind("\n", 0, max(0, line_start - 1)) + 1
+        if line_start > 0 and STOCK_HEADING_LINE.fullmatch(text, above_start, line_start - 1):
+            headed.add(line_start)
+    if len(headed) < MIN_HEADED_STRIPS:
+        return cells
+    return [cell for cell in cells if text.rfind("\n", 0, cell.label_start) + 1 not in headed]
+
+
+MIN_HEADED_STRIPS = 2  # one strip under a `Name (ticker)` line is a company note's cover
 
 
 def _trailing_labels(text: str, start: int, end: int, cells: int) -> list[re.Match[str]] | None:
@@ -306,5 +335,6 @@ def strip_cell_at(text: str, start: int) -> StripCell | None:
 
 
 def in_strip_header(text: str, at: int) -> bool:
-    """`at` falls inside a label of a strip's header row (its value is the cell below it)."""
-    return any(cell.label_start <= at < cell.label_start + len(cell.label) for cell in key_strips(text))
+    """`at` falls inside a label of a strip's header row (its value is the cell below it), a stock's own
+    row's too."""
+    return any(cell.label_start <= at < cell.label_start + len(cell.label) for cell in _all_strips(text))

@@ -70,6 +70,7 @@ from schemas.patterns import (
     OLD_NEW_COLUMNS,
     OLD_NEW_RATING_COLUMNS,
     PLAIN_TICKER_CELL,
+    PROSE_END,
     RATING_CHANGE_NOTE,
     RATING_SLASH_TARGET_COLUMN,
     STREET_RATING_COLUMN,
@@ -605,6 +606,23 @@ def _headerless_table(
     )
 
 
+def _header_top(text: str, start: int) -> int:
+    """Where a header's first lines start above its line at `start`: HEADER_ABOVE before it, below the
+    last line there that ends a sentence (a paragraph's, a risk item's), which no header's line is."""
+    top = text.rfind("\n", 0, max(0, start - HEADER_ABOVE)) + 1
+    at = start - 1
+    while at > top:
+        line_start = text.rfind("\n", 0, at) + 1
+        line = text[line_start:at].strip()
+        if PROSE_END.search(line) and len(line.split()) >= MIN_SENTENCE_WORDS:
+            return at + 1
+        at = line_start - 1
+    return top
+
+
+MIN_SENTENCE_WORDS = 4  # a line of this many words ending in a full stop is a sentence, no header's line
+
+
 def line_table_rows(text: str) -> list[TableRow]:
     """Every row of the text's stock tables printed one row a line. A row's name that wraps onto
     the next line of its cell (`Jade Mountain …` / `Packaging`) is one name, when the line after the
@@ -632,7 +650,7 @@ def line_table_rows(text: str) -> list[TableRow]:
         if _is_header(line, start - rated_at <= HEADER_ABOVE):
             flattened = _flattened_rows(text, start, line)
             rows += flattened
-            above = text.rfind("\n", 0, max(0, start - HEADER_ABOVE)) + 1
+            above = _header_top(text, start)
             table = None if flattened else _Table(above, start + len(line), start + len(line))
             if table is not None:
                 _name_columns(table, line)

@@ -25,6 +25,7 @@ from schemas.patterns import (
     ENGLISH_RATING_LABEL_BEFORE,
     ENGLISH_RATING_LEGEND,
     FIRST_PERSON_HOLD_BEFORE,
+    HEADLINE_HOLD_BEFORE,
     INDUSTRY_RATING_CUE,
     NOT_A_CODE_AFTER,
     NOT_A_RATING_AFTER,
@@ -135,8 +136,11 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
             or ENGLISH_ACTION_ON_LINE_BEFORE.search(text, text.rfind("\n", 0, match.start()) + 1, match.start())
             or (FIRST_PERSON_HOLD_BEFORE.search(before) and match.group(0)[:1].isupper())
         )
+        line_start = text.rfind("\n", 0, match.start()) + 1
+        headline = match.group(0)[:1].isupper() and bool(HEADLINE_HOLD_BEFORE.match(text, line_start, match.start()))
         if not (
             stated
+            or headline
             or RATING_WITH_TARGET_AFTER.match(after)  # `TSMC (Overweight; Price Target: NT$3100.0)`
             or SECTOR_VIEW_BEFORE.search(text, max(0, match.start() - SECTOR_VIEW_REACH), match.start())
             or (RATING_AFTER_TICKER_BEFORE.search(before) and RATING_AFTER_TICKER_AFTER.match(after))
@@ -150,7 +154,8 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
         action = rating_action(text, match.start(), match.end())
         on_the_sector = ON_THE_SECTOR_AFTER.match(text, match.end())  # `We stay Neutral on the sector`
         scope = "industry" if on_the_sector else rating_scope(text, match.start(), names)
-        found.append(Candidate(match.group(0), match.start(), match.end(), action, scope=scope))
+        context = HEADLINE_CONTEXT if headline else ""
+        found.append(Candidate(match.group(0), match.start(), match.end(), action, context=context, scope=scope))
     extra = _labelled_views(text) + coded_ratings(text, names)
     return sorted(found + extra, key=lambda c: c.start) if extra else found
 
@@ -327,10 +332,19 @@ def rating_choice(
     return "rating_company", kept, [rating_features(text, i, c) for i, c in enumerate(kept)]
 
 
+HEADLINE_CONTEXT = "headline"  # a rating word a headline holds for its subject (HEADLINE_HOLD_BEFORE)
+
+
 def a_stock_word_in_english(candidate: Candidate) -> bool:
-    """An English sector note states its own view under its label (`Industry View Attractive`); any
-    other English rating word in it (`reiterate Overweight on STX`, `Rating Buy`) rates a stock."""
-    return candidate.value.isascii() and candidate.scope != "industry" and rating_scale(candidate.value) == "stock"
+    """An English sector note states its own view under its label (`Industry View Attractive`) or in its
+    headline (`Korea Batteries: Stay Overweight`); any other English rating word in it (`reiterate
+    Overweight on STX`, `Rating Buy`) rates a stock."""
+    return (
+        candidate.value.isascii()
+        and candidate.scope != "industry"
+        and candidate.context != HEADLINE_CONTEXT
+        and rating_scale(candidate.value) == "stock"
+    )
 
 
 def an_industry_view_in_english(candidate: Candidate) -> bool:

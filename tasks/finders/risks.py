@@ -47,6 +47,7 @@ from schemas.patterns import (
     RISK_ITEM_NUMBER_BEFORE,
     RISK_ITEM_TITLE,
     RISK_ITEM_TITLE_BEFORE_COLON,
+    RISK_ITEM_TITLE_EN,
     RISK_LEAD_IN_EN,
     RISK_LIST_END_RUN_ON,
     RISK_NUMBER_AFTER_STOP_EN,
@@ -814,7 +815,28 @@ def english_risk_items(text: str, start: int, end: int, headings: Headings = Non
         if len(item.value.split()) >= 2 and item.value not in seen and not NOT_A_RISK_ITEM_EN.search(item.value):
             seen.add(item.value)
             unique.append(item)
-    return unique
+    return _item_titles(unique) or unique
+
+
+def _item_titles(items: list[Candidate]) -> list[Candidate]:
+    """The titles of a section whose every item (two or more) is a short title and its explanation
+    after a colon or a spaced dash (`Copper prices – each 10% fall…`, `1) Customer concentration: the
+    three largest…`), each title its own: the titles are the items; [] for a section of another shape.
+    A direction (`Upside: faster rate cuts…`, `Downside: …`) labels its item, no title."""
+    titles: list[Candidate] = []
+    for item in items:
+        title = RISK_ITEM_TITLE_EN.match(item.value)
+        words = title.group("title").split() if title else []
+        if (
+            title is None
+            or not 1 <= len(words) <= MAX_LEAD_WORDS
+            or _is_risk_heading_line(title.group("title"))
+            or RISK_DIRECTION_EN.search(title.group("title"))
+        ):
+            return []
+        titles.append(Candidate(title.group("title"), item.start, item.start + title.end("title")))
+    distinct = len({title.value for title in titles}) == len(titles)
+    return titles if len(titles) >= MIN_BARE_ITEMS and distinct else []
 
 
 def risk_table_items(text: str, start: int, end: int) -> list[Candidate]:
@@ -1136,7 +1158,8 @@ def _bare_list_end(text: str, lines: list[tuple[int, int]], headings: Headings =
     its lines are no such list (`A sentence.` over a heading `Industry view` is none)."""
     end, items = lines[0][0] if lines else 0, 0
     closed: set[bool] = set()
-    for line_start, line_end in lines:
+    # an item may wrap (`Delays to … at the largest` / `customer.`): one logical line
+    for line_start, line_end in _logical_lines(text, lines[0][0], lines[-1][1]) if lines else []:
         line = text[line_start:line_end]
         sub_heading = _is_sub_heading(text, line_start, line_end, headings)
         if sub_heading and not _is_risk_heading_line(line) and not _is_label_line(line) and items:

@@ -58,6 +58,7 @@ from schemas.patterns import (
     NOT_A_STOCK_NAME,
     NOT_A_TICKER_CELL,
     OLD_RATING_BEFORE_EN,
+    PARENTHESISED_CALL_EN,
     PRICE_BEFORE_TARGET_CUE,
     PROSE_SENTENCE_END,
     RATED_LIST_ITEM,
@@ -428,6 +429,18 @@ def _headed_paragraphs(text: str) -> list[CallCandidate]:
     return calls
 
 
+def _parenthesised_calls(text: str) -> list[CallCandidate]:
+    """`Lindqvist Litho (LNQ NA; Overweight; PT €980)`: a stock's call in brackets after its name."""
+    calls = []
+    for found in PARENTHESISED_CALL_EN.finditer(text):
+        if normalize_rating(found.group("rating")) in (None, "unrated"):
+            continue
+        code, name, rating = (Candidate(found.group(g), *found.span(g)) for g in ("code", "name", "rating"))
+        target = Candidate(found.group("target"), *found.span("target")) if found.group("target") else None
+        calls.append(CallCandidate(code, name, rating, target))
+    return calls
+
+
 def _rated_lists(text: str) -> list[CallCandidate]:
     """`重点推荐：立讯精密（002475.SZ）、移远通信（603236.SH）`: every stock of a list that a rating word leads."""
     calls = []
@@ -650,6 +663,10 @@ def table_spans(text: str) -> list[tuple[int, int]]:
         spans.append((start, end))
         if call in cell_rows:  # a table read one cell a line: its header cells above its rows
             spans += [h for h in headers if start - TABLE_HEADER_REACH <= h[0] < start]
+    # a stock's section whose call is labelled under its heading: the heading down to the call's values
+    for call in labelled_sections(text):
+        ends = [call.rating.end, call.target.end if call.target else 0]
+        spans.append((min(part.start for part in (call.code, call.name) if part is not None), max(ends)))
     return spans
 
 
@@ -749,6 +766,7 @@ def find_stock_calls(text: str, targets: Sequence[Candidate] | None = None) -> l
         + _uncoded_rows(text)
         + _tagged_names(text)
         + _headed_paragraphs(text)
+        + _parenthesised_calls(text)
         + table_calls
     )
     calls += _not_called(labelled_sections(text), calls)

@@ -345,10 +345,34 @@ def _stacked(document: Document, columns: list[HeaderColumn], band: list[Printed
 
 def _is_name_line(document: Document, row: PrintedRow) -> bool:
     """A line of a header's column names printed over or under its main line: no value cell, and a
-    column name or an `Old New` pair."""
+    column name, an `Old New` pair or a group row of new and old words (`Current Previous`)."""
     if any(PRICE_CELL_VALUE.fullmatch(word) for word in row.text.split()):
         return False
-    return bool(HEADER_COLUMN_EN.search(row.text) or OLD_NEW_COLUMNS.search(row.text))
+    return bool(HEADER_COLUMN_EN.search(row.text) or OLD_NEW_COLUMNS.search(row.text) or _is_group_line(row))
+
+
+def _is_group_line(row: PrintedRow) -> bool:
+    """A group row over a header, its words only new and old ones, both (`Current` over one `Rating Target
+    price` pair, `Previous` over the next)."""
+    words = row.text.split()
+    return (
+        any(NEW_COLUMN_WORD.fullmatch(word) for word in words)
+        and any(OLD_COLUMN_WORD.fullmatch(word) for word in words)
+        and all(NEW_COLUMN_WORD.fullmatch(word) or OLD_COLUMN_WORD.fullmatch(word) for word in words)
+    )
+
+
+def _grouped(document: Document, columns: list[HeaderColumn], group: PrintedRow) -> list[HeaderColumn]:
+    """The columns under a group row (`_is_group_line`): a target column whose nearest group word, by
+    middles, is an old one (`Previous`) is the old target's."""
+    words = group.words
+    renamed = []
+    for column in columns:
+        middle = (column.x0 + column.x1) / 2
+        nearest = min(words, key=lambda word: abs((word.x0 + word.x1) / 2 - middle))
+        old = column.kind == "target" and OLD_COLUMN_WORD.fullmatch(_text(document, nearest))
+        renamed.append(HeaderColumn("old_target", column.x0, column.x1) if old else column)
+    return renamed
 
 
 def _is_unit_line(row: PrintedRow) -> bool:
@@ -375,6 +399,9 @@ def header_band_columns(document: Document, rows: list[PrintedRow], index: int) 
             break
         above.append(row)
     columns = _header_columns(document, main)
+    for row in above:
+        if _is_group_line(row) and len([c for c in columns if c.kind == "target"]) > 1:
+            columns = _grouped(document, columns, row)
     for row in [*below]:
         columns = _new_under(document, columns, [c for c in columns if c.kind == "target"], row)
     for row in above:

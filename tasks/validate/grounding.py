@@ -1123,13 +1123,26 @@ def _closest(value: str, text: str) -> str:
 PREVIOUS_MARK_REACH = 60  # how far before a value the mark of a previous value is read
 
 
+def _previous_mark_before(before: str) -> bool:
+    """A previous-value mark ends `before`. A mark on the line above counts only as that line's whole label
+    (`Prior rating:` over `Neutral`): a header row ending in `Prior target` over `Underperform Market Perform
+    C$18.50 C$24.00` labels the last cell of the value row, not its first."""
+    mark = PREVIOUS_VALUE_BEFORE.search(before)
+    if mark is None:
+        return False
+    if "\n" not in mark.group(0):
+        return True
+    line_start = before.rfind("\n", 0, mark.start()) + 1
+    return not before[line_start : mark.start()].strip()
+
+
 def previous_value(text: str, start: int, end: int) -> bool:
     """The value at [start, end) is the rating or target before a change, printed beside the current one: after
     `from`, `prev.`, `Prior PT`, `Previous rating:`, `上次评级：` (`to Buy from Neutral`, `TP ¥3,200 (from ¥2,700)`),
     before an arrow to the new value or `previously` (`HOLD → SELL`, `由41.20元上调至45.60元`), or in brackets
     right after a price of its currency (`$312.00 ($250.00)`)."""
     before = text[max(0, start - PREVIOUS_MARK_REACH) : start]
-    if PREVIOUS_VALUE_BEFORE.search(before) or PREVIOUS_VALUE_AFTER.match(text[end : end + PREVIOUS_MARK_REACH]):
+    if _previous_mark_before(before) or PREVIOUS_VALUE_AFTER.match(text[end : end + PREVIOUS_MARK_REACH]):
         return True
     bracket = PRICE_THEN_BRACKET_BEFORE.search(before)
     return (
