@@ -155,9 +155,9 @@ def _ends_list(text: str, start: int, end: int, first_mark: str | None) -> bool:
 
 
 def _is_line_item(line: str) -> bool:
-    """A line that is one item of a list drawn one item a line (a sidebar's `下游需求不及预期`): short,
-    no sentence inside it, no label before a colon (`目标价：`)."""
-    stripped = line.strip().rstrip("。")
+    """A line that is one item of a list drawn one item a line (a sidebar's `下游需求不及预期`, or unmarked
+    lines each closed by `；`, the last by `。`): short, no sentence inside it, no label before a colon (`目标价：`)."""
+    stripped = line.strip().rstrip("。；;")
     return (
         0 < len(stripped) <= MAX_LINE_ITEM_CHARS
         and len(HAN.findall(stripped)) >= 3

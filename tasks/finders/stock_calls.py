@@ -38,6 +38,7 @@ from functools import lru_cache
 
 from schemas.lexicon import normalize_rating, rating_legend, rating_scale, rating_words, table_rating_class
 from schemas.patterns import (
+    ACTION_BEFORE_NAME,
     BRACKETED_HEADING_NAME,
     CALL_DECIMAL,
     CALL_ROW_BREAK,
@@ -60,6 +61,8 @@ from schemas.patterns import (
     OLD_RATING_BEFORE_EN,
     PRICE_BEFORE_TARGET_CUE,
     PROSE_SENTENCE_END,
+    QUOTE_OPENS_BEFORE,
+    QUOTED_RATING_STATED_AFTER,
     RATED_LIST_ITEM,
     RATED_LIST_LEAD,
     RATED_ON_AFTER,
@@ -134,6 +137,9 @@ def _name(text: str, start: int, end: int, *, last: bool = False) -> Candidate |
     header = HEADER_BEFORE_NAME.match(text, a, b)
     if header and b - header.end() >= 2:
         a = header.end()
+    action = ACTION_BEFORE_NAME.match(text, a, b)
+    if action and b - action.end() >= 2:
+        a = action.end()
     value = text[a:b]
     if NOT_A_STOCK_NAME.match(value) or value in _NOT_NAMES:
         return None
@@ -183,11 +189,14 @@ def _stated_rating(text: str, start: int, next_code: int) -> Candidate | None:
         cued = RATING_CUE.search(text, max(start, word.start() - 6), word.start()) and RATING_CUE.search(
             text, word.end(), word.end() + 4
         )
+        quoted = QUOTE_OPENS_BEFORE.search(text, max(start, word.start() - 1), word.start()) and (
+            QUOTED_RATING_STATED_AFTER.match(text, word.end())
+        )  # "维持星途科技（XTKJ.O）“推荐”评级"
         verdict = text[word.end() : word.end() + 1] == "。" and (
             text[word.start() - 1 : word.start()] in "，,"
             or RATING_CUE.search(text, max(start, word.start() - 6), word.start())
         )  # "…EPS为1.33元，推荐。", "目标价54.4元，维持买入。"
-        if cued or verdict:
+        if cued or quoted or verdict:
             return Candidate(word.group(0), word.start(), word.end())
     return None
 
@@ -236,7 +245,7 @@ def zh_table_header(found: re.Match[str]) -> ZhHeader:
         return not any(line[columns[i].end() : columns[i + 1].start()].strip() for i in range(low, high))
 
     def values(low: int, high: int) -> int:
-        return sum(kind in ("value", "target") for kind in kinds[low + 1 : high])
+        return sum(kind in ("value", "year", "target") for kind in kinds[low + 1 : high])
 
     rating = kinds.index("street" if street else "rating")
     identity = max((i for i, kind in enumerate(kinds[:rating]) if kind == "identity"), default=None)
