@@ -1445,5 +1445,8 @@ RISK_COLUMN_HEADER = re.compile(
     r"|(?:主要)?风险(?:因素|提示|事项)?",
     re.I,
 )
+# A stock table's rating column header cell (`Rating`, `12-month rating`, `评级`, `投资评级`): a table whose header has
+# one rates a stock a row, and its risk column (`Key risk`, `主要风险`) gives each stock's own risk, none of the report's.
+RATED_TABLE_HEADER_CELL = re.compile(r"(?:[\w-]+ )?rating(?: \S+)?|(?:投资|本所|公司|最新)?评级", re.I)
 # How a prompt renders the cells of a risk table's row apart (the text joins them with a space).
 TABLE_CELL_SEPARATOR = " | "
