@@ -643,7 +643,7 @@ def _table_target(cells: list[Cell], after: int) -> Candidate | None:
 def table_spans(text: str) -> list[tuple[int, int]]:
     """What a prompt must keep for the stock tables to be read from it: each row (ticker to
     rating, and its target), and the header lines above the rows (`Ticker Rating Cur Price
-    Target`; a lone `Rating` or `Price Target` cell)."""
+    Target`; a lone `Rating` or `Price Target` cell); and a sector note's stock sections, heading to call."""
     spans: list[tuple[int, int]] = []
     headers = [
         *(m.span() for m in TABLE_HEADER_LINE.finditer(text) if len(m.group()) < 400),
@@ -651,6 +651,7 @@ def table_spans(text: str) -> list[tuple[int, int]]:
         *(m.span() for m in TABLE_TARGET_HEADER.finditer(text)),
     ]
     spans += [row.header for row in line_table_rows(text)]  # a line table's own header lines, no more
+    spans += stock_section_spans(text)
     cell_rows = _cell_rows(text)
     for call in table_rows(text):
         # the row with its name, on the line above it or wrapped onto the next (`Jade Mountain …` / `Packaging`)
@@ -660,6 +661,22 @@ def table_spans(text: str) -> list[tuple[int, int]]:
         if call in cell_rows:  # a table read one cell a line: its header cells above its rows
             spans += [h for h in headers if start - TABLE_HEADER_REACH <= h[0] < start]
     return spans
+
+
+def stock_section_spans(text: str) -> list[tuple[int, int]]:
+    """A sector note's stock sections (`labelled_sections`, two stocks or more), each from its heading to its
+    call (`Ollim Beauty (192650 KS)` / `Rating Target` / `Add KRW62,000`): what a prompt keeps together, in
+    order and out of its head, so that each call stays under its own stock's heading."""
+    sections = labelled_sections(text)
+    if len({call.code.value for call in sections if call.code}) < 2:
+        return []
+    return [
+        (
+            min(c.start for c in (call.code, call.name, call.rating) if c is not None),
+            max(call.rating.end, call.target.end if call.target else 0),
+        )
+        for call in sections
+    ]
 
 
 @lru_cache(maxsize=4)  # the finders and the validator each read one report's tables

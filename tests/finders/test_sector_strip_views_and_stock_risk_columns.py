@@ -84,3 +84,32 @@ def test_a_rated_tables_key_risk_column_under_a_key_risks_caption_is_no_section_
         "Salmon prices could fall further",
         "The resource rent tax could rise",
     ]
+
+
+def test_a_sector_notes_stock_sections_stay_under_their_headings_in_the_prompt(tmp_path: Path) -> None:
+    path = tmp_path / "sections.txt"
+    sections = "".join(
+        f"{name} ({code})\nRating Target\n{rating} {target}\nWe expect export sales to grow more than 30% in 2027.\n"
+        for name, code, rating, target in (
+            ("Saebit Cosmetics", "035910 KS", "Add", "KRW148,000"),
+            ("Ollim Beauty", "192650 KS", "Add", "KRW62,000"),
+            ("Haneul Skin", "214320 KS", "Hold", "KRW33,500"),
+        )
+    )
+    path.write_text(
+        "Equity Research | Sector Note\nKorea Cosmetics\nSector view: Overweight\n"
+        "Korea Cosmetics: US and Japan replace China\nCosmetics exports to the US and Japan rose 45% in the year.\n"
+        + sections
+        + "Important disclosures\nAdd: expected to return more than 10% over 12 months.\n"
+        "Hold: expected to return between -10% and 10%.\nReduce: expected to return less than -10%.\n",
+        encoding="utf-8",
+    )
+    outcome = rules_outcome(path)
+
+    assert outcome.fields[FieldName.RATING].value == "Overweight"
+    calls = outcome.fields[FieldName.STOCK_CALLS]
+    assert [(c.code, c.rating, c.target_price) for c in calls.calls] == [
+        ("035910 KS", "Add", "KRW148,000"),
+        ("192650 KS", "Add", "KRW62,000"),
+        ("214320 KS", "Hold", "KRW33,500"),
+    ]
