@@ -107,6 +107,18 @@ def _rating_word_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
     return re.compile(han), re.compile(rf"\b(?:{latin})\b", re.I)
 
 
+@cache
+def _label_view_pattern() -> re.Pattern[str]:
+    words = sorted(label_view_words(), key=len, reverse=True)
+    return re.compile(rf"\b(?:{'|'.join(re.escape(w) for w in words)})\b", re.I)
+
+
+def label_view_word_at(text: str, start: int, end: int | None = None) -> re.Match[str] | None:
+    """A sector's view word (`Market Weight`, `Positive`) starting at `start`: read only where a
+    sector-view label says so (a key strip's cell under `Sector weighting`)."""
+    return _label_view_pattern().match(text, start, len(text) if end is None else end)
+
+
 def rating_words(text: str, start: int = 0, end: int | None = None) -> list[re.Match[str]]:
     """Every rating-lexicon word in text[start:end], in order."""
     han, latin = _rating_word_patterns()

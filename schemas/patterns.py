@@ -266,6 +266,10 @@ RATING_ADVICE_BEFORE = re.compile(r"建议\s*[“\"「]?$")
 RATING_SENTENCE_END_AFTER = re.compile(r"^[”\"」]?\s*[。；;！!\n]")
 # A quoted rating word that is a whole clause of its own: `目标价26.10元（前值为30.74元），“增持”。`.
 RATING_CLAUSE_BEFORE = re.compile(r"[，,；;：:]\s*[“\"「]$")
+# A quoted rating word that 评级 follows (`维持星途科技（XTKJ.O）“推荐”评级`): a statement of the stock named before
+# it, however far the action word (维持, 给予) stands before the quote. Matched at the word's start and end.
+QUOTE_OPENS_BEFORE = re.compile(r"[“\"「『]$")
+QUOTED_RATING_STATED_AFTER = re.compile(r"[”\"」』]\s?(?:的)?(?:投资)?评级")
 # A rating-score legend (朝阳永续's 评级比率分析说明): `投资建议为“买入”得1分`, `1.01~2.0=增持`.
 RATING_SCORE_AFTER = re.compile(r"^[”\"」』]?\s*得\s*\d\s*分")
 RATING_SCORE_BEFORE = re.compile(r"\d(?:\.\d+)?\s*=\s*$")
@@ -291,8 +295,12 @@ LEGEND_BENCHMARK = re.compile(r"为评价标准|为基准|作为基准|benchmark
 
 # ---------------------------------------------------------------- report kind
 
-# A company report's title or cover names its company with the code: 爱美客（300896）, 康德莱医械（1501.HK）.
-TITLE_WITH_CODE = re.compile(f"[{HAN_RANGES}A-Za-z]{{2,8}}[（(](?:\\d{{6}}|\\d{{4,5}}\\.HK)(?:\\.S[HZ])?[)）]")
+# A company report's title or cover names its company with the code: 爱美客（300896）, 康德莱医械（1501.HK）, and a
+# US-listed company's Chinese name with its Reuters or Wind code (青鸾科技（QLTK.O）, 拼多多（PDD.US）).
+TITLE_WITH_CODE = re.compile(
+    f"[{HAN_RANGES}A-Za-z]{{2,8}}[（(](?:\\d{{6}}|\\d{{4,5}}\\.HK)(?:\\.S[HZ])?[)）]"
+    f"|[A-Za-z]{{0,4}}[{HAN_RANGES}][{HAN_RANGES}A-Za-z]{{1,7}}[（(][A-Z]{{1,5}}\\.(?:O|OQ|N|US)[)）]"
+)
 INDUSTRY_REPORT_MARKER = re.compile(
     r"(?<!跑赢|跑输)行业评级|行业投资评级|行业研究|行业深度|行业周报|周报|月报|周观点|行业报告|行业专题|行业点评|行业跟踪|行业快评|行业概览|"
     r"首选股票|行业数据|IndustryRank|IndustryData|行业一周|批签发|行业动态|行业月报|投资策略|行业策略|"
@@ -565,6 +573,8 @@ CODE_CLOSED_THEN_RATING = re.compile(r"[)）]\s?[:：]\s?")
 NOT_A_CODE_AFTER = re.compile(r"年|月|日|[-/.]\d")
 # A column header glued before a table's first name: `投资评级顺络电子` is 顺络电子 (matched from the name's start).
 HEADER_BEFORE_NAME = re.compile(r".*(?:评级|代码|名称|简称|币种\)?|目标价)")
+# A rating action before the stock it rates, glued to its name: `维持星途科技（XTKJ.O）“推荐”评级` names 星途科技.
+ACTION_BEFORE_NAME = re.compile(r"(?:维持|给予|重申|首次覆盖|首予|上调|下调|调高|调低)(?:对)?")
 # A stock's name beside its code: Han characters, after a Latin prefix (`TCL科技`) or before an
 # A-share suffix (`京东方A`); the prefix is no exchange suffix of the code before it.
 _LATIN_NAME_PREFIX = r"(?:(?<![.A-Za-z])(?!SH|SZ|HK|CH|BJ)[A-Z]{2,4})?"
@@ -592,16 +602,20 @@ CODED_TABLE_HEADER_ZH = re.compile(
 )
 # A Chinese stock table header's columns, in the order printed (`代码简称股价(元)EPS 26E PE 26E评级目标价(元)`):
 # where its target column stands from its rating column. `street`: the market's consensus rating
-# (`市场一致评级`, `Wind一致评级`), no call of the broker's; `identity`: the code and name columns.
+# (`市场一致评级`, `Wind一致评级`), no call of the broker's; `identity`: the code and name columns; `year`: a
+# bare year column under a group row that names its measure (`EPS（元）` over `2026E | 2027E`), or after a
+# measure's first year (`EPS 2026E 2027E`).
+_ZH_COLUMN_YEAR = r"(?:\d{2}|\d{4})[AE]?(?![\d.])"
+_ZH_COLUMN_UNIT = r"[（(][^（）()\n]{1,6}[)）]"
 ZH_TABLE_COLUMN = re.compile(
-    r"(?:(?:20)?\d{2}[AE]\s?)?"  # a year tag before the column's name (`2026E EPS`) as after it (`EPS 26E`)
     r"(?:(?P<street>(?:市场|Wind|万得|彭博|Bloomberg)?一致(?:预期)?评级|市场评级)"
-    rf"|(?P<target>{_ZH_TARGET_COLUMN})"
-    r"|(?P<rating>(?:投资|本所|公司|最新)?评级)"
-    r"|(?P<identity>(?:股票|证券|公司)?(?:代码|简称|名称)|公司)"
-    r"|(?P<value>收盘价|股价|现价|最新价|市价|总市值|市值|EPS|PE|PB|ROE|PEG|P/E|P/B|市盈率|市净率|股息率"
-    r"|潜在涨幅|上涨空间|涨跌幅|涨幅|归母净利润|净利润|营业收入|营收|收入))"
-    r"(?:\s?(?:\d{2}|\d{4})[AE]?(?![\d.]))?(?:\s?[（(][^（）()\n]{1,6}[)）])?"
+    rf"|(?P<target>{_ZH_TARGET_COLUMN})|(?P<rating>(?:投资|本所|公司|最新)?评级)"
+    rf"|(?P<identity>(?:股票|证券|公司)?(?:代码|简称|名称)|公司))(?:\s?{_ZH_COLUMN_UNIT})?"
+    r"|(?:(?:20)?\d{2}[AE]\s?)?"  # a year tag before a measure's name (`2026E EPS`) as after it (`EPS 26E`)
+    r"(?P<value>收盘价|股价|现价|最新价|市价|总市值|市值|EPS|PE|PB|ROE|PEG|P/E|P/B|市盈率|市净率|股息率"
+    r"|潜在涨幅|上涨空间|涨跌幅|涨幅|归母净利润|净利润|营业收入|营收|收入)"
+    rf"(?:\s?{_ZH_COLUMN_YEAR}(?:\s?{_ZH_COLUMN_UNIT})?|\s?{_ZH_COLUMN_UNIT}(?:\s?{_ZH_COLUMN_YEAR})?)?"
+    r"|(?P<year>(?:20)?\d{2}[AE])(?![\d.])"
 )
 # A Chinese stock table row's value cells after its name or rating (`41.52 2.05 20.3`, `62.50港元24.6%`,
 # `-`): a number with its unit, or a no-value mark; a cell ends at a space, a unit or the stretch's end.
@@ -1510,5 +1524,8 @@ RISK_COLUMN_HEADER = re.compile(
     r"|(?:主要)?风险(?:因素|提示|事项)?",
     re.I,
 )
+# A stock table's rating column header cell (`Rating`, `12-month rating`, `评级`, `投资评级`): a table whose header has
+# one rates a stock a row, and its risk column (`Key risk`, `主要风险`) gives each stock's own risk, none of the report's.
+RATED_TABLE_HEADER_CELL = re.compile(r"(?:[\w-]+ )?rating(?: \S+)?|(?:投资|本所|公司|最新)?评级", re.I)
 # How a prompt renders the cells of a risk table's row apart (the text joins them with a space).
 TABLE_CELL_SEPARATOR = " | "

@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from schemas.lexicon import rating_words
+from schemas.lexicon import label_view_word_at, rating_words
 from schemas.patterns import (
     KEY_STRIP_CELL_GAP,
     KEY_STRIP_HEADER,
@@ -54,7 +54,7 @@ class StripCell:
 
 PARTIAL_LINE_CHARS = 80  # a partial strip's rows are short lines
 VALUE_KINDS = {
-    **{"rating": ("rating",), "view": ("rating",), "target": ("price",), "ticker": ("ticker",)},
+    **{"rating": ("rating",), "view": ("rating", "view"), "target": ("price",), "ticker": ("ticker",)},
     "other": ("rating", "price", "other"),
 }
 
@@ -100,12 +100,16 @@ def _values(text: str, start: int, end: int, *, leading: bool = False) -> list[t
 
 
 def _cell(text: str, at: int, end: int, word: re.Match[str] | None) -> tuple[int, int, str] | None:
-    """The value cell that starts at `at`: a rating word, a price, another datum; a cell ends at a
-    gap, never inside a word (`Overweighted`, `12.5bn-dollar`). A price read as a range across the
-    gap takes the cell after it (`Rmb168.40 -15.7%`): then the price alone, up to the gap, is tried."""
+    """The value cell that starts at `at`: a rating word, a sector's view word (`Market Weight`: `view`, a
+    value only under a view label), a price, another datum; a cell ends at a gap, never inside a word
+    (`Overweighted`, `12.5bn-dollar`). A price read as a range across the gap takes the cell after it
+    (`Rmb168.40 -15.7%`): then the price alone, up to the gap, is tried."""
     ticker = LISTED_TICKER.match(text, at, end)
     if ticker is not None and (ticker.end() >= end or text[ticker.end()] in " \t|"):
         return at, ticker.end(), "ticker"  # `ALDR LN`, `1877 HK`: one cell, its gap inside
+    view = label_view_word_at(text, at, end) if word is None else None
+    if view is not None and (view.end() >= end or text[view.end()] in " \t|"):
+        return at, view.end(), "view"
     gap = text.find(" ", at, end)
     prices = [PRICE.match(text, at, end), PRICE.match(text, at, gap)] if gap > at else [PRICE.match(text, at, end)]
     other = KEY_STRIP_OTHER_VALUE.match(text, at, end)

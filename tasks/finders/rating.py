@@ -60,7 +60,7 @@ from schemas.patterns import (
 )
 from schemas.types import Candidate, DocType
 from tasks.finders.choice import Weights, choose
-from tasks.finders.key_strips import strip_cell_at
+from tasks.finders.key_strips import key_strips, strip_cell_at
 from tasks.finders.stock_calls import CallCandidate, find_stock_calls
 
 COMPANY_EXCLUDED_SCALES = ("view", "allocation")
@@ -211,7 +211,12 @@ def _labelled_views(text: str) -> list[Candidate]:
                     word, start, start + len(word), rating_action(text, start, start + len(word)), scope="industry"
                 )
             )
-    return found
+    # a key strip's value under its sector-view label (`Sector weighting` over `Market Weight (from Underweight)`)
+    for cell in key_strips(text):
+        if cell.kind == "view" and cell.value.lower() in views and all(c.start != cell.start for c in found):
+            action = rating_action(text, cell.start, cell.end)
+            found.append(Candidate(cell.value, cell.start, cell.end, action, context=cell.label, scope="industry"))
+    return sorted(found, key=lambda c: c.start)
 
 
 def _a_cover_box_value(text: str, start: int, end: int) -> bool:

@@ -38,6 +38,7 @@ from schemas.patterns import (
     ONE_STOCK_RISK_EN,
     OPEN_CLAUSE_END_EN,
     PREMISE_CLAUSE,
+    RATED_TABLE_HEADER_CELL,
     RISK_COLUMN_HEADER,
     RISK_DIRECTION_EN,
     RISK_HEADING_FIRST_EN,
@@ -61,6 +62,7 @@ from schemas.patterns import (
     SEMICOLON,
     SENTENCE_END_EN,
     TABLE_CELL_SEPARATOR,
+    TABLE_HEADER_LINE,
     TITLED_RISK_ITEM_LINE,
     TOC_ENTRY_AFTER_RISK_HEADING,
     WRONG_CALL_HEADING_EN,
@@ -156,9 +158,9 @@ def _ends_list(text: str, start: int, end: int, first_mark: str | None) -> bool:
 
 
 def _is_line_item(line: str) -> bool:
-    """A line that is one item of a list drawn one item a line (a sidebar's `下游需求不及预期`): short,
-    no sentence inside it, no label before a colon (`目标价：`)."""
-    stripped = line.strip().rstrip("。")
+    """A line that is one item of a list drawn one item a line (a sidebar's `下游需求不及预期`, or unmarked
+    lines each closed by `；`, the last by `。`): short, no sentence inside it, no label before a colon (`目标价：`)."""
+    stripped = line.strip().rstrip("。；;")
     return (
         0 < len(stripped) <= MAX_LINE_ITEM_CHARS
         and len(HAN.findall(stripped)) >= 3
@@ -540,13 +542,27 @@ def english_risk_sections(
         if start > line_start and not _risks_alone(text, line_start, start):
             line_start, start = _risks_label_line(text, start, end) or (line_start, start)
         one_stock = _about_one_stock(text, line_start, end) or _under_stock_line(text, line_start, stocks)
-        if not _about_risks(text, start, end) or (doc_type == "industry" and one_stock):
+        if (
+            not _about_risks(text, start, end)
+            or (doc_type == "industry" and one_stock)
+            or _rated_table(text, start, end)
+        ):
             covered = end
             continue
         if end > start:
             sections.append((line_start, start, end))
             covered = end
     return sections
+
+
+def _rated_table(text: str, start: int, end: int) -> bool:
+    """The section opens with a stock table's header line (a Rating column) over its rated rows: an exhibit's
+    caption (`Exhibit 4: Ratings, targets and key risks`) over a `Key risk` column of each stock's own risk."""
+    first_end = text.find("\n", start, end)
+    header_end = end if first_end < 0 else first_end
+    if not TABLE_HEADER_LINE.fullmatch(text, start, header_end):
+        return False
+    return any(header_end <= row.rating.start < end for row in table_rows(text))
 
 
 def _risks_sub_heading(text: str, headings: TextHeadings, start: int, end: int) -> tuple[int, int] | None:
@@ -843,12 +859,16 @@ def risk_table_items(text: str, start: int, end: int) -> list[Candidate]:
     """The risk column's cells of the first table in text[start:end] whose header row names a column
     of risks (`Risk | Impact`, `RISK_COLUMN_HEADER`), its cells set apart by TABLE_CELL_SEPARATOR as a
     prompt renders a risk table's rows: one item a row under the header, up to the first line that
-    is no row of as many cells. Another column's cell (`High`, `Orders and margins`) is no item."""
+    is no row of as many cells. Another column's cell (`High`, `Orders and margins`) is no item, and a stock
+    table's risk column (a rating column in its header: `Company | Ticker | Rating | PT | Key risk`) holds each
+    stock's own risk, none of the report's."""
     lines = _lines(text, start, end)
     for index, (line_start, line_end) in enumerate(lines):
         header = table_cells(text, line_start, line_end)
         columns = [n for n, (a, b) in enumerate(header) if RISK_COLUMN_HEADER.fullmatch(text, a, b)]
         if len(header) < 2 or len(columns) != 1:
+            continue
+        if any(RATED_TABLE_HEADER_CELL.fullmatch(text, a, b) for a, b in header):
             continue
         items = []
         for row_start, row_end in lines[index + 1 :]:

@@ -38,6 +38,7 @@ from functools import lru_cache
 
 from schemas.lexicon import normalize_rating, rating_legend, rating_scale, rating_words, table_rating_class
 from schemas.patterns import (
+    ACTION_BEFORE_NAME,
     BRACKETED_HEADING_NAME,
     CALL_DECIMAL,
     CALL_ROW_BREAK,
@@ -61,6 +62,8 @@ from schemas.patterns import (
     PARENTHESISED_CALL_EN,
     PRICE_BEFORE_TARGET_CUE,
     PROSE_SENTENCE_END,
+    QUOTE_OPENS_BEFORE,
+    QUOTED_RATING_STATED_AFTER,
     RATED_LIST_ITEM,
     RATED_LIST_LEAD,
     RATED_ON_AFTER,
@@ -135,6 +138,9 @@ def _name(text: str, start: int, end: int, *, last: bool = False) -> Candidate |
     header = HEADER_BEFORE_NAME.match(text, a, b)
     if header and b - header.end() >= 2:
         a = header.end()
+    action = ACTION_BEFORE_NAME.match(text, a, b)
+    if action and b - action.end() >= 2:
+        a = action.end()
     value = text[a:b]
     if NOT_A_STOCK_NAME.match(value) or value in _NOT_NAMES:
         return None
@@ -184,11 +190,14 @@ def _stated_rating(text: str, start: int, next_code: int) -> Candidate | None:
         cued = RATING_CUE.search(text, max(start, word.start() - 6), word.start()) and RATING_CUE.search(
             text, word.end(), word.end() + 4
         )
+        quoted = QUOTE_OPENS_BEFORE.search(text, max(start, word.start() - 1), word.start()) and (
+            QUOTED_RATING_STATED_AFTER.match(text, word.end())
+        )  # "维持星途科技（XTKJ.O）“推荐”评级"
         verdict = text[word.end() : word.end() + 1] == "。" and (
             text[word.start() - 1 : word.start()] in "，,"
             or RATING_CUE.search(text, max(start, word.start() - 6), word.start())
         )  # "…EPS为1.33元，推荐。", "目标价54.4元，维持买入。"
-        if cued or verdict:
+        if cued or quoted or verdict:
             return Candidate(word.group(0), word.start(), word.end())
     return None
 
@@ -237,7 +246,7 @@ def zh_table_header(found: re.Match[str]) -> ZhHeader:
         return not any(line[columns[i].end() : columns[i + 1].start()].strip() for i in range(low, high))
 
     def values(low: int, high: int) -> int:
-        return sum(kind in ("value", "target") for kind in kinds[low + 1 : high])
+        return sum(kind in ("value", "year", "target") for kind in kinds[low + 1 : high])
 
     rating = kinds.index("street" if street else "rating")
     identity = max((i for i, kind in enumerate(kinds[:rating]) if kind == "identity"), default=None)
@@ -647,7 +656,7 @@ def _table_target(cells: list[Cell], after: int) -> Candidate | None:
 def table_spans(text: str) -> list[tuple[int, int]]:
     """What a prompt must keep for the stock tables to be read from it: each row (ticker to
     rating, and its target), and the header lines above the rows (`Ticker Rating Cur Price
-    Target`; a lone `Rating` or `Price Target` cell)."""
+    Target`; a lone `Rating` or `Price Target` cell); and a sector note's stock sections, heading to call."""
     spans: list[tuple[int, int]] = []
     headers = [
         *(m.span() for m in TABLE_HEADER_LINE.finditer(text) if len(m.group()) < 400),
@@ -655,6 +664,7 @@ def table_spans(text: str) -> list[tuple[int, int]]:
         *(m.span() for m in TABLE_TARGET_HEADER.finditer(text)),
     ]
     spans += [row.header for row in line_table_rows(text)]  # a line table's own header lines, no more
+    spans += stock_section_spans(text)
     cell_rows = _cell_rows(text)
     for call in table_rows(text):
         # the row with its name, on the line above it or wrapped onto the next (`Jade Mountain …` / `Packaging`)
@@ -668,6 +678,22 @@ def table_spans(text: str) -> list[tuple[int, int]]:
         ends = [call.rating.end, call.target.end if call.target else 0]
         spans.append((min(part.start for part in (call.code, call.name) if part is not None), max(ends)))
     return spans
+
+
+def stock_section_spans(text: str) -> list[tuple[int, int]]:
+    """A sector note's stock sections (`labelled_sections`, two stocks or more), each from its heading to its
+    call (`Ollim Beauty (192650 KS)` / `Rating Target` / `Add KRW62,000`): what a prompt keeps together, in
+    order and out of its head, so that each call stays under its own stock's heading."""
+    sections = labelled_sections(text)
+    if len({call.code.value for call in sections if call.code}) < 2:
+        return []
+    return [
+        (
+            min(c.start for c in (call.code, call.name, call.rating) if c is not None),
+            max(call.rating.end, call.target.end if call.target else 0),
+        )
+        for call in sections
+    ]
 
 
 @lru_cache(maxsize=4)  # the finders and the validator each read one report's tables

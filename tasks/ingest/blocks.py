@@ -23,6 +23,7 @@ from schemas.patterns import (
     CAPTION_LINE_START,
     LINE_LIST_START,
     PARAGRAPH_END,
+    RATED_TABLE_HEADER_CELL,
     RISK_COLUMN_HEADER,
     SET_APART_LINE_END,
 )
@@ -412,5 +413,9 @@ def risk_tables(document: Document) -> tuple[RiskTable, ...]:
 
 
 def _risk_column(text: str, cells: tuple[tuple[int, int], ...]) -> int | None:
+    """The one column of risks a header row names; None too for a stock table's header (a rating column beside
+    it, `Company | Ticker | Rating | PT | Key risk`): each row's risk cell is its own stock's."""
     columns = [number for number, (start, end) in enumerate(cells) if RISK_COLUMN_HEADER.fullmatch(text[start:end])]
+    if any(RATED_TABLE_HEADER_CELL.fullmatch(text[start:end].strip()) for start, end in cells):
+        return None
     return columns[0] if len(columns) == 1 else None

@@ -698,16 +698,18 @@ def _wrapped_block_ends(
         for key, edges in right_edges.items()
     }
     stacked = _item_stack_blocks(blocks, styles)
+    beside = _beside_column_edges(blocks)
     wrapped = set()
     for index, (current, following) in enumerate(itertools.pairwise(blocks)):
         if index in stacked:
             continue
-        x0, y0, x1, y1, text = current[:5]
-        line_height = (y1 - y0) / max(1, text.rstrip("\n").count("\n") + 1)
+        x0, _, x1, y1, text = current[:5]
+        line_height = _line_height(current)
         same_column = abs(following[0] - x0) <= WRAP_TOLERANCE_PT
         close_below = 0 <= following[1] - y1 <= line_height
         key = round(x0 / WRAP_TOLERANCE_PT)
         edge = right_edge[key] if shown_edge[key] else max([right_edge[key], *_panel_inner_edges(current, panels)])
+        edge = min(edge, beside.get(index, edge))
         at_right_edge = x1 >= edge - max(WRAP_TOLERANCE_PT, 1.5 * line_height)
         if styles and styles[index] and styles[index + 1]:
             last, first = styles[index][-1], styles[index + 1][0]
@@ -719,6 +721,52 @@ def _wrapped_block_ends(
         if same_column and close_below and at_right_edge and not PARAGRAPH_END.search(text):
             wrapped.add(index)
     return wrapped
+
+
+def _line_height(block: tuple) -> float:
+    _, y0, _, y1, text = block[:5]
+    return (y1 - y0) / max(1, text.rstrip("\n").count("\n") + 1)
+
+
+MIN_COLUMN_SHARE = 0.25  # a stretch of prose set in a column at least this share of the text's width
+
+
+def _beside_column_edges(blocks: Sequence[tuple]) -> dict[int, float]:
+    """Index -> the right edge of the narrow column a block's lines wrap at, where the body is set in two
+    columns for a stretch of the page (投资建议 on the left beside 风险提示 on the right): a run of lines one
+    under the other at one left edge, with text beside it on its right, at least MIN_EDGE_LINES of them
+    ending within a wrap's reach of its widest line (its lines wrap there, a stack of short items does not).
+    The page's own column edge for that left edge is the full width's, which such lines never reach."""
+    if not blocks:
+        return {}
+    text_width = max(block[2] for block in blocks) - min(block[0] for block in blocks)
+    runs: list[list[int]] = []
+    for index, block in enumerate(blocks):
+        last = blocks[runs[-1][-1]] if runs else None
+        if last is not None and _set_under(last, block):
+            runs[-1].append(index)
+        else:
+            runs.append([index])
+    edges: dict[int, float] = {}
+    for run in runs:
+        if len(run) < MIN_EDGE_LINES:
+            continue
+        members = [blocks[index] for index in run]
+        left, widest = members[0][0], max(block[2] for block in members)
+        top, bottom = min(block[1] for block in members), max(block[3] for block in members)
+        if widest - left < MIN_COLUMN_SHARE * text_width:
+            continue  # a table's column of cells, not prose
+        reach = max(WRAP_TOLERANCE_PT, 1.5 * max(_line_height(block) for block in members))
+        if sum(block[2] >= widest - reach for block in members) < MIN_EDGE_LINES:
+            continue
+        members_set = set(run)
+        if any(
+            other[0] > widest and other[1] < bottom and other[3] > top
+            for number, other in enumerate(blocks)
+            if number not in members_set
+        ):
+            edges.update(dict.fromkeys(run, widest))
+    return edges
 
 
 MIN_STACK_LINES = 3  # one-line phrases set alike, one under the other, that show a list of one item a line

@@ -73,6 +73,7 @@ from tasks.finders.risks import (
     paragraph_goes_on,
     titled_risk_sections,
 )
+from tasks.finders.stock_calls import stock_section_spans
 from tasks.ingest.blocks import RiskTable, heading_lines, heading_spans, risk_tables, unstructured_lines
 from tasks.prompt.markers import DEFAULT_MARKER_STYLE, Entity, MarkerStyle, entities, escape, paragraph_anchor, render
 
@@ -644,11 +645,17 @@ def build_prompt(
         for index, sentence in enumerate(kept.found)
         if any(a < sentence.end and sentence.start < b for a, b in row_spans)
     }
+    section_spans = stock_section_spans(text) if FieldName.STOCK_CALLS in fields else []
+    section_lines = {
+        index
+        for index, sentence in enumerate(kept.found)
+        if any(a < sentence.end and sentence.start < b for a, b in section_spans)
+    }
     field_indices, info_indices = set(), set()
     if steps.head:
         headings = heading_spans(clean.document) if structure else None
         field_indices = _field_sentences(clean, kept, risk_headings, fields, headings) - table_lines
-        field_indices |= _strip_sentences(clean, kept, fields)
+        field_indices |= _strip_sentences(clean, kept, fields) - section_lines
         info_indices = _informative_sentences(kept, field_indices, head_budget_chars - kept.size(field_indices))
         info_indices -= table_lines
     in_head = field_indices | info_indices
