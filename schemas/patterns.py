@@ -339,9 +339,9 @@ COMPANY_NAME_EN = r"[A-Z][A-Za-z0-9&'.\-]*(?: [A-Z&][A-Za-z0-9&'.\-]*){0,4}(?: -
 # to €2300` (a line, no sentence end in it; whether it states a target is the target finder's to say).
 COMPANY_HEADLINE_EN = re.compile(rf"[^\S\n]*{COMPANY_NAME_EN}:[^\S\n]+(?:[^\n.]|\.(?=\S))+$")
 # The sector's own view on an English cover: `Industry View Attractive`, `Sector view: Overweight`,
-# `Sector rating Overweight`, `Overweight sector`.
+# `Sector rating Overweight`, `Sector weighting: Overweight`, `Overweight sector`.
 ENGLISH_SECTOR_BOX = re.compile(
-    r"\b(?:industry|sector) (?:view|rating)\b|\b(?:overweight|neutral|underweight|equal[- ]weight|market[- ]weight)"
+    r"\b(?:industry|sector) (?:view|rating|weighting)\b|\b(?:overweight|neutral|underweight|equal[- ]weight|market[- ]weight)"
     r" sector$",
     re.I | re.M,
 )
@@ -661,6 +661,11 @@ OLD_NEW_RATING_COLUMNS = re.compile(
     r"\b(?:New|Current|Curr\.?)\s+(?:rating|rtg|rec\.?|reco|recommendation)(?![\w])",
     re.I,
 )
+# A row's cell under an `Action` column printed right before its rating column (`Company Ticker Action Rating TP`):
+# what the note does to the rating (`LUMS US Maintain Buy $96`, `Upgrade`, `Init.`), no part of the stock's identity.
+RATING_ACTION_CELL_EN = re.compile(
+    r"(?:maintain|reiterat|initiat|init\.|upgrad|downgrad|reinstat|resum)\w*|unchanged|no change|new|up|down", re.I
+)
 # Bloomberg's exchange codes, the listing a bare ticker takes in the next cell (`GOOGL US`, `2330 TT`).
 EXCHANGE_CODE = re.compile(
     r"US|HK|JP|JT|TT|TW|KS|KQ|CH|C1|C2|SS|SZ|LN|LI|FP|NA|GR|GY|SW|SE|SM|IM|BB|AU|NZ|IN|IB|SP|TB|IJ|MK|PM|VN|CN|CT|DC|FH|NO|ID|AV|PW|BZ|MM"
@@ -704,16 +709,31 @@ LABELLED_CALL_COLUMNS_EN = re.compile(
 # form (`Kaori Foods (2809 JP): to Buy from Neutral; TP ¥3,200 (from ¥2,700)`): a sector note's call on that stock, its
 # rating the one the `call` words move to (tasks/finders/stock_calls.py labelled_sections). The call may be the bare
 # rating (`bare`: `Kestrel Air (KSTL SP): Add, PT S$3.40`, a rating word of the lexicon as a whole); the old target
-# may follow in brackets, the bracket left open where the line wraps.
+# may follow in brackets, the bracket left open where the line wraps. A list of calls prints the same line as a bullet,
+# the call after a dash, and a reason after the target (`• Pearl Delta Express (PRDX HK) - Buy, TP HK$8.90: parcel
+# volumes up 25%.`); a reason follows only a stated target, so the line still states a whole call.
 STOCK_CALL_HEADING_EN = re.compile(
-    r"^[^\S\n]*(?P<name>[A-Z][^\n():;]{1,60}?)[^\S\n]*\((?P<code>(?:\d{3,6}|[A-Z][A-Z0-9]{0,5})(?:[. ][A-Z]{1,3})?)\)"
-    r"[^\S\n]*:[^\S\n]*(?P<call>(?:(?:upgrad|downgrad|maintain|reiterat|initiat|retain|keep|stay|resum|reinstat)\w*"
+    r"^[^\S\n]*(?:[•▪‣◦*\-–][^\S\n]*)?(?P<name>[A-Z][^\n():;]{1,60}?)[^\S\n]*"
+    r"\((?P<code>(?:\d{3,6}|[A-Z][A-Z0-9]{0,5})(?:[. ][A-Z]{1,3})?)\)"
+    r"[^\S\n]*(?::|[-–—](?=[^\S\n]))[^\S\n]*(?P<call>(?:(?:upgrad|downgrad|maintain|reiterat|initiat|retain|keep|stay|resum|reinstat)\w*"
     r"|to(?=[^\S\n]))[^\n;|]{1,40}?|(?P<bare>[A-Za-z][A-Za-z\-]*(?:[^\S\n][A-Za-z][A-Za-z\-]*)?))"
     r"(?:[^\S\n]*[;|,][^\S\n]*(?:PT|TP|Price target|Target price|Price objective|PO|Target)"
     rf"[^\S\n]*:?[^\S\n]*(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?))?"
-    r"(?:[^\S\n]*\((?:from|was|prev(?:ious)?|prior|old)\b[^\n()]*\)?)?[^\S\n]*$",
+    r"(?:[^\S\n]*\((?:from|was|prev(?:ious)?|prior|old)\b[^\n()]*\)?)?(?(target)(?:[^\S\n]*:[^\S\n][^\n]*)?)[^\S\n]*$",
     re.I | re.M,
 )
+# A stock's call in brackets after its name, with its listed ticker: `Castlekeep Homes (CSKL LN, Overweight, PT 612p)`,
+# or without the rating where a first-person stance puts it before the name (`we are Underweight Glenmore Living
+# (GLNM LN, PT 310p)`: `name` then starts with the rating, tasks/finders/stock_calls.py `_bracketed_calls` splits it).
+# The bracket may wrap onto the next line.
+BRACKETED_CALL_EN = re.compile(
+    rf"(?P<name>{COMPANY_NAME_EN})[^\S\n]\((?P<code>{LISTED_TICKER.pattern}),\s*"
+    r"(?:(?P<rating>[A-Z][A-Za-z-]*(?:[^\S\n][A-Z][A-Za-z-]*)?)\s*[,;]\s*)?"
+    r"(?:PT|TP|Price target|Target price|Price objective|PO|Target)[^\S\n]*:?[^\S\n]*"
+    rf"(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?p?)\)"
+)
+# The words of a first-person stance right before a rating word: `we are Underweight`, `we remain Overweight`.
+STANCE_BEFORE_RATING_EN = re.compile(r"\bwe(?:[^\S\n]+(?:are|remain|stay)|'re)[^\S\n]+$", re.I)
 # Where a rating word is the old one in a call's words: right after `from` (`Upgrade to Buy from Neutral`).
 OLD_RATING_BEFORE_EN = re.compile(r"\bfrom[^\S\n]+$", re.I)
 TABLE_VALUE_CELL = re.compile(

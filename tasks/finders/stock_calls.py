@@ -38,6 +38,7 @@ from functools import lru_cache
 
 from schemas.lexicon import normalize_rating, rating_legend, rating_scale, rating_words, table_rating_class
 from schemas.patterns import (
+    BRACKETED_CALL_EN,
     BRACKETED_HEADING_NAME,
     CALL_DECIMAL,
     CALL_ROW_BREAK,
@@ -70,6 +71,7 @@ from schemas.patterns import (
     SECTOR_SENTENCE,
     SENTENCE_END,
     SLASHED_PRICE,
+    STANCE_BEFORE_RATING_EN,
     STOCK_CALL_HEADING_EN,
     STOCK_CODE,
     STOCK_HEADING_LINE,
@@ -585,6 +587,32 @@ def _rated_with_action(text: str) -> list[CallCandidate]:
     return calls
 
 
+def _bracketed_calls(text: str) -> list[CallCandidate]:
+    """`Castlekeep Homes (CSKL LN, Overweight, PT 612p)`: a stock's call in brackets after its name and
+    listed ticker, as a note's preferences are written in prose; without a rating in the brackets, the
+    rating of a first-person stance right before the name (`we are Underweight Glenmore Living (GLNM LN,
+    PT 310p)`)."""
+    calls = []
+    for found in BRACKETED_CALL_EN.finditer(text):
+        name = Candidate(found.group("name"), *found.span("name"))
+        if found.group("rating"):
+            rating = Candidate(found.group("rating"), *found.span("rating"))
+        else:
+            words = found.group("name").split(" ")
+            stated = next(
+                (" ".join(words[:n]) for n in (2, 1) if len(words) > n and normalize_rating(" ".join(words[:n]))), None
+            )
+            if stated is None or not STANCE_BEFORE_RATING_EN.search(text, max(0, found.start() - 40), found.start()):
+                continue
+            rating = Candidate(stated, found.start("name"), found.start("name") + len(stated))
+            name = Candidate(found.group("name")[len(stated) + 1 :], rating.end + 1, found.end("name"))
+        if rating_scale(rating.value) != "stock" or normalize_rating(rating.value) in (None, "unrated"):
+            continue
+        code = Candidate(found.group("code"), *found.span("code"))
+        calls.append(CallCandidate(code, name, rating, Candidate(found.group("target"), *found.span("target"))))
+    return calls
+
+
 def _not_called(prose: list[CallCandidate], calls: list[CallCandidate]) -> list[CallCandidate]:
     """The prose calls on stocks no other call names (a table's row states the stock's call as printed)."""
     roots = {_ticker_root(c.code.value) for c in calls if c.code}
@@ -752,7 +780,7 @@ def find_stock_calls(text: str, targets: Sequence[Candidate] | None = None) -> l
         + table_calls
     )
     calls += _not_called(labelled_sections(text), calls)
-    calls += _not_called(_rated_with_action(text) + _rated_in_prose(text), calls)
+    calls += _not_called(_rated_with_action(text) + _rated_in_prose(text) + _bracketed_calls(text), calls)
     table = {id(call) for call in table_calls}
     seen: set[str] = set()
     unique = []
