@@ -471,7 +471,7 @@ HONG_KONG_TICKER = re.compile(r"(?<![\d.])\d{1,5}\.HK\b|(?<![\d.,])\d{3,5} HK(?=
 # `NVDA.O`, `005930.KS`, `6723.JP`, `285A.T`, `2330 TT`, `0700 HK`, `META.OQ`, `IFXGn.DE`.
 LISTED_TICKER = re.compile(
     r"(?<![\w.])(?:(?:\d{3,6}|\d{3}[A-Z]|[A-Z][A-Za-z]{0,5})\.(?:HK|SS|SH|SZ|BJ|TW|TWO|KS|KQ|JP|T|US|O|OQ|N|NA|DE|L|PA|AS|MI|MC|AX|SI|NS|BO)"
-    r"|(?:\d{3,6}|\d{3}[A-Z]|[A-Z]{1,5}) (?:HK|CH|C1|C2|TT|KS|JP|US|JT|NA|GY|FP|LN|IM|SM|SW|AU|SP|IN)"
+    r"|(?:\d{3,6}|\d{3}[A-Z]|[A-Z]{1,5}) (?:HK|CH|C1|C2|TT|KS|JP|US|JT|NA|GY|FP|LN|IM|SM|SW|AU|NZ|SP|IN)"
     # South-East Asia's letter tickers, Bloomberg's and Reuters' forms: Jakarta, Manila, Bursa Malaysia, Bangkok,
     # Ho Chi Minh (`TLKM IJ`, `TEL PM`, `MAY MK`, `PTT TB`, `VNM VN`, `BBCA.JK`)
     r"|[A-Z]{2,5} (?:IJ|PM|MK|TB|VN)|[A-Z]{2,5}\.(?:JK|PS|KL|BK|VN))\b"
@@ -681,7 +681,7 @@ PLAIN_TICKER_CELL = re.compile(r"[A-Z][A-Z0-9]{0,4}")
 # follows a row's rating.
 # A price cell's currency glued before its number, as sell-side tables across Asia and Europe print it:
 # `Rs1,940`, `Rp4,200`, `RM4.30`, `Bt262.00`, `P1,980`, `KRW265,000`, `S$1.62`, `NT$228`, `VND41,000`, `MXN124`.
-TABLE_PRICE_PREFIX = r"(?:US\$|HK\$|NT\$|S\$|A\$|C\$|R\$|Rmb|RMB|Rs\.?|Rp|RM|Bt|P|KRW|INR|IDR|MYR|THB|PHP|VND|SGD|CHF|SEK|NOK|DKK|MXN|BRL|ZAR|Won|¥|€|£|\$)"
+TABLE_PRICE_PREFIX = r"(?:US\$|HK\$|NT\$|NZ\$|S\$|A\$|C\$|R\$|Rmb|RMB|Rs\.?|Rp|RM|Bt|P|KRW|INR|IDR|MYR|THB|PHP|VND|SGD|CHF|SEK|NOK|DKK|MXN|BRL|ZAR|Won|¥|€|£|\$)"
 # A line that is one table cell holding a decimal value (`Bt172.00`, `S$2.48`, `0.8x`, `12.5%`): a table drawn
 # as separate text cells gives each cell its own line, and two such lines side by side are two cells, not the
 # halves of one number wrapped.
@@ -732,6 +732,16 @@ BRACKETED_CALL_EN = re.compile(
     r"(?:PT|TP|Price target|Target price|Price objective|PO|Target)[^\S\n]*:?[^\S\n]*"
     rf"(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?p?)\)"
 )
+# A calls box's item led by its rating: `Buy Southern Karri Airlines (SKAR AU), TP A$7.95`, items one a line or run
+# together; `lead` holds the rating and the name (tasks/finders/stock_calls.py `_rating_led_calls` splits them).
+RATING_LED_CALL_EN = re.compile(
+    rf"(?<!\S)(?P<lead>[A-Z][^\n()]{{2,100}}?)[^\S\n]*\((?P<code>{LISTED_TICKER.pattern})\)[^\S\n]*[,;:|][^\S\n]*"
+    r"(?:PT|TP|Price target|Target price|Price objective|PO|Target)[^\S\n]*:?[^\S\n]*"
+    rf"(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?p?)(?![\d,.]*\d)"
+)
+COMPANY_NAME_WHOLE_EN = re.compile(COMPANY_NAME_EN)
+# A word of a line, as spaces split it.
+SPACED_WORD = re.compile(r"\S+")
 # The words of a first-person stance right before a rating word: `we are Underweight`, `we remain Overweight`.
 STANCE_BEFORE_RATING_EN = re.compile(r"\bwe(?:[^\S\n]+(?:are|remain|stay)|'re)[^\S\n]+$", re.I)
 # Where a rating word is the old one in a call's words: right after `from` (`Upgrade to Buy from Neutral`).

@@ -60,3 +60,20 @@ def test_each_bracketed_preference_is_a_call_and_a_stance_rates_an_unrated_brack
 
 def test_a_bracketed_target_without_a_rating_or_a_stance_is_no_call() -> None:
     assert calls_of("Shares of Alpha Homes (ALPH LN, PT 612p) rose 4%.\n") == []
+
+
+def test_each_item_of_a_calls_box_led_by_its_rating_is_a_call_run_together_or_not() -> None:
+    """`Buy Name (TICKER), TP A$7.95`: a calls box's items, one a line or run together by the reader."""
+    box = (
+        "Stock calls Buy Alpha Airlines (ALPH AU), TP A$7.95 Buy Beta Jet (BETA AU), TP A$2.40\n"
+        "Hold Gamma Air (GAMA NZ), TP NZ$1.05\n"
+    )
+    assert calls_of(box) == [
+        ("ALPH AU", "Alpha Airlines", "Buy", "A$7.95"),
+        ("BETA AU", "Beta Jet", "Buy", "A$2.40"),
+        ("GAMA NZ", "Gamma Air", "Hold", "NZ$1.05"),
+    ]
+
+
+def test_a_lead_that_is_no_rating_and_a_name_is_no_call() -> None:
+    assert calls_of("Shares of Alpha Airlines (ALPH AU), TP A$7.95 is our view\n") == []
