@@ -392,9 +392,9 @@ COMPANY_NAME_EN = r"[A-Z][A-Za-z0-9&'.\-]*(?: [A-Z&][A-Za-z0-9&'.\-]*){0,4}(?: -
 # to €2300` (a line, no sentence end in it; whether it states a target is the target finder's to say).
 COMPANY_HEADLINE_EN = re.compile(rf"[^\S\n]*{COMPANY_NAME_EN}:[^\S\n]+(?:[^\n.]|\.(?=\S))+$")
 # The sector's own view on an English cover: `Industry View Attractive`, `Sector view: Overweight`,
-# `Sector rating Overweight`, `Overweight sector`.
+# `Sector rating Overweight`, `Sector weighting: Overweight`, `Overweight sector`.
 ENGLISH_SECTOR_BOX = re.compile(
-    r"\b(?:industry|sector) (?:view|rating)\b|\b(?:overweight|neutral|underweight|equal[- ]weight|market[- ]weight)"
+    r"\b(?:industry|sector) (?:view|rating|weighting)\b|\b(?:overweight|neutral|underweight|equal[- ]weight|market[- ]weight)"
     r" sector$",
     re.I | re.M,
 )
@@ -527,7 +527,7 @@ HONG_KONG_TICKER = re.compile(r"(?<![\d.])\d{1,5}\.HK\b|(?<![\d.,])\d{3,5} HK(?=
 # `NVDA.O`, `005930.KS`, `6723.JP`, `285A.T`, `2330 TT`, `0700 HK`, `META.OQ`, `IFXGn.DE`.
 LISTED_TICKER = re.compile(
     r"(?<![\w.])(?:(?:\d{3,6}|\d{3}[A-Z]|[A-Z][A-Za-z]{0,5})\.(?:HK|SS|SH|SZ|BJ|TW|TWO|KS|KQ|JP|T|US|O|OQ|N|NA|DE|L|PA|AS|MI|MC|AX|SI|NS|BO)"
-    r"|(?:\d{3,6}|\d{3}[A-Z]|[A-Z]{1,5}) (?:HK|CH|C1|C2|TT|KS|JP|US|JT|NA|GY|FP|LN|IM|SM|SW|AU|SP|IN)"
+    r"|(?:\d{3,6}|\d{3}[A-Z]|[A-Z]{1,5}) (?:HK|CH|C1|C2|TT|KS|JP|US|JT|NA|GY|FP|LN|IM|SM|SW|AU|NZ|SP|IN)"
     # South-East Asia's letter tickers, Bloomberg's and Reuters' forms: Jakarta, Manila, Bursa Malaysia, Bangkok,
     # Ho Chi Minh (`TLKM IJ`, `TEL PM`, `MAY MK`, `PTT TB`, `VNM VN`, `BBCA.JK`)
     r"|[A-Z]{2,5} (?:IJ|PM|MK|TB|VN)|[A-Z]{2,5}\.(?:JK|PS|KL|BK|VN)"
@@ -726,6 +726,11 @@ OLD_NEW_RATING_COLUMNS = re.compile(
     r"\b(?:New|Current|Curr\.?)\s+(?:rating|rtg|rec\.?|reco|recommendation)(?![\w])",
     re.I,
 )
+# A row's cell under an `Action` column printed right before its rating column (`Company Ticker Action Rating TP`):
+# what the note does to the rating (`LUMS US Maintain Buy $96`, `Upgrade`, `Init.`), no part of the stock's identity.
+RATING_ACTION_CELL_EN = re.compile(
+    r"(?:maintain|reiterat|initiat|init\.|upgrad|downgrad|reinstat|resum)\w*|unchanged|no change|new|up|down", re.I
+)
 # Bloomberg's exchange codes, the listing a bare ticker takes in the next cell (`GOOGL US`, `2330 TT`).
 EXCHANGE_CODE = re.compile(
     r"US|HK|JP|JT|TT|TW|KS|KQ|CH|C1|C2|SS|SZ|LN|LI|FP|NA|GR|GY|SW|SE|SM|IM|BB|AU|NZ|IN|IB|SP|TB|IJ|MK|PM|VN|CN|CT|DC|FH|NO|ID|AV|PW|BZ|MM"
@@ -742,7 +747,7 @@ PLAIN_TICKER_CELL = re.compile(r"[A-Z][A-Z0-9]{0,4}")
 # A price cell's currency glued before its number, as sell-side tables across Asia and Europe print it:
 # `Rs1,940`, `Rp4,200`, `RM4.30`, `Bt262.00`, `P1,980`, `KRW265,000`, `S$1.62`, `NT$228`, `VND41,000`, `MXN124`,
 # London's pence `GBp96` (also `GBX`) and pounds `GBP9.60`.
-TABLE_PRICE_PREFIX = r"(?:US\$|HK\$|NT\$|S\$|A\$|C\$|R\$|Rmb|RMB|Rs\.?|Rp|RM|Bt|GBp|GBX|GBP|P|KRW|INR|IDR|MYR|THB|PHP|VND|SGD|CHF|SEK|NOK|DKK|MXN|BRL|ZAR|Won|¥|€|£|\$)"
+TABLE_PRICE_PREFIX = r"(?:US\$|HK\$|NT\$|NZ\$|S\$|A\$|C\$|R\$|Rmb|RMB|Rs\.?|Rp|RM|Bt|GBp|GBX|GBP|P|KRW|INR|IDR|MYR|THB|PHP|VND|SGD|CHF|SEK|NOK|DKK|MXN|BRL|ZAR|Won|¥|€|£|\$)"
 # A line that is one table cell holding a decimal value (`Bt172.00`, `S$2.48`, `0.8x`, `12.5%`): a table drawn
 # as separate text cells gives each cell its own line, and two such lines side by side are two cells, not the
 # halves of one number wrapped.
@@ -782,16 +787,41 @@ LABELLED_CALL_COLUMNS_EN = re.compile(
 # form (`Kaori Foods (2809 JP): to Buy from Neutral; TP ¥3,200 (from ¥2,700)`): a sector note's call on that stock, its
 # rating the one the `call` words move to (tasks/finders/stock_calls.py labelled_sections). The call may be the bare
 # rating (`bare`: `Kestrel Air (KSTL SP): Add, PT S$3.40`, a rating word of the lexicon as a whole); the old target
-# may follow in brackets, the bracket left open where the line wraps.
+# may follow in brackets, the bracket left open where the line wraps. A list of calls prints the same line as a bullet,
+# the call after a dash, and a reason after the target (`• Pearl Delta Express (PRDX HK) - Buy, TP HK$8.90: parcel
+# volumes up 25%.`); a reason follows only a stated target, so the line still states a whole call.
 STOCK_CALL_HEADING_EN = re.compile(
-    r"^[^\S\n]*(?P<name>[A-Z][^\n():;]{1,60}?)[^\S\n]*\((?P<code>(?:\d{3,6}|[A-Z][A-Z0-9]{0,5})(?:[. ][A-Z]{1,3})?)\)"
-    r"[^\S\n]*:[^\S\n]*(?P<call>(?:(?:upgrad|downgrad|maintain|reiterat|initiat|retain|keep|stay|resum|reinstat)\w*"
+    r"^[^\S\n]*(?:[•▪‣◦*\-–][^\S\n]*)?(?P<name>[A-Z][^\n():;]{1,60}?)[^\S\n]*"
+    r"\((?P<code>(?:\d{3,6}|[A-Z][A-Z0-9]{0,5})(?:[. ][A-Z]{1,3})?)\)"
+    r"[^\S\n]*(?::|[-–—](?=[^\S\n]))[^\S\n]*(?P<call>(?:(?:upgrad|downgrad|maintain|reiterat|initiat|retain|keep|stay|resum|reinstat)\w*"
     r"|to(?=[^\S\n]))[^\n;|]{1,40}?|(?P<bare>[A-Za-z][A-Za-z\-]*(?:[^\S\n][A-Za-z][A-Za-z\-]*)?))"
     r"(?:[^\S\n]*[;|,][^\S\n]*(?:PT|TP|Price target|Target price|Price objective|PO|Target)"
     rf"[^\S\n]*:?[^\S\n]*(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?))?"
-    r"(?:[^\S\n]*\((?:from|was|prev(?:ious)?|prior|old)\b[^\n()]*\)?)?[^\S\n]*$",
+    r"(?:[^\S\n]*\((?:from|was|prev(?:ious)?|prior|old)\b[^\n()]*\)?)?(?(target)(?:[^\S\n]*:[^\S\n][^\n]*)?)[^\S\n]*$",
     re.I | re.M,
 )
+# A stock's call in brackets after its name, with its listed ticker: `Castlekeep Homes (CSKL LN, Overweight, PT 612p)`,
+# or without the rating where a first-person stance puts it before the name (`we are Underweight Glenmore Living
+# (GLNM LN, PT 310p)`: `name` then starts with the rating, tasks/finders/stock_calls.py `_bracketed_calls` splits it).
+# The bracket may wrap onto the next line.
+BRACKETED_CALL_EN = re.compile(
+    rf"(?P<name>{COMPANY_NAME_EN})[^\S\n]\((?P<code>{LISTED_TICKER.pattern}),\s*"
+    r"(?:(?P<rating>[A-Z][A-Za-z-]*(?:[^\S\n][A-Z][A-Za-z-]*)?)\s*[,;]\s*)?"
+    r"(?:PT|TP|Price target|Target price|Price objective|PO|Target)[^\S\n]*:?[^\S\n]*"
+    rf"(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?p?)\)"
+)
+# A calls box's item led by its rating: `Buy Southern Karri Airlines (SKAR AU), TP A$7.95`, items one a line or run
+# together; `lead` holds the rating and the name (tasks/finders/stock_calls.py `_rating_led_calls` splits them).
+RATING_LED_CALL_EN = re.compile(
+    rf"(?<!\S)(?P<lead>[A-Z][^\n()]{{2,100}}?)[^\S\n]*\((?P<code>{LISTED_TICKER.pattern})\)[^\S\n]*[,;:|][^\S\n]*"
+    r"(?:PT|TP|Price target|Target price|Price objective|PO|Target)[^\S\n]*:?[^\S\n]*"
+    rf"(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?p?)(?![\d,.]*\d)"
+)
+COMPANY_NAME_WHOLE_EN = re.compile(COMPANY_NAME_EN)
+# A word of a line, as spaces split it.
+SPACED_WORD = re.compile(r"\S+")
+# The words of a first-person stance right before a rating word: `we are Underweight`, `we remain Overweight`.
+STANCE_BEFORE_RATING_EN = re.compile(r"\bwe(?:[^\S\n]+(?:are|remain|stay)|'re)[^\S\n]+$", re.I)
 # Where a rating word is the old one in a call's words: right after `from` (`Upgrade to Buy from Neutral`).
 OLD_RATING_BEFORE_EN = re.compile(r"\bfrom[^\S\n]+$", re.I)
 TABLE_VALUE_CELL = re.compile(

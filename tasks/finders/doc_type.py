@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable, Sequence
 from itertools import pairwise
 
-from schemas.lexicon import label_view_words, rating_scale, rating_words
+from schemas.lexicon import label_view_words, normalize_rating, rating_scale, rating_words
 from schemas.patterns import (
     COMPANY_HEADLINE_EN,
     COMPANY_RATED_BEFORE,
@@ -265,8 +265,9 @@ def _rating_headline(text: str) -> Candidate | None:
     for line in text.split("\n")[:HEADLINE_LINES]:
         start, end = at, at + len(line)
         at = end + 1
-        if not TICKER_HEADLINE_EN.fullmatch(line):
-            continue
+        headline = TICKER_HEADLINE_EN.fullmatch(line)
+        if not headline or normalize_rating(headline.group(1)):
+            continue  # `Not Rated (NR): no rating …`: a ratings legend's line, no company's headline
         for rating in rating_occurrences(line):
             if rating_scale(rating.value) == "stock" and not RATED_ON_AFTER.match(line, rating.end):
                 return Candidate(line, start, end)

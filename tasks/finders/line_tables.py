@@ -71,6 +71,7 @@ from schemas.patterns import (
     OLD_NEW_RATING_COLUMNS,
     PLAIN_TICKER_CELL,
     PROSE_END,
+    RATING_ACTION_CELL_EN,
     RATING_CHANGE_NOTE,
     RATING_SLASH_TARGET_COLUMN,
     STREET_RATING_COLUMN,
@@ -471,6 +472,8 @@ def _row(
         identity = list(cells[:index])
         if rerated:
             identity = _without_old_rating(identity, text)
+        if len(identity) > 1 and RATING_ACTION_CELL_EN.fullmatch(identity[-1].value):
+            identity.pop()  # an Action column's cell (`Maintain`, `Upgrade`) beside the rating
         before: list[Cell] = []
         while identity and _is_value_before_rating(identity[-1].value):
             before.insert(0, identity.pop())

@@ -39,6 +39,7 @@ from functools import lru_cache
 from schemas.lexicon import normalize_rating, rating_legend, rating_scale, rating_words, table_rating_class
 from schemas.patterns import (
     ACTION_BEFORE_NAME,
+    BRACKETED_CALL_EN,
     BRACKETED_HEADING_NAME,
     CALL_DECIMAL,
     CALL_ROW_BREAK,
@@ -46,6 +47,7 @@ from schemas.patterns import (
     CODE_CLOSED_THEN_RATING,
     CODE_THEN_RATING,
     CODED_TABLE_HEADER_ZH,
+    COMPANY_NAME_WHOLE_EN,
     COVERAGE_HEADER,
     GLUED_RATING_CELL,
     HAN,
@@ -71,9 +73,12 @@ from schemas.patterns import (
     RATING_ACTION_BEFORE_EN,
     RATING_ACTION_ON_STOCK_EN,
     RATING_CUE,
+    RATING_LED_CALL_EN,
     SECTOR_SENTENCE,
     SENTENCE_END,
     SLASHED_PRICE,
+    SPACED_WORD,
+    STANCE_BEFORE_RATING_EN,
     STOCK_CALL_HEADING_EN,
     STOCK_CODE,
     STOCK_HEADING_LINE,
@@ -607,6 +612,69 @@ def _rated_with_action(text: str) -> list[CallCandidate]:
     return calls
 
 
+def _bracketed_calls(text: str) -> list[CallCandidate]:
+    """`Castlekeep Homes (CSKL LN, Overweight, PT 612p)`: a stock's call in brackets after its name and
+    listed ticker, as a note's preferences are written in prose; without a rating in the brackets, the
+    rating of a first-person stance right before the name (`we are Underweight Glenmore Living (GLNM LN,
+    PT 310p)`)."""
+    calls = []
+    for found in BRACKETED_CALL_EN.finditer(text):
+        name = Candidate(found.group("name"), *found.span("name"))
+        if found.group("rating"):
+            rating = Candidate(found.group("rating"), *found.span("rating"))
+        else:
+            words = found.group("name").split(" ")
+            stated = next(
+                (" ".join(words[:n]) for n in (2, 1) if len(words) > n and normalize_rating(" ".join(words[:n]))), None
+            )
+            if stated is None or not STANCE_BEFORE_RATING_EN.search(text, max(0, found.start() - 40), found.start()):
+                continue
+            rating = Candidate(stated, found.start("name"), found.start("name") + len(stated))
+            name = Candidate(found.group("name")[len(stated) + 1 :], rating.end + 1, found.end("name"))
+        if rating_scale(rating.value) != "stock" or normalize_rating(rating.value) in (None, "unrated"):
+            continue
+        code = Candidate(found.group("code"), *found.span("code"))
+        calls.append(CallCandidate(code, name, rating, Candidate(found.group("target"), *found.span("target"))))
+    return calls
+
+
+def _rating_led_calls(text: str) -> list[CallCandidate]:
+    """`Buy Southern Karri Airlines (SKAR AU), TP A$7.95`: a calls box's item, its rating word before the
+    stock's name and listed ticker, its target after. The rating is a stock rating of the lexicon and the
+    rest of the lead a company's name as a whole (words before the rating, a box's title, are left out)."""
+    calls = []
+    for found in RATING_LED_CALL_EN.finditer(text):
+        lead, at = found.group("lead"), found.start("lead")
+        words = [(m.start(), m.group(0)) for m in SPACED_WORD.finditer(lead)]
+        for index, (start, _) in enumerate(words):
+            for width in (2, 1):
+                rating_words_ = words[index : index + width]
+                if len(rating_words_) < width or index + width >= len(words):
+                    continue
+                value = lead[start : rating_words_[-1][0] + len(rating_words_[-1][1])]
+                name = lead[words[index + width][0] :].rstrip()
+                if (
+                    normalize_rating(value) in (None, "unrated")
+                    or rating_scale(value) != "stock"
+                    or not COMPANY_NAME_WHOLE_EN.fullmatch(name)
+                ):
+                    continue
+                name_start = at + words[index + width][0]
+                calls.append(
+                    CallCandidate(
+                        Candidate(found.group("code"), *found.span("code")),
+                        Candidate(name, name_start, name_start + len(name)),
+                        Candidate(value, at + start, at + start + len(value)),
+                        Candidate(found.group("target"), *found.span("target")),
+                    )
+                )
+                break
+            else:
+                continue
+            break
+    return calls
+
+
 def _not_called(prose: list[CallCandidate], calls: list[CallCandidate]) -> list[CallCandidate]:
     """The prose calls on stocks no other call names (a table's row states the stock's call as printed)."""
     roots = {_ticker_root(c.code.value) for c in calls if c.code}
@@ -796,7 +864,9 @@ def find_stock_calls(text: str, targets: Sequence[Candidate] | None = None) -> l
         + table_calls
     )
     calls += _not_called(labelled_sections(text), calls)
-    calls += _not_called(_rated_with_action(text) + _rated_in_prose(text), calls)
+    calls += _not_called(
+        _rated_with_action(text) + _rated_in_prose(text) + _bracketed_calls(text) + _rating_led_calls(text), calls
+    )
     table = {id(call) for call in table_calls}
     seen: set[str] = set()
     unique = []
