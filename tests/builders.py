@@ -16,6 +16,7 @@ from flows.settings import RunOptions
 from schemas.fap import render_fap
 from schemas.types import Document, ExtractionRequest, FieldName, KeptView, PageInfo, Prompt, ReportOutcome
 from tasks.clean.cleaner import clean
+from tasks.finders.stock_calls import find_stock_calls
 from tasks.ingest.discover import InputFile
 from tasks.ingest.reader import ingest, sha256_file
 from tasks.prompt.gradient import task_question
@@ -25,6 +26,22 @@ from tests.paths import SAMPLES
 
 def nfkc(value: str | None) -> str | None:
     return unicodedata.normalize("NFKC", value) if value else value
+
+
+CallTuple = tuple[str | None, str | None, str, str | None]
+
+
+def call_tuples(text: str) -> list[CallTuple]:
+    """The stock calls the rules finders read in `text`, each as its printed (code, name, rating, target)."""
+    return [
+        (
+            c.code.value if c.code else None,
+            c.name.value if c.name else None,
+            c.rating.value,
+            c.target.value if c.target else None,
+        )
+        for c in find_stock_calls(text)
+    ]
 
 
 def report_view(tmp_path: Path, text: str) -> KeptView:

@@ -6,7 +6,7 @@ view, and a ratings legend's `Not Rated (NR): …` line is no company's headline
 from __future__ import annotations
 
 from tasks.finders.doc_type import find_doc_type
-from tasks.finders.stock_calls import find_stock_calls
+from tests.builders import call_tuples
 
 ACTION_TABLE = (
     "US Semiconductors: Optics take the baton\n"
@@ -21,16 +21,7 @@ ACTION_TABLE = (
 
 
 def test_an_action_cell_before_the_rating_leaves_each_row_its_call() -> None:
-    calls = [
-        (
-            c.code.value if c.code else None,
-            c.name.value if c.name else None,
-            c.rating.value,
-            c.target.value if c.target else None,
-        )
-        for c in find_stock_calls(ACTION_TABLE)
-    ]
-    assert calls == [
+    assert call_tuples(ACTION_TABLE) == [
         ("ALPS US", "Alpha Semiconductor", "Buy", "$96"),
         ("BETP US", "Beta Photonics", "Buy", "$148"),
         ("GAMM US", "Gamma Memory", "Sell", "$31"),

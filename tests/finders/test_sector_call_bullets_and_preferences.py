@@ -6,7 +6,7 @@ preferences sentence with each call in brackets after the stock's name (`Name (T
 from __future__ import annotations
 
 from tasks.finders.doc_type import find_doc_type
-from tasks.finders.stock_calls import find_stock_calls
+from tests.builders import call_tuples
 
 CALL_BULLETS = (
     "China Logistics: Peak season holds up\n"
@@ -24,20 +24,8 @@ PREFERENCES = (
 )
 
 
-def calls_of(text: str) -> list[tuple[str | None, str | None, str, str | None]]:
-    return [
-        (
-            c.code.value if c.code else None,
-            c.name.value if c.name else None,
-            c.rating.value,
-            c.target.value if c.target else None,
-        )
-        for c in find_stock_calls(text)
-    ]
-
-
 def test_each_bullet_of_a_calls_list_is_a_call_with_its_target() -> None:
-    assert calls_of(CALL_BULLETS) == [
+    assert call_tuples(CALL_BULLETS) == [
         ("ALFR HK", "Alpha Freight", "Buy", "HK$21.40"),
         ("BTPC HK", "Beta Parcel", "Hold", "HK$5.35"),
         ("GMHL HK", "Gamma Haulage", "Sell", "HK$3.10"),
@@ -47,11 +35,11 @@ def test_each_bullet_of_a_calls_list_is_a_call_with_its_target() -> None:
 
 def test_a_bullet_without_a_target_carries_no_reason_after_its_rating() -> None:
     """A reason after a colon follows only a stated target: `Name (TICKER) - Buy: …` reads no call."""
-    assert calls_of("• Alpha Freight (ALFR HK) - Buy: volumes up\n") == []
+    assert call_tuples("• Alpha Freight (ALFR HK) - Buy: volumes up\n") == []
 
 
 def test_each_bracketed_preference_is_a_call_and_a_stance_rates_an_unrated_bracket() -> None:
-    assert calls_of(PREFERENCES) == [
+    assert call_tuples(PREFERENCES) == [
         ("ALPH LN", "Alpha Homes", "Overweight", "612p"),
         ("BETA LN", "Beta Builders", "Overweight", "1,210p"),
         ("GAMM LN", "Gamma Living", "Underweight", "310p"),
@@ -59,7 +47,7 @@ def test_each_bracketed_preference_is_a_call_and_a_stance_rates_an_unrated_brack
 
 
 def test_a_bracketed_target_without_a_rating_or_a_stance_is_no_call() -> None:
-    assert calls_of("Shares of Alpha Homes (ALPH LN, PT 612p) rose 4%.\n") == []
+    assert call_tuples("Shares of Alpha Homes (ALPH LN, PT 612p) rose 4%.\n") == []
 
 
 def test_each_item_of_a_calls_box_led_by_its_rating_is_a_call_run_together_or_not() -> None:
@@ -68,7 +56,7 @@ def test_each_item_of_a_calls_box_led_by_its_rating_is_a_call_run_together_or_no
         "Stock calls Buy Alpha Airlines (ALPH AU), TP A$7.95 Buy Beta Jet (BETA AU), TP A$2.40\n"
         "Hold Gamma Air (GAMA NZ), TP NZ$1.05\n"
     )
-    assert calls_of(box) == [
+    assert call_tuples(box) == [
         ("ALPH AU", "Alpha Airlines", "Buy", "A$7.95"),
         ("BETA AU", "Beta Jet", "Buy", "A$2.40"),
         ("GAMA NZ", "Gamma Air", "Hold", "NZ$1.05"),
@@ -76,4 +64,4 @@ def test_each_item_of_a_calls_box_led_by_its_rating_is_a_call_run_together_or_no
 
 
 def test_a_lead_that_is_no_rating_and_a_name_is_no_call() -> None:
-    assert calls_of("Shares of Alpha Airlines (ALPH AU), TP A$7.95 is our view\n") == []
+    assert call_tuples("Shares of Alpha Airlines (ALPH AU), TP A$7.95 is our view\n") == []

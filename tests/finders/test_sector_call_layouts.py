@@ -13,9 +13,8 @@ from tasks.finders.doc_type import find_doc_type
 from tasks.finders.findings import find_all
 from tasks.finders.line_tables import line_table_rows
 from tasks.finders.spans import cuts_number
-from tasks.finders.stock_calls import find_stock_calls
 from tasks.validate.grounding import validate_field
-from tests.builders import make_document, report_view
+from tests.builders import call_tuples, make_document, report_view
 
 Call = tuple[str | None, str | None, str, str | None]
 
@@ -24,18 +23,6 @@ def rows(text: str) -> list[Call]:
     return [
         (r.code.value, r.name.value if r.name else None, r.rating.value, r.target.value if r.target else None)
         for r in line_table_rows(text)
-    ]
-
-
-def calls(text: str) -> list[Call]:
-    return [
-        (
-            c.code.value if c.code else None,
-            c.name.value if c.name else None,
-            c.rating.value,
-            c.target.value if c.target else None,
-        )
-        for c in find_stock_calls(text)
     ]
 
 
@@ -101,7 +88,7 @@ def test_a_comps_table_with_no_rating_column_makes_no_call() -> None:
         "Alpha Mode AAAA FP 24.1 21.6 16.2 1.9%\n"
         "Beta Design BBBB IM 19.8 18.0 13.1 2.4%\n"
     )
-    assert calls(text) == []
+    assert call_tuples(text) == []
 
 
 def test_per_stock_sections_with_labelled_calls_make_a_sector_note() -> None:
@@ -115,13 +102,13 @@ def test_per_stock_sections_with_labelled_calls_make_a_sector_note() -> None:
         "Rating: Hold | PT: S$3.12\n"
         "Beta's home business is steady.\n"
     )
-    assert calls(text) == [
+    assert call_tuples(text) == [
         ("AAAA MK", "Alpha Telekom", "Add", "RM4.85"),
         ("BBBB SP", "Beta Telecom", "Hold", "S$3.12"),
     ]
     assert find_doc_type(text).value == "industry"
     one = text.split("Beta Telecom")[0]
-    assert calls(one) == [("AAAA MK", "Alpha Telekom", "Add", "RM4.85")]
+    assert call_tuples(one) == [("AAAA MK", "Alpha Telekom", "Add", "RM4.85")]
 
 
 def test_calls_stated_in_prose_with_the_new_target_of_their_sentence(tmp_path: Path) -> None:
@@ -132,7 +119,7 @@ def test_calls_stated_in_prose_with_the_new_target_of_their_sentence(tmp_path: P
         "We reiterate Underperform on Gamma Dairy (CCCC US) with a $19 PT; milk costs are rising.\n"
         "We rate Delta Snacks (DDDD US) Outperform with a $52 price target.\n"
     )
-    found = calls(text)
+    found = call_tuples(text)
     assert found == [
         ("AAAA US", "Alpha Foods", "Outperform", "$45"),
         ("BBBB US", "Beta Brands", "Neutral", "$61"),
@@ -198,7 +185,7 @@ def test_a_currency_cell_before_the_target_is_part_of_it_and_a_label_line_withou
         ("222222 KS", "Beta Heavy", "Neutral", "KRW 31,500"),
     ]
     sections = "Alpha Robotics (AAAA US)\nRating: Outperform, PT US$64.00\nBeta Motion (BBBB US)\nRating: Underperform, PT US$23.00\n"
-    assert calls(sections) == [
+    assert call_tuples(sections) == [
         ("AAAA US", "Alpha Robotics", "Outperform", "US$64.00"),
         ("BBBB US", "Beta Motion", "Underperform", "US$23.00"),
     ]

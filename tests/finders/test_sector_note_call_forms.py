@@ -14,24 +14,11 @@ import pymupdf
 from schemas.types import FieldName, FieldStatus, StockCall
 from tasks.clean.cleaner import clean
 from tasks.finders.rating import find_rating
-from tasks.finders.stock_calls import find_stock_calls
 from tasks.ingest.reader import ingest
 from tasks.validate.grounding import kept_view, validate_field
-from tests.builders import rules_outcome
+from tests.builders import call_tuples, rules_outcome
 
 Call = tuple[str | None, str | None, str, str | None]
-
-
-def calls(text: str) -> list[Call]:
-    return [
-        (
-            c.code.value if c.code else None,
-            c.name.value if c.name else None,
-            c.rating.value,
-            c.target.value if c.target else None,
-        )
-        for c in find_stock_calls(text)
-    ]
 
 
 def view(text: str) -> str | None:
@@ -49,7 +36,7 @@ RATING_LAST = (
 
 
 def test_a_table_with_its_rating_column_last_reads_the_target_in_its_column() -> None:
-    assert calls(RATING_LAST) == [
+    assert call_tuples(RATING_LAST) == [
         ("3888 HK", "Pinecrest Games", "BUY", "62.00"),
         ("2399 HK", "Beacon Local Services", "HOLD", "27.40"),
         ("1797 HK", "Qilin Education", "SELL", "8.50"),
@@ -64,7 +51,7 @@ def test_a_rating_slash_target_column_gives_the_price_after_the_slash() -> None:
         "Genevex GNVX SW UW / CHF74 CHF81 16.3\n"
         "Source: the broker; OW = Overweight, N = Neutral, UW = Underweight\n"
     )
-    assert calls(text) == [
+    assert call_tuples(text) == [
         ("ROSE LN", "Rosewell Pharma", "OW", "£31.50"),
         ("ALVE SS", "Alvena Bio", "N", "SEK212"),
         ("GNVX SW", "Genevex", "UW", "CHF74"),
@@ -79,7 +66,7 @@ def test_a_flag_column_beside_the_rating_holds_no_value_and_a_not_rated_row_is_n
         "Taitung Memory 6771 TT NR NT$23 n.a. n.a.\n"
         "Source: the broker\n"
     )
-    assert calls(text) == [
+    assert call_tuples(text) == [
         ("2330 TT", "Formosa Wafer", "BUY", "NT$1,480"),
         ("3711 TT", "Pingtung Packaging", "BUY", "NT$235"),
     ]
@@ -95,7 +82,7 @@ def test_a_rating_changes_list_and_bare_rating_headings_are_calls_with_the_new_r
         "Kestrel Air (KSTL SP): Add, PT S$3.40\n"
         "Prices held after the spring increases.\n"
     )
-    assert calls(text) == [
+    assert call_tuples(text) == [
         ("2809 JP", "Kaori Foods", "Buy", "¥3,200"),
         ("2871 JP", "Nishiki Seasoning", "Neutral", "¥1,850"),
         ("2593 JP", "Hoshizora Beverages", "Reduce", "¥4,100"),
@@ -105,7 +92,7 @@ def test_a_rating_changes_list_and_bare_rating_headings_are_calls_with_the_new_r
 
 def test_a_heading_that_states_no_rating_as_a_whole_is_no_call() -> None:
     text = "Tencent (700 HK): Strong quarter\nAlder Works (ALDW LN): Sell-side consensus\nMargins rose.\n"
-    assert calls(text) == []
+    assert call_tuples(text) == []
 
 
 def test_a_vietnamese_listing_priced_in_dong_is_a_row_of_a_ticker_first_table() -> None:
@@ -115,7 +102,7 @@ def test_a_vietnamese_listing_priced_in_dong_is_a_row_of_a_ticker_first_table() 
         "VNHY VN Vinh Hydro 1,350 VND38,600 Hold VND41,000 6%\n"
         "Source: the broker\n"
     )
-    assert calls(text) == [
+    assert call_tuples(text) == [
         ("SWGS MK", "Sarawak Gas", "Add", "RM9.80"),
         ("VNHY VN", "Vinh Hydro", "Hold", "VND41,000"),
     ]

@@ -13,38 +13,25 @@ import pymupdf
 from schemas.patterns import TITLE_WITH_CODE
 from schemas.types import FieldName, FieldStatus
 from tasks.finders.risks import find_risks
-from tasks.finders.stock_calls import find_stock_calls
-from tests.builders import rules_outcome
-
-
-def _calls(text: str) -> list[tuple[str | None, str | None, str, str | None]]:
-    return [
-        (
-            c.code.value if c.code else None,
-            c.name.value if c.name else None,
-            c.rating.value,
-            c.target.value if c.target else None,
-        )
-        for c in find_stock_calls(text)
-    ]
+from tests.builders import call_tuples, rules_outcome
 
 
 def test_a_quoted_rating_that_follows_a_stocks_code_is_its_call_and_the_action_word_is_no_part_of_its_name() -> None:
     text = "投资建议\n维持星途科技(XTKJ.O)“推荐”评级,目标价38.00美元。\n维持华兴电子(600001.SH)“增持”评级,目标价21.00元。\n"
-    assert _calls(text) == [
+    assert call_tuples(text) == [
         ("XTKJ.O", "星途科技", "推荐", "38.00美元"),
         ("600001.SH", "华兴电子", "增持", "21.00元"),
     ]
 
 
 def test_a_name_with_its_code_and_no_rating_is_no_call() -> None:
-    assert _calls("我们建议关注星途科技(XTKJ.O)“出海”业务的进展。\n") == []
+    assert call_tuples("我们建议关注星途科技(XTKJ.O)“出海”业务的进展。\n") == []
 
 
 def test_bare_year_columns_under_a_group_row_count_so_rows_printed_apart_find_their_target() -> None:
     header = "代码公司2026E 2027E 2026E 2027E评级目标价\n603288.SH海川调味1.52 1.74 31.8 27.8推荐56.00元\n"
     apart = "正文\n" * 80 + "600872.SH中炬食品1.05 1.22 26.1 22.5谨慎推荐31.50元\n"
-    calls = _calls(header + apart)
+    calls = call_tuples(header + apart)
     assert calls == [("603288.SH", "海川调味", "推荐", "56.00元"), ("600872.SH", "中炬食品", "谨慎推荐", "31.50元")]
 
 
