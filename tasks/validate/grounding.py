@@ -680,8 +680,11 @@ def _check_stock_calls(value: str, view: KeptView, doc_type: DocType, row: dict[
     if doc_type == "company" and len(answered) != 1:
         return invalid(name, f"a company report makes one call, on its own company ({len(answered)} given)")
     own = (row.get(FieldName.RATING), row.get(FieldName.TARGET_PRICE)) if doc_type == "company" else (None, None)
+    named = _answered_stock_spans(view, answered)
     calls = [
-        _ground_call(view, *parts, own=own, company=doc_type == "company", others=_other_stocks(view, answered, number))
+        _ground_call(
+            view, *parts, own=own, company=doc_type == "company", others=_other_stocks(view, answered, number, named)
+        )
         for number, parts in enumerate(answered)
     ]
     kept = tuple(call for call in calls if call.code or call.name)
@@ -699,10 +702,23 @@ def _check_stock_calls(value: str, view: KeptView, doc_type: DocType, row: dict[
     )
 
 
-def _other_stocks(view: KeptView, answered: list[tuple[str | None, ...]], number: int) -> list[tuple[int, int]]:
+def _answered_stock_spans(
+    view: KeptView, answered: list[tuple[str | None, ...]]
+) -> dict[tuple[str, bool], list[tuple[int, int]]]:
+    """Where the report names each answered call's code and name, read once for all the calls."""
+    keys = {(key, is_code) for code, name, *_ in answered for key, is_code in ((code, True), (name, False)) if key}
+    return {(key, is_code): _whole_occurrences(view, key, is_code=is_code) for key, is_code in keys}
+
+
+def _other_stocks(
+    view: KeptView,
+    answered: list[tuple[str | None, ...]],
+    number: int,
+    named: dict[tuple[str, bool], list[tuple[int, int]]],
+) -> list[tuple[int, int]]:
     """Where the report names a stock other than the answered call `number`: the other answered calls'
-    codes and names, and the stocks the finders' calls name (tasks/finders/stock_calls.py), apart from
-    any that names this call's stock (its code, its name, or a part of either)."""
+    codes and names (`named`), and the stocks the finders' calls name (tasks/finders/stock_calls.py), apart
+    from any that names this call's stock (its code, its name, or a part of either)."""
     code, name = answered[number][0], answered[number][1]
     own = [key for key in (code, name, code.split(".")[0] if code else None) if key]
 
@@ -715,7 +731,7 @@ def _other_stocks(view: KeptView, answered: list[tuple[str | None, ...]], number
             continue
         for key, is_code in ((other_code, True), (other_name, False)):
             if key and not is_own(key):
-                spans.update(_whole_occurrences(view, key, is_code=is_code))
+                spans.update(named[(key, is_code)])
     for call in findings(view).calls:
         for part in (call.code, call.name):
             if part is not None and not is_own(part.value):
