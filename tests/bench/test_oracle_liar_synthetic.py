@@ -30,13 +30,14 @@ def test_the_alias_names_the_ten_development_sets_and_no_held_out_one() -> None:
         "synthetic_layouts_7",
         "synthetic_layouts_8",
         "synthetic_layouts_9",
+        "synthetic_layouts_10",
         "synthetic_layouts_11",
     )
-    assert "synthetic_layouts_10" not in SYNTHETIC_SETS
+    assert "synthetic_layouts_12" not in SYNTHETIC_SETS
     with pytest.raises(ValueError, match="unknown sets"):
-        all_sets(("synthetic_layouts_10",))
+        all_sets(("synthetic_layouts_12",))
     with pytest.raises(ValueError, match="not a development synthetic set"):
-        synthetic_set("synthetic_layouts_10")
+        synthetic_set("synthetic_layouts_12")
 
 
 def test_a_set_renders_into_its_folder_as_labelled_items(tmp_path: Path) -> None:

@@ -1,4 +1,4 @@
-"""bench/synthetic_layouts_10.py: the tenth set (held out, written without reading the rules) has its composition
+"""bench/synthetic_layouts_10.py: the tenth set (written without reading the rules; held out through session 17, development since) has its composition
 (8 English company notes, 12 English sector notes, a strategy and an economics note, 8 Chinese reports), renders its
 notes with every label on the text layer (footnote marks set as superscripts, stock cards side by side, rating scales
 with a filled badge, sidebar lines with the label left and the value right), its self-check refuses a label that is
