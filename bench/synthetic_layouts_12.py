@@ -46,6 +46,27 @@ footers, analyst names.
 
     .venv/bin/python bench/synthetic_layouts_12.py --out DIR    # write the PDFs and labels.jsonl to DIR
     .venv/bin/python bench/synthetic_layouts_12.py --score      # the rules backend on them
+
+FIRST SCORING RUN (held out: `.venv/bin/python bench/synthetic_layouts_12.py --score`, without `--misses`, on
+branch heldout12 = main d421a87 plus only this file, its test, its Makefile line and the README's make-bench row
+(commit f9b03d9), 2026-12-06; format pdf throughout; risk F1 loose equal to risk F1 on every row; 20.1s for the 29
+notes; en industry = 11 sector + 2 strategy notes, zh industry = 4 行业研究 / 行业周报 / 行业点评 / 行业深度):
+
+    lang doc_type  reports doc_type acc   rating         target         risk F1  calls P / R (matched/extracted/labelled)
+    en   company   8       6/8 (75.0%)    6/8 (75.0%)    6/8 (75.0%)    0.857    100.0% / 50.0% (4/4/8)
+    en   industry  13      12/13 (92.3%)  11/13 (84.6%)  12/13 (92.3%)  0.781    100.0% / 67.6% (25/25/37)
+    en   all       21      18/21 (85.7%)  17/21 (81.0%)  18/21 (85.7%)  0.811    100.0% / 64.4% (29/29/45)
+    zh   company   4       4/4 (100.0%)   4/4 (100.0%)   4/4 (100.0%)   1.000    100.0% / 100.0% (4/4/4)
+    zh   industry  4       4/4 (100.0%)   4/4 (100.0%)   4/4 (100.0%)   1.000    72.7% / 61.5% (8/11/13)
+    zh   all       8       8/8 (100.0%)   8/8 (100.0%)   8/8 (100.0%)   1.000    80.0% / 70.6% (12/15/17)
+    all  all       29      26/29 (89.7%)  25/29 (86.2%)  26/29 (89.7%)  0.872    93.2% / 66.1% (41/44/62)
+
+    company notes' own call: matched 8 / extracted 8 / labelled 12
+    sector notes' calls: matched 33 / extracted 36 / labelled 50
+    call targets right of matched calls with a labelled target: en company 4/4, en industry 21/25,
+    zh company 3/3, zh industry 5/5
+
+No document or label was changed after this run.
 """
 
 from __future__ import annotations
