@@ -938,6 +938,17 @@ ALPHAFIN_ITEM_NUMBER = re.compile(f"(?:^|(?<=\\s))\\d{{1,2}} (?=[{HAN_RANGES}])"
 ALPHAFIN_ITEM_SPACE = re.compile(f"(?<=[{HAN_RANGES}]) (?=[{HAN_RANGES}A-Za-z])")
 # A risk item's title before its explanation: `X风险：long explanation`.
 RISK_ITEM_TITLE_BEFORE_COLON = re.compile(r"[^：:]{2,30}(?=[：:])")
+# A Chinese risk item's title before a double dash and its explanation: `食品安全风险——餐饮行业…`.
+RISK_ITEM_TITLE_BEFORE_DASH_ZH = re.compile(rf"[^：:—]{{2,30}}[{HAN_RANGES}）)](?=——)")
+# The marks Chinese prose numbers a list's items by, each in its own group so a list's marks are
+# checked to run in sequence: an ordinal before 是 (`一是原材料…；二是…`) or a chapter's sub-section
+# number (`6.1创新药研发失败风险`, `6.2…`), a Han character right after it.
+CHINESE_ORDINAL_ITEM_MARK = re.compile(rf"(?P<ordinal>[一二三四五六七八九十])是(?=[{HAN_RANGES}])")
+CHAPTER_SECTION_ITEM_MARK = re.compile(
+    rf"(?P<chapter>\d{{1,2}})\.(?P<section>\d{{1,2}})(?![\d.%])\s*(?=[{HAN_RANGES}])"
+)
+# The same ordinal mark right before an item, where a list's item may start (`；二是|海外产能…`).
+CHINESE_ORDINAL_ITEM_MARK_BEFORE = re.compile(r"(?:^|[\s。；;，,：:])[一二三四五六七八九十]是$")
 # Where a risk section ends in a whitespace-stripped text: a source line, a table or chart, a
 # disclaimer, the analyst block, the rating legend, a page header naming the broker
 # (`川财证券研究报告`), a page number glued to a chapter heading (`4一、短期`); 投资建议 closing a

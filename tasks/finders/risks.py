@@ -12,7 +12,9 @@ from schemas.patterns import (
     BULLET,
     BULLET_LINE_START,
     BULLETS,
+    CHAPTER_SECTION_ITEM_MARK,
     CHINESE_FULL_STOP,
+    CHINESE_ORDINAL_ITEM_MARK,
     CODED_TABLE_HEADER_ZH,
     COMMA,
     COMMA_OR_ENUMERATION_COMMA,
@@ -48,6 +50,7 @@ from schemas.patterns import (
     RISK_ITEM_NUMBER_BEFORE,
     RISK_ITEM_TITLE,
     RISK_ITEM_TITLE_BEFORE_COLON,
+    RISK_ITEM_TITLE_BEFORE_DASH_ZH,
     RISK_ITEM_TITLE_EN,
     RISK_LEAD_IN_EN,
     RISK_LIST_END_RUN_ON,
@@ -431,10 +434,36 @@ def _trim_item(text: str, start: int, end: int, *, last: bool = True) -> tuple[i
         end = run_on.start()
     if last and text[end - 1 : end] == "等" and end - start > 3:
         end -= 1
-    title = RISK_ITEM_TITLE_BEFORE_COLON.match(text[start:end])
+    title = RISK_ITEM_TITLE_BEFORE_COLON.match(text[start:end]) or RISK_ITEM_TITLE_BEFORE_DASH_ZH.match(text[start:end])
     if title and end - start > len(title.group(0)) + 10:
-        end = start + len(title.group(0))  # "X风险：long explanation" -> the item is its title
+        end = start + len(title.group(0))  # "X风险：long explanation" / "X风险——…" -> the item is its title
     return start, end
+
+
+_HAN_ORDINALS = "一二三四五六七八九十"
+
+
+def _without_sequence_marks(text: str, pieces: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Chinese items numbered the way prose numbers them (`一是…；二是…；三是…`, a chapter's `6.1…` /
+    `6.2…`) without their marks: only when every item opens with one, counting up from the first, so
+    an item's own words (`6.1亿元…` alone, `一是…` once) keep their start."""
+    for mark in (CHINESE_ORDINAL_ITEM_MARK, CHAPTER_SECTION_ITEM_MARK):
+        matches = []
+        for start, end in pieces:
+            opening = start + len(text[start:end]) - len(text[start:end].lstrip())
+            matches.append(mark.match(text, opening, end))
+        if len(pieces) < 2 or any(match is None for match in matches):
+            continue
+        found = [match for match in matches if match is not None]
+        if mark is CHINESE_ORDINAL_ITEM_MARK:
+            numbers = [_HAN_ORDINALS.index(match.group("ordinal")) + 1 for match in found]
+        else:
+            if len({match.group("chapter") for match in found}) != 1:
+                continue
+            numbers = [int(match.group("section")) for match in found]
+        if numbers == list(range(numbers[0], numbers[0] + len(numbers))):
+            return [(match.end(), end) for match, (_, end) in zip(found, pieces, strict=True)]
+    return pieces
 
 
 def _numbered_title_end(text: str, start: int, end: int) -> int:
@@ -477,7 +506,7 @@ def find_risks(
         if titles:
             return titles[:MAX_RISK_ITEMS]
         items = []
-        pieces = _split_items(text, start, end)
+        pieces = _without_sequence_marks(text, _split_items(text, start, end))
         for index, (a, b) in enumerate(pieces):
             a, b = _trim_item(text, a, b, last=index == len(pieces) - 1)
             a, b = a, _numbered_title_end(text, a, b)
