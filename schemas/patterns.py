@@ -445,6 +445,9 @@ NOT_A_TARGET_CUE = re.compile(r"目标市值|目标估值|目标PE|目标市盈�
 RATING_HISTORY_HEADING = re.compile(
     r"序号日期评级|日期评级市价目标价|历史推荐和目标定价|历史推荐|历史评级|评级变动|历史目标价|评级历史|目标价变动|投资评级变化|评级及目标价"
 )
+# A cover box's label of the rating's change with its value (`评级变动维持`, `评级变动：首次`): one line
+# of the key data, no heading of a rating-history table.
+RATING_CHANGE_LABEL_ZH = re.compile(r"评级变动[ \t]*[:：]?[ \t]*(?:维持|上调|下调|调高|调低|首次|首予|新增|无)")
 # Between a box's label and its value: a currency or horizon in brackets, a colon, and one line
 # break at most (`Price target\nNT$2,888.00`, `Target price (HKD) 725.00`, `Price Target (Jun-27):`).
 LABEL_GAP = re.compile(
