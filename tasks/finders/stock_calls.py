@@ -393,8 +393,23 @@ def _coded_calls(text: str, targets: Sequence[Candidate]) -> list[CallCandidate]
             call = replace(call, target=found)
         elif call.target is not None:
             call = replace(call, target=_with_unit(call.target, targets))
+        else:
+            call = replace(call, target=_bracketed_target(text, call, targets))
         calls.append(call)
     return calls
+
+
+def _bracketed_target(text: str, call: CallCandidate, targets: Sequence[Candidate]) -> Candidate | None:
+    """The target a stock's brackets state after its code and rating (`星河光电(688691.SH,推荐,目标价56.00元)`,
+    a sector note's list of picks): a target whose cue follows the rating inside the same brackets."""
+    if call.code is None or text[call.code.start - 1 : call.code.start] not in ("(", "（"):
+        return None
+    closes = [at for at in (text.find(")", call.rating.end), text.find("）", call.rating.end)) if at >= 0]
+    line_end = text.find("\n", call.rating.end)
+    close = min(closes, default=-1)
+    if close < 0 or 0 <= line_end < close:
+        return None
+    return next((t for t in targets if call.rating.end <= t.start - len(t.context) and t.end <= close), None)
 
 
 def _with_unit(cell: Candidate, targets: Sequence[Candidate]) -> Candidate:
