@@ -50,8 +50,9 @@ BETWEEN_DIGITS_IN_NUMBER = frozenset(".,/-~")
 # thousands grouping (`4,022`); a space after it starts the next cell, not the number's decimals.
 WHOLE_NUMBER_BEFORE = re.compile(r"\d[.．]\d+$|\d,\d{3}$")
 # Digits after a space that are no number's spaced decimals (`43 75` is 43.75): a group of three or
-# more (`484 500`), a date's day (`500 06-Jul-26`), or a percentage cell (`NT$228 21%`: the upside).
-NOT_SPACED_DECIMALS = re.compile(r"\d{3}|\d{1,2}[-/]|\d{1,2}%")
+# more (`484 500`), a date's day (`500 06-Jul-26`), a percentage cell (`NT$228 21%`: the upside), or
+# a number with its own decimal point (`PE 17 24.60元`: the next cell, no fraction of the one before).
+NOT_SPACED_DECIMALS = re.compile(r"\d{3}|\d{1,2}[-/]|\d{1,2}%|\d{1,2}[.．]\d")
 # A table cell of whole number right before a digit group and a space: a group of three digits or more
 # (never a spaced decimal's fraction, and no year that labels the row) or a number with its point or
 # thousands comma (`ADD 668 742 11`, `1,642 742 11`). A row whose cells print no spaced decimals
@@ -627,8 +628,9 @@ ZH_ROW_VALUE = re.compile(
 )
 # A row's value cell that is a price: no percentage, multiple or sign.
 ZH_PRICE_VALUE = re.compile(r"\d[\d,]*(?:\.\d+)?(?:港元|港币|美元|元)?")
-# The cells between a row's name and its rating: numbers, signs, tickers, currencies.
-CALL_TABLE_CELLS = re.compile(r"[\d.%\-—A-Za-z/\s()（）$]{0,120}")
+# The cells between a row's name and its rating: numbers (with thousands commas), signs, tickers,
+# currencies, a price's unit glued after it (`1,784 21 17 24.60元买入`).
+CALL_TABLE_CELLS = re.compile(r"(?:[\d.%\-—A-Za-z/\s()（）$]|(?<=\d),(?=\d{3})|(?<=\d)(?:港元|港币|美元|元)){0,120}")
 # Words that start a column header or a label, never a stock's name.
 NOT_A_STOCK_NAME = re.compile(
     r"^(?:代码|股票|简称|名称|公司|评级|投资|目标|股价|市值|证券|资料|来源|数据|合计|行业|板块)"
