@@ -1221,6 +1221,12 @@ TITLED_RISK_ITEM_LINE = re.compile(
     r"\s*(?:[(（]\d{1,2}[)）]|\d{1,2}[)）.、](?!\d)|[①②③④⑤⑥⑦⑧⑨⑩]|[•●▪◆■➢])?\s*(?P<title>[^：:。；;!！?？]{2,30}?)\s*[：:]\s*\S"
 )
 BARE_RISK_HEADING_EN = re.compile(r"risks?\b", re.I)
+# A line of a Chinese risk section that is a numbered sub-heading over its explanation's own
+# paragraph (`1. 监管政策风险` / `若美国对中概股审计监管收紧，…`): a list number and a short title, no
+# sentence or clause mark; its title is the item.
+NUMBERED_RISK_SUBHEADING_ZH = re.compile(
+    r"\s*(?:[(（](?P<bracketed>\d{1,2})[)）]|(?P<number>\d{1,2})[)）.、](?!\d))\s*(?P<title>[^：:。；;!！?？，,]{2,30}?)\s*"
+)
 
 # Words that make a sentence carry field wording (kept whatever the boilerplate memory says).
 FIELD_WORDS = re.compile(r"风险|risk|目标价|target|评级|rating", re.I)

@@ -36,6 +36,7 @@ from schemas.patterns import (
     NOT_A_RISK_SECTION_EN,
     NUMBERED_ITEM,
     NUMBERED_LINE_START,
+    NUMBERED_RISK_SUBHEADING_ZH,
     OCR_BULLETS,
     ONE_STOCK_RISK_EN,
     OPEN_CLAUSE_END_EN,
@@ -112,6 +113,8 @@ def risk_headings(
         opens = heading_opens_line(text, heading.start())
         structure = structure_at(headings, heading.start())
         titled_end = _titled_items_end(text, heading.start(), start, structure)
+        if titled_end is None:
+            titled_end = _numbered_titles_end(text, heading.start(), start, structure)
         if titled_end is not None:
             covered = titled_end
         end = titled_end if titled_end is not None else _section_end(text, start, alone=alone, opens_line=opens)
@@ -134,6 +137,7 @@ def titled_risk_sections(text: str, headings: Headings) -> list[tuple[int, int, 
         structure = structure_at(headings, section[0])
         ends = (
             _titled_items_end(text, section[0], section[1], structure),
+            _numbered_titles_end(text, section[0], section[1], structure),
             _structured_section_end(text, section[0], section[1], structure),
             _line_list_end(text, section[1], structure),
         )
@@ -270,6 +274,66 @@ def _titled_items_end(text: str, heading_start: int, start: int, structure: Text
 
 
 MAX_TITLED_SECTION_CHARS = 2000
+
+
+def _numbered_subheading(text: str, start: int, end: int) -> tuple[int, tuple[int, int]] | None:
+    """(number, title span) of a line that is a numbered risk sub-heading (`1. 监管政策风险`)."""
+    found = NUMBERED_RISK_SUBHEADING_ZH.fullmatch(text, start, end)
+    if (
+        found is None
+        or SECTION_AFTER_RISKS.match(found.group("title"))
+        or RISK_SECTION_STOP.match(found.group("title"))
+    ):
+        return None
+    number = int(found.group("bracketed") or found.group("number"))
+    return number, (found.start("title"), found.end("title"))
+
+
+def _numbered_titles(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
+    """The titles of a run of numbered sub-headings from `start`, each over its explanation's own
+    lines (`1. 监管政策风险` / `若美国…退市风险。` / `2. 汇率波动风险` / …), numbers counting up from
+    1, up to the first line that is none of these (the caller bounds the run at the document's next
+    heading); with the end of the run's last explanation. None unless at least two sub-headings,
+    each with an explanation."""
+    titles: list[tuple[int, int]] = []
+    explained, run_end = False, None
+    for line_start, line_end in _lines(text, start, end):
+        heading = _numbered_subheading(text, line_start, line_end)
+        if heading is not None and heading[0] == len(titles) + 1 and (explained or not titles):
+            titles.append(heading[1])
+            explained = False
+            continue
+        if not titles or heading is not None or _list_mark(text, line_start, line_end) is not None:
+            break
+        if not explained and is_wrapped_break(text, text.rfind("\n", 0, line_start)):
+            return None  # a numbered item wrapped onto its next line: no sub-heading over an explanation
+        explained, run_end = True, line_end
+    if len(titles) < 2 or not explained or run_end is None:
+        return None
+    return [*titles, (run_end, run_end)]
+
+
+def _numbered_titles_end(text: str, heading_start: int, start: int, structure: TextHeadings | None) -> int | None:
+    """Where a risk section of numbered sub-headings over their explanations ends (`_numbered_titles`):
+    under a heading the document sets apart on a line of its own, at the last explanation before the
+    document's next heading, a blank line or stop wording. None where the structure is not known."""
+    if structure is None or not _heading_on_own_line(text, heading_start, structure):
+        return None
+    limit = min(len(text), start + MAX_TITLED_SECTION_CHARS)
+    for line_start, line_end in _lines(text, start, limit):
+        item = text[line_start:line_end]
+        opening = line_start + len(item) - len(item.lstrip())
+        if (
+            heading_at(structure, text, line_start, line_end) is not None
+            and _numbered_subheading(text, line_start, line_end) is None
+        ):
+            limit = line_start
+            break
+        if RISK_SECTION_STOP.match(text, opening) or HOUSE_RUNNING_LINE_ZH.fullmatch(text, line_start, line_end):
+            limit = line_start
+            break
+    titles = _numbered_titles(text, start, limit)
+    return titles[-1][1] if titles else None
 
 
 def _item_title(text: str, start: int, end: int) -> tuple[int, int] | None:
@@ -480,7 +544,8 @@ def _titled_items(text: str, start: int, end: int) -> list[Candidate]:
     lines = _lines(text, start, end)
     titles = [_item_title(text, line_start, line_end) for line_start, line_end in lines]
     if len(lines) < 2 or any(title is None for title in titles):
-        return []
+        numbered = _numbered_titles(text, start, end)
+        return [Candidate(text[a:b], a, b) for a, b in numbered[:-1]] if numbered else []
     return [Candidate(text[a:b], a, b) for a, b in (title for title in titles if title is not None)]
 
 
