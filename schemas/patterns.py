@@ -300,8 +300,11 @@ LEGEND_BENCHMARK = re.compile(r"为评价标准|为基准|作为基准|benchmark
 # US-listed company's Chinese name with its Reuters or Wind code (青鸾科技（QLTK.O）, 拼多多（PDD.US）).
 TITLE_WITH_CODE = re.compile(
     f"[{HAN_RANGES}A-Za-z]{{2,8}}[（(](?:\\d{{6}}|\\d{{4,5}}\\.HK)(?:\\.S[HZ])?[)）]"
-    f"|[A-Za-z]{{0,4}}[{HAN_RANGES}][{HAN_RANGES}A-Za-z]{{1,7}}[（(][A-Z]{{1,5}}\\.(?:O|OQ|N|US)[)）]"
+    f"|[A-Za-z]{{0,4}}[{HAN_RANGES}][{HAN_RANGES}A-Za-z]{{1,7}}[（(][A-Z]{{1,5}}(?:\\.(?:O|OQ|N|US)| US)[)）]"
 )
+# A page header's report kind glued before the company's name once spaces are gone
+# (`公司点评远拓轮胎(002884.SZ)`, `美股公司研究智康网络`): no part of the name.
+REPORT_KIND_BEFORE_NAME = re.compile(r"(?:港股|美股)?公司(?:点评|研究|深度|报告|跟踪|动态|快评|简评|更新)|首次覆盖")
 INDUSTRY_REPORT_MARKER = re.compile(
     r"(?<!跑赢|跑输)行业评级|行业投资评级|行业研究|行业深度|行业周报|周报|月报|周观点|行业报告|行业专题|行业点评|行业跟踪|行业快评|行业概览|"
     r"首选股票|行业数据|IndustryRank|IndustryData|行业一周|批签发|行业动态|行业月报|投资策略|行业策略|"
