@@ -271,6 +271,10 @@ RATING_CLAUSE_BEFORE = re.compile(r"[，,；;：:]\s*[“\"「]$")
 # it, however far the action word (维持, 给予) stands before the quote. Matched at the word's start and end.
 QUOTE_OPENS_BEFORE = re.compile(r"[“\"「『]$")
 QUOTED_RATING_STATED_AFTER = re.compile(r"[”\"」』]\s?(?:的)?(?:投资)?评级")
+# A rating tag closing a stock's sentence (`星宇光电(601799.SH)：公司ADB大灯订单同比翻倍（强烈推荐，目标价146.00元）。`):
+# the word right after an opening bracket, then the bracket's close or the target it states.
+RATING_TAG_OPENS_BEFORE = re.compile(r"[(（]$")
+RATING_TAG_CLOSES_AFTER = re.compile(r"\s?(?:[)）]|[,，;；]\s?(?:目标价|合理价值|合理估值))")
 # A rating-score legend (朝阳永续's 评级比率分析说明): `投资建议为“买入”得1分`, `1.01~2.0=增持`.
 RATING_SCORE_AFTER = re.compile(r"^[”\"」』]?\s*得\s*\d\s*分")
 RATING_SCORE_BEFORE = re.compile(r"\d(?:\.\d+)?\s*=\s*$")

@@ -74,6 +74,8 @@ from schemas.patterns import (
     RATING_ACTION_ON_STOCK_EN,
     RATING_CUE,
     RATING_LED_CALL_EN,
+    RATING_TAG_CLOSES_AFTER,
+    RATING_TAG_OPENS_BEFORE,
     SECTOR_SENTENCE,
     SENTENCE_END,
     SLASHED_PRICE,
@@ -202,7 +204,10 @@ def _stated_rating(text: str, start: int, next_code: int) -> Candidate | None:
             text[word.start() - 1 : word.start()] in "，,"
             or RATING_CUE.search(text, max(start, word.start() - 6), word.start())
         )  # "…EPS为1.33元，推荐。", "目标价54.4元，维持买入。"
-        if cued or quoted or verdict:
+        tag = RATING_TAG_OPENS_BEFORE.search(text, max(start, word.start() - 1), word.start()) and (
+            RATING_TAG_CLOSES_AFTER.match(text, word.end())
+        )  # "…订单同比翻倍（强烈推荐，目标价146.00元）。"
+        if cued or quoted or verdict or tag:
             return Candidate(word.group(0), word.start(), word.end())
     return None
 
