@@ -50,8 +50,9 @@ BETWEEN_DIGITS_IN_NUMBER = frozenset(".,/-~")
 # thousands grouping (`4,022`); a space after it starts the next cell, not the number's decimals.
 WHOLE_NUMBER_BEFORE = re.compile(r"\d[.．]\d+$|\d,\d{3}$")
 # Digits after a space that are no number's spaced decimals (`43 75` is 43.75): a group of three or
-# more (`484 500`), a date's day (`500 06-Jul-26`), or a percentage cell (`NT$228 21%`: the upside).
-NOT_SPACED_DECIMALS = re.compile(r"\d{3}|\d{1,2}[-/]|\d{1,2}%")
+# more (`484 500`), a date's day (`500 06-Jul-26`), a percentage cell (`NT$228 21%`: the upside), or
+# a number with its own decimal point (`PE 17 24.60元`: the next cell, no fraction of the one before).
+NOT_SPACED_DECIMALS = re.compile(r"\d{3}|\d{1,2}[-/]|\d{1,2}%|\d{1,2}[.．]\d")
 # A table cell of whole number right before a digit group and a space: a group of three digits or more
 # (never a spaced decimal's fraction, and no year that labels the row) or a number with its point or
 # thousands comma (`ADD 668 742 11`, `1,642 742 11`). A row whose cells print no spaced decimals
@@ -270,6 +271,10 @@ RATING_CLAUSE_BEFORE = re.compile(r"[，,；;：:]\s*[“\"「]$")
 # it, however far the action word (维持, 给予) stands before the quote. Matched at the word's start and end.
 QUOTE_OPENS_BEFORE = re.compile(r"[“\"「『]$")
 QUOTED_RATING_STATED_AFTER = re.compile(r"[”\"」』]\s?(?:的)?(?:投资)?评级")
+# A rating tag closing a stock's sentence (`星宇光电(601799.SH)：公司ADB大灯订单同比翻倍（强烈推荐，目标价146.00元）。`):
+# the word right after an opening bracket, then the bracket's close or the target it states.
+RATING_TAG_OPENS_BEFORE = re.compile(r"[(（]$")
+RATING_TAG_CLOSES_AFTER = re.compile(r"\s?(?:[)）]|[,，;；]\s?(?:目标价|合理价值|合理估值))")
 # A rating-score legend (朝阳永续's 评级比率分析说明): `投资建议为“买入”得1分`, `1.01~2.0=增持`.
 RATING_SCORE_AFTER = re.compile(r"^[”\"」』]?\s*得\s*\d\s*分")
 RATING_SCORE_BEFORE = re.compile(r"\d(?:\.\d+)?\s*=\s*$")
@@ -299,8 +304,11 @@ LEGEND_BENCHMARK = re.compile(r"为评价标准|为基准|作为基准|benchmark
 # US-listed company's Chinese name with its Reuters or Wind code (青鸾科技（QLTK.O）, 拼多多（PDD.US）).
 TITLE_WITH_CODE = re.compile(
     f"[{HAN_RANGES}A-Za-z]{{2,8}}[（(](?:\\d{{6}}|\\d{{4,5}}\\.HK)(?:\\.S[HZ])?[)）]"
-    f"|[A-Za-z]{{0,4}}[{HAN_RANGES}][{HAN_RANGES}A-Za-z]{{1,7}}[（(][A-Z]{{1,5}}\\.(?:O|OQ|N|US)[)）]"
+    f"|[A-Za-z]{{0,4}}[{HAN_RANGES}][{HAN_RANGES}A-Za-z]{{1,7}}[（(][A-Z]{{1,5}}(?:\\.(?:O|OQ|N|US)| US)[)）]"
 )
+# A page header's report kind glued before the company's name once spaces are gone
+# (`公司点评远拓轮胎(002884.SZ)`, `美股公司研究智康网络`): no part of the name.
+REPORT_KIND_BEFORE_NAME = re.compile(r"(?:港股|美股)?公司(?:点评|研究|深度|报告|跟踪|动态|快评|简评|更新)|首次覆盖")
 INDUSTRY_REPORT_MARKER = re.compile(
     r"(?<!跑赢|跑输)行业评级|行业投资评级|行业研究|行业深度|行业周报|周报|月报|周观点|行业报告|行业专题|行业点评|行业跟踪|行业快评|行业概览|"
     r"首选股票|行业数据|IndustryRank|IndustryData|行业一周|批签发|行业动态|行业月报|投资策略|行业策略|"
@@ -445,6 +453,9 @@ NOT_A_TARGET_CUE = re.compile(r"目标市值|目标估值|目标PE|目标市盈�
 RATING_HISTORY_HEADING = re.compile(
     r"序号日期评级|日期评级市价目标价|历史推荐和目标定价|历史推荐|历史评级|评级变动|历史目标价|评级历史|目标价变动|投资评级变化|评级及目标价"
 )
+# A cover box's label of the rating's change with its value (`评级变动维持`, `评级变动：首次`): one line
+# of the key data, no heading of a rating-history table.
+RATING_CHANGE_LABEL_ZH = re.compile(r"评级变动[ \t]*[:：]?[ \t]*(?:维持|上调|下调|调高|调低|首次|首予|新增|无)")
 # Between a box's label and its value: a currency or horizon in brackets, a colon, and one line
 # break at most (`Price target\nNT$2,888.00`, `Target price (HKD) 725.00`, `Price Target (Jun-27):`).
 LABEL_GAP = re.compile(
@@ -624,8 +635,9 @@ ZH_ROW_VALUE = re.compile(
 )
 # A row's value cell that is a price: no percentage, multiple or sign.
 ZH_PRICE_VALUE = re.compile(r"\d[\d,]*(?:\.\d+)?(?:港元|港币|美元|元)?")
-# The cells between a row's name and its rating: numbers, signs, tickers, currencies.
-CALL_TABLE_CELLS = re.compile(r"[\d.%\-—A-Za-z/\s()（）$]{0,120}")
+# The cells between a row's name and its rating: numbers (with thousands commas), signs, tickers,
+# currencies, a price's unit glued after it (`1,784 21 17 24.60元买入`).
+CALL_TABLE_CELLS = re.compile(r"(?:[\d.%\-—A-Za-z/\s()（）$]|(?<=\d),(?=\d{3})|(?<=\d)(?:港元|港币|美元|元)){0,120}")
 # Words that start a column header or a label, never a stock's name.
 NOT_A_STOCK_NAME = re.compile(
     r"^(?:代码|股票|简称|名称|公司|评级|投资|目标|股价|市值|证券|资料|来源|数据|合计|行业|板块)"
@@ -938,6 +950,17 @@ ALPHAFIN_ITEM_NUMBER = re.compile(f"(?:^|(?<=\\s))\\d{{1,2}} (?=[{HAN_RANGES}])"
 ALPHAFIN_ITEM_SPACE = re.compile(f"(?<=[{HAN_RANGES}]) (?=[{HAN_RANGES}A-Za-z])")
 # A risk item's title before its explanation: `X风险：long explanation`.
 RISK_ITEM_TITLE_BEFORE_COLON = re.compile(r"[^：:]{2,30}(?=[：:])")
+# A Chinese risk item's title before a double dash and its explanation: `食品安全风险——餐饮行业…`.
+RISK_ITEM_TITLE_BEFORE_DASH_ZH = re.compile(rf"[^：:—]{{2,30}}[{HAN_RANGES}）)](?=——)")
+# The marks Chinese prose numbers a list's items by, each in its own group so a list's marks are
+# checked to run in sequence: an ordinal before 是 (`一是原材料…；二是…`) or a chapter's sub-section
+# number (`6.1创新药研发失败风险`, `6.2…`), a Han character right after it.
+CHINESE_ORDINAL_ITEM_MARK = re.compile(rf"(?P<ordinal>[一二三四五六七八九十])是(?=[{HAN_RANGES}])")
+CHAPTER_SECTION_ITEM_MARK = re.compile(
+    rf"(?P<chapter>\d{{1,2}})\.(?P<section>\d{{1,2}})(?![\d.%])\s*(?=[{HAN_RANGES}])"
+)
+# The same ordinal mark right before an item, where a list's item may start (`；二是|海外产能…`).
+CHINESE_ORDINAL_ITEM_MARK_BEFORE = re.compile(r"(?:^|[\s。；;，,：:])[一二三四五六七八九十]是$")
 # Where a risk section ends in a whitespace-stripped text: a source line, a table or chart, a
 # disclaimer, the analyst block, the rating legend, a page header naming the broker
 # (`川财证券研究报告`), a page number glued to a chapter heading (`4一、短期`); 投资建议 closing a
@@ -1205,6 +1228,12 @@ TITLED_RISK_ITEM_LINE = re.compile(
     r"\s*(?:[(（]\d{1,2}[)）]|\d{1,2}[)）.、](?!\d)|[①②③④⑤⑥⑦⑧⑨⑩]|[•●▪◆■➢])?\s*(?P<title>[^：:。；;!！?？]{2,30}?)\s*[：:]\s*\S"
 )
 BARE_RISK_HEADING_EN = re.compile(r"risks?\b", re.I)
+# A line of a Chinese risk section that is a numbered sub-heading over its explanation's own
+# paragraph (`1. 监管政策风险` / `若美国对中概股审计监管收紧，…`): a list number and a short title, no
+# sentence or clause mark; its title is the item.
+NUMBERED_RISK_SUBHEADING_ZH = re.compile(
+    r"\s*(?:[(（](?P<bracketed>\d{1,2})[)）]|(?P<number>\d{1,2})[)）.、](?!\d))\s*(?P<title>[^：:。；;!！?？，,]{2,30}?)\s*"
+)
 
 # Words that make a sentence carry field wording (kept whatever the boilerplate memory says).
 FIELD_WORDS = re.compile(r"风险|risk|目标价|target|评级|rating", re.I)

@@ -7,7 +7,7 @@ import re
 
 from schemas.fap import render_call, render_fap
 from schemas.lexicon import currency_of
-from schemas.patterns import LISTED_TICKER, NAME_AND_BRACKETED_CODE, TITLE_WITH_CODE
+from schemas.patterns import LISTED_TICKER, NAME_AND_BRACKETED_CODE, REPORT_KIND_BEFORE_NAME, TITLE_WITH_CODE
 from schemas.types import Candidate, DocType, ExtractionReply, ExtractionRequest, FieldName
 from tasks.extract.base import Extractor
 from tasks.finders.choice import Weights
@@ -83,7 +83,9 @@ def _calls(found: DocumentFindings, doc_type: DocType, rating: str | None, targe
     title = TITLE_WITH_CODE.search(text, 0, MARKER_CHARS)
     parts = NAME_AND_BRACKETED_CODE.fullmatch(title.group(0)) if title else None
     if parts:
-        return [render_call(parts.group(2), parts.group(1), rating, target)]
+        kind = REPORT_KIND_BEFORE_NAME.match(parts.group(1))
+        name = parts.group(1)[kind.end() :] if kind and len(parts.group(1)) - kind.end() >= 2 else parts.group(1)
+        return [render_call(parts.group(2), name, rating, target)]
     if is_english(text[:MARKER_CHARS]):
         return _english_call(text, rating, target)
     if found.calls:

@@ -250,6 +250,33 @@ def _in_a_named_scale(text: str, words: Sequence[re.Match[str]], index: int) -> 
     )
 
 
+MIN_GLUED_SCALE_WORDS = 3  # a cover's scale of grades printed side by side: at least this many
+
+
+GLUED_SCALE_REACH = 40  # chars either side of a word where the rest of its glued scale may stand
+
+
+def in_a_glued_scale(text: str, candidate: Candidate) -> bool:
+    """The candidate is one of a run of distinct rating words printed with nothing between them (a
+    cover's scale `推荐谨慎推荐中性回避`, the chosen grade marked only by its shading, which the text does
+    not carry): the rules cannot tell which grade is the rating, so they state none of them (the
+    validator still grounds the grade a reader of the page names)."""
+    low = max(0, candidate.start - GLUED_SCALE_REACH)
+    words = rating_words(text, low, min(len(text), candidate.end + GLUED_SCALE_REACH))
+    index = next((i for i, word in enumerate(words) if word.start() == candidate.start), None)
+    return index is not None and _in_a_glued_run(words, index)
+
+
+def _in_a_glued_run(words: Sequence[re.Match[str]], index: int) -> bool:
+    first = last = index
+    while first > 0 and words[first - 1].end() == words[first].start():
+        first -= 1
+    while last + 1 < len(words) and words[last].end() == words[last + 1].start():
+        last += 1
+    run = {word.group(0).lower() for word in words[first : last + 1]}
+    return last - first + 1 >= MIN_GLUED_SCALE_WORDS and len(run) == last - first + 1
+
+
 MAX_LEGEND_ITEMS = 12  # list items a legend's lead line may head
 
 
@@ -326,6 +353,7 @@ def rating_choice(
     industry report: its own statements, never a stock's. `occurrences`: the text's
     rating_occurrences when found already."""
     occurrences = rating_occurrences(text) if occurrences is None else occurrences
+    occurrences = [c for c in occurrences if not in_a_glued_scale(text, c)]
     if doc_type == "industry":
         own = [c for c in occurrences if c.scope != "stock" and not a_stock_word_in_english(c)]
         return "rating_industry", own, [rating_features(text, i, c) for i, c in enumerate(own)]

@@ -12,7 +12,9 @@ from schemas.patterns import (
     BULLET,
     BULLET_LINE_START,
     BULLETS,
+    CHAPTER_SECTION_ITEM_MARK,
     CHINESE_FULL_STOP,
+    CHINESE_ORDINAL_ITEM_MARK,
     CODED_TABLE_HEADER_ZH,
     COMMA,
     COMMA_OR_ENUMERATION_COMMA,
@@ -34,6 +36,7 @@ from schemas.patterns import (
     NOT_A_RISK_SECTION_EN,
     NUMBERED_ITEM,
     NUMBERED_LINE_START,
+    NUMBERED_RISK_SUBHEADING_ZH,
     OCR_BULLETS,
     ONE_STOCK_RISK_EN,
     OPEN_CLAUSE_END_EN,
@@ -48,6 +51,7 @@ from schemas.patterns import (
     RISK_ITEM_NUMBER_BEFORE,
     RISK_ITEM_TITLE,
     RISK_ITEM_TITLE_BEFORE_COLON,
+    RISK_ITEM_TITLE_BEFORE_DASH_ZH,
     RISK_ITEM_TITLE_EN,
     RISK_LEAD_IN_EN,
     RISK_LIST_END_RUN_ON,
@@ -109,6 +113,8 @@ def risk_headings(
         opens = heading_opens_line(text, heading.start())
         structure = structure_at(headings, heading.start())
         titled_end = _titled_items_end(text, heading.start(), start, structure)
+        if titled_end is None:
+            titled_end = _numbered_titles_end(text, heading.start(), start, structure)
         if titled_end is not None:
             covered = titled_end
         end = titled_end if titled_end is not None else _section_end(text, start, alone=alone, opens_line=opens)
@@ -131,6 +137,7 @@ def titled_risk_sections(text: str, headings: Headings) -> list[tuple[int, int, 
         structure = structure_at(headings, section[0])
         ends = (
             _titled_items_end(text, section[0], section[1], structure),
+            _numbered_titles_end(text, section[0], section[1], structure),
             _structured_section_end(text, section[0], section[1], structure),
             _line_list_end(text, section[1], structure),
         )
@@ -267,6 +274,66 @@ def _titled_items_end(text: str, heading_start: int, start: int, structure: Text
 
 
 MAX_TITLED_SECTION_CHARS = 2000
+
+
+def _numbered_subheading(text: str, start: int, end: int) -> tuple[int, tuple[int, int]] | None:
+    """(number, title span) of a line that is a numbered risk sub-heading (`1. 监管政策风险`)."""
+    found = NUMBERED_RISK_SUBHEADING_ZH.fullmatch(text, start, end)
+    if (
+        found is None
+        or SECTION_AFTER_RISKS.match(found.group("title"))
+        or RISK_SECTION_STOP.match(found.group("title"))
+    ):
+        return None
+    number = int(found.group("bracketed") or found.group("number"))
+    return number, (found.start("title"), found.end("title"))
+
+
+def _numbered_titles(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
+    """The titles of a run of numbered sub-headings from `start`, each over its explanation's own
+    lines (`1. 监管政策风险` / `若美国…退市风险。` / `2. 汇率波动风险` / …), numbers counting up from
+    1, up to the first line that is none of these (the caller bounds the run at the document's next
+    heading); with the end of the run's last explanation. None unless at least two sub-headings,
+    each with an explanation."""
+    titles: list[tuple[int, int]] = []
+    explained, run_end = False, None
+    for line_start, line_end in _lines(text, start, end):
+        heading = _numbered_subheading(text, line_start, line_end)
+        if heading is not None and heading[0] == len(titles) + 1 and (explained or not titles):
+            titles.append(heading[1])
+            explained = False
+            continue
+        if not titles or heading is not None or _list_mark(text, line_start, line_end) is not None:
+            break
+        if not explained and is_wrapped_break(text, text.rfind("\n", 0, line_start)):
+            return None  # a numbered item wrapped onto its next line: no sub-heading over an explanation
+        explained, run_end = True, line_end
+    if len(titles) < 2 or not explained or run_end is None:
+        return None
+    return [*titles, (run_end, run_end)]
+
+
+def _numbered_titles_end(text: str, heading_start: int, start: int, structure: TextHeadings | None) -> int | None:
+    """Where a risk section of numbered sub-headings over their explanations ends (`_numbered_titles`):
+    under a heading the document sets apart on a line of its own, at the last explanation before the
+    document's next heading, a blank line or stop wording. None where the structure is not known."""
+    if structure is None or not _heading_on_own_line(text, heading_start, structure):
+        return None
+    limit = min(len(text), start + MAX_TITLED_SECTION_CHARS)
+    for line_start, line_end in _lines(text, start, limit):
+        item = text[line_start:line_end]
+        opening = line_start + len(item) - len(item.lstrip())
+        if (
+            heading_at(structure, text, line_start, line_end) is not None
+            and _numbered_subheading(text, line_start, line_end) is None
+        ):
+            limit = line_start
+            break
+        if RISK_SECTION_STOP.match(text, opening) or HOUSE_RUNNING_LINE_ZH.fullmatch(text, line_start, line_end):
+            limit = line_start
+            break
+    titles = _numbered_titles(text, start, limit)
+    return titles[-1][1] if titles else None
 
 
 def _item_title(text: str, start: int, end: int) -> tuple[int, int] | None:
@@ -431,10 +498,36 @@ def _trim_item(text: str, start: int, end: int, *, last: bool = True) -> tuple[i
         end = run_on.start()
     if last and text[end - 1 : end] == "等" and end - start > 3:
         end -= 1
-    title = RISK_ITEM_TITLE_BEFORE_COLON.match(text[start:end])
+    title = RISK_ITEM_TITLE_BEFORE_COLON.match(text[start:end]) or RISK_ITEM_TITLE_BEFORE_DASH_ZH.match(text[start:end])
     if title and end - start > len(title.group(0)) + 10:
-        end = start + len(title.group(0))  # "X风险：long explanation" -> the item is its title
+        end = start + len(title.group(0))  # "X风险：long explanation" / "X风险——…" -> the item is its title
     return start, end
+
+
+_HAN_ORDINALS = "一二三四五六七八九十"
+
+
+def _without_sequence_marks(text: str, pieces: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Chinese items numbered the way prose numbers them (`一是…；二是…；三是…`, a chapter's `6.1…` /
+    `6.2…`) without their marks: only when every item opens with one, counting up from the first, so
+    an item's own words (`6.1亿元…` alone, `一是…` once) keep their start."""
+    for mark in (CHINESE_ORDINAL_ITEM_MARK, CHAPTER_SECTION_ITEM_MARK):
+        matches = []
+        for start, end in pieces:
+            opening = start + len(text[start:end]) - len(text[start:end].lstrip())
+            matches.append(mark.match(text, opening, end))
+        if len(pieces) < 2 or any(match is None for match in matches):
+            continue
+        found = [match for match in matches if match is not None]
+        if mark is CHINESE_ORDINAL_ITEM_MARK:
+            numbers = [_HAN_ORDINALS.index(match.group("ordinal")) + 1 for match in found]
+        else:
+            if len({match.group("chapter") for match in found}) != 1:
+                continue
+            numbers = [int(match.group("section")) for match in found]
+        if numbers == list(range(numbers[0], numbers[0] + len(numbers))):
+            return [(match.end(), end) for match, (_, end) in zip(found, pieces, strict=True)]
+    return pieces
 
 
 def _numbered_title_end(text: str, start: int, end: int) -> int:
@@ -451,7 +544,8 @@ def _titled_items(text: str, start: int, end: int) -> list[Candidate]:
     lines = _lines(text, start, end)
     titles = [_item_title(text, line_start, line_end) for line_start, line_end in lines]
     if len(lines) < 2 or any(title is None for title in titles):
-        return []
+        numbered = _numbered_titles(text, start, end)
+        return [Candidate(text[a:b], a, b) for a, b in numbered[:-1]] if numbered else []
     return [Candidate(text[a:b], a, b) for a, b in (title for title in titles if title is not None)]
 
 
@@ -477,7 +571,7 @@ def find_risks(
         if titles:
             return titles[:MAX_RISK_ITEMS]
         items = []
-        pieces = _split_items(text, start, end)
+        pieces = _without_sequence_marks(text, _split_items(text, start, end))
         for index, (a, b) in enumerate(pieces):
             a, b = _trim_item(text, a, b, last=index == len(pieces) - 1)
             a, b = a, _numbered_title_end(text, a, b)

@@ -74,6 +74,8 @@ from schemas.patterns import (
     RATING_ACTION_ON_STOCK_EN,
     RATING_CUE,
     RATING_LED_CALL_EN,
+    RATING_TAG_CLOSES_AFTER,
+    RATING_TAG_OPENS_BEFORE,
     SECTOR_SENTENCE,
     SENTENCE_END,
     SLASHED_PRICE,
@@ -202,7 +204,10 @@ def _stated_rating(text: str, start: int, next_code: int) -> Candidate | None:
             text[word.start() - 1 : word.start()] in "，,"
             or RATING_CUE.search(text, max(start, word.start() - 6), word.start())
         )  # "…EPS为1.33元，推荐。", "目标价54.4元，维持买入。"
-        if cued or quoted or verdict:
+        tag = RATING_TAG_OPENS_BEFORE.search(text, max(start, word.start() - 1), word.start()) and (
+            RATING_TAG_CLOSES_AFTER.match(text, word.end())
+        )  # "…订单同比翻倍（强烈推荐，目标价146.00元）。"
+        if cued or quoted or verdict or tag:
             return Candidate(word.group(0), word.start(), word.end())
     return None
 
@@ -393,8 +398,23 @@ def _coded_calls(text: str, targets: Sequence[Candidate]) -> list[CallCandidate]
             call = replace(call, target=found)
         elif call.target is not None:
             call = replace(call, target=_with_unit(call.target, targets))
+        else:
+            call = replace(call, target=_bracketed_target(text, call, targets))
         calls.append(call)
     return calls
+
+
+def _bracketed_target(text: str, call: CallCandidate, targets: Sequence[Candidate]) -> Candidate | None:
+    """The target a stock's brackets state after its code and rating (`星河光电(688691.SH,推荐,目标价56.00元)`,
+    a sector note's list of picks): a target whose cue follows the rating inside the same brackets."""
+    if call.code is None or text[call.code.start - 1 : call.code.start] not in ("(", "（"):
+        return None
+    closes = [at for at in (text.find(")", call.rating.end), text.find("）", call.rating.end)) if at >= 0]
+    line_end = text.find("\n", call.rating.end)
+    close = min(closes, default=-1)
+    if close < 0 or 0 <= line_end < close:
+        return None
+    return next((t for t in targets if call.rating.end <= t.start - len(t.context) and t.end <= close), None)
 
 
 def _with_unit(cell: Candidate, targets: Sequence[Candidate]) -> Candidate:

@@ -39,6 +39,7 @@ from schemas.patterns import (
     PRICE_CHANGED_TO,
     PRICE_MOVED_FROM_BEFORE,
     PRICE_RANGE_SEPARATOR,
+    RATING_CHANGE_LABEL_ZH,
     RATING_HISTORY_HEADING,
     SHARES_AFTER,
     SPACED_PRICE,
@@ -64,7 +65,11 @@ def is_previous_target(text: str, cue_start: int) -> bool:
 
 
 def _in_history_table(text: str, cue_start: int) -> bool:
-    return bool(RATING_HISTORY_HEADING.search(text, max(0, cue_start - HISTORY_TABLE_REACH), cue_start + 4))
+    """A rating-history table's heading shortly before the cue; a cover box's `评级变动维持` line is none."""
+    return any(
+        not RATING_CHANGE_LABEL_ZH.match(text, heading.start())
+        for heading in RATING_HISTORY_HEADING.finditer(text, max(0, cue_start - HISTORY_TABLE_REACH), cue_start + 4)
+    )
 
 
 def _is_a_price(text: str, start: int, end: int) -> bool:

@@ -45,6 +45,7 @@ from schemas.lexicon import (
 )
 from schemas.patterns import (
     BRACKET_CLOSE_AFTER,
+    CHINESE_ORDINAL_ITEM_MARK_BEFORE,
     FULL_STOP_OR_LINE,
     GLUED_LABEL_AFTER_EN,
     GLUED_TIME_CELL_BEFORE,
@@ -588,7 +589,12 @@ def _at_item_boundary(text: str, start: int, end: int, *, after_heading: bool) -
     before, after = text[start - 1 : start], text[end : end + 1]
     if cuts_number(text, start, end) and not ends_before_glued_number(text, end):
         return False
-    starts_clean = after_heading or not before or not same_word(before, text[start])
+    starts_clean = (
+        after_heading
+        or not before
+        or not same_word(before, text[start])
+        or bool(CHINESE_ORDINAL_ITEM_MARK_BEFORE.search(text, max(0, start - 3), start))  # `；二是|海外…`
+    )
     ends_clean = (
         not after or after == "等" or not same_word(text[end - 1], after) or bool(RISK_ITEM_RUNS_INTO.match(text, end))
     )
