@@ -40,8 +40,8 @@ from tasks.finders.key_strips import key_strips
 from tasks.finders.rating import is_listed_scale, rating_occurrences
 from tasks.finders.spans import is_english
 from tasks.finders.stock_calls import find_stock_calls, labelled_sections
-from tasks.finders.transposed_tables import in_transposed_row
 from tasks.finders.target_price import find_target_price, target_price_occurrences
+from tasks.finders.transposed_tables import in_transposed_row
 
 TITLE_CHARS = 150  # where a company report's title names its company and code
 MARKER_CHARS = 3000  # the cover and summary, where the kind markers sit

@@ -1,0 +1,92 @@
+"""Transposed stock tables: the stocks are the columns and each field a row led by its label (`Ticker` /
+`Rating` / `Target`, `代码` / `评级` / `目标价(元)`). Each column is one call; its rating and target are the cells
+of its own column, never a neighbour's; the rating row is no note's own rating box (a sector note)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pymupdf
+
+from schemas.types import FieldName, FieldStatus
+from tasks.clean.cleaner import clean
+from tasks.finders.transposed_tables import transposed_tables
+from tasks.ingest.reader import ingest
+from tasks.validate.grounding import kept_view, validate_field
+from tests.builders import call_tuples, rules_outcome
+
+NAMES = ("Harbour Logistics", "Pacific Cold Chain", "Eastgate Ports")
+ROWS = (
+    ("Ticker", "HBLG SP", "PCCC SP", "EGPT SP"),
+    ("Rating", "Overweight", "Neutral", "Underweight"),
+    ("Target", "S$3.20", "S$1.45", "S$0.88"),
+    ("Price", "S$2.70", "S$1.40", "S$0.95"),
+)
+
+
+def _transposed_pdf(path: Path) -> Path:
+    """A sector note whose stock table prints the stocks as columns, a field a row, cells at their columns' x."""
+    columns = (50, 170, 290, 410)
+    with pymupdf.open() as pdf:
+        page = pdf.new_page()
+        page.insert_text((50, 80), "Singapore Logistics: Volumes recover", fontsize=14)
+        page.insert_textbox(
+            pymupdf.Rect(50, 100, 540, 160),
+            "Container volumes rose 6% in October, and cold-chain rents kept rising as new supply stayed scarce.",
+            fontsize=10,
+        )
+        page.insert_text((50, 186), "Exhibit 1: Ratings and targets", fontsize=9)
+        y = 204.0
+        for x, name in zip(columns[1:], NAMES, strict=True):
+            page.insert_text((x, y), name, fontsize=8)
+        for cells in ROWS:
+            y += 14
+            for x, cell in zip(columns, cells, strict=True):
+                page.insert_text((x, y), cell, fontsize=8)
+        page.insert_text((50, y + 18), "Source: the broker", fontsize=8)
+        pdf.save(path)
+    return path
+
+
+def test_each_column_of_a_transposed_table_is_one_call_with_its_own_cells() -> None:
+    text = "\n".join(["Harbour Logistics Pacific Cold Chain Eastgate Ports", *(" ".join(row) for row in ROWS)])
+    assert call_tuples(text) == [
+        ("HBLG SP", None, "Overweight", "S$3.20"),
+        ("PCCC SP", None, "Neutral", "S$1.45"),
+        ("EGPT SP", None, "Underweight", "S$0.88"),
+    ]
+    # a Chinese table: its label glued to the first cell, its ratings glued to each other
+    zh = "指标宁晟储能恩泰隔膜\n代码300918.SZ 002977.SZ\n评级买入增持\n目标价(元)218.00 46.50\n收盘价(元)186.20 38.40\n"
+    assert call_tuples(zh) == [("300918.SZ", None, "买入", "218.00"), ("002977.SZ", None, "增持", "46.50")]
+
+
+def test_no_transposed_table_without_as_many_ratings_as_codes() -> None:
+    assert transposed_tables("Ticker HBLG SP PCCC SP EGPT SP\nRating Overweight Neutral\n") == ()
+    # one stock's key data (`Ticker HBLG SP` / `Rating Overweight`) is a company note's box, no table
+    assert transposed_tables("Ticker HBLG SP\nRating Overweight\nTarget S$3.20\n") == ()
+    # a row of prose after its label is no row of ratings
+    assert transposed_tables("Ticker HBLG SP PCCC SP\nRating agencies see Neutral Overweight\n") == ()
+
+
+def test_a_transposed_table_makes_a_sector_note_whose_calls_the_validator_grounds_by_column(tmp_path: Path) -> None:
+    path = _transposed_pdf(tmp_path / "note.pdf")
+    outcome = rules_outcome(path)
+    assert outcome.fields[FieldName.DOC_TYPE].value == "industry"
+    answered = outcome.fields[FieldName.STOCK_CALLS]
+    assert [(c.code, c.rating, c.target_price) for c in answered.calls] == [
+        ("HBLG SP", "Overweight", "S$3.20"),
+        ("PCCC SP", "Neutral", "S$1.45"),
+        ("EGPT SP", "Underweight", "S$0.88"),
+    ]
+    view = kept_view(clean(ingest(path)))
+
+    def grounded(value: str) -> tuple[str | None, str | None, str | None]:
+        result = validate_field(FieldName.STOCK_CALLS, value, view, extractor="m", doc_type="industry")
+        assert result.status is FieldStatus.VALID
+        (call,) = result.calls
+        return call.name, call.rating, call.target_price
+
+    assert grounded("EGPT SP | Eastgate Ports | Underweight | S$0.88") == ("Eastgate Ports", "Underweight", "S$0.88")
+    # a neighbour's column: its rating, its target, or the stock's own current price is no value of the call
+    assert grounded("EGPT SP | Eastgate Ports | Neutral | S$1.45")[1:] == (None, None)
+    assert grounded("PCCC SP | Pacific Cold Chain | Overweight | S$3.20")[1:] == (None, None)
