@@ -870,6 +870,17 @@ TRANSPOSED_CODE_LABEL = re.compile(
 TRANSPOSED_CODE_CELL = re.compile(
     rf"(?:\d{{4,6}}|\d{{3}}[0-9A-Z]|[A-Z][A-Z0-9]{{0,5}})(?:\.(?:[A-Z]{{1,2}}|TWO)| (?:{EXCHANGE_CODE.pattern}))?(?![\w.])"
 )
+# A table drawn as columns of text without rules is read one column after the other, each column its header and
+# then its cells over the lines below (`Company` / `Maravesse Luxe (MRVS FP)` / `Château Nerac (CHTN FP)`, `Rating
+# Buy` / `Buy` / `Neutral`): the same rows, each running over several lines. The header of its stocks' column:
+TEXT_COLUMN_COMPANY_LABEL = re.compile(r"(?:Company|Stock|Name)(?: name)?\s*$", re.I)
+# One stock of that column: its name, then its code with its listing, in brackets or not (`Peakgrid Energy PKGR US`,
+# `Château Nerac (CHTN FP)`); a line may hold several (the column's cells a text layer joined).
+TEXT_COLUMN_STOCK = re.compile(
+    r"(?P<name>[^\W\d_][\w&'.\-]*(?: [^\W\d_][\w&'.\-]*){0,4}?) "
+    rf"(?:\((?P<bracketed>{TRANSPOSED_CODE_CELL.pattern})\)"
+    rf"|(?P<listed>(?:\d{{4,6}}|[A-Z][A-Z0-9]{{1,5}})(?:\.(?:[A-Z]{{1,2}}|TWO)| (?:{EXCHANGE_CODE.pattern}))(?![\w.])))"
+)
 # The row of ratings, led by its label: `Rating`, `Recommendation`, `Rec.`, `评级`, `投资评级`.
 TRANSPOSED_RATING_LABEL = re.compile(r"(?:Rating|Recommendation|Reco|Rec\.?|投资评级|评级)\s*")
 # The row of targets, led by its label: `Target`, `Target price`, `PT (US$)`, `TP`, `Fair value`, `目标价(元)`.

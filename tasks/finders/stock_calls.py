@@ -891,7 +891,7 @@ def find_stock_calls(text: str, targets: Sequence[Candidate] | None = None) -> l
 def _transposed_calls(text: str) -> list[CallCandidate]:
     """One call per column of each transposed stock table (tasks/finders/transposed_tables.py)."""
     return [
-        CallCandidate(column.code, None, column.rating, column.target)
+        CallCandidate(column.code, column.name, column.rating, column.target)
         for table in transposed_tables(text)
         for column in table.columns
     ]

@@ -13,7 +13,13 @@ that its label opens, one row a line:
 
 The table is its row of codes (a label, then two code cells or more and nothing else) and, within a few
 lines of it, a row of ratings that holds as many rating words as there are codes (and nothing else);
-a row of targets with as many prices is read too. Column `i` of each row is stock `i`'s cell: a stock's
+a row of targets with as many prices is read too.
+
+A table drawn as columns of text without rules comes out of the text layer one column after the other:
+its header, then its cells over the lines below (`Company` / `Maravesse Luxe (MRVS FP)` / `Château Nerac
+(CHTN FP)`, then `Rating Buy Accumulate`, then `Target €412 €96` / `€22.50`). Each column is such a row
+running over several lines: a row goes on over the lines under it that hold only cells of its kind, and
+the stocks' column (`Company`) gives each stock's name with its code. Column `i` of each row is stock `i`'s cell: a stock's
 rating and target are the cells of its own column, never a neighbour's (the validator checks that too).
 """
 
@@ -26,6 +32,8 @@ from functools import lru_cache
 from schemas.lexicon import rating_words
 from schemas.patterns import (
     TABLE_PRICE_CELL,
+    TEXT_COLUMN_COMPANY_LABEL,
+    TEXT_COLUMN_STOCK,
     TRANSPOSED_CODE_CELL,
     TRANSPOSED_CODE_LABEL,
     TRANSPOSED_RATING_LABEL,
@@ -33,7 +41,7 @@ from schemas.patterns import (
 )
 from schemas.types import Candidate
 
-FIELD_ROW_LINES = 6  # a table's rating and target rows this many lines from its row of codes at most
+FIELD_ROW_LINES = 12  # a rating or target row starts this many lines from the codes at most (columns of values between)
 MIN_COLUMNS = 2  # a table of one stock is a company's key data, not a transposed stock table
 
 
@@ -44,6 +52,7 @@ class TransposedColumn:
     code: Candidate
     rating: Candidate
     target: Candidate | None
+    name: Candidate | None = None  # where its code's column names it (a text-column table's `Name (CODE)`)
 
 
 @dataclass(frozen=True)
@@ -79,28 +88,74 @@ def _stripped(cell: re.Match[str]) -> Candidate:
     return Candidate(value, cell.end() - len(value), cell.end())
 
 
-def _label_row(text: str, span: tuple[int, int], label: re.Pattern[str], kind: str) -> list[Candidate] | None:
-    start, end = span
+def _cells(text: str, start: int, end: int, kind: str) -> list[Candidate] | None:
+    """The cells of `kind` that fill text[start:end], else None."""
+    if kind == "codes":
+        cells = list(TRANSPOSED_CODE_CELL.finditer(text, start, end))
+    elif kind == "ratings":
+        cells = rating_words(text, start, end)
+    else:
+        cells = list(TABLE_PRICE_CELL.finditer(text, start, end))
+    return _whole_row(text, start, end, cells)
+
+
+@dataclass(frozen=True)
+class _Run:
+    """A row of the table: its label and its cells, on its label's line and the lines under it that hold only
+    cells of its kind (a text-column table's column)."""
+
+    first: int  # its first line's number
+    last: int  # its last line's number
+    start: int
+    end: int
+    cells: tuple[Candidate, ...]
+    names: tuple[Candidate | None, ...] = ()
+
+
+def _run(text: str, lines: list[tuple[int, int]], number: int, label: re.Pattern[str], kind: str) -> _Run | None:
+    start, end = lines[number]
     led = label.match(text, start, end)
     if not led or led.end() == start:
         return None
-    if kind == "codes":
-        cells = list(TRANSPOSED_CODE_CELL.finditer(text, led.end(), end))
-    elif kind == "ratings":
-        cells = rating_words(text, led.end(), end)
-    else:
-        cells = list(TABLE_PRICE_CELL.finditer(text, led.end(), end))
-    return _whole_row(text, led.end(), end, cells)
+    cells = _cells(text, led.end(), end, kind) if led.end() < end else []
+    if cells is None:
+        return None
+    last = number
+    while last + 1 < len(lines) and (more := _cells(text, *lines[last + 1], kind)):
+        cells += more
+        last += 1
+    return _Run(number, last, start, lines[last][1], tuple(cells)) if cells else None
 
 
-def _field_row(
-    text: str, near: list[tuple[int, int]], label: re.Pattern[str], kind: str, count: int
-) -> tuple[tuple[int, int], list[Candidate]] | None:
-    """The first line of `near` that is a row of `kind` with `count` cells, led by `label`."""
-    for line in near:
-        cells = _label_row(text, line, label, kind)
-        if cells is not None and len(cells) == count:
-            return line, cells
+def _stock_column(text: str, lines: list[tuple[int, int]], number: int) -> _Run | None:
+    """A text-column table's column of stocks under its header (`Company`): each a name and its code."""
+    start, end = lines[number]
+    if not TEXT_COLUMN_COMPANY_LABEL.match(text, start, end):
+        return None
+    codes: list[Candidate] = []
+    names: list[Candidate | None] = []
+    last = number
+    while last + 1 < len(lines):
+        line_start, line_end = lines[last + 1]
+        found = list(TEXT_COLUMN_STOCK.finditer(text, line_start, line_end))
+        if _whole_row(text, line_start, line_end, found) is None:
+            break
+        for stock in found:
+            group = "bracketed" if stock.group("bracketed") else "listed"
+            codes.append(Candidate(stock.group(group), stock.start(group), stock.end(group)))
+            names.append(Candidate(stock.group("name"), stock.start("name"), stock.end("name")))
+        last += 1
+    return _Run(number, last, start, lines[last][1], tuple(codes), tuple(names)) if codes else None
+
+
+def _field_run(text: str, lines: list[tuple[int, int]], codes: _Run, label: re.Pattern[str], kind: str) -> _Run | None:
+    """The first row of `kind` with as many cells as the table has stocks, led by `label`, near its codes."""
+    for number in range(max(0, codes.first - FIELD_ROW_LINES), min(len(lines), codes.last + FIELD_ROW_LINES + 1)):
+        if codes.first <= number <= codes.last:
+            continue
+        run = _run(text, lines, number, label, kind)
+        if run is not None and len(run.cells) == len(codes.cells):
+            return run
     return None
 
 
@@ -109,23 +164,26 @@ def transposed_tables(text: str) -> tuple[TransposedTable, ...]:
     """Every transposed stock table of the text, in text order."""
     lines = _lines(text)
     tables = []
-    for number, span in enumerate(lines):
-        codes = _label_row(text, span, TRANSPOSED_CODE_LABEL, "codes")
-        if codes is None or len(codes) < MIN_COLUMNS:
+    for number in range(len(lines)):
+        codes = _run(text, lines, number, TRANSPOSED_CODE_LABEL, "codes") or _stock_column(text, lines, number)
+        if codes is None or len(codes.cells) < MIN_COLUMNS:
             continue
-        near = lines[max(0, number - FIELD_ROW_LINES) : number + FIELD_ROW_LINES + 1]
-        ratings = _field_row(text, near, TRANSPOSED_RATING_LABEL, "ratings", len(codes))
+        ratings = _field_run(text, lines, codes, TRANSPOSED_RATING_LABEL, "ratings")
         if ratings is None:
             continue
-        targets = _field_row(text, near, TRANSPOSED_TARGET_LABEL, "targets", len(codes))
-        rows = (span, ratings[0], *((targets[0],) if targets else ()))
+        targets = _field_run(text, lines, codes, TRANSPOSED_TARGET_LABEL, "targets")
+        runs = (codes, ratings, *((targets,) if targets else ()))
         columns = tuple(
-            TransposedColumn(code, rating, targets[1][index] if targets else None)
-            for index, (code, rating) in enumerate(zip(codes, ratings[1], strict=True))
+            TransposedColumn(
+                code,
+                rating,
+                targets.cells[index] if targets else None,
+                codes.names[index] if codes.names else None,
+            )
+            for index, (code, rating) in enumerate(zip(codes.cells, ratings.cells, strict=True))
         )
-        tables.append(
-            TransposedTable(min(row[0] for row in rows), max(row[1] for row in rows), columns, tuple(sorted(rows)))
-        )
+        rows = tuple(sorted((run.start, run.end) for run in runs))
+        tables.append(TransposedTable(rows[0][0], max(end for _, end in rows), columns, rows))
     return tuple(tables)
 
 

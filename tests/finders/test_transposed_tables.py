@@ -13,7 +13,7 @@ from tasks.clean.cleaner import clean
 from tasks.finders.transposed_tables import transposed_tables
 from tasks.ingest.reader import ingest
 from tasks.validate.grounding import kept_view, validate_field
-from tests.builders import call_tuples, rules_outcome
+from tests.builders import call_tuples, report_view, rules_outcome
 
 NAMES = ("Harbour Logistics", "Pacific Cold Chain", "Eastgate Ports")
 ROWS = (
@@ -90,3 +90,48 @@ def test_a_transposed_table_makes_a_sector_note_whose_calls_the_validator_ground
     # a neighbour's column: its rating, its target, or the stock's own current price is no value of the call
     assert grounded("EGPT SP | Eastgate Ports | Neutral | S$1.45")[1:] == (None, None)
     assert grounded("PCCC SP | Pacific Cold Chain | Overweight | S$3.20")[1:] == (None, None)
+
+
+TEXT_COLUMNS = (
+    "Figure 1: Our coverage\n"
+    "Company\n"
+    "Maravesse Luxe (MRVS FP)\n"
+    "Chateau Nerac (CHTN FP)\n"
+    "Bellanegra (BLNG IM)\n"
+    "Rating Buy Accumulate Reduce\n"
+    "Target €412 €96\n"
+    "€22.50\n"
+    "Upside\n"
+    "18% 9%\n"
+    "-11%\n"
+    "Source: the broker\n"
+)
+
+
+def test_a_table_drawn_as_text_columns_is_read_column_by_column(tmp_path: Path) -> None:
+    """A table without rules that a text layer gives one column after the other (`Company` over its stocks, `Rating`
+    and its cells, `Target` and its cells over two lines): the same calls, each stock's cells by their order."""
+    assert call_tuples(TEXT_COLUMNS) == [
+        ("MRVS FP", "Maravesse Luxe", "Buy", "€412"),
+        ("CHTN FP", "Chateau Nerac", "Accumulate", "€96"),
+        ("BLNG IM", "Bellanegra", "Reduce", "€22.50"),
+    ]
+    # the rating column printed one cell a line under its header (`Rating Buy` / `Buy` / `Sell`), names before codes
+    stacked = (
+        "Company\nDunwater Utilities DNWR US Peakgrid Energy PKGR US Clearview Power CLRV US\nRating Buy\nBuy\nSell\n"
+    )
+    assert call_tuples(stacked) == [
+        ("DNWR US", "Dunwater Utilities", "Buy", None),
+        ("PKGR US", "Peakgrid Energy", "Buy", None),
+        ("CLRV US", "Clearview Power", "Sell", None),
+    ]
+    view = report_view(tmp_path, "European Luxury: A slow recovery\n" + TEXT_COLUMNS)
+
+    def grounded(value: str) -> tuple[str | None, str | None]:
+        result = validate_field(FieldName.STOCK_CALLS, value, view, extractor="m", doc_type="industry")
+        assert result.status is FieldStatus.VALID
+        (call,) = result.calls
+        return call.rating, call.target_price
+
+    assert grounded("CHTN FP | Chateau Nerac | Accumulate | €96") == ("Accumulate", "€96")
+    assert grounded("MRVS FP | Maravesse Luxe | Accumulate | €96") == (None, None)  # the next stock's cells
