@@ -776,8 +776,11 @@ LABELLED_CALL_LINE_EN = re.compile(
 )
 # The same call as a label line over a value line (`Rating Target` / `Add KRW62,000`): the stock's key data
 # printed as columns under its heading, the rating and the target first, maybe more after them (a one-row table
-# `Rating Price target Price Upside` / `Buy €212 €176 20%`: prices, percentages, n.a.).
-_CALL_COLUMN_VALUE_AFTER = rf"[^\S\n]+[-+]?(?:{TABLE_PRICE_PREFIX}[^\S\n]?)?\d[\d,]*(?:\.\d+)?%?|[^\S\n]+n\.?a\.?"
+# `Rating Price target Price Upside` / `Buy €212 €176 20%`: prices, percentages, n.a., a dash for no value:
+# `Rating TP CMP` / `BUY INR1,840 -`).
+_CALL_COLUMN_VALUE_AFTER = (
+    rf"[^\S\n]+[-+]?(?:{TABLE_PRICE_PREFIX}[^\S\n]?)?\d[\d,]*(?:\.\d+)?%?|[^\S\n]+n\.?a\.?|[^\S\n]+[-–—](?=[^\S\n]|$)"
+)
 LABELLED_CALL_COLUMNS_EN = re.compile(
     r"^[^\S\n]*(?:Rating|Recommendation|Rec\.?)[^\S\n]+(?:PT|TP|Price target|Target price|Price objective|PO|Target)"
     r"(?:[^\S\n]+[A-Z][\w/.%()$€£¥ -]{0,60})?"
