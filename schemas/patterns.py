@@ -886,6 +886,10 @@ TEXT_COLUMN_STOCK = re.compile(
 )
 # The row of ratings, led by its label: `Rating`, `Recommendation`, `Rec.`, `评级`, `投资评级`.
 TRANSPOSED_RATING_LABEL = re.compile(r"(?:Rating|Recommendation|Reco|Rec\.?|投资评级|评级)\s*")
+# One row of both, each stock's rating then its target (`Rating / target Sector Perform C$4.20 Outperform C$12.75`).
+TRANSPOSED_RATING_TARGET_LABEL = re.compile(
+    r"(?:Rating|Recommendation|Reco|Rec\.?) ?/ ?(?:Target price|Price target|Target|PT|TP)\s*", re.I
+)
 # The row of targets, led by its label: `Target`, `Target price`, `PT (US$)`, `TP`, `Fair value`, `目标价(元)`.
 TRANSPOSED_TARGET_LABEL = re.compile(
     r"(?:(?:12-?m(?:onth)? )?(?:Target(?: price)?|Price target|PT|TP|Fair value)(?: ?\([^)]{1,12}\))?"

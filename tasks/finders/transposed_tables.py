@@ -26,7 +26,7 @@ rating and target are the cells of its own column, never a neighbour's (the vali
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from schemas.lexicon import rating_words
@@ -37,6 +37,7 @@ from schemas.patterns import (
     TRANSPOSED_CODE_CELL,
     TRANSPOSED_CODE_LABEL,
     TRANSPOSED_RATING_LABEL,
+    TRANSPOSED_RATING_TARGET_LABEL,
     TRANSPOSED_TARGET_LABEL,
 )
 from schemas.types import Candidate
@@ -94,6 +95,11 @@ def _cells(text: str, start: int, end: int, kind: str) -> list[Candidate] | None
         cells = list(TRANSPOSED_CODE_CELL.finditer(text, start, end))
     elif kind == "ratings":
         cells = rating_words(text, start, end)
+    elif kind == "rating_targets":  # one cell holds both, the rating then its target (`Outperform C$12.75`)
+        ratings, prices = rating_words(text, start, end), list(TABLE_PRICE_CELL.finditer(text, start, end))
+        cells = sorted(ratings + prices, key=lambda cell: cell.start())
+        paired = all((cell in ratings) == (index % 2 == 0) for index, cell in enumerate(cells)) and len(cells) % 2 == 0
+        return _whole_row(text, start, end, cells) if paired else None
     else:
         cells = list(TABLE_PRICE_CELL.finditer(text, start, end))
     return _whole_row(text, start, end, cells)
@@ -159,6 +165,16 @@ def _field_run(text: str, lines: list[tuple[int, int]], codes: _Run, label: re.P
     return None
 
 
+def _rating_target_runs(text: str, lines: list[tuple[int, int]], codes: _Run) -> tuple[_Run | None, _Run | None]:
+    """A row under one `Rating / target` label holding each stock's rating and target side by side: its ratings
+    and its targets as two rows."""
+    for number in range(max(0, codes.first - FIELD_ROW_LINES), min(len(lines), codes.last + FIELD_ROW_LINES + 1)):
+        run = _run(text, lines, number, TRANSPOSED_RATING_TARGET_LABEL, "rating_targets")
+        if run is not None and len(run.cells) == 2 * len(codes.cells):
+            return replace(run, cells=run.cells[0::2]), replace(run, cells=run.cells[1::2])
+    return None, None
+
+
 @lru_cache(maxsize=16)
 def transposed_tables(text: str) -> tuple[TransposedTable, ...]:
     """Every transposed stock table of the text, in text order."""
@@ -169,9 +185,11 @@ def transposed_tables(text: str) -> tuple[TransposedTable, ...]:
         if codes is None or len(codes.cells) < MIN_COLUMNS:
             continue
         ratings = _field_run(text, lines, codes, TRANSPOSED_RATING_LABEL, "ratings")
+        targets = _field_run(text, lines, codes, TRANSPOSED_TARGET_LABEL, "targets")
+        if ratings is None:
+            ratings, targets = _rating_target_runs(text, lines, codes)
         if ratings is None:
             continue
-        targets = _field_run(text, lines, codes, TRANSPOSED_TARGET_LABEL, "targets")
         runs = (codes, ratings, *((targets,) if targets else ()))
         columns = tuple(
             TransposedColumn(

@@ -135,3 +135,17 @@ def test_a_table_drawn_as_text_columns_is_read_column_by_column(tmp_path: Path) 
 
     assert grounded("CHTN FP | Chateau Nerac | Accumulate | €96") == ("Accumulate", "€96")
     assert grounded("MRVS FP | Maravesse Luxe | Accumulate | €96") == (None, None)  # the next stock's cells
+
+
+def test_a_rating_slash_target_column_gives_each_stock_its_rating_then_its_target() -> None:
+    text = (
+        "Company\nNorthwind Cannabis NWCB CN Prairie Leaf PRLF CN\nBlue Ridge Growers BLRG CN\n"
+        "Rating / target Sector Perform C$4.20 Outperform C$12.75 Underperform C$1.10\nPrice\nC$3.95\nC$10.20\nC$1.36\n"
+    )
+    assert call_tuples(text) == [
+        ("NWCB CN", "Northwind Cannabis", "Sector Perform", "C$4.20"),
+        ("PRLF CN", "Prairie Leaf", "Outperform", "C$12.75"),
+        ("BLRG CN", "Blue Ridge Growers", "Underperform", "C$1.10"),
+    ]
+    # a rating without its target breaks the pairs: no table
+    assert transposed_tables(text.replace("Outperform C$12.75", "Outperform")) == ()
