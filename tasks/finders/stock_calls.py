@@ -17,6 +17,10 @@ Three forms, in whitespace-stripped and ordinary text alike:
   the ticker or between it and the rating; its target the second price after the rating;
 - a row of an English table printed one row a line, under a header naming its columns
   (tasks/finders/line_tables.py);
+- a column of a transposed table, the stocks as its columns and each field a row led by its label
+  (`Ticker` / `Rating` / `Target`, `代码` / `评级` / `目标价(元)`), or of a table drawn as text columns that the
+  text layer gives one column after the other (tasks/finders/transposed_tables.py): its rows read as rows by the
+  other readers make no call;
 - an English rating statement naming its stocks (`We reiterate Overweight on both STX and WDC`):
   each stock the report prints elsewhere with its listed ticker (`Seagate Technology (STX.O)`), and
   not called by a table already; on one stock, with the target its sentence states;
