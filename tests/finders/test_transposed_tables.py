@@ -149,3 +149,14 @@ def test_a_rating_slash_target_column_gives_each_stock_its_rating_then_its_targe
     ]
     # a rating without its target breaks the pairs: no table
     assert transposed_tables(text.replace("Outperform C$12.75", "Outperform")) == ()
+
+
+def test_a_transposed_rating_row_is_no_rating_of_the_sector(tmp_path: Path) -> None:
+    text = "锂电池行业2027年投资策略\n行业评级:增持\n代码300918.SZ 002977.SZ\n评级买入中性\n目标价(元)218.00 46.50\n"
+    view = report_view(tmp_path, text)
+
+    def status(value: str) -> FieldStatus:
+        return validate_field(FieldName.RATING, value, view, extractor="m", doc_type="industry").status
+
+    assert status("增持") is FieldStatus.VALID
+    assert status("买入") is not FieldStatus.VALID  # the first stock's cell, right after the row's 评级 label
