@@ -346,7 +346,7 @@ SECTOR_VIEW_LABEL = (
 # view, not one stock's rating (a stock scale word included).
 ON_THE_SECTOR_AFTER = re.compile(
     r"[^\S\n]+on[^\S\n]+(?:the|our)[^\S\n]+(?:(?!of\b)[A-Za-z&-]+[^\S\n]+){0,3}?(?:sector|industry)\b"
-    r"|[^\S\n]+(?:sector|industry)[^\S\n]+(?:view|rating|stance|weighting)\b",
+    r"|[^\S\n]+(?-i:sector|industry)[^\S\n]+(?-i:view|rating|stance|weighting)\b",  # prose, no `Industry View` box
     re.I,
 )
 # A view stated `on` a subject named by its words alone, ending the clause (`We remain Overweight on private
