@@ -350,9 +350,12 @@ SECTOR_VIEW_LABEL = (
     r"(?:\b(?:industry|sector) (?:view|rating|recommendation|stance|weighting)|\b(?:industry|sector)(?=[^\S\n]*:))"
 )
 # A rating word stated on the sector itself, in prose: `We stay Neutral on the sector`, `Overweight on the
-# Asian banks sector`: the sector's view, not one stock's rating (a stock scale word included).
+# Asian banks sector`, or naming the sector's view after it (`We keep our Overweight sector view`): the sector's
+# view, not one stock's rating (a stock scale word included).
 ON_THE_SECTOR_AFTER = re.compile(
-    r"[^\S\n]+on[^\S\n]+(?:the|our)[^\S\n]+(?:(?!of\b)[A-Za-z&-]+[^\S\n]+){0,3}?(?:sector|industry)\b", re.I
+    r"[^\S\n]+on[^\S\n]+(?:the|our)[^\S\n]+(?:(?!of\b)[A-Za-z&-]+[^\S\n]+){0,3}?(?:sector|industry)\b"
+    r"|[^\S\n]+(?-i:sector|industry)[^\S\n]+(?-i:view|rating|stance|weighting)\b",  # prose, no `Industry View` box
+    re.I,
 )
 # A view stated `on` a subject named by its words alone, ending the clause (`We remain Overweight on private
 # banks.`): the sector's view where the report's headline names that subject (tasks/validate/grounding.py).
@@ -785,8 +788,11 @@ LABELLED_CALL_LINE_EN = re.compile(
 )
 # The same call as a label line over a value line (`Rating Target` / `Add KRW62,000`): the stock's key data
 # printed as columns under its heading, the rating and the target first, maybe more after them (a one-row table
-# `Rating Price target Price Upside` / `Buy €212 €176 20%`: prices, percentages, n.a.).
-_CALL_COLUMN_VALUE_AFTER = rf"[^\S\n]+[-+]?(?:{TABLE_PRICE_PREFIX}[^\S\n]?)?\d[\d,]*(?:\.\d+)?%?|[^\S\n]+n\.?a\.?"
+# `Rating Price target Price Upside` / `Buy €212 €176 20%`: prices, percentages, n.a., a dash for no value:
+# `Rating TP CMP` / `BUY INR1,840 -`).
+_CALL_COLUMN_VALUE_AFTER = (
+    rf"[^\S\n]+[-+]?(?:{TABLE_PRICE_PREFIX}[^\S\n]?)?\d[\d,]*(?:\.\d+)?%?|[^\S\n]+n\.?a\.?|[^\S\n]+[-–—](?=[^\S\n]|$)"
+)
 LABELLED_CALL_COLUMNS_EN = re.compile(
     r"^[^\S\n]*(?:Rating|Recommendation|Rec\.?)[^\S\n]+(?:PT|TP|Price target|Target price|Price objective|PO|Target)"
     r"(?:[^\S\n]+[A-Z][\w/.%()$€£¥ -]{0,60})?"
@@ -867,6 +873,40 @@ TABLE_TARGET_HEADER = re.compile(r"^(?:price )?target(?: price)?$|^PT$|^TP$", re
 TABLE_RATIO_CELL = re.compile(r"[-+(]?\d[\d,.]*(?:%|x)\)?")
 TABLE_CURRENCY_CELL = re.compile(r"USD|HKD|CNY|JPY|EUR|TWD|KRW|GBP|RMB|Rmb|INR|SGD|AUD|CHF|US\$|HK\$|NT\$|¥|€|\$")
 TABLE_PRICE_CELL = re.compile(rf"{TABLE_PRICE_PREFIX}? ?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?p?")
+# A transposed stock table (tasks/finders/transposed_tables.py): the stocks are its columns and each field a row
+# led by its label, one row a line (`Ticker KNDT SP ALTW SP SNDC SP`, `Rating Overweight Neutral Overweight`,
+# `Target S$2.48 S$1.36 S$0.97`; `代码300918.SZ 002977.SZ`, `评级买入增持增持`, `目标价(元)218.00 46.50`).
+# The row of codes, led by its label: `Ticker`, `Code`, `Bloomberg code`, `RIC`, `代码`, `股票代码`.
+TRANSPOSED_CODE_LABEL = re.compile(
+    r"(?:Ticker|Code|Stock code|Bloomberg(?: ticker| code)?|BBG(?: ticker| code)?|RIC|股票代码|证券代码|代码)\s*"
+)
+# One code cell of that row: an exchange code or a ticker, with its listing after a dot or a space (`KNDT SP`,
+# `300918.SZ`, `AKRB JP`, `0700 HK`, `STX.O`).
+TRANSPOSED_CODE_CELL = re.compile(
+    rf"(?:\d{{4,6}}|\d{{3}}[0-9A-Z]|[A-Z][A-Z0-9]{{0,5}})(?:\.(?:[A-Z]{{1,2}}|TWO)| (?:{EXCHANGE_CODE.pattern}))?(?![\w.])"
+)
+# A table drawn as columns of text without rules is read one column after the other, each column its header and
+# then its cells over the lines below (`Company` / `Maravesse Luxe (MRVS FP)` / `Château Nerac (CHTN FP)`, `Rating
+# Buy` / `Buy` / `Neutral`): the same rows, each running over several lines. The header of its stocks' column:
+TEXT_COLUMN_COMPANY_LABEL = re.compile(r"(?:Company|Stock|Name)(?: name)?\s*$", re.I)
+# One stock of that column: its name, then its code with its listing, in brackets or not (`Peakgrid Energy PKGR US`,
+# `Château Nerac (CHTN FP)`); a line may hold several (the column's cells a text layer joined).
+TEXT_COLUMN_STOCK = re.compile(
+    r"(?P<name>[^\W\d_][\w&'.\-]*(?: [^\W\d_][\w&'.\-]*){0,4}?) "
+    rf"(?:\((?P<bracketed>{TRANSPOSED_CODE_CELL.pattern})\)"
+    rf"|(?P<listed>(?:\d{{4,6}}|[A-Z][A-Z0-9]{{1,5}})(?:\.(?:[A-Z]{{1,2}}|TWO)| (?:{EXCHANGE_CODE.pattern}))(?![\w.])))"
+)
+# The row of ratings, led by its label: `Rating`, `Recommendation`, `Rec.`, `评级`, `投资评级`.
+TRANSPOSED_RATING_LABEL = re.compile(r"(?:Rating|Recommendation|Reco|Rec\.?|投资评级|评级)\s*")
+# One row of both, each stock's rating then its target (`Rating / target Sector Perform C$4.20 Outperform C$12.75`).
+TRANSPOSED_RATING_TARGET_LABEL = re.compile(
+    r"(?:Rating|Recommendation|Reco|Rec\.?) ?/ ?(?:Target price|Price target|Target|PT|TP)\s*", re.I
+)
+# The row of targets, led by its label: `Target`, `Target price`, `PT (US$)`, `TP`, `Fair value`, `目标价(元)`.
+TRANSPOSED_TARGET_LABEL = re.compile(
+    r"(?:(?:12-?m(?:onth)? )?(?:Target(?: price)?|Price target|PT|TP|Fair value)(?: ?\([^)]{1,12}\))?"
+    r"|目标价(?:格)?(?:\([^)]{1,6}\))?)\s*"
+)
 # A name cell: Latin words (`JX ADVANCED META`, `Hon.Precision, Inc.`, `Han's CNC Technology`),
 # note marks glued to its end left out (`Delta Electronics4,6,28a`, `Quanta1a,5,6,28a`).
 TABLE_NAME_CELL = re.compile(

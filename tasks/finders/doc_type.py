@@ -41,6 +41,7 @@ from tasks.finders.rating import is_listed_scale, rating_occurrences
 from tasks.finders.spans import is_english
 from tasks.finders.stock_calls import find_stock_calls, labelled_sections
 from tasks.finders.target_price import find_target_price, target_price_occurrences
+from tasks.finders.transposed_tables import in_transposed_row
 
 TITLE_CHARS = 150  # where a company report's title names its company and code
 MARKER_CHARS = 3000  # the cover and summary, where the kind markers sit
@@ -337,7 +338,14 @@ def _english_kind(texts: tuple[str, ...]) -> Candidate:
             start, end = (second.rating.start, second.rating.end) if index == 0 else (-1, -1)
             return Candidate("industry", start, end, context="rates stocks section by section: " + second.rating.value)
     for index, part in enumerate(texts):
-        labelled = ENGLISH_STOCK_BOX.search(part, 0, ENGLISH_COVER_CHARS)
+        labelled = next(
+            (
+                box
+                for box in ENGLISH_STOCK_BOX.finditer(part, 0, ENGLISH_COVER_CHARS)
+                if not in_transposed_row(part, box.start())  # a row of several stocks' ratings: no note's own box
+            ),
+            None,
+        )
         box = labelled.span() if labelled else _stock_strip(part) or _rating_over_price_box(part)
         view = _sector_box(part)
         found = box or view

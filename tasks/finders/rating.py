@@ -62,6 +62,7 @@ from schemas.types import Candidate, DocType
 from tasks.finders.choice import Weights, choose
 from tasks.finders.key_strips import key_strips, strip_cell_at
 from tasks.finders.stock_calls import CallCandidate, find_stock_calls
+from tasks.finders.transposed_tables import in_transposed_row
 
 COMPANY_EXCLUDED_SCALES = ("view", "allocation")
 STOCK_REACH = 25  # a code or stock name this far back in the same clause ties a word to a stock
@@ -75,6 +76,8 @@ def stock_names(text: str, calls: Sequence[CallCandidate] | None = None) -> set[
 
 
 def rating_scope(text: str, start: int, names: set[str]) -> str:
+    if in_transposed_row(text, start):
+        return "stock"  # a cell of a transposed table's rating row (`评级买入增持…`): its column's stock's
     clause_start = max(0, start - STOCK_REACH)
     breaks = list(CLAUSE_BREAK.finditer(text, clause_start, start))
     clause_start = breaks[-1].end() if breaks else clause_start

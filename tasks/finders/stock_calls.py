@@ -17,6 +17,10 @@ Three forms, in whitespace-stripped and ordinary text alike:
   the ticker or between it and the rating; its target the second price after the rating;
 - a row of an English table printed one row a line, under a header naming its columns
   (tasks/finders/line_tables.py);
+- a column of a transposed table, the stocks as its columns and each field a row led by its label
+  (`Ticker` / `Rating` / `Target`, `代码` / `评级` / `目标价(元)`), or of a table drawn as text columns that the
+  text layer gives one column after the other (tasks/finders/transposed_tables.py): its rows read as rows by the
+  other readers make no call;
 - an English rating statement naming its stocks (`We reiterate Overweight on both STX and WDC`):
   each stock the report prints elsewhere with its listed ticker (`Seagate Technology (STX.O)`), and
   not called by a table already; on one stock, with the target its sentence states;
@@ -107,6 +111,7 @@ from schemas.patterns import (
 from schemas.types import Candidate
 from tasks.finders.line_tables import Cell, line_table_rows, rates_without_header
 from tasks.finders.target_price import target_price_occurrences
+from tasks.finders.transposed_tables import transposed_tables
 
 ROW_CHARS = 160  # a table row or call sentence is at most this long
 PARAGRAPH_CHARS = 900  # a stock's paragraph, from its name（code） to its rating statement
@@ -761,6 +766,9 @@ def table_spans(text: str) -> list[tuple[int, int]]:
         spans.append((start, end))
         if call in cell_rows:  # a table read one cell a line: its header cells above its rows
             spans += [h for h in headers if start - TABLE_HEADER_REACH <= h[0] < start]
+    # a transposed table: its rows, with the line above them (the stocks' names over their columns)
+    for table in transposed_tables(text):
+        spans.append((text.rfind("\n", 0, max(0, table.start - 1)) + 1, table.end))
     # a stock's section whose call is labelled under its heading: the heading down to the call's values
     for call in labelled_sections(text):
         ends = [call.rating.end, call.target.end if call.target else 0]
@@ -873,7 +881,8 @@ def _cell_rows(text: str) -> tuple[CallCandidate, ...]:
 def find_stock_calls(text: str, targets: Sequence[Candidate] | None = None) -> list[CallCandidate]:
     """One call per stock, in report order: its first row with a rating. `targets`: the text's
     target_price_occurrences when found already."""
-    table_calls = list(table_rows(text))
+    transposed = _transposed_calls(text)
+    table_calls = list(table_rows(text)) + transposed
     calls = (
         _rated_lists(text)
         + _coded_calls(text, target_price_occurrences(text) if targets is None else targets)
@@ -887,6 +896,7 @@ def find_stock_calls(text: str, targets: Sequence[Candidate] | None = None) -> l
     calls += _not_called(
         _rated_with_action(text) + _rated_in_prose(text) + _bracketed_calls(text) + _rating_led_calls(text), calls
     )
+    calls = _apart_from_transposed(text, calls, transposed)
     table = {id(call) for call in table_calls}
     seen: set[str] = set()
     unique = []
@@ -900,6 +910,32 @@ def find_stock_calls(text: str, targets: Sequence[Candidate] | None = None) -> l
             unique.append(_shortest_name(call, calls))
     headed = _headed_targets(text, target_price_occurrences(text) if targets is None else targets)
     return [_as_printed(_with_headed_target(_with_target(call, calls), headed), table_calls) for call in unique]
+
+
+def _transposed_calls(text: str) -> list[CallCandidate]:
+    """One call per column of each transposed stock table (tasks/finders/transposed_tables.py)."""
+    return [
+        CallCandidate(column.code, column.name, column.rating, column.target)
+        for table in transposed_tables(text)
+        for column in table.columns
+    ]
+
+
+def _apart_from_transposed(
+    text: str, calls: list[CallCandidate], transposed: list[CallCandidate]
+) -> list[CallCandidate]:
+    """A transposed table's rows read as rows by the other readers (`Ticker KNDT SP …` read as a stock
+    `Ticker`) make no call: its columns do."""
+    tables = transposed_tables(text)
+    if not tables:
+        return calls
+    columns = {id(call) for call in transposed}
+
+    def inside(call: CallCandidate) -> bool:
+        parts = (call.code, call.name, call.rating)
+        return any(part is not None and t.start <= part.start < t.end for t in tables for part in parts)
+
+    return [call for call in calls if id(call) in columns or not inside(call)]
 
 
 HEADED_TARGET_REACH = 500  # chars under a stock's heading line where its target may be stated

@@ -106,6 +106,7 @@ from tasks.finders.risks import (
 )
 from tasks.finders.spans import cuts_number, ends_inside_number, price_numbers, same_word, starts_inside_number
 from tasks.finders.stock_calls import CALL_REACH, ROW_CHARS, header_placed_targets
+from tasks.finders.transposed_tables import TransposedColumn, in_transposed_row, transposed_cell, transposed_tables
 from tasks.ingest.blocks import heading_spans, risk_tables
 from tasks.prompt.markers import strip_markers
 from tasks.validate.columns import in_target_column, row_columns
@@ -783,7 +784,8 @@ def _ground_call(
     name_span = name_spans[0] if name_spans else None
     anchors = code_spans + name_spans
     rating_span = target_span = None
-    column: tuple[int, int] | None = None
+    column = _own_transposed_column(view, anchors)
+    target_column: tuple[int, int] | None = None
     misplaced = False  # the target's cell prints under another column than its table's target column
     if rating and own_rating is not None and own_rating.value == rating and own_rating.evidence:
         rating_span = _span_of(view, own_rating)
@@ -791,6 +793,8 @@ def _ground_call(
         reasons.append(
             f"rating {rating!r} is not the report's own rating {own_rating.value!r} (a company note's one call)"
         )
+    elif rating and column is not None and column.rating.value == rating:
+        rating_span = (column.rating.start, column.rating.end)  # its cell in a transposed table's own column
     elif rating and normalize_rating(rating):
         rating_span = _near(view, rating, anchors, others=others) or _rated_on(view, rating, code, name)
     elif rating and (table_rating_class(rating) or _legend_code(view, rating)):
@@ -809,7 +813,10 @@ def _ground_call(
             None,
         )
         rating_span = rating_span or _in_flattened_row(view, rating, anchors) or _in_row_line(view, rating, anchors)
-    if rating and rating_span is None:
+    if rating_span is not None and _in_its_column(view, rating_span, anchors) is False:
+        reasons.append(f"rating {rating!r} is another stock's cell of a transposed table (stocks as its columns)")
+        rating_span = None
+    elif rating and rating_span is None:
         reasons.append(f"rating {rating!r} is not a rating word stated for this stock")
     if target and own_target is not None and own_target.value == target and own_target.evidence:
         target_span = _span_of(view, own_target)
@@ -817,14 +824,16 @@ def _ground_call(
         reasons.append(
             f"target {target!r} is not the report's own target {own_target.value!r} (a company note's one call)"
         )
+    elif target and column is not None and column.target is not None and column.target.value == target:
+        target_span = (column.target.start, column.target.end)
     elif target:
-        column = _target_column(view, anchors)
-        if column is not None:  # the stock's table row whose header tells its target column
+        target_column = _target_column(view, anchors)
+        if target_column is not None:  # the stock's table row whose header tells its target column
             target_span = next(
                 (
                     (a, b)
                     for a, b in view.occurrences(target)
-                    if a < column[1] and column[0] < b and not cuts_number(view.text, a, b)
+                    if a < target_column[1] and target_column[0] < b and not cuts_number(view.text, a, b)
                 ),
                 None,
             )
@@ -847,15 +856,18 @@ def _ground_call(
                 reasons.append(
                     f"target {target!r} is not under the target column of the stock's table (by the page's geometry)"
                 )
-        if column is not None and target_span is None:
+        if target_column is not None and target_span is None:
             reasons.append(
                 f"target {target!r} is not the target cell of the stock's table row (its header's target column)"
             )
     if target and target_span is None:
-        if column is None and not misplaced:
+        if target_column is None and not misplaced:
             reasons.append(f"target {target!r} is not a price stated for this stock")
     elif target_span and _in_other_column(view, target_span):
         reasons.append(f"target {target!r} is not in the target column of the stock's table row")
+        target_span = None
+    if target_span is not None and _in_its_column(view, target_span, anchors) is False:
+        reasons.append(f"target {target!r} is another stock's cell of a transposed table (stocks as its columns)")
         target_span = None
     numbers = price_numbers(target) if target and target_span else []
     return StockCall(
@@ -873,6 +885,29 @@ def _ground_call(
         target_evidence=view.evidence(*target_span) if target_span else None,
         reasons=tuple(reasons),
     )
+
+
+def _own_transposed_column(view: KeptView, anchors: list[tuple[int, int]]) -> TransposedColumn | None:
+    """The column of a transposed stock table that the stock's code cell heads, if any."""
+    starts = {start for start, _ in anchors}
+    return next(
+        (column for table in transposed_tables(view.text) for column in table.columns if column.code.start in starts),
+        None,
+    )
+
+
+def _in_its_column(view: KeptView, span: tuple[int, int], anchors: list[tuple[int, int]]) -> bool | None:
+    """Whether a value found in a row of a transposed stock table (tasks/finders/transposed_tables.py) is
+    the cell of the stock's own column, the column its code cell heads; None for a value in no such row. A
+    cell of such a row that is no stock's cell (`Price`, a label) belongs to no call."""
+    if not in_transposed_row(view.text, span[0]):
+        return None
+    found = transposed_cell(view.text, span[0])
+    if found is None:
+        return False
+    table, index = found
+    code = table.columns[index].code
+    return any(start == code.start for start, _ in anchors)
 
 
 def _in_other_column(view: KeptView, span: tuple[int, int]) -> bool:
