@@ -103,8 +103,8 @@ BULLET_GLYPH_FONT = re.compile(r"wingding|dingbat|symbol", re.I)
 NOTE_MARK = re.compile(r"[\d*†‡§]{1,3}")
 # A list bullet; an OCR bullet is a middle dot that is no decimal point (`2·5` is a number).
 BULLET = re.compile(f"[{BULLETS}]|(?<!\\d)[{OCR_BULLETS}](?!\\d)|(?:^|(?<=\\n))\\s*[-*]\\s")
-# The bullet or dash that opens a line, with the space around it.
-BULLET_LINE_START = re.compile(f"\\s*(?:[{BULLETS}{OCR_BULLETS}]|[-*–](?=\\s))\\s*")
+# The bullet or dash that opens a line, with the space around it (an em dash too: `— Cocoa costs fall`).
+BULLET_LINE_START = re.compile(f"\\s*(?:[{BULLETS}{OCR_BULLETS}]|[-*–—](?=\\s))\\s*")
 # Where a sentence starts, right before a position: a sentence end, a bullet, a list number.
 SENTENCE_START_BEFORE = re.compile(
     f"(?:^|[。！？；!?.\\n]|[\uf000-\uf8ff{BULLETS}]|\\d[.、]|[一二三四五六七八九十][、.])\\s*$"
@@ -983,7 +983,8 @@ RISK_LEAD_IN_EN = re.compile(
 # announces the risks without naming one (`…investors should consider several challenges`).
 NOT_A_RISK_ITEM_EN = re.compile(
     r"^(?:we value\b|valuation methodolog|(?:our|the) (?:price target|target price|PT|TP|PO) is (?:based|derived|set))"
-    r"|\b(?:the following|several|a number of|these|various|some)\s+(?:\w+\s+)?(?:risks|challenges|factors)$",
+    r"|\b(?:the following|several|a number of|these|various|some|two|three|four|five)\s+(?:\w+\s+)?"
+    r"(?:risks|challenges|factors)(?:\s+to\s+(?:our|the|this)(?:\s+\w+){1,2})?$",
     re.I,
 )
 # The direction of an English risk list: `Upside risks are…`, `Risks to Downside`.
@@ -1012,8 +1013,24 @@ RISK_ITEM_END_EN = re.compile(
     r"[ \t]*(?:[\n.;,:]|[ \t][–—-][ \t]|$|(?:(?:and|or)\s+)?\(?(?:\d{1,2}|[ivx]{1,4}|[a-h])\))", re.I
 )
 # What a whole English risk item may follow: a line start, a clause or sentence mark, a list number, a bullet
-# (a dash or asterisk opening a line is a bullet too: `- Tariffs on devices`).
-RISK_ITEM_START_EN = re.compile(f"(?:^|[\\n:;.,){BULLETS}{OCR_BULLETS}]|\\band|(?:^|\\n)[ \\t]*[-*–])[ \\t]*$")
+# (a dash or asterisk opening a line is a bullet too: `- Tariffs on devices`, `— Tariffs`), or a numbered
+# risk's marker (`Risk 2 – Labour`).
+RISK_ITEM_START_EN = re.compile(
+    f"(?:^|[\\n:;.,){BULLETS}{OCR_BULLETS}]|\\band|(?:^|\\n)[ \\t]*(?:[-*–—]|(?i:risk)[ \\t]*#?\\d{{1,2}}[ \\t]*[–—:-]))[ \\t]*$"
+)
+# A line that opens with a numbered risk's marker (`Risk 1 – Food costs. Beef prices…`, `Risk #2: Labour`):
+# the item is the title after it, up to its first sentence end.
+RISK_NUMBERED_MARKER_EN = re.compile(r"[ \t]*risk[ \t]*#?\d{1,2}[ \t]*[–—:-][ \t]*(?=\S)", re.I)
+# The ordinal that leads an item sentence of a risk paragraph (`First, memory prices: DRAM…`, `Finally, …`):
+# the item's words follow it.
+RISK_ORDINAL_LEAD_EN = re.compile(
+    r"(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|fourth(?:ly)?|fifth(?:ly)?|finally|lastly|last),[ \t]+", re.I
+)
+# The title of an item after its ordinal (`memory prices` of `First, memory prices: DRAM contract…`): as
+# RISK_ITEM_TITLE_EN, lower case allowed.
+RISK_ORDINAL_TITLE_EN = re.compile(
+    r"(?P<title>[A-Za-z][^\d:;,.()\n–—]*?[^\s\d:;,.()\n–—])(?:[ \t]*:|[ \t]+[–—-])[ \t]+\S"
+)
 # What the text layer may glue after a list item that closes its own bracket, to the line end: a
 # chart label or legend of capitalised words and numbers, no word of a clause (`…lowers OP by about
 # Y6bn annually) Morgan Stanley Estimates Mean`). A lower-case word would go on with the item.
@@ -1046,11 +1063,11 @@ WRONG_CALL_HEADING_EN = re.compile(
     re.I,
 )
 # A line that opens with a list number (`1. Faster infrastructure spending`, `2) …`, `(3) …`), a lower-case
-# roman one in brackets (`(ii) …`) or a letter (`b) …`, `(b) …`): under a risk heading, a run of them numbered
+# roman one in brackets (`(ii) …`) or a letter (`b) …`, `(b) …`, `B. …`): under a risk heading, a run of them numbered
 # 1, 2, 3… (i, ii, iii…; a, b, c…) is a list, however short its lines.
 LIST_NUMBER_LINE_EN = re.compile(
     r"[ \t]*(?:\((?P<bracketed>\d{1,2})\)|(?P<number>\d{1,2})[.)]|\((?P<roman>i{1,3}|iv|vi{0,3}|ix|x)\)"
-    r"|\(?(?P<letter>[a-h])\))[ \t]+(?=\S)"
+    r"|\(?(?P<letter>[a-h])\)|(?P<capital>[A-H])\.)[ \t]+(?=\S)"
 )
 # The value of a roman numeral up to ten, as lists number their items (`iv` is 4).
 ROMAN_VALUES = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8, "ix": 9, "x": 10}

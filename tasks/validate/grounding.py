@@ -63,6 +63,7 @@ from schemas.patterns import (
     RISK_ITEM_END_EN,
     RISK_ITEM_NUMBER_BEFORE,
     RISK_ITEM_RUNS_INTO,
+    NOT_A_RISK_ITEM_EN,
     RISK_ITEM_START_EN,
     RISK_ITEM_TITLE_END,
     RISK_LEAD_FOR_STOCK_EN,
@@ -516,6 +517,8 @@ def _check_risks(value: str, view: KeptView, doc_type: DocType, row: dict[FieldN
     own = _own_stock_sections(view, sections) if latin and doc_type == "company" else sections
     evidence, at = [], 0
     for number, item in enumerate(items, 1):
+        if latin and NOT_A_RISK_ITEM_EN.search(item):  # `We see three main risks to our view`: names none
+            return invalid(name, f"risk item {number} {item!r} announces the risks, it names none")
         span = _find_in_risk_reach(item, view, at, own)
         if span is None:
             if _find_in_risk_reach(item, view, 0, own) is not None:
