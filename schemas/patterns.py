@@ -176,9 +176,9 @@ RATING_ACTIONS: dict[str, str] = {
     **{verb: verb for verb in ("maintain", "initiate", "upgrade", "downgrade")},
 }
 # A cover box's bracketed note right after its rating word, on the word's line: what became of the rating
-# (`Add (unchanged)`, `Buy (maintained)`, `Hold (from Buy)`, `Reduce (prev. Hold)`).
+# (`Add (unchanged)`, `Buy (maintained)`, `Hold (from Buy)`, `Reduce (prev. Hold)`, `BUY (Maintain)`).
 _RATING_NOTE = (
-    r"[ \t]*\((?:unchanged|maintained|reiterated|upgraded|downgraded|initiated|new|no change"
+    r"[ \t]*\((?:(?:maintain|reiterate|upgrade|downgrade|initiate)(?:d|s)?|unchanged|new|no change"
     r"|(?:from|prev\.?|previous(?:ly)?|was)[: \t][^()\n]{1,24})\)"
 )
 RATING_BOX_NOTE_AFTER = re.compile(_RATING_NOTE + r"[ \t]*(?=\n|$)", re.I)
@@ -367,14 +367,14 @@ VIEW_LIST_NEXT = re.compile(r"[^\S\n]*(?:[,/]|\bor\b|\band\b)[^\S\n]*(?P<word>[A
 
 # An English note's cover: a stock's rating box (`Stock Rating Overweight`, `12-month rating Buy`,
 # `Rating (H Share) BUY`, `Reiterate Rating: BUY`) or a price-target box with its value
-# (`Price target NT$2,888.00`, a key line's cell `Hold | Target RM6.20`, `PO: 1,150.00 USD`, `Price Target (Jun-27):NT$3100.0`) makes it a company note;
+# (`Price target NT$2,888.00`, a key line's cell `Hold | Target RM6.20` or `Buy | TP A$7.80`, `PO: 1,150.00 USD`, `Price Target (Jun-27):NT$3100.0`) makes it a company note;
 # a table's `Target Price` header over a row that opens with a ticker (`301200.SZ Rmb 328.00`) does not, nor one
 # before the next column's header, a year of estimates (`Target Price (HK$)` / `2027E P/E`).
 ENGLISH_STOCK_BOX = re.compile(
     r"(?:stock rating|12-month rating|(?<!sector )(?<!industry )\brating(?:\s?\([^)\n]{1,12}\))?\s?:?)\s*"
     r"(?=(?:high conviction\s)?(?:buy|sell|hold|neutral|outperform|"
     r"overweight|underweight|underperform|market[- ]perform|equal[- ]weight|accumulate|reduce|add)\b(?!\s?sector\b))"
-    r"|(?:price target|target price|price objective|\bPO\b|12m price target|(?<![^\n])[ \t]*(?:PT|TP)\b"
+    r"|(?:price target|target price|price objective|\bPO\b|12m price target|(?:(?<![^\n])[ \t]*|(?<=\| ))(?:PT|TP)\b"
     r"|(?:12|twelve)[- ]?(?:months?|mths?|m)\s+target\b(?!\s*price)"
     r"|(?:(?<![^\n])[ \t]*|(?<=\| ))target"
     r"(?=[ \t]+(?:HK\$|US\$|NT\$|S\$|A\$|C\$|\$|¥|€|£|Rmb|RMB|HKD|USD|EUR|JPY|KRW|TWD|Won|Rs\.?|INR|SGD|AUD|GBP|Bt|THB"
@@ -410,8 +410,11 @@ HORIZON_TARGET = r"\b(?:12|twelve)[- ]?(?:months?|mths?|m)\s+target\b(?!\s*price
 # A currency before a price, as English notes print it (`NT$1,280`, `KRW 412,000`, `Rs860`).
 # The currencies of South-East Asia and Europe glued before a price as their brokers print them (`Rp1,450`,
 # `RM2.15`, `Bt18.60`, `P1,620`, `VND41,000`, `SEK212`, `CHF74`, `DKK980`), letter case kept and never the
-# tail of a word, and the lone `P` (Philippine peso) only right before a digit (not `P/E`).
-ASEAN_EUROPE_CURRENCY = r"(?<![A-Za-z])(?-i:Rp|RM|Bt|P(?=\d)|C\$|NZ\$|IDR|MYR|THB|PHP|VND|SEK|NOK|DKK|CHF|CAD|NZD)"
+# tail of a word, and the lone `P` (Philippine peso) and `W` (Korean won, `W98,000`) only right before a digit
+# (not `P/E`).
+ASEAN_EUROPE_CURRENCY = (
+    r"(?<![A-Za-z])(?-i:Rp|RM|Bt|P(?=\d)|W(?=\d)|C\$|NZ\$|IDR|MYR|THB|PHP|VND|SEK|NOK|DKK|CHF|CAD|NZD)"
+)
 PRICE_CURRENCY_EN = (
     r"(?:HK\$|US\$|NT\$|S\$|A\$|\$|¥|€|£|Rmb|RMB|HKD|USD|EUR|JPY|KRW|TWD|Won|Rs\.?|INR|SGD|AUD|GBP"
     rf"|{ASEAN_EUROPE_CURRENCY})"
@@ -872,7 +875,7 @@ CURRENCY_UNITS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"美元|US\$|USD", re.I), "USD"),
     (re.compile(r"NT\$|TWD"), "TWD"),
     (re.compile(r"JPY"), "JPY"),
-    (re.compile(r"KRW|Won\b|₩"), "KRW"),
+    (re.compile(r"KRW|Won\b|₩|(?<![A-Za-z])W(?=\d)"), "KRW"),
     (re.compile(r"€|EUR"), "EUR"),
     (re.compile(r"S\$|SGD"), "SGD"),
     (re.compile(r"A\$|AUD"), "AUD"),
