@@ -388,6 +388,12 @@ ENGLISH_STOCK_BOX = re.compile(
 # An English company's name as printed; it may end in its share class: `XtalPi - H (2228.HK)`,
 # `Shenzhen Inovance Technology Co. Ltd - A`.
 COMPANY_NAME_EN = r"[A-Z][A-Za-z0-9&'.\-]*(?: [A-Z&][A-Za-z0-9&'.\-]*){0,4}(?: - [A-Z])?"
+# A running header's report kind glued before the company's name (`Company Note Novarra Pharma (NVRA DC)`): no
+# word of the name.
+REPORT_KIND_BEFORE_NAME_EN = re.compile(
+    r"^(?:(?:Company|Sector|Industry|Earnings|Results)[ \t]+(?:Note|Update|Report|Flash|Review|Comment)"
+    r"|Initiation(?:[ \t]+of[ \t]+Coverage)?|Equity[ \t]+Research)[ \t]+(?=[A-Z])"
+)
 # An English note's headline that opens with its company and a colon: `ASML: High-NA EUV cost deep dive - lifting PT
 # to €2300` (a line, no sentence end in it; whether it states a target is the target finder's to say).
 COMPANY_HEADLINE_EN = re.compile(rf"[^\S\n]*{COMPANY_NAME_EN}:[^\S\n]+(?:[^\n.]|\.(?=\S))+$")
@@ -534,8 +540,9 @@ LISTED_TICKER = re.compile(
     # South-East Asia's letter tickers, Bloomberg's and Reuters' forms: Jakarta, Manila, Bursa Malaysia, Bangkok,
     # Ho Chi Minh (`TLKM IJ`, `TEL PM`, `MAY MK`, `PTT TB`, `VNM VN`, `BBCA.JK`)
     r"|[A-Z]{2,5} (?:IJ|PM|MK|TB|VN)|[A-Z]{2,5}\.(?:JK|PS|KL|BK|VN)"
-    # Canada and the German composite, Bloomberg's forms for letter tickers (`NRWD CN`, `RY CT`, `SDWK GR`)
-    r"|[A-Z]{2,5} (?:CN|CT|GR))\b"
+    # Canada, the German composite, Copenhagen and Helsinki, Bloomberg's forms for letter tickers (`NRWD CN`,
+    # `RY CT`, `SDWK GR`, `NVRA DC`, `NOKIA FH`)
+    r"|[A-Z]{2,5} (?:CN|CT|GR|DC|FH))\b"
 )
 # `TSMC (2330.TW, 2330 TT)`, `Tencent (700 HK)`, `Hualong (2458 TT; HWTX US)`: an English cover's company with
 # its ticker (a second listing, an ADR's, after a comma or a semicolon).
@@ -705,6 +712,8 @@ RATING_CHANGE_NOTE = re.compile(
 TABLE_END_LINE = re.compile(r"^(?:Sources?|Notes?)\b", re.I)
 # A header naming a column's old and new values (`Target Price` / `Old New`): a changed cell prints both.
 OLD_NEW_COLUMNS = re.compile(r"\b(?:Old|Prev(?:ious)?\.?|Prior)\s+(?:New|Current|Curr\.?)\b", re.I)
+# The label opening a changes table's rating row (`Rating Neutral Overweight` under `Changes Old New`).
+RATING_ROW_LABEL_EN = re.compile(r"[ \t]*(?:stock[ \t]+)?(?:rating|recommendation|rec\.|reco)[ \t]*:?[ \t]*", re.I)
 # A header's word for the new value under a changed column's name (`Target price` / `Old New`).
 NEW_COLUMN_WORD = re.compile(r"(?:New|Current|Curr\.?)", re.I)
 # A header's word for the old value under a changed column's name.
