@@ -712,6 +712,11 @@ RATING_CHANGE_NOTE = re.compile(
 TABLE_END_LINE = re.compile(r"^(?:Sources?|Notes?)\b", re.I)
 # A header naming a column's old and new values (`Target Price` / `Old New`): a changed cell prints both.
 OLD_NEW_COLUMNS = re.compile(r"\b(?:Old|Prev(?:ious)?\.?|Prior)\s+(?:New|Current|Curr\.?)\b", re.I)
+# A sector note's masthead line up to its last bar cell (`Sector Note ASEAN Telecoms | Overweight`): a rating word
+# alone in that cell is the sector's view.
+SECTOR_MASTHEAD_BEFORE_EN = re.compile(
+    r"\b(?:sector|industry)[ \t]+(?:note|update|report|review|comment|view)\b[^\n|]*\|[ \t]*$", re.I
+)
 # The label opening a changes table's rating row (`Rating Neutral Overweight` under `Changes Old New`).
 RATING_ROW_LABEL_EN = re.compile(r"[ \t]*(?:stock[ \t]+)?(?:rating|recommendation|rec\.|reco)[ \t]*:?[ \t]*", re.I)
 # A header's word for the new value under a changed column's name (`Target price` / `Old New`).
@@ -1066,11 +1071,13 @@ RISK_HEADING_FORM_EN = re.compile(
 # `Industry risks`, `Macro risks`): a section heading only over a list (`_named_risk_heading`).
 RISK_HEADING_NAMED_EN = re.compile(r"\s*(?:[A-Za-z][\w&/-]*\s+){1,3}risks?\s*:?\s*$", re.I)
 # A risk heading without the risk word: what would prove the call wrong (`What would make us wrong`,
-# `What could go wrong?`, `Where we could be wrong`), a sell-side convention for the risks to the view; and
+# `What could go wrong?`, `Where we could be wrong`, `What would change our view`), a sell-side convention for the
+# risks to the view; and
 # the question heading that names them (`What are the risks?`, `What are the key risks?`).
 WRONG_CALL_HEADING_EN = re.compile(
     r"\s*(?:what\s+(?:would|could|might|can)\s+(?:make|prove)\s+us\s+wrong|what\s+(?:would|could|might|can)\s+go\s+wrong"
     r"|(?:where|how)\s+(?:we\s+)?(?:could|might|may|can)\s+(?:we\s+)?be\s+wrong"
+    r"|what\s+(?:would|could|might)\s+(?:change|alter)\s+(?:our|the)\s+(?:view|call|stance|thesis|rating)s?"
     r"|what\s+are\s+the\s+(?:key\s+|main\s+|major\s+)?risks(?=\s*\?))\b",
     re.I,
 )

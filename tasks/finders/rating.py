@@ -52,6 +52,7 @@ from schemas.patterns import (
     RATING_SENTENCE_END_AFTER,
     RATING_WITH_TARGET_AFTER,
     RATING_WORD_IN_PROSE_AFTER,
+    SECTOR_MASTHEAD_BEFORE_EN,
     SECTOR_VIEW_BEFORE,
     SECTOR_VIEW_VALUE,
     STOCK_CODE,
@@ -118,6 +119,15 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
             continue  # "12020-02-28增持92.20": a row of the rating history, not today's rating
         if CHANGED_FROM_RATING.match(after) or RATING_ARROW_AFTER.match(after):
             continue  # "由增持上调至买入", `HOLD → SELL`: 增持 and HOLD are the old rating
+        line_start = text.rfind("\n", 0, match.start()) + 1
+        line_end = text.find("\n", match.end())
+        if (
+            SECTOR_MASTHEAD_BEFORE_EN.search(text, line_start, match.start())
+            and not text[match.end() : len(text) if line_end < 0 else line_end].strip()
+        ):
+            # `Sector Note ASEAN Telecoms | Overweight`: the masthead's last cell is the sector's view
+            found.append(Candidate(match.group(0), match.start(), match.end(), None, context="", scope="industry"))
+            continue
         changed = _old_new_cell(text, words, index)
         if changed == "old":
             continue  # `Rating Neutral Overweight` under `Old New`: Neutral was the rating
