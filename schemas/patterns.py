@@ -1127,18 +1127,18 @@ RATING_ACTION_BEFORE_EN = re.compile(
     r"(?:[^\S\n]+coverage)?(?:[^\S\n]+(?:both|all|each))?(?:[^\S\n]+(?:with|at|to))?(?:[^\S\n]+(?:our|an?|the))?[^\S\n]+$",
     re.I,
 )
-# A rating action stated on one stock named with its listed ticker, then the rating it moves to or stays at:
-# `We upgrade Harlow Foods (HRLW US) to Outperform`, `We rate Kestrel Air (KSTL SP) Buy`, `initiate on X (X US) at
+# A rating action stated on one stock named with its listed ticker, then the rating it moves to or stays at (the
+# verb may open a summary bullet: `Upgrade Skyhaven Air (SKHV US) to Buy`): `We upgrade Harlow Foods (HRLW US) to Outperform`, `We rate Kestrel Air (KSTL SP) Buy`, `initiate on X (X US) at
 # Overweight`; `rating` a word or two that the lexicon must know.
 RATING_ACTION_ON_STOCK_EN = re.compile(
-    r"\b(?:upgrad|downgrad|rat|initiat|reiterat|maintain|reinstat|resum)\w*(?:[^\S\n]+coverage)?(?:[^\S\n]+(?:on|of))?"
+    r"\b(?i:upgrad|downgrad|rat|initiat|reiterat|maintain|reinstat|resum)\w*(?:[^\S\n]+coverage)?(?:[^\S\n]+(?:on|of))?"
     rf"[^\S\n]+(?P<name>{COMPANY_NAME_EN})[^\S\n]+\((?P<code>{LISTED_TICKER.pattern})\)"
     r"(?:[^\S\n]+(?:to|at|as|with(?: an?)?))?[^\S\n]+(?P<rating>[A-Z][A-Za-z\-]+(?:[^\S\n][A-Z][A-Za-z\-]+)?)"
 )
 # The new target a sentence on a stock's call states after its cue: `raise our PT to $45 from $38`, `our PT falls to
-# $61 (from $70)`, `with a price target of $120`; group `price`.
+# $61 (from $70)`, `with a price target of $120`, `…to Buy, PT $64 (from $48)`; group `price`.
 TARGET_AFTER_CUE_EN = re.compile(
-    r"\b(?:PT|TP|price target|target price|price objective|PO)\b[^\S\n]+(?:\w+[^\S\n]+){0,2}?(?:to|of|at|is)[^\S\n]+"
+    r"\b(?:PT|TP|price target|target price|price objective|PO)\b[^\S\n]+(?:(?:\w+[^\S\n]+){0,2}?(?:to|of|at|is)[^\S\n]+)?"
     rf"(?P<price>(?:{PRICE_PREFIX})(?:{NUMBER}))",
     re.I,
 )
