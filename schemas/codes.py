@@ -65,6 +65,9 @@ MARKETS: dict[str, str] = {
     "SM": "SM",
     "MC": "SM",
     "SW": "SW",
+    # Nasdaq Copenhagen and Helsinki, Bloomberg's suffixes after a letter ticker (`NVRA DC`, `NOKIA FH`).
+    "DC": "DC",
+    "FH": "FH",
     # Asia Pacific beyond Greater China, Japan and Korea: ASX, SGX, NSE / BSE.
     "AU": "AU",
     "AX": "AU",
@@ -103,6 +106,8 @@ TICKER_MARKETS = (
     "IM",
     "SM",
     "SW",
+    "DC",
+    "FH",
     "AU",
     "SG",
     "IN",

@@ -104,8 +104,8 @@ BULLET_GLYPH_FONT = re.compile(r"wingding|dingbat|symbol", re.I)
 NOTE_MARK = re.compile(r"[\d*†‡§]{1,3}")
 # A list bullet; an OCR bullet is a middle dot that is no decimal point (`2·5` is a number).
 BULLET = re.compile(f"[{BULLETS}]|(?<!\\d)[{OCR_BULLETS}](?!\\d)|(?:^|(?<=\\n))\\s*[-*]\\s")
-# The bullet or dash that opens a line, with the space around it.
-BULLET_LINE_START = re.compile(f"\\s*(?:[{BULLETS}{OCR_BULLETS}]|[-*–](?=\\s))\\s*")
+# The bullet or dash that opens a line, with the space around it (an em dash too: `— Cocoa costs fall`).
+BULLET_LINE_START = re.compile(f"\\s*(?:[{BULLETS}{OCR_BULLETS}]|[-*–—](?=\\s))\\s*")
 # Where a sentence starts, right before a position: a sentence end, a bullet, a list number.
 SENTENCE_START_BEFORE = re.compile(
     f"(?:^|[。！？；!?.\\n]|[\uf000-\uf8ff{BULLETS}]|\\d[.、]|[一二三四五六七八九十][、.])\\s*$"
@@ -177,9 +177,9 @@ RATING_ACTIONS: dict[str, str] = {
     **{verb: verb for verb in ("maintain", "initiate", "upgrade", "downgrade")},
 }
 # A cover box's bracketed note right after its rating word, on the word's line: what became of the rating
-# (`Add (unchanged)`, `Buy (maintained)`, `Hold (from Buy)`, `Reduce (prev. Hold)`).
+# (`Add (unchanged)`, `Buy (maintained)`, `Hold (from Buy)`, `Reduce (prev. Hold)`, `BUY (Maintain)`).
 _RATING_NOTE = (
-    r"[ \t]*\((?:unchanged|maintained|reiterated|upgraded|downgraded|initiated|new|no change"
+    r"[ \t]*\((?:(?:maintain|reiterate|upgrade|downgrade|initiate)(?:d|s)?|unchanged|new|no change"
     r"|(?:from|prev\.?|previous(?:ly)?|was)[: \t][^()\n]{1,24})\)"
 )
 RATING_BOX_NOTE_AFTER = re.compile(_RATING_NOTE + r"[ \t]*(?=\n|$)", re.I)
@@ -378,14 +378,14 @@ VIEW_LIST_NEXT = re.compile(r"[^\S\n]*(?:[,/]|\bor\b|\band\b)[^\S\n]*(?P<word>[A
 
 # An English note's cover: a stock's rating box (`Stock Rating Overweight`, `12-month rating Buy`,
 # `Rating (H Share) BUY`, `Reiterate Rating: BUY`) or a price-target box with its value
-# (`Price target NT$2,888.00`, a key line's cell `Hold | Target RM6.20`, `PO: 1,150.00 USD`, `Price Target (Jun-27):NT$3100.0`) makes it a company note;
+# (`Price target NT$2,888.00`, a key line's cell `Hold | Target RM6.20` or `Buy | TP A$7.80`, `PO: 1,150.00 USD`, `Price Target (Jun-27):NT$3100.0`) makes it a company note;
 # a table's `Target Price` header over a row that opens with a ticker (`301200.SZ Rmb 328.00`) does not, nor one
 # before the next column's header, a year of estimates (`Target Price (HK$)` / `2027E P/E`).
 ENGLISH_STOCK_BOX = re.compile(
     r"(?:stock rating|12-month rating|(?<!sector )(?<!industry )\brating(?:\s?\([^)\n]{1,12}\))?\s?:?)\s*"
     r"(?=(?:high conviction\s)?(?:buy|sell|hold|neutral|outperform|"
     r"overweight|underweight|underperform|market[- ]perform|equal[- ]weight|accumulate|reduce|add)\b(?!\s?sector\b))"
-    r"|(?:price target|target price|price objective|\bPO\b|12m price target|(?<![^\n])[ \t]*(?:PT|TP)\b"
+    r"|(?:price target|target price|price objective|\bPO\b|12m price target|(?:(?<![^\n])[ \t]*|(?<=\| ))(?:PT|TP)\b"
     r"|(?:12|twelve)[- ]?(?:months?|mths?|m)\s+target\b(?!\s*price)"
     r"|(?:(?<![^\n])[ \t]*|(?<=\| ))target"
     r"(?=[ \t]+(?:HK\$|US\$|NT\$|S\$|A\$|C\$|\$|¥|€|£|Rmb|RMB|HKD|USD|EUR|JPY|KRW|TWD|Won|Rs\.?|INR|SGD|AUD|GBP|Bt|THB"
@@ -399,6 +399,12 @@ ENGLISH_STOCK_BOX = re.compile(
 # An English company's name as printed; it may end in its share class: `XtalPi - H (2228.HK)`,
 # `Shenzhen Inovance Technology Co. Ltd - A`.
 COMPANY_NAME_EN = r"[A-Z][A-Za-z0-9&'.\-]*(?: [A-Z&][A-Za-z0-9&'.\-]*){0,4}(?: - [A-Z])?"
+# A running header's report kind glued before the company's name (`Company Note Novarra Pharma (NVRA DC)`): no
+# word of the name.
+REPORT_KIND_BEFORE_NAME_EN = re.compile(
+    r"^(?:(?:Company|Sector|Industry|Earnings|Results)[ \t]+(?:Note|Update|Report|Flash|Review|Comment)"
+    r"|Initiation(?:[ \t]+of[ \t]+Coverage)?|Equity[ \t]+Research)[ \t]+(?=[A-Z])"
+)
 # An English note's headline that opens with its company and a colon: `ASML: High-NA EUV cost deep dive - lifting PT
 # to €2300` (a line, no sentence end in it; whether it states a target is the target finder's to say).
 COMPANY_HEADLINE_EN = re.compile(rf"[^\S\n]*{COMPANY_NAME_EN}:[^\S\n]+(?:[^\n.]|\.(?=\S))+$")
@@ -421,8 +427,11 @@ HORIZON_TARGET = r"\b(?:12|twelve)[- ]?(?:months?|mths?|m)\s+target\b(?!\s*price
 # A currency before a price, as English notes print it (`NT$1,280`, `KRW 412,000`, `Rs860`).
 # The currencies of South-East Asia and Europe glued before a price as their brokers print them (`Rp1,450`,
 # `RM2.15`, `Bt18.60`, `P1,620`, `VND41,000`, `SEK212`, `CHF74`, `DKK980`), letter case kept and never the
-# tail of a word, and the lone `P` (Philippine peso) only right before a digit (not `P/E`).
-ASEAN_EUROPE_CURRENCY = r"(?<![A-Za-z])(?-i:Rp|RM|Bt|P(?=\d)|C\$|NZ\$|IDR|MYR|THB|PHP|VND|SEK|NOK|DKK|CHF|CAD|NZD)"
+# tail of a word, and the lone `P` (Philippine peso) and `W` (Korean won, `W98,000`) only right before a digit
+# (not `P/E`).
+ASEAN_EUROPE_CURRENCY = (
+    r"(?<![A-Za-z])(?-i:Rp|RM|Bt|P(?=\d)|W(?=\d)|C\$|NZ\$|IDR|MYR|THB|PHP|VND|SEK|NOK|DKK|CHF|CAD|NZD)"
+)
 PRICE_CURRENCY_EN = (
     r"(?:HK\$|US\$|NT\$|S\$|A\$|\$|¥|€|£|Rmb|RMB|HKD|USD|EUR|JPY|KRW|TWD|Won|Rs\.?|INR|SGD|AUD|GBP"
     rf"|{ASEAN_EUROPE_CURRENCY})"
@@ -545,8 +554,9 @@ LISTED_TICKER = re.compile(
     # South-East Asia's letter tickers, Bloomberg's and Reuters' forms: Jakarta, Manila, Bursa Malaysia, Bangkok,
     # Ho Chi Minh (`TLKM IJ`, `TEL PM`, `MAY MK`, `PTT TB`, `VNM VN`, `BBCA.JK`)
     r"|[A-Z]{2,5} (?:IJ|PM|MK|TB|VN)|[A-Z]{2,5}\.(?:JK|PS|KL|BK|VN)"
-    # Canada and the German composite, Bloomberg's forms for letter tickers (`NRWD CN`, `RY CT`, `SDWK GR`)
-    r"|[A-Z]{2,5} (?:CN|CT|GR))\b"
+    # Canada, the German composite, Copenhagen and Helsinki, Bloomberg's forms for letter tickers (`NRWD CN`,
+    # `RY CT`, `SDWK GR`, `NVRA DC`, `NOKIA FH`)
+    r"|[A-Z]{2,5} (?:CN|CT|GR|DC|FH))\b"
 )
 # `TSMC (2330.TW, 2330 TT)`, `Tencent (700 HK)`, `Hualong (2458 TT; HWTX US)`: an English cover's company with
 # its ticker (a second listing, an ADR's, after a comma or a semicolon).
@@ -717,6 +727,13 @@ RATING_CHANGE_NOTE = re.compile(
 TABLE_END_LINE = re.compile(r"^(?:Sources?|Notes?)\b", re.I)
 # A header naming a column's old and new values (`Target Price` / `Old New`): a changed cell prints both.
 OLD_NEW_COLUMNS = re.compile(r"\b(?:Old|Prev(?:ious)?\.?|Prior)\s+(?:New|Current|Curr\.?)\b", re.I)
+# A sector note's masthead line up to its last bar cell (`Sector Note ASEAN Telecoms | Overweight`): a rating word
+# alone in that cell is the sector's view.
+SECTOR_MASTHEAD_BEFORE_EN = re.compile(
+    r"\b(?:sector|industry)[ \t]+(?:note|update|report|review|comment|view)\b[^\n|]*\|[ \t]*$", re.I
+)
+# The label opening a changes table's rating row (`Rating Neutral Overweight` under `Changes Old New`).
+RATING_ROW_LABEL_EN = re.compile(r"[ \t]*(?:stock[ \t]+)?(?:rating|recommendation|rec\.|reco)[ \t]*:?[ \t]*", re.I)
 # A header's word for the new value under a changed column's name (`Target price` / `Old New`).
 NEW_COLUMN_WORD = re.compile(r"(?:New|Current|Curr\.?)", re.I)
 # A header's word for the old value under a changed column's name.
@@ -924,7 +941,7 @@ CURRENCY_UNITS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"美元|US\$|USD", re.I), "USD"),
     (re.compile(r"NT\$|TWD"), "TWD"),
     (re.compile(r"JPY"), "JPY"),
-    (re.compile(r"KRW|Won\b|₩"), "KRW"),
+    (re.compile(r"KRW|Won\b|₩|(?<![A-Za-z])W(?=\d)"), "KRW"),
     (re.compile(r"€|EUR"), "EUR"),
     (re.compile(r"S\$|SGD"), "SGD"),
     (re.compile(r"A\$|AUD"), "AUD"),
@@ -1046,7 +1063,8 @@ RISK_LEAD_IN_EN = re.compile(
 # announces the risks without naming one (`…investors should consider several challenges`).
 NOT_A_RISK_ITEM_EN = re.compile(
     r"^(?:we value\b|valuation methodolog|(?:our|the) (?:price target|target price|PT|TP|PO) is (?:based|derived|set))"
-    r"|\b(?:the following|several|a number of|these|various|some)\s+(?:\w+\s+)?(?:risks|challenges|factors)$",
+    r"|\b(?:the following|several|a number of|these|various|some|two|three|four|five)\s+(?:\w+\s+)?"
+    r"(?:risks|challenges|factors)(?:\s+to\s+(?:our|the|this)(?:\s+\w+){1,2})?$",
     re.I,
 )
 # The direction of an English risk list: `Upside risks are…`, `Risks to Downside`.
@@ -1075,8 +1093,24 @@ RISK_ITEM_END_EN = re.compile(
     r"[ \t]*(?:[\n.;,:]|[ \t][–—-][ \t]|$|(?:(?:and|or)\s+)?\(?(?:\d{1,2}|[ivx]{1,4}|[a-h])\))", re.I
 )
 # What a whole English risk item may follow: a line start, a clause or sentence mark, a list number, a bullet
-# (a dash or asterisk opening a line is a bullet too: `- Tariffs on devices`).
-RISK_ITEM_START_EN = re.compile(f"(?:^|[\\n:;.,){BULLETS}{OCR_BULLETS}]|\\band|(?:^|\\n)[ \\t]*[-*–])[ \\t]*$")
+# (a dash or asterisk opening a line is a bullet too: `- Tariffs on devices`, `— Tariffs`), or a numbered
+# risk's marker (`Risk 2 – Labour`).
+RISK_ITEM_START_EN = re.compile(
+    f"(?:^|[\\n:;.,){BULLETS}{OCR_BULLETS}]|\\band|(?:^|\\n)[ \\t]*(?:[-*–—]|(?i:risk)[ \\t]*#?\\d{{1,2}}[ \\t]*[–—:-]))[ \\t]*$"
+)
+# A line that opens with a numbered risk's marker (`Risk 1 – Food costs. Beef prices…`, `Risk #2: Labour`):
+# the item is the title after it, up to its first sentence end.
+RISK_NUMBERED_MARKER_EN = re.compile(r"[ \t]*risk[ \t]*#?\d{1,2}[ \t]*[–—:-][ \t]*(?=\S)", re.I)
+# The ordinal that leads an item sentence of a risk paragraph (`First, memory prices: DRAM…`, `Finally, …`):
+# the item's words follow it.
+RISK_ORDINAL_LEAD_EN = re.compile(
+    r"(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|fourth(?:ly)?|fifth(?:ly)?|finally|lastly|last),[ \t]+", re.I
+)
+# The title of an item after its ordinal (`memory prices` of `First, memory prices: DRAM contract…`): as
+# RISK_ITEM_TITLE_EN, lower case allowed.
+RISK_ORDINAL_TITLE_EN = re.compile(
+    r"(?P<title>[A-Za-z][^\d:;,.()\n–—]*?[^\s\d:;,.()\n–—])(?:[ \t]*:|[ \t]+[–—-])[ \t]+\S"
+)
 # What the text layer may glue after a list item that closes its own bracket, to the line end: a
 # chart label or legend of capitalised words and numbers, no word of a clause (`…lowers OP by about
 # Y6bn annually) Morgan Stanley Estimates Mean`). A lower-case word would go on with the item.
@@ -1100,20 +1134,22 @@ RISK_HEADING_FORM_EN = re.compile(
 # `Industry risks`, `Macro risks`): a section heading only over a list (`_named_risk_heading`).
 RISK_HEADING_NAMED_EN = re.compile(r"\s*(?:[A-Za-z][\w&/-]*\s+){1,3}risks?\s*:?\s*$", re.I)
 # A risk heading without the risk word: what would prove the call wrong (`What would make us wrong`,
-# `What could go wrong?`, `Where we could be wrong`), a sell-side convention for the risks to the view; and
+# `What could go wrong?`, `Where we could be wrong`, `What would change our view`), a sell-side convention for the
+# risks to the view; and
 # the question heading that names them (`What are the risks?`, `What are the key risks?`).
 WRONG_CALL_HEADING_EN = re.compile(
     r"\s*(?:what\s+(?:would|could|might|can)\s+(?:make|prove)\s+us\s+wrong|what\s+(?:would|could|might|can)\s+go\s+wrong"
     r"|(?:where|how)\s+(?:we\s+)?(?:could|might|may|can)\s+(?:we\s+)?be\s+wrong"
+    r"|what\s+(?:would|could|might)\s+(?:change|alter)\s+(?:our|the)\s+(?:view|call|stance|thesis|rating)s?"
     r"|what\s+are\s+the\s+(?:key\s+|main\s+|major\s+)?risks(?=\s*\?))\b",
     re.I,
 )
 # A line that opens with a list number (`1. Faster infrastructure spending`, `2) …`, `(3) …`), a lower-case
-# roman one in brackets (`(ii) …`) or a letter (`b) …`, `(b) …`): under a risk heading, a run of them numbered
+# roman one in brackets (`(ii) …`) or a letter (`b) …`, `(b) …`, `B. …`): under a risk heading, a run of them numbered
 # 1, 2, 3… (i, ii, iii…; a, b, c…) is a list, however short its lines.
 LIST_NUMBER_LINE_EN = re.compile(
     r"[ \t]*(?:\((?P<bracketed>\d{1,2})\)|(?P<number>\d{1,2})[.)]|\((?P<roman>i{1,3}|iv|vi{0,3}|ix|x)\)"
-    r"|\(?(?P<letter>[a-h])\))[ \t]+(?=\S)"
+    r"|\(?(?P<letter>[a-h])\)|(?P<capital>[A-H])\.)[ \t]+(?=\S)"
 )
 # The value of a roman numeral up to ten, as lists number their items (`iv` is 4).
 ROMAN_VALUES = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8, "ix": 9, "x": 10}
@@ -1154,18 +1190,18 @@ RATING_ACTION_BEFORE_EN = re.compile(
     r"(?:[^\S\n]+coverage)?(?:[^\S\n]+(?:both|all|each))?(?:[^\S\n]+(?:with|at|to))?(?:[^\S\n]+(?:our|an?|the))?[^\S\n]+$",
     re.I,
 )
-# A rating action stated on one stock named with its listed ticker, then the rating it moves to or stays at:
-# `We upgrade Harlow Foods (HRLW US) to Outperform`, `We rate Kestrel Air (KSTL SP) Buy`, `initiate on X (X US) at
+# A rating action stated on one stock named with its listed ticker, then the rating it moves to or stays at (the
+# verb may open a summary bullet: `Upgrade Skyhaven Air (SKHV US) to Buy`): `We upgrade Harlow Foods (HRLW US) to Outperform`, `We rate Kestrel Air (KSTL SP) Buy`, `initiate on X (X US) at
 # Overweight`; `rating` a word or two that the lexicon must know.
 RATING_ACTION_ON_STOCK_EN = re.compile(
-    r"\b(?:upgrad|downgrad|rat|initiat|reiterat|maintain|reinstat|resum)\w*(?:[^\S\n]+coverage)?(?:[^\S\n]+(?:on|of))?"
+    r"\b(?i:upgrad|downgrad|rat|initiat|reiterat|maintain|reinstat|resum)\w*(?:[^\S\n]+coverage)?(?:[^\S\n]+(?:on|of))?"
     rf"[^\S\n]+(?P<name>{COMPANY_NAME_EN})[^\S\n]+\((?P<code>{LISTED_TICKER.pattern})\)"
     r"(?:[^\S\n]+(?:to|at|as|with(?: an?)?))?[^\S\n]+(?P<rating>[A-Z][A-Za-z\-]+(?:[^\S\n][A-Z][A-Za-z\-]+)?)"
 )
 # The new target a sentence on a stock's call states after its cue: `raise our PT to $45 from $38`, `our PT falls to
-# $61 (from $70)`, `with a price target of $120`; group `price`.
+# $61 (from $70)`, `with a price target of $120`, `…to Buy, PT $64 (from $48)`; group `price`.
 TARGET_AFTER_CUE_EN = re.compile(
-    r"\b(?:PT|TP|price target|target price|price objective|PO)\b[^\S\n]+(?:\w+[^\S\n]+){0,2}?(?:to|of|at|is)[^\S\n]+"
+    r"\b(?:PT|TP|price target|target price|price objective|PO)\b[^\S\n]+(?:(?:\w+[^\S\n]+){0,2}?(?:to|of|at|is)[^\S\n]+)?"
     rf"(?P<price>(?:{PRICE_PREFIX})(?:{NUMBER}))",
     re.I,
 )

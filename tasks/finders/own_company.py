@@ -32,6 +32,7 @@ from schemas.patterns import (
     NAME_WITH_RATING,
     NAME_WITH_TICKER,
     NOT_A_TICKER_CELL,
+    REPORT_KIND_BEFORE_NAME_EN,
 )
 
 LISTING_WEIGHT = 5  # a labelled listing names the note's own stock: worth this many mentions
@@ -122,7 +123,7 @@ def find_own_company(text: str, currency: str | None = None) -> OwnCompany | Non
         stock = stocks.setdefault(key, _Stock(printed, at))
         stock.score += weight
         if name:
-            stock.names.append(name)
+            stock.names.append(REPORT_KIND_BEFORE_NAME_EN.sub("", name))
 
     for found in LABELLED_LISTING.finditer(text):
         add(found.group(1), found.start(1), LISTING_WEIGHT)

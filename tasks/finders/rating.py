@@ -29,6 +29,7 @@ from schemas.patterns import (
     INDUSTRY_RATING_CUE,
     NOT_A_CODE_AFTER,
     NOT_A_RATING_AFTER,
+    OLD_NEW_COLUMNS,
     ON_THE_SECTOR_AFTER,
     RATING_ACTION_AFTER,
     RATING_ACTIONS_ZH,
@@ -45,11 +46,13 @@ from schemas.patterns import (
     RATING_HISTORY_DATE_BEFORE,
     RATING_HISTORY_PRICE_AFTER,
     RATING_LIST_JOINER,
+    RATING_ROW_LABEL_EN,
     RATING_SCORE_AFTER,
     RATING_SCORE_BEFORE,
     RATING_SENTENCE_END_AFTER,
     RATING_WITH_TARGET_AFTER,
     RATING_WORD_IN_PROSE_AFTER,
+    SECTOR_MASTHEAD_BEFORE_EN,
     SECTOR_VIEW_BEFORE,
     SECTOR_VIEW_VALUE,
     STOCK_CODE,
@@ -119,6 +122,21 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
             continue  # "12020-02-28增持92.20": a row of the rating history, not today's rating
         if CHANGED_FROM_RATING.match(after) or RATING_ARROW_AFTER.match(after):
             continue  # "由增持上调至买入", `HOLD → SELL`: 增持 and HOLD are the old rating
+        line_start = text.rfind("\n", 0, match.start()) + 1
+        line_end = text.find("\n", match.end())
+        if (
+            SECTOR_MASTHEAD_BEFORE_EN.search(text, line_start, match.start())
+            and not text[match.end() : len(text) if line_end < 0 else line_end].strip()
+        ):
+            # `Sector Note ASEAN Telecoms | Overweight`: the masthead's last cell is the sector's view
+            found.append(Candidate(match.group(0), match.start(), match.end(), None, context="", scope="industry"))
+            continue
+        changed = _old_new_cell(text, words, index)
+        if changed == "old":
+            continue  # `Rating Neutral Overweight` under `Old New`: Neutral was the rating
+        if changed == "new":
+            found.append(Candidate(match.group(0), match.start(), match.end(), None, context="", scope="report"))
+            continue
         if _in_a_named_scale(text, words, index):
             continue  # "ratings are Buy, Neutral and Sell", a chart's key "Buy Neutral No Rating"
         if _in_english_legend(text, match.start()):
@@ -234,6 +252,43 @@ def _a_cover_box_value(text: str, start: int, end: int) -> bool:
     next_end = text.find("\n", end + 1)
     next_end = len(text) if next_end < 0 else next_end
     return bool(TARGET_PRICE_CUE.search(text, end + 1, next_end) or COVER_PRICE_LINE.match(text, end + 1, next_end))
+
+
+CHANGES_HEADER_LINES = 3  # lines above a changes table's rating row where its `Old New` header may sit
+
+
+def _old_new_cell(text: str, words: Sequence[re.Match[str]], index: int) -> str | None:
+    """`old` or `new` for a word of a changes table's rating row: a line of its rating label and two
+    rating words (`Rating Neutral Overweight`), under a header naming the old column, then the new one
+    (`Changes Old New`, `Previous Current`); None for any other word."""
+    word = words[index]
+    line_start = text.rfind("\n", 0, word.start()) + 1
+    line_end = text.find("\n", word.end())
+    line_end = len(text) if line_end < 0 else line_end
+    label = RATING_ROW_LABEL_EN.match(text, line_start, line_end)
+    if label is None:
+        return None
+    cells = [w for w in words if line_start <= w.start() and w.end() <= line_end]
+    if len(cells) != 2 or text[label.end() : line_end].split() != [cells[0].group(0), cells[1].group(0)]:
+        return None
+    if changes_header(text, line_start) is None:
+        return None
+    return "old" if word.start() == cells[0].start() else "new"
+
+
+def changes_header(text: str, line_start: int) -> tuple[int, int] | None:
+    """(start, end) of the `Old New` header (OLD_NEW_COLUMNS) of a changes table within
+    CHANGES_HEADER_LINES lines above the line at `line_start`; None when there is none."""
+    at = line_start
+    for _ in range(CHANGES_HEADER_LINES):
+        if at <= 0:
+            return None
+        above_start = text.rfind("\n", 0, at - 1) + 1
+        header = OLD_NEW_COLUMNS.search(text, above_start, at - 1)
+        if header:
+            return above_start, at - 1
+        at = above_start
+    return None
 
 
 def _in_a_named_scale(text: str, words: Sequence[re.Match[str]], index: int) -> bool:

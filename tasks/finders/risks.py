@@ -57,6 +57,9 @@ from schemas.patterns import (
     RISK_LIST_END_RUN_ON,
     RISK_NUMBER_AFTER_STOP_EN,
     RISK_NUMBER_EN,
+    RISK_NUMBERED_MARKER_EN,
+    RISK_ORDINAL_LEAD_EN,
+    RISK_ORDINAL_TITLE_EN,
     RISK_SECTION_HEADING,
     RISK_SECTION_STOP,
     RISK_WORD_EN,
@@ -892,6 +895,7 @@ def english_risk_items(text: str, start: int, end: int, headings: Headings = Non
         # each paragraph a short lead and its explanation: the leads are the items
         return [item for (a, _), lead in zip(lines, leads) if lead is not None for item in _trimmed(text, a, lead)]
     items: list[Candidate] = []
+    titled: set[int] = set()  # where a marked title starts (`Risk 2 – Labour`): a one-word title is an item
     numbered_list = False  # a lead-in's numbered list runs on: `…; and` / `(3) heightened…`
     list_number = 0
     for line_start, line_end in lines:
@@ -904,6 +908,12 @@ def english_risk_items(text: str, start: int, end: int, headings: Headings = Non
         bullet = BULLET_LINE_START.match(text, line_start, line_end)
         if bullet and bullet.group().strip():
             items += _trimmed(text, bullet.end(), line_end)
+            continue
+        marker = RISK_NUMBERED_MARKER_EN.match(text, line_start, line_end)
+        if marker:  # `Risk 1 – Food costs. Beef prices are…`: the title is the item, its explanation none
+            marked = _trimmed(text, marker.end(), _sentence_stop(text, marker.end(), line_end))
+            titled.update(item.start for item in marked)
+            items += marked
             continue
         if numbered_list and not RISK_LEAD_IN_EN.search(text, line_start, line_end):
             number = RISK_NUMBER_EN.match(text, line_start, line_end)
@@ -922,7 +932,8 @@ def english_risk_items(text: str, start: int, end: int, headings: Headings = Non
     seen: set[str] = set()
     unique = []
     for item in items:  # the prompt's head repeats a risk sentence the body also holds
-        if len(item.value.split()) >= 2 and item.value not in seen and not NOT_A_RISK_ITEM_EN.search(item.value):
+        long_enough = len(item.value.split()) >= 2 or item.start in titled
+        if long_enough and item.value not in seen and not NOT_A_RISK_ITEM_EN.search(item.value):
             seen.add(item.value)
             unique.append(item)
     return _item_titles(unique) or unique
@@ -935,7 +946,11 @@ def _item_titles(items: list[Candidate]) -> list[Candidate]:
     A direction (`Upside: faster rate cuts…`, `Downside: …`) labels its item, no title."""
     titles: list[Candidate] = []
     for item in items:
-        title = RISK_ITEM_TITLE_EN.match(item.value)
+        # `First, memory prices: DRAM contract prices could fall…`: the title follows the ordinal
+        ordinal = RISK_ORDINAL_LEAD_EN.match(item.value)
+        title = (
+            RISK_ORDINAL_TITLE_EN.match(item.value, ordinal.end()) if ordinal else RISK_ITEM_TITLE_EN.match(item.value)
+        )
         words = title.group("title").split() if title else []
         if (
             title is None
@@ -944,7 +959,9 @@ def _item_titles(items: list[Candidate]) -> list[Candidate]:
             or RISK_DIRECTION_EN.search(title.group("title"))
         ):
             return []
-        titles.append(Candidate(title.group("title"), item.start, item.start + title.end("title")))
+        titles.append(
+            Candidate(title.group("title"), item.start + title.start("title"), item.start + title.end("title"))
+        )
     distinct = len({title.value for title in titles}) == len(titles)
     return titles if len(titles) >= MIN_BARE_ITEMS and distinct else []
 
@@ -1080,7 +1097,7 @@ def _english_section_end(
     carried = 0  # the last number of a run numbered 1, 2, 3… that the lines so far carry, inline or opening them
     for count, (line_start, line_end) in enumerate(lines):
         line = text[line_start:line_end]
-        listed = bool(BULLET_LINE_START.match(line)) and line.strip()[:1] in BULLETS + OCR_BULLETS + "-*–"
+        listed = bool(BULLET_LINE_START.match(line)) and line.strip()[:1] in BULLETS + OCR_BULLETS + "-*–—"
         numbered = bool(NUMBERED_LINE_START.match(line.strip())) and not _is_heading_like(line)
         # `Risks: (1) A; (2) B;` / `(3) C.`: a line that opens with the next number goes on with the list
         list_number = _next_list_number(line, carried)
@@ -1223,6 +1240,8 @@ def _list_line_value(number: re.Match[str]) -> int:
         return ROMAN_VALUES[number.group("roman")]
     if number.group("letter"):
         return ord(number.group("letter")) - ord("a") + 1
+    if number.group("capital"):
+        return ord(number.group("capital")) - ord("A") + 1
     return int(number.group("number") or number.group("bracketed"))
 
 

@@ -33,6 +33,7 @@ from schemas.patterns import (
     NOT_A_TARGET_CUE,
     NUMBER_RE,
     PREVIOUS_TARGET_CUE,
+    PREVIOUS_VALUE_AFTER,
     PRICE,
     PRICE_CHANGE_VERB_BEFORE,
     PRICE_CHANGED_FROM,
@@ -54,6 +55,7 @@ from tasks.finders.spans import cuts_number, is_english, price_numbers
 
 TARGET_WINDOW = 30  # chars after a cue where its price may start
 PRICE_MAX_CHARS = 24  # a price that starts in the window is read whole, this far past it at most
+PREVIOUS_AFTER_REACH = 12  # chars after a price that may say it was the old one (`→`, `previously`)
 PREVIOUS_CUE_REACH = 10  # chars before a cue that may say it is the previous one (`Previous TP`, `原目标价`)
 HISTORY_TABLE_REACH = 400  # a rating-history heading this far before a cue makes it a previous target
 SHORT_INTEGER = re.compile(r"\d{1,2}")
@@ -140,6 +142,8 @@ def _price_after_cue(text: str, cue_start: int, cue_end: int) -> tuple[int, int]
             return None  # "目标价预计公司20~22年EPS": a year range, and the sentence is a forecast
         if PRICE_CHANGED_FROM.match(text, end, end + 6):
             continue  # "由38.00元上调至45.50元": 38.00元 is the old target
+        if PREVIOUS_VALUE_AFTER.match(text[end : end + PREVIOUS_AFTER_REACH]):
+            continue  # `Target price: DKK940 → DKK1,150`: the price before the arrow is the old target
         if PRICE_MOVED_FROM_BEFORE.search(text, max(cue_end, start - 12), start):
             continue  # `Target price Reduced from HKD 775.00`: the old target
         if changing and PRICE_CHANGED_TO.match(text, end, end + 4):

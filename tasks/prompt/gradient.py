@@ -63,6 +63,7 @@ from tasks.finders.findings import find_all
 from tasks.finders.headings import Headings
 from tasks.finders.key_strips import key_strips
 from tasks.finders.own_company import cover_listings, is_own_company_line, names_listing
+from tasks.finders.rating import changes_header
 from tasks.finders.risks import (
     MAX_RISK_ITEMS,
     english_risk_section,
@@ -338,6 +339,10 @@ def _field_sentences(
         for rating in find_all(kept.text).ratings:
             if _in_kept(clean, kept_starts, rating.start):
                 chosen.update(kept.around(rating.start, rating.end, RATING_WINDOW_PAD, RATING_WINDOW_PAD))
+                # a changes table's row (`Rating Neutral Overweight`) says which is new only under its header
+                header = changes_header(kept.text, kept.text.rfind("\n", 0, rating.start) + 1)
+                if header is not None:
+                    chosen.update(kept.around(*header, 0, 0))
     for segment in clean.kept:
         if FieldName.TARGET_PRICE in fields:
             for a, b in wording.target_price_cues.within(segment.start, segment.end):

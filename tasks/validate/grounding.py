@@ -52,6 +52,7 @@ from schemas.patterns import (
     HAN,
     LEGEND_ENTRY_AFTER_EN,
     LISTED_TICKER,
+    NOT_A_RISK_ITEM_EN,
     ON_A_NAMED_SUBJECT_AFTER,
     ON_THE_SECTOR_AFTER,
     ONE_COMPANY_WORD,
@@ -518,6 +519,8 @@ def _check_risks(value: str, view: KeptView, doc_type: DocType, row: dict[FieldN
     own = _own_stock_sections(view, sections) if latin and doc_type == "company" else sections
     evidence, at = [], 0
     for number, item in enumerate(items, 1):
+        if latin and NOT_A_RISK_ITEM_EN.search(item):  # `We see three main risks to our view`: names none
+            return invalid(name, f"risk item {number} {item!r} announces the risks, it names none")
         span = _find_in_risk_reach(item, view, at, own)
         if span is None:
             if _find_in_risk_reach(item, view, 0, own) is not None:
