@@ -50,8 +50,9 @@ BETWEEN_DIGITS_IN_NUMBER = frozenset(".,/-~")
 # thousands grouping (`4,022`); a space after it starts the next cell, not the number's decimals.
 WHOLE_NUMBER_BEFORE = re.compile(r"\d[.．]\d+$|\d,\d{3}$")
 # Digits after a space that are no number's spaced decimals (`43 75` is 43.75): a group of three or
-# more (`484 500`), a date's day (`500 06-Jul-26`), or a percentage cell (`NT$228 21%`: the upside).
-NOT_SPACED_DECIMALS = re.compile(r"\d{3}|\d{1,2}[-/]|\d{1,2}%")
+# more (`484 500`), a date's day (`500 06-Jul-26`), a percentage cell (`NT$228 21%`: the upside), or a
+# number with decimals of its own (`PE 17 24.60元`: the next cell).
+NOT_SPACED_DECIMALS = re.compile(r"\d{3}|\d{1,2}[-/]|\d{1,2}%|\d{1,2}[.．]\d")
 # A table cell of whole number right before a digit group and a space: a group of three digits or more
 # (never a spaced decimal's fraction, and no year that labels the row) or a number with its point or
 # thousands comma (`ADD 668 742 11`, `1,642 742 11`). A row whose cells print no spaced decimals
@@ -246,6 +247,14 @@ PRICE_THEN_BRACKET_BEFORE = re.compile(
 BRACKET_CLOSE_AFTER = re.compile(r"^[^\S\n]*\)")
 # A Chinese table header's rating columns in order, the old one's marked (`评级上次评级`, `投资评级 原评级`).
 RATING_COLUMN_ZH = re.compile(r"(?P<old>上次|前次|原|上期)?(?:投资)?评级")
+# A Chinese table header's column of a previous value (`上次评级`, `原评级`, `前次目标价`, `调整前评级`): its cells are the
+# rating or target before a change, never the current one.
+PREVIOUS_COLUMN_ZH = re.compile(
+    r"(?:上次|前次|原|上期|此前|调整前)(?:投资)?(?:评级|目标价|目标价格)(?:[(（][^()（）]{1,6}[)）])?"
+)
+# A line that lists a stock's ratings over time (`Westrike Motors rating history: Neutral (12 Mar 2026, PT $31);
+# Outperform (4 Nov 2026, PT $38)`, `评级历史`): every rating word but its last is a rating it had before.
+RATING_HISTORY_LABEL = re.compile(r"\b(?:rating|recommendation)s?[^\S\n]+history\b|评级(?:历史|记录)|历史评级", re.I)
 # An English legend entry follows the word: `Neutral: expected absolute return between -10% and 15%`, `Buy = total
 # return above 15%`: a definition, not a rating stated.
 LEGEND_ENTRY_AFTER_EN = re.compile(
