@@ -247,6 +247,14 @@ PRICE_THEN_BRACKET_BEFORE = re.compile(
 BRACKET_CLOSE_AFTER = re.compile(r"^[^\S\n]*\)")
 # A Chinese table header's rating columns in order, the old one's marked (`评级上次评级`, `投资评级 原评级`).
 RATING_COLUMN_ZH = re.compile(r"(?P<old>上次|前次|原|上期)?(?:投资)?评级")
+# A Chinese table header's column of a previous value (`上次评级`, `原评级`, `前次目标价`, `调整前评级`): its cells are the
+# rating or target before a change, never the current one.
+PREVIOUS_COLUMN_ZH = re.compile(
+    r"(?:上次|前次|原|上期|此前|调整前)(?:投资)?(?:评级|目标价|目标价格)(?:[(（][^()（）]{1,6}[)）])?"
+)
+# A line that lists a stock's ratings over time (`Westrike Motors rating history: Neutral (12 Mar 2026, PT $31);
+# Outperform (4 Nov 2026, PT $38)`, `评级历史`): every rating word but its last is a rating it had before.
+RATING_HISTORY_LABEL = re.compile(r"\b(?:rating|recommendation)s?[^\S\n]+history\b|评级(?:历史|记录)|历史评级", re.I)
 # An English legend entry follows the word: `Neutral: expected absolute return between -10% and 15%`, `Buy = total
 # return above 15%`: a definition, not a rating stated.
 LEGEND_ENTRY_AFTER_EN = re.compile(

@@ -27,9 +27,11 @@ from schemas.patterns import (
     NEW_COLUMN_WORD,
     OLD_COLUMN_WORD,
     OLD_NEW_COLUMNS,
+    PREVIOUS_COLUMN_ZH,
     PRICE_CELL_VALUE,
     PRICE_THEN_TARGET,
     RATING_CHANGE_NOTE,
+    RATING_COLUMN_ZH,
     TABLE_CURRENCY_CELL,
     TABLE_RATING_COLUMN,
     TARGET_THEN_PRICE,
@@ -293,8 +295,25 @@ def _header_columns(document: Document, row: PrintedRow) -> list[HeaderColumn]:
                 own = HEADER_COLUMN_EN.fullmatch(" ".join(document.text[w.start : w.end] for w in piece))
                 kind = (own.lastgroup or "other") if own else "other"
             columns.append(HeaderColumn(kind, min(w.x0 for w in piece), max(w.x1 for w in piece)))
-    columns += [HeaderColumn("other", word.x0, word.x1) for word in row.words if word.start not in named]
-    return sorted(columns, key=lambda column: column.x0)
+    slashes = [word for word in row.words if word.start not in named and _text(document, word) == "/"]
+    columns += [
+        HeaderColumn("other", word.x0, word.x1) for word in row.words if word.start not in named and word not in slashes
+    ]
+    return _slash_joined(sorted(columns, key=lambda column: column.x0), slashes)
+
+
+def _slash_joined(columns: list[HeaderColumn], slashes: list[WordBox]) -> list[HeaderColumn]:
+    """Two column names joined by a slash over one column (`Rating / target`: each row prints its rating over its
+    target in it) as one column of the target's kind, when one is a target; a slash word is no column of its own."""
+    joined: list[HeaderColumn] = []
+    for column in columns:
+        if joined and "target" in (joined[-1].kind, column.kind):
+            gap = [w for w in slashes if joined[-1].x1 - 1 <= w.x0 and w.x1 <= column.x0 + 1]
+            if gap and column.x0 - joined[-1].x1 <= 3 * (gap[0].y1 - gap[0].y0):
+                joined[-1] = HeaderColumn("target", joined[-1].x0, column.x1)
+                continue
+        joined.append(column)
+    return joined
 
 
 def _new_under(
@@ -483,3 +502,85 @@ def _in_column(columns: list[HeaderColumn], x0: float, x1: float) -> bool | None
         if nearest.kind == "target":
             return True
     return False
+
+
+# ---------------------------------------------------------------- previous values by the header's geometry
+
+PREVIOUS_KINDS = ("old_target", "old_rating")
+MAX_CELL_SHARE = 2  # a table cell's printed word holds its value and at most as much again (`看好(上调)`, `Buy*`)
+MAX_CELL_NOTE = 4
+
+
+def in_previous_column(document: Document, cell: tuple[int, int], anchors: list[tuple[int, int]] | None) -> bool:
+    """Whether a table cell (offsets into `document.text`) prints under a column its header names a previous
+    value's (`Old rating`, `Prior PT`, `Old` / `PT`, `Target price` over `Old New`, a `Previous` group word over a
+    `Rating Target` pair, `上次评级`, `原目标价`): the rating or target before a change, whatever the row's text
+    reads beside it. The header is the nearest printed line above the cell (within its line's width) that names a
+    rating column and holds no value cell, read with its name lines. With `anchors` (the stock's code or name),
+    only a cell on its stock's printed line is judged. False without geometry (OCR, .txt) or such a header."""
+    if not document.words:
+        return False
+    cell_words = _words_of(document, *cell)
+    printed = sum(word.end - word.start for word in cell_words)
+    if not cell_words or printed > MAX_CELL_SHARE * (cell[1] - cell[0]) + MAX_CELL_NOTE:
+        return False  # the value inside a longer printed word (a sentence set without spaces): no cell of a table
+    box = cell_words[0]
+    if anchors is not None:
+        anchor_words = [word for anchor in anchors for word in _words_of(document, *anchor)]
+        if not any(_same_row(box, word) for word in anchor_words):
+            return False
+    line = PrintedRow.of(document, [word for word in document.words if _same_row(box, word)])
+    if _is_prose(line):
+        return False
+    rows = _printed_rows_above(document, box, line.words[0].x0, max(w.x1 for w in line.words))
+    for index, row in enumerate(rows):
+        if _is_prose(row):
+            return False
+        if not _is_unit_line(row) or not _names_a_rating_column(row):
+            continue  # a row of the table above the cell
+        columns = _old_grouped(document, header_band_columns(document, rows, index), rows[index + 1 :])
+        x0, x1 = min(w.x0 for w in cell_words), max(w.x1 for w in cell_words)
+        if x1 < columns[0].x0 - HEADER_REACH_PT or x0 > max(c.x1 for c in columns) + HEADER_REACH_PT:
+            return False  # the cell prints outside the header: another table's
+        if not _previous(document, row, columns, x0, x1):
+            return False
+        value = document.text[cell[0] : cell[1]]
+        # an unchanged value prints again under the current column (`评级 上次评级` over `看好 看好`): current too
+        return not any(
+            word not in cell_words
+            and value in _text(document, word)
+            and not _previous(document, row, columns, word.x0, word.x1)
+            for word in line.words
+        )
+    return False
+
+
+def _previous(document: Document, header: PrintedRow, columns: list[HeaderColumn], x0: float, x1: float) -> bool:
+    """Whether [x0, x1] stands in a column of the header that names a previous value."""
+    column = _column_of(columns, x0, x1)
+    named = " ".join(_text(document, word) for word in header.words if column.x0 < word.x1 and word.x0 < column.x1)
+    return column.kind in PREVIOUS_KINDS or PREVIOUS_COLUMN_ZH.fullmatch(named) is not None
+
+
+def _names_a_rating_column(row: PrintedRow) -> bool:
+    """A header line with a rating column among two columns or more (`Company Ticker Old rating New rating`,
+    `代码 名称 评级 上次评级`)."""
+    return len(row.words) >= 2 and bool(TABLE_RATING_COLUMN.search(row.text) or RATING_COLUMN_ZH.search(row.text))
+
+
+def _old_grouped(document: Document, columns: list[HeaderColumn], above: list[PrintedRow]) -> list[HeaderColumn]:
+    """The rating and target columns under a group row whose nearest word, by middles, is an old one (`Previous`
+    over the second `Rating Target price` pair): a previous value's."""
+    for row in above[:MAX_NAME_LINES]:
+        if not _is_name_line(document, row):
+            break
+        if not _is_group_line(row):
+            continue
+        renamed = []
+        for column in columns:
+            middle = (column.x0 + column.x1) / 2
+            nearest = min(row.words, key=lambda word: abs((word.x0 + word.x1) / 2 - middle))
+            old = column.kind in ("rating", "target") and OLD_COLUMN_WORD.fullmatch(_text(document, nearest))
+            renamed.append(HeaderColumn(f"old_{column.kind}", column.x0, column.x1) if old else column)
+        columns = renamed
+    return columns

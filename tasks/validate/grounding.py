@@ -60,8 +60,10 @@ from schemas.patterns import (
     PER_SHARE_AFTER,
     PREVIOUS_VALUE_AFTER,
     PREVIOUS_VALUE_BEFORE,
+    PRICE_CELL_VALUE,
     PRICE_THEN_BRACKET_BEFORE,
     RATED_ON_AFTER,
+    RATING_HISTORY_LABEL,
     RISK_ITEM_END_EN,
     RISK_ITEM_NUMBER_BEFORE,
     RISK_ITEM_RUNS_INTO,
@@ -110,7 +112,7 @@ from tasks.finders.stock_calls import CALL_REACH, ROW_CHARS, header_placed_targe
 from tasks.finders.transposed_tables import TransposedColumn, in_transposed_row, transposed_cell, transposed_tables
 from tasks.ingest.blocks import heading_spans, risk_tables
 from tasks.prompt.markers import strip_markers
-from tasks.validate.columns import in_target_column, row_columns
+from tasks.validate.columns import in_previous_column, in_target_column, row_columns
 
 RISK_REACH = 2500  # how far after its heading a risk item may sit
 STOCK_SECTION_REACH = 2 * CALL_REACH  # a stock's own section, to the next code
@@ -324,7 +326,9 @@ def _check_rating(value: str, view: KeptView, doc_type: DocType, row: dict[Field
     if normalized is None:
         return invalid(name, f"{value!r} is not a rating word of the lexicon")
     stated = [c for c in (_coded_statements(view) if coded else stated_ratings(view)) if c.value == value]
-    changed_from = [c for c in stated if previous_value(view.text, c.start, c.end)]
+    changed_from = [
+        c for c in stated if previous_value(view.text, c.start, c.end) or previous_column(view, (c.start, c.end))
+    ]
     stated = [c for c in stated if c not in changed_from]
     if changed_from and not stated:
         return invalid(
@@ -923,6 +927,17 @@ def _in_other_column(view: KeptView, span: tuple[int, int]) -> bool:
     )
 
 
+def previous_column(view: KeptView, span: tuple[int, int], anchors: list[tuple[int, int]] | None = None) -> bool:
+    """A cell printed under a column whose header names a previous value (`Old rating`, `Prior PT`, `上次评级`), by
+    the page's geometry (tasks/validate/columns.py `in_previous_column`); with `anchors`, on its stock's line."""
+    if view.clean is None:
+        return False  # a view of bare text: no geometry
+    document = view.clean.document
+    cell = (view.doc_offset(span[0]), view.doc_offset(span[1] - 1) + 1)
+    stock = [(view.doc_offset(a), view.doc_offset(b - 1) + 1) for a, b in anchors] if anchors is not None else None
+    return in_previous_column(document, cell, stock)
+
+
 def _column_verdict(view: KeptView, span: tuple[int, int], anchors: list[tuple[int, int]]) -> bool | None:
     """Whether a cell of the stock's table row prints under its header's target column by the page's
     geometry (tasks/validate/columns.py `in_target_column`); None where the geometry tells nothing."""
@@ -1115,7 +1130,8 @@ def _near(
     rating may sit further, up to STOCK_SECTION_REACH, at the end of the stock's own section
     (`◆朗姿股份(002612.SZ)…` over several paragraphs `…维持增持评级。`): stated as a rating, no other code in
     between. Never a value before its change (`previous_value`), a legend's entry, or a value on a line
-    that names another stock (`others`) between the stock and it."""
+    that names another stock (`others`) between the stock and it, nor a cell under a previous value's column
+    (`Old rating`, `上次评级`: tasks/validate/columns.py `in_previous_column`)."""
     stated = {c.start for c in stated_ratings(view)}
     for start, end in view.occurrences(value):
         if price and cuts_number(view.text, start, end):
@@ -1132,31 +1148,54 @@ def _near(
         ):
             continue  # a rating word inside a longer Han word (`维持增持评级` is a statement, not one)
         line_start = view.text.rfind("\n", 0, start) + 1
-        if not price and _opens_the_row_of(view.text, line_start, start, end, anchors):
-            return start, end
         reached = [
             anchor_end
             for _, anchor_end in anchors
             if not _another_stock_between(others, max(anchor_end, line_start), start)
+            and (price or not _past_a_rated_row(view.text, anchor_end, start, others))
         ]
-        if any(0 <= start - anchor_end <= CALL_REACH for anchor_end in reached):
-            return start, end
-        if not price and any(
-            start in stated
-            and 0 <= start - anchor_end <= STOCK_SECTION_REACH
-            and not STOCK_CODE.search(view.text, anchor_end + 12, start)
-            for anchor_end in reached
-        ):
+        found = (
+            (not price and _opens_the_row_of(view.text, line_start, start, end, anchors))
+            or any(0 <= start - anchor_end <= CALL_REACH for anchor_end in reached)
+            or (
+                not price
+                and any(
+                    start in stated
+                    and 0 <= start - anchor_end <= STOCK_SECTION_REACH
+                    and not STOCK_CODE.search(view.text, anchor_end + 12, start)
+                    and not _another_stock_between(others, anchor_end, start)  # the stock's section ends there
+                    for anchor_end in reached
+                )
+            )
+        )
+        if found and (price or not previous_column(view, (start, end))):
             return start, end
     return None
 
 
+def _past_a_rated_row(text: str, anchor_end: int, start: int, others: list[tuple[int, int]] | None) -> bool:
+    """A rating word at `start` past the stock's own row when that row holds a rating word (`Paladium Cloud PLDM
+    US Overweight Equal-weight $78 $64`; a row over several lines, `Skyline Software SKYL US` / `Buy (from
+    Neutral)`, up to the next stock named): the stock's rating is in its row, and a word after it (another stock's
+    row, a ratings distribution) is none of its. A table drawn as text columns (names, then ratings) is no such row."""
+    line_end = text.find("\n", anchor_end)
+    if 0 <= line_end < start and rating_words(text, anchor_end, line_end):
+        return True
+    if not others:
+        return False
+    at = bisect.bisect_left(others, (anchor_end, anchor_end))
+    return at < len(others) and others[at][1] <= start and bool(rating_words(text, anchor_end, others[at][0]))
+
+
 def _opens_the_row_of(text: str, line_start: int, start: int, end: int, anchors: list[tuple[int, int]]) -> bool:
     """A rating cell that opens a table row whose next cell is the stock's code or name (`Buy 6698 HK Greenlake
-    Living 9.80 7.64 28%`): the row's own rating, printed before the stock."""
-    return not text[line_start:start].strip() and any(
-        anchor_start >= end and not text[end:anchor_start].strip() for anchor_start, _ in anchors
-    )
+    Living 9.80 7.64 28%`): the row's own rating, printed before the stock. Entries of a calls box run onto one line
+    (`Buy Southern Karri Airlines (SKAR AU), TP A$7.95 Buy Tasman Jet (TSMN AU), TP A$2.40`) open the same way
+    after the price that ends the entry before."""
+    lead = text[line_start:start].split()
+    if lead and not PRICE_CELL_VALUE.fullmatch(lead[-1]):
+        return False
+    return any(anchor_start >= end and not text[end:anchor_start].strip() for anchor_start, _ in anchors)
 
 
 def _another_stock_between(others: list[tuple[int, int]] | None, anchor_end: int, start: int) -> bool:
@@ -1190,8 +1229,8 @@ def _previous_mark_before(before: str) -> bool:
     mark = PREVIOUS_VALUE_BEFORE.search(before)
     if mark is None:
         return False
-    if "\n" not in mark.group(0):
-        return True
+    if "\n" not in mark.group(0) or before[: mark.start()].rstrip().endswith(("(", "（")):
+        return True  # a mark on the value's line, or a bracketed one wrapped before it (`TP ¥4,100 (from` / `¥4,800)`)
     line_start = before.rfind("\n", 0, mark.start()) + 1
     return not before[line_start : mark.start()].strip()
 
@@ -1204,12 +1243,23 @@ def previous_value(text: str, start: int, end: int) -> bool:
     before = text[max(0, start - PREVIOUS_MARK_REACH) : start]
     if _previous_mark_before(before) or PREVIOUS_VALUE_AFTER.match(text[end : end + PREVIOUS_MARK_REACH]):
         return True
+    if _earlier_in_a_rating_history(text, start, end):
+        return True
     bracket = PRICE_THEN_BRACKET_BEFORE.search(before)
     return (
         bracket is not None
         and text[start:end].startswith(bracket.group("currency").strip())
         and BRACKET_CLOSE_AFTER.match(text[end : end + 4]) is not None
     )
+
+
+def _earlier_in_a_rating_history(text: str, start: int, end: int) -> bool:
+    """A rating word of a rating-history line (`rating history: Neutral (12 Mar 2026, PT $31); Outperform (4 Nov
+    2026, PT $38)`) with a later rating word after it on the line: a rating the stock had before, not its current."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    return RATING_HISTORY_LABEL.search(text, line_start, start) is not None and bool(rating_words(text, end, line_end))
 
 
 Check = Callable[[str, KeptView, DocType, dict[FieldName, FieldResult]], FieldResult]
