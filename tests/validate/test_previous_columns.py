@@ -11,6 +11,7 @@ import pymupdf
 
 from schemas.types import FieldName, FieldStatus, StockCall
 from tasks.clean.cleaner import clean
+from tasks.finders.spans import cuts_number
 from tasks.ingest.reader import ingest
 from tasks.validate.columns import in_previous_column
 from tasks.validate.grounding import kept_view, previous_value, validate_field
@@ -124,3 +125,33 @@ def test_a_rating_history_and_a_wrapped_bracketed_from_are_old_values() -> None:
     assert not previous_value(wrapped, wrapped.index("¥4,100"), wrapped.index("¥4,100") + 6)
     header = "Company Rating Prior target\nUnderperform C$18.50 C$24.00"  # a header's last column: not the first cell
     assert not previous_value(header, header.index("Underperform"), header.index("Underperform") + 12)
+
+
+def test_calls_box_entries_led_by_their_rating_on_one_line(tmp_path: Path) -> None:
+    view = report_view(
+        tmp_path,
+        "Equity Research | Sector Note\nAustralasian Airlines: yields hold\nStock calls\n"
+        "Buy Southern Karri Airlines (SKAR AU), TP A$7.95 Hold Tasman Jet (TSMN AU), TP A$2.40\n",
+    )
+    value = "SKAR AU | Southern Karri Airlines | Buy | A$7.95; TSMN AU | Tasman Jet | {} | A$2.40"
+    for rating, kept in (("Hold", "Hold"), ("Buy", None)):
+        result = validate_field(FieldName.STOCK_CALLS, value.format(rating), view, extractor="m", doc_type="industry")
+        assert {c.code: c.rating for c in result.calls}["TSMN AU"] == kept
+
+
+def test_a_slash_joined_rating_and_target_column_holds_the_target(tmp_path: Path) -> None:
+    lines = [
+        [(50, "Company"), (160, "Rating"), (186, "/"), (192, "target"), (290, "Price")],
+        [(50, "Northwind"), (160, "Outperform"), (290, "C$3.95")],
+        [(50, "NWCB CN"), (160, "C$4.20")],
+    ]
+    path = table_pdf(tmp_path / "table.pdf", lines)
+    assert calls(path, "NWCB CN | Northwind | Outperform | C$4.20")["NWCB CN"].target_price == "C$4.20"
+    assert calls(path, "NWCB CN | Northwind | Outperform | C$3.95")["NWCB CN"].target_price is None
+
+
+def test_a_decimal_cell_after_a_whole_number_cell_is_whole() -> None:
+    row = "603279.SH华岳重工1,784 21 17 24.60元买入"
+    at = row.index("24.60")
+    assert not cuts_number(row, at, at + len("24.60元"))
+    assert cuts_number("目标价 43 75元", len("目标价 43 "), len("目标价 43 75元"))  # spaced decimals: 43.75
