@@ -316,6 +316,13 @@ def _numbered_titles(text: str, start: int, end: int) -> list[tuple[int, int]] |
     return [*titles, (run_end, run_end)]
 
 
+def numbered_section_titles(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The title spans of a Chinese section of numbered sub-headings over their explanations
+    (`_numbered_titles`): its items, never a sentence explaining one."""
+    titles = _numbered_titles(text, start, end)
+    return titles[:-1] if titles else []
+
+
 def _numbered_titles_end(text: str, heading_start: int, start: int, structure: TextHeadings | None) -> int | None:
     """Where a risk section of numbered sub-headings over their explanations ends (`_numbered_titles`):
     under a heading the document sets apart on a line of its own, at the last explanation before the

@@ -54,6 +54,9 @@ def test_numbered_sub_headings_titles_are_the_items(tmp_path: Path) -> None:
         FieldName.RISK_FACTORS, "; ".join(TITLES), kept_view(cleaned), extractor="m", doc_type="company"
     )
     assert kept.status is FieldStatus.VALID
+    explanation = EXPLANATIONS[2].rstrip("。")
+    lie = validate_field(FieldName.RISK_FACTORS, explanation, kept_view(cleaned), extractor="m", doc_type="company")
+    assert lie.status is FieldStatus.INVALID  # a sentence explaining an item is none
 
 
 def test_a_wrapped_numbered_item_is_no_sub_heading(tmp_path: Path) -> None:
