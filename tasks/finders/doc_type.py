@@ -14,6 +14,7 @@ from itertools import pairwise
 
 from schemas.lexicon import label_view_words, normalize_rating, rating_scale, rating_words
 from schemas.patterns import (
+    BAR_TARGET_CELL_EN,
     COMPANY_HEADLINE_EN,
     COMPANY_RATED_BEFORE,
     COMPANY_REPORT_MARKER,
@@ -122,6 +123,23 @@ def find_doc_type(
         if in_part.value == "company":
             return Candidate(in_part.value, -1, -1, context=in_part.context)
     return found
+
+
+def _in_a_coverage_list(text: str, box: re.Match[str]) -> bool:
+    """A bar cell's target (`… | Overweight | PT 1,420p`) on a line next to another such line: a coverage
+    list's row, one stock of several, no company note's box."""
+    line_start = text.rfind("\n", 0, box.start()) + 1
+    if not BAR_TARGET_CELL_EN.search(text, line_start, box.end()):
+        return False
+    line_end = text.find("\n", box.end())
+    line_end = len(text) if line_end < 0 else line_end
+    previous_start = text.rfind("\n", 0, max(0, line_start - 1)) + 1
+    next_end = text.find("\n", line_end + 1)
+    neighbours = [
+        (previous_start, max(previous_start, line_start - 1)),
+        (line_end + 1, len(text) if next_end < 0 else next_end),
+    ]
+    return any(a < b and BAR_TARGET_CELL_EN.search(text, a, b) for a, b in neighbours)
 
 
 def _whole_text(text: str, at: int) -> tuple[int, int]:
@@ -337,7 +355,14 @@ def _english_kind(texts: tuple[str, ...]) -> Candidate:
             start, end = (second.rating.start, second.rating.end) if index == 0 else (-1, -1)
             return Candidate("industry", start, end, context="rates stocks section by section: " + second.rating.value)
     for index, part in enumerate(texts):
-        labelled = ENGLISH_STOCK_BOX.search(part, 0, ENGLISH_COVER_CHARS)
+        labelled = next(
+            (
+                box
+                for box in ENGLISH_STOCK_BOX.finditer(part, 0, ENGLISH_COVER_CHARS)
+                if not _in_a_coverage_list(part, box)
+            ),
+            None,
+        )
         box = labelled.span() if labelled else _stock_strip(part) or _rating_over_price_box(part)
         view = _sector_box(part)
         found = box or view
