@@ -126,8 +126,8 @@ def find_doc_type(
 
 
 def _in_a_coverage_list(text: str, box: re.Match[str]) -> bool:
-    """A bar cell's target (`… | Overweight | PT 1,420p`) on a line next to another such line: a coverage
-    list's row, one stock of several, no company note's box."""
+    """A bar cell's target (`… | Overweight | PT 1,420p`) on a line next to another such line with another
+    target: a coverage list's row, one stock of several, no company note's box."""
     line_start = text.rfind("\n", 0, box.start()) + 1
     if not BAR_TARGET_CELL_EN.search(text, line_start, box.end()):
         return False
@@ -139,7 +139,12 @@ def _in_a_coverage_list(text: str, box: re.Match[str]) -> bool:
         (previous_start, max(previous_start, line_start - 1)),
         (line_end + 1, len(text) if next_end < 0 else next_end),
     ]
-    return any(a < b and BAR_TARGET_CELL_EN.search(text, a, b) for a, b in neighbours)
+    own = text[BAR_TARGET_CELL_EN.search(text, line_start, box.end()).start() : line_end]  # type: ignore[union-attr]
+    for a, b in neighbours:
+        cell = BAR_TARGET_CELL_EN.search(text, a, b) if a < b else None
+        if cell and text[cell.start() : b] != own:  # a running header repeating the masthead's cell is the same box
+            return True
+    return False
 
 
 def _whole_text(text: str, at: int) -> tuple[int, int]:
