@@ -404,6 +404,9 @@ ENGLISH_STOCK_BOX = re.compile(
     r"(?!\s?(?-i:\d{3,6}[ .][A-Z]{1,2}\b))(?!\s?(?:19|20)\d\d[EF]\b)",
     re.I,
 )
+# A bar-separated line's target cell (`… | Buy | TP A$7.80`): one such line is a masthead's box, a run of them on
+# consecutive lines a coverage list of several stocks.
+BAR_TARGET_CELL_EN = re.compile(r"\|[ \t]*(?:PT|TP)\b")
 # An English company's name as printed; it may end in its share class: `XtalPi - H (2228.HK)`,
 # `Shenzhen Inovance Technology Co. Ltd - A`.
 COMPANY_NAME_EN = r"[A-Z][A-Za-z0-9&'.\-]*(?: [A-Z&][A-Za-z0-9&'.\-]*){0,4}(?: - [A-Z])?"

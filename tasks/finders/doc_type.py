@@ -14,6 +14,7 @@ from itertools import pairwise
 
 from schemas.lexicon import label_view_words, normalize_rating, rating_scale, rating_words
 from schemas.patterns import (
+    BAR_TARGET_CELL_EN,
     COMPANY_HEADLINE_EN,
     COMPANY_RATED_BEFORE,
     COMPANY_REPORT_MARKER,
@@ -123,6 +124,28 @@ def find_doc_type(
         if in_part.value == "company":
             return Candidate(in_part.value, -1, -1, context=in_part.context)
     return found
+
+
+def _in_a_coverage_list(text: str, box: re.Match[str]) -> bool:
+    """A bar cell's target (`… | Overweight | PT 1,420p`) on a line next to another such line with another
+    target: a coverage list's row, one stock of several, no company note's box."""
+    line_start = text.rfind("\n", 0, box.start()) + 1
+    if not BAR_TARGET_CELL_EN.search(text, line_start, box.end()):
+        return False
+    line_end = text.find("\n", box.end())
+    line_end = len(text) if line_end < 0 else line_end
+    previous_start = text.rfind("\n", 0, max(0, line_start - 1)) + 1
+    next_end = text.find("\n", line_end + 1)
+    neighbours = [
+        (previous_start, max(previous_start, line_start - 1)),
+        (line_end + 1, len(text) if next_end < 0 else next_end),
+    ]
+    own = text[BAR_TARGET_CELL_EN.search(text, line_start, box.end()).start() : line_end]  # type: ignore[union-attr]
+    for a, b in neighbours:
+        cell = BAR_TARGET_CELL_EN.search(text, a, b) if a < b else None
+        if cell and text[cell.start() : b] != own:  # a running header repeating the masthead's cell is the same box
+            return True
+    return False
 
 
 def _whole_text(text: str, at: int) -> tuple[int, int]:
@@ -343,6 +366,7 @@ def _english_kind(texts: tuple[str, ...]) -> Candidate:
                 box
                 for box in ENGLISH_STOCK_BOX.finditer(part, 0, ENGLISH_COVER_CHARS)
                 if not in_transposed_row(part, box.start())  # a row of several stocks' ratings: no note's own box
+                and not _in_a_coverage_list(part, box)
             ),
             None,
         )

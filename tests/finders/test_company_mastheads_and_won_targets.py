@@ -47,3 +47,16 @@ def test_a_lone_w_is_the_won_only_before_a_digit() -> None:
 def test_a_table_header_of_bar_cells_is_no_stock_box() -> None:
     text = f"US Packaged Food: Volumes keep shrinking\nCompany | Ticker | Rating | TP\n{PROSE}\n"
     assert find_doc_type(text).value == "industry"
+
+
+def test_a_coverage_list_of_bar_separated_rows_is_no_stock_box() -> None:
+    rows = "".join(
+        f"{name} ({code} LN) | {rating} | PT {price}\n"
+        for name, code, rating, price in (
+            ("Hamlet Homes", "HMLT", "Overweight", "1,420p"),
+            ("Brickfield Group", "BRCK", "Overweight", "865p"),
+            ("Orchard Living", "ORCH", "Neutral", "312p"),
+        )
+    )
+    text = f"UK Housebuilders: Reservations recover\nCoverage list\n{rows}{PROSE}\n"
+    assert find_doc_type(text).value == "industry"
