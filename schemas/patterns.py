@@ -246,11 +246,12 @@ PRICE_THEN_BRACKET_BEFORE = re.compile(
 )
 BRACKET_CLOSE_AFTER = re.compile(r"^[^\S\n]*\)")
 # A Chinese table header's rating columns in order, the old one's marked (`评级上次评级`, `投资评级 原评级`).
-RATING_COLUMN_ZH = re.compile(r"(?P<old>上次|前次|原|上期)?(?:投资)?评级")
+PREVIOUS_MARK_ZH = "上次|前次|原|上期"  # what marks a Chinese column's value as the one before a change
+RATING_COLUMN_ZH = re.compile(rf"(?P<old>{PREVIOUS_MARK_ZH})?(?:投资)?评级")
 # A Chinese table header's column of a previous value (`上次评级`, `原评级`, `前次目标价`, `调整前评级`): its cells are the
 # rating or target before a change, never the current one.
 PREVIOUS_COLUMN_ZH = re.compile(
-    r"(?:上次|前次|原|上期|此前|调整前)(?:投资)?(?:评级|目标价|目标价格)(?:[(（][^()（）]{1,6}[)）])?"
+    rf"(?:{PREVIOUS_MARK_ZH}|此前|调整前)(?:投资)?(?:评级|目标价|目标价格)(?:[(（][^()（）]{{1,6}}[)）])?"
 )
 # A line that lists a stock's ratings over time (`Westrike Motors rating history: Neutral (12 Mar 2026, PT $31);
 # Outperform (4 Nov 2026, PT $38)`, `评级历史`): every rating word but its last is a rating it had before.

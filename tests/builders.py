@@ -44,6 +44,14 @@ def call_tuples(text: str) -> list[CallTuple]:
     ]
 
 
+def titled_page(pdf: pymupdf.Document, title: str, lead: str) -> pymupdf.Page:
+    """A new page of `pdf` opening as a note does: its title, then a lead paragraph (tables go below y=180)."""
+    page = pdf.new_page()
+    page.insert_text((50, 80), title, fontsize=14)
+    page.insert_textbox(pymupdf.Rect(50, 100, 540, 160), lead, fontsize=10)
+    return page
+
+
 def report_view(tmp_path: Path, text: str) -> KeptView:
     """The kept text of `text` written as a report and ingested, cleaned and indexed for grounding."""
     path = tmp_path / "report.txt"

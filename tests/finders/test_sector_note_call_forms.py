@@ -16,7 +16,7 @@ from tasks.clean.cleaner import clean
 from tasks.finders.rating import find_rating
 from tasks.ingest.reader import ingest
 from tasks.validate.grounding import kept_view, validate_field
-from tests.builders import call_tuples, rules_outcome
+from tests.builders import call_tuples, rules_outcome, titled_page
 
 Call = tuple[str | None, str | None, str, str | None]
 
@@ -133,12 +133,10 @@ def _rating_last_pdf(path: Path) -> Path:
         ("Qilin Education", "1797 HK", "10.12", "8.50", "-16%", "SELL"),
     ]
     with pymupdf.open() as pdf:
-        page = pdf.new_page()
-        page.insert_text((50, 80), "China Internet: Third-quarter results round-up", fontsize=14)
-        page.insert_textbox(
-            pymupdf.Rect(50, 100, 540, 160),
+        page = titled_page(
+            pdf,
+            "China Internet: Third-quarter results round-up",
             "Revenue of the companies we track grew 9% year on year, and margins rose as marketing spending fell.",
-            fontsize=10,
         )
         y = 200.0
         for cells in [header, *rows]:

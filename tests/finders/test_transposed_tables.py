@@ -13,7 +13,7 @@ from tasks.clean.cleaner import clean
 from tasks.finders.transposed_tables import transposed_tables
 from tasks.ingest.reader import ingest
 from tasks.validate.grounding import kept_view, validate_field
-from tests.builders import call_tuples, report_view, rules_outcome
+from tests.builders import call_tuples, report_view, rules_outcome, titled_page
 
 NAMES = ("Harbour Logistics", "Pacific Cold Chain", "Eastgate Ports")
 ROWS = (
@@ -28,12 +28,10 @@ def _transposed_pdf(path: Path) -> Path:
     """A sector note whose stock table prints the stocks as columns, a field a row, cells at their columns' x."""
     columns = (50, 170, 290, 410)
     with pymupdf.open() as pdf:
-        page = pdf.new_page()
-        page.insert_text((50, 80), "Singapore Logistics: Volumes recover", fontsize=14)
-        page.insert_textbox(
-            pymupdf.Rect(50, 100, 540, 160),
+        page = titled_page(
+            pdf,
+            "Singapore Logistics: Volumes recover",
             "Container volumes rose 6% in October, and cold-chain rents kept rising as new supply stayed scarce.",
-            fontsize=10,
         )
         page.insert_text((50, 186), "Exhibit 1: Ratings and targets", fontsize=9)
         y = 204.0

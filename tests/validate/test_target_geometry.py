@@ -13,6 +13,7 @@ from tasks.clean.cleaner import clean
 from tasks.ingest.reader import ingest
 from tasks.validate.columns import in_target_column
 from tasks.validate.grounding import kept_view, validate_field
+from tests.builders import titled_page
 
 Cells = list[tuple[float, str]]
 SIZE = 8.0
@@ -23,12 +24,10 @@ def table_pdf(path: Path, header: Cells, rows: list[Cells], *, under: Cells = ()
     """A sector note whose page prints a table: each cell a word at its x; numbers right-aligned in
     their column when asked (under headers set left)."""
     with pymupdf.open() as pdf:
-        page = pdf.new_page()
-        page.insert_text((50, 80), "Asia Machinery: sector update", fontsize=14)
-        page.insert_textbox(
-            pymupdf.Rect(50, 100, 540, 160),
+        page = titled_page(
+            pdf,
+            "Asia Machinery: sector update",
             "We keep our ratings across the group and raise two targets on stronger orders.",
-            fontsize=10,
         )
         y = 200.0
         for line in [header, list(under), *rows]:
