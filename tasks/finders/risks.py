@@ -279,14 +279,15 @@ def _titled_items_end(text: str, heading_start: int, start: int, structure: Text
 MAX_TITLED_SECTION_CHARS = 2000
 
 
+def _leads_next_section(title: str) -> bool:
+    """A would-be risk title that is the lead-in of the next section (`投资建议`, `分析师声明`)."""
+    return SECTION_AFTER_RISKS.match(title) is not None or RISK_SECTION_STOP.match(title) is not None
+
+
 def _numbered_subheading(text: str, start: int, end: int) -> tuple[int, tuple[int, int]] | None:
     """(number, title span) of a line that is a numbered risk sub-heading (`1. 监管政策风险`)."""
     found = NUMBERED_RISK_SUBHEADING_ZH.fullmatch(text, start, end)
-    if (
-        found is None
-        or SECTION_AFTER_RISKS.match(found.group("title"))
-        or RISK_SECTION_STOP.match(found.group("title"))
-    ):
+    if found is None or _leads_next_section(found.group("title")):
         return None
     number = int(found.group("bracketed") or found.group("number"))
     return number, (found.start("title"), found.end("title"))
@@ -350,11 +351,7 @@ def _item_title(text: str, start: int, end: int) -> tuple[int, int] | None:
     """The title of a line that is one titled risk item (`TITLED_RISK_ITEM_LINE`), not the lead-in of
     the next section (`投资建议：`, `分析师声明：`)."""
     titled = TITLED_RISK_ITEM_LINE.match(text, start, end)
-    if (
-        titled is None
-        or SECTION_AFTER_RISKS.match(titled.group("title"))
-        or RISK_SECTION_STOP.match(titled.group("title"))
-    ):
+    if titled is None or _leads_next_section(titled.group("title")):
         return None
     return titled.start("title"), titled.end("title")
 
