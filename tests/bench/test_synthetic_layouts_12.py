@@ -1,4 +1,4 @@
-"""bench/synthetic_layouts_12.py: the twelfth set (held out, written without reading the rules) has its composition
+"""bench/synthetic_layouts_12.py: the twelfth set (written without reading the rules; held out through session 18, development since) has its composition
 (8 English company notes, 11 English sector notes, 2 English strategy notes, 8 Chinese reports), renders its notes
 with every label on the text layer (a stock table split into two halves, a picks table with rating and PT in one
 cell, calls in sidebar lines, arrows in change cells, risks in a sidebar), its self-check refuses a label that is
