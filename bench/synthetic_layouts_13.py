@@ -52,6 +52,27 @@ consensus ratings, index targets, peer tables, running headers and footers, anal
 
     .venv/bin/python bench/synthetic_layouts_13.py --out DIR    # write the PDFs and labels.jsonl to DIR
     .venv/bin/python bench/synthetic_layouts_13.py --score      # the rules backend on them [--misses]
+
+FIRST SCORING RUN (held out: `.venv/bin/python bench/synthetic_layouts_13.py --score`, without `--misses`, on
+branch heldout13 = main 9e9093d plus only this file, its test, its Makefile line and the README's make-bench row
+(commit 0a373c3), 2026-12-06; format pdf throughout; risk F1 loose equal to risk F1 on every row; 19.5s for the 29
+notes; en industry = 11 sector + 2 strategy notes, zh industry = 4 行业研究 / 行业周报 / 行业深度 / 行业点评):
+
+    lang doc_type  reports doc_type acc   rating         target         risk F1  calls P / R (matched/extracted/labelled)
+    en   company   8       5/8 (62.5%)    5/8 (62.5%)    4/8 (50.0%)    0.611    100.0% / 50.0% (4/4/8)
+    en   industry  13      10/13 (76.9%)  9/13 (69.2%)   11/13 (84.6%)  0.719    94.1% / 44.4% (16/17/36)
+    en   all       21      15/21 (71.4%)  14/21 (66.7%)  15/21 (71.4%)  0.680    95.2% / 45.5% (20/21/44)
+    zh   company   4       4/4 (100.0%)   4/4 (100.0%)   4/4 (100.0%)   0.750    100.0% / 100.0% (4/4/4)
+    zh   industry  4       3/4 (75.0%)    3/4 (75.0%)    4/4 (100.0%)   0.750    100.0% / 76.9% (10/10/13)
+    zh   all       8       7/8 (87.5%)    7/8 (87.5%)    8/8 (100.0%)   0.750    100.0% / 82.4% (14/14/17)
+    all  all       29      22/29 (75.9%)  21/29 (72.4%)  23/29 (79.3%)  0.703    97.1% / 55.7% (34/35/61)
+
+    company notes' own call: matched 8 / extracted 8 / labelled 12
+    sector notes' calls: matched 26 / extracted 27 / labelled 49
+    call targets right of matched calls with a labelled target: en company 4/4, en industry 10/16,
+    zh company 4/4, zh industry 6/6
+
+No document or label was changed after this run.
 """
 
 from __future__ import annotations
