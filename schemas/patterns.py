@@ -1064,18 +1064,26 @@ _RISK_LEAD_PREFIX_EN = (
     + _RISK_DIRECTION_PAIR_EN
     + r"|the|our|other|key|main|major|primary|principal|downside|upside|investment|biggest|potential)\s+){0,3}risks?\b"
 )
-# A lead-in may open a bullet's line too (`• Key risks: A; B; C.` as an executive summary's last bullet).
+# A lead-in may open a bullet's line too (`• Key risks: A; B; C.` as an executive summary's last bullet), and
+# a sentence may say who sees the risks before naming them (`We see three risks to our view: (1)…`).
 RISK_LEAD_IN_EN = re.compile(
     rf"(?:^|(?<=[.;]\s)|(?<=\n)|(?<=[{BULLETS}{OCR_BULLETS}]\s))"
+    r"(?:(?:we\s+(?:see|flag|highlight|identify)|there\s+are)\s+(?:(?:two|three|four|five|several)\s+)?(?=\w+\s+risks?\b|risks?\b))?"
     + _RISK_LEAD_PREFIX_EN
     + r"(?:\s+(?:to|for|on|that|in|of)\b[^:.\n]{0,110}?)?\s*(?:\b(?:include[sd]?|are|is)\b\s*:?|:)\s*",
     re.I,
 )
+# A run-in title of risk words closed by a full stop before the lead-in it opens (`Risks. The main risks to our
+# call are (1)…`), as a bold paragraph title.
+RISK_RUN_IN_TITLE_EN = re.compile(r"(?:(?:key|main|investment)\s+)?risks?\.[ \t]+(?=\S)", re.I)
 # A sentence of a risk section that is no risk: the valuation method of a `Valuation Method and Risk
-# Statement` (`We value X with…`, `Valuation methodologies in the sector include…`), or the lead-in that
+# Statement` (`We value X with…`, `Valuation methodologies in the sector include…`), the call restated after
+# the risks (`We remain Neutral on the sector`), or the lead-in that
 # announces the risks without naming one (`…investors should consider several challenges`).
 NOT_A_RISK_ITEM_EN = re.compile(
     r"^(?:we value\b|valuation methodolog|(?:our|the) (?:price target|target price|PT|TP|PO) is (?:based|derived|set))"
+    r"|^we (?:remain|stay|keep|reiterate|maintain|retain) (?:\w+ )?(?:neutral|positive|negative|cautious|constructive"
+    r"|overweight|underweight|equal[- ]weight|market[- ]weight|buy|hold|sell|our)\b"
     r"|\b(?:the following|several|a number of|these|various|some|two|three|four|five)\s+(?:\w+\s+)?"
     r"(?:risks|challenges|factors)(?:\s+to\s+(?:our|the|this)(?:\s+\w+){1,2})?$",
     re.I,
@@ -1157,6 +1165,7 @@ WRONG_CALL_HEADING_EN = re.compile(
     r"\s*(?:what\s+(?:would|could|might|can)\s+(?:make|prove)\s+us\s+wrong|what\s+(?:would|could|might|can)\s+go\s+wrong"
     r"|(?:where|how)\s+(?:we\s+)?(?:could|might|may|can)\s+(?:we\s+)?be\s+wrong"
     r"|what\s+(?:would|could|might)\s+(?:change|alter)\s+(?:our|the)\s+(?:view|call|stance|thesis|rating)s?"
+    r"|what\s+(?:would|could|might|can)\s+derail\s+(?:us|(?:our|the)\s+(?:view|call|stance|thesis|rating)s?)"
     r"|what\s+are\s+the\s+(?:key\s+|main\s+|major\s+)?risks(?=\s*\?))\b",
     re.I,
 )

@@ -60,6 +60,7 @@ from schemas.patterns import (
     RISK_NUMBERED_MARKER_EN,
     RISK_ORDINAL_LEAD_EN,
     RISK_ORDINAL_TITLE_EN,
+    RISK_RUN_IN_TITLE_EN,
     RISK_SECTION_HEADING,
     RISK_SECTION_STOP,
     RISK_WORD_EN,
@@ -806,9 +807,13 @@ def _names_the_sector(text: str, section: tuple[int, int, int]) -> bool:
 
 
 def _after_bullet(text: str, line_start: int, line_end: int) -> int:
-    """Where a line's words start after the bullet that opens it (the line start when none does)."""
+    """Where a line's words start after the bullet that opens it, or after a run-in title of risk words
+    (`Risks. The main risks to our call are…`); the line start when neither opens it."""
     bullet = BULLET_LINE_START.match(text, line_start, line_end)
-    return bullet.end() if bullet and bullet.group().strip() else line_start
+    if bullet and bullet.group().strip():
+        return bullet.end()
+    run_in = RISK_RUN_IN_TITLE_EN.match(text, line_start, line_end)
+    return run_in.end() if run_in else line_start
 
 
 def _shared_mark(text: str, lines: list[tuple[int, int]], index: int) -> re.Match[str] | None:
@@ -1205,6 +1210,9 @@ def _english_section_end(
         # section's first does, are its items whatever words they use.
         led_run = count > 0 and under_heading and _lead_end(text, *lines[0]) is not None
         led_run = led_run and _lead_end(text, line_start, line_end) is not None
+        # or each opens with a short title closed by a colon or a dash (`Input costs: cocoa and palm oil…`)
+        titled_run = count > 0 and under_heading and _colon_titled(text, *lines[0])
+        led_run = led_run or (titled_run and _colon_titled(text, line_start, line_end))
         if (heading_like and not wrapped_lead_in) or (count > 0 and not RISK_WORD_EN.search(line) and not led_run):
             break
         end = line_end
@@ -1295,6 +1303,13 @@ def _lead_end(text: str, start: int, end: int) -> int | None:
     if any(char.isdigit() for char in lead) or BULLET_LINE_START.match(lead + " ") or LIST_NUMBER_LINE_EN.match(lead):
         return None
     return stop.start() if end - stop.end() > len(lead) else None
+
+
+def _colon_titled(text: str, start: int, end: int) -> bool:
+    """The paragraph opens with a short title closed by a colon or a spaced dash (`Competition: private-label
+    snacks have taken…`), a broker's run-in title over its explanation."""
+    title = RISK_ITEM_TITLE_EN.match(text, start, end)
+    return title is not None and len(title.group("title").split()) <= MAX_LEAD_WORDS
 
 
 def _risk_content_follows(text: str, lines: list[tuple[int, int]], count: int) -> bool:

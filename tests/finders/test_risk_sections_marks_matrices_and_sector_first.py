@@ -143,3 +143,75 @@ def test_validation_accepts_the_new_items_whole_and_refuses_the_rest(tmp_path: P
         view = report_view(tmp_path, text)
         result = validate_field(FieldName.RISK_FACTORS, answer, view, extractor="m")
         assert result.status is FieldStatus.INVALID, (answer, result)
+
+
+COLON_TITLED = (
+    "We reiterate Overweight and raise our price target to 1,850p (16x FY27E).\n"
+    "Risks to our thesis\n"
+    "Competition: private-label snacks have taken 3 points of share in two years in the UK grocery channel.\n"
+    "Input costs: cocoa and palm oil make up 22% of the cost of goods, and\n"
+    "hedges roll off in the second half.\n"
+    "Retailer consolidation: the merger of two discounters would hand buyers\n"
+    "more pricing power.\n"
+    "Figure 3: Financial summary\n"
+)
+SUBJECT_LEAD_IN = (
+    "Fares have held up despite softer corporate travel.\n"
+    "We see three risks to our view: (1) Jet fuel prices; (2) Capacity additions by Gulf carriers; and (3) Pilot "
+    "shortages.\n"
+    "Important disclosures\n"
+)
+RUN_IN_TITLE = (
+    "We initiate with Buy and a TP of Rp5,400, on 14x 2027E P/E.\n"
+    "Risks. The main risks to our call are (1) a weaker rupiah raising feed costs; (2) an outbreak of avian "
+    "influenza in Java; and (3) lower broiler prices as new capacity starts.\n"
+    "Equity Research | Initiation\n"
+)
+DERAIL = (
+    "Valuations already price in a recovery in the second half of 2027.\n"
+    "What could derail us\n"
+    "Chinese luxury demand slows further.\n"
+    "Tourist flows to Europe fall if the euro strengthens.\n"
+    "Price increases meet consumer resistance.\n"
+    "We remain Neutral on the sector.\n"
+)
+
+
+def test_paragraphs_that_each_open_with_a_colon_title_give_their_titles() -> None:
+    assert items(COLON_TITLED) == ["Competition", "Input costs", "Retailer consolidation"]
+
+
+def test_a_lead_in_may_say_who_sees_the_risks_or_follow_a_run_in_title() -> None:
+    assert items(SUBJECT_LEAD_IN, "industry") == [
+        "Jet fuel prices",
+        "Capacity additions by Gulf carriers",
+        "Pilot shortages",
+    ]
+    assert items(RUN_IN_TITLE) == [
+        "a weaker rupiah raising feed costs",
+        "an outbreak of avian influenza in Java",
+        "lower broiler prices as new capacity starts",
+    ]
+
+
+def test_what_could_derail_us_heads_the_risks_and_the_call_restated_after_them_is_none() -> None:
+    assert items(DERAIL, "industry") == [
+        "Chinese luxury demand slows further",
+        "Tourist flows to Europe fall if the euro strengthens",
+        "Price increases meet consumer resistance",
+    ]
+
+
+def test_validation_accepts_led_and_titled_items_and_refuses_the_restated_call(tmp_path: Path) -> None:
+    for text, answer in (
+        (SUBJECT_LEAD_IN, "Jet fuel prices; Pilot shortages"),
+        (RUN_IN_TITLE, "an outbreak of avian influenza in Java"),
+        (COLON_TITLED, "Competition; Retailer consolidation"),
+        (DERAIL, "Chinese luxury demand slows further"),
+    ):
+        view = report_view(tmp_path, text)
+        result = validate_field(FieldName.RISK_FACTORS, answer, view, extractor="m")
+        assert result.status is FieldStatus.VALID, (answer, result)
+    view = report_view(tmp_path, DERAIL)
+    restated = validate_field(FieldName.RISK_FACTORS, "We remain Neutral on the sector", view, extractor="m")
+    assert restated.status is FieldStatus.INVALID
