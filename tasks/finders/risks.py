@@ -646,6 +646,8 @@ def english_risk_sections(
         if start > line_start and not _risks_alone(text, line_start, start):
             line_start, start = _risks_label_line(text, start, end) or (line_start, start)
         one_stock = _about_one_stock(text, line_start, end) or _under_stock_line(text, line_start, stocks)
+        # a heading that names the sector (`Sector risks`) heads the sector's, whatever stock's line is above it
+        one_stock = one_stock and not _names_the_sector(text, (line_start, start, end))
         if (
             not _about_risks(text, start, end)
             or (doc_type == "industry" and one_stock)

@@ -215,3 +215,27 @@ def test_validation_accepts_led_and_titled_items_and_refuses_the_restated_call(t
     view = report_view(tmp_path, DERAIL)
     restated = validate_field(FieldName.RISK_FACTORS, "We remain Neutral on the sector", view, extractor="m")
     assert restated.status is FieldStatus.INVALID
+
+
+PER_STOCK_LINES_THEN_SECTOR = (
+    "Canadian Transport: Volumes hold, rates matter more\n"
+    "Tervain Rail (TRVN CN)\n"
+    "Rating: Outperform | PT: C$61.00 | Price: C$54.20\n"
+    "Risks to PT: a labour disruption at the ports; weaker grain volumes.\n"
+    "Algonwood Midstream (ALGW CN)\n"
+    "Rating: Underperform | PT: C$22.00 | Price: C$24.75\n"
+    "Risks to PT: a takeover bid from a larger peer.\n"
+    "Sector risks\n"
+    "1. Western Canadian crude output grows more slowly than pipeline capacity.\n"
+    "2. Federal emissions caps raise compliance costs.\n"
+    "3. Higher interest rates lift the cost of capital for long-lived assets.\n"
+    "Important disclosures\n"
+)
+
+
+def test_a_sector_named_heading_right_under_a_stock_s_risk_line_still_heads_the_sector_s_risks() -> None:
+    assert items(PER_STOCK_LINES_THEN_SECTOR, "industry") == [
+        "Western Canadian crude output grows more slowly than pipeline capacity",
+        "Federal emissions caps raise compliance costs",
+        "Higher interest rates lift the cost of capital for long-lived assets",
+    ]
