@@ -1064,17 +1064,26 @@ _RISK_LEAD_PREFIX_EN = (
     + _RISK_DIRECTION_PAIR_EN
     + r"|the|our|other|key|main|major|primary|principal|downside|upside|investment|biggest|potential)\s+){0,3}risks?\b"
 )
+# A lead-in may open a bullet's line too (`• Key risks: A; B; C.` as an executive summary's last bullet), and
+# a sentence may say who sees the risks before naming them (`We see three risks to our view: (1)…`).
 RISK_LEAD_IN_EN = re.compile(
-    r"(?:^|(?<=[.;]\s)|(?<=\n))"
+    rf"(?:^|(?<=[.;]\s)|(?<=\n)|(?<=[{BULLETS}{OCR_BULLETS}]\s))"
+    r"(?:(?:we\s+(?:see|flag|highlight|identify)|there\s+are)\s+(?:(?:two|three|four|five|several)\s+)?(?=\w+\s+risks?\b|risks?\b))?"
     + _RISK_LEAD_PREFIX_EN
     + r"(?:\s+(?:to|for|on|that|in|of)\b[^:.\n]{0,110}?)?\s*(?:\b(?:include[sd]?|are|is)\b\s*:?|:)\s*",
     re.I,
 )
+# A run-in title of risk words closed by a full stop before the lead-in it opens (`Risks. The main risks to our
+# call are (1)…`), as a bold paragraph title.
+RISK_RUN_IN_TITLE_EN = re.compile(r"(?:(?:key|main|investment)\s+)?risks?\.[ \t]+(?=\S)", re.I)
 # A sentence of a risk section that is no risk: the valuation method of a `Valuation Method and Risk
-# Statement` (`We value X with…`, `Valuation methodologies in the sector include…`), or the lead-in that
+# Statement` (`We value X with…`, `Valuation methodologies in the sector include…`), the call restated after
+# the risks (`We remain Neutral on the sector`), or the lead-in that
 # announces the risks without naming one (`…investors should consider several challenges`).
 NOT_A_RISK_ITEM_EN = re.compile(
     r"^(?:we value\b|valuation methodolog|(?:our|the) (?:price target|target price|PT|TP|PO) is (?:based|derived|set))"
+    r"|^we (?:remain|stay|keep|reiterate|maintain|retain) (?:\w+ )?(?:neutral|positive|negative|cautious|constructive"
+    r"|overweight|underweight|equal[- ]weight|market[- ]weight|buy|hold|sell|our)\b"
     r"|\b(?:the following|several|a number of|these|various|some|two|three|four|five)\s+(?:\w+\s+)?"
     r"(?:risks|challenges|factors)(?:\s+to\s+(?:our|the|this)(?:\s+\w+){1,2})?$",
     re.I,
@@ -1104,11 +1113,14 @@ RISK_ITEM_TITLE_EN = re.compile(r"(?P<title>[A-Z][^\d:;,.()\n–—]*?[^\s\d:;,.
 RISK_ITEM_END_EN = re.compile(
     r"[ \t]*(?:[\n.;,:]|[ \t][–—-][ \t]|$|(?:(?:and|or)\s+)?\(?(?:\d{1,2}|[ivx]{1,4}|[a-h])\))", re.I
 )
+# A symbol that may mark a list line (`+`, `»`, `>`): no letter, digit, bracket, quote, currency or table sign.
+_SYMBOL_MARK = r"[^\w\s\"'“‘(\[{$€£¥₹%#&@|]"
 # What a whole English risk item may follow: a line start, a clause or sentence mark, a list number, a bullet
-# (a dash or asterisk opening a line is a bullet too: `- Tariffs on devices`, `— Tariffs`), or a numbered
+# (a dash or asterisk opening a line is a bullet too: `- Tariffs on devices`, `— Tariffs`, and so is a symbol
+# that marks list lines, `+ Faster rent recovery`, `» Palm oil costs`), or a numbered
 # risk's marker (`Risk 2 – Labour`).
 RISK_ITEM_START_EN = re.compile(
-    f"(?:^|[\\n:;.,){BULLETS}{OCR_BULLETS}]|\\band|(?:^|\\n)[ \\t]*(?:[-*–—]|(?i:risk)[ \\t]*#?\\d{{1,2}}[ \\t]*[–—:-]))[ \\t]*$"
+    f"(?:^|[\\n:;.,){BULLETS}{OCR_BULLETS}]|\\band|(?:^|\\n)[ \\t]*(?:[-*–—]|{_SYMBOL_MARK}|(?i:risk)[ \\t]*#?\\d{{1,2}}[ \\t]*[–—:-]))[ \\t]*$"
 )
 # A line that opens with a numbered risk's marker (`Risk 1 – Food costs. Beef prices…`, `Risk #2: Labour`):
 # the item is the title after it, up to its first sentence end.
@@ -1153,6 +1165,7 @@ WRONG_CALL_HEADING_EN = re.compile(
     r"\s*(?:what\s+(?:would|could|might|can)\s+(?:make|prove)\s+us\s+wrong|what\s+(?:would|could|might|can)\s+go\s+wrong"
     r"|(?:where|how)\s+(?:we\s+)?(?:could|might|may|can)\s+(?:we\s+)?be\s+wrong"
     r"|what\s+(?:would|could|might)\s+(?:change|alter)\s+(?:our|the)\s+(?:view|call|stance|thesis|rating)s?"
+    r"|what\s+(?:would|could|might|can)\s+derail\s+(?:us|(?:our|the)\s+(?:view|call|stance|thesis|rating)s?)"
     r"|what\s+are\s+the\s+(?:key\s+|main\s+|major\s+)?risks(?=\s*\?))\b",
     re.I,
 )
@@ -1161,8 +1174,16 @@ WRONG_CALL_HEADING_EN = re.compile(
 # 1, 2, 3… (i, ii, iii…; a, b, c…) is a list, however short its lines.
 LIST_NUMBER_LINE_EN = re.compile(
     r"[ \t]*(?:\((?P<bracketed>\d{1,2})\)|(?P<number>\d{1,2})[.)]|\((?P<roman>i{1,3}|iv|vi{0,3}|ix|x)\)"
+    r"|(?P<roman_stop>i{1,3}|iv|vi{0,3}|ix|x)\."
     r"|\(?(?P<letter>[a-h])\)|(?P<capital>[A-H])\.)[ \t]+(?=\S)"
 )
+# A symbol that opens a list line when the lines next to it open with the same one (`+ Faster rent recovery`,
+# `» Palm oil costs rise`): any mark that is no letter, digit, bracket, quote, currency or table number sign,
+# then a space. Alone it is no list mark (a lone `+ 5%`); shared by adjacent lines, it marks their items.
+SYMBOL_LIST_MARK = re.compile(rf"[ \t]*(?P<mark>{_SYMBOL_MARK})[ \t]+(?=\S)")
+# A sector note's heading or lead-in that says its risks are the sector's (`Sector risks`, `Key risks to our
+# sector call`, `Key risks for the industry`), not one stock's.
+SECTOR_RISK_WORDS_EN = re.compile(r"\b(?:sector|industry|industries|sectors)\b", re.I)
 # The value of a roman numeral up to ten, as lists number their items (`iv` is 4).
 ROMAN_VALUES = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8, "ix": 9, "x": 10}
 # A heading or lead-in whose first words are its risk words (`Key risks`, `Downside risks to our PT`).

@@ -60,14 +60,17 @@ from schemas.patterns import (
     RISK_NUMBERED_MARKER_EN,
     RISK_ORDINAL_LEAD_EN,
     RISK_ORDINAL_TITLE_EN,
+    RISK_RUN_IN_TITLE_EN,
     RISK_SECTION_HEADING,
     RISK_SECTION_STOP,
     RISK_WORD_EN,
     ROMAN_VALUES,
     SECTION_AFTER_RISKS,
+    SECTOR_RISK_WORDS_EN,
     SELF_REFERENCE_OPENING,
     SEMICOLON,
     SENTENCE_END_EN,
+    SYMBOL_LIST_MARK,
     TABLE_CELL_SEPARATOR,
     TABLE_HEADER_LINE,
     TITLED_RISK_ITEM_LINE,
@@ -630,7 +633,7 @@ def english_risk_sections(
         if opening is not None:
             start = min(len(text), line_end + 1)
         else:
-            lead = RISK_LEAD_IN_EN.match(text, line_start, line_end)
+            lead = RISK_LEAD_IN_EN.match(text, _after_bullet(text, line_start, line_end), line_end)
             if lead is None or NOT_A_RISK_HEADING_EN.search(text, line_start, lead.end()):
                 continue
             if _lead_in_key(text, line_start, line_end) in per_stock:
@@ -643,6 +646,8 @@ def english_risk_sections(
         if start > line_start and not _risks_alone(text, line_start, start):
             line_start, start = _risks_label_line(text, start, end) or (line_start, start)
         one_stock = _about_one_stock(text, line_start, end) or _under_stock_line(text, line_start, stocks)
+        # a heading that names the sector (`Sector risks`) heads the sector's, whatever stock's line is above it
+        one_stock = one_stock and not _names_the_sector(text, (line_start, start, end))
         if (
             not _about_risks(text, start, end)
             or (doc_type == "industry" and one_stock)
@@ -775,7 +780,14 @@ def _english_risk_section_and_items(
     text: str, doc_type: str, stocks: tuple[str, ...] = (), headings: Headings = None
 ) -> tuple[tuple[int, int, int], list[Candidate]] | None:
     in_order = english_risk_sections(text, doc_type, stocks, headings)
-    sections = sorted(in_order, key=lambda section: (not _risks_alone(text, section[0], section[1]), section[0]))
+    sections = sorted(
+        in_order,
+        key=lambda section: (
+            doc_type == "industry" and not _names_the_sector(text, section),
+            not _risks_alone(text, section[0], section[1]),
+            section[0],
+        ),
+    )
     for section in sections:
         items = english_risk_items(text, section[1], section[2], headings)
         if items:
@@ -783,6 +795,67 @@ def _english_risk_section_and_items(
                 items += _other_direction_items(text, section, in_order, stocks, headings)
             return section, items
     return None
+
+
+def _names_the_sector(text: str, section: tuple[int, int, int]) -> bool:
+    """The section's heading, or its lead-in's words before the colon, say its risks are the sector's
+    (`Sector risks`, `Key risks to our sector call`): a sector note's own risks, before the risks it gives
+    each stock (`Stock-specific risks`, `Risks to our Buy call on X:`) wherever those come."""
+    heading_start, start, _ = section
+    line_end = text.find("\n", heading_start)
+    heading_end = start if start > heading_start else len(text) if line_end < 0 else line_end
+    lead = RISK_LEAD_IN_EN.search(text, heading_start, heading_end) if start == heading_start else None
+    return SECTOR_RISK_WORDS_EN.search(text, heading_start, lead.end() if lead else heading_end) is not None
+
+
+def _after_bullet(text: str, line_start: int, line_end: int) -> int:
+    """Where a line's words start after the bullet that opens it, or after a run-in title of risk words
+    (`Risks. The main risks to our call are…`); the line start when neither opens it."""
+    bullet = BULLET_LINE_START.match(text, line_start, line_end)
+    if bullet and bullet.group().strip():
+        return bullet.end()
+    run_in = RISK_RUN_IN_TITLE_EN.match(text, line_start, line_end)
+    return run_in.end() if run_in else line_start
+
+
+def _shared_mark(text: str, lines: list[tuple[int, int]], index: int) -> re.Match[str] | None:
+    """The symbol that opens line `index` as a list mark: the line before or after it opens with the same
+    one (`+ A.` / `+ B.`, `» A.` / `» B.`); a lone symbol marks no list."""
+    mark = SYMBOL_LIST_MARK.match(text, *lines[index])
+    if mark is None:
+        return None
+    for other in (index - 1, index + 1):
+        if 0 <= other < len(lines):
+            neighbour = SYMBOL_LIST_MARK.match(text, *lines[other])
+            if neighbour is not None and neighbour.group("mark") == mark.group("mark"):
+                return mark
+    return None
+
+
+def _risk_table_end(text: str, lines: list[tuple[int, int]]) -> int | None:
+    """The end of the last row of a numbered risk table that opens the section, a risk matrix
+    (`# | Risk | Likelihood | Impact` over `1 | Weak demand | Medium | High`): a header naming one column
+    of risks, rows of as many cells whose first cells number them 1, 2, 3…"""
+    if not lines or risk_table_items(text, lines[0][0], lines[-1][1]) == []:
+        return None
+    width = len(table_cells(text, *lines[0]))
+    end = None
+    for number, (line_start, line_end) in enumerate(lines[1:], 1):
+        cells = table_cells(text, line_start, line_end)
+        if len(cells) != width or text[cells[0][0] : cells[0][1]] != str(number):
+            break
+        end = line_end
+    return end
+
+
+def _lists_inline(text: str, line_start: int, line_end: int) -> bool:
+    """A lead-in line that gives its items inline and closes them (`Key risks: A; B; C.`): the list
+    lines after it (an executive summary's bullets) are no items of its."""
+    lead = RISK_LEAD_IN_EN.search(text, line_start, line_end)
+    if lead is None:
+        return False
+    rest = text[lead.end() : line_end].strip()
+    return rest.endswith(".") and (SEMICOLON.search(rest) is not None or len(RISK_NUMBER_EN.findall(rest)) >= 2)
 
 
 def _risks_alone(text: str, heading_start: int, section_start: int) -> bool:
@@ -902,7 +975,7 @@ def english_risk_items(text: str, start: int, end: int, headings: Headings = Non
     titled: set[int] = set()  # where a marked title starts (`Risk 2 – Labour`): a one-word title is an item
     numbered_list = False  # a lead-in's numbered list runs on: `…; and` / `(3) heightened…`
     list_number = 0
-    for line_start, line_end in lines:
+    for index, (line_start, line_end) in enumerate(lines):
         list_number = _next_list_number(text[line_start:line_end], list_number)
         if list_number and len(_list_numbers(text, line_start, line_end)) < 2:
             # `1. Faster infrastructure spending`: the item is what follows the number (a line of
@@ -910,8 +983,12 @@ def english_risk_items(text: str, start: int, end: int, headings: Headings = Non
             number = LIST_NUMBER_LINE_EN.match(text, line_start, line_end)
             line_start = number.end() if number else line_start
         bullet = BULLET_LINE_START.match(text, line_start, line_end)
-        if bullet and bullet.group().strip():
+        if bullet and bullet.group().strip() and RISK_LEAD_IN_EN.match(text, bullet.end(), line_end) is None:
             items += _trimmed(text, bullet.end(), line_end)
+            continue
+        mark = _shared_mark(text, lines, index)
+        if mark is not None:
+            items += _trimmed(text, mark.end(), line_end)
             continue
         marker = RISK_NUMBERED_MARKER_EN.match(text, line_start, line_end)
         if marker:  # `Risk 1 – Food costs. Beef prices are…`: the title is the item, its explanation none
@@ -1099,9 +1176,14 @@ def _english_section_end(
     limit = min(len(text), start + MAX_SECTION_CHARS_EN)
     lines = _lines(text, start, limit)[:MAX_SECTION_LINES]
     carried = 0  # the last number of a run numbered 1, 2, 3… that the lines so far carry, inline or opening them
+    table_end = _risk_table_end(text, lines)
+    inline = not under_heading and bool(lines) and _lists_inline(text, *lines[0])
     for count, (line_start, line_end) in enumerate(lines):
         line = text[line_start:line_end]
         listed = bool(BULLET_LINE_START.match(line)) and line.strip()[:1] in BULLETS + OCR_BULLETS + "-*–—"
+        listed = listed or _shared_mark(text, lines, count) is not None
+        if inline and count > 0 and (listed or LIST_NUMBER_LINE_EN.match(line)):
+            break
         numbered = bool(NUMBERED_LINE_START.match(line.strip())) and not _is_heading_like(line)
         # `Risks: (1) A; (2) B;` / `(3) C.`: a line that opens with the next number goes on with the list
         list_number = _next_list_number(line, carried)
@@ -1112,6 +1194,9 @@ def _english_section_end(
             if level is None or heading.size >= level or not _risk_content_follows(text, lines, count):
                 break
             continue  # a heading below the section's own, over more of its risks: the section goes on
+        if table_end is not None and line_end <= table_end:
+            end = line_end  # a risk table's header and rows
+            continue
         if _is_risk_heading_line(line) or listed or numbered or list_number or wrapped:
             end = line_end
             continue
@@ -1127,6 +1212,9 @@ def _english_section_end(
         # section's first does, are its items whatever words they use.
         led_run = count > 0 and under_heading and _lead_end(text, *lines[0]) is not None
         led_run = led_run and _lead_end(text, line_start, line_end) is not None
+        # or each opens with a short title closed by a colon or a dash (`Input costs: cocoa and palm oil…`)
+        titled_run = count > 0 and under_heading and _colon_titled(text, *lines[0])
+        led_run = led_run or (titled_run and _colon_titled(text, line_start, line_end))
         if (heading_like and not wrapped_lead_in) or (count > 0 and not RISK_WORD_EN.search(line) and not led_run):
             break
         end = line_end
@@ -1219,6 +1307,13 @@ def _lead_end(text: str, start: int, end: int) -> int | None:
     return stop.start() if end - stop.end() > len(lead) else None
 
 
+def _colon_titled(text: str, start: int, end: int) -> bool:
+    """The paragraph opens with a short title closed by a colon or a spaced dash (`Competition: private-label
+    snacks have taken…`), a broker's run-in title over its explanation."""
+    title = RISK_ITEM_TITLE_EN.match(text, start, end)
+    return title is not None and len(title.group("title").split()) <= MAX_LEAD_WORDS
+
+
 def _risk_content_follows(text: str, lines: list[tuple[int, int]], count: int) -> bool:
     """The line after line `count` is a list line or speaks of risk: what a sub-heading inside a
     risk section heads (a sidebar's heading that the reading order sets next to it heads none)."""
@@ -1240,8 +1335,8 @@ def _next_list_number(line: str, previous: int) -> int:
 
 def _list_line_value(number: re.Match[str]) -> int:
     """A list line's number as 1, 2, 3…: `2.`, `(2)`, `(ii)` and `b)` are all 2."""
-    if number.group("roman"):
-        return ROMAN_VALUES[number.group("roman")]
+    if number.group("roman") or number.group("roman_stop"):
+        return ROMAN_VALUES[number.group("roman") or number.group("roman_stop")]
     if number.group("letter"):
         return ord(number.group("letter")) - ord("a") + 1
     if number.group("capital"):
