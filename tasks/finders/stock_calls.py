@@ -43,6 +43,7 @@ from functools import lru_cache
 from schemas.lexicon import normalize_rating, rating_legend, rating_scale, rating_words, table_rating_class
 from schemas.patterns import (
     ACTION_BEFORE_NAME,
+    BARE_CALL_LINE_EN,
     BRACKETED_CALL_EN,
     BRACKETED_HEADING_NAME,
     CALL_DECIMAL,
@@ -538,8 +539,9 @@ LABEL_LINES_UNDER_HEADING = 2  # a stock's `Rating: X | PT: Y` line this many li
 
 def labelled_sections(text: str) -> list[CallCandidate]:
     """A stock's own section headed by its name and ticker (`Lintas Telekom (LNTS MK)`), its call on
-    a labelled line just under the heading (`Rating: Add | PT: RM4.85`), or a label line over a value line
-    (`Rating Target` / `Add KRW62,000`): what a sector note prints for
+    a labelled line just under the heading (`Rating: Add | PT: RM4.85`, more labelled values after it: `| Price:
+    C$54.20`; a chart's caption line may stand between), on a line of the rating and the labelled target (`OW,
+    PT 2,650p`), or a label line over a value line (`Rating Target` / `Add KRW62,000`): what a sector note prints for
     each stock it rates, one section after another."""
     calls = []
     for head in STOCK_HEADING_LINE.finditer(text):
@@ -550,12 +552,15 @@ def labelled_sections(text: str) -> list[CallCandidate]:
             line_end = text.find("\n", at)
             line_end = len(text) if line_end < 0 else line_end
             next_end = text.find("\n", line_end + 1) if line_end < len(text) else -1
-            label = LABELLED_CALL_LINE_EN.match(text, at, line_end) or LABELLED_CALL_COLUMNS_EN.match(
-                text, at, len(text) if next_end < 0 else next_end
+            label = (
+                LABELLED_CALL_LINE_EN.match(text, at, line_end)
+                or LABELLED_CALL_COLUMNS_EN.match(text, at, len(text) if next_end < 0 else next_end)
+                or BARE_CALL_LINE_EN.match(text, at, line_end)
             )
             if label:
                 rating = label.group("rating")
-                if normalize_rating(rating) not in (None, "unrated"):
+                rated = normalize_rating(rating) or table_rating_class(rating)  # a table's abbreviation: `OW`
+                if rated not in (None, "unrated"):
                     printed = text[head.start() : text.rfind("(", head.start(), head.start(1))]
                     name_start = head.start() + len(printed) - len(printed.lstrip())
                     name = Candidate(printed.strip(), name_start, name_start + len(printed.strip()))
