@@ -871,6 +871,14 @@ BRACKETED_CALL_EN = re.compile(
     r"(?:PT|TP|Price target|Target price|Price objective|PO|Target)[^\S\n]*:?[^\S\n]*"
     rf"(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?p?)\)"
 )
+# A `companies mentioned` list's item: the stock's listed ticker, its price and its rating in brackets, split by
+# slashes (`Alpine Chemicals (ALPC.N/$48.20/Buy)`); the name before the bracket when on the same line. The price is the
+# current one, no target; the rating word is checked against the lexicon.
+SLASHED_CALL_EN = re.compile(
+    rf"(?:(?P<name>{COMPANY_NAME_EN})[^\S\n])?\((?P<code>{LISTED_TICKER.pattern})[^\S\n]?/[^\S\n]?"
+    rf"{TABLE_PRICE_PREFIX}?[^\S\n]?\d[\d,]*(?:\.\d+)?p?[^\S\n]?/[^\S\n]?"
+    r"(?P<rating>[A-Z][A-Za-z-]*(?:[^\S\n][A-Z][A-Za-z-]*)?)\)"
+)
 # A calls box's item led by its rating: `Buy Southern Karri Airlines (SKAR AU), TP A$7.95`, items one a line or run
 # together; `lead` holds the rating and the name (tasks/finders/stock_calls.py `_rating_led_calls` splits them).
 RATING_LED_CALL_EN = re.compile(

@@ -29,7 +29,9 @@ Three forms, in whitespace-stripped and ordinary text alike:
 - a stock's own section, headed `Name (TICKER)` over a labelled line `Rating: Add | PT: RM4.85`, or headed by
   its call in one line (`Name (TICKER): Upgrade to Buy from Neutral; TP S$1.92`: the rating it moves to; a bare
   rating, `Name (TICKER): Add, PT S$3.40`), and a `Rating changes` list's line in the same form (`Name (TICKER): to
-  Buy from Neutral; TP ¥3,200 (from ¥2,700)`: the new rating and target).
+  Buy from Neutral; TP ¥3,200 (from ¥2,700)`: the new rating and target);
+- a `companies mentioned` list's item, ticker, price and rating split by slashes in brackets (`Alpine Chemicals
+  (ALPC.N/$48.20/Buy)`): no target.
 A stock named without a rating (建议关注X) is no call.
 """
 
@@ -83,6 +85,7 @@ from schemas.patterns import (
     RATING_TAG_OPENS_BEFORE,
     SECTOR_SENTENCE,
     SENTENCE_END,
+    SLASHED_CALL_EN,
     SLASHED_PRICE,
     SPACED_WORD,
     STANCE_BEFORE_RATING_EN,
@@ -668,6 +671,19 @@ def _bracketed_calls(text: str) -> list[CallCandidate]:
     return calls
 
 
+def _slashed_calls(text: str) -> list[CallCandidate]:
+    """`Alpine Chemicals (ALPC.N/$48.20/Buy)`: a `companies mentioned` list's item, the stock's ticker, price and
+    rating in brackets split by slashes; the price is the current one, so no target."""
+    calls = []
+    for found in SLASHED_CALL_EN.finditer(text):
+        rating = Candidate(found.group("rating"), *found.span("rating"))
+        if rating_scale(rating.value) != "stock" or normalize_rating(rating.value) in (None, "unrated"):
+            continue
+        name = Candidate(found.group("name"), *found.span("name")) if found.group("name") else None
+        calls.append(CallCandidate(Candidate(found.group("code"), *found.span("code")), name, rating))
+    return calls
+
+
 def _rating_led_calls(text: str) -> list[CallCandidate]:
     """`Buy Southern Karri Airlines (SKAR AU), TP A$7.95`: a calls box's item, its rating word before the
     stock's name and listed ticker, its target after. The rating is a stock rating of the lexicon and the
@@ -901,6 +917,8 @@ def find_stock_calls(text: str, targets: Sequence[Candidate] | None = None) -> l
     calls += _not_called(
         _rated_with_action(text) + _rated_in_prose(text) + _bracketed_calls(text) + _rating_led_calls(text), calls
     )
+    roots = {_ticker_root(c.code.value) for c in calls if c.code}
+    calls += [c for c in _slashed_calls(text) if c.code and _ticker_root(c.code.value) not in roots]  # name or not
     calls = _apart_from_transposed(text, calls, transposed)
     table = {id(call) for call in table_calls}
     seen: set[str] = set()

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from schemas.fap import render_call
 from schemas.types import FieldName
 from tasks.finders.line_tables import line_table_rows
 from tasks.finders.stock_calls import find_stock_calls
@@ -122,3 +123,16 @@ def test_a_labelled_call_line_goes_on_with_more_labelled_values_under_a_caption(
         for c in find_stock_calls(text)
     ]
     assert calls == [("AAAA CN", "Outperform", "C$61.00"), ("BBBB CN", "Underperform", "C$22.00")]
+
+
+def test_a_companies_mentioned_list_of_ticker_price_and_rating_split_by_slashes(tmp_path: Path) -> None:
+    text = (
+        "Industry note\nCompanies mentioned: Alpha Chemicals (AAAA.N/$48.20/Buy), Beta Coatings\n"
+        "(BBBB.N/$112.75/Neutral), Gamma Resins (CCCC.N/$23.10/Sell), Delta Plastics (DDDD.N/$9.10/NR)\n"
+    )
+    calls = [
+        (c.code.value if c.code else None, c.rating.value, c.target.value if c.target else None)
+        for c in find_stock_calls(text)
+    ]
+    assert sorted(calls) == [("AAAA.N", "Buy", None), ("BBBB.N", "Neutral", None), ("CCCC.N", "Sell", None)]
+    assert grounded(tmp_path, text, render_call("AAAA.N", "Alpha Chemicals", "Buy", None)) == ("Buy", None)
