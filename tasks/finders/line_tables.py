@@ -397,11 +397,14 @@ def _is_flag_mark(cell: str, flag_column: str) -> bool:
     return cell.casefold() == flag_column.casefold() or FLAG_MARK_CELL.fullmatch(cell) is not None
 
 
-def _slashed_target(after: list[Cell]) -> Candidate | None:
-    """The target printed after the rating and a slash in one cell under a `Rating / PT` column
-    (`OW / £31.50`): the price after the slash."""
+def _slashed_target(after: list[Cell]) -> tuple[Candidate, int] | None:
+    """The target printed after the rating in one cell under a `Rating / PT` column, and how many cells it takes:
+    the price after the slash (`OW / £31.50`), or the price right after the rating where the cell prints the two
+    over each other, no slash between (`BUY` over `KRW312,000`: one line `BUY KRW312,000`)."""
     if len(after) >= 2 and after[0].value == "/" and TABLE_PRICE_CELL.fullmatch(after[1].value):
-        return Candidate(after[1].value, after[1].start, after[1].end)
+        return Candidate(after[1].value, after[1].start, after[1].end), 2
+    if after and TABLE_PRICE_CELL.fullmatch(after[0].value):
+        return Candidate(after[0].value, after[0].start, after[0].end), 1
     return None
 
 
@@ -512,9 +515,10 @@ def _row(
     spots.sort(key=lambda spot: cells[spot[0]].value[:1].isdigit())
     for index, last in spots:
         after = cells[_change_note_end(cells, last, text) + 1 :]
-        slashed_target = _slashed_target(after) if slashed else None
-        if slashed_target is not None:
-            after = after[2:]  # the slash and the target: the cell's rest
+        in_cell = _slashed_target(after) if slashed else None
+        slashed_target = in_cell[0] if in_cell else None
+        if in_cell is not None:
+            after = after[in_cell[1] :]  # the slash and the target: the cell's rest
         if flag_column is not None and after and _is_flag_mark(after[0].value, flag_column):
             after = after[1:]  # `BUY CL NT$1,205 …`: the row is on the list the flag column names
         if closed and after and not (TABLE_VALUE_CELL.fullmatch(after[0].value) or _labelled_target(after)):

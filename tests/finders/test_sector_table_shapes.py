@@ -136,3 +136,22 @@ def test_a_companies_mentioned_list_of_ticker_price_and_rating_split_by_slashes(
     ]
     assert sorted(calls) == [("AAAA.N", "Buy", None), ("BBBB.N", "Neutral", None), ("CCCC.N", "Sell", None)]
     assert grounded(tmp_path, text, render_call("AAAA.N", "Alpha Chemicals", "Buy", None)) == ("Buy", None)
+
+
+def test_a_rating_over_target_cell_without_its_slash_gives_the_price_after_the_rating(tmp_path: Path) -> None:
+    """Under a `Rating / TP` column a cell prints the target under the rating; the text layer gives both on
+    the row's line with no slash between (`BUY KRW312,000`)."""
+    table = (
+        "Figure 1: Coverage\n"
+        "Company Code Rating / TP Price Previous TP\n"
+        "Alpha Shipbuilding 111111 KS BUY KRW312,000\n"
+        "Beta Heavy 222222 KS HOLD KRW58,000\n"
+        "Valuation\n"
+    )
+    assert rows(table) == [
+        ("111111 KS", "Alpha Shipbuilding", "BUY", "KRW312,000"),
+        ("222222 KS", "Beta Heavy", "HOLD", "KRW58,000"),
+    ]
+    assert rows(table.replace("Rating / TP Price", "Rating Price TP"))[0][3] is None  # the price column first
+    kept = grounded(tmp_path, "Sector note\n" + table, "111111 KS | Alpha Shipbuilding | BUY | KRW312,000")
+    assert kept == ("BUY", "KRW312,000")
