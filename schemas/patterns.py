@@ -714,13 +714,15 @@ STREET_RATING_CELL = re.compile(rf"^(?:{STREET_RATING_COLUMN.pattern})$", re.I |
 # `PT (US$)`, `Target price`, `TP (¥)`): which row cell is the target, and which the current price.
 # The longer names come first, so `Target price` is one target column, not a target and a price; `Price Target
 # price` is a price column, then a target price.
-# A target column may be the new one beside the old (`New TP (¥) | Old TP (¥)`: the old is a value column like
-# any other), or a `Fair value`; a rating column may be headed `Call`. Columns of sizes and percentages
+# A target column may be the new one beside the old (`New TP (¥) | Old TP (¥)`, `PT old | PT new`: the old is a value
+# column like any other), or a `Fair value`; a rating column may be headed `Call`. Columns of sizes and percentages
 # (`Mkt cap (KRW tn)`, `Upside`, `Div yield`, `P/E 27E`) hold one value cell each in a row.
 TABLE_VALUE_COLUMN = re.compile(
-    r"\b(?:(?P<old>(?:old|prev(?:ious)?\.?|prior) (?:target price|price target|target|PT|TP|PO|fair value))"
+    r"\b(?:(?P<old>(?:old|prev(?:ious)?\.?|prior) (?:target price|price target|target|PT|TP|PO|fair value)"
+    r"|(?:target price|price target|target|PT|TP|PO|fair value) (?:old|prev(?:ious)?\.?|prior))"
     r"|(?P<target>(?:new |current |curr\. )?(?:12[- ]?m(?:onth)?\.? )?"
-    r"(?:target price|price target(?! price)|price objective|fair value|target|PT|TP|PO))"
+    r"(?:target price|price target(?! price)|price objective|fair value|target|PT|TP|PO)(?: new| current)?"
+    r"(?! (?:old|prev(?:ious)?|prior)\b))"
     r"|(?P<rating>(?:12[- ]?m(?:onth)? )?(?:rating|rtg|rec\.?|reco|recommendation|call))"
     r"|(?P<price>(?:share |last |current |closing )?price|close|CMP)"
     r"|(?P<currency>ccy|cur\.?|crncy|currency)"
@@ -735,6 +737,9 @@ RATING_CHANGE_NOTE = re.compile(
     r"|reiterated)\b",
     re.I,
 )
+# An arrow cell between a column's old and new values in one cell (`Hold -> Buy`, `$45 → $52`): the row's value
+# is the one after it.
+CHANGE_ARROW_CELL = re.compile(r"-+>|→|⟶|➔|➜|⇒|=>")
 # Where a table ends: its source or note line.
 TABLE_END_LINE = re.compile(r"^(?:Sources?|Notes?)\b", re.I)
 # A header naming a column's old and new values (`Target Price` / `Old New`): a changed cell prints both.
@@ -790,8 +795,8 @@ PLAIN_TICKER_CELL = re.compile(r"[A-Z][A-Z0-9]{0,4}")
 # follows a row's rating.
 # A price cell's currency glued before its number, as sell-side tables across Asia and Europe print it:
 # `Rs1,940`, `Rp4,200`, `RM4.30`, `Bt262.00`, `P1,980`, `KRW265,000`, `S$1.62`, `NT$228`, `VND41,000`, `MXN124`,
-# London's pence `GBp96` (also `GBX`) and pounds `GBP9.60`.
-TABLE_PRICE_PREFIX = r"(?:US\$|HK\$|NT\$|NZ\$|S\$|A\$|C\$|R\$|Rmb|RMB|Rs\.?|Rp|RM|Bt|GBp|GBX|GBP|P|KRW|INR|IDR|MYR|THB|PHP|VND|SGD|CHF|SEK|NOK|DKK|MXN|BRL|ZAR|Won|¥|€|£|\$)"
+# London's pence `GBp96` (also `GBX`) and pounds `GBP9.60`, and any ISO code glued the same way (`EUR188`, `USD52`).
+TABLE_PRICE_PREFIX = r"(?:US\$|HK\$|NT\$|NZ\$|S\$|A\$|C\$|R\$|Rmb|RMB|Rs\.?|Rp|RM|Bt|GBp|GBX|GBP|EUR|USD|HKD|JPY|AUD|CAD|NZD|CNY|TWD|P|KRW|INR|IDR|MYR|THB|PHP|VND|SGD|CHF|SEK|NOK|DKK|MXN|BRL|ZAR|Won|¥|€|£|\$)"
 # A line that is one table cell holding a decimal value (`Bt172.00`, `S$2.48`, `0.8x`, `12.5%`): a table drawn
 # as separate text cells gives each cell its own line, and two such lines side by side are two cells, not the
 # halves of one number wrapped.
@@ -812,7 +817,16 @@ PARENTHESISED_CALL_EN = re.compile(
 LABELLED_CALL_LINE_EN = re.compile(
     r"^[^\S\n]*(?:Rating|Recommendation|Rec\.?)[^\S\n]*:[^\S\n]*(?P<rating>[A-Za-z][A-Za-z\-]*(?: [A-Za-z][A-Za-z\-]*)?)"
     r"(?:[^\S\n]*[|;,][^\S\n]*(?:PT|TP|Price target|Target price|Price objective|PO|Target)[^\S\n]*:?[^\S\n]*"
-    rf"(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?))?[^\S\n]*$",
+    rf"(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?p?)"
+    r"(?:[^\S\n]*[|;][^\S\n]*[A-Z][A-Za-z .]{0,24}:[^\S\n]*[^\n|;:]{1,24}?)*)?[^\S\n]*$",
+    re.I | re.M,
+)
+# The same call without its labels, a value line under the stock's heading: the rating, then the labelled target
+# (`OW, PT 2,650p`, `Buy | TP HK$8.90`); the rating word is checked against the lexicon.
+BARE_CALL_LINE_EN = re.compile(
+    r"^[^\S\n]*(?P<rating>[A-Za-z][A-Za-z\-]*(?: [A-Za-z][A-Za-z\-]*)?)[^\S\n]*[|;,][^\S\n]*"
+    r"(?:PT|TP|Price target|Target price|Price objective|PO|Target)[^\S\n]*:?[^\S\n]*"
+    rf"(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?p?)[^\S\n]*$",
     re.I | re.M,
 )
 # The same call as a label line over a value line (`Rating Target` / `Add KRW62,000`): the stock's key data
@@ -856,6 +870,14 @@ BRACKETED_CALL_EN = re.compile(
     r"(?:(?P<rating>[A-Z][A-Za-z-]*(?:[^\S\n][A-Z][A-Za-z-]*)?)\s*[,;]\s*)?"
     r"(?:PT|TP|Price target|Target price|Price objective|PO|Target)[^\S\n]*:?[^\S\n]*"
     rf"(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?p?)\)"
+)
+# A `companies mentioned` list's item: the stock's listed ticker, its price and its rating in brackets, split by
+# slashes (`Alpine Chemicals (ALPC.N/$48.20/Buy)`); the name before the bracket when on the same line. The price is the
+# current one, no target; the rating word is checked against the lexicon.
+SLASHED_CALL_EN = re.compile(
+    rf"(?:(?P<name>{COMPANY_NAME_EN})[^\S\n])?\((?P<code>{LISTED_TICKER.pattern})[^\S\n]?/[^\S\n]?"
+    rf"{TABLE_PRICE_PREFIX}?[^\S\n]?\d[\d,]*(?:\.\d+)?p?[^\S\n]?/[^\S\n]?"
+    r"(?P<rating>[A-Z][A-Za-z-]*(?:[^\S\n][A-Z][A-Za-z-]*)?)\)"
 )
 # A calls box's item led by its rating: `Buy Southern Karri Airlines (SKAR AU), TP A$7.95`, items one a line or run
 # together; `lead` holds the rating and the name (tasks/finders/stock_calls.py `_rating_led_calls` splits them).

@@ -59,6 +59,7 @@ from typing import Any
 
 from schemas.lexicon import normalize_rating, rating_legend, table_rating_class
 from schemas.patterns import (
+    CHANGE_ARROW_CELL,
     COVERAGE_HEADER,
     EXCHANGE_CODE,
     FLAG_MARK_CELL,
@@ -132,6 +133,8 @@ class _Table:
     street: bool = False  # its only rating column is the street's (_street_only): its rows are no calls
     header_line: str = ""  # its header line, with the lines that go on naming its columns before its first row
     flag_column: str | None = None  # a flag column's name right after the rating column (_flag_column)
+    target_from_end: int | None = None  # the target column's place from the header's end (_target_place_from_end)
+    halves: bool = False  # its header names the same columns twice: two rows side by side a line (_in_halves)
 
 
 def _cells(text: str, start: int, end: int) -> list[Cell]:
@@ -200,6 +203,35 @@ def _target_places(header: str) -> tuple[int, ...]:
         return (-(between + 1),)
     split = (columns[target].group("target") or "").casefold().split()[-2:-1] == ["price"] and "price" not in kinds
     return (between + 2, between + 1) if split else (between + 1,)
+
+
+def _target_place_from_end(header: str) -> int | None:
+    """Where the target column stands counted from the header's end, in value columns: -1 the last column.
+    For a header whose columns between the rating and the target the reader does not all know (`Rating FY27E
+    EPS old FY27E EPS new PT old PT new`), when every column from the target to the end is one it knows, one
+    after another, and nothing follows them."""
+    columns = list(TABLE_VALUE_COLUMN.finditer(header))
+    kinds = [column.lastgroup for column in columns]
+    if "rating" not in kinds or "target" not in kinds:
+        return None
+    target = len(kinds) - 1 - kinds[::-1].index("target")
+    if target < kinds.index("rating") or header[columns[-1].end() :].strip():
+        return None
+    if any(header[columns[i].end() : columns[i + 1].start()].strip() for i in range(target, len(columns) - 1)):
+        return None
+    return -(sum(kind in _VALUE_KINDS for kind in kinds[target + 1 :]) + 1)
+
+
+def _end_placed_target(after: list[Cell], place: int) -> Candidate | None:
+    """The value cell in the target column's place counted from the row's end (_target_place_from_end), when
+    every cell after the rating is a value cell (the row runs to its line's end) and that one holds a price."""
+    if not after or not all(TABLE_VALUE_CELL.fullmatch(c.value) for c in after):
+        return None
+    values = [c for c in after if not TABLE_CURRENCY_CELL.fullmatch(c.value)]
+    index = len(values) + place
+    if index < 0 or not TABLE_PRICE_CELL.fullmatch(values[index].value):
+        return None
+    return _as_printed(after, Candidate(values[index].value, values[index].start, values[index].end))
 
 
 def _leads_with_rating(header: str) -> bool:
@@ -365,11 +397,14 @@ def _is_flag_mark(cell: str, flag_column: str) -> bool:
     return cell.casefold() == flag_column.casefold() or FLAG_MARK_CELL.fullmatch(cell) is not None
 
 
-def _slashed_target(after: list[Cell]) -> Candidate | None:
-    """The target printed after the rating and a slash in one cell under a `Rating / PT` column
-    (`OW / £31.50`): the price after the slash."""
+def _slashed_target(after: list[Cell]) -> tuple[Candidate, int] | None:
+    """The target printed after the rating in one cell under a `Rating / PT` column, and how many cells it takes:
+    the price after the slash (`OW / £31.50`), or the price right after the rating where the cell prints the two
+    over each other, no slash between (`BUY` over `KRW312,000`: one line `BUY KRW312,000`)."""
     if len(after) >= 2 and after[0].value == "/" and TABLE_PRICE_CELL.fullmatch(after[1].value):
-        return Candidate(after[1].value, after[1].start, after[1].end)
+        return Candidate(after[1].value, after[1].start, after[1].end), 2
+    if after and TABLE_PRICE_CELL.fullmatch(after[0].value):
+        return Candidate(after[0].value, after[0].start, after[0].end), 1
     return None
 
 
@@ -428,6 +463,21 @@ def _is_value_before_rating(cell: str) -> bool:
     )
 
 
+def _new_values(cells: list[Cell]) -> list[Cell]:
+    """The row's cells with each change printed in one cell (`Hold -> Buy`, `$45 -> $52`) read as its new value:
+    the old value and the arrow left out."""
+    kept: list[Cell] = []
+    index = 0
+    while index < len(cells):
+        if 0 < index < len(cells) - 1 and CHANGE_ARROW_CELL.fullmatch(cells[index].value) and kept:
+            kept.pop()
+            index += 1
+            continue
+        kept.append(cells[index])
+        index += 1
+    return kept
+
+
 def _row(
     cells: list[Cell],
     text: str,
@@ -441,6 +491,7 @@ def _row(
     rating_first: bool = False,
     slashed: bool = False,
     flag_column: str | None = None,
+    target_from_end: int | None = None,
     legend: Mapping[str, str] | None = None,
 ) -> TableRow | None:
     """A row's call: its first rating cell after its identity (a rating word before a numeric code:
@@ -450,9 +501,11 @@ def _row(
     old rating cell before the new one, the call, is left out of the row's identity; `rating_first`: the
     header leads with the rating column, so a row may open with its rating cell (_rating_first_row); `slashed`: the
     header's one column holds the rating and the target (`Rating / PT`), a row's cell both (`OW / £31.50`);
-    `flag_column`: the name of a flag column after the rating (`CL`), whose mark in a row is no value. `legend`: a row of a table no header
+    `flag_column`: the name of a flag column after the rating (`CL`), whose mark in a row is no value;
+    `target_from_end`: the target column's place from the row's end (_target_place_from_end). `legend`: a row of a table no header
     names (_headerless_table): its code is ticker-shaped, its rating cell a word of the lexicon or a
     code the report's legend defines (schemas/lexicon.py rating_legend)."""
+    cells = _new_values(cells)
     spots = [
         (index, last)
         for index in range(1, min(len(cells), IDENTITY_CELLS + 8))
@@ -462,9 +515,10 @@ def _row(
     spots.sort(key=lambda spot: cells[spot[0]].value[:1].isdigit())
     for index, last in spots:
         after = cells[_change_note_end(cells, last, text) + 1 :]
-        slashed_target = _slashed_target(after) if slashed else None
-        if slashed_target is not None:
-            after = after[2:]  # the slash and the target: the cell's rest
+        in_cell = _slashed_target(after) if slashed else None
+        slashed_target = in_cell[0] if in_cell else None
+        if in_cell is not None:
+            after = after[in_cell[1] :]  # the slash and the target: the cell's rest
         if flag_column is not None and after and _is_flag_mark(after[0].value, flag_column):
             after = after[1:]  # `BUY CL NT$1,205 …`: the row is on the list the flag column names
         if closed and after and not (TABLE_VALUE_CELL.fullmatch(after[0].value) or _labelled_target(after)):
@@ -492,7 +546,9 @@ def _row(
         target: Candidate | None = slashed_target
         if target is None and target_places:
             target = _placed_target(after, before, target_places)
-        elif target is None and targeted:
+        elif target is None and target_from_end is not None:
+            target = _end_placed_target(after, target_from_end)
+        if target is None and not target_places and targeted:
             target = _target(after, prices > 0, changed=changed)
         return TableRow(code, name, rating, _labelled_target(after) or target, header)
     if rating_first and legend is None:
@@ -580,6 +636,11 @@ def _opens_with_rating(text: str, start: int, end: int) -> bool:
 
 
 def _read_row(text: str, start: int, header: tuple[int, int], end: int, **options: Any) -> TableRow | None:
+    """The row of text[start:end] (_row with `options`)."""
+    return _row(_cells(text, start, end), text, header, **options)
+
+
+def _read_from(text: str, start: int, header: tuple[int, int], options: dict[str, Any], end: int) -> TableRow | None:
     """The row of text[start:end] (_row with `options`)."""
     return _row(_cells(text, start, end), text, header, **options)
 
@@ -677,11 +738,8 @@ def line_table_rows(text: str) -> list[TableRow]:
         # goes on on the next lines.
         wraps = WRAPPED_LINES if line.count("(") > line.count(")") else 0
 
-        read = partial(
-            _read_row,
-            text,
-            start,
-            (table.header_start, max(table.header_end, header_end - 1)),  # its header lines to its first row
+        header_span = (table.header_start, max(table.header_end, header_end - 1))  # its header lines to its first row
+        options: dict[str, Any] = dict(
             targeted=targeted,
             target_places=table.target_places,
             changed=changed,
@@ -689,8 +747,10 @@ def line_table_rows(text: str) -> list[TableRow]:
             rating_first=table.rating_first,
             slashed=slashed,
             flag_column=table.flag_column,
+            target_from_end=table.target_from_end,
             legend=legend if table.headerless else None,
         )
+        read = partial(_read_from, text, start, header_span, options)
         for more in range(wraps + 1):
             end = starts[min(number + more + 1, len(lines))] - 1
             row = read(end)
@@ -734,6 +794,9 @@ def line_table_rows(text: str) -> list[TableRow]:
         wrap = None
         if not table.street:
             rows.append(row)
+            second = _second_half(text, row, end, header_span, options) if table.halves else None
+            if second is not None:
+                rows.append(second)
         table.last_end = end
         rated_at = -HEADER_ABOVE - 1  # a rating column above this row names no column of a later header
         if table.first_row is None:
@@ -763,6 +826,26 @@ def _name_columns(table: _Table, header: str) -> None:
     table.target_places = _rating_first_places(header) if table.rating_first else _target_places(header)
     table.street = _street_only(header)
     table.flag_column = _flag_column(header)
+    table.target_from_end = None if table.target_places else _target_place_from_end(header)
+    table.halves = _in_halves(header)
+
+
+def _in_halves(header: str) -> bool:
+    """A header naming the same columns twice, one run after the other (`Company Ticker Rating PT Company Ticker
+    Rating PT`): a long table printed in two halves side by side, each line two rows."""
+    words = [word.group().casefold() for word in TABLE_COLUMN_WORD.finditer(header)]
+    half = len(words) // 2
+    return half >= 2 and len(words) % 2 == 0 and words[:half] == words[half:]
+
+
+def _second_half(
+    text: str, row: TableRow, end: int, header: tuple[int, int], options: dict[str, Any]
+) -> TableRow | None:
+    """The row of a halved table's right half (_in_halves): from the first cell after the left row's rating that
+    is no value cell, to the line's end."""
+    after = _cells(text, row.rating.end, end)
+    rest = next((cell for cell in after if not TABLE_VALUE_CELL.fullmatch(cell.value)), None)
+    return _read_row(text, rest.start, header, end, **options) if rest is not None else None
 
 
 def _with_wrapped_name(row: TableRow, wrap: Candidate) -> TableRow:

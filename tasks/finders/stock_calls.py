@@ -29,7 +29,9 @@ Three forms, in whitespace-stripped and ordinary text alike:
 - a stock's own section, headed `Name (TICKER)` over a labelled line `Rating: Add | PT: RM4.85`, or headed by
   its call in one line (`Name (TICKER): Upgrade to Buy from Neutral; TP S$1.92`: the rating it moves to; a bare
   rating, `Name (TICKER): Add, PT S$3.40`), and a `Rating changes` list's line in the same form (`Name (TICKER): to
-  Buy from Neutral; TP ¥3,200 (from ¥2,700)`: the new rating and target).
+  Buy from Neutral; TP ¥3,200 (from ¥2,700)`: the new rating and target);
+- a `companies mentioned` list's item, ticker, price and rating split by slashes in brackets (`Alpine Chemicals
+  (ALPC.N/$48.20/Buy)`): no target.
 A stock named without a rating (建议关注X) is no call.
 """
 
@@ -43,6 +45,7 @@ from functools import lru_cache
 from schemas.lexicon import normalize_rating, rating_legend, rating_scale, rating_words, table_rating_class
 from schemas.patterns import (
     ACTION_BEFORE_NAME,
+    BARE_CALL_LINE_EN,
     BRACKETED_CALL_EN,
     BRACKETED_HEADING_NAME,
     CALL_DECIMAL,
@@ -82,6 +85,7 @@ from schemas.patterns import (
     RATING_TAG_OPENS_BEFORE,
     SECTOR_SENTENCE,
     SENTENCE_END,
+    SLASHED_CALL_EN,
     SLASHED_PRICE,
     SPACED_WORD,
     STANCE_BEFORE_RATING_EN,
@@ -538,8 +542,9 @@ LABEL_LINES_UNDER_HEADING = 2  # a stock's `Rating: X | PT: Y` line this many li
 
 def labelled_sections(text: str) -> list[CallCandidate]:
     """A stock's own section headed by its name and ticker (`Lintas Telekom (LNTS MK)`), its call on
-    a labelled line just under the heading (`Rating: Add | PT: RM4.85`), or a label line over a value line
-    (`Rating Target` / `Add KRW62,000`): what a sector note prints for
+    a labelled line just under the heading (`Rating: Add | PT: RM4.85`, more labelled values after it: `| Price:
+    C$54.20`; a chart's caption line may stand between), on a line of the rating and the labelled target (`OW,
+    PT 2,650p`), or a label line over a value line (`Rating Target` / `Add KRW62,000`): what a sector note prints for
     each stock it rates, one section after another."""
     calls = []
     for head in STOCK_HEADING_LINE.finditer(text):
@@ -550,12 +555,15 @@ def labelled_sections(text: str) -> list[CallCandidate]:
             line_end = text.find("\n", at)
             line_end = len(text) if line_end < 0 else line_end
             next_end = text.find("\n", line_end + 1) if line_end < len(text) else -1
-            label = LABELLED_CALL_LINE_EN.match(text, at, line_end) or LABELLED_CALL_COLUMNS_EN.match(
-                text, at, len(text) if next_end < 0 else next_end
+            label = (
+                LABELLED_CALL_LINE_EN.match(text, at, line_end)
+                or LABELLED_CALL_COLUMNS_EN.match(text, at, len(text) if next_end < 0 else next_end)
+                or BARE_CALL_LINE_EN.match(text, at, line_end)
             )
             if label:
                 rating = label.group("rating")
-                if normalize_rating(rating) not in (None, "unrated"):
+                rated = normalize_rating(rating) or table_rating_class(rating)  # a table's abbreviation: `OW`
+                if rated not in (None, "unrated"):
                     printed = text[head.start() : text.rfind("(", head.start(), head.start(1))]
                     name_start = head.start() + len(printed) - len(printed.lstrip())
                     name = Candidate(printed.strip(), name_start, name_start + len(printed.strip()))
@@ -660,6 +668,19 @@ def _bracketed_calls(text: str) -> list[CallCandidate]:
             continue
         code = Candidate(found.group("code"), *found.span("code"))
         calls.append(CallCandidate(code, name, rating, Candidate(found.group("target"), *found.span("target"))))
+    return calls
+
+
+def _slashed_calls(text: str) -> list[CallCandidate]:
+    """`Alpine Chemicals (ALPC.N/$48.20/Buy)`: a `companies mentioned` list's item, the stock's ticker, price and
+    rating in brackets split by slashes; the price is the current one, so no target."""
+    calls = []
+    for found in SLASHED_CALL_EN.finditer(text):
+        rating = Candidate(found.group("rating"), *found.span("rating"))
+        if rating_scale(rating.value) != "stock" or normalize_rating(rating.value) in (None, "unrated"):
+            continue
+        name = Candidate(found.group("name"), *found.span("name")) if found.group("name") else None
+        calls.append(CallCandidate(Candidate(found.group("code"), *found.span("code")), name, rating))
     return calls
 
 
@@ -896,6 +917,8 @@ def find_stock_calls(text: str, targets: Sequence[Candidate] | None = None) -> l
     calls += _not_called(
         _rated_with_action(text) + _rated_in_prose(text) + _bracketed_calls(text) + _rating_led_calls(text), calls
     )
+    roots = {_ticker_root(c.code.value) for c in calls if c.code}
+    calls += [c for c in _slashed_calls(text) if c.code and _ticker_root(c.code.value) not in roots]  # name or not
     calls = _apart_from_transposed(text, calls, transposed)
     table = {id(call) for call in table_calls}
     seen: set[str] = set()

@@ -20,6 +20,7 @@ import re
 from dataclasses import dataclass
 
 from schemas.patterns import (
+    CHANGE_ARROW_CELL,
     HEADER_COLUMN_EN,
     HEADER_COLUMN_GAP_EN,
     HEADER_PROSE_WORD,
@@ -186,7 +187,19 @@ def _value_cells(text: str, row: TableRow) -> tuple[list[Candidate], list[Candid
         if TABLE_CURRENCY_CELL.fullmatch(value):
             continue
         (before if start < row.rating.start else after).append(Candidate(value, start, end))
-    return before, after
+    return _new_values(before), _new_values(after)
+
+
+def _new_values(cells: list[Candidate]) -> list[Candidate]:
+    """Cells with each change printed in one cell (`$45 -> $52`; `Hold ->` before the new rating) read as its new
+    value: an arrow cell and the old value before it are no cells of their own."""
+    kept: list[Candidate] = []
+    for cell in cells:
+        if CHANGE_ARROW_CELL.fullmatch(cell.value) and kept:
+            kept.pop()
+            continue
+        kept.append(cell)
+    return kept
 
 
 # ---------------------------------------------------------------- by the page's geometry

@@ -109,7 +109,7 @@ from tasks.finders.risks import (
     section_titles,
 )
 from tasks.finders.spans import cuts_number, ends_inside_number, price_numbers, same_word, starts_inside_number
-from tasks.finders.stock_calls import CALL_REACH, ROW_CHARS, header_placed_targets
+from tasks.finders.stock_calls import CALL_REACH, ROW_CHARS, header_placed_targets, labelled_sections
 from tasks.finders.transposed_tables import TransposedColumn, in_transposed_row, transposed_cell, transposed_tables
 from tasks.ingest.blocks import heading_spans, risk_tables
 from tasks.prompt.markers import strip_markers
@@ -821,7 +821,12 @@ def _ground_call(
             ),
             None,
         )
-        rating_span = rating_span or _in_flattened_row(view, rating, anchors) or _in_row_line(view, rating, anchors)
+        rating_span = (
+            rating_span
+            or _in_flattened_row(view, rating, anchors)
+            or _in_row_line(view, rating, anchors)
+            or _in_own_section(view, rating, anchors)
+        )
     if rating_span is not None and _in_its_column(view, rating_span, anchors) is False:
         reasons.append(f"rating {rating!r} is another stock's cell of a transposed table (stocks as its columns)")
         rating_span = None
@@ -1067,6 +1072,17 @@ def _in_row_line(view: KeptView, rating: str, anchors: list[tuple[int, int]]) ->
                 continue  # another rating cell lies between
             if TABLE_HEADER_LINE.search(text, max(0, line_start - HEADER_REACH), line_start):
                 return start, end
+    return None
+
+
+def _in_own_section(view: KeptView, rating: str, anchors: list[tuple[int, int]]) -> tuple[int, int] | None:
+    """A table code as the call of the stock's own section, on the line under its `Name (TICKER)` heading
+    (`OW, PT 2,650p`; tasks/finders/stock_calls.py labelled_sections): its code or name among the anchors."""
+    sections = view.memo("labelled_sections", lambda: labelled_sections(view.text))
+    for call in sections:
+        parts = {(part.start, part.end) for part in (call.code, call.name) if part is not None}
+        if call.rating.value == rating and parts & set(anchors):
+            return call.rating.start, call.rating.end
     return None
 
 
