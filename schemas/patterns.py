@@ -616,7 +616,8 @@ ACTION_BEFORE_NAME = re.compile(r"(?:维持|给予|重申|首次覆盖|首予|�
 _LATIN_NAME_PREFIX = r"(?:(?<![.A-Za-z])(?!SH|SZ|HK|CH|BJ)[A-Z]{2,4})?"
 _STOCK_NAME = f"{_LATIN_NAME_PREFIX}[{HAN_RANGES}]{{2,6}}A?"
 STOCK_NAME_BEFORE_CODE = re.compile(f"({_STOCK_NAME})[（(]?$")
-STOCK_NAME_AFTER_CODE = re.compile(f"[)）]?({_STOCK_NAME})")
+# After the code, one space may stand between them (`603533.SH 维宁半导体`): a table cell's gap on its row.
+STOCK_NAME_AFTER_CODE = re.compile(rf"[)）]?[^\S\n]?({_STOCK_NAME})")
 STOCK_NAME_BEFORE_BRACKET = re.compile(f"({_STOCK_NAME})[（(]")
 # A name in a heading's brackets: `【爱美客】`.
 BRACKETED_HEADING_NAME = re.compile(f"【([{HAN_RANGES}]{{2,8}}A?)】")
@@ -636,16 +637,20 @@ CODED_TABLE_HEADER_ZH = re.compile(
     rf"(?:(?P<target>[^\n]*(?:{_ZH_TARGET_COLUMN}))[^\n]*|[^\n]*)$",
     re.M,
 )
+# What marks a Chinese changes table's column as the value after the change (`本次评级`, `调整后目标价`).
+_ZH_NEW_MARK = r"本次|本期|调整后|当前"
 # A Chinese stock table header's columns, in the order printed (`代码简称股价(元)EPS 26E PE 26E评级目标价(元)`):
 # where its target column stands from its rating column. `street`: the market's consensus rating
-# (`市场一致评级`, `Wind一致评级`), no call of the broker's; `identity`: the code and name columns; `year`: a
-# bare year column under a group row that names its measure (`EPS（元）` over `2026E | 2027E`), or after a
-# measure's first year (`EPS 2026E 2027E`).
+# (`市场一致评级`, `Wind一致评级`), no call of the broker's; `identity`: the code and name columns; `old`: a changes
+# table's column of the value before the change (`上次评级`, `原目标价`: PREVIOUS_COLUMN_ZH), no call either, beside
+# the current one (`本次评级`); `year`: a bare year column under a group row that names its measure (`EPS（元）`
+# over `2026E | 2027E`), or after a measure's first year (`EPS 2026E 2027E`).
 _ZH_COLUMN_YEAR = r"(?:\d{2}|\d{4})[AE]?(?![\d.])"
 _ZH_COLUMN_UNIT = r"[（(][^（）()\n]{1,6}[)）]"
 ZH_TABLE_COLUMN = re.compile(
     r"(?:(?P<street>(?:市场|Wind|万得|彭博|Bloomberg)?一致(?:预期)?评级|市场评级)"
-    rf"|(?P<target>{_ZH_TARGET_COLUMN})|(?P<rating>(?:投资|本所|公司|最新)?评级)"
+    rf"|(?P<old>{PREVIOUS_COLUMN_ZH.pattern})"
+    rf"|(?P<target>(?:{_ZH_NEW_MARK})?(?:{_ZH_TARGET_COLUMN}))|(?P<rating>(?:{_ZH_NEW_MARK})?(?:投资|本所|公司|最新)?评级)"
     rf"|(?P<identity>(?:股票|证券|公司)?(?:代码|简称|名称)|公司))(?:\s?{_ZH_COLUMN_UNIT})?"
     r"|(?:(?:20)?\d{2}[AE]\s?)?"  # a year tag before a measure's name (`2026E EPS`) as after it (`EPS 26E`)
     r"(?P<value>收盘价|股价|现价|最新价|市价|总市值|市值|EPS|PE|PB|ROE|PEG|P/E|P/B|市盈率|市净率|股息率"
