@@ -566,9 +566,10 @@ LISTED_TICKER = re.compile(
     # South-East Asia's letter tickers, Bloomberg's and Reuters' forms: Jakarta, Manila, Bursa Malaysia, Bangkok,
     # Ho Chi Minh (`TLKM IJ`, `TEL PM`, `MAY MK`, `PTT TB`, `VNM VN`, `BBCA.JK`)
     r"|[A-Z]{2,5} (?:IJ|PM|MK|TB|VN)|[A-Z]{2,5}\.(?:JK|PS|KL|BK|VN)"
-    # Canada, the German composite, Copenhagen and Helsinki, Bloomberg's forms for letter tickers (`NRWD CN`,
-    # `RY CT`, `SDWK GR`, `NVRA DC`, `NOKIA FH`)
-    r"|[A-Z]{2,5} (?:CN|CT|GR|DC|FH))\b"
+    # Canada, the German composite, Copenhagen and Helsinki, Stockholm, Oslo, Lisbon, Brussels and Vienna,
+    # Bloomberg's forms for letter tickers (`NRWD CN`, `RY CT`, `SDWK GR`, `NVRA DC`, `NOKIA FH`, `VOLVB SS`,
+    # `EQNR NO`, `EDP PL`, `ABI BB`, `OMV AV`) and Reuters' for the last five (`VOLVb.ST`: upper case only here)
+    r"|[A-Z]{2,5} (?:CN|CT|GR|DC|FH|SS|NO|PL|BB|AV)|[A-Z]{2,5}\.(?:ST|OL|LS|BR|VI))\b"
 )
 # `TSMC (2330.TW, 2330 TT)`, `Tencent (700 HK)`, `Hualong (2458 TT; HWTX US)`: an English cover's company with
 # its ticker (a second listing, an ADR's, after a comma or a semicolon).
