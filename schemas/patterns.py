@@ -452,12 +452,12 @@ PRICE_CURRENCY_EN = (
 # item opens so, so under a bulleted item that ends no clause it is that item's wrapped tail.
 FIGURE_LINE_START = re.compile(rf"\s*(?:{PRICE_CURRENCY_EN})?\d")
 # A bare `target` names the target price where a priced currency follows it and it opens its line (a cover box:
-# `Target NT$1,280`), opens a cell of a bar-separated key line (`Hold | Target RM6.20`) or follows `our` / `a` /
-# `the` / a comma (`with a target of KRW 412,000`, `Buy, target $50`):
+# `Target NT$1,280`, `Target: HK$19.60`), opens a cell of a bar-separated key line (`Hold | Target RM6.20`) or
+# follows `our` / `a` / `the` / a comma (`with a target of KRW 412,000`, `Buy, target $50`):
 # not `EPS target of US$5`, `margin target`.
 BARE_TARGET = (
     r"(?:(?<![^\n])[ \t]*|(?<=\bour )|(?<=\ba )|(?<=\bthe )|(?<=, )|(?<=\| ))target"
-    rf"(?=[ \t]+(?:of[ \t]+)?{PRICE_CURRENCY_EN}[ \t]?\d)"
+    rf"(?=(?:[ \t]*:)?[ \t]+(?:of[ \t]+)?{PRICE_CURRENCY_EN}[ \t]?\d)"
 )
 # A cover's current-price line, opening its line with its label and a priced value (`CMP: INR365`, `Price: €2.71`,
 # `Share price (3 Dec) US$71.40`): a rating word alone on the line above it is the cover box's rating.
@@ -527,8 +527,11 @@ NEXT_PRICE_CELL = re.compile(rf"[ \t](?:{PRICE_PREFIX})\d")
 PER_SHARE_AFTER = re.compile(r"\s?/\s?股|\s?每股|\s股")
 # AlphaFin's spaced number groups at a price's start (`72 50 85 00元`).
 SPACED_NUMBER_GROUPS = re.compile(rf"^(?:{SPACED_NUMBER} )?{SPACED_NUMBER}(?= ?\D|$)")
+# What follows a number that is no price: a unit of amount, a share, a time, a multiple, a date part; a P/E
+# only on the number's own line (the next line may open with a word: `HK$19.60` over `Peony Lane Retail`).
 NOT_A_PRICE_AFTER = re.compile(
-    r"^\s?(?:亿|万|%|倍|x\b|X\b|年|个月|月|日|号|家|点|pe|PE|bp|(?:m|mn|bn|tn|trn)\b|[-/.]\d{1,2}(?!\d)|[-/]\d{1,2}[-/])",
+    r"^(?:\s?(?:亿|万|%|倍|x\b|X\b|年|个月|月|日|号|家|点|bp|(?:m|mn|bn|tn|trn)\b|[-/.]\d{1,2}(?!\d)|[-/]\d{1,2}[-/])"
+    r"|[^\S\n]?pe)",
     re.I,
 )
 # A year or a range of years after a target-price cue (`目标价预计公司20~22年EPS`): the cue's
