@@ -94,18 +94,21 @@ NUMBERED_ITEM = re.compile(
 LIST_ITEM_START = re.compile(
     rf"{_HAN_NUMERAL_ITEM}|[(（]?\d{{1,2}}[)）.、]|[①②③④⑤⑥⑦⑧⑨⑩]|[•●▪◆◇■□❑⚫○◦➢➤\uf000-\uf8ff*-]"
 )
-# A PDF line that opens a list item: a number that is no decimal (`12.5%` is none), a bullet, a dash.
+# A PDF line that opens a list item: a number that is no decimal (`12.5%` is none), a bullet, a dash, a plus
+# before a space (`+ A weaker yen`: an upside risk's bullet).
 LINE_LIST_START = re.compile(
-    rf"{_HAN_NUMERAL_ITEM}|[(（]\d{{1,2}}[)）]|\d{{1,2}}[)）.、](?![\d.])|[①②③④⑤⑥⑦⑧⑨⑩]|[•●▪◆◇■□❑⚫○◦➢➤\uf000-\uf8ff]|[-*–](?=\s)"
+    rf"{_HAN_NUMERAL_ITEM}|[(（]\d{{1,2}}[)）]|\d{{1,2}}[)）.、](?![\d.])|[①②③④⑤⑥⑦⑧⑨⑩]|[•●▪◆◇■□❑⚫○◦➢➤\uf000-\uf8ff]|[-*–+](?=\s)"
 )
 # Fonts whose letters are drawn as bullets (Wingdings' `n` is a square).
 BULLET_GLYPH_FONT = re.compile(r"wingding|dingbat|symbol", re.I)
 # A superscript note mark after a number or word: `HKD700⁴`, `Buy*`.
 NOTE_MARK = re.compile(r"[\d*†‡§]{1,3}")
-# A list bullet; an OCR bullet is a middle dot that is no decimal point (`2·5` is a number).
-BULLET = re.compile(f"[{BULLETS}]|(?<!\\d)[{OCR_BULLETS}](?!\\d)|(?:^|(?<=\\n))\\s*[-*]\\s")
-# The bullet or dash that opens a line, with the space around it (an em dash too: `— Cocoa costs fall`).
-BULLET_LINE_START = re.compile(f"\\s*(?:[{BULLETS}{OCR_BULLETS}]|[-*–—](?=\\s))\\s*")
+# A list bullet; an OCR bullet is a middle dot that is no decimal point (`2·5` is a number); a dash, asterisk or
+# plus opening a line before a space.
+BULLET = re.compile(f"[{BULLETS}]|(?<!\\d)[{OCR_BULLETS}](?!\\d)|(?:^|(?<=\\n))\\s*[-*+]\\s")
+# The bullet or dash that opens a line, with the space around it (an em dash too: `— Cocoa costs fall`; a plus:
+# `+ A weaker yen`, upside risks' bullets).
+BULLET_LINE_START = re.compile(f"\\s*(?:[{BULLETS}{OCR_BULLETS}]|[-*–—+](?=\\s))\\s*")
 # Where a sentence starts, right before a position: a sentence end, a bullet, a list number.
 SENTENCE_START_BEFORE = re.compile(
     f"(?:^|[。！？；!?.\\n]|[\uf000-\uf8ff{BULLETS}]|\\d[.、]|[一二三四五六七八九十][、.])\\s*$"
@@ -185,6 +188,9 @@ _RATING_NOTE = (
 RATING_BOX_NOTE_AFTER = re.compile(_RATING_NOTE + r"[ \t]*(?=\n|$)", re.I)
 # The same note inside a key-data strip's row of values, another cell after it (`Outperform (unchanged) C$27.50
 # C$23.10 19%`): part of the rating's cell.
+# A key strip's rating cell printed as its scale's code (`UW (from EW)` under `Rating`, `O-PF`): two letters or a
+# hyphenated pair, a code only where the rating lexicon's table codes or the report's legend define it.
+STRIP_RATING_CODE = re.compile(r"[A-Z]{1,2}(?:-[A-Z]{1,2})?")
 STRIP_RATING_NOTE_AFTER = re.compile(_RATING_NOTE + r"(?=[ \t|]|$)", re.I)
 # The horizon a cover box may print before its target label: `12m PT US$24.00`, `12-month target price`.
 TARGET_HORIZON_BEFORE_CUE = re.compile(r"(?:12|twelve)[- ]?(?:months?|mths?|m)[ \t]+", re.I)
@@ -1114,10 +1120,10 @@ RISK_ITEM_END_EN = re.compile(
     r"[ \t]*(?:[\n.;,:]|[ \t][–—-][ \t]|$|(?:(?:and|or)\s+)?\(?(?:\d{1,2}|[ivx]{1,4}|[a-h])\))", re.I
 )
 # What a whole English risk item may follow: a line start, a clause or sentence mark, a list number, a bullet
-# (a dash or asterisk opening a line is a bullet too: `- Tariffs on devices`, `— Tariffs`), or a numbered
+# (a dash, asterisk or plus opening a line is a bullet too: `- Tariffs on devices`, `— Tariffs`), or a numbered
 # risk's marker (`Risk 2 – Labour`).
 RISK_ITEM_START_EN = re.compile(
-    f"(?:^|[\\n:;.,){BULLETS}{OCR_BULLETS}]|\\band|(?:^|\\n)[ \\t]*(?:[-*–—]|(?i:risk)[ \\t]*#?\\d{{1,2}}[ \\t]*[–—:-]))[ \\t]*$"
+    f"(?:^|[\\n:;.,){BULLETS}{OCR_BULLETS}]|\\band|(?:^|\\n)[ \\t]*(?:[-*–—+]|(?i:risk)[ \\t]*#?\\d{{1,2}}[ \\t]*[–—:-]))[ \\t]*$"
 )
 # A line that opens with a numbered risk's marker (`Risk 1 – Food costs. Beef prices…`, `Risk #2: Labour`):
 # the item is the title after it, up to its first sentence end.

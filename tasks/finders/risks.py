@@ -1101,7 +1101,7 @@ def _english_section_end(
     carried = 0  # the last number of a run numbered 1, 2, 3… that the lines so far carry, inline or opening them
     for count, (line_start, line_end) in enumerate(lines):
         line = text[line_start:line_end]
-        listed = bool(BULLET_LINE_START.match(line)) and line.strip()[:1] in BULLETS + OCR_BULLETS + "-*–—"
+        listed = bool(BULLET_LINE_START.match(line)) and line.strip()[:1] in BULLETS + OCR_BULLETS + "-*–—+"
         numbered = bool(NUMBERED_LINE_START.match(line.strip())) and not _is_heading_like(line)
         # `Risks: (1) A; (2) B;` / `(3) C.`: a line that opens with the next number goes on with the list
         list_number = _next_list_number(line, carried)
