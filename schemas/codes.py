@@ -10,6 +10,7 @@
     BHP AU, BHP.AX, INFO IN      -> BHP.AU, INFO.IN          (Sydney, Singapore, India)
     TLKM IJ, TEL PM, PTT TB      -> TLKM.ID, TEL.PH, PTT.TH  (Jakarta, Manila, Kuala Lumpur, Bangkok, Ho Chi Minh)
     NRWD CN, SDWK GR, ANDC CN    -> NRWD.CA, SDWK.DE, ANDC.CA (Toronto, the German composite: letter tickers)
+    VATN SS, EQNR NO, EDP PL     -> VATN.ST, EQNR.OL, EDP.LS  (Stockholm, Oslo, Lisbon; ABI BB, OMV AV: Brussels, Vienna)
     RY CT                        -> RY.CA                    (Toronto's own suffix)
 
 A code whose market cannot be told (a bare 4-digit number, a ticker without a market) is None.
@@ -68,6 +69,17 @@ MARKETS: dict[str, str] = {
     # Nasdaq Copenhagen and Helsinki, Bloomberg's suffixes after a letter ticker (`NVRA DC`, `NOKIA FH`).
     "DC": "DC",
     "FH": "FH",
+    # Stockholm, Oslo, Lisbon, Brussels, Vienna: Bloomberg's suffixes after a letter ticker (Stockholm's `SS`:
+    # LETTER_TICKER_MARKETS) and Reuters'.
+    "ST": "ST",
+    "NO": "OL",
+    "OL": "OL",
+    "PL": "LS",
+    "LS": "LS",
+    "BB": "BR",
+    "BR": "BR",
+    "AV": "VI",
+    "VI": "VI",
     # Asia Pacific beyond Greater China, Japan and Korea: ASX, SGX, NSE / BSE.
     "AU": "AU",
     "AX": "AU",
@@ -92,7 +104,7 @@ MARKETS: dict[str, str] = {
 }
 # Bloomberg's suffixes that mean another market after a letter ticker than after digits: `NRWD CN` is
 # Toronto (digits under CN are an A share), `SDWK GR` the German composite.
-LETTER_TICKER_MARKETS: dict[str, str] = {"CN": "CA", "CT": "CA", "GR": "DE"}
+LETTER_TICKER_MARKETS: dict[str, str] = {"CN": "CA", "CT": "CA", "GR": "DE", "SS": "ST"}
 # Markets whose codes are letters.
 TICKER_MARKETS = (
     "CA",
@@ -108,6 +120,11 @@ TICKER_MARKETS = (
     "SW",
     "DC",
     "FH",
+    "ST",
+    "OL",
+    "LS",
+    "BR",
+    "VI",
     "AU",
     "SG",
     "IN",

@@ -94,18 +94,21 @@ NUMBERED_ITEM = re.compile(
 LIST_ITEM_START = re.compile(
     rf"{_HAN_NUMERAL_ITEM}|[(（]?\d{{1,2}}[)）.、]|[①②③④⑤⑥⑦⑧⑨⑩]|[•●▪◆◇■□❑⚫○◦➢➤\uf000-\uf8ff*-]"
 )
-# A PDF line that opens a list item: a number that is no decimal (`12.5%` is none), a bullet, a dash.
+# A PDF line that opens a list item: a number that is no decimal (`12.5%` is none), a bullet, a dash, a plus
+# before a space (`+ A weaker yen`: an upside risk's bullet).
 LINE_LIST_START = re.compile(
-    rf"{_HAN_NUMERAL_ITEM}|[(（]\d{{1,2}}[)）]|\d{{1,2}}[)）.、](?![\d.])|[①②③④⑤⑥⑦⑧⑨⑩]|[•●▪◆◇■□❑⚫○◦➢➤\uf000-\uf8ff]|[-*–](?=\s)"
+    rf"{_HAN_NUMERAL_ITEM}|[(（]\d{{1,2}}[)）]|\d{{1,2}}[)）.、](?![\d.])|[①②③④⑤⑥⑦⑧⑨⑩]|[•●▪◆◇■□❑⚫○◦➢➤\uf000-\uf8ff]|[-*–+](?=\s)"
 )
 # Fonts whose letters are drawn as bullets (Wingdings' `n` is a square).
 BULLET_GLYPH_FONT = re.compile(r"wingding|dingbat|symbol", re.I)
 # A superscript note mark after a number or word: `HKD700⁴`, `Buy*`.
 NOTE_MARK = re.compile(r"[\d*†‡§]{1,3}")
-# A list bullet; an OCR bullet is a middle dot that is no decimal point (`2·5` is a number).
-BULLET = re.compile(f"[{BULLETS}]|(?<!\\d)[{OCR_BULLETS}](?!\\d)|(?:^|(?<=\\n))\\s*[-*]\\s")
-# The bullet or dash that opens a line, with the space around it (an em dash too: `— Cocoa costs fall`).
-BULLET_LINE_START = re.compile(f"\\s*(?:[{BULLETS}{OCR_BULLETS}]|[-*–—](?=\\s))\\s*")
+# A list bullet; an OCR bullet is a middle dot that is no decimal point (`2·5` is a number); a dash, asterisk or
+# plus opening a line before a space.
+BULLET = re.compile(f"[{BULLETS}]|(?<!\\d)[{OCR_BULLETS}](?!\\d)|(?:^|(?<=\\n))\\s*[-*+]\\s")
+# The bullet or dash that opens a line, with the space around it (an em dash too: `— Cocoa costs fall`; a plus:
+# `+ A weaker yen`, upside risks' bullets).
+BULLET_LINE_START = re.compile(f"\\s*(?:[{BULLETS}{OCR_BULLETS}]|[-*–—+](?=\\s))\\s*")
 # Where a sentence starts, right before a position: a sentence end, a bullet, a list number.
 SENTENCE_START_BEFORE = re.compile(
     f"(?:^|[。！？；!?.\\n]|[\uf000-\uf8ff{BULLETS}]|\\d[.、]|[一二三四五六七八九十][、.])\\s*$"
@@ -185,6 +188,9 @@ _RATING_NOTE = (
 RATING_BOX_NOTE_AFTER = re.compile(_RATING_NOTE + r"[ \t]*(?=\n|$)", re.I)
 # The same note inside a key-data strip's row of values, another cell after it (`Outperform (unchanged) C$27.50
 # C$23.10 19%`): part of the rating's cell.
+# A key strip's rating cell printed as its scale's code (`UW (from EW)` under `Rating`, `O-PF`): two letters or a
+# hyphenated pair, a code only where the rating lexicon's table codes or the report's legend define it.
+STRIP_RATING_CODE = re.compile(r"[A-Z]{1,2}(?:-[A-Z]{1,2})?")
 STRIP_RATING_NOTE_AFTER = re.compile(_RATING_NOTE + r"(?=[ \t|]|$)", re.I)
 # The horizon a cover box may print before its target label: `12m PT US$24.00`, `12-month target price`.
 TARGET_HORIZON_BEFORE_CUE = re.compile(r"(?:12|twelve)[- ]?(?:months?|mths?|m)[ \t]+", re.I)
@@ -452,12 +458,12 @@ PRICE_CURRENCY_EN = (
 # item opens so, so under a bulleted item that ends no clause it is that item's wrapped tail.
 FIGURE_LINE_START = re.compile(rf"\s*(?:{PRICE_CURRENCY_EN})?\d")
 # A bare `target` names the target price where a priced currency follows it and it opens its line (a cover box:
-# `Target NT$1,280`), opens a cell of a bar-separated key line (`Hold | Target RM6.20`) or follows `our` / `a` /
-# `the` / a comma (`with a target of KRW 412,000`, `Buy, target $50`):
+# `Target NT$1,280`, `Target: HK$19.60`), opens a cell of a bar-separated key line (`Hold | Target RM6.20`) or
+# follows `our` / `a` / `the` / a comma (`with a target of KRW 412,000`, `Buy, target $50`):
 # not `EPS target of US$5`, `margin target`.
 BARE_TARGET = (
     r"(?:(?<![^\n])[ \t]*|(?<=\bour )|(?<=\ba )|(?<=\bthe )|(?<=, )|(?<=\| ))target"
-    rf"(?=[ \t]+(?:of[ \t]+)?{PRICE_CURRENCY_EN}[ \t]?\d)"
+    rf"(?=(?:[ \t]*:)?[ \t]+(?:of[ \t]+)?{PRICE_CURRENCY_EN}[ \t]?\d)"
 )
 # A cover's current-price line, opening its line with its label and a priced value (`CMP: INR365`, `Price: €2.71`,
 # `Share price (3 Dec) US$71.40`): a rating word alone on the line above it is the cover box's rating.
@@ -527,8 +533,11 @@ NEXT_PRICE_CELL = re.compile(rf"[ \t](?:{PRICE_PREFIX})\d")
 PER_SHARE_AFTER = re.compile(r"\s?/\s?股|\s?每股|\s股")
 # AlphaFin's spaced number groups at a price's start (`72 50 85 00元`).
 SPACED_NUMBER_GROUPS = re.compile(rf"^(?:{SPACED_NUMBER} )?{SPACED_NUMBER}(?= ?\D|$)")
+# What follows a number that is no price: a unit of amount, a share, a time, a multiple, a date part; a P/E
+# only on the number's own line (the next line may open with a word: `HK$19.60` over `Peony Lane Retail`).
 NOT_A_PRICE_AFTER = re.compile(
-    r"^\s?(?:亿|万|%|倍|x\b|X\b|年|个月|月|日|号|家|点|pe|PE|bp|(?:m|mn|bn|tn|trn)\b|[-/.]\d{1,2}(?!\d)|[-/]\d{1,2}[-/])",
+    r"^(?:\s?(?:亿|万|%|倍|x\b|X\b|年|个月|月|日|号|家|点|bp|(?:m|mn|bn|tn|trn)\b|[-/.]\d{1,2}(?!\d)|[-/]\d{1,2}[-/])"
+    r"|[^\S\n]?pe)",
     re.I,
 )
 # A year or a range of years after a target-price cue (`目标价预计公司20~22年EPS`): the cue's
@@ -566,9 +575,10 @@ LISTED_TICKER = re.compile(
     # South-East Asia's letter tickers, Bloomberg's and Reuters' forms: Jakarta, Manila, Bursa Malaysia, Bangkok,
     # Ho Chi Minh (`TLKM IJ`, `TEL PM`, `MAY MK`, `PTT TB`, `VNM VN`, `BBCA.JK`)
     r"|[A-Z]{2,5} (?:IJ|PM|MK|TB|VN)|[A-Z]{2,5}\.(?:JK|PS|KL|BK|VN)"
-    # Canada, the German composite, Copenhagen and Helsinki, Bloomberg's forms for letter tickers (`NRWD CN`,
-    # `RY CT`, `SDWK GR`, `NVRA DC`, `NOKIA FH`)
-    r"|[A-Z]{2,5} (?:CN|CT|GR|DC|FH))\b"
+    # Canada, the German composite, Copenhagen and Helsinki, Stockholm, Oslo, Lisbon, Brussels and Vienna,
+    # Bloomberg's forms for letter tickers (`NRWD CN`, `RY CT`, `SDWK GR`, `NVRA DC`, `NOKIA FH`, `VOLVB SS`,
+    # `EQNR NO`, `EDP PL`, `ABI BB`, `OMV AV`) and Reuters' for the last five (`VOLVb.ST`: upper case only here)
+    r"|[A-Z]{2,5} (?:CN|CT|GR|DC|FH|SS|NO|PL|BB|AV)|[A-Z]{2,5}\.(?:ST|OL|LS|BR|VI))\b"
 )
 # `TSMC (2330.TW, 2330 TT)`, `Tencent (700 HK)`, `Hualong (2458 TT; HWTX US)`: an English cover's company with
 # its ticker (a second listing, an ADR's, after a comma or a semicolon).
@@ -616,7 +626,8 @@ ACTION_BEFORE_NAME = re.compile(r"(?:维持|给予|重申|首次覆盖|首予|�
 _LATIN_NAME_PREFIX = r"(?:(?<![.A-Za-z])(?!SH|SZ|HK|CH|BJ)[A-Z]{2,4})?"
 _STOCK_NAME = f"{_LATIN_NAME_PREFIX}[{HAN_RANGES}]{{2,6}}A?"
 STOCK_NAME_BEFORE_CODE = re.compile(f"({_STOCK_NAME})[（(]?$")
-STOCK_NAME_AFTER_CODE = re.compile(f"[)）]?({_STOCK_NAME})")
+# After the code, one space may stand between them (`603533.SH 维宁半导体`): a table cell's gap on its row.
+STOCK_NAME_AFTER_CODE = re.compile(rf"[)）]?[^\S\n]?({_STOCK_NAME})")
 STOCK_NAME_BEFORE_BRACKET = re.compile(f"({_STOCK_NAME})[（(]")
 # A name in a heading's brackets: `【爱美客】`.
 BRACKETED_HEADING_NAME = re.compile(f"【([{HAN_RANGES}]{{2,8}}A?)】")
@@ -636,16 +647,20 @@ CODED_TABLE_HEADER_ZH = re.compile(
     rf"(?:(?P<target>[^\n]*(?:{_ZH_TARGET_COLUMN}))[^\n]*|[^\n]*)$",
     re.M,
 )
+# What marks a Chinese changes table's column as the value after the change (`本次评级`, `调整后目标价`).
+_ZH_NEW_MARK = r"本次|本期|调整后|当前"
 # A Chinese stock table header's columns, in the order printed (`代码简称股价(元)EPS 26E PE 26E评级目标价(元)`):
 # where its target column stands from its rating column. `street`: the market's consensus rating
-# (`市场一致评级`, `Wind一致评级`), no call of the broker's; `identity`: the code and name columns; `year`: a
-# bare year column under a group row that names its measure (`EPS（元）` over `2026E | 2027E`), or after a
-# measure's first year (`EPS 2026E 2027E`).
+# (`市场一致评级`, `Wind一致评级`), no call of the broker's; `identity`: the code and name columns; `old`: a changes
+# table's column of the value before the change (`上次评级`, `原目标价`: PREVIOUS_COLUMN_ZH), no call either, beside
+# the current one (`本次评级`); `year`: a bare year column under a group row that names its measure (`EPS（元）`
+# over `2026E | 2027E`), or after a measure's first year (`EPS 2026E 2027E`).
 _ZH_COLUMN_YEAR = r"(?:\d{2}|\d{4})[AE]?(?![\d.])"
 _ZH_COLUMN_UNIT = r"[（(][^（）()\n]{1,6}[)）]"
 ZH_TABLE_COLUMN = re.compile(
     r"(?:(?P<street>(?:市场|Wind|万得|彭博|Bloomberg)?一致(?:预期)?评级|市场评级)"
-    rf"|(?P<target>{_ZH_TARGET_COLUMN})|(?P<rating>(?:投资|本所|公司|最新)?评级)"
+    rf"|(?P<old>{PREVIOUS_COLUMN_ZH.pattern})"
+    rf"|(?P<target>(?:{_ZH_NEW_MARK})?(?:{_ZH_TARGET_COLUMN}))|(?P<rating>(?:{_ZH_NEW_MARK})?(?:投资|本所|公司|最新)?评级)"
     rf"|(?P<identity>(?:股票|证券|公司)?(?:代码|简称|名称)|公司))(?:\s?{_ZH_COLUMN_UNIT})?"
     r"|(?:(?:20)?\d{2}[AE]\s?)?"  # a year tag before a measure's name (`2026E EPS`) as after it (`EPS 26E`)
     r"(?P<value>收盘价|股价|现价|最新价|市价|总市值|市值|EPS|PE|PB|ROE|PEG|P/E|P/B|市盈率|市净率|股息率"
@@ -1138,7 +1153,7 @@ RISK_ITEM_END_EN = re.compile(
 # A symbol that may mark a list line (`+`, `»`, `>`): no letter, digit, bracket, quote, currency or table sign.
 _SYMBOL_MARK = r"[^\w\s\"'“‘(\[{$€£¥₹%#&@|]"
 # What a whole English risk item may follow: a line start, a clause or sentence mark, a list number, a bullet
-# (a dash or asterisk opening a line is a bullet too: `- Tariffs on devices`, `— Tariffs`, and so is a symbol
+# (a dash, asterisk or plus opening a line is a bullet too: `- Tariffs on devices`, `— Tariffs`, and so is a symbol
 # that marks list lines, `+ Faster rent recovery`, `» Palm oil costs`), or a numbered
 # risk's marker (`Risk 2 – Labour`).
 RISK_ITEM_START_EN = re.compile(

@@ -236,11 +236,13 @@ Span = tuple[int, int]
 
 def _stock_strip(text: str) -> Span | None:
     """A key-data strip of the cover that gives one stock's rating or price target (`Stock Rating |
-    Industry View | Price Target` over `Overweight | In-Line | NT$1,250.00`)."""
+    Industry View | Price Target` over `Overweight | In-Line | NT$1,250.00`, `Rating` over `UW (from EW)`)."""
     for cell in key_strips(text):
         if cell.label_start >= ENGLISH_COVER_CHARS:
             break
-        stock_rating = cell.kind == "rating" and rating_scale(cell.value) == "stock" and rating_words(cell.value)
+        # a rating word of the stock scale, or a scale's code (`UW`: key_strips reads only a defined one)
+        coded = not rating_words(cell.value)
+        stock_rating = cell.kind == "rating" and (coded or (rating_scale(cell.value) == "stock"))
         if stock_rating or (cell.kind == "target" and any(ch.isdigit() for ch in cell.value)):
             return cell.label_start, cell.end
     return None

@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from schemas.lexicon import label_view_word_at, rating_words
+from schemas.lexicon import label_view_word_at, rating_legend, rating_words, table_rating_class
 from schemas.patterns import (
     KEY_STRIP_CELL_GAP,
     KEY_STRIP_HEADER,
@@ -34,6 +34,7 @@ from schemas.patterns import (
     LISTED_TICKER,
     PRICE,
     STOCK_HEADING_LINE,
+    STRIP_RATING_CODE,
     STRIP_RATING_NOTE_AFTER,
 )
 
@@ -110,6 +111,9 @@ def _cell(text: str, at: int, end: int, word: re.Match[str] | None) -> tuple[int
     view = label_view_word_at(text, at, end) if word is None else None
     if view is not None and (view.end() >= end or text[view.end()] in " \t|"):
         return at, view.end(), "view"
+    code = STRIP_RATING_CODE.match(text, at, end) if word is None else None
+    if code is not None and is_strip_rating_code(text, code.start(), code.end()):
+        return at, code.end(), "rating"
     gap = text.find(" ", at, end)
     prices = [PRICE.match(text, at, end), PRICE.match(text, at, gap)] if gap > at else [PRICE.match(text, at, end)]
     other = KEY_STRIP_OTHER_VALUE.match(text, at, end)
@@ -129,6 +133,14 @@ def _cell(text: str, at: int, end: int, word: re.Match[str] | None) -> tuple[int
         if cell_end >= end or text[cell_end].isspace() or text[cell_end] == "|":
             return start, cell_end, kind
     return None
+
+
+def is_strip_rating_code(text: str, start: int, end: int) -> bool:
+    """text[start:end] is a whole cell that is a rating scale's code (`UW`, `O-PF`; STRIP_RATING_CODE): one the
+    rating lexicon's table codes or the report's own legend define, two letters at least."""
+    whole = end >= len(text) or text[end] in " \t|\n"
+    code = text[start:end]
+    return whole and len(code) >= 2 and table_rating_class(code, rating_legend(text)) is not None
 
 
 def _line_after(text: str, end: int) -> tuple[int, int] | None:

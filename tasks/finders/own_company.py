@@ -41,6 +41,7 @@ NAMED_WEIGHT = 2  # a `Name (ticker)`
 MARKET_CURRENCIES = {
     **{"HK": "HKD", "SH": "CNY", "SZ": "CNY", "BJ": "CNY", "TW": "TWD", "JP": "JPY", "KS": "KRW", "US": "USD"},
     **{"NA": "EUR", "DE": "EUR", "PA": "EUR", "IM": "EUR", "SM": "EUR", "SW": "CHF", "LN": "GBP"},
+    **{"ST": "SEK", "OL": "NOK", "LS": "EUR", "BR": "EUR", "VI": "EUR"},
     **{
         "AU": "AUD",
         "CA": "CAD",

@@ -184,7 +184,8 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
 def coded_ratings(text: str, names: set[str], legend_source: str | None = None) -> list[Candidate]:
     """Each rating code the report's printed legend defines (schemas/lexicon.py rating_legend), stated
     where a rating stands: after a rating label (`Rating` / `1`, `our investment rating of 2`, `Rating:
-    O-PF`), or a letter code alone on the line above a cover's price box (`O-PF` / `Target NT$1,280`). A
+    O-PF`), under a key strip's rating label (`Rating` over `UW (from EW)`), or a letter code alone on the
+    line above a cover's price box (`O-PF` / `Target NT$1,280`). A
     code is a rating only where the report says what it stands for. `legend_source`: the text to read
     the legend from when it is not `text` (a legend the cleaner set aside)."""
     legend = rating_legend(text if legend_source is None else legend_source)
@@ -194,12 +195,23 @@ def coded_ratings(text: str, names: set[str], legend_source: str | None = None) 
     for statement in CODED_RATING_AFTER_LABEL.finditer(text):
         if statement.group("code") in legend:
             spans.add(statement.span("code"))
+    # a strip's label says whose rating it is: the stock's (`Rating`), whatever other labels its row holds
+    labelled = {(cell.start, cell.end): cell.label for cell in key_strips(text) if cell.kind == "rating"}
+    labelled = {span: label for span, label in labelled.items() if text[span[0] : span[1]] in legend}
+    spans.update(labelled)
     for code in (c for c in legend if not c[:1].isdigit()):
         for found in re.finditer(rf"(?m)^{re.escape(code)}$", text):
             if _a_cover_box_value(text, found.start(), found.end()):
                 spans.add(found.span())
     return [
-        Candidate(text[start:end], start, end, rating_action(text, start, end), scope=rating_scope(text, start, names))
+        Candidate(
+            text[start:end],
+            start,
+            end,
+            rating_action(text, start, end),
+            context=labelled.get((start, end), ""),
+            scope="report" if (start, end) in labelled else rating_scope(text, start, names),
+        )
         for start, end in sorted(spans)
     ]
 

@@ -251,12 +251,23 @@ class ZhHeader:
     before: int | None  # value columns between the identity and the rating (None: a column the reader does not know)
     after: int | None  # value columns after the rating
     place: int | None  # the target column's place from the rating: 1 the first value after it, -1 the last before
+    # A changes table's rating columns (`上次评级 | 本次评级`): how many a row prints, and which of them, counted
+    # from 0, is the current one; a row's other rating words are the values before the change.
+    ratings: int = 1
+    current: int = 0
+
+
+def _column_kind(column: re.Match[str]) -> str | None:
+    """A header column's kind; a previous value's column (`old`) is an old rating's or an old target's."""
+    if column.lastgroup != "old":
+        return column.lastgroup
+    return "old_rating" if "评级" in column.group() else "old_target"
 
 
 def zh_table_header(found: re.Match[str]) -> ZhHeader:
     line = found.group()
     columns = list(ZH_TABLE_COLUMN.finditer(line))
-    kinds = [column.lastgroup for column in columns]
+    kinds = [_column_kind(column) for column in columns]
     street = "rating" not in kinds and "street" in kinds
     if "rating" not in kinds and not street:
         return ZhHeader(found.start(), found.end(), street, None, None, None)
@@ -264,8 +275,8 @@ def zh_table_header(found: re.Match[str]) -> ZhHeader:
     def known(low: int, high: int) -> bool:  # nothing but known columns from column `low` to column `high`
         return not any(line[columns[i].end() : columns[i + 1].start()].strip() for i in range(low, high))
 
-    def values(low: int, high: int) -> int:
-        return sum(kind in ("value", "year", "target") for kind in kinds[low + 1 : high])
+    def values(low: int, high: int) -> int:  # an old target's cell is a value cell of the row too
+        return sum(kind in ("value", "year", "target", "old_target") for kind in kinds[low + 1 : high])
 
     rating = kinds.index("street" if street else "rating")
     identity = max((i for i, kind in enumerate(kinds[:rating]) if kind == "identity"), default=None)
@@ -279,15 +290,35 @@ def zh_table_header(found: re.Match[str]) -> ZhHeader:
             place = values(rating, target) + 1 if known(rating, target) else 1
         elif known(target, rating):
             place = -(values(target, rating) + 1)
-    return ZhHeader(found.start(), found.end(), street, before, after, place)
+    ratings = 1 + kinds.count("old_rating") if not street else 1
+    current = kinds[:rating].count("old_rating") if not street else 0
+    return ZhHeader(found.start(), found.end(), street, before, after, place, ratings, current)
 
 
-def _row_values(text: str, start: int, end: int) -> list[Candidate] | None:
+def _row_values(text: str, start: int, end: int, skip: Sequence[Candidate] = ()) -> list[Candidate] | None:
     """A row's value cells from start to end; None unless the stretch holds value cells only (in
-    whitespace-stripped text, glued numbers cannot be told apart)."""
+    whitespace-stripped text, glued numbers cannot be told apart). `skip`: cells of the row that are no
+    value, read as gaps (a changes table's old rating before its current one)."""
+    if skip:
+        blanked = list(text)
+        for cell in skip:
+            blanked[cell.start : cell.end] = " " * (cell.end - cell.start)
+        text = "".join(blanked)
     cells = [Candidate(m.group(), m.start(), m.end()) for m in ZH_ROW_VALUE.finditer(text, start, end)]
     rest = ZH_ROW_VALUE.sub("", text[start:end])
     return cells if not rest.strip() else None
+
+
+def _changes_header(headers: Sequence[ZhHeader], table_start: int, code_start: int, words: int) -> ZhHeader | None:
+    """The changes table header (two rating columns or more: `上次评级 | 本次评级`) a row of `words` rating
+    words stands under: the last header above its table when it is one; for a row printed apart from
+    its header, the text's changes headers when they all print that many ratings, the current one in
+    the same place."""
+    above = [h for h in headers if table_start - HEADER_REACH <= h.start and h.end <= code_start]
+    if above:
+        return above[-1] if above[-1].ratings > 1 and above[-1].ratings == words else None
+    fits = [h for h in headers if h.ratings > 1 and h.ratings == words]
+    return fits[0] if fits and all(h.current == fits[0].current for h in fits) else None
 
 
 def _row_header(
@@ -340,7 +371,10 @@ def _coded_rows(text: str) -> tuple[_CodedRow, ...]:
         name = _name_near_code(text, code)
         row_start = max(code.end(), name.end if name and name.start > code.start() else code.end())
         end = _row_end(text, row_start, next_code)
-        rating = _first_rating(text, row_start, end)
+        words = [Candidate(w.group(0), w.start(), w.end()) for w in rating_words(text, row_start, end)]
+        changes = _changes_header(headers, table_start, code.start(), len(words))
+        old_ratings = [w for i, w in enumerate(words) if i != changes.current] if changes else []
+        rating = words[changes.current] if changes else words[0] if words else None
         bracketed = code.start() > 0 and text[code.start() - 1] in "（("
         tagged = bracketed and rating is not None and CODE_THEN_RATING.fullmatch(text, code.end(), rating.start)
         paragraph = False
@@ -350,14 +384,14 @@ def _coded_rows(text: str) -> tuple[_CodedRow, ...]:
             paragraph = True  # 华芯装备(688012.SH):买入,目标价182.00元: the line states its target
         elif rating is None and bracketed:
             rating, paragraph = _stated_rating(text, code.end(), next_code), True
-        elif rating is not None and not CALL_TABLE_CELLS.fullmatch(text, row_start, rating.start):
+        elif rating is not None and not CALL_TABLE_CELLS.fullmatch(text, row_start, words[0].start):
             rating, paragraph = (_stated_rating(text, code.end(), next_code) if bracketed else None), True
         if rating is None or normalize_rating(rating.value) == "unrated":
             continue
         target, placed = None, False
         if not paragraph and not tagged:
-            before = _row_values(text, row_start, rating.start)
-            after = _row_values(text, rating.end, end)
+            before = _row_values(text, row_start, rating.start, old_ratings)
+            after = _row_values(text, rating.end, end, old_ratings)
             header = _row_header(
                 headers,
                 table_start,
