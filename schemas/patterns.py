@@ -94,21 +94,20 @@ NUMBERED_ITEM = re.compile(
 LIST_ITEM_START = re.compile(
     rf"{_HAN_NUMERAL_ITEM}|[(（]?\d{{1,2}}[)）.、]|[①②③④⑤⑥⑦⑧⑨⑩]|[•●▪◆◇■□❑⚫○◦➢➤\uf000-\uf8ff*-]"
 )
-# A PDF line that opens a list item: a number that is no decimal (`12.5%` is none), a bullet, a dash, a plus
-# before a space (`+ A weaker yen`: an upside risk's bullet).
+# A PDF line that opens a list item: a number that is no decimal (`12.5%` is none), a bullet, a dash (a plus or
+# other symbol marks a list only when neighbouring lines share it: tasks/finders/risks.py `_shared_mark`).
 LINE_LIST_START = re.compile(
-    rf"{_HAN_NUMERAL_ITEM}|[(（]\d{{1,2}}[)）]|\d{{1,2}}[)）.、](?![\d.])|[①②③④⑤⑥⑦⑧⑨⑩]|[•●▪◆◇■□❑⚫○◦➢➤\uf000-\uf8ff]|[-*–+](?=\s)"
+    rf"{_HAN_NUMERAL_ITEM}|[(（]\d{{1,2}}[)）]|\d{{1,2}}[)）.、](?![\d.])|[①②③④⑤⑥⑦⑧⑨⑩]|[•●▪◆◇■□❑⚫○◦➢➤\uf000-\uf8ff]|[-*–](?=\s)"
 )
 # Fonts whose letters are drawn as bullets (Wingdings' `n` is a square).
 BULLET_GLYPH_FONT = re.compile(r"wingding|dingbat|symbol", re.I)
 # A superscript note mark after a number or word: `HKD700⁴`, `Buy*`.
 NOTE_MARK = re.compile(r"[\d*†‡§]{1,3}")
-# A list bullet; an OCR bullet is a middle dot that is no decimal point (`2·5` is a number); a dash, asterisk or
-# plus opening a line before a space.
-BULLET = re.compile(f"[{BULLETS}]|(?<!\\d)[{OCR_BULLETS}](?!\\d)|(?:^|(?<=\\n))\\s*[-*+]\\s")
-# The bullet or dash that opens a line, with the space around it (an em dash too: `— Cocoa costs fall`; a plus:
-# `+ A weaker yen`, upside risks' bullets).
-BULLET_LINE_START = re.compile(f"\\s*(?:[{BULLETS}{OCR_BULLETS}]|[-*–—+](?=\\s))\\s*")
+# A list bullet; an OCR bullet is a middle dot that is no decimal point (`2·5` is a number); a dash or asterisk
+# opening a line before a space.
+BULLET = re.compile(f"[{BULLETS}]|(?<!\\d)[{OCR_BULLETS}](?!\\d)|(?:^|(?<=\\n))\\s*[-*]\\s")
+# The bullet or dash that opens a line, with the space around it (an em dash too: `— Cocoa costs fall`).
+BULLET_LINE_START = re.compile(f"\\s*(?:[{BULLETS}{OCR_BULLETS}]|[-*–—](?=\\s))\\s*")
 # Where a sentence starts, right before a position: a sentence end, a bullet, a list number.
 SENTENCE_START_BEFORE = re.compile(
     f"(?:^|[。！？；!?.\\n]|[\uf000-\uf8ff{BULLETS}]|\\d[.、]|[一二三四五六七八九十][、.])\\s*$"
@@ -1153,7 +1152,7 @@ RISK_ITEM_END_EN = re.compile(
 # A symbol that may mark a list line (`+`, `»`, `>`): no letter, digit, bracket, quote, currency or table sign.
 _SYMBOL_MARK = r"[^\w\s\"'“‘(\[{$€£¥₹%#&@|]"
 # What a whole English risk item may follow: a line start, a clause or sentence mark, a list number, a bullet
-# (a dash, asterisk or plus opening a line is a bullet too: `- Tariffs on devices`, `— Tariffs`, and so is a symbol
+# (a dash or asterisk opening a line is a bullet too: `- Tariffs on devices`, `— Tariffs`, and so is a symbol
 # that marks list lines, `+ Faster rent recovery`, `» Palm oil costs`), or a numbered
 # risk's marker (`Risk 2 – Labour`).
 RISK_ITEM_START_EN = re.compile(

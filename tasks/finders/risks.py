@@ -1180,7 +1180,7 @@ def _english_section_end(
     inline = not under_heading and bool(lines) and _lists_inline(text, *lines[0])
     for count, (line_start, line_end) in enumerate(lines):
         line = text[line_start:line_end]
-        listed = bool(BULLET_LINE_START.match(line)) and line.strip()[:1] in BULLETS + OCR_BULLETS + "-*–—+"
+        listed = bool(BULLET_LINE_START.match(line)) and line.strip()[:1] in BULLETS + OCR_BULLETS + "-*–—"
         listed = listed or _shared_mark(text, lines, count) is not None
         if inline and count > 0 and (listed or LIST_NUMBER_LINE_EN.match(line)):
             break
