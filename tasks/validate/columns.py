@@ -193,6 +193,7 @@ def _value_cells(text: str, row: TableRow) -> tuple[list[Candidate], list[Candid
 
 MAX_HEADER_LINES_ABOVE = 60  # how far above a row its table's header line may print (one line a row)
 MAX_PROSE_WORDS = 1  # a header line holds at most this many lower-case words that name no column
+NAMES_PER_VALUE_WORD = 4  # a header line names at least this many columns for each word in it shaped like a value
 MAX_ROW_PROSE_WORDS = 2  # a table row holds at most this many lower-case words (more: a sentence)
 COLUMN_GAP_SHARE = 0.8  # a gap wider than this share of the words' height parts two columns of one name
 HEADER_REACH_PT = 24.0  # how far outside its header's columns a cell may print and still be under them
@@ -225,8 +226,10 @@ def _same_row(a: WordBox, b: WordBox) -> bool:
 
 
 def _is_header_line(line: str, columns: list[re.Match[str]]) -> bool:
-    """A line of column names: two columns or more, no value cell, next to no prose words."""
-    if len(columns) < 2 or any(PRICE_CELL_VALUE.fullmatch(word) for word in line.split()):
+    """A line of column names: two columns or more, next to no prose words, and no value cell, but for a
+    column name shaped like one among many known names (`CET1`, `Tier 1` in a bank table's twelve columns)."""
+    values = sum(1 for word in line.split() if PRICE_CELL_VALUE.fullmatch(word))
+    if len(columns) < 2 or values * NAMES_PER_VALUE_WORD > len(columns):
         return False
     rest = HEADER_COLUMN_EN.sub(" ", line)
     return sum(1 for word in rest.split() if HEADER_PROSE_WORD.fullmatch(word)) <= MAX_PROSE_WORDS

@@ -158,3 +158,20 @@ def test_an_unchanged_target_printed_twice_is_found_under_its_column(tmp_path: P
     assert call.target_price == "US$55" and call.target_evidence is not None
     document = ingest(path)
     assert call.target_evidence.start == document.text.rindex("US$55")  # the new target's cell, not the old
+
+
+def test_a_header_naming_a_column_with_a_digit_is_still_read(tmp_path: Path) -> None:
+    """A bank table's `CET1` (or `Tier 1`) column is shaped like a value cell; among many column names the line
+    is still the header, and the row's price and ratio cells are no targets."""
+    names = ["Company", "Ticker", "Price", "P/E", "CET1", "Rating", "PT", "Upside"]
+    xs = [50, 130, 180, 220, 250, 285, 330, 370]
+    cells = [
+        ["Aurelio", "AURE SM", "12.31", "8.9", "13.4", "Buy", "US$14.20", "15%"],
+        ["Lagunare", "LGNB IM", "5.62", "7.4", "14.9", "Buy", "US$6.85", "22%"],
+    ]
+    rows = [list(zip(xs, row, strict=True)) for row in cells]
+    path = table_pdf(tmp_path / "table.pdf", list(zip(xs, names, strict=True)), rows)
+    assert answer(path, "AURE SM | Aurelio | Buy | US$14.20").target_price == "US$14.20"
+    for other in ("12.31", "8.9", "13.4"):  # the price, the P/E, the CET1 ratio
+        lie = answer(path, f"AURE SM | Aurelio | Buy | {other}")
+        assert lie.target_price is None and any("geometry" in reason for reason in lie.reasons)
