@@ -64,6 +64,7 @@ from schemas.patterns import (
     PRICE_THEN_BRACKET_BEFORE,
     RATED_ON_AFTER,
     RATING_HISTORY_LABEL,
+    RATING_WITH_TARGET_AFTER,
     RISK_ITEM_END_EN,
     RISK_ITEM_NUMBER_BEFORE,
     RISK_ITEM_RUNS_INTO,
@@ -821,7 +822,12 @@ def _ground_call(
             ),
             None,
         )
-        rating_span = rating_span or _in_flattened_row(view, rating, anchors) or _in_row_line(view, rating, anchors)
+        rating_span = (
+            rating_span
+            or _in_flattened_row(view, rating, anchors)
+            or _in_row_line(view, rating, anchors)
+            or _coded_before_its_target(view, rating, anchors, others)
+        )
     if rating_span is not None and _in_its_column(view, rating_span, anchors) is False:
         reasons.append(f"rating {rating!r} is another stock's cell of a transposed table (stocks as its columns)")
         rating_span = None
@@ -1067,6 +1073,25 @@ def _in_row_line(view: KeptView, rating: str, anchors: list[tuple[int, int]]) ->
                 continue  # another rating cell lies between
             if TABLE_HEADER_LINE.search(text, max(0, line_start - HEADER_REACH), line_start):
                 return start, end
+    return None
+
+
+def _coded_before_its_target(
+    view: KeptView, rating: str, anchors: list[tuple[int, int]], others: list[tuple[int, int]] | None
+) -> tuple[int, int] | None:
+    """A rating code stated as the first part of a stock's entry, right before its target (`Brackenmoor Mining
+    (BRKM LN)` / `OW, PT 2,650p`, `Hold | TP RM6.20`): within a row's length after the stock's code or name, a
+    whole word, no other stock named and no other rating cell in between."""
+    text = view.text
+    for start, end in view.occurrences(rating):
+        if text[start - 1 : start] not in ("", " ", "\n", "(") or not RATING_WITH_TARGET_AFTER.match(text, end):
+            continue
+        for _, anchor_end in anchors:
+            if not 0 <= start - anchor_end <= ROW_CHARS or _another_stock_between(others, anchor_end, start):
+                continue
+            if any(table_rating_class(cell) or rating_words(cell) for cell in text[anchor_end:start].split()):
+                continue  # another rating cell lies between
+            return start, end
     return None
 
 
