@@ -1638,20 +1638,23 @@ CODED_RATING_AFTER_LABEL = re.compile(
 )
 # A stock table's header read column by column for validation (tasks/validate/columns.py): each column's
 # kind, its unit or year tag after it (`PT (¥)`, `Mkt cap (US$bn)`, `P/E 26E`). `old_target`: a previous
-# target column (`Old TP`, `Prev. PT`), never the call's; `target`: the call's (`New TP`, `Fair value`).
+# target column (`Old TP`, `Prev. PT`, `PT old`), never the call's; `target`: the call's (`New TP`, `Fair value`,
+# `PT new`); a changes table names its old and new columns before or after the name (`FY27E EPS old`).
 HEADER_COLUMN_EN = re.compile(
     r"(?<![\w/])(?:(?:FY|CY)?'?\d{2,4}[EFA]\s+)?(?:(?P<old_target>(?:old|prev(?:ious)?\.?|prior|former)\s+(?:target price|price target(?!\s+price)|target|PT|TP|PO"
-    r"|fair value|FV))"
-    r"|(?P<old_rating>(?:old|prev(?:ious)?\.?|prior|former)\s+(?:rating|rtg|rec\.?|reco|recommendation))"
+    r"|fair value|FV)|(?:target price|price target|target|PT|TP|PO|fair value|FV)\s+(?:old|prev(?:ious)?\.?|prior|former)(?![\w/]))"
+    r"|(?P<old_rating>(?:old|prev(?:ious)?\.?|prior|former)\s+(?:rating|rtg|rec\.?|reco|recommendation)"
+    r"|(?:rating|rtg|rec\.?|reco|recommendation)\s+(?:old|prev(?:ious)?\.?|prior|former)(?![\w/]))"
     r"|(?P<target>(?:new\s+|current\s+|12[- ]?m(?:onth)?\.?\s+)?(?:target price|price target(?!\s+price)|target|PT|TP|PO|price objective"
-    r"|fair value|FV))"
+    r"|fair value|FV)(?:\s+(?:new|current|curr\.)(?![\w/]))?)"
     r"|(?P<rating>(?:new\s+|current\s+|12[- ]?m(?:onth)?\.?\s+|investment\s+)?(?:rating|rtg|rec\.?|reco|recommendation|stance"
-    r"|call))"
+    r"|call)(?:\s+(?:new|current|curr\.)(?![\w/]))?)"
     r"|(?P<price>(?:share\s+|last\s+|current\s+|closing\s+|close\s+)?price|last|close|CMP|px)"
     r"|(?P<currency>ccy|cur\.?|crncy|currency)"
     r"|(?P<identity>company(?:\s+name)?|name|stock|ticker|code|bloomberg(?:\s+(?:code|ticker))?|BBG|RIC|reuters|symbol)"
     r"|(?P<value>mkt\.?\s+cap|market\s+cap|upside(?:\s*/\s*downside)?|downside|up/down(?:\s*side)?|potential|P/E|PE|P/B|PB"
-    r"|(?:EV|P)/[A-Za-z]+|EPS|ROE|(?:div\.?\s+)?yield|DY|chg|change|perf\.?|YTD|ADV|TSR|ETR|(?:total\s+|potential\s+)?return))"
+    r"|(?:EV|P)/[A-Za-z]+|EPS|ROE|(?:div\.?\s+)?yield|DY|chg|change|perf\.?|YTD|ADV|TSR|ETR|(?:total\s+|potential\s+)?return)"
+    r"(?:\s+(?:old|new|prev(?:ious)?\.?|prior|current|curr\.)(?![\w/]))?)"
     r"(?![\w/])(?:\s*(?:\([^()\n]{1,10}\)|(?:FY|CY)?'?\d{2,4}[EFA]?|%))?",
     re.I,
 )
