@@ -1174,6 +1174,8 @@ def _near(
             and HAN.match(view.text[end : end + 1] or " ")
         ):
             continue  # a rating word inside a longer Han word (`维持增持评级` is a statement, not one)
+        if not price and _inside_a_longer_rating(view.text, start, end):
+            continue  # the tail of another rating word (`推荐` of `谨慎推荐`, `Buy` of `Strong Buy`)
         line_start = view.text.rfind("\n", 0, start) + 1
         reached = [
             anchor_end
@@ -1198,6 +1200,17 @@ def _near(
         if found and (price or not previous_column(view, (start, end))):
             return start, end
     return None
+
+
+LONGER_RATING_REACH = 12  # how far around a rating word a longer one holding it may start or end
+
+
+def _inside_a_longer_rating(text: str, start: int, end: int) -> bool:
+    """The word at [start, end) is part of a longer rating word of the lexicon printed there (`推荐` of `谨慎推荐`)."""
+    window = rating_words(text, max(0, start - LONGER_RATING_REACH), min(len(text), end + LONGER_RATING_REACH))
+    return any(
+        word.start() <= start and end <= word.end() and word.end() - word.start() > end - start for word in window
+    )
 
 
 def _past_a_rated_row(text: str, anchor_end: int, start: int, others: list[tuple[int, int]] | None) -> bool:
