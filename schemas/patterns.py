@@ -1638,23 +1638,21 @@ CODED_RATING_AFTER_LABEL = re.compile(
 )
 # A stock table's header read column by column for validation (tasks/validate/columns.py): each column's
 # kind, its unit or year tag after it (`PT (¥)`, `Mkt cap (US$bn)`, `P/E 26E`). `old_target`: a previous
-# target column (`Old TP`, `Prev. PT`, `PT old`), never the call's; `target`: the call's (`New TP`, `Fair value`,
-# `PT new`); a changes table names its old and new columns before or after the name (`FY27E EPS old`).
+# target column (`Old TP`, `Prev. PT`), never the call's; `target`: the call's (`New TP`, `Fair value`, the
+# abbreviated `Tgt`, `Tgt px`, `Px tgt`).
 HEADER_COLUMN_EN = re.compile(
     r"(?<![\w/])(?:(?:FY|CY)?'?\d{2,4}[EFA]\s+)?(?:(?P<old_target>(?:old|prev(?:ious)?\.?|prior|former)\s+(?:target price|price target(?!\s+price)|target|PT|TP|PO"
-    r"|fair value|FV)|(?:target price|price target|target|PT|TP|PO|fair value|FV)\s+(?:old|prev(?:ious)?\.?|prior|former)(?![\w/]))"
-    r"|(?P<old_rating>(?:old|prev(?:ious)?\.?|prior|former)\s+(?:rating|rtg|rec\.?|reco|recommendation)"
-    r"|(?:rating|rtg|rec\.?|reco|recommendation)\s+(?:old|prev(?:ious)?\.?|prior|former)(?![\w/]))"
-    r"|(?P<target>(?:new\s+|current\s+|12[- ]?m(?:onth)?\.?\s+)?(?:target price|price target(?!\s+price)|target|PT|TP|PO|price objective"
-    r"|fair value|FV)(?:\s+(?:new|current|curr\.)(?![\w/]))?)"
+    r"|fair value|FV))"
+    r"|(?P<old_rating>(?:old|prev(?:ious)?\.?|prior|former)\s+(?:rating|rtg|rec\.?|reco|recommendation))"
+    r"|(?P<target>(?:new\s+|current\s+|12[- ]?m(?:onth)?\.?\s+)?(?:target price|price target(?!\s+price)|(?:target|tgt\.?)\s+px"
+    r"|(?:price|px)\s+tgt\.?(?!\s+(?:price|px))|tgt\.?(?:\s+price)?|target|PT|TP|PO|price objective|price obj\.?|fair value|FV))"
     r"|(?P<rating>(?:new\s+|current\s+|12[- ]?m(?:onth)?\.?\s+|investment\s+)?(?:rating|rtg|rec\.?|reco|recommendation|stance"
-    r"|call)(?:\s+(?:new|current|curr\.)(?![\w/]))?)"
+    r"|call))"
     r"|(?P<price>(?:share\s+|last\s+|current\s+|closing\s+|close\s+)?price|last|close|CMP|px)"
     r"|(?P<currency>ccy|cur\.?|crncy|currency)"
     r"|(?P<identity>company(?:\s+name)?|name|stock|ticker|code|bloomberg(?:\s+(?:code|ticker))?|BBG|RIC|reuters|symbol)"
     r"|(?P<value>mkt\.?\s+cap|market\s+cap|upside(?:\s*/\s*downside)?|downside|up/down(?:\s*side)?|potential|P/E|PE|P/B|PB"
-    r"|(?:EV|P)/[A-Za-z]+|EPS|ROE|(?:div\.?\s+)?yield|DY|chg|change|perf\.?|YTD|ADV|TSR|ETR|(?:total\s+|potential\s+)?return)"
-    r"(?:\s+(?:old|new|prev(?:ious)?\.?|prior|current|curr\.)(?![\w/]))?)"
+    r"|(?:EV|P)/[A-Za-z]+|EPS|ROE|(?:div\.?\s+)?yield|DY|chg|change|perf\.?|YTD|ADV|TSR|ETR|(?:total\s+|potential\s+)?return))"
     r"(?![\w/])(?:\s*(?:\([^()\n]{1,10}\)|(?:FY|CY)?'?\d{2,4}[EFA]?|%))?",
     re.I,
 )
@@ -1663,9 +1661,9 @@ HEADER_COLUMN_GAP_EN = re.compile(r"[\s|/]*")
 # A header's line that holds nothing but its columns' units once their names are read (`(HK$)`, `(%)`).
 HEADER_UNIT_LINE_EN = re.compile(r"(?:[\s|/]*\([^()\n]{1,10}\))*[\s|/]*")
 # A header's `Price Target`: one target column, or a price column then a target column.
-PRICE_THEN_TARGET = re.compile(r"price\s+target\b", re.I)
+PRICE_THEN_TARGET = re.compile(r"(?:price|px)\s+(?:target|tgt)\b", re.I)
 # A header's `Target Price`: one target column, or a target column then a price column.
-TARGET_THEN_PRICE = re.compile(r"target\s+price\b", re.I)
+TARGET_THEN_PRICE = re.compile(r"(?:target|tgt)\.?\s+(?:price|px)\b", re.I)
 
 # A risk table's column header (`Risk | Impact`, `Key risks | Probability | Mitigant`, `风险 | 影响`): the cell
 # that heads the column of risks, never another column's (`Impact`, `Probability`, `Mitigant`, `影响程度`).

@@ -440,8 +440,10 @@ def in_target_column(document: Document, cell: tuple[int, int], anchors: list[tu
     on its page (within the row's width) that names columns is its header's main line, read with the
     name lines over and under it; when it names a target column (PT, Target price, Fair value, `New`
     under a target), the cell is in that column when it overlaps its words or stands nearest to it, by
-    left edges, middles or right edges (numbers right-aligned under names set left). None: no geometry
-    (OCR, .txt), the cell not on its stock's printed line, or no header with a target column above it."""
+    left edges, middles or right edges (numbers right-aligned under names set left); when it names none, a
+    cell under columns it names as other values (`Price`, `Upside`) is no target. None: no geometry (OCR,
+    .txt), the cell not on its stock's printed line, no header above it, or a cell of a header that names no
+    target column under a name the reader does not know."""
     if not document.words:
         return None
     cell_words = _words_of(document, *cell)
@@ -460,10 +462,27 @@ def in_target_column(document: Document, cell: tuple[int, int], anchors: list[tu
             columns = header_band_columns(document, rows, index)
             x0, x1 = min(w.x0 for w in cell_words), max(w.x1 for w in cell_words)
             verdict = _in_column(columns, x0, x1)
+            if (
+                verdict is False
+                and not any(c.kind == "target" for c in columns)
+                and _names_a_target(document, rows, index)
+            ):
+                return None  # a target column named beyond the row's width (a header wider than its row): not judged
             if verdict is False and _unchanged_target(document, columns, line, x0, x1):
                 return True
             return verdict
     return None
+
+
+def _names_a_target(document: Document, rows: list[PrintedRow], index: int) -> bool:
+    """Whether the header's lines (its main line `rows[index]`, its name lines over it and the lines down to the
+    row), read across the page's whole width, name a target column anywhere."""
+    for row in rows[: index + 1 + MAX_NAME_LINES]:
+        first = row.words[0]
+        line = PrintedRow.of(document, [word for word in document.words if _same_row(first, word)])
+        if any(match.lastgroup in ("target", "old_target") for match in HEADER_COLUMN_EN.finditer(line.text)):
+            return True
+    return False
 
 
 def _is_prose(row: PrintedRow) -> bool:
@@ -483,19 +502,28 @@ def _column_of(columns: list[HeaderColumn], x0: float, x1: float) -> HeaderColum
 def _unchanged_target(document: Document, columns: list[HeaderColumn], line: PrintedRow, x0: float, x1: float) -> bool:
     """A cell in the old target's column of a row whose new target cell holds no number (`nc`, `-`):
     the target is unchanged, and the old one is the target."""
-    if _column_of(columns, x0, x1).kind != "old_target":
+    if _column_of(columns, x0, x1).kind != "old_target" or not any(c.kind == "target" for c in columns):
         return False
     new = [word for word in line.words if _column_of(columns, word.x0, word.x1).kind == "target"]
     return not any(ch.isdigit() for word in new for ch in _text(document, word))
 
 
+NOT_TARGET_KINDS = ("price", "old_target", "value", "rating", "old_rating", "identity", "currency")
+
+
 def _in_column(columns: list[HeaderColumn], x0: float, x1: float) -> bool | None:
-    """A cell [x0, x1] under the target column(s): overlapping one, or nearest one by some alignment."""
+    """A cell [x0, x1] under the target column(s): overlapping one, or nearest one by some alignment; with no
+    target column named, False for a cell under columns named as other values, else None."""
     targets = [column for column in columns if column.kind == "target"]
-    if not targets or len(columns) < 2:
+    if len(columns) < 2:
         return None
     if x1 < columns[0].x0 - HEADER_REACH_PT or x0 > max(c.x1 for c in columns) + HEADER_REACH_PT:
         return None  # the cell prints outside the header: another table's
+    if not targets:
+        # no column named the target: a cell under a column named as something else (the price, an upside, a
+        # P/E) is none, one under a name the reader does not know may be
+        under = [column for column in columns if column.x0 < x1 and x0 < column.x1]
+        return False if under and all(column.kind in NOT_TARGET_KINDS for column in under) else None
     if any(t.x0 < x1 and x0 < t.x1 for t in targets):
         return True
     edges: tuple[tuple[float, float], ...] = ((1.0, 0.0), (0.5, 0.5), (0.0, 1.0))

@@ -96,11 +96,14 @@ def test_right_aligned_numbers_under_left_set_headers(tmp_path: Path) -> None:
 
 
 def test_no_target_header_or_no_geometry_gives_no_verdict(tmp_path: Path) -> None:
-    no_target = [(50, "Company"), (150, "Ticker"), (210, "Rating"), (260, "Price"), (310, "Upside")]
-    rows = [[(50, "Kurobe"), (150, "6301 JT"), (210, "Buy"), (260, "3,420"), (310, "19.9%")]]
+    """With no target column named, a cell under the `Price` column is no target, and one under a name the reader
+    does not know (`Fcst`) gets no verdict."""
+    no_target = [(50, "Company"), (150, "Ticker"), (210, "Rating"), (260, "Price"), (310, "Fcst"), (360, "Upside")]
+    rows = [[(50, "Kurobe"), (150, "6301 JT"), (210, "Buy"), (260, "3,420"), (310, "4,100"), (360, "19.9%")]]
     document = ingest(table_pdf(tmp_path / "table.pdf", no_target, rows))
-    code, price = document.text.index("6301 JT"), document.text.index("3,420")
-    assert in_target_column(document, (price, price + 5), [(code, code + 7)]) is None
+    code, price, unknown = document.text.index("6301 JT"), document.text.index("3,420"), document.text.index("4,100")
+    assert in_target_column(document, (price, price + 5), [(code, code + 7)]) is False
+    assert in_target_column(document, (unknown, unknown + 5), [(code, code + 7)]) is None
     text = tmp_path / "table.txt"
     text.write_text("Company Ticker Rating Price Target\nKurobe 6301 JT Buy 3,420 4,100\n", encoding="utf-8")
     plain = ingest(text)
@@ -175,3 +178,11 @@ def test_a_header_naming_a_column_with_a_digit_is_still_read(tmp_path: Path) -> 
     for other in ("12.31", "8.9", "13.4"):  # the price, the P/E, the CET1 ratio
         lie = answer(path, f"AURE SM | Aurelio | Buy | {other}")
         assert lie.target_price is None and any("geometry" in reason for reason in lie.reasons)
+
+
+def test_an_abbreviated_target_column_is_read(tmp_path: Path) -> None:
+    header = [(50, "Company"), (150, "Ticker"), (210, "Rating"), (260, "Px"), (310, "Tgt"), (360, "Upside")]
+    path = table_pdf(tmp_path / "table.pdf", header, ROWS)
+    assert answer(path, "6301 JT | Kurobe | Buy | 4,100").target_price == "4,100"
+    price = answer(path, "6301 JT | Kurobe | Buy | 3,420")
+    assert price.target_price is None and any("geometry" in reason for reason in price.reasons)
