@@ -22,7 +22,9 @@ from dataclasses import dataclass
 from schemas.patterns import (
     HEADER_COLUMN_EN,
     HEADER_COLUMN_GAP_EN,
+    HEADER_COLUMN_SUFFIXED_EN,
     HEADER_PROSE_WORD,
+    HEADER_SUFFIXED_LINE_EN,
     HEADER_UNIT_LINE_EN,
     NEW_COLUMN_WORD,
     OLD_COLUMN_WORD,
@@ -51,6 +53,12 @@ class ColumnCell:
     kind: str
 
 
+def column_names(line: str) -> re.Pattern[str]:
+    """How a header line's column names are read: with the old and new words after the names where the line
+    ends with one (`PT old PT new`), else before them (`Old PT New PT`)."""
+    return HEADER_COLUMN_SUFFIXED_EN if HEADER_SUFFIXED_LINE_EN.match(line) else HEADER_COLUMN_EN
+
+
 def header_readings(line: str) -> list[list[str]]:
     """The kinds of a header line's columns in order; nothing unless every word from its first known
     column on names a known column. Where no other column is a price, `Price Target` and `Target
@@ -58,7 +66,7 @@ def header_readings(line: str) -> list[list[str]]:
     kinds: list[str] = []
     split: list[str] = []
     at = 0
-    for column in HEADER_COLUMN_EN.finditer(line):
+    for column in column_names(line).finditer(line):
         if kinds and not HEADER_COLUMN_GAP_EN.fullmatch(line, at, column.start()):
             return _open_ended(kinds, split)
         kind = column.lastgroup or ""
@@ -231,7 +239,7 @@ def _is_header_line(line: str, columns: list[re.Match[str]]) -> bool:
     values = sum(1 for word in line.split() if PRICE_CELL_VALUE.fullmatch(word))
     if len(columns) < 2 or values * NAMES_PER_VALUE_WORD > len(columns):
         return False
-    rest = HEADER_COLUMN_EN.sub(" ", line)
+    rest = column_names(line).sub(" ", line)
     return sum(1 for word in rest.split() if HEADER_PROSE_WORD.fullmatch(word)) <= MAX_PROSE_WORDS
 
 
@@ -283,7 +291,8 @@ def _header_columns(document: Document, row: PrintedRow) -> list[HeaderColumn]:
     word space falls between them (`Price    Target`: two columns), and every other word a column of its own."""
     columns: list[HeaderColumn] = []
     named: set[int] = set()
-    for match in HEADER_COLUMN_EN.finditer(row.text):
+    names = column_names(row.text)
+    for match in names.finditer(row.text):
         words = row.words_in(match.start(), match.end())
         named |= {word.start for word in words}
         pieces: list[list[WordBox]] = []
@@ -295,7 +304,7 @@ def _header_columns(document: Document, row: PrintedRow) -> list[HeaderColumn]:
         for piece in pieces:
             kind = match.lastgroup or "other"
             if len(pieces) > 1:
-                own = HEADER_COLUMN_EN.fullmatch(" ".join(document.text[w.start : w.end] for w in piece))
+                own = names.fullmatch(" ".join(document.text[w.start : w.end] for w in piece))
                 kind = (own.lastgroup or "other") if own else "other"
             columns.append(HeaderColumn(kind, min(w.x0 for w in piece), max(w.x1 for w in piece)))
     slashes = [word for word in row.words if word.start not in named and _text(document, word) == "/"]
@@ -458,7 +467,7 @@ def in_target_column(document: Document, cell: tuple[int, int], anchors: list[tu
     for index, row in enumerate(rows):
         if _is_prose(row):
             return None  # the table, if any, starts below a paragraph: no header above the row
-        if _is_header_line(row.text, list(HEADER_COLUMN_EN.finditer(row.text))):
+        if _is_header_line(row.text, list(column_names(row.text).finditer(row.text))):
             columns = header_band_columns(document, rows, index)
             x0, x1 = min(w.x0 for w in cell_words), max(w.x1 for w in cell_words)
             verdict = _in_column(columns, x0, x1)
@@ -480,14 +489,14 @@ def _names_a_target(document: Document, rows: list[PrintedRow], index: int) -> b
     for row in rows[: index + 1 + MAX_NAME_LINES]:
         first = row.words[0]
         line = PrintedRow.of(document, [word for word in document.words if _same_row(first, word)])
-        if any(match.lastgroup in ("target", "old_target") for match in HEADER_COLUMN_EN.finditer(line.text)):
+        if any(match.lastgroup in ("target", "old_target") for match in column_names(line.text).finditer(line.text)):
             return True
     return False
 
 
 def _is_prose(row: PrintedRow) -> bool:
     """A line of a sentence: more lower-case words that name no column than a table row holds."""
-    rest = HEADER_COLUMN_EN.sub(" ", row.text)
+    rest = column_names(row.text).sub(" ", row.text)
     return sum(1 for word in rest.split() if HEADER_PROSE_WORD.fullmatch(word)) > MAX_ROW_PROSE_WORDS
 
 
