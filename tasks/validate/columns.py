@@ -471,16 +471,22 @@ def in_target_column(document: Document, cell: tuple[int, int], anchors: list[tu
             columns = header_band_columns(document, rows, index)
             x0, x1 = min(w.x0 for w in cell_words), max(w.x1 for w in cell_words)
             verdict = _in_column(columns, x0, x1)
-            if (
-                verdict is False
-                and not any(c.kind == "target" for c in columns)
-                and _names_a_target(document, rows, index)
-            ):
-                return None  # a target column named beyond the row's width (a header wider than its row): not judged
+            if verdict is False and not any(c.kind == "target" for c in columns):
+                if _names_a_target(document, rows, index) or not _is_bare_row(line):
+                    return None  # a target named beyond the row's width, or a line of words: no row of that table
             if verdict is False and _unchanged_target(document, columns, line, x0, x1):
                 return True
             return verdict
     return None
+
+
+def _is_bare_row(row: PrintedRow) -> bool:
+    """A line of cells only: no lower-case word of prose (`Our preferences: X (X LN, Overweight, PT 612p) and …`)
+    and no target label (`PT`, `Target`) among its words, which would name its value where no column does."""
+    rest = HEADER_COLUMN_EN.sub(" ", row.text)
+    return not any(HEADER_PROSE_WORD.fullmatch(word) for word in rest.split()) and not any(
+        match.lastgroup in ("target", "old_target") for match in HEADER_COLUMN_EN.finditer(row.text)
+    )
 
 
 def _names_a_target(document: Document, rows: list[PrintedRow], index: int) -> bool:

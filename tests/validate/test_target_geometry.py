@@ -186,3 +186,17 @@ def test_an_abbreviated_target_column_is_read(tmp_path: Path) -> None:
     assert answer(path, "6301 JT | Kurobe | Buy | 4,100").target_price == "4,100"
     price = answer(path, "6301 JT | Kurobe | Buy | 3,420")
     assert price.target_price is None and any("geometry" in reason for reason in price.reasons)
+
+
+def test_a_sentence_under_a_table_with_no_target_column_keeps_its_target(tmp_path: Path) -> None:
+    """The table names no target column; the sentence under it gives the stock's `PT 4,100`, printed under the
+    table's price column: a line of words, no row of that table, so its target stands."""
+    no_target = [(50, "Company"), (150, "Ticker"), (210, "Rating"), (260, "Price"), (310, "Upside")]
+    rows = [
+        [(50, "Kurobe"), (150, "6301 JT"), (210, "Buy"), (260, "3,420"), (310, "19.9%")],
+        [(50, "Our picks:"), (100, "Kurobe"), (150, "(6301 JT, Buy, PT"), (260, "4,100)"), (300, "and others")],
+    ]
+    path = table_pdf(tmp_path / "table.pdf", no_target, rows)
+    assert answer(path, "6301 JT | Kurobe | Buy | 4,100").target_price == "4,100"
+    price = answer(path, "6301 JT | Kurobe | Buy | 3,420")
+    assert price.target_price is None and any("geometry" in reason for reason in price.reasons)
