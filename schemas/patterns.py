@@ -1695,31 +1695,57 @@ CODED_RATING_AFTER_LABEL = re.compile(
 )
 # A stock table's header read column by column for validation (tasks/validate/columns.py): each column's
 # kind, its unit or year tag after it (`PT (¥)`, `Mkt cap (US$bn)`, `P/E 26E`). `old_target`: a previous
-# target column (`Old TP`, `Prev. PT`), never the call's; `target`: the call's (`New TP`, `Fair value`).
-HEADER_COLUMN_EN = re.compile(
-    r"(?<![\w/])(?:(?:FY|CY)?'?\d{2,4}[EFA]\s+)?(?:(?P<old_target>(?:old|prev(?:ious)?\.?|prior|former)\s+(?:target price|price target(?!\s+price)|target|PT|TP|PO"
-    r"|fair value|FV))"
-    r"|(?P<old_rating>(?:old|prev(?:ious)?\.?|prior|former)\s+(?:rating|rtg|rec\.?|reco|recommendation))"
-    r"|(?P<target>(?:new\s+|current\s+|12[- ]?m(?:onth)?\.?\s+)?(?:target price|price target(?!\s+price)|target|PT|TP|PO|price objective"
-    r"|fair value|FV))"
-    r"|(?P<rating>(?:new\s+|current\s+|12[- ]?m(?:onth)?\.?\s+|investment\s+)?(?:rating|rtg|rec\.?|reco|recommendation|stance"
-    r"|call))"
-    r"|(?P<price>(?:share\s+|last\s+|current\s+|closing\s+|close\s+)?price|last|close|CMP|px)"
-    r"|(?P<currency>ccy|cur\.?|crncy|currency)"
-    r"|(?P<identity>company(?:\s+name)?|name|stock|ticker|code|bloomberg(?:\s+(?:code|ticker))?|BBG|RIC|reuters|symbol)"
-    r"|(?P<value>mkt\.?\s+cap|market\s+cap|upside(?:\s*/\s*downside)?|downside|up/down(?:\s*side)?|potential|P/E|PE|P/B|PB"
-    r"|(?:EV|P)/[A-Za-z]+|EPS|ROE|(?:div\.?\s+)?yield|DY|chg|change|perf\.?|YTD|ADV|TSR|ETR|(?:total\s+|potential\s+)?return))"
-    r"(?![\w/])(?:\s*(?:\([^()\n]{1,10}\)|(?:FY|CY)?'?\d{2,4}[EFA]?|%))?",
-    re.I,
+# target column (`Old TP`, `Prev. PT`), never the call's; `target`: the call's (`New TP`, `Fair value`, the
+# abbreviated `Tgt`, `Tgt px`, `Px tgt`).
+_OLD_COLUMN = r"(?:old|prev(?:ious)?\.?|prior|former)"
+_NEW_COLUMN = r"(?:new|current|curr\.)"
+_TARGET_NAMES = (
+    r"target price|price target(?!\s+price)|(?:target|tgt\.?)\s+px|(?:price|px)\s+tgt\.?(?!\s+(?:price|px))"
+    r"|tgt\.?(?:\s+price)?|target|PT|TP|PO|price objective|price obj\.?|fair value|FV"
+)
+_RATING_NAMES = r"rating|rtg|rec\.?|reco|recommendation"
+_VALUE_NAMES = (
+    r"mkt\.?\s+cap|market\s+cap|upside(?:\s*/\s*downside)?|downside|up/down(?:\s*side)?|potential|P/E|PE|P/B|PB"
+    r"|(?:EV|P)/[A-Za-z]+|EPS|ROE|(?:div\.?\s+)?yield|DY|chg|change|perf\.?|YTD|ADV|TSR|ETR|(?:total\s+|potential\s+)?return"
+)
+
+
+def _header_columns(suffixed: bool) -> re.Pattern[str]:
+    """The header column names; `suffixed`: a changes table's old and new words after the names (`PT old PT new`)."""
+    old_after = rf"|(?:{_TARGET_NAMES})\s+{_OLD_COLUMN}(?![\w/])" if suffixed else ""
+    old_rating_after = rf"|(?:{_RATING_NAMES})\s+{_OLD_COLUMN}(?![\w/])" if suffixed else ""
+    new_after = rf"(?:\s+{_NEW_COLUMN}(?![\w/]))?" if suffixed else ""
+    any_after = rf"(?:\s+(?:{_OLD_COLUMN}|{_NEW_COLUMN})(?![\w/]))?" if suffixed else ""
+    return re.compile(
+        rf"(?<![\w/])(?:(?:FY|CY)?'?\d{{2,4}}[EFA]\s+)?(?:(?P<old_target>{_OLD_COLUMN}\s+(?:{_TARGET_NAMES}){old_after})"
+        rf"|(?P<old_rating>{_OLD_COLUMN}\s+(?:{_RATING_NAMES}){old_rating_after})"
+        rf"|(?P<target>(?:new\s+|current\s+|12[- ]?m(?:onth)?\.?\s+)?(?:{_TARGET_NAMES}){new_after})"
+        rf"|(?P<rating>(?:new\s+|current\s+|12[- ]?m(?:onth)?\.?\s+|investment\s+)?(?:{_RATING_NAMES}|stance|call){new_after})"
+        r"|(?P<price>(?:share\s+|last\s+|current\s+|closing\s+|close\s+)?price|last|close|CMP|px)"
+        r"|(?P<currency>ccy|cur\.?|crncy|currency)"
+        r"|(?P<identity>company(?:\s+name)?|name|stock|ticker|code|bloomberg(?:\s+(?:code|ticker))?|BBG|RIC|reuters|symbol)"
+        rf"|(?P<value>(?:{_VALUE_NAMES}){any_after}))"
+        r"(?![\w/])(?:\s*(?:\([^()\n]{1,10}\)|(?:FY|CY)?'?\d{2,4}[EFA]?|%))?",
+        re.I,
+    )
+
+
+HEADER_COLUMN_EN = _header_columns(suffixed=False)
+# The same names with a changes table's old and new words after them (`FY27E EPS old FY27E EPS new PT old PT new`):
+# `PT old` an old target, `PT new` the target. Read so only on a header line that ends with such a word and holds no
+# `Old New` pair (HEADER_SUFFIXED_LINE_EN), where the words cannot name the next column (`Rating Old PT New PT`).
+HEADER_COLUMN_SUFFIXED_EN = _header_columns(suffixed=True)
+HEADER_SUFFIXED_LINE_EN = re.compile(
+    rf"^(?!.*\b{_OLD_COLUMN}\s+{_NEW_COLUMN}(?![\w/])).*\S\s+(?:{_OLD_COLUMN}|{_NEW_COLUMN})\s*$", re.I
 )
 # What may stand between two header columns: spaces and separators.
 HEADER_COLUMN_GAP_EN = re.compile(r"[\s|/]*")
 # A header's line that holds nothing but its columns' units once their names are read (`(HK$)`, `(%)`).
 HEADER_UNIT_LINE_EN = re.compile(r"(?:[\s|/]*\([^()\n]{1,10}\))*[\s|/]*")
 # A header's `Price Target`: one target column, or a price column then a target column.
-PRICE_THEN_TARGET = re.compile(r"price\s+target\b", re.I)
+PRICE_THEN_TARGET = re.compile(r"(?:price|px)\s+(?:target|tgt)\b", re.I)
 # A header's `Target Price`: one target column, or a target column then a price column.
-TARGET_THEN_PRICE = re.compile(r"target\s+price\b", re.I)
+TARGET_THEN_PRICE = re.compile(r"(?:target|tgt)\.?\s+(?:price|px)\b", re.I)
 
 # A risk table's column header (`Risk | Impact`, `Key risks | Probability | Mitigant`, `风险 | 影响`): the cell
 # that heads the column of risks, never another column's (`Impact`, `Probability`, `Mitigant`, `影响程度`).

@@ -23,7 +23,9 @@ from schemas.patterns import (
     CHANGE_ARROW_CELL,
     HEADER_COLUMN_EN,
     HEADER_COLUMN_GAP_EN,
+    HEADER_COLUMN_SUFFIXED_EN,
     HEADER_PROSE_WORD,
+    HEADER_SUFFIXED_LINE_EN,
     HEADER_UNIT_LINE_EN,
     NEW_COLUMN_WORD,
     OLD_COLUMN_WORD,
@@ -52,6 +54,12 @@ class ColumnCell:
     kind: str
 
 
+def column_names(line: str) -> re.Pattern[str]:
+    """How a header line's column names are read: with the old and new words after the names where the line
+    ends with one (`PT old PT new`), else before them (`Old PT New PT`)."""
+    return HEADER_COLUMN_SUFFIXED_EN if HEADER_SUFFIXED_LINE_EN.match(line) else HEADER_COLUMN_EN
+
+
 def header_readings(line: str) -> list[list[str]]:
     """The kinds of a header line's columns in order; nothing unless every word from its first known
     column on names a known column. Where no other column is a price, `Price Target` and `Target
@@ -59,7 +67,7 @@ def header_readings(line: str) -> list[list[str]]:
     kinds: list[str] = []
     split: list[str] = []
     at = 0
-    for column in HEADER_COLUMN_EN.finditer(line):
+    for column in column_names(line).finditer(line):
         if kinds and not HEADER_COLUMN_GAP_EN.fullmatch(line, at, column.start()):
             return _open_ended(kinds, split)
         kind = column.lastgroup or ""
@@ -206,6 +214,7 @@ def _new_values(cells: list[Candidate]) -> list[Candidate]:
 
 MAX_HEADER_LINES_ABOVE = 60  # how far above a row its table's header line may print (one line a row)
 MAX_PROSE_WORDS = 1  # a header line holds at most this many lower-case words that name no column
+NAMES_PER_VALUE_WORD = 4  # a header line names at least this many columns for each word in it shaped like a value
 MAX_ROW_PROSE_WORDS = 2  # a table row holds at most this many lower-case words (more: a sentence)
 COLUMN_GAP_SHARE = 0.8  # a gap wider than this share of the words' height parts two columns of one name
 HEADER_REACH_PT = 24.0  # how far outside its header's columns a cell may print and still be under them
@@ -238,10 +247,12 @@ def _same_row(a: WordBox, b: WordBox) -> bool:
 
 
 def _is_header_line(line: str, columns: list[re.Match[str]]) -> bool:
-    """A line of column names: two columns or more, no value cell, next to no prose words."""
-    if len(columns) < 2 or any(PRICE_CELL_VALUE.fullmatch(word) for word in line.split()):
+    """A line of column names: two columns or more, next to no prose words, and no value cell, but for a
+    column name shaped like one among many known names (`CET1`, `Tier 1` in a bank table's twelve columns)."""
+    values = sum(1 for word in line.split() if PRICE_CELL_VALUE.fullmatch(word))
+    if len(columns) < 2 or values * NAMES_PER_VALUE_WORD > len(columns):
         return False
-    rest = HEADER_COLUMN_EN.sub(" ", line)
+    rest = column_names(line).sub(" ", line)
     return sum(1 for word in rest.split() if HEADER_PROSE_WORD.fullmatch(word)) <= MAX_PROSE_WORDS
 
 
@@ -293,7 +304,8 @@ def _header_columns(document: Document, row: PrintedRow) -> list[HeaderColumn]:
     word space falls between them (`Price    Target`: two columns), and every other word a column of its own."""
     columns: list[HeaderColumn] = []
     named: set[int] = set()
-    for match in HEADER_COLUMN_EN.finditer(row.text):
+    names = column_names(row.text)
+    for match in names.finditer(row.text):
         words = row.words_in(match.start(), match.end())
         named |= {word.start for word in words}
         pieces: list[list[WordBox]] = []
@@ -305,7 +317,7 @@ def _header_columns(document: Document, row: PrintedRow) -> list[HeaderColumn]:
         for piece in pieces:
             kind = match.lastgroup or "other"
             if len(pieces) > 1:
-                own = HEADER_COLUMN_EN.fullmatch(" ".join(document.text[w.start : w.end] for w in piece))
+                own = names.fullmatch(" ".join(document.text[w.start : w.end] for w in piece))
                 kind = (own.lastgroup or "other") if own else "other"
             columns.append(HeaderColumn(kind, min(w.x0 for w in piece), max(w.x1 for w in piece)))
     slashes = [word for word in row.words if word.start not in named and _text(document, word) == "/"]
@@ -450,8 +462,10 @@ def in_target_column(document: Document, cell: tuple[int, int], anchors: list[tu
     on its page (within the row's width) that names columns is its header's main line, read with the
     name lines over and under it; when it names a target column (PT, Target price, Fair value, `New`
     under a target), the cell is in that column when it overlaps its words or stands nearest to it, by
-    left edges, middles or right edges (numbers right-aligned under names set left). None: no geometry
-    (OCR, .txt), the cell not on its stock's printed line, or no header with a target column above it."""
+    left edges, middles or right edges (numbers right-aligned under names set left); when it names none, a
+    cell under columns it names as other values (`Price`, `Upside`) is no target. None: no geometry (OCR,
+    .txt), the cell not on its stock's printed line, no header above it, or a cell of a header that names no
+    target column under a name the reader does not know."""
     if not document.words:
         return None
     cell_words = _words_of(document, *cell)
@@ -466,19 +480,42 @@ def in_target_column(document: Document, cell: tuple[int, int], anchors: list[tu
     for index, row in enumerate(rows):
         if _is_prose(row):
             return None  # the table, if any, starts below a paragraph: no header above the row
-        if _is_header_line(row.text, list(HEADER_COLUMN_EN.finditer(row.text))):
+        if _is_header_line(row.text, list(column_names(row.text).finditer(row.text))):
             columns = header_band_columns(document, rows, index)
             x0, x1 = min(w.x0 for w in cell_words), max(w.x1 for w in cell_words)
             verdict = _in_column(columns, x0, x1)
+            if verdict is False and not any(c.kind == "target" for c in columns):
+                if _names_a_target(document, rows, index) or not _is_bare_row(line):
+                    return None  # a target named beyond the row's width, or a line of words: no row of that table
             if verdict is False and _unchanged_target(document, columns, line, x0, x1):
                 return True
             return verdict
     return None
 
 
+def _is_bare_row(row: PrintedRow) -> bool:
+    """A line of cells only: no lower-case word of prose (`Our preferences: X (X LN, Overweight, PT 612p) and …`)
+    and no target label (`PT`, `Target`) among its words, which would name its value where no column does."""
+    rest = HEADER_COLUMN_EN.sub(" ", row.text)
+    return not any(HEADER_PROSE_WORD.fullmatch(word) for word in rest.split()) and not any(
+        match.lastgroup in ("target", "old_target") for match in HEADER_COLUMN_EN.finditer(row.text)
+    )
+
+
+def _names_a_target(document: Document, rows: list[PrintedRow], index: int) -> bool:
+    """Whether the header's lines (its main line `rows[index]`, its name lines over it and the lines down to the
+    row), read across the page's whole width, name a target column anywhere."""
+    for row in rows[: index + 1 + MAX_NAME_LINES]:
+        first = row.words[0]
+        line = PrintedRow.of(document, [word for word in document.words if _same_row(first, word)])
+        if any(match.lastgroup in ("target", "old_target") for match in column_names(line.text).finditer(line.text)):
+            return True
+    return False
+
+
 def _is_prose(row: PrintedRow) -> bool:
     """A line of a sentence: more lower-case words that name no column than a table row holds."""
-    rest = HEADER_COLUMN_EN.sub(" ", row.text)
+    rest = column_names(row.text).sub(" ", row.text)
     return sum(1 for word in rest.split() if HEADER_PROSE_WORD.fullmatch(word)) > MAX_ROW_PROSE_WORDS
 
 
@@ -493,19 +530,28 @@ def _column_of(columns: list[HeaderColumn], x0: float, x1: float) -> HeaderColum
 def _unchanged_target(document: Document, columns: list[HeaderColumn], line: PrintedRow, x0: float, x1: float) -> bool:
     """A cell in the old target's column of a row whose new target cell holds no number (`nc`, `-`):
     the target is unchanged, and the old one is the target."""
-    if _column_of(columns, x0, x1).kind != "old_target":
+    if _column_of(columns, x0, x1).kind != "old_target" or not any(c.kind == "target" for c in columns):
         return False
     new = [word for word in line.words if _column_of(columns, word.x0, word.x1).kind == "target"]
     return not any(ch.isdigit() for word in new for ch in _text(document, word))
 
 
+NOT_TARGET_KINDS = ("price", "old_target", "value", "rating", "old_rating", "identity", "currency")
+
+
 def _in_column(columns: list[HeaderColumn], x0: float, x1: float) -> bool | None:
-    """A cell [x0, x1] under the target column(s): overlapping one, or nearest one by some alignment."""
+    """A cell [x0, x1] under the target column(s): overlapping one, or nearest one by some alignment; with no
+    target column named, False for a cell under columns named as other values, else None."""
     targets = [column for column in columns if column.kind == "target"]
-    if not targets or len(columns) < 2:
+    if len(columns) < 2:
         return None
     if x1 < columns[0].x0 - HEADER_REACH_PT or x0 > max(c.x1 for c in columns) + HEADER_REACH_PT:
         return None  # the cell prints outside the header: another table's
+    if not targets:
+        # no column named the target: a cell under a column named as something else (the price, an upside, a
+        # P/E) is none, one under a name the reader does not know may be
+        under = [column for column in columns if column.x0 < x1 and x0 < column.x1]
+        return False if under and all(column.kind in NOT_TARGET_KINDS for column in under) else None
     if any(t.x0 < x1 and x0 < t.x1 for t in targets):
         return True
     edges: tuple[tuple[float, float], ...] = ((1.0, 0.0), (0.5, 0.5), (0.0, 1.0))

@@ -64,6 +64,7 @@ from schemas.patterns import (
     PRICE_THEN_BRACKET_BEFORE,
     RATED_ON_AFTER,
     RATING_HISTORY_LABEL,
+    RATING_WITH_TARGET_AFTER,
     RISK_ITEM_END_EN,
     RISK_ITEM_NUMBER_BEFORE,
     RISK_ITEM_RUNS_INTO,
@@ -109,7 +110,7 @@ from tasks.finders.risks import (
     section_titles,
 )
 from tasks.finders.spans import cuts_number, ends_inside_number, price_numbers, same_word, starts_inside_number
-from tasks.finders.stock_calls import CALL_REACH, ROW_CHARS, header_placed_targets, labelled_sections
+from tasks.finders.stock_calls import CALL_REACH, ROW_CHARS, header_placed_targets
 from tasks.finders.transposed_tables import TransposedColumn, in_transposed_row, transposed_cell, transposed_tables
 from tasks.ingest.blocks import heading_spans, risk_tables
 from tasks.prompt.markers import strip_markers
@@ -825,7 +826,7 @@ def _ground_call(
             rating_span
             or _in_flattened_row(view, rating, anchors)
             or _in_row_line(view, rating, anchors)
-            or _in_own_section(view, rating, anchors)
+            or _coded_before_its_target(view, rating, anchors, others)
         )
     if rating_span is not None and _in_its_column(view, rating_span, anchors) is False:
         reasons.append(f"rating {rating!r} is another stock's cell of a transposed table (stocks as its columns)")
@@ -1075,14 +1076,22 @@ def _in_row_line(view: KeptView, rating: str, anchors: list[tuple[int, int]]) ->
     return None
 
 
-def _in_own_section(view: KeptView, rating: str, anchors: list[tuple[int, int]]) -> tuple[int, int] | None:
-    """A table code as the call of the stock's own section, on the line under its `Name (TICKER)` heading
-    (`OW, PT 2,650p`; tasks/finders/stock_calls.py labelled_sections): its code or name among the anchors."""
-    sections = view.memo("labelled_sections", lambda: labelled_sections(view.text))
-    for call in sections:
-        parts = {(part.start, part.end) for part in (call.code, call.name) if part is not None}
-        if call.rating.value == rating and parts & set(anchors):
-            return call.rating.start, call.rating.end
+def _coded_before_its_target(
+    view: KeptView, rating: str, anchors: list[tuple[int, int]], others: list[tuple[int, int]] | None
+) -> tuple[int, int] | None:
+    """A rating code stated as the first part of a stock's entry, right before its target (`Brackenmoor Mining
+    (BRKM LN)` / `OW, PT 2,650p`, `Hold | TP RM6.20`): within a row's length after the stock's code or name, a
+    whole word, no other stock named and no other rating cell in between."""
+    text = view.text
+    for start, end in view.occurrences(rating):
+        if text[start - 1 : start] not in ("", " ", "\n", "(") or not RATING_WITH_TARGET_AFTER.match(text, end):
+            continue
+        for _, anchor_end in anchors:
+            if not 0 <= start - anchor_end <= ROW_CHARS or _another_stock_between(others, anchor_end, start):
+                continue
+            if any(table_rating_class(cell) or rating_words(cell) for cell in text[anchor_end:start].split()):
+                continue  # another rating cell lies between
+            return start, end
     return None
 
 
@@ -1165,6 +1174,8 @@ def _near(
             and HAN.match(view.text[end : end + 1] or " ")
         ):
             continue  # a rating word inside a longer Han word (`维持增持评级` is a statement, not one)
+        if not price and _inside_a_longer_rating(view.text, start, end):
+            continue  # the tail of another rating word (`推荐` of `谨慎推荐`, `Buy` of `Strong Buy`)
         line_start = view.text.rfind("\n", 0, start) + 1
         reached = [
             anchor_end
@@ -1189,6 +1200,17 @@ def _near(
         if found and (price or not previous_column(view, (start, end))):
             return start, end
     return None
+
+
+LONGER_RATING_REACH = 12  # how far around a rating word a longer one holding it may start or end
+
+
+def _inside_a_longer_rating(text: str, start: int, end: int) -> bool:
+    """The word at [start, end) is part of a longer rating word of the lexicon printed there (`推荐` of `谨慎推荐`)."""
+    window = rating_words(text, max(0, start - LONGER_RATING_REACH), min(len(text), end + LONGER_RATING_REACH))
+    return any(
+        word.start() <= start and end <= word.end() and word.end() - word.start() > end - start for word in window
+    )
 
 
 def _past_a_rated_row(text: str, anchor_end: int, start: int, others: list[tuple[int, int]] | None) -> bool:

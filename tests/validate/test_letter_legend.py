@@ -54,3 +54,24 @@ def test_a_tables_letter_codes_rate_their_rows_by_the_legend(tmp_path: Path) -> 
     )
     assert calls.status is FieldStatus.VALID
     assert [(c.rating, c.rating_normalized) for c in calls.calls] == [("O-PF", "outperform"), ("U-PF", "underperform")]
+
+
+PICKS = (
+    "Sector Note | UK Mining\nIndustry view: In-Line\nTop picks\nBrackenmoor Mining (BRKM LN)\nO-PF, PT 2,650p\n"
+    "Glentarn Metals (GLNT LN)\nU-PF, PT 540p\nMetals prices rose in the quarter.\n"
+)
+
+
+def test_a_letter_code_before_its_target_rates_the_stock_named_above_it(tmp_path: Path) -> None:
+    """A box of picks, each a stock's name and code over `O-PF, PT 2,650p`: the code right before its target
+    rates that stock; the next stock's code is not its."""
+    view = report_view(tmp_path, PICKS + LEGEND)
+
+    def calls(value: str) -> list[str | None]:
+        found = validate_field(FieldName.STOCK_CALLS, value, view, extractor="m", doc_type="industry", row=None)
+        return [call.rating for call in found.calls]
+
+    own = "BRKM LN | Brackenmoor Mining | O-PF | 2,650p; GLNT LN | Glentarn Metals | U-PF | 540p"
+    assert calls(own) == ["O-PF", "U-PF"]
+    swapped = "BRKM LN | Brackenmoor Mining | U-PF | 2,650p; GLNT LN | Glentarn Metals | O-PF | 540p"
+    assert calls(swapped) == [None, None]

@@ -139,3 +139,18 @@ def test_a_hold_rating_above_a_target_label_is_no_old_target(tmp_path: Path) -> 
     assert check(view, FieldName.TARGET_PRICE, "Rmb33.12", "company").status is FieldStatus.INVALID
     old = report_view(tmp_path, text.replace("Rating: Hold\nTarget price:", "Rating: Hold\nOld target:"))
     assert check(old, FieldName.TARGET_PRICE, "Rmb36.50", "company").status is FieldStatus.INVALID
+
+
+def test_a_rating_word_is_never_the_tail_of_a_longer_one_printed_there(tmp_path: Path) -> None:
+    """`淮源酒业(603387.SH,谨慎推荐)`: the stock is rated 谨慎推荐; 推荐, the end of that word, is no rating of it."""
+    text = (
+        "证券研究报告 | 行业周报\n食品饮料行业周报：春节备货启动\n"
+        "推荐标的：黔台酒业(600581.SH,推荐)、淮源酒业(603387.SH,谨慎推荐)。\n风险提示：宏观经济下行。\n"
+    )
+    view = report_view(tmp_path, text)
+    own = check(
+        view, FieldName.STOCK_CALLS, "600581.SH | 黔台酒业 | 推荐 | NONE; 603387.SH | 淮源酒业 | 谨慎推荐 | NONE"
+    )
+    assert [call.rating for call in own.calls] == ["推荐", "谨慎推荐"]
+    tail = check(view, FieldName.STOCK_CALLS, "600581.SH | 黔台酒业 | 推荐 | NONE; 603387.SH | 淮源酒业 | 推荐 | NONE")
+    assert [call.rating for call in tail.calls] == ["推荐", None]

@@ -149,3 +149,28 @@ def test_a_header_known_as_far_as_its_target_column_places_the_target() -> None:
         ("3,420", "price"),
         ("4,100", "target"),
     ]
+
+
+OLD_NEW_AFTER_NAMES = (
+    "Equity Research | Sector Note\nBattery Minerals\n2 December 2026\nBattery Minerals: a lower price deck\n"
+    "Figure 1: Changes to estimates and PTs\nCompany Ticker Rating FY27E EPS old FY27E EPS new PT old PT new\n"
+    "Westfrey Resources WSFR AU Add 0.41 0.36 A$4.50 A$4.10\nPilbara Moor PLBM AU Hold 1.22 1.05 A$13.40 A$12.30\n"
+    "Source: estimates\n"
+)
+
+
+def test_old_and_new_printed_after_the_column_names_tell_the_target_column(tmp_path: Path) -> None:
+    """A changes table names its columns `EPS old`, `EPS new`, `PT old`, `PT new` (the line ends with `new`): the
+    `PT new` cell is the target, the estimates and the old target are not; `Old PT New PT` still reads before."""
+    assert header_readings("Company Ticker Rating FY27E EPS old FY27E EPS new PT old PT new") == [
+        ["identity", "identity", "rating", "value", "value", "old_target", "target"]
+    ]
+    assert header_readings("Company Ticker Rating Old PT New PT Upside") == [
+        ["identity", "identity", "rating", "old_target", "target", "value"]
+    ]
+    view = report_view(tmp_path, OLD_NEW_AFTER_NAMES)
+    (call,) = calls(view, "WSFR AU | Westfrey Resources | Add | A$4.10")
+    assert call.target_price == "A$4.10"
+    for other_cell in ("0.41", "0.36", "A$4.50"):
+        (lie,) = calls(view, f"WSFR AU | Westfrey Resources | Add | {other_cell}")
+        assert lie.target_price is None and lie.rating == "Add"

@@ -96,11 +96,14 @@ def test_right_aligned_numbers_under_left_set_headers(tmp_path: Path) -> None:
 
 
 def test_no_target_header_or_no_geometry_gives_no_verdict(tmp_path: Path) -> None:
-    no_target = [(50, "Company"), (150, "Ticker"), (210, "Rating"), (260, "Price"), (310, "Upside")]
-    rows = [[(50, "Kurobe"), (150, "6301 JT"), (210, "Buy"), (260, "3,420"), (310, "19.9%")]]
+    """With no target column named, a cell under the `Price` column is no target, and one under a name the reader
+    does not know (`Fcst`) gets no verdict."""
+    no_target = [(50, "Company"), (150, "Ticker"), (210, "Rating"), (260, "Price"), (310, "Fcst"), (360, "Upside")]
+    rows = [[(50, "Kurobe"), (150, "6301 JT"), (210, "Buy"), (260, "3,420"), (310, "4,100"), (360, "19.9%")]]
     document = ingest(table_pdf(tmp_path / "table.pdf", no_target, rows))
-    code, price = document.text.index("6301 JT"), document.text.index("3,420")
-    assert in_target_column(document, (price, price + 5), [(code, code + 7)]) is None
+    code, price, unknown = document.text.index("6301 JT"), document.text.index("3,420"), document.text.index("4,100")
+    assert in_target_column(document, (price, price + 5), [(code, code + 7)]) is False
+    assert in_target_column(document, (unknown, unknown + 5), [(code, code + 7)]) is None
     text = tmp_path / "table.txt"
     text.write_text("Company Ticker Rating Price Target\nKurobe 6301 JT Buy 3,420 4,100\n", encoding="utf-8")
     plain = ingest(text)
@@ -158,3 +161,42 @@ def test_an_unchanged_target_printed_twice_is_found_under_its_column(tmp_path: P
     assert call.target_price == "US$55" and call.target_evidence is not None
     document = ingest(path)
     assert call.target_evidence.start == document.text.rindex("US$55")  # the new target's cell, not the old
+
+
+def test_a_header_naming_a_column_with_a_digit_is_still_read(tmp_path: Path) -> None:
+    """A bank table's `CET1` (or `Tier 1`) column is shaped like a value cell; among many column names the line
+    is still the header, and the row's price and ratio cells are no targets."""
+    names = ["Company", "Ticker", "Price", "P/E", "CET1", "Rating", "PT", "Upside"]
+    xs = [50, 130, 180, 220, 250, 285, 330, 370]
+    cells = [
+        ["Aurelio", "AURE SM", "12.31", "8.9", "13.4", "Buy", "US$14.20", "15%"],
+        ["Lagunare", "LGNB IM", "5.62", "7.4", "14.9", "Buy", "US$6.85", "22%"],
+    ]
+    rows = [list(zip(xs, row, strict=True)) for row in cells]
+    path = table_pdf(tmp_path / "table.pdf", list(zip(xs, names, strict=True)), rows)
+    assert answer(path, "AURE SM | Aurelio | Buy | US$14.20").target_price == "US$14.20"
+    for other in ("12.31", "8.9", "13.4"):  # the price, the P/E, the CET1 ratio
+        lie = answer(path, f"AURE SM | Aurelio | Buy | {other}")
+        assert lie.target_price is None and any("geometry" in reason for reason in lie.reasons)
+
+
+def test_an_abbreviated_target_column_is_read(tmp_path: Path) -> None:
+    header = [(50, "Company"), (150, "Ticker"), (210, "Rating"), (260, "Px"), (310, "Tgt"), (360, "Upside")]
+    path = table_pdf(tmp_path / "table.pdf", header, ROWS)
+    assert answer(path, "6301 JT | Kurobe | Buy | 4,100").target_price == "4,100"
+    price = answer(path, "6301 JT | Kurobe | Buy | 3,420")
+    assert price.target_price is None and any("geometry" in reason for reason in price.reasons)
+
+
+def test_a_sentence_under_a_table_with_no_target_column_keeps_its_target(tmp_path: Path) -> None:
+    """The table names no target column; the sentence under it gives the stock's `PT 4,100`, printed under the
+    table's price column: a line of words, no row of that table, so its target stands."""
+    no_target = [(50, "Company"), (150, "Ticker"), (210, "Rating"), (260, "Price"), (310, "Upside")]
+    rows = [
+        [(50, "Kurobe"), (150, "6301 JT"), (210, "Buy"), (260, "3,420"), (310, "19.9%")],
+        [(50, "Our picks:"), (100, "Kurobe"), (150, "(6301 JT, Buy, PT"), (260, "4,100)"), (300, "and others")],
+    ]
+    path = table_pdf(tmp_path / "table.pdf", no_target, rows)
+    assert answer(path, "6301 JT | Kurobe | Buy | 4,100").target_price == "4,100"
+    price = answer(path, "6301 JT | Kurobe | Buy | 3,420")
+    assert price.target_price is None and any("geometry" in reason for reason in price.reasons)
