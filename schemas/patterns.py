@@ -187,10 +187,10 @@ _RATING_NOTE = (
 RATING_BOX_NOTE_AFTER = re.compile(_RATING_NOTE + r"[ \t]*(?=\n|$)", re.I)
 # The same note inside a key-data strip's row of values, another cell after it (`Outperform (unchanged) C$27.50
 # C$23.10 19%`): part of the rating's cell.
+STRIP_RATING_NOTE_AFTER = re.compile(_RATING_NOTE + r"(?=[ \t|]|$)", re.I)
 # A key strip's rating cell printed as its scale's code (`UW (from EW)` under `Rating`, `O-PF`): two letters or a
 # hyphenated pair, a code only where the rating lexicon's table codes or the report's legend define it.
 STRIP_RATING_CODE = re.compile(r"[A-Z]{1,2}(?:-[A-Z]{1,2})?")
-STRIP_RATING_NOTE_AFTER = re.compile(_RATING_NOTE + r"(?=[ \t|]|$)", re.I)
 # The horizon a cover box may print before its target label: `12m PT US$24.00`, `12-month target price`.
 TARGET_HORIZON_BEFORE_CUE = re.compile(r"(?:12|twelve)[- ]?(?:months?|mths?|m)[ \t]+", re.I)
 ENGLISH_RATING_ACTIONS = re.compile(r"\b(maintain|reiterate|initiate|upgrade|downgrade)", re.I)
