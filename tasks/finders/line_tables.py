@@ -55,7 +55,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from functools import partial
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
 from schemas.lexicon import normalize_rating, rating_legend, table_rating_class
 from schemas.patterns import (
@@ -463,18 +463,23 @@ def _is_value_before_rating(cell: str) -> bool:
     )
 
 
-def _new_values(cells: list[Cell]) -> list[Cell]:
-    """The row's cells with each change printed in one cell (`Hold -> Buy`, `$45 -> $52`) read as its new value:
-    the old value and the arrow left out."""
-    kept: list[Cell] = []
-    index = 0
-    while index < len(cells):
-        if 0 < index < len(cells) - 1 and CHANGE_ARROW_CELL.fullmatch(cells[index].value) and kept:
+class _Valued(Protocol):
+    @property
+    def value(self) -> str: ...
+
+
+ValuedCell = TypeVar("ValuedCell", bound=_Valued)
+
+
+def new_values(cells: list[ValuedCell]) -> list[ValuedCell]:
+    """Cells with each change printed in one cell (`Hold -> Buy`, `$45 -> $52`; `Hold ->` before the new rating)
+    read as its new value: an arrow cell and the old value before it are no cells of their own."""
+    kept: list[ValuedCell] = []
+    for cell in cells:
+        if CHANGE_ARROW_CELL.fullmatch(cell.value) and kept:
             kept.pop()
-            index += 1
             continue
-        kept.append(cells[index])
-        index += 1
+        kept.append(cell)
     return kept
 
 
@@ -505,7 +510,7 @@ def _row(
     `target_from_end`: the target column's place from the row's end (_target_place_from_end). `legend`: a row of a table no header
     names (_headerless_table): its code is ticker-shaped, its rating cell a word of the lexicon or a
     code the report's legend defines (schemas/lexicon.py rating_legend)."""
-    cells = _new_values(cells)
+    cells = new_values(cells)
     spots = [
         (index, last)
         for index in range(1, min(len(cells), IDENTITY_CELLS + 8))

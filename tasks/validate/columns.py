@@ -20,7 +20,6 @@ import re
 from dataclasses import dataclass
 
 from schemas.patterns import (
-    CHANGE_ARROW_CELL,
     HEADER_COLUMN_EN,
     HEADER_COLUMN_GAP_EN,
     HEADER_COLUMN_SUFFIXED_EN,
@@ -40,7 +39,7 @@ from schemas.patterns import (
     TARGET_THEN_PRICE,
 )
 from schemas.types import Candidate, Document, WordBox
-from tasks.finders.line_tables import TableRow
+from tasks.finders.line_tables import TableRow, new_values
 
 VALUE_KINDS = ("target", "old_target", "price", "value")
 
@@ -195,19 +194,7 @@ def _value_cells(text: str, row: TableRow) -> tuple[list[Candidate], list[Candid
         if TABLE_CURRENCY_CELL.fullmatch(value):
             continue
         (before if start < row.rating.start else after).append(Candidate(value, start, end))
-    return _new_values(before), _new_values(after)
-
-
-def _new_values(cells: list[Candidate]) -> list[Candidate]:
-    """Cells with each change printed in one cell (`$45 -> $52`; `Hold ->` before the new rating) read as its new
-    value: an arrow cell and the old value before it are no cells of their own."""
-    kept: list[Candidate] = []
-    for cell in cells:
-        if CHANGE_ARROW_CELL.fullmatch(cell.value) and kept:
-            kept.pop()
-            continue
-        kept.append(cell)
-    return kept
+    return new_values(before), new_values(after)
 
 
 # ---------------------------------------------------------------- by the page's geometry
