@@ -22,6 +22,14 @@ def rows(text: str) -> list[tuple[str, str | None, str, str | None]]:
     ]
 
 
+def calls_of(text: str) -> list[tuple[str | None, str, str | None]]:
+    """(code, rating, target) of each call the finders read."""
+    return [
+        (c.code.value if c.code else None, c.rating.value, c.target.value if c.target else None)
+        for c in find_stock_calls(text)
+    ]
+
+
 def grounded(tmp_path: Path, text: str, call: str) -> tuple[str | None, str | None]:
     view = report_view(tmp_path, text)
     kept = validate_field(FieldName.STOCK_CALLS, call, view, extractor="m", doc_type="industry")
@@ -96,18 +104,12 @@ def test_a_stock_section_whose_call_is_a_line_of_rating_and_labelled_target(tmp_
         "Beta Metals (BBBB LN)\nUW, PT 540p\n"
         "OW (Overweight): expected to beat the coverage universe.\nUW (Underweight): expected to lag it.\n"
     )
-    calls = [
-        (c.code.value if c.code else None, c.rating.value, c.target.value if c.target else None)
-        for c in find_stock_calls(text)
-    ]
+    calls = calls_of(text)
     assert calls == [("AAAA LN", "OW", "2,650p"), ("BBBB LN", "UW", "540p")]
     assert grounded(tmp_path, text, "AAAA LN | Alpha Mining | OW | 2,650p") == ("OW", "2,650p")
     assert grounded(tmp_path, text, "AAAA LN | Alpha Mining | UW | 2,650p")[0] is None  # the other stock's rating
     prose = text.replace("OW, PT 2,650p", "Strong copper growth, PT 2,650p")
-    assert ("AAAA LN", "Strong copper growth", "2,650p") not in [
-        (c.code.value if c.code else None, c.rating.value, c.target.value if c.target else None)
-        for c in find_stock_calls(prose)
-    ]
+    assert ("AAAA LN", "Strong copper growth", "2,650p") not in calls_of(prose)
 
 
 def test_a_labelled_call_line_goes_on_with_more_labelled_values_under_a_caption() -> None:
@@ -118,10 +120,7 @@ def test_a_labelled_call_line_goes_on_with_more_labelled_values_under_a_caption(
         "Beta Pipelines (BBBB CN)\nExhibit: Beta Pipelines share price, last 12 months\n"
         "Rating: Underperform | PT: C$22.00 | Price: C$24.75\n"
     )
-    calls = [
-        (c.code.value if c.code else None, c.rating.value, c.target.value if c.target else None)
-        for c in find_stock_calls(text)
-    ]
+    calls = calls_of(text)
     assert calls == [("AAAA CN", "Outperform", "C$61.00"), ("BBBB CN", "Underperform", "C$22.00")]
 
 
@@ -130,10 +129,7 @@ def test_a_companies_mentioned_list_of_ticker_price_and_rating_split_by_slashes(
         "Industry note\nCompanies mentioned: Alpha Chemicals (AAAA.N/$48.20/Buy), Beta Coatings\n"
         "(BBBB.N/$112.75/Neutral), Gamma Resins (CCCC.N/$23.10/Sell), Delta Plastics (DDDD.N/$9.10/NR)\n"
     )
-    calls = [
-        (c.code.value if c.code else None, c.rating.value, c.target.value if c.target else None)
-        for c in find_stock_calls(text)
-    ]
+    calls = calls_of(text)
     assert sorted(calls) == [("AAAA.N", "Buy", None), ("BBBB.N", "Neutral", None), ("CCCC.N", "Sell", None)]
     assert grounded(tmp_path, text, render_call("AAAA.N", "Alpha Chemicals", "Buy", None)) == ("Buy", None)
 
