@@ -755,12 +755,19 @@ def _rating_led_calls(text: str) -> list[CallCandidate]:
     return calls
 
 
-def _not_called(prose: list[CallCandidate], calls: list[CallCandidate]) -> list[CallCandidate]:
-    """The prose calls on stocks no other call names (a table's row states the stock's call as printed)."""
+def _not_called(
+    prose: list[CallCandidate], calls: list[CallCandidate], *, named: bool = True
+) -> list[CallCandidate]:
+    """The prose calls on stocks no other call names (a table's row states the stock's call as printed).
+    `named=False` keeps a call that prints its ticker without a name (a `companies mentioned` item)."""
     roots = {_ticker_root(c.code.value) for c in calls if c.code}
     names = {c.name.value for c in calls if c.name}
     return [
-        c for c in prose if c.code and _ticker_root(c.code.value) not in roots and c.name and c.name.value not in names
+        c
+        for c in prose
+        if c.code
+        and _ticker_root(c.code.value) not in roots
+        and (c.name.value not in names if c.name else not named)
     ]
 
 
@@ -951,8 +958,7 @@ def find_stock_calls(text: str, targets: Sequence[Candidate] | None = None) -> l
     calls += _not_called(
         _rated_with_action(text) + _rated_in_prose(text) + _bracketed_calls(text) + _rating_led_calls(text), calls
     )
-    roots = {_ticker_root(c.code.value) for c in calls if c.code}
-    calls += [c for c in _slashed_calls(text) if c.code and _ticker_root(c.code.value) not in roots]  # name or not
+    calls += _not_called(_slashed_calls(text), calls, named=False)
     calls = _apart_from_transposed(text, calls, transposed)
     table = {id(call) for call in table_calls}
     seen: set[str] = set()
