@@ -755,9 +755,7 @@ def _rating_led_calls(text: str) -> list[CallCandidate]:
     return calls
 
 
-def _not_called(
-    prose: list[CallCandidate], calls: list[CallCandidate], *, named: bool = True
-) -> list[CallCandidate]:
+def _not_called(prose: list[CallCandidate], calls: list[CallCandidate], *, named: bool = True) -> list[CallCandidate]:
     """The prose calls on stocks no other call names (a table's row states the stock's call as printed).
     `named=False` keeps a call that prints its ticker without a name (a `companies mentioned` item)."""
     roots = {_ticker_root(c.code.value) for c in calls if c.code}
@@ -765,9 +763,7 @@ def _not_called(
     return [
         c
         for c in prose
-        if c.code
-        and _ticker_root(c.code.value) not in roots
-        and (c.name.value not in names if c.name else not named)
+        if c.code and _ticker_root(c.code.value) not in roots and (c.name.value not in names if c.name else not named)
     ]
 
 
