@@ -55,6 +55,27 @@ index targets and model weights, unrated performance tables, running headers and
 
     .venv/bin/python bench/synthetic_layouts_14.py --out DIR    # write the PDFs and labels.jsonl to DIR
     .venv/bin/python bench/synthetic_layouts_14.py --score      # the rules backend on them
+
+FIRST SCORING RUN (held out: `.venv/bin/python bench/synthetic_layouts_14.py --score`, without `--misses`, on
+branch heldout14 = main 05d13ff plus only this file, its test, its Makefile line and the README's make-bench row
+(commit 2dc46ad), 2026-12-06; format pdf throughout; risk F1 loose equal to risk F1 on every row; 26.2s for the 28
+notes; en industry = 11 sector + 2 strategy notes, zh industry = 4 行业深度 / 行业周报 / 行业研究 / 行业点评):
+
+    lang doc_type  reports doc_type acc   rating         target         risk F1  calls P / R (matched/extracted/labelled)
+    en   company   7       5/7 (71.4%)    4/7 (57.1%)    5/7 (71.4%)    0.615    80.0% / 57.1% (4/5/7)
+    en   industry  13      12/13 (92.3%)  11/13 (84.6%)  12/13 (92.3%)  0.857    100.0% / 64.3% (27/27/42)
+    en   all       20      17/20 (85.0%)  15/20 (75.0%)  17/20 (85.0%)  0.771    96.9% / 63.3% (31/32/49)
+    zh   company   4       4/4 (100.0%)   4/4 (100.0%)   4/4 (100.0%)   0.786    100.0% / 100.0% (4/4/4)
+    zh   industry  4       4/4 (100.0%)   4/4 (100.0%)   4/4 (100.0%)   0.857    100.0% / 100.0% (14/14/14)
+    zh   all       8       8/8 (100.0%)   8/8 (100.0%)   8/8 (100.0%)   0.816    100.0% / 100.0% (18/18/18)
+    all  all       28      25/28 (89.3%)  23/28 (82.1%)  25/28 (89.3%)  0.785    98.0% / 73.1% (49/50/67)
+
+    company notes' own call: matched 8 / extracted 9 / labelled 11
+    sector notes' calls: matched 41 / extracted 41 / labelled 56
+    call targets right of matched calls with a labelled target: en company 4/4, en industry 25/27,
+    zh company 4/4, zh industry 13/14
+
+No document or label was changed after this run.
 """
 
 from __future__ import annotations
