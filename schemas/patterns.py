@@ -1205,6 +1205,22 @@ WRONG_CALL_HEADING_EN = re.compile(
     r"|what\s+are\s+the\s+(?:key\s+|main\s+|major\s+)?risks(?=\s*\?))\b",
     re.I,
 )
+# ---------------------------------------------------------------- risk headings in other words (s13company)
+# A risk heading that names the risks in other words than `risk`, on a line of its own: the threats,
+# pitfalls or dangers to the call (`Threats to our thesis`, `Key pitfalls`, `Dangers to our view`), the
+# downside to it (`Downside to our call`), the concerns (`Key concerns`), and what would move the call the
+# other way (`What would make us more positive`, `What could turn us bearish`, `What would change our mind`):
+# sell-side wordings of the risks to the view. Line-anchored (re.M) so a text can be scanned for it.
+RISK_HEADING_OTHER_WORDS_EN = re.compile(
+    r"^[ \t]*(?:(?:(?:key|main|major|principal|potential|other|the|our)\s+){0,2}(?:threats?|pitfalls?|dangers?)"
+    r"(?:\s+(?:to|for|of)\s+(?:our|the|this)(?:\s+[\w-]+){1,3})?"
+    r"|(?:key|main|major|principal)\s+concerns"
+    r"|(?:the\s+)?downside\s+(?:to|for)\s+(?:our|the|this)(?:\s+[\w-]+){1,3}"
+    r"|what\s+(?:would|could|might|can)\s+(?:make|turn|get)\s+us\s+(?:turn\s+|become\s+)?(?:more\s+|less\s+)?"
+    r"(?:positive|negative|bullish|bearish|cautious|constructive|optimistic|pessimistic)"
+    r"|what\s+(?:would|could|might|can)\s+(?:make\s+us\s+)?change\s+our\s+minds?)[ \t]*[:?]?[ \t]*$",
+    re.I | re.M,
+)
 # A line that opens with a list number (`1. Faster infrastructure spending`, `2) …`, `(3) …`), a lower-case
 # roman one in brackets (`(ii) …`) or a letter (`b) …`, `(b) …`, `B. …`): under a risk heading, a run of them numbered
 # 1, 2, 3… (i, ii, iii…; a, b, c…) is a list, however short its lines.

@@ -47,6 +47,7 @@ from schemas.patterns import (
     RISK_HEADING_FIRST_EN,
     RISK_HEADING_FORM_EN,
     RISK_HEADING_NAMED_EN,
+    RISK_HEADING_OTHER_WORDS_EN,
     RISK_ITEM_JOINER_EN,
     RISK_ITEM_NUMBER_BEFORE,
     RISK_ITEM_TITLE,
@@ -864,6 +865,7 @@ def _risks_alone(text: str, heading_start: int, section_start: int) -> bool:
     return bool(
         RISK_HEADING_FIRST_EN.match(text, heading_start, section_start)
         or WRONG_CALL_HEADING_EN.match(text, heading_start, section_start)
+        or RISK_HEADING_OTHER_WORDS_EN.fullmatch(text[heading_start:section_start].strip())
     )
 
 
@@ -1122,7 +1124,11 @@ def _is_risk_heading_line(line: str) -> bool:
     stripped = line.strip()
     return (
         0 < len(stripped) <= MAX_HEADING_CHARS
-        and bool(RISK_HEADING_FORM_EN.match(stripped) or WRONG_CALL_HEADING_EN.match(stripped))
+        and bool(
+            RISK_HEADING_FORM_EN.match(stripped)
+            or WRONG_CALL_HEADING_EN.match(stripped)
+            or RISK_HEADING_OTHER_WORDS_EN.fullmatch(stripped)
+        )
         and not stripped.endswith((".", ",", ";"))
         and not NOT_A_RISK_HEADING_EN.search(stripped)
         and len(stripped.split()) <= 10
