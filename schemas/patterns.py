@@ -441,13 +441,18 @@ LATIN_LETTERS = re.compile(r"[A-Za-z]")
 
 # A bare `target` after its horizon names the target price too: `12-month target: Rs860`, `a 12m target of $50`.
 HORIZON_TARGET = r"\b(?:12|twelve)[- ]?(?:months?|mths?|m)\s+target\b(?!\s*price)"
+# ---------------------------------------------------------------- other ISO currencies (s13company)
+# ISO 4217 codes of the other markets sell-side notes price in (`ZAR 96.00`, `BRL 41.20`, `PLN 212`), printed before
+# a price as any other ISO code is; codes that spell an English word (`TRY`, `SAR`) are left out.
+OTHER_ISO_CURRENCIES = ("ZAR", "BRL", "MXN", "PLN", "CZK", "HUF", "ILS", "AED", "QAR", "NGN", "EGP", "KES", "CLP", "COP")
 # A currency before a price, as English notes print it (`NT$1,280`, `KRW 412,000`, `Rs860`).
 # The currencies of South-East Asia and Europe glued before a price as their brokers print them (`Rp1,450`,
 # `RM2.15`, `Bt18.60`, `P1,620`, `VND41,000`, `SEK212`, `CHF74`, `DKK980`), letter case kept and never the
 # tail of a word, and the lone `P` (Philippine peso) and `W` (Korean won, `W98,000`) only right before a digit
 # (not `P/E`).
 ASEAN_EUROPE_CURRENCY = (
-    r"(?<![A-Za-z])(?-i:Rp|RM|Bt|P(?=\d)|W(?=\d)|C\$|NZ\$|IDR|MYR|THB|PHP|VND|SEK|NOK|DKK|CHF|CAD|NZD)"
+    r"(?<![A-Za-z])(?-i:Rp|RM|Bt|P(?=\d)|W(?=\d)|C\$|NZ\$|IDR|MYR|THB|PHP|VND|SEK|NOK|DKK|CHF|CAD|NZD"
+    rf"|{'|'.join(OTHER_ISO_CURRENCIES)})"
 )
 PRICE_CURRENCY_EN = (
     r"(?:HK\$|US\$|NT\$|S\$|A\$|\$|¥|€|£|Rmb|RMB|HKD|USD|EUR|JPY|KRW|TWD|Won|Rs\.?|INR|SGD|AUD|GBP"
@@ -1006,6 +1011,7 @@ CURRENCY_UNITS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"CHF"), "CHF"),
     (re.compile(r"(?<![A-Za-z])C\$|CAD"), "CAD"),
     (re.compile(r"人民币|元|RMB|CNY|Rmb", re.I), "CNY"),
+    *((re.compile(code), code) for code in OTHER_ISO_CURRENCIES),
 )
 
 # ---------------------------------------------------------------- risk sections

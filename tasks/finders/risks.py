@@ -451,6 +451,9 @@ def _split_items(text: str, start: int, end: int) -> list[tuple[int, int]]:
             ):  # "风险主要有以下几个方面:" leads the list
                 pieces.insert(0, (0, marks[0].start()))
             return [(start + a, start + b) for a, b in pieces]
+    marked = _shared_mark_items(chunk)
+    if marked:
+        return [(start + a, start + b) for a, b in marked]
     lines = _split_on(chunk, NEWLINE)
     if len(lines) > 1 and all(_is_line_item(chunk[a:b]) for a, b in lines):  # one item a line
         return [(start + a, start + b) for a, b in lines]
@@ -472,6 +475,24 @@ def _split_items(text: str, start: int, end: int) -> list[tuple[int, int]]:
         if len(parts) > 1:
             return [(start + a, start + b) for a, b in parts]
     return [(start, end)]
+
+
+def _shared_mark_items(chunk: str) -> list[tuple[int, int]]:
+    """The items of a list whose lines open with one symbol the neighbouring lines share (`▲ 行业价格战加剧`,
+    `△ …`, `■ …`): each from after its mark up to the next marked line (a line without the mark is the
+    item's wrapped tail); the mark is no part of the item. [] unless two or more lines in a row share it."""
+    lines = _lines(chunk)
+    marks = [SYMBOL_LIST_MARK.match(chunk, a, b) for a, b in lines]
+    opened = [index for index, mark in enumerate(marks) if mark is not None]
+    if len(opened) < 2 or any(_shared_mark(chunk, lines, index) is None for index in opened):
+        return []
+    if len({mark.group("mark") for mark in marks if mark is not None}) != 1:
+        return []
+    bounds = [marks[index].end() for index in opened if marks[index] is not None]
+    ends = [lines[index][0] for index in opened[1:]] + [len(chunk)]
+    preamble = chunk[: lines[opened[0]][0]].strip(_TRAILING)
+    pieces = [(0, lines[opened[0]][0])] if preamble and not preamble.endswith((":", "：")) else []
+    return pieces + list(zip(bounds, ends, strict=True))
 
 
 def _split_if_short(chunk: str, a: int, b: int, splitter: re.Pattern[str], longest: int) -> list[tuple[int, int]]:
