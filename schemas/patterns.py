@@ -444,7 +444,22 @@ HORIZON_TARGET = r"\b(?:12|twelve)[- ]?(?:months?|mths?|m)\s+target\b(?!\s*price
 # ---------------------------------------------------------------- other ISO currencies (s13company)
 # ISO 4217 codes of the other markets sell-side notes price in (`ZAR 96.00`, `BRL 41.20`, `PLN 212`), printed before
 # a price as any other ISO code is; codes that spell an English word (`TRY`, `SAR`) are left out.
-OTHER_ISO_CURRENCIES = ("ZAR", "BRL", "MXN", "PLN", "CZK", "HUF", "ILS", "AED", "QAR", "NGN", "EGP", "KES", "CLP", "COP")
+OTHER_ISO_CURRENCIES = (
+    "ZAR",
+    "BRL",
+    "MXN",
+    "PLN",
+    "CZK",
+    "HUF",
+    "ILS",
+    "AED",
+    "QAR",
+    "NGN",
+    "EGP",
+    "KES",
+    "CLP",
+    "COP",
+)
 # A currency before a price, as English notes print it (`NT$1,280`, `KRW 412,000`, `Rs860`).
 # The currencies of South-East Asia and Europe glued before a price as their brokers print them (`Rp1,450`,
 # `RM2.15`, `Bt18.60`, `P1,620`, `VND41,000`, `SEK212`, `CHF74`, `DKK980`), letter case kept and never the
@@ -1214,7 +1229,7 @@ WRONG_CALL_HEADING_EN = re.compile(
 # ---------------------------------------------------------------- risk headings in other words (s13company)
 # A risk heading that names the risks in other words than `risk`, on a line of its own: the threats,
 # pitfalls or dangers to the call (`Threats to our thesis`, `Key pitfalls`, `Dangers to our view`), the
-# downside to it (`Downside to our call`), the concerns (`Key concerns`), and what would move the call the
+# downside to it (`Downside to our call`, `Key downside scenarios`), the concerns (`Key concerns`), and what would move the call the
 # other way (`What would make us more positive`, `What could turn us bearish`, `What would change our mind`):
 # sell-side wordings of the risks to the view. Line-anchored (re.M) so a text can be scanned for it.
 RISK_HEADING_OTHER_WORDS_EN = re.compile(
@@ -1222,6 +1237,7 @@ RISK_HEADING_OTHER_WORDS_EN = re.compile(
     r"(?:\s+(?:to|for|of)\s+(?:our|the|this)(?:\s+[\w-]+){1,3})?"
     r"|(?:key|main|major|principal)\s+concerns"
     r"|(?:the\s+)?downside\s+(?:to|for)\s+(?:our|the|this)(?:\s+[\w-]+){1,3}"
+    r"|(?:(?:key|main|major|principal)\s+)?downside\s+scenarios?"
     r"|what\s+(?:would|could|might|can)\s+(?:make|turn|get)\s+us\s+(?:turn\s+|become\s+)?(?:more\s+|less\s+)?"
     r"(?:positive|negative|bullish|bearish|cautious|constructive|optimistic|pessimistic)"
     r"|what\s+(?:would|could|might|can)\s+(?:make\s+us\s+)?change\s+our\s+minds?)[ \t]*[:?]?[ \t]*$",
