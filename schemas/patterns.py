@@ -476,13 +476,17 @@ PRICE_CURRENCY_EN = (
 # A line that opens with a figure, maybe with its currency (`US$1,000/t.`, `9% of sales`): no heading or list
 # item opens so, so under a bulleted item that ends no clause it is that item's wrapped tail.
 FIGURE_LINE_START = re.compile(rf"\s*(?:{PRICE_CURRENCY_EN})?\d")
+# ---------------------------------------------------------------- a bare target in pence (s13company)
+# A price in pence, as London notes print one, the `p` glued to the figure (`640p`, `1,850p`): a priced value
+# after a bare `target` as a currency before the figure is (`Target: 640p`, `with a target of 640p`).
+PENCE_PRICE_AHEAD = r"\d{1,3}(?:,\d{3})*(?:\.\d+)?(?-i:p)(?![\w.])"
 # A bare `target` names the target price where a priced currency follows it and it opens its line (a cover box:
 # `Target NT$1,280`, `Target: HK$19.60`), opens a cell of a bar-separated key line (`Hold | Target RM6.20`) or
 # follows `our` / `a` / `the` / a comma (`with a target of KRW 412,000`, `Buy, target $50`):
 # not `EPS target of US$5`, `margin target`.
 BARE_TARGET = (
     r"(?:(?<![^\n])[ \t]*|(?<=\bour )|(?<=\ba )|(?<=\bthe )|(?<=, )|(?<=\| ))target"
-    rf"(?=(?:[ \t]*:)?[ \t]+(?:of[ \t]+)?{PRICE_CURRENCY_EN}[ \t]?\d)"
+    rf"(?=(?:[ \t]*:)?[ \t]+(?:of[ \t]+)?(?:{PRICE_CURRENCY_EN}[ \t]?\d|{PENCE_PRICE_AHEAD}))"
 )
 # A cover's current-price line, opening its line with its label and a priced value (`CMP: INR365`, `Price: €2.71`,
 # `Share price (3 Dec) US$71.40`): a rating word alone on the line above it is the cover box's rating.
@@ -1647,9 +1651,22 @@ GENERIC_NAME_WORD = re.compile(
 # A label of a cover's key-data strip, a header row over one row of values (`Stock Rating | Industry View |
 # Price Target | Price (9 Jul 2026)` over `Overweight | In-Line | NT$1,250.00 | NT$1,032.00`), by what it
 # labels: the stock's rating, the sector's view, the price target, or another datum.
-_KEY_STRIP_RATING = r"(?:stock |12-month |12m |investment )?rating|recommendation|reco\b|rec\b"
+# ---------------------------------------------------------------- strip labels in other words (s13company)
+# A cover strip's labels in other words (`Call | 12m value | Last | Potential` over `Reduce | RM4.10 | RM4.72 |
+# -13%`): the call is the stock's rating, a horizon's value its target, the last price and the potential (upside)
+# other data.
+_KEY_STRIP_RATING_OTHER_WORDS = r"(?:our |stock |12-month |12m )?call\b"
+_KEY_STRIP_TARGET_OTHER_WORDS = r"(?:12-month|12m|twelve-month)[ \t]+(?:value|fair value)\b"
+_KEY_STRIP_OTHER_WORDS = r"last\b|potential\b"
+_KEY_STRIP_RATING = (
+    r"(?:stock |12-month |12m |investment )?rating|recommendation|reco\b|rec\b"
+    rf"|{_KEY_STRIP_RATING_OTHER_WORDS}"
+)
 _KEY_STRIP_VIEW = r"(?:industry|sector) (?:view|weighting|rating|recommendation|stance|call)"
-_KEY_STRIP_TARGET = r"(?:12-month |12m )?(?:price target|target price|target)|price objective|PT|TP|PO"
+_KEY_STRIP_TARGET = (
+    rf"{_KEY_STRIP_TARGET_OTHER_WORDS}|(?:12-month |12m )?(?:price target|target price|target)|price objective"
+    r"|PT\b|TP\b|PO\b"
+)
 # The column of the value a rating or target had before (`Rating | Prior | Target | Prior target` over
 # `Underperform | Market Perform | C$18.50 | C$24.00`): another datum, never the stock's rating or target.
 _KEY_STRIP_PRIOR_WORD = r"(?:prior|previous|old)\b"
@@ -1657,6 +1674,7 @@ _KEY_STRIP_OTHER = (
     rf"{_KEY_STRIP_PRIOR_WORD}(?:[ \t]+(?:rating|recommendation|price target|target price|target|TP|PT|PO)\b)?"
     r"|(?:last |current |closing |share )?price|close|CMP|market cap|mkt cap|up/downside|upside|downside"
     r"|free float|52-week range|52w range|(?:dividend|div\.?) yield"
+    rf"|{_KEY_STRIP_OTHER_WORDS}"
 )
 _KEY_STRIP_UNIT = r"(?:[ \t]*\([^)\n]{1,24}\))?"  # `Price (9 Jul 2026)`, `Price target (HK$)`
 # A column naming whose row it is by its listed ticker (`Ticker | Rating | PT` over `ALDR LN | Add | £12.40`).

@@ -141,3 +141,34 @@ def test_a_boxs_stack_of_phrase_lines_is_one_item_a_line(tmp_path: Path) -> None
 def test_a_price_in_another_iso_currency_keeps_its_currency(printed: str) -> None:
     targets = find_all(f"Buy\nPrice target {printed} Upside 21%\n").targets
     assert [c.value for c in targets] == [printed]
+
+
+@pytest.mark.parametrize(
+    ("text", "target"),
+    [
+        ("Outperform\nTarget: 640p\nPrice: 512p\n", "640p"),
+        ("We initiate at Outperform with a target of 1,850p on 14x 2027E P/E.\n", "1,850p"),
+    ],
+)
+def test_a_bare_target_in_pence_is_the_target_price(text: str, target: str) -> None:
+    found = find_all(text, (text,))
+    assert found.target() is not None and found.target().value == target  # type: ignore[union-attr]
+    assert found.kind.value == "company"
+
+
+@pytest.mark.parametrize(
+    ("header", "values", "rating", "target"),
+    [
+        ("Call 12m value Last Potential", "Reduce RM4.10 RM4.72 -13%", "Reduce", "RM4.10"),
+        ("Our call 12-month fair value Last price", "Buy S$3.40 S$2.95", "Buy", "S$3.40"),
+        ("Rating 12m value Potential", "Hold HK$18.20 +6%", "Hold", "HK$18.20"),
+    ],
+)
+def test_a_cover_strip_labelled_in_other_words_gives_the_call_and_its_value(
+    header: str, values: str, rating: str, target: str
+) -> None:
+    text = f"Seri Bumi Plantations: Ageing trees, falling yields\n{header}\n{values}\nAgeing trees\nYields fell 6%.\n"
+    found = find_all(text, (text,))
+    assert found.kind.value == "company"
+    assert found.rating("company") is not None and found.rating("company").value == rating  # type: ignore[union-attr]
+    assert found.target() is not None and found.target().value == target  # type: ignore[union-attr]
