@@ -441,13 +441,33 @@ LATIN_LETTERS = re.compile(r"[A-Za-z]")
 
 # A bare `target` after its horizon names the target price too: `12-month target: Rs860`, `a 12m target of $50`.
 HORIZON_TARGET = r"\b(?:12|twelve)[- ]?(?:months?|mths?|m)\s+target\b(?!\s*price)"
+# ---------------------------------------------------------------- other ISO currencies (s13company)
+# ISO 4217 codes of the other markets sell-side notes price in (`ZAR 96.00`, `BRL 41.20`, `PLN 212`), printed before
+# a price as any other ISO code is; codes that spell an English word (`TRY`, `SAR`) are left out.
+OTHER_ISO_CURRENCIES = (
+    "ZAR",
+    "BRL",
+    "MXN",
+    "PLN",
+    "CZK",
+    "HUF",
+    "ILS",
+    "AED",
+    "QAR",
+    "NGN",
+    "EGP",
+    "KES",
+    "CLP",
+    "COP",
+)
 # A currency before a price, as English notes print it (`NT$1,280`, `KRW 412,000`, `Rs860`).
 # The currencies of South-East Asia and Europe glued before a price as their brokers print them (`Rp1,450`,
 # `RM2.15`, `Bt18.60`, `P1,620`, `VND41,000`, `SEK212`, `CHF74`, `DKK980`), letter case kept and never the
 # tail of a word, and the lone `P` (Philippine peso) and `W` (Korean won, `W98,000`) only right before a digit
 # (not `P/E`).
 ASEAN_EUROPE_CURRENCY = (
-    r"(?<![A-Za-z])(?-i:Rp|RM|Bt|P(?=\d)|W(?=\d)|C\$|NZ\$|IDR|MYR|THB|PHP|VND|SEK|NOK|DKK|CHF|CAD|NZD)"
+    r"(?<![A-Za-z])(?-i:Rp|RM|Bt|P(?=\d)|W(?=\d)|C\$|NZ\$|IDR|MYR|THB|PHP|VND|SEK|NOK|DKK|CHF|CAD|NZD"
+    rf"|{'|'.join(OTHER_ISO_CURRENCIES)})"
 )
 PRICE_CURRENCY_EN = (
     r"(?:HK\$|US\$|NT\$|S\$|A\$|\$|¥|€|£|Rmb|RMB|HKD|USD|EUR|JPY|KRW|TWD|Won|Rs\.?|INR|SGD|AUD|GBP"
@@ -456,13 +476,17 @@ PRICE_CURRENCY_EN = (
 # A line that opens with a figure, maybe with its currency (`US$1,000/t.`, `9% of sales`): no heading or list
 # item opens so, so under a bulleted item that ends no clause it is that item's wrapped tail.
 FIGURE_LINE_START = re.compile(rf"\s*(?:{PRICE_CURRENCY_EN})?\d")
+# ---------------------------------------------------------------- a bare target in pence (s13company)
+# A price in pence, as London notes print one, the `p` glued to the figure (`640p`, `1,850p`): a priced value
+# after a bare `target` as a currency before the figure is (`Target: 640p`, `with a target of 640p`).
+PENCE_PRICE_AHEAD = r"\d{1,3}(?:,\d{3})*(?:\.\d+)?(?-i:p)(?![\w.])"
 # A bare `target` names the target price where a priced currency follows it and it opens its line (a cover box:
 # `Target NT$1,280`, `Target: HK$19.60`), opens a cell of a bar-separated key line (`Hold | Target RM6.20`) or
 # follows `our` / `a` / `the` / a comma (`with a target of KRW 412,000`, `Buy, target $50`):
 # not `EPS target of US$5`, `margin target`.
 BARE_TARGET = (
     r"(?:(?<![^\n])[ \t]*|(?<=\bour )|(?<=\ba )|(?<=\bthe )|(?<=, )|(?<=\| ))target"
-    rf"(?=(?:[ \t]*:)?[ \t]+(?:of[ \t]+)?{PRICE_CURRENCY_EN}[ \t]?\d)"
+    rf"(?=(?:[ \t]*:)?[ \t]+(?:of[ \t]+)?(?:{PRICE_CURRENCY_EN}[ \t]?\d|{PENCE_PRICE_AHEAD}))"
 )
 # A cover's current-price line, opening its line with its label and a priced value (`CMP: INR365`, `Price: €2.71`,
 # `Share price (3 Dec) US$71.40`): a rating word alone on the line above it is the cover box's rating.
@@ -1006,6 +1030,7 @@ CURRENCY_UNITS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"CHF"), "CHF"),
     (re.compile(r"(?<![A-Za-z])C\$|CAD"), "CAD"),
     (re.compile(r"人民币|元|RMB|CNY|Rmb", re.I), "CNY"),
+    *((re.compile(code), code) for code in OTHER_ISO_CURRENCIES),
 )
 
 # ---------------------------------------------------------------- risk sections
@@ -1204,6 +1229,23 @@ WRONG_CALL_HEADING_EN = re.compile(
     r"|what\s+(?:would|could|might|can)\s+derail\s+(?:us|(?:our|the)\s+(?:view|call|stance|thesis|rating)s?)"
     r"|what\s+are\s+the\s+(?:key\s+|main\s+|major\s+)?risks(?=\s*\?))\b",
     re.I,
+)
+# ---------------------------------------------------------------- risk headings in other words (s13company)
+# A risk heading that names the risks in other words than `risk`, on a line of its own: the threats,
+# pitfalls or dangers to the call (`Threats to our thesis`, `Key pitfalls`, `Dangers to our view`), the
+# downside to it (`Downside to our call`, `Key downside scenarios`), the concerns (`Key concerns`), and what would move the call the
+# other way (`What would make us more positive`, `What could turn us bearish`, `What would change our mind`):
+# sell-side wordings of the risks to the view. Line-anchored (re.M) so a text can be scanned for it.
+RISK_HEADING_OTHER_WORDS_EN = re.compile(
+    r"^[ \t]*(?:(?:(?:key|main|major|principal|potential|other|the|our)\s+){0,2}(?:threats?|pitfalls?|dangers?)"
+    r"(?:\s+(?:to|for|of)\s+(?:our|the|this)(?:\s+[\w-]+){1,3})?"
+    r"|(?:key|main|major|principal)\s+concerns"
+    r"|(?:the\s+)?downside\s+(?:to|for)\s+(?:our|the|this)(?:\s+[\w-]+){1,3}"
+    r"|(?:(?:key|main|major|principal)\s+)?downside\s+scenarios?"
+    r"|what\s+(?:would|could|might|can)\s+(?:make|turn|get)\s+us\s+(?:turn\s+|become\s+)?(?:more\s+|less\s+)?"
+    r"(?:positive|negative|bullish|bearish|cautious|constructive|optimistic|pessimistic)"
+    r"|what\s+(?:would|could|might|can)\s+(?:make\s+us\s+)?change\s+our\s+minds?)[ \t]*[:?]?[ \t]*$",
+    re.I | re.M,
 )
 # A line that opens with a list number (`1. Faster infrastructure spending`, `2) …`, `(3) …`), a lower-case
 # roman one in brackets (`(ii) …`) or a letter (`b) …`, `(b) …`, `B. …`): under a risk heading, a run of them numbered
@@ -1609,9 +1651,22 @@ GENERIC_NAME_WORD = re.compile(
 # A label of a cover's key-data strip, a header row over one row of values (`Stock Rating | Industry View |
 # Price Target | Price (9 Jul 2026)` over `Overweight | In-Line | NT$1,250.00 | NT$1,032.00`), by what it
 # labels: the stock's rating, the sector's view, the price target, or another datum.
-_KEY_STRIP_RATING = r"(?:stock |12-month |12m |investment )?rating|recommendation|reco\b|rec\b"
+# ---------------------------------------------------------------- strip labels in other words (s13company)
+# A cover strip's labels in other words (`Call | 12m value | Last | Potential` over `Reduce | RM4.10 | RM4.72 |
+# -13%`): the call is the stock's rating, a horizon's value its target, the last price and the potential (upside)
+# other data.
+_KEY_STRIP_RATING_OTHER_WORDS = r"(?:our |stock |12-month |12m )?call\b"
+_KEY_STRIP_TARGET_OTHER_WORDS = r"(?:12-month|12m|twelve-month)[ \t]+(?:value|fair value)\b"
+_KEY_STRIP_OTHER_WORDS = r"last\b|potential\b"
+_KEY_STRIP_RATING = (
+    r"(?:stock |12-month |12m |investment )?rating|recommendation|reco\b|rec\b"
+    rf"|{_KEY_STRIP_RATING_OTHER_WORDS}"
+)
 _KEY_STRIP_VIEW = r"(?:industry|sector) (?:view|weighting|rating|recommendation|stance|call)"
-_KEY_STRIP_TARGET = r"(?:12-month |12m )?(?:price target|target price|target)|price objective|PT|TP|PO"
+_KEY_STRIP_TARGET = (
+    rf"{_KEY_STRIP_TARGET_OTHER_WORDS}|(?:12-month |12m )?(?:price target|target price|target)|price objective"
+    r"|PT\b|TP\b|PO\b"
+)
 # The column of the value a rating or target had before (`Rating | Prior | Target | Prior target` over
 # `Underperform | Market Perform | C$18.50 | C$24.00`): another datum, never the stock's rating or target.
 _KEY_STRIP_PRIOR_WORD = r"(?:prior|previous|old)\b"
@@ -1619,6 +1674,7 @@ _KEY_STRIP_OTHER = (
     rf"{_KEY_STRIP_PRIOR_WORD}(?:[ \t]+(?:rating|recommendation|price target|target price|target|TP|PT|PO)\b)?"
     r"|(?:last |current |closing |share )?price|close|CMP|market cap|mkt cap|up/downside|upside|downside"
     r"|free float|52-week range|52w range|(?:dividend|div\.?) yield"
+    rf"|{_KEY_STRIP_OTHER_WORDS}"
 )
 _KEY_STRIP_UNIT = r"(?:[ \t]*\([^)\n]{1,24}\))?"  # `Price (9 Jul 2026)`, `Price target (HK$)`
 # A column naming whose row it is by its listed ticker (`Ticker | Rating | PT` over `ALDR LN | Add | £12.40`).

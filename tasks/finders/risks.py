@@ -47,6 +47,7 @@ from schemas.patterns import (
     RISK_HEADING_FIRST_EN,
     RISK_HEADING_FORM_EN,
     RISK_HEADING_NAMED_EN,
+    RISK_HEADING_OTHER_WORDS_EN,
     RISK_ITEM_JOINER_EN,
     RISK_ITEM_NUMBER_BEFORE,
     RISK_ITEM_TITLE,
@@ -450,6 +451,9 @@ def _split_items(text: str, start: int, end: int) -> list[tuple[int, int]]:
             ):  # "风险主要有以下几个方面:" leads the list
                 pieces.insert(0, (0, marks[0].start()))
             return [(start + a, start + b) for a, b in pieces]
+    marked = _shared_mark_items(chunk)
+    if marked:
+        return [(start + a, start + b) for a, b in marked]
     lines = _split_on(chunk, NEWLINE)
     if len(lines) > 1 and all(_is_line_item(chunk[a:b]) for a, b in lines):  # one item a line
         return [(start + a, start + b) for a, b in lines]
@@ -471,6 +475,24 @@ def _split_items(text: str, start: int, end: int) -> list[tuple[int, int]]:
         if len(parts) > 1:
             return [(start + a, start + b) for a, b in parts]
     return [(start, end)]
+
+
+def _shared_mark_items(chunk: str) -> list[tuple[int, int]]:
+    """The items of a list whose lines open with one symbol the neighbouring lines share (`▲ 行业价格战加剧`,
+    `△ …`, `■ …`): each from after its mark up to the next marked line (a line without the mark is the
+    item's wrapped tail); the mark is no part of the item. [] unless two or more lines in a row share it."""
+    lines = _lines(chunk)
+    marks = {index: mark for index, (a, b) in enumerate(lines) if (mark := SYMBOL_LIST_MARK.match(chunk, a, b))}
+    opened = sorted(marks)
+    if len(opened) < 2 or any(_shared_mark(chunk, lines, index) is None for index in opened):
+        return []
+    if len({mark.group("mark") for mark in marks.values()}) != 1:
+        return []
+    bounds = [marks[index].end() for index in opened]
+    ends = [lines[index][0] for index in opened[1:]] + [len(chunk)]
+    preamble = chunk[: lines[opened[0]][0]].strip(_TRAILING)
+    pieces = [(0, lines[opened[0]][0])] if preamble and not preamble.endswith((":", "：")) else []
+    return pieces + list(zip(bounds, ends, strict=True))
 
 
 def _split_if_short(chunk: str, a: int, b: int, splitter: re.Pattern[str], longest: int) -> list[tuple[int, int]]:
@@ -574,7 +596,7 @@ def find_risks(
         # (`Key risks | Comment` under a `Figure 4: Risks` caption): its rows are the items
         return (chosen[1] if chosen else risk_table_items(text, 0, len(text)))[:MAX_RISK_ITEMS]
     for _, start, end in risk_headings(text, doc_type, stocks, headings):
-        table_items = risk_table_items(text, start, end)
+        table_items = risk_table_items(text, start, end, headed=True)
         if table_items:
             return table_items[:MAX_RISK_ITEMS]
         titles = _titled_items(text, start, end) if structure_at(headings, start) is not None else []
@@ -726,9 +748,12 @@ def _heads_bare_list(text: str, line_end: int, headings: Headings) -> bool:
 def _is_sub_heading(text: str, line_start: int, line_end: int, headings: Headings) -> bool:
     """A heading inside a section, no item: a line whose words are a risk heading's (`Risks to
     Downside` under `Risks to Upside`, set apart or not), a label closed by a colon (`To the
-    upside:`), or any heading of the document."""
+    upside:`), or any heading of the document but a line a bullet opens (a list's item, set in the
+    heading's type as a narrow column's items may be: `Risks` / `• Slower room-rate growth`)."""
     if headings is not None and heading_at(headings, text, line_start, line_end) is not None:
-        return True
+        bullet = BULLET_LINE_START.match(text, line_start, line_end)
+        if not (bullet and bullet.group().strip()):
+            return True
     return _is_risk_heading_line(text[line_start:line_end]) or _is_label_line(text[line_start:line_end])
 
 
@@ -864,6 +889,7 @@ def _risks_alone(text: str, heading_start: int, section_start: int) -> bool:
     return bool(
         RISK_HEADING_FIRST_EN.match(text, heading_start, section_start)
         or WRONG_CALL_HEADING_EN.match(text, heading_start, section_start)
+        or RISK_HEADING_OTHER_WORDS_EN.fullmatch(text[heading_start:section_start].strip())
     )
 
 
@@ -959,13 +985,18 @@ def english_risk_items(text: str, start: int, end: int, headings: Headings = Non
     """The items of an English risk section: its list lines, and the text after its lead-ins
     (`Upside risks are: (1)…`) split at inline numbers, else into sentences; a section without
     a lead-in gives its paragraphs' sentences. Sub-headings are no items."""
-    table_items = risk_table_items(text, start, end)
+    table_items = risk_table_items(text, start, end, headed=True)
     if table_items:
         return table_items
     titles = section_titles(text, start, end, headings)
     if titles:  # `Yen appreciation` / `About 70% of sales are overseas…`: the titles are the items
         return [Candidate(text[a:b], a, b) for a, b in titles]
-    lines = [(a, b) for a, b in _logical_lines(text, start, end) if not _is_sub_heading(text, a, b, headings)]
+    stack_end = _heading_stack_end(text, start, end, headings)
+    lines = [
+        (a, b)
+        for a, b in _logical_lines(text, start, end)
+        if (stack_end is not None and b <= stack_end) or not _is_sub_heading(text, a, b, headings)
+    ]
     led = any(RISK_LEAD_IN_EN.search(text, a, b) for a, b in lines)
     leads = [_lead_end(text, a, b) for a, b in lines]
     if len(lines) >= MIN_BARE_ITEMS and not led and all(lead is not None for lead in leads):
@@ -1047,17 +1078,21 @@ def _item_titles(items: list[Candidate]) -> list[Candidate]:
     return titles if len(titles) >= MIN_BARE_ITEMS and distinct else []
 
 
-def risk_table_items(text: str, start: int, end: int) -> list[Candidate]:
+def risk_table_items(text: str, start: int, end: int, *, headed: bool = False) -> list[Candidate]:
     """The risk column's cells of the first table in text[start:end] whose header row names a column
     of risks (`Risk | Impact`, `RISK_COLUMN_HEADER`), its cells set apart by TABLE_CELL_SEPARATOR as a
     prompt renders a risk table's rows: one item a row under the header, up to the first line that
     is no row of as many cells. Another column's cell (`High`, `Orders and margins`) is no item, and a stock
     table's risk column (a rating column in its header: `Company | Ticker | Rating | PT | Key risk`) holds each
-    stock's own risk, none of the report's."""
+    stock's own risk, none of the report's. `headed`: text[start:end] is a risk heading's section, and a table
+    that opens it gives one risk a row in its first column whatever its header calls it (`Downside scenario |
+    Probability` under `Key downside scenarios`), as tasks/ingest/blocks.py `risk_tables` reads it."""
     lines = _lines(text, start, end)
     for index, (line_start, line_end) in enumerate(lines):
         header = table_cells(text, line_start, line_end)
         columns = [n for n, (a, b) in enumerate(header) if RISK_COLUMN_HEADER.fullmatch(text, a, b)]
+        if headed and index == 0 and not columns and len(header) >= 2:
+            columns = [0]
         if len(header) < 2 or len(columns) != 1:
             continue
         if any(RATED_TABLE_HEADER_CELL.fullmatch(text, a, b) for a, b in header):
@@ -1120,6 +1155,8 @@ def _is_risk_heading_line(line: str) -> bool:
     topics, or the heading asks what would prove the call wrong; a body heading that merely speaks
     of a risk (`Power generation a key risk to our estimates`) is none."""
     stripped = line.strip()
+    if 0 < len(stripped) <= MAX_HEADING_CHARS and RISK_HEADING_OTHER_WORDS_EN.fullmatch(stripped):
+        return True  # `Threats to our thesis`, `Pitfalls`, `Key downside scenarios`: the risks in other words
     return (
         0 < len(stripped) <= MAX_HEADING_CHARS
         and bool(RISK_HEADING_FORM_EN.match(stripped) or WRONG_CALL_HEADING_EN.match(stripped))
@@ -1178,8 +1215,12 @@ def _english_section_end(
     carried = 0  # the last number of a run numbered 1, 2, 3… that the lines so far carry, inline or opening them
     table_end = _risk_table_end(text, lines)
     inline = not under_heading and bool(lines) and _lists_inline(text, *lines[0])
+    stack_end = _heading_stack_end(text, start, limit, headings) if under_heading else None
     for count, (line_start, line_end) in enumerate(lines):
         line = text[line_start:line_end]
+        if stack_end is not None and line_end <= stack_end:
+            end = line_end  # an item set in the heading's own type
+            continue
         listed = bool(BULLET_LINE_START.match(line)) and line.strip()[:1] in BULLETS + OCR_BULLETS + "-*–—"
         listed = listed or _shared_mark(text, lines, count) is not None
         if inline and count > 0 and (listed or LIST_NUMBER_LINE_EN.match(line)):
@@ -1409,6 +1450,34 @@ def _bare_list_end(text: str, lines: list[tuple[int, int]], headings: Headings =
 
 MAX_BARE_ITEM_CHARS = 200
 MIN_BARE_ITEMS = 2
+
+
+def _heading_stack_end(text: str, start: int, end: int, headings: Headings) -> int | None:
+    """The end of the items a risk heading sets in its own type, one a line, right under it (a framed box's
+    `Key risks` / `Rupiah weakness forces rate rises` / `Asset quality in micro loans` / `Slower deposit
+    growth`, all one size): a heading with nothing under it heads nothing, so lines read as headings of the
+    heading's own size that follow it at once are its list, while they look like items (`_is_bare_item`: sentence
+    case, no sentence end) and name no risk heading. None for fewer than MIN_BARE_ITEMS such lines."""
+    structure = structure_at(headings, start)
+    if structure is None or start <= 0:
+        return None
+    heading_start = text.rfind("\n", 0, start - 1) + 1
+    own = heading_at(structure, text, heading_start, start - 1)
+    if own is None:
+        return None
+    stack_end, count = None, 0
+    for line_start, line_end in _lines(text, start, end):
+        line = text[line_start:line_end]
+        span = heading_at(structure, text, line_start, line_end)
+        if span is None or abs(span.size - own.size) > SAME_SIZE_PT or _is_risk_heading_line(line):
+            break
+        if not _is_bare_item(line):
+            break
+        stack_end, count = line_end, count + 1
+    return stack_end if count >= MIN_BARE_ITEMS else None
+
+
+SAME_SIZE_PT = 0.1
 
 
 def _is_bare_item(line: str) -> bool:

@@ -22,12 +22,17 @@ from dataclasses import dataclass
 from schemas.patterns import (
     CAPTION_LINE_START,
     LINE_LIST_START,
+    NOT_A_RISK_HEADING_EN,
     PARAGRAPH_END,
     RATED_TABLE_HEADER_CELL,
     RISK_COLUMN_HEADER,
+    RISK_HEADING_FIRST_EN,
+    RISK_HEADING_OTHER_WORDS_EN,
+    RISK_HEADING_ZH,
     SET_APART_LINE_END,
+    WRONG_CALL_HEADING_EN,
 )
-from schemas.types import BlockRole, Document, HeadingLine, HeadingSpan, TextHeadings
+from schemas.types import Block, BlockRole, Document, HeadingLine, HeadingSpan, TextHeadings
 from tasks.ingest.layout import Box, column_side, same_row
 
 SIDEBAR_MAX_SHARE = 0.42  # the narrower column of a two-column page is a sidebar up to this share of both
@@ -387,14 +392,18 @@ class RiskTable:
 
 
 def risk_tables(document: Document) -> tuple[RiskTable, ...]:
-    """The tables of the document whose header row's cell names risks (`RISK_COLUMN_HEADER`), each
-    with the rows right under the header on its page that have as many cells."""
+    """The tables of the document whose header row's cell names risks (`RISK_COLUMN_HEADER`), or that sit
+    right under a risk heading (`Key downside scenarios` over `Downside scenario | Probability`: one risk a
+    row, in its first column, whatever the header calls it), each with the rows right under the header on
+    its page that have as many cells."""
     tables = []
     blocks = document.blocks
     index = 0
     while index < len(blocks):
         header = blocks[index]
         column = _risk_column(document.text, header.cells)
+        headed = column is None and index > 0 and _under_risk_heading(document.text, blocks[index - 1], header)
+        column = 0 if headed else column
         index += 1
         if column is None:
             continue
@@ -407,9 +416,27 @@ def risk_tables(document: Document) -> tuple[RiskTable, ...]:
         ):
             rows.append(blocks[index].cells)
             index += 1
-        if len(rows) > 1:
+        wordy = all(any(char.isalpha() for char in document.text[slice(*row[column])]) for row in rows[1:])
+        if len(rows) > 1 and (wordy or not headed):  # a table of figures under the heading lists no risks
             tables.append(RiskTable(tuple(rows), column))
     return tuple(tables)
+
+
+MAX_RISK_HEADING_CHARS = 80
+
+
+def _under_risk_heading(text: str, heading: Block, header: Block) -> bool:
+    """`header` is the first row of a table (two or more cells, no rating column) right under a heading of its
+    page whose words name risks: `Key risks`, `Risks to our call`, `Threats to our thesis`, `主要风险`."""
+    line = text[heading.start : heading.end].strip()
+    if heading.role != "heading" or heading.page != header.page or len(header.cells) < 2:
+        return False
+    if any(RATED_TABLE_HEADER_CELL.fullmatch(text[start:end].strip()) for start, end in header.cells):
+        return False
+    if not 0 < len(line) <= MAX_RISK_HEADING_CHARS:
+        return False
+    named = bool(RISK_HEADING_FIRST_EN.match(line) or WRONG_CALL_HEADING_EN.match(line) or RISK_HEADING_ZH.search(line))
+    return bool(RISK_HEADING_OTHER_WORDS_EN.fullmatch(line)) or (named and not NOT_A_RISK_HEADING_EN.search(line))
 
 
 def _risk_column(text: str, cells: tuple[tuple[int, int], ...]) -> int | None:

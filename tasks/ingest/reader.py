@@ -629,13 +629,37 @@ def _line_breaks_inside_blocks(blocks: list[str], styles: list[tuple[LineStyle, 
     breaks: set[int] = set()
     position = 0
     for block, lines in zip(blocks, styles):
-        for previous, line in itertools.pairwise(lines):
+        stacked = _stacked_phrase_lines(block, lines)
+        for number, (previous, line) in enumerate(itertools.pairwise(lines)):
             # The paragraph's right edge: the widest line starting where this one does.
             right = max(other.x1 for other in lines if abs(other.x0 - previous.x0) <= WRAP_TOLERANCE_PT)
-            if _starts_paragraph(previous, line) or _ends_short(block, previous, line, right):
+            if (
+                _starts_paragraph(previous, line)
+                or _ends_short(block, previous, line, right)
+                or {number, number + 1} <= stacked
+            ):
                 breaks.add(position + line.start - 1)
         position += len(block)
     return breaks
+
+
+def _stacked_phrase_lines(block: str, lines: Sequence[LineStyle]) -> set[int]:
+    """Indexes of the lines of a block that stand in a stack of at least MIN_STACK_LINES one-line phrases
+    (`_is_phrase_line`) at one left edge: a list drawn without bullets inside one box, one item a line (a
+    framed `Key risks` box: `Rupiah weakness forces rate rises` / `Asset quality in micro loans` / `Slower
+    deposit growth`), as `_item_stack_blocks` reads such a stack set as blocks of their own."""
+    ends = [line.start - 1 for line in lines[1:]] + [len(block)]
+    phrase = [_is_phrase_line(block[line.start : end]) for line, end in zip(lines, ends, strict=True)]
+    stacked: set[int] = set()
+    run: list[int] = []
+    for index, line in enumerate(lines):
+        if phrase[index] and (not run or abs(line.x0 - lines[run[-1]].x0) <= WRAP_TOLERANCE_PT):
+            run.append(index)
+            continue
+        stacked.update(run if len(run) >= MIN_STACK_LINES else ())
+        run = [index] if phrase[index] else []
+    stacked.update(run if len(run) >= MIN_STACK_LINES else ())
+    return stacked
 
 
 def _ends_short(block: str, previous: LineStyle, line: LineStyle, right: float) -> bool:

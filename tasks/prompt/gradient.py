@@ -41,6 +41,7 @@ from schemas.patterns import (
     PROSE_END,
     PROSE_SENTENCE_END,
     RISK_HEADING_EN,
+    RISK_HEADING_OTHER_WORDS_EN,
     RISK_HEADING_ZH,
     SECTION_AFTER_RISKS,
     SENTENCE_START_BEFORE,
@@ -102,7 +103,7 @@ _DIGIT = re.compile(r"\d")
 # Matched against the lower-cased text (`_folded`): a case-insensitive alternation scans CJK text
 # ~10x slower than a case-sensitive one.
 # Han and English headings scanned apart: a case-insensitive alternation is several times slower
-_STRONG_RISK_HEADINGS = (RISK_HEADING_ZH, RISK_HEADING_EN)
+_STRONG_RISK_HEADINGS = (RISK_HEADING_ZH, RISK_HEADING_EN, RISK_HEADING_OTHER_WORDS_EN)
 _BARE_RISK_HEADINGS = (BARE_RISK_HEADING_ZH, BARE_RISK_HEADING_EN)
 FRAGMENT_MAX_CHARS = 40  # a shorter piece with no sentence end is a heading, a label or a TOC line
 

@@ -26,8 +26,8 @@ IMPACTS = ("High", "Medium", "Low")
 LEFT_X, RIGHT_X = 44.0, 306.0
 
 
-def _risk_table_note(path: Path, header: tuple[str, str] = ("Risk", "Impact")) -> Path:
-    """A company note: title, rating and target, a bold `Key risks` heading over a table of two
+def _risk_table_note(path: Path, header: tuple[str, str] = ("Risk", "Impact"), heading: str = "Key risks") -> Path:
+    """A company note: title, rating and target, a bold `Key risks` heading (or `heading`) over a table of two
     columns whose cells share each row, then a paragraph."""
     pdf = pymupdf.open()
     page = pdf.new_page(width=595, height=842)
@@ -39,7 +39,7 @@ def _risk_table_note(path: Path, header: tuple[str, str] = ("Risk", "Impact")) -
         fontname="helv",
         fontsize=10,
     )
-    page.insert_text((LEFT_X, 200), "Key risks", fontname="hebo", fontsize=11)
+    page.insert_text((LEFT_X, 200), heading, fontname="hebo", fontsize=11)
     rows = [header, *zip(RISKS, IMPACTS)]
     for number, (left, right) in enumerate(rows):
         y = 222 + 15 * number
@@ -89,10 +89,22 @@ def test_the_risk_column_is_found_by_its_header_word_wherever_it_stands(tmp_path
     assert [document.text[a:b] for a, b in table.items] == list(IMPACTS)
 
 
-def test_no_risk_column_in_the_header_is_no_risk_table(tmp_path: Path) -> None:
-    document = ingest(_risk_table_note(tmp_path / "note.pdf", header=("Event", "Impact")))
+def test_no_risk_column_in_the_header_and_no_risk_heading_over_it_is_no_risk_table(tmp_path: Path) -> None:
+    document = ingest(_risk_table_note(tmp_path / "note.pdf", header=("Event", "Impact"), heading="Event calendar"))
     assert _cell_texts(document)[0] == ["Event", "Impact"]
     assert risk_tables(document) == ()
+
+
+def test_a_table_right_under_a_risk_heading_gives_its_first_column_whatever_its_header_says(tmp_path: Path) -> None:
+    for heading, header in (
+        ("Key risks", ("Event", "Impact")),
+        ("Key downside scenarios", ("Downside scenario", "Probability")),
+        ("Threats to our thesis", ("What could happen", "EPS impact")),
+    ):
+        document = ingest(_risk_table_note(tmp_path / f"{header[0]}.pdf", header=header, heading=heading))
+        (table,) = risk_tables(document)
+        assert table.column == 0
+        assert [document.text[a:b] for a, b in table.items] == list(RISKS)
 
 
 def test_the_prompt_sets_a_risk_tables_cells_apart(tmp_path: Path) -> None:
