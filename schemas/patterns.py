@@ -645,9 +645,7 @@ CALL_DECIMAL = re.compile(r"(?:RMB|HK\$|US\$)?\d+\.\d{1,2}(?![\d.])(?:港元|港
 # `12m value`, `Value per share`.
 # The stance words may be the rating column's only when no sector or industry word names them the sector's.
 _SECTOR_STANCE_NOT_BEFORE = r"(?<!sector )(?<!industry )(?<!market )(?<!sector\s)(?<!industry\s)"
-COLUMN_RATING_NAMES_EN = (
-    rf"rating|rtg|rec\.?|reco|recommendation|{_SECTOR_STANCE_NOT_BEFORE}(?:our\s+)?(?:stance|view)"
-)
+COLUMN_RATING_NAMES_EN = rf"rating|rtg|rec\.?|reco|recommendation|{_SECTOR_STANCE_NOT_BEFORE}(?:our\s+)?(?:stance|view)"
 # The call column's other name (`Call`), which prose uses too: a header word, never a row's label alone.
 COLUMN_CALL_NAME_EN = r"call"
 COLUMN_TARGET_NAMES_EN = (
@@ -703,8 +701,8 @@ _ZH_COLUMN_UNIT = r"[（(][^（）()\n]{1,6}[)）]"
 ZH_TABLE_COLUMN = re.compile(
     r"(?:(?P<street>(?:市场|Wind|万得|彭博|Bloomberg)?一致(?:预期)?评级|市场评级)"
     rf"|(?P<old>{PREVIOUS_COLUMN_ZH.pattern})"
-    rf"|(?P<target>(?:{_ZH_NEW_MARK})?(?:{_ZH_TARGET_COLUMN}))|(?P<rating>(?:{_ZH_NEW_MARK})?(?:投资|本所|公司|最新)?评级)"
-    rf"|(?P<identity>(?:股票|证券|公司)?(?:代码|简称|名称)|公司))(?:\s?{_ZH_COLUMN_UNIT})?"
+    rf"|(?P<target>(?:{_ZH_NEW_MARK})?(?:{_ZH_TARGET_COLUMN}))|(?P<rating>(?:{_ZH_NEW_MARK})?(?:{COLUMN_RATING_NAMES_ZH}))"
+    rf"|(?P<identity>{COLUMN_IDENTITY_NAMES_ZH}))(?:\s?{_ZH_COLUMN_UNIT})?"
     r"|(?:(?:20)?\d{2}[AE]\s?)?"  # a year tag before a measure's name (`2026E EPS`) as after it (`EPS 26E`)
     r"(?P<value>收盘价|股价|现价|最新价|市价|总市值|市值|EPS|PE|PB|ROE|PEG|P/E|P/B|市盈率|市净率|股息率"
     r"|潜在涨幅|上涨空间|涨跌幅|涨幅|归母净利润|净利润|营业收入|营收|收入)"
@@ -962,6 +960,19 @@ RATING_LED_CALL_EN = re.compile(
     rf"(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?p?)(?![\d,.]*\d)"
 )
 COMPANY_NAME_WHOLE_EN = re.compile(COMPANY_NAME_EN)
+# A separator a call's line prints between its rating and the stock's name (`BUY - Marrow Health (MRWH US): PO $64`,
+# `Overweight: Tarsus Logistics (TRSL US), PT $72`): no word of the name.
+RATING_NAME_SEPARATOR_EN = re.compile(r"[-–—:|]")
+# A stock's line that prints its rating last, in square brackets (`• Tarsus Logistics (TRSL US), PT $72: the
+# asset-light model gains most [Overweight]`), bulleted or not: its name and listed ticker, the labelled target when it
+# states one, a reason, then the rating; the rating word is checked against the lexicon.
+BRACKETED_RATING_LINE_EN = re.compile(
+    rf"^[^\S\n]*(?:[•▪‣◦*\-–][^\S\n]*)?(?P<name>{COMPANY_NAME_EN})[^\S\n]*\((?P<code>{LISTED_TICKER.pattern})\)"
+    r"(?:[^\S\n]*[,;:|]?[^\S\n]*(?:PT|TP|Price target|Target price|Price objective|PO|Target)[^\S\n]*:?[^\S\n]*"
+    rf"(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?p?))?"
+    r"[^\n\[\]]*\[(?P<rating>[A-Za-z][A-Za-z-]*(?:[^\S\n][A-Za-z][A-Za-z-]*)?)\][^\S\n]*$",
+    re.M,
+)
 # A word of a line, as spaces split it.
 SPACED_WORD = re.compile(r"\S+")
 # The words of a first-person stance right before a rating word: `we are Underweight`, `we remain Overweight`.
@@ -1820,6 +1831,6 @@ RISK_COLUMN_HEADER = re.compile(
 )
 # A stock table's rating column header cell (`Rating`, `12-month rating`, `评级`, `投资评级`): a table whose header has
 # one rates a stock a row, and its risk column (`Key risk`, `主要风险`) gives each stock's own risk, none of the report's.
-RATED_TABLE_HEADER_CELL = re.compile(r"(?:[\w-]+ )?rating(?: \S+)?|(?:投资|本所|公司|最新)?评级", re.I)
+RATED_TABLE_HEADER_CELL = re.compile(rf"(?:[\w-]+ )?rating(?: \S+)?|{COLUMN_RATING_NAMES_ZH}", re.I)
 # How a prompt renders the cells of a risk table's row apart (the text joins them with a space).
 TABLE_CELL_SEPARATOR = " | "

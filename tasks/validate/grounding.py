@@ -61,6 +61,7 @@ from schemas.patterns import (
     PREVIOUS_VALUE_AFTER,
     PREVIOUS_VALUE_BEFORE,
     PRICE_CELL_VALUE,
+    RATING_NAME_SEPARATOR_EN,
     PRICE_THEN_BRACKET_BEFORE,
     RATED_ON_AFTER,
     RATING_HISTORY_LABEL,
@@ -1231,11 +1232,19 @@ def _opens_the_row_of(text: str, line_start: int, start: int, end: int, anchors:
     """A rating cell that opens a table row whose next cell is the stock's code or name (`Buy 6698 HK Greenlake
     Living 9.80 7.64 28%`): the row's own rating, printed before the stock. Entries of a calls box run onto one line
     (`Buy Southern Karri Airlines (SKAR AU), TP A$7.95 Buy Tasman Jet (TSMN AU), TP A$2.40`) open the same way
-    after the price that ends the entry before."""
+    after the price that ends the entry before. A heading may print a separator between the rating and the stock
+    (`BUY - Marrow Health (MRWH US): PO $64`)."""
     lead = text[line_start:start].split()
     if lead and not PRICE_CELL_VALUE.fullmatch(lead[-1]):
         return False
-    return any(anchor_start >= end and not text[end:anchor_start].strip() for anchor_start, _ in anchors)
+    return any(
+        anchor_start >= end
+        and (
+            not (gap := text[end:anchor_start].strip())
+            or (RATING_NAME_SEPARATOR_EN.fullmatch(gap) is not None and "\n" not in text[end:anchor_start])
+        )
+        for anchor_start, _ in anchors
+    )
 
 
 def _another_stock_between(others: list[tuple[int, int]] | None, anchor_end: int, start: int) -> bool:
