@@ -1787,9 +1787,9 @@ _VALUE_NAMES = (
 
 def _header_columns(suffixed: bool) -> re.Pattern[str]:
     """The header column names; `suffixed`: a changes table's old and new words after the names (`PT old PT new`)."""
-    old_after = rf"|(?:{_TARGET_NAMES})\s+{_OLD_COLUMN}(?![\w/])" if suffixed else ""
+    old_after = rf"|(?:{_TARGET_NAMES})\s+(?:{_OLD_COLUMN}|{COLUMN_FROM_WORD_EN})(?![\w/])" if suffixed else ""
     old_rating_after = rf"|(?:{_RATING_NAMES})\s+{_OLD_COLUMN}(?![\w/])" if suffixed else ""
-    new_after = rf"(?:\s+{_NEW_COLUMN}(?![\w/]))?" if suffixed else ""
+    new_after = rf"(?:\s+(?:{_NEW_COLUMN}|{COLUMN_TO_WORD_EN})(?![\w/]))?" if suffixed else ""
     any_after = rf"(?:\s+(?:{_OLD_COLUMN}|{_NEW_COLUMN})(?![\w/]))?" if suffixed else ""
     return re.compile(
         rf"(?<![\w/])(?:(?:FY|CY)?'?\d{{2,4}}[EFA]\s+)?(?:(?P<old_target>{_OLD_COLUMN}\s+(?:{_TARGET_NAMES}){old_after})"
@@ -1800,7 +1800,7 @@ def _header_columns(suffixed: bool) -> re.Pattern[str]:
         rf"|(?P<currency>{COLUMN_CURRENCY_NAMES_EN})"
         rf"|(?P<identity>{COLUMN_IDENTITY_NAMES_EN}|{COLUMN_RANK_NAMES_EN})"
         rf"|(?P<value>(?:{_VALUE_NAMES}){any_after}))"
-        r"(?![\w/])(?:\s*(?:\([^()\n]{1,10}\)|(?:FY|CY)?'?\d{2,4}[EFA]?|%))?",
+        r"(?![\w/])(?:\s*(?:\([^()\n]{1,10}\)|(?:FY|CY)?'?\d{2,4}[EFA]?(?![A-Za-z])|%))?",
         re.I,
     )
 
@@ -1811,7 +1811,8 @@ HEADER_COLUMN_EN = _header_columns(suffixed=False)
 # `Old New` pair (HEADER_SUFFIXED_LINE_EN), where the words cannot name the next column (`Rating Old PT New PT`).
 HEADER_COLUMN_SUFFIXED_EN = _header_columns(suffixed=True)
 HEADER_SUFFIXED_LINE_EN = re.compile(
-    rf"^(?!.*\b{_OLD_COLUMN}\s+{_NEW_COLUMN}(?![\w/])).*\S\s+(?:{_OLD_COLUMN}|{_NEW_COLUMN})\s*$", re.I
+    rf"^(?!.*\b{_OLD_COLUMN}\s+{_NEW_COLUMN}(?![\w/])).*\S\s+(?:{_OLD_COLUMN}|{_NEW_COLUMN}|{COLUMN_TO_WORD_EN})\s*$",
+    re.I,
 )
 # What may stand between two header columns: spaces and separators.
 HEADER_COLUMN_GAP_EN = re.compile(r"[\s|/]*")

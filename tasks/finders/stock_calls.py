@@ -747,7 +747,7 @@ def _rating_led_calls(text: str) -> list[CallCandidate]:
                 rating_words_ = words[index : index + width]
                 if len(rating_words_) < width or index + width >= len(words):
                     continue
-                value = lead[start : rating_words_[-1][0] + len(rating_words_[-1][1])]
+                value = lead[start : rating_words_[-1][0] + len(rating_words_[-1][1])].rstrip(":|-–— ")
                 first = index + width  # the name's first word, after a separator (`BUY - Marrow Health`)
                 if RATING_NAME_SEPARATOR_EN.fullmatch(words[first][1]) and first + 1 < len(words):
                     first += 1
