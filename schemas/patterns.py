@@ -659,8 +659,50 @@ UNCODED_CALL_ROW = re.compile(f"({_LATIN_NAME_PREFIX}[{HAN_RANGES}]{{2,12}}A?)([
 CALL_ROW_BREAK = re.compile(r"[。；;\n]")
 # A row's decimal price, with the unit its cell prints glued after it (`98.00元`).
 CALL_DECIMAL = re.compile(r"(?:RMB|HK\$|US\$)?\d+\.\d{1,2}(?![\d.])(?:港元|港币|美元|元)?")
+# ---------------------------------------------------------------- stock tables' column vocabulary
+# One vocabulary of a stock table's column names, one name list per column meaning, read by the finders (the table
+# readers: TABLE_VALUE_COLUMN, TABLE_RATING_COLUMN, TABLE_COLUMN_WORD, TABLE_TARGET_WORD below) and by the validator
+# (HEADER_COLUMN_EN, tasks/validate/columns.py) alike, so a wording one reads the other reads too. Each is the
+# alternation of the names (no group), in the wordings houses print: the rating column as `Rating`, `Rec.`,
+# `Recommendation`, `Call`, `Our stance`, `View` (a sector's own `Sector view` / `Industry stance` is no column of
+# stock calls); the target as `Target price`, `PT`, `TP`, `PO`, `Price objective`, `Fair value`, `FV`, `Tgt px`,
+# `12m value`, `Value per share`.
+# The stance words may be the rating column's only when no sector or industry word names them the sector's.
+_SECTOR_STANCE_NOT_BEFORE = r"(?<!sector )(?<!industry )(?<!market )(?<!sector\s)(?<!industry\s)"
+COLUMN_RATING_NAMES_EN = rf"rating|rtg|rec\.?|reco|recommendation|{_SECTOR_STANCE_NOT_BEFORE}(?:our\s+)?(?:stance|view)"
+# The call column's other name (`Call`), which prose uses too: a header word, never a row's label alone.
+COLUMN_CALL_NAME_EN = r"call"
+COLUMN_TARGET_NAMES_EN = (
+    r"target price|price target(?!\s+price)|(?:target|tgt\.?)\s+px|(?:price|px)\s+tgt\.?(?!\s+(?:price|px))"
+    r"|tgt\.?(?:\s+price)?|price objective|price obj\.?|fair value|FV|12[- ]?m(?:onth)?\.?\s+value|value per share"
+    r"|target|PT|TP|PO"
+)
+COLUMN_OLD_WORDS_EN = r"old|prev(?:ious)?\.?|prior|former"
+COLUMN_NEW_WORDS_EN = r"new|current|curr\."
+# A changes table's pair of columns for the value before and after it (`From | To`): under a rating's name or alone
+# (a row prints the old rating, then the new one), or after a target's (`PT from | PT to`).
+COLUMN_FROM_WORD_EN = r"from"
+COLUMN_TO_WORD_EN = r"to"
+COLUMN_PRICE_NAMES_EN = r"(?:share\s+|last\s+|current\s+|closing\s+|close\s+)?price|last|close|CMP|px"
+COLUMN_CURRENCY_NAMES_EN = r"ccy|cur\.?|crncy|currency"
+COLUMN_IDENTITY_NAMES_EN = (
+    r"company(?:\s+name)?|co\.|name|stock|tickers?|codes?|bloomberg(?:\s+(?:code|ticker))?|BBG|RIC|reuters|symbol"
+)
+# Other value columns: sizes, percentages, multiples, returns (each holds one value cell in a row).
+COLUMN_VALUE_NAMES_EN = (
+    r"mkt\.?\s+cap|market\s+cap|(?:implied\s+)?upside(?:\s*/\s*downside)?|downside|up/down(?:\s*side)?|potential"
+    r"|P/E|P/B|EV/EBITDA|(?:EV|P)/[A-Za-z]+|ROE|(?:div(?:idend)?\.?\s+)?yield"
+)
+# A rank column (`Rank`, `#`, `Pecking order`): a row's position in the house's order of preference, no value.
+COLUMN_RANK_NAMES_EN = r"rank(?:ing)?|pecking\s+order"
+# The Chinese names: a code or name column (`证券代码`, `证券简称`, `股票简称`), the rating (`投资评级`), the target or the
+# fair value the call gives (`目标价`, `合理价值`).
+COLUMN_IDENTITY_NAMES_ZH = r"(?:股票|证券|公司)?(?:代码|简称|名称)|公司"
+COLUMN_RATING_NAMES_ZH = r"(?:投资|本所|公司|最新)?评级"
+COLUMN_TARGET_NAMES_ZH = r"目标价(?:格|位)?|合理(?:价值|价格|估值)"
+
 # A Chinese table's target column: the call's target price or the fair value it gives (`合理价值(元)`).
-_ZH_TARGET_COLUMN = r"目标价(?:格|位)?|合理(?:价值|价格|估值)"
+_ZH_TARGET_COLUMN = COLUMN_TARGET_NAMES_ZH
 # A Chinese stock table's header line, column names only (`代码名称评级目标价EPS 26E PE 26E`): a code or
 # name column (or `公司` before a price or valuation column) and a rating column, no sentence punctuation;
 # `target` when it names a target column.
@@ -683,8 +725,8 @@ _ZH_COLUMN_UNIT = r"[（(][^（）()\n]{1,6}[)）]"
 ZH_TABLE_COLUMN = re.compile(
     r"(?:(?P<street>(?:市场|Wind|万得|彭博|Bloomberg)?一致(?:预期)?评级|市场评级)"
     rf"|(?P<old>{PREVIOUS_COLUMN_ZH.pattern})"
-    rf"|(?P<target>(?:{_ZH_NEW_MARK})?(?:{_ZH_TARGET_COLUMN}))|(?P<rating>(?:{_ZH_NEW_MARK})?(?:投资|本所|公司|最新)?评级)"
-    rf"|(?P<identity>(?:股票|证券|公司)?(?:代码|简称|名称)|公司))(?:\s?{_ZH_COLUMN_UNIT})?"
+    rf"|(?P<target>(?:{_ZH_NEW_MARK})?(?:{_ZH_TARGET_COLUMN}))|(?P<rating>(?:{_ZH_NEW_MARK})?(?:{COLUMN_RATING_NAMES_ZH}))"
+    rf"|(?P<identity>{COLUMN_IDENTITY_NAMES_ZH}))(?:\s?{_ZH_COLUMN_UNIT})?"
     r"|(?:(?:20)?\d{2}[AE]\s?)?"  # a year tag before a measure's name (`2026E EPS`) as after it (`EPS 26E`)
     r"(?P<value>收盘价|股价|现价|最新价|市价|总市值|市值|EPS|PE|PB|ROE|PEG|P/E|P/B|市盈率|市净率|股息率"
     r"|潜在涨幅|上涨空间|涨跌幅|涨幅|归母净利润|净利润|营业收入|营收|收入)"
@@ -730,16 +772,16 @@ TABLE_HEADER_LINE = re.compile(r"^.*\b(?:Rating|Rtg|Rec\.?|Recommendation)\b.*$"
 # A time cell a text layer glued to the cell after it (`24 Jul 16:002H`: 16:00, then the rating 2H):
 # its minutes are two digits, so where the next cell starts is known.
 GLUED_TIME_CELL_BEFORE = re.compile(r"(?:^|(?<=\s))\d{1,2}:\d{2}$")
-TABLE_TARGET_WORD = re.compile(r"\b(?:target|PT|TP|price objective|fair value)\b", re.I)
+TABLE_TARGET_WORD = re.compile(rf"\b(?:{COLUMN_TARGET_NAMES_EN})(?!\w)", re.I)
 # Stock tables printed one row a line (`2330.TT (TSMC) O TWD 2,365.00 2,780.00 …`,
 # `TOKYO ELECTRON 8035 ¥ OW 72,320 85,000 …`) or flattened into one line after their header
 # (tasks/finders/line_tables.py). A header names its columns: a rating column and at least one more.
 TABLE_COLUMN_WORD = re.compile(
-    r"\b(?:tickers?|codes?|bloomberg|ric|reuters|symbol|company|name|stock|rating|rtg|rec\.?|reco|recommendation"
-    r"|price|CMP|target|PT|TP|ccy|currency|mkt|market cap)\b",
+    rf"\b(?:{COLUMN_RATING_NAMES_EN}|{COLUMN_TARGET_NAMES_EN}|{COLUMN_IDENTITY_NAMES_EN}|{COLUMN_RANK_NAMES_EN}"
+    rf"|price|CMP|{COLUMN_CURRENCY_NAMES_EN}|mkt|market cap)(?!\w)",
     re.I,
 )
-TABLE_RATING_COLUMN = re.compile(r"\b(?:rating|rtg|rec\.?|reco|recommendation)\b", re.I)
+TABLE_RATING_COLUMN = re.compile(rf"\b(?:{COLUMN_RATING_NAMES_EN})(?!\w)", re.I)
 # A column of the street's view, not the broker's: `Consensus`, `Cons. rating`, `Street rec.` (a comps
 # table of peers the broker does not cover); a table whose only rating column it is makes no call.
 STREET_RATING_COLUMN = re.compile(
@@ -756,16 +798,16 @@ STREET_RATING_CELL = re.compile(rf"^(?:{STREET_RATING_COLUMN.pattern})$", re.I |
 # column like any other), or a `Fair value`; a rating column may be headed `Call`. Columns of sizes and percentages
 # (`Mkt cap (KRW tn)`, `Upside`, `Div yield`, `P/E 27E`) hold one value cell each in a row.
 TABLE_VALUE_COLUMN = re.compile(
-    r"\b(?:(?P<old>(?:old|prev(?:ious)?\.?|prior) (?:target price|price target|target|PT|TP|PO|fair value)"
-    r"|(?:target price|price target|target|PT|TP|PO|fair value) (?:old|prev(?:ious)?\.?|prior))"
+    rf"\b(?:(?P<old>(?:{COLUMN_OLD_WORDS_EN}) (?:{COLUMN_TARGET_NAMES_EN})"
+    rf"|(?:{COLUMN_TARGET_NAMES_EN}) (?:{COLUMN_OLD_WORDS_EN}|{COLUMN_FROM_WORD_EN}))"
     r"|(?P<target>(?:new |current |curr\. )?(?:12[- ]?m(?:onth)?\.? )?"
-    r"(?:target price|price target(?! price)|price objective|fair value|target|PT|TP|PO)(?: new| current)?"
-    r"(?! (?:old|prev(?:ious)?|prior)\b))"
-    r"|(?P<rating>(?:12[- ]?m(?:onth)? )?(?:rating|rtg|rec\.?|reco|recommendation|call))"
-    r"|(?P<price>(?:share |last |current |closing )?price|close|CMP)"
-    r"|(?P<currency>ccy|cur\.?|crncy|currency)"
-    r"|(?P<value>(?:mkt\.?|market) cap|(?:implied )?(?:upside|downside)|potential|(?:div(?:idend)? )?yield|P/E|P/B|EV/EBITDA|ROE)"
-    r"(?: (?:FY)?\d{2,4}[EF]?)?)(?![\w])(?: ?\([^()]{1,10}\))?",
+    rf"(?:{COLUMN_TARGET_NAMES_EN})(?: new| current| {COLUMN_TO_WORD_EN})?"
+    r"(?! (?:old|prev(?:ious)?|prior|from)\b))"
+    rf"|(?P<rating>(?:12[- ]?m(?:onth)? )?(?:{COLUMN_RATING_NAMES_EN}|{COLUMN_CALL_NAME_EN}))"
+    rf"|(?P<price>{COLUMN_PRICE_NAMES_EN})"
+    rf"|(?P<currency>{COLUMN_CURRENCY_NAMES_EN})"
+    rf"|(?P<value>(?:{COLUMN_VALUE_NAMES_EN})"
+    r"(?: (?:FY)?\d{2,4}[EF]?)?))(?![\w])(?: ?\([^()]{1,10}\))?",
     re.I,
 )
 # A note on a rating cell's change, printed in brackets after the rating (`Outperform (from Neutral)`,
@@ -810,9 +852,26 @@ RATING_SLASH_TARGET_COLUMN = re.compile(
 # row prints the old rating cell, then the new one, the call.
 OLD_NEW_RATING_COLUMNS = re.compile(
     r"\b(?:Old|Prev(?:ious)?\.?|Prior|Former)\s+(?:rating|rtg|rec\.?|reco|recommendation)(?![\w])[\s\S]{0,60}?"
-    r"\b(?:New|Current|Curr\.?)\s+(?:rating|rtg|rec\.?|reco|recommendation)(?![\w])",
+    r"\b(?:New|Current|Curr\.?)\s+(?:rating|rtg|rec\.?|reco|recommendation)(?![\w])"
+    # a changes table's `From | To` pair of bare columns, standing before any value column (`Company Ticker From To
+    # PT from PT to`): the rating before the change, then the one after it
+    rf"|(?<![\w ])[^\S\n]*(?:{COLUMN_IDENTITY_NAMES_EN})[^\S\n]+(?:[A-Za-z.]+[^\S\n]+)?"
+    rf"(?:{COLUMN_FROM_WORD_EN})[^\S\n]+(?:{COLUMN_TO_WORD_EN})(?![\w])",
     re.I,
 )
+# A header's second row under its group names (`Rating | Price target` over `Company Ticker New Old New Old`): the
+# identity columns' names, then the new and old words that split each group in two. `first` is the first of them:
+# whether a group prints its new value (the call) before the old one, or after it.
+NEW_OLD_SUBHEADER_LINE_EN = re.compile(
+    rf"^[^\S\n]*(?:(?:{COLUMN_IDENTITY_NAMES_EN}|{COLUMN_RANK_NAMES_EN})[^\S\n]+)*"
+    rf"(?P<first>{COLUMN_NEW_WORDS_EN}|{COLUMN_OLD_WORDS_EN})(?:[^\S\n]+(?:{COLUMN_NEW_WORDS_EN}|{COLUMN_OLD_WORDS_EN}))+"
+    r"[^\S\n]*$",
+    re.I,
+)
+# A header that leads with a rank column (`Rank Company Code View PO`, `# Stock …`): each row opens with its place in
+# the house's order (`1 Bharat Nirman Tiles BNTR IN Accumulate Rs612`), a number that is no rating code.
+RANK_COLUMN_LEAD_EN = re.compile(rf"^[^\S\n]*(?:{COLUMN_RANK_NAMES_EN}|#|No\.)(?!\w)", re.I)
+RANK_CELL = re.compile(r"\d{1,3}\.?")
 # A row's cell under an `Action` column printed right before its rating column (`Company Ticker Action Rating TP`):
 # what the note does to the rating (`LUMS US Maintain Buy $96`, `Upgrade`, `Init.`), no part of the stock's identity.
 RATING_ACTION_CELL_EN = re.compile(
@@ -925,15 +984,33 @@ RATING_LED_CALL_EN = re.compile(
     rf"(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?p?)(?![\d,.]*\d)"
 )
 COMPANY_NAME_WHOLE_EN = re.compile(COMPANY_NAME_EN)
+# A separator a call's line prints between its rating and the stock's name (`BUY - Marrow Health (MRWH US): PO $64`,
+# `Overweight: Tarsus Logistics (TRSL US), PT $72`): no word of the name.
+RATING_NAME_SEPARATOR_EN = re.compile(r"[-–—:|]")
+# A stock's line that prints its rating last, in square brackets (`• Tarsus Logistics (TRSL US), PT $72: the
+# asset-light model gains most [Overweight]`), bulleted or not: its name and listed ticker, the labelled target when it
+# states one, a reason, then the rating; the rating word is checked against the lexicon.
+BRACKETED_RATING_LINE_EN = re.compile(
+    rf"^[^\S\n]*(?:[•▪‣◦*\-–][^\S\n]*)?(?P<name>{COMPANY_NAME_EN})[^\S\n]*\((?P<code>{LISTED_TICKER.pattern})\)"
+    r"(?:[^\S\n]*[,;:|]?[^\S\n]*(?:PT|TP|Price target|Target price|Price objective|PO|Target)[^\S\n]*:?[^\S\n]*"
+    rf"(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?p?))?"
+    r"[^\n\[\]]*\[(?P<rating>[A-Za-z][A-Za-z-]*(?:[^\S\n][A-Za-z][A-Za-z-]*)?)\][^\S\n]*$",
+    re.M,
+)
 # A word of a line, as spaces split it.
 SPACED_WORD = re.compile(r"\S+")
 # The words of a first-person stance right before a rating word: `we are Underweight`, `we remain Overweight`.
 STANCE_BEFORE_RATING_EN = re.compile(r"\bwe(?:[^\S\n]+(?:are|remain|stay)|'re)[^\S\n]+$", re.I)
 # Where a rating word is the old one in a call's words: right after `from` (`Upgrade to Buy from Neutral`).
 OLD_RATING_BEFORE_EN = re.compile(r"\bfrom[^\S\n]+$", re.I)
+# A currency cell of a table printed apart from its price (`NOK 312`, `EUR 61.00`): the ISO codes of the markets
+# sell-side notes cover, the Nordic, Swiss, Americas' and Asian ones among them.
+_TABLE_CURRENCY_CODES = (
+    r"USD|HKD|CNY|JPY|EUR|TWD|KRW|GBP|RMB|Rmb|INR|SGD|AUD|CHF|NOK|SEK|DKK|CAD|NZD|ZAR|MXN|BRL|IDR|MYR|THB|PHP|VND"
+)
 TABLE_VALUE_CELL = re.compile(
     rf"[-(]?{TABLE_PRICE_PREFIX}?[-(]?\d[\d,.]*(?:%|x|p)?\)?%?"
-    r"|USD|HKD|CNY|JPY|EUR|TWD|KRW|GBP|RMB|Rmb|INR|SGD|AUD|CHF|US\$|HK\$|NT\$|¥|€|£|\$|n\.?a\.?|NA|NM|nc|-+|—|\|",
+    rf"|{_TABLE_CURRENCY_CODES}|US\$|HK\$|NT\$|¥|€|£|\$|n\.?a\.?|NA|NM|nc|-+|—|\|",
     re.I,
 )
 # A row's date or time cell (`09 Jul 15:00`): the price's as-of date, between a row's identity and its rating.
@@ -960,7 +1037,7 @@ TABLE_TARGET_HEADER = re.compile(r"^(?:price )?target(?: price)?$|^PT$|^TP$", re
 # A percentage or multiple cell (`24%`, `-16%`, `(3.5%)`, `14.2x`): a value column's cell (upside, yield, P/E),
 # never a code or a name; a table may print such columns before its rating column.
 TABLE_RATIO_CELL = re.compile(r"[-+(]?\d[\d,.]*(?:%|x)\)?")
-TABLE_CURRENCY_CELL = re.compile(r"USD|HKD|CNY|JPY|EUR|TWD|KRW|GBP|RMB|Rmb|INR|SGD|AUD|CHF|US\$|HK\$|NT\$|¥|€|\$")
+TABLE_CURRENCY_CELL = re.compile(rf"{_TABLE_CURRENCY_CODES}|US\$|HK\$|NT\$|¥|€|\$")
 TABLE_PRICE_CELL = re.compile(rf"{TABLE_PRICE_PREFIX}? ?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?p?")
 # A transposed stock table (tasks/finders/transposed_tables.py): the stocks are its columns and each field a row
 # led by its label, one row a line (`Ticker KNDT SP ALTW SP SNDC SP`, `Rating Overweight Neutral Overweight`,
@@ -1753,35 +1830,33 @@ CODED_RATING_AFTER_LABEL = re.compile(
 # kind, its unit or year tag after it (`PT (¥)`, `Mkt cap (US$bn)`, `P/E 26E`). `old_target`: a previous
 # target column (`Old TP`, `Prev. PT`), never the call's; `target`: the call's (`New TP`, `Fair value`, the
 # abbreviated `Tgt`, `Tgt px`, `Px tgt`).
-_OLD_COLUMN = r"(?:old|prev(?:ious)?\.?|prior|former)"
-_NEW_COLUMN = r"(?:new|current|curr\.)"
-_TARGET_NAMES = (
-    r"target price|price target(?!\s+price)|(?:target|tgt\.?)\s+px|(?:price|px)\s+tgt\.?(?!\s+(?:price|px))"
-    r"|tgt\.?(?:\s+price)?|target|PT|TP|PO|price objective|price obj\.?|fair value|FV"
-)
-_RATING_NAMES = r"rating|rtg|rec\.?|reco|recommendation"
+_OLD_COLUMN = rf"(?:{COLUMN_OLD_WORDS_EN})"
+_NEW_COLUMN = rf"(?:{COLUMN_NEW_WORDS_EN})"
+_TARGET_NAMES = COLUMN_TARGET_NAMES_EN
+_RATING_NAMES = COLUMN_RATING_NAMES_EN
+# The validator reads more value columns than the finders' row readers count (a changes or performance column:
+# `EPS`, `Chg`, `YTD`, `TSR`): it judges a cell by its column only where every column is read.
 _VALUE_NAMES = (
-    r"mkt\.?\s+cap|market\s+cap|upside(?:\s*/\s*downside)?|downside|up/down(?:\s*side)?|potential|P/E|PE|P/B|PB"
-    r"|(?:EV|P)/[A-Za-z]+|EPS|ROE|(?:div\.?\s+)?yield|DY|chg|change|perf\.?|YTD|ADV|TSR|ETR|(?:total\s+|potential\s+)?return"
+    rf"{COLUMN_VALUE_NAMES_EN}|PE|PB|EPS|DY|chg|change|perf\.?|YTD|ADV|TSR|ETR|(?:total\s+|potential\s+)?return"
 )
 
 
 def _header_columns(suffixed: bool) -> re.Pattern[str]:
     """The header column names; `suffixed`: a changes table's old and new words after the names (`PT old PT new`)."""
-    old_after = rf"|(?:{_TARGET_NAMES})\s+{_OLD_COLUMN}(?![\w/])" if suffixed else ""
+    old_after = rf"|(?:{_TARGET_NAMES})\s+(?:{_OLD_COLUMN}|{COLUMN_FROM_WORD_EN})(?![\w/])" if suffixed else ""
     old_rating_after = rf"|(?:{_RATING_NAMES})\s+{_OLD_COLUMN}(?![\w/])" if suffixed else ""
-    new_after = rf"(?:\s+{_NEW_COLUMN}(?![\w/]))?" if suffixed else ""
+    new_after = rf"(?:\s+(?:{_NEW_COLUMN}|{COLUMN_TO_WORD_EN})(?![\w/]))?" if suffixed else ""
     any_after = rf"(?:\s+(?:{_OLD_COLUMN}|{_NEW_COLUMN})(?![\w/]))?" if suffixed else ""
     return re.compile(
         rf"(?<![\w/])(?:(?:FY|CY)?'?\d{{2,4}}[EFA]\s+)?(?:(?P<old_target>{_OLD_COLUMN}\s+(?:{_TARGET_NAMES}){old_after})"
         rf"|(?P<old_rating>{_OLD_COLUMN}\s+(?:{_RATING_NAMES}){old_rating_after})"
         rf"|(?P<target>(?:new\s+|current\s+|12[- ]?m(?:onth)?\.?\s+)?(?:{_TARGET_NAMES}){new_after})"
-        rf"|(?P<rating>(?:new\s+|current\s+|12[- ]?m(?:onth)?\.?\s+|investment\s+)?(?:{_RATING_NAMES}|stance|call){new_after})"
-        r"|(?P<price>(?:share\s+|last\s+|current\s+|closing\s+|close\s+)?price|last|close|CMP|px)"
-        r"|(?P<currency>ccy|cur\.?|crncy|currency)"
-        r"|(?P<identity>company(?:\s+name)?|name|stock|ticker|code|bloomberg(?:\s+(?:code|ticker))?|BBG|RIC|reuters|symbol)"
+        rf"|(?P<rating>(?:new\s+|current\s+|12[- ]?m(?:onth)?\.?\s+|investment\s+)?(?:{_RATING_NAMES}|{COLUMN_CALL_NAME_EN}){new_after})"
+        rf"|(?P<price>{COLUMN_PRICE_NAMES_EN})"
+        rf"|(?P<currency>{COLUMN_CURRENCY_NAMES_EN})"
+        rf"|(?P<identity>{COLUMN_IDENTITY_NAMES_EN}|{COLUMN_RANK_NAMES_EN})"
         rf"|(?P<value>(?:{_VALUE_NAMES}){any_after}))"
-        r"(?![\w/])(?:\s*(?:\([^()\n]{1,10}\)|(?:FY|CY)?'?\d{2,4}[EFA]?|%))?",
+        r"(?![\w/])(?:\s*(?:\([^()\n]{1,10}\)|(?:FY|CY)?'?\d{2,4}[EFA]?(?![A-Za-z])|%))?",
         re.I,
     )
 
@@ -1792,7 +1867,8 @@ HEADER_COLUMN_EN = _header_columns(suffixed=False)
 # `Old New` pair (HEADER_SUFFIXED_LINE_EN), where the words cannot name the next column (`Rating Old PT New PT`).
 HEADER_COLUMN_SUFFIXED_EN = _header_columns(suffixed=True)
 HEADER_SUFFIXED_LINE_EN = re.compile(
-    rf"^(?!.*\b{_OLD_COLUMN}\s+{_NEW_COLUMN}(?![\w/])).*\S\s+(?:{_OLD_COLUMN}|{_NEW_COLUMN})\s*$", re.I
+    rf"^(?!.*\b{_OLD_COLUMN}\s+{_NEW_COLUMN}(?![\w/])).*\S\s+(?:{_OLD_COLUMN}|{_NEW_COLUMN}|{COLUMN_TO_WORD_EN})\s*$",
+    re.I,
 )
 # What may stand between two header columns: spaces and separators.
 HEADER_COLUMN_GAP_EN = re.compile(r"[\s|/]*")
@@ -1812,6 +1888,6 @@ RISK_COLUMN_HEADER = re.compile(
 )
 # A stock table's rating column header cell (`Rating`, `12-month rating`, `评级`, `投资评级`): a table whose header has
 # one rates a stock a row, and its risk column (`Key risk`, `主要风险`) gives each stock's own risk, none of the report's.
-RATED_TABLE_HEADER_CELL = re.compile(r"(?:[\w-]+ )?rating(?: \S+)?|(?:投资|本所|公司|最新)?评级", re.I)
+RATED_TABLE_HEADER_CELL = re.compile(rf"(?:[\w-]+ )?rating(?: \S+)?|{COLUMN_RATING_NAMES_ZH}", re.I)
 # How a prompt renders the cells of a risk table's row apart (the text joins them with a space).
 TABLE_CELL_SEPARATOR = " | "

@@ -65,6 +65,8 @@ from schemas.patterns import (
     FLAG_MARK_CELL,
     GLUED_TIME_CELL,
     LISTED_CODE_CELL,
+    NEW_COLUMN_WORD,
+    NEW_OLD_SUBHEADER_LINE_EN,
     NOT_A_STOCK_ROW,
     NOT_A_TICKER_CELL,
     NUMERIC_CODE_CELL,
@@ -72,6 +74,8 @@ from schemas.patterns import (
     OLD_NEW_RATING_COLUMNS,
     PLAIN_TICKER_CELL,
     PROSE_END,
+    RANK_CELL,
+    RANK_COLUMN_LEAD_EN,
     RATING_ACTION_CELL_EN,
     RATING_CHANGE_NOTE,
     RATING_SLASH_TARGET_COLUMN,
@@ -135,6 +139,8 @@ class _Table:
     flag_column: str | None = None  # a flag column's name right after the rating column (_flag_column)
     target_from_end: int | None = None  # the target column's place from the header's end (_target_place_from_end)
     halves: bool = False  # its header names the same columns twice: two rows side by side a line (_in_halves)
+    ranked: bool = False  # its header leads with a rank column: a row's first cell is its place, no rating
+    new_first: bool = False  # a second header row splits each group new then old (`New Old New Old`)
 
 
 def _cells(text: str, start: int, end: int) -> list[Cell]:
@@ -498,6 +504,8 @@ def _row(
     flag_column: str | None = None,
     target_from_end: int | None = None,
     legend: Mapping[str, str] | None = None,
+    ranked: bool = False,
+    new_first: bool = False,
 ) -> TableRow | None:
     """A row's call: its first rating cell after its identity (a rating word before a numeric code:
     `1`, `2H` are read only where no word follows), then (when `closed`) a value cell or the line's end.
@@ -509,8 +517,13 @@ def _row(
     `flag_column`: the name of a flag column after the rating (`CL`), whose mark in a row is no value;
     `target_from_end`: the target column's place from the row's end (_target_place_from_end). `legend`: a row of a table no header
     names (_headerless_table): its code is ticker-shaped, its rating cell a word of the lexicon or a
-    code the report's legend defines (schemas/lexicon.py rating_legend)."""
+    code the report's legend defines (schemas/lexicon.py rating_legend). `ranked`: the header leads with a rank
+    column, so the row's first cell, a number, is its place in the order, no rating and no part of its name.
+    `new_first`: a second header row prints each group's new value before its old one (`New Old`): the first of two
+    rating cells is the call, the old one after it no value cell."""
     cells = new_values(cells)
+    if ranked and len(cells) > 2 and RANK_CELL.fullmatch(cells[0].value):
+        cells = cells[1:]
     spots = [
         (index, last)
         for index in range(1, min(len(cells), IDENTITY_CELLS + 8))
@@ -520,6 +533,8 @@ def _row(
     spots.sort(key=lambda spot: cells[spot[0]].value[:1].isdigit())
     for index, last in spots:
         after = cells[_change_note_end(cells, last, text) + 1 :]
+        if new_first and after and _rating_at(after, 0, text) is not None:
+            after = after[1:]  # the old rating after the new one
         in_cell = _slashed_target(after) if slashed else None
         slashed_target = in_cell[0] if in_cell else None
         if in_cell is not None:
@@ -712,6 +727,14 @@ def line_table_rows(text: str) -> list[TableRow]:
             continue
         if TABLE_RATING_COLUMN.search(line) and len(line) < HEADER_CHARS:
             rated_at = start
+        if table is not None and _splits_new_old(table, line, start):
+            # `Rating Price target` / `Company Ticker New Old New Old`: each group's new value, the call, comes first
+            first = NEW_OLD_SUBHEADER_LINE_EN.match(line)
+            table.new_first = bool(first and NEW_COLUMN_WORD.fullmatch(first.group("first")))
+            if table.new_first:
+                table.target_places = (1,)  # the first value column after the ratings: the new target
+            table.last_end = start + len(line)
+            continue
         if table is not None and _goes_on_naming(table, line, start):
             _name_columns(table, f"{table.header_line} {line}")  # `… Rating Mkt cap (KRW tn)` / `Upside TP (local)`
             table.last_end = start + len(line)
@@ -754,6 +777,8 @@ def line_table_rows(text: str) -> list[TableRow]:
             flag_column=table.flag_column,
             target_from_end=table.target_from_end,
             legend=legend if table.headerless else None,
+            ranked=table.ranked,
+            new_first=table.new_first,
         )
         read = partial(_read_from, text, start, header_span, options)
         for more in range(wraps + 1):
@@ -809,6 +834,18 @@ def line_table_rows(text: str) -> list[TableRow]:
     return rows
 
 
+def _splits_new_old(table: _Table, line: str, start: int) -> bool:
+    """The line right under a header, before its first row, naming the identity columns and then only the new and
+    old words that split the header's groups (`Rating Price target` / `Company Ticker New Old New Old`)."""
+    return (
+        table.first_row is None
+        and not table.headerless
+        and bool(table.header_line)
+        and start == table.last_end + 1
+        and NEW_OLD_SUBHEADER_LINE_EN.match(line) is not None
+    )
+
+
 def _goes_on_naming(table: _Table, line: str, start: int) -> bool:
     """The line right under a header (or under its last such line), before its first row, naming
     nothing but value columns the reader knows, no rating column among them: the header's next line
@@ -833,6 +870,7 @@ def _name_columns(table: _Table, header: str) -> None:
     table.flag_column = _flag_column(header)
     table.target_from_end = None if table.target_places else _target_place_from_end(header)
     table.halves = _in_halves(header)
+    table.ranked = RANK_COLUMN_LEAD_EN.match(header) is not None
 
 
 def _in_halves(header: str) -> bool:

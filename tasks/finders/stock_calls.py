@@ -48,6 +48,7 @@ from schemas.patterns import (
     BARE_CALL_LINE_EN,
     BRACKETED_CALL_EN,
     BRACKETED_HEADING_NAME,
+    BRACKETED_RATING_LINE_EN,
     CALL_DECIMAL,
     CALL_ROW_BREAK,
     CALL_TABLE_CELLS,
@@ -81,6 +82,7 @@ from schemas.patterns import (
     RATING_ACTION_ON_STOCK_EN,
     RATING_CUE,
     RATING_LED_CALL_EN,
+    RATING_NAME_SEPARATOR_EN,
     RATING_TAG_CLOSES_AFTER,
     RATING_TAG_OPENS_BEFORE,
     SECTOR_SENTENCE,
@@ -718,6 +720,20 @@ def _slashed_calls(text: str) -> list[CallCandidate]:
     return calls
 
 
+def _rating_last_lines(text: str) -> list[CallCandidate]:
+    """`• Tarsus Logistics (TRSL US), PT $72: the asset-light model gains most [Overweight]`: a stock's line that prints
+    its rating last in square brackets (BRACKETED_RATING_LINE_EN); the rating a stock rating of the lexicon."""
+    calls = []
+    for found in BRACKETED_RATING_LINE_EN.finditer(text):
+        rating = Candidate(found.group("rating"), *found.span("rating"))
+        if rating_scale(rating.value) != "stock" or normalize_rating(rating.value) in (None, "unrated"):
+            continue
+        target = Candidate(found.group("target"), *found.span("target")) if found.group("target") else None
+        name = Candidate(found.group("name"), *found.span("name"))
+        calls.append(CallCandidate(Candidate(found.group("code"), *found.span("code")), name, rating, target))
+    return calls
+
+
 def _rating_led_calls(text: str) -> list[CallCandidate]:
     """`Buy Southern Karri Airlines (SKAR AU), TP A$7.95`: a calls box's item, its rating word before the
     stock's name and listed ticker, its target after. The rating is a stock rating of the lexicon and the
@@ -731,15 +747,18 @@ def _rating_led_calls(text: str) -> list[CallCandidate]:
                 rating_words_ = words[index : index + width]
                 if len(rating_words_) < width or index + width >= len(words):
                     continue
-                value = lead[start : rating_words_[-1][0] + len(rating_words_[-1][1])]
-                name = lead[words[index + width][0] :].rstrip()
+                value = lead[start : rating_words_[-1][0] + len(rating_words_[-1][1])].rstrip(":|-–— ")
+                first = index + width  # the name's first word, after a separator (`BUY - Marrow Health`)
+                if RATING_NAME_SEPARATOR_EN.fullmatch(words[first][1]) and first + 1 < len(words):
+                    first += 1
+                name = lead[words[first][0] :].rstrip()
                 if (
                     normalize_rating(value) in (None, "unrated")
                     or rating_scale(value) != "stock"
                     or not COMPANY_NAME_WHOLE_EN.fullmatch(name)
                 ):
                     continue
-                name_start = at + words[index + width][0]
+                name_start = at + words[first][0]
                 calls.append(
                     CallCandidate(
                         Candidate(found.group("code"), *found.span("code")),
@@ -952,7 +971,12 @@ def find_stock_calls(text: str, targets: Sequence[Candidate] | None = None) -> l
     )
     calls += _not_called(labelled_sections(text), calls)
     calls += _not_called(
-        _rated_with_action(text) + _rated_in_prose(text) + _bracketed_calls(text) + _rating_led_calls(text), calls
+        _rated_with_action(text)
+        + _rated_in_prose(text)
+        + _bracketed_calls(text)
+        + _rating_led_calls(text)
+        + _rating_last_lines(text),
+        calls,
     )
     calls += _not_called(_slashed_calls(text), calls, named=False)
     calls = _apart_from_transposed(text, calls, transposed)

@@ -64,6 +64,7 @@ from schemas.patterns import (
     PRICE_THEN_BRACKET_BEFORE,
     RATED_ON_AFTER,
     RATING_HISTORY_LABEL,
+    RATING_NAME_SEPARATOR_EN,
     RATING_WITH_TARGET_AFTER,
     RISK_ITEM_END_EN,
     RISK_ITEM_NUMBER_BEFORE,
@@ -1177,6 +1178,8 @@ def _near(
         if not price and _inside_a_longer_rating(view.text, start, end):
             continue  # the tail of another rating word (`推荐` of `谨慎推荐`, `Buy` of `Strong Buy`)
         line_start = view.text.rfind("\n", 0, start) + 1
+        if not price and others and _opens_the_row_of(view.text, line_start, start, end, others, same_line=True):
+            continue  # the rating that opens another stock's row or heading (`Neutral: Beta Foods (BBBB US)`)
         reached = [
             anchor_end
             for _, anchor_end in anchors
@@ -1227,15 +1230,26 @@ def _past_a_rated_row(text: str, anchor_end: int, start: int, others: list[tuple
     return at < len(others) and others[at][1] <= start and bool(rating_words(text, anchor_end, others[at][0]))
 
 
-def _opens_the_row_of(text: str, line_start: int, start: int, end: int, anchors: list[tuple[int, int]]) -> bool:
+def _opens_the_row_of(
+    text: str, line_start: int, start: int, end: int, anchors: list[tuple[int, int]], *, same_line: bool = False
+) -> bool:
     """A rating cell that opens a table row whose next cell is the stock's code or name (`Buy 6698 HK Greenlake
     Living 9.80 7.64 28%`): the row's own rating, printed before the stock. Entries of a calls box run onto one line
     (`Buy Southern Karri Airlines (SKAR AU), TP A$7.95 Buy Tasman Jet (TSMN AU), TP A$2.40`) open the same way
-    after the price that ends the entry before."""
+    after the price that ends the entry before. A heading may print a separator between the rating and the stock
+    (`BUY - Marrow Health (MRWH US): PO $64`). `same_line`: the stock named on the rating's own line only."""
     lead = text[line_start:start].split()
     if lead and not PRICE_CELL_VALUE.fullmatch(lead[-1]):
         return False
-    return any(anchor_start >= end and not text[end:anchor_start].strip() for anchor_start, _ in anchors)
+    return any(
+        anchor_start >= end
+        and not (same_line and "\n" in text[end:anchor_start])
+        and (
+            not (gap := text[end:anchor_start].strip())
+            or (RATING_NAME_SEPARATOR_EN.fullmatch(gap) is not None and "\n" not in text[end:anchor_start])
+        )
+        for anchor_start, _ in anchors
+    )
 
 
 def _another_stock_between(others: list[tuple[int, int]] | None, anchor_end: int, start: int) -> bool:
