@@ -106,7 +106,10 @@ def test_a_cover_datum_alone_still_makes_a_company_report() -> None:
 SECTOR_VIEWS = [
     ("Sector call: Underweight\nTechnology\n", "Underweight"),
     ("Sector call\nNeutral\nHealthcare\n", "Neutral"),
-    ("Housing starts rose 17%. We move to Overweight on the sector, with tiles our preferred exposure.\n", "Overweight"),
+    (
+        "Housing starts rose 17%. We move to Overweight on the sector, with tiles our preferred exposure.\n",
+        "Overweight",
+    ),
     ("Wafer prices rise 5%. We remain Overweight the sector, with the back end our pick.\n", "Overweight"),
     ("The freight trough is behind us. We stay Positive on the group.\n", "Positive"),
     ("Casino revenue slows. We turn Negative on the Macau gaming space.\n", "Negative"),
