@@ -358,16 +358,17 @@ INDUSTRY_RATING_CUE = re.compile(
 )
 # An English cover's sector-view label right before its value: `Industry View Attractive`, `Sector view: Overweight`,
 # `Sector rating Overweight`.
-# `Sector stance`, `Sector recommendation`, `Industry weighting`, or the bare `Industry:` with its colon; a sentence
+# `Sector stance`, `Sector recommendation`, `Industry weighting`, `Sector call`, or the bare `Industry:` with its colon; a sentence
 # may put a verb between (`Our sector view remains`).
 SECTOR_VIEW_LABEL = (
-    r"(?:\b(?:industry|sector) (?:view|rating|recommendation|stance|weighting)|\b(?:industry|sector)(?=[^\S\n]*:))"
+    r"(?:\b(?:industry|sector) (?:view|rating|recommendation|stance|weighting|call)|\b(?:industry|sector)(?=[^\S\n]*:))"
 )
-# A rating word stated on the sector itself, in prose: `We stay Neutral on the sector`, `Overweight on the
+# A rating word stated on the sector itself, in prose: `We stay Neutral on the sector`, `We remain Overweight the
+# sector` (the rating as a verb), `Overweight on the
 # Asian banks sector`, or naming the sector's view after it (`We keep our Overweight sector view`): the sector's
 # view, not one stock's rating (a stock scale word included).
 ON_THE_SECTOR_AFTER = re.compile(
-    r"[^\S\n]+on[^\S\n]+(?:the|our)[^\S\n]+(?:(?!of\b)[A-Za-z&-]+[^\S\n]+){0,3}?(?:sector|industry)\b"
+    r"[^\S\n]+(?:on[^\S\n]+(?:the|our)|the)[^\S\n]+(?:(?!of\b)[A-Za-z&-]+[^\S\n]+){0,3}?(?:sector|industry)\b"
     r"|[^\S\n]+(?-i:sector|industry)[^\S\n]+(?-i:view|rating|stance|weighting)\b",  # prose, no `Industry View` box
     re.I,
 )
@@ -428,7 +429,8 @@ COMPANY_HEADLINE_EN = re.compile(rf"[^\S\n]*{COMPANY_NAME_EN}:[^\S\n]+(?:[^\n.]|
 # The sector's own view on an English cover: `Industry View Attractive`, `Sector view: Overweight`,
 # `Sector rating Overweight`, `Sector weighting: Overweight`, `Overweight sector`.
 ENGLISH_SECTOR_BOX = re.compile(
-    r"\b(?:industry|sector) (?:view|rating|weighting)\b|\b(?:overweight|neutral|underweight|equal[- ]weight|market[- ]weight)"
+    r"\b(?:industry|sector) (?:view|rating|weighting|stance|call)\b"
+    r"|\b(?:overweight|neutral|underweight|equal[- ]weight|market[- ]weight)"
     r" sector$",
     re.I | re.M,
 )
@@ -1891,3 +1893,35 @@ RISK_COLUMN_HEADER = re.compile(
 RATED_TABLE_HEADER_CELL = re.compile(rf"(?:[\w-]+ )?rating(?: \S+)?|{COLUMN_RATING_NAMES_ZH}", re.I)
 # How a prompt renders the cells of a risk table's row apart (the text joins them with a space).
 TABLE_CELL_SEPARATOR = " | "
+
+# ---------------------------------------------------------------- a note's own kind and its sector's own view
+
+# An English masthead's report-kind label, capitalised as a label prints it: `Equity Research | Sector Note`,
+# `Calderwick Sector Update | Singapore Consumer`, `Industry Report`, against `Company Flash`, `Earnings Review`,
+# `Initiation of Coverage`. The note says what it is; read only where the label opens or closes its line or one of its
+# bar-separated cells (tasks/finders/doc_type.py), never in prose.
+ENGLISH_KIND_LABEL = re.compile(
+    r"\b(?:(?P<industry>(?:Sector|Industry|Strategy|Thematic)[ \t]+"
+    r"(?:Note|Update|Report|Review|Comment|Flash|Focus|Outlook|Insight|Primer|Weekly|Monthly|Research))"
+    r"|(?P<company>(?:Company|Earnings|Results?)[ \t]+(?:Note|Update|Report|Review|Comment|Flash|Focus|Preview|Research)"
+    r"|(?P<initiation>Initiat(?:ion|ing)(?:[ \t]+(?:of|on)[ \t]+[Cc]overage)?)))\b"
+)
+# A Chinese cover's data labels (总股本, 52周, 市场价格): a company's figures, but a sector report's price box may print
+# them too; weaker evidence of the kind than a report-kind label (行业深度) with a cover rating two stocks or more.
+COMPANY_DATA_LABEL_ZH = re.compile(r"基本状况|总股本|流通股本|市场价格|52周|市价\(元\)|公司基本数据")
+# A Chinese report-kind label naming a sector report (行业研究, 行业深度, 行业周报 ...), not a cover datum (行业总市值).
+INDUSTRY_KIND_WORD_ZH = re.compile(r"行业(?:研究|深度|周报|月报|报告|专题|点评|跟踪|快评|动态|策略|一周)|周报|月报")
+# A sector's view word stated on a group of stocks in prose, before it (`We stay Positive on the group.`, `We turn
+# Negative on the sector`, `Bullish on the Asian gaming space`): the view words are no stock rating, and `the group`,
+# `the space`, `the sector` are the sector the note covers (a stock-scale word on `the group` may rate one company).
+VIEW_ON_A_GROUP = re.compile(
+    r"(?P<value>[A-Z][a-z]+(?:[- ][A-Z]?[a-z]+)?)(?=[^\S\n]+on[^\S\n]+the[^\S\n]+(?:[A-Za-z&'-]+[^\S\n]+){0,3}?"
+    r"(?:sector|industry|group|space)\b)"
+)
+# A headline that opens with its subject's rating, a dash, then the subject and a colon (`Overweight - Australasian
+# Airlines: Yields hold`): the rating the headline gives its subject (no ticker named: a sector, or a company the note
+# is about), right after the word.
+HEADLINE_RATING_PREFIX_AFTER = re.compile(r"[^\S\n]+[-–—][^\S\n]+[A-Z][^\n:()|]{1,60}:[^\S\n]")
+# The item before a word in a list of view words (`Bullish, Neutral or Bearish on the sector's outlook`): a legend
+# names its scale there, and the word is no view stated.
+VIEW_LIST_BEFORE = re.compile(r"(?:[,/]|\bor\b|\band\b)[^\S\n]*$")

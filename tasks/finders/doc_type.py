@@ -15,11 +15,14 @@ from itertools import pairwise
 from schemas.lexicon import label_view_words, normalize_rating, rating_scale, rating_words
 from schemas.patterns import (
     BAR_TARGET_CELL_EN,
+    COMPANY_DATA_LABEL_ZH,
     COMPANY_HEADLINE_EN,
     COMPANY_RATED_BEFORE,
     COMPANY_REPORT_MARKER,
+    ENGLISH_KIND_LABEL,
     ENGLISH_SECTOR_BOX,
     ENGLISH_STOCK_BOX,
+    INDUSTRY_KIND_WORD_ZH,
     INDUSTRY_REPORT_MARKER,
     INITIATED_BEFORE,
     MARKER_SENTENCE_END,
@@ -40,7 +43,7 @@ from schemas.types import Candidate
 from tasks.finders.key_strips import key_strips
 from tasks.finders.rating import is_listed_scale, rating_occurrences
 from tasks.finders.spans import is_english
-from tasks.finders.stock_calls import find_stock_calls, labelled_sections
+from tasks.finders.stock_calls import CallCandidate, find_stock_calls, labelled_sections
 from tasks.finders.target_price import find_target_price, target_price_occurrences
 from tasks.finders.transposed_tables import in_transposed_row
 
@@ -191,13 +194,19 @@ def _label_marker(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
 
 def _marker(text: str) -> Candidate | None:
     industry = _label_marker(INDUSTRY_REPORT_MARKER, text)
-    company = COMPANY_REPORT_MARKER.search(text, 0, MARKER_CHARS)
+    companies = list(COMPANY_REPORT_MARKER.finditer(text, 0, MARKER_CHARS))
+    company = companies[0] if companies else None
+    cover = _cover_calls(text)
+    if company and COMPANY_DATA_LABEL_ZH.fullmatch(company.group(0)) and cover and industry:
+        # A cover datum (总股本, 52周) is weaker evidence than a report-kind label (行业深度) over a cover that rates two
+        # stocks or more: a sector report's price box prints such data too. A company's kind label still counts.
+        if INDUSTRY_KIND_WORD_ZH.fullmatch(industry.group(0)):
+            company = next((m for m in companies if not COMPANY_DATA_LABEL_ZH.fullmatch(m.group(0))), None)
     markers = [
         (m.start(), kind, Candidate(kind, m.start(), m.end(), context=m.group(0)))
         for kind, m in (("industry", industry), ("company", company))
         if m
     ]
-    cover = _cover_calls(text)
     if cover:
         markers.append((cover.start, "industry", cover))
     return min(markers, key=lambda found: found[0])[2] if markers else None
@@ -345,6 +354,42 @@ def _a_row_of_several_calls(text: str, found: Candidate) -> bool:
     return inside and len({call.code.value for call in calls if call.code}) >= 2
 
 
+def _masthead_kind(text: str, rates_several: Callable[[], bool]) -> Candidate | None:
+    """The report-kind label of an English masthead or running header (`Equity Research | Sector Note`, `Calderwick
+    Sector Update | Singapore Consumer`, `Company Flash`): a label that opens or closes its line or one of its
+    bar-separated cells, where a masthead prints it; the first one on the cover. An initiation's label says nothing
+    of the kind on a note that rates two stocks or more (`rates_several`): a sector is initiated as a company is."""
+    for label in ENGLISH_KIND_LABEL.finditer(text, 0, ENGLISH_COVER_CHARS):
+        line_start = text.rfind("\n", 0, label.start()) + 1
+        line_end = text.find("\n", label.end())
+        line_end = len(text) if line_end < 0 else line_end
+        cell_start = max(line_start, text.rfind("|", line_start, label.start()) + 1)
+        bar = text.find("|", label.end(), line_end)
+        cell_end = line_end if bar < 0 else bar
+        if text[cell_start : label.start()].strip() and text[label.end() : cell_end].strip():
+            continue  # a word of prose or of a title, no label
+        if label.group("initiation") and rates_several():
+            continue
+        kind = "industry" if label.group("industry") else "company"
+        return Candidate(kind, label.start(), label.end(), context=f"its masthead says so: {label.group(0)}")
+    return None
+
+
+def _a_cell_of_several_calls(calls: Sequence[CallCandidate], box: re.Match[str]) -> bool:
+    """A stock box's label (`PO`, `Rating:`) whose value is one stock's rating or target in a list or table of two
+    rated stocks or more (`• Kestrel Foods (KSTF SP, Buy, PO S$3.40)` / `• Goldharbour REIT (GLDH SP, Buy, PO
+    S$1.62)`): a sector note's coverage, no note's own box. `calls`: the text's stock calls."""
+    if len({call.code.value for call in calls if call.code}) < 2:
+        return False
+    reach = box.end() + BOX_VALUE_REACH
+    return any(
+        box.start() <= part.start <= reach for call in calls for part in (call.rating, call.target) if part is not None
+    )
+
+
+BOX_VALUE_REACH = 3  # chars between a box's label and its value (a space, a colon)
+
+
 def _english_kind(texts: tuple[str, ...]) -> Candidate:
     """An English note: a company note when its cover has one stock's rating or price-target box
     (`Stock Rating Overweight`, `PO: 1,150.00 USD`, a key-data strip's `Stock Rating` over
@@ -355,13 +400,30 @@ def _english_kind(texts: tuple[str, ...]) -> Candidate:
     (6186.HK): Reiterate Buy`), or it states its own rating, or its own rating and target in one
     first-person statement (`We stay Market Perform with a PT of $142`: the body's lead may have
     moved to the prompt's head), else a sector or strategy note. Before all: sections of two stocks or
-    more, each headed by its name and ticker over its own `Rating: X | PT: Y` line, make a sector note."""
+    more, each headed by its name and ticker over its own `Rating: X | PT: Y` line, make a sector note; then
+    the masthead's own kind label (`Sector Note`, `Industry Update`, `Company Flash`) says what the note is. A
+    box whose value is one stock's of a list of several rated stocks is no note's own box."""
     for index, part in enumerate(texts):
         sections = labelled_sections(part)
         if len({call.code.value for call in sections if call.code}) >= 2:
             second = sections[1]
             start, end = (second.rating.start, second.rating.end) if index == 0 else (-1, -1)
             return Candidate("industry", start, end, context="rates stocks section by section: " + second.rating.value)
+    found_calls: dict[int, list[CallCandidate]] = {}
+
+    def calls_in(index: int) -> list[CallCandidate]:
+        if index not in found_calls:
+            found_calls[index] = find_stock_calls(texts[index])
+        return found_calls[index]
+
+    def rates_several() -> bool:
+        return any(len({call.code.value for call in calls_in(i) if call.code}) >= 2 for i in range(len(texts)))
+
+    for index, part in enumerate(texts):
+        masthead = _masthead_kind(part, rates_several)
+        if masthead:
+            start, end = (masthead.start, masthead.end) if index == 0 else (-1, -1)
+            return Candidate(masthead.value, start, end, context=masthead.context)
     for index, part in enumerate(texts):
         labelled = next(
             (
@@ -369,6 +431,7 @@ def _english_kind(texts: tuple[str, ...]) -> Candidate:
                 for box in ENGLISH_STOCK_BOX.finditer(part, 0, ENGLISH_COVER_CHARS)
                 if not in_transposed_row(part, box.start())  # a row of several stocks' ratings: no note's own box
                 and not _in_a_coverage_list(part, box)
+                and not _a_cell_of_several_calls(calls_in(index), box)
             ),
             None,
         )

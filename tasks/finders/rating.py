@@ -26,6 +26,7 @@ from schemas.patterns import (
     ENGLISH_RATING_LEGEND,
     FIRST_PERSON_HOLD_BEFORE,
     HEADLINE_HOLD_BEFORE,
+    HEADLINE_RATING_PREFIX_AFTER,
     INDUSTRY_RATING_CUE,
     NOT_A_CODE_AFTER,
     NOT_A_RATING_AFTER,
@@ -58,7 +59,9 @@ from schemas.patterns import (
     STOCK_CODE,
     TABLE_CELL_END_BEFORE,
     TARGET_PRICE_CUE,
+    VIEW_LIST_BEFORE,
     VIEW_LIST_NEXT,
+    VIEW_ON_A_GROUP,
     VIEW_ON_THE_SECTOR,
 )
 from schemas.types import Candidate, DocType
@@ -70,6 +73,7 @@ from tasks.finders.transposed_tables import in_transposed_row
 COMPANY_EXCLUDED_SCALES = ("view", "allocation")
 STOCK_REACH = 25  # a code or stock name this far back in the same clause ties a word to a stock
 SECTOR_VIEW_REACH = 36  # a sector-view label this far before a word (`sector recommendation remains `)
+VIEW_LIST_REACH = 6  # chars before a view word where a list's joiner (`, `, ` or `) may stand
 
 
 def stock_names(text: str, calls: Sequence[CallCandidate] | None = None) -> set[str]:
@@ -158,10 +162,18 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
             or (FIRST_PERSON_HOLD_BEFORE.search(before) and match.group(0)[:1].isupper())
         )
         line_start = text.rfind("\n", 0, match.start()) + 1
-        headline = match.group(0)[:1].isupper() and bool(HEADLINE_HOLD_BEFORE.match(text, line_start, match.start()))
+        capitalised = match.group(0)[:1].isupper()
+        headline = capitalised and (
+            bool(HEADLINE_HOLD_BEFORE.match(text, line_start, match.start()))
+            # `Overweight - Australasian Airlines: Yields hold`: the headline opens with its subject's rating
+            or (line_start == match.start() and bool(HEADLINE_RATING_PREFIX_AFTER.match(text, match.end())))
+        )
+        on_the_sector = ON_THE_SECTOR_AFTER.match(text, match.end())  # `We stay Neutral on the sector`
+        # `We move to Overweight on the sector`, `We remain Overweight the sector`: a statement on the sector itself
         if not (
             stated
             or headline
+            or (capitalised and on_the_sector)
             or RATING_WITH_TARGET_AFTER.match(after)  # `TSMC (Overweight; Price Target: NT$3100.0)`
             or SECTOR_VIEW_BEFORE.search(text, max(0, match.start() - SECTOR_VIEW_REACH), match.start())
             or (RATING_AFTER_TICKER_BEFORE.search(before) and RATING_AFTER_TICKER_AFTER.match(after))
@@ -173,7 +185,6 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
         ):
             continue  # `Sector weighting: Overweight, Market Weight or Underweight relative to …`: a legend's scale
         action = rating_action(text, match.start(), match.end())
-        on_the_sector = ON_THE_SECTOR_AFTER.match(text, match.end())  # `We stay Neutral on the sector`
         scope = "industry" if on_the_sector else rating_scope(text, match.start(), names)
         context = HEADLINE_CONTEXT if headline else ""
         found.append(Candidate(match.group(0), match.start(), match.end(), action, context=context, scope=scope))
@@ -227,18 +238,22 @@ def is_listed_scale(text: str, end: int) -> bool:
 def _labelled_views(text: str) -> list[Candidate]:
     """A sector's view word that is no stock rating (`Positive`, `Market Weight`), read only as the
     value of a sector-view label: `Industry view` / `Positive`, `Our sector view remains Market Weight`,
-    `our Positive view on the industry`."""
+    `our Positive view on the industry`, or stated on the sector or group the note covers (`We stay Positive on
+    the group`)."""
     views = {word.lower() for word in label_view_words()}
-    found = []
+    found: list[Candidate] = []
     labels = sorted(
-        [*SECTOR_VIEW_VALUE.finditer(text), *VIEW_ON_THE_SECTOR.finditer(text)], key=lambda m: m.start("value")
+        [*SECTOR_VIEW_VALUE.finditer(text), *VIEW_ON_THE_SECTOR.finditer(text), *VIEW_ON_A_GROUP.finditer(text)],
+        key=lambda m: m.start("value"),
     )
     for label in labels:
         value, start = label.group("value"), label.start("value")
         word = value if value.lower() in views else value.split()[0].split("-")[0]
         if is_listed_scale(text, start + len(word)):
             continue  # `Industry: Positive, Neutral or Negative relative to …`: a legend's scale
-        if word.lower() in views:
+        if label.re is VIEW_ON_A_GROUP and VIEW_LIST_BEFORE.search(text, max(0, start - VIEW_LIST_REACH), start):
+            continue  # `Bullish, Neutral or Bearish on the sector's outlook`: the last word of a legend's scale
+        if word.lower() in views and all(c.start != start for c in found):
             found.append(
                 Candidate(
                     word, start, start + len(word), rating_action(text, start, start + len(word)), scope="industry"

@@ -32,6 +32,7 @@ from schemas.patterns import (
     BARE_RISK_HEADING_ZH,
     COMPANY_REPORT_MARKER,
     DISCLAIMER_WORDING,
+    ENGLISH_KIND_LABEL,
     INDUSTRY_REPORT_MARKER,
     LABEL_GAP,
     LIST_AFTER_BARE_RISK_HEADING,
@@ -44,6 +45,7 @@ from schemas.patterns import (
     RISK_HEADING_OTHER_WORDS_EN,
     RISK_HEADING_ZH,
     SECTION_AFTER_RISKS,
+    SECTOR_VIEW_BEFORE,
     SENTENCE_START_BEFORE,
     SOFT_BREAK,
     SOURCE_LINE,
@@ -64,7 +66,7 @@ from tasks.finders.findings import find_all
 from tasks.finders.headings import Headings
 from tasks.finders.key_strips import key_strips
 from tasks.finders.own_company import cover_listings, is_own_company_line, names_listing
-from tasks.finders.rating import changes_header
+from tasks.finders.rating import SECTOR_VIEW_REACH, changes_header
 from tasks.finders.risks import (
     MAX_RISK_ITEMS,
     english_risk_section,
@@ -80,7 +82,7 @@ from tasks.ingest.blocks import RiskTable, heading_lines, heading_spans, risk_ta
 from tasks.prompt.markers import DEFAULT_MARKER_STYLE, Entity, MarkerStyle, entities, escape, paragraph_anchor, render
 
 HEAD_LABEL = "[HEAD: key statements, verbatim]"
-KIND_EVIDENCE = (TITLE_WITH_CODE, INDUSTRY_REPORT_MARKER, COMPANY_REPORT_MARKER)
+KIND_EVIDENCE = (TITLE_WITH_CODE, INDUSTRY_REPORT_MARKER, COMPANY_REPORT_MARKER, ENGLISH_KIND_LABEL)
 COVER_CHARS = 150  # the title: what kind of report, about which company (tasks/finders/doc_type.py)
 BODY_LABEL = "[BODY: remaining text in report order]"
 NAIVE_BODY_LABEL = "[BODY: full report text in report order]"
@@ -340,6 +342,14 @@ def _field_sentences(
         for rating in find_all(kept.text).ratings:
             if _in_kept(clean, kept_starts, rating.start):
                 chosen.update(kept.around(rating.start, rating.end, RATING_WINDOW_PAD, RATING_WINDOW_PAD))
+                # a sector-view label on the line above its value (`Sector call` / `Neutral`) says whose view it is
+                label = (
+                    SECTOR_VIEW_BEFORE.search(kept.text, max(0, rating.start - SECTOR_VIEW_REACH), rating.start)
+                    if rating.scope == "industry"
+                    else None
+                )
+                if label is not None and _in_kept(clean, kept_starts, label.start()):
+                    chosen.update(kept.overlapping(label.start(), rating.end))
                 # a changes table's row (`Rating Neutral Overweight`) says which is new only under its header
                 header = changes_header(kept.text, kept.text.rfind("\n", 0, rating.start) + 1)
                 if header is not None:

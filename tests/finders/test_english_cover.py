@@ -142,7 +142,8 @@ def test_a_sector_rating_box_makes_a_sector_note_and_is_its_rating() -> None:
     assert find_doc_type(cover).value == "industry"
     rating = find_rating(cover, "industry")
     assert rating is not None and rating.value == "Overweight"
-    stock = cover.replace("Sector rating\nOverweight sector", "Rating\nOverweight")
+    # a stock's box makes a company note (where the masthead's own kind label does not say otherwise)
+    stock = cover.replace("Sector rating\nOverweight sector", "Rating\nOverweight").replace(" | Sector Report", "")
     assert find_doc_type(stock).value == "company"
 
 
