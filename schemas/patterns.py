@@ -769,6 +769,15 @@ RATING_ROW_LABEL_EN = re.compile(r"[ \t]*(?:stock[ \t]+)?(?:rating|recommendatio
 NEW_COLUMN_WORD = re.compile(r"(?:New|Current|Curr\.?)", re.I)
 # A header's word for the old value under a changed column's name.
 OLD_COLUMN_WORD = re.compile(r"(?:Old|Prev(?:ious)?\.?|Prior|Former)", re.I)
+
+# ---------------------------------------------------------------- a changed column's pair of words (validator)
+
+# The words a stock table's header prints for a changed column's two values, under its name (`Rating` over `New Old`,
+# `Price target` over `Now Was`) or after it (`PT from PT to`), in either order (tasks/validate/columns.py): the
+# value after the change (`New`, `Current`, `Now`, `To`, `Revised`) ...
+CHANGE_NEW_WORD = re.compile(r"(?:New|Current|Curr\.?|Now|To|Revised)", re.I)
+# ... and the value before it (`Old`, `Prev.`, `Prior`, `Former`, `Was`, `From`).
+CHANGE_OLD_WORD = re.compile(r"(?:Old|Prev(?:ious)?\.?|Prior|Former|Was|From)", re.I)
 # A lower-case word of prose: a header line names columns, next to one such word at most.
 HEADER_PROSE_WORD = re.compile(r"[a-z]{3,}[,.;:]?")
 # A value cell (`12.50`, `HK$1,234`, `(3.2%)`, `450`), not a year a header names (`2026`, `2026E`).

@@ -854,6 +854,7 @@ def _ground_call(
             )
         else:
             target_span = _near(view, target, anchors, price=True, others=others) if price_numbers(target) else None
+            cued = _cued_target_before(view, target_span, anchors, others) if target_span is not None else None
             if target_span is not None and _column_verdict(view, target_span, anchors) is False:
                 # the same value may print again in the row, under the target column (`Old PT` = `New PT`)
                 target_span = next(
@@ -871,6 +872,13 @@ def _ground_call(
                 reasons.append(
                     f"target {target!r} is not under the target column of the stock's table (by the page's geometry)"
                 )
+            elif (
+                cued is not None and target_span is not None and _column_verdict(view, target_span, anchors) is not True
+            ):
+                reasons.append(
+                    f"target {target!r} is another number of the stock's entry, which states its target {cued!r}"
+                )
+                target_span, misplaced = None, True
         if target_column is not None and target_span is None:
             reasons.append(
                 f"target {target!r} is not the target cell of the stock's table row (its header's target column)"
@@ -900,6 +908,28 @@ def _ground_call(
         target_evidence=view.evidence(*target_span) if target_span else None,
         reasons=tuple(reasons),
     )
+
+
+def _cued_target_before(
+    view: KeptView, span: tuple[int, int], anchors: list[tuple[int, int]], others: list[tuple[int, int]] | None
+) -> str | None:
+    """A target the stock's entry states with its cue (`PT $118`, `目标价45.60元`) between the stock's code or name and
+    a value on the same line (`Freightway Brokers (FRWY US), PT $118: … should double by 2028`): the cued price is
+    the stock's target, and the value another number of its entry (a year, a price, an estimate). None when the
+    value is itself a cued target, or no such cue stands there, after the stock (a previous target's cue, a header's
+    `Target` over a table's cells count for nothing)."""
+    start, end = span
+    cued = [c for c in stated_targets(view) if not previous_value(view.text, c.start, c.end)]
+    if any(c.start <= start and end <= c.end for c in cued):
+        return None
+    line_start = view.text.rfind("\n", 0, start) + 1
+    for _, anchor_end in anchors:
+        if not line_start <= anchor_end <= start or _another_stock_between(others, anchor_end, start):
+            continue
+        before = next((c for c in cued if anchor_end <= c.start - len(c.context) and c.end <= start), None)
+        if before is not None:
+            return before.value
+    return None
 
 
 def _own_transposed_column(view: KeptView, anchors: list[tuple[int, int]]) -> TransposedColumn | None:
