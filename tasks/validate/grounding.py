@@ -39,6 +39,7 @@ from schemas.lexicon import (
     currency_of,
     legend_rating_class,
     normalize_rating,
+    rating_legend,
     rating_scale,
     rating_words,
     table_rating_class,
@@ -372,6 +373,13 @@ def _check_rating(value: str, view: KeptView, doc_type: DocType, row: dict[Field
                 f"{value!r} is a stock's rating; this report rates its industry {sector.value!r} on a sector scale",
             )
     current = findings(view).rating(doc_type)
+    code = _printed_code_expanded(view, current, value)
+    if code is not None:
+        return invalid(
+            name,
+            f"{value!r} is the rating legend's word for {code!r}, the code the report prints as its rating (a rating is"
+            " answered as printed)",
+        )
     chosen = next((c for c in own if current and c.start == current.start), own[0])
     return FieldResult(
         name=name,
@@ -381,6 +389,17 @@ def _check_rating(value: str, view: KeptView, doc_type: DocType, row: dict[Field
         rating_normalized=normalized,
         rating_action=chosen.action,
     )
+
+
+def _printed_code_expanded(view: KeptView, current: Candidate | None, value: str) -> str | None:
+    """The rating code the report prints as its rating (`UW` in its rating box) when `value` is the word its legend
+    expands that code to (`UW (Underweight): expected to lag …`): the word stands for the printed rating, through the
+    legend, and is not how the report prints it. None when the current rating is itself a word of the lexicon, or the
+    legend does not map its code to `value`."""
+    if current is None or current.value == value or normalize_rating(current.value) is not None:
+        return None
+    word = rating_legend(_legend_source(view)).get(current.value.strip())
+    return current.value if word is not None and word.casefold() == value.casefold() else None
 
 
 def _legend_source(view: KeptView) -> str:
