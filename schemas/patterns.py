@@ -667,6 +667,13 @@ ZH_TABLE_COLUMN = re.compile(
     rf"(?:\s?{_ZH_COLUMN_YEAR}(?:\s?{_ZH_COLUMN_UNIT})?|\s?{_ZH_COLUMN_UNIT}(?:\s?{_ZH_COLUMN_YEAR})?)?"
     r"|(?P<year>(?:20)?\d{2}[AE])(?![\d.])"
 )
+# ---------------------------------------------------------------- a Chinese header's words by the page's geometry
+# (tasks/validate/columns.py reads a Chinese stock table's header cells with ZH_TABLE_COLUMN, the finders' words)
+
+# A word of a Chinese line that makes it a sentence, no table's cell: sentence punctuation in a Han word
+# (`我们维持行业推荐评级。`, `需求回暖,维持推荐评级`).
+ZH_SENTENCE_WORD = re.compile(rf"(?=[^\s]*[{HAN_RANGES}])[^\s]*[,，。；;！!？?：:][^\s]*")
+
 # A Chinese stock table row's value cells after its name or rating (`41.52 2.05 20.3`, `62.50港元24.6%`,
 # `-`): a number with its unit, or a no-value mark; a cell ends at a space, a unit or the stretch's end.
 ZH_ROW_VALUE = re.compile(

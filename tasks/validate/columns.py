@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from schemas.patterns import (
     CHANGE_NEW_WORD,
     CHANGE_OLD_WORD,
+    HAN,
     HEADER_COLUMN_EN,
     HEADER_COLUMN_GAP_EN,
     HEADER_COLUMN_SUFFIXED_EN,
@@ -39,6 +40,8 @@ from schemas.patterns import (
     TABLE_CURRENCY_CELL,
     TABLE_RATING_COLUMN,
     TARGET_THEN_PRICE,
+    ZH_SENTENCE_WORD,
+    ZH_TABLE_COLUMN,
 )
 from schemas.types import Candidate, Document, WordBox
 from tasks.finders.line_tables import TableRow, new_values
@@ -218,6 +221,29 @@ class HeaderColumn:
     x1: float
 
 
+ZH_CELL_MAX_CHARS = 12  # a Chinese header's or row's cell holds at most this many Han characters (more: a sentence)
+# A Chinese header's column kinds (ZH_TABLE_COLUMN's groups, the finders' words) as the English header's kinds: the
+# market's consensus rating (`市场一致评级`) and a year under a measure hold no call's value.
+ZH_COLUMN_KINDS = {"street": "value", "year": "value"}
+
+
+def geometry_names(line: str) -> re.Pattern[str]:
+    """How a printed header line's column names are read by the page's geometry: a line of Han words by the
+    Chinese stock table's column words (`代码 名称 收盘价 评级 目标价`), another as English column names."""
+    return ZH_TABLE_COLUMN if HAN.search(line) else column_names(line)
+
+
+def column_kind(match: re.Match[str]) -> str:
+    """A header column's kind read from its name: an English name's group, a Chinese name's mapped to the same
+    kinds (`上次评级` an old rating's, `原目标价` an old target's)."""
+    kind = match.lastgroup or "other"
+    if match.re is not ZH_TABLE_COLUMN:
+        return kind
+    if kind == "old":
+        return "old_rating" if "评级" in match.group() else "old_target"
+    return ZH_COLUMN_KINDS.get(kind, kind)
+
+
 def _words_of(document: Document, start: int, end: int) -> list[WordBox]:
     """The document's words that overlap [start, end)."""
     words = document.words
@@ -293,7 +319,7 @@ def _header_columns(document: Document, row: PrintedRow) -> list[HeaderColumn]:
     word space falls between them (`Price    Target`: two columns), and every other word a column of its own."""
     columns: list[HeaderColumn] = []
     named: set[int] = set()
-    names = column_names(row.text)
+    names = geometry_names(row.text)
     for match in names.finditer(row.text):
         words = row.words_in(match.start(), match.end())
         named |= {word.start for word in words}
@@ -304,10 +330,10 @@ def _header_columns(document: Document, row: PrintedRow) -> list[HeaderColumn]:
             else:
                 pieces.append([word])
         for piece in pieces:
-            kind = match.lastgroup or "other"
+            kind = column_kind(match)
             if len(pieces) > 1:
                 own = names.fullmatch(" ".join(document.text[w.start : w.end] for w in piece))
-                kind = (own.lastgroup or "other") if own else "other"
+                kind = column_kind(own) if own else "other"
             columns.append(HeaderColumn(kind, min(w.x0 for w in piece), max(w.x1 for w in piece)))
     slashes = [word for word in row.words if word.start not in named and _text(document, word) == "/"]
     columns += [
@@ -508,7 +534,7 @@ def in_target_column(document: Document, cell: tuple[int, int], anchors: list[tu
     for index, row in enumerate(rows):
         if _is_prose(row):
             return None  # the table, if any, starts below a paragraph: no header above the row
-        if _is_header_line(row.text, list(column_names(row.text).finditer(row.text))):
+        if _is_header_line(row.text, list(geometry_names(row.text).finditer(row.text))):
             columns = header_band_columns(document, rows, index)
             x0, x1 = min(w.x0 for w in cell_words), max(w.x1 for w in cell_words)
             verdict = _in_column(columns, x0, x1)
@@ -558,7 +584,11 @@ def _names_a_target(document: Document, rows: list[PrintedRow], index: int) -> b
 
 
 def _is_prose(row: PrintedRow) -> bool:
-    """A line of a sentence: more lower-case words that name no column than a table row holds."""
+    """A line of a sentence: more lower-case words that name no column than a table row holds; a Han word with
+    sentence punctuation or longer than a table's cell (`我们维持行业推荐评级。`)."""
+    words = row.text.split()
+    if any(ZH_SENTENCE_WORD.fullmatch(word) or len(HAN.findall(word)) > ZH_CELL_MAX_CHARS for word in words):
+        return True
     rest = column_names(row.text).sub(" ", row.text)
     return sum(1 for word in rest.split() if HEADER_PROSE_WORD.fullmatch(word)) > MAX_ROW_PROSE_WORDS
 
