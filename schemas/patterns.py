@@ -735,6 +735,13 @@ ZH_TABLE_COLUMN = re.compile(
     rf"(?:\s?{_ZH_COLUMN_YEAR}(?:\s?{_ZH_COLUMN_UNIT})?|\s?{_ZH_COLUMN_UNIT}(?:\s?{_ZH_COLUMN_YEAR})?)?"
     r"|(?P<year>(?:20)?\d{2}[AE])(?![\d.])"
 )
+# ---------------------------------------------------------------- a Chinese header's words by the page's geometry
+# (tasks/validate/columns.py reads a Chinese stock table's header cells with ZH_TABLE_COLUMN, the finders' words)
+
+# A word of a Chinese line that makes it a sentence, no table's cell: sentence punctuation in a Han word
+# (`我们维持行业推荐评级。`, `需求回暖,维持推荐评级`).
+ZH_SENTENCE_WORD = re.compile(rf"(?=[^\s]*[{HAN_RANGES}])[^\s]*[,，。；;！!？?：:][^\s]*")
+
 # A Chinese stock table row's value cells after its name or rating (`41.52 2.05 20.3`, `62.50港元24.6%`,
 # `-`): a number with its unit, or a no-value mark; a cell ends at a space, a unit or the stretch's end.
 ZH_ROW_VALUE = re.compile(
@@ -837,6 +844,15 @@ RATING_ROW_LABEL_EN = re.compile(r"[ \t]*(?:stock[ \t]+)?(?:rating|recommendatio
 NEW_COLUMN_WORD = re.compile(r"(?:New|Current|Curr\.?)", re.I)
 # A header's word for the old value under a changed column's name.
 OLD_COLUMN_WORD = re.compile(r"(?:Old|Prev(?:ious)?\.?|Prior|Former)", re.I)
+
+# ---------------------------------------------------------------- a changed column's pair of words (validator)
+
+# The words a stock table's header prints for a changed column's two values, under its name (`Rating` over `New Old`,
+# `Price target` over `Now Was`) or after it (`PT from PT to`), in either order (tasks/validate/columns.py): the
+# value after the change (`New`, `Current`, `Now`, `To`, `Revised`) ...
+CHANGE_NEW_WORD = re.compile(r"(?:New|Current|Curr\.?|Now|To|Revised)", re.I)
+# ... and the value before it (`Old`, `Prev.`, `Prior`, `Former`, `Was`, `From`).
+CHANGE_OLD_WORD = re.compile(r"(?:Old|Prev(?:ious)?\.?|Prior|Former|Was|From)", re.I)
 # A lower-case word of prose: a header line names columns, next to one such word at most.
 HEADER_PROSE_WORD = re.compile(r"[a-z]{3,}[,.;:]?")
 # A value cell (`12.50`, `HK$1,234`, `(3.2%)`, `450`), not a year a header names (`2026`, `2026E`).

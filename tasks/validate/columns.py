@@ -20,6 +20,9 @@ import re
 from dataclasses import dataclass
 
 from schemas.patterns import (
+    CHANGE_NEW_WORD,
+    CHANGE_OLD_WORD,
+    HAN,
     HEADER_COLUMN_EN,
     HEADER_COLUMN_GAP_EN,
     HEADER_COLUMN_SUFFIXED_EN,
@@ -37,6 +40,8 @@ from schemas.patterns import (
     TABLE_CURRENCY_CELL,
     TABLE_RATING_COLUMN,
     TARGET_THEN_PRICE,
+    ZH_SENTENCE_WORD,
+    ZH_TABLE_COLUMN,
 )
 from schemas.types import Candidate, Document, WordBox
 from tasks.finders.line_tables import TableRow, new_values
@@ -216,6 +221,29 @@ class HeaderColumn:
     x1: float
 
 
+ZH_CELL_MAX_CHARS = 12  # a Chinese header's or row's cell holds at most this many Han characters (more: a sentence)
+# A Chinese header's column kinds (ZH_TABLE_COLUMN's groups, the finders' words) as the English header's kinds: the
+# market's consensus rating (`市场一致评级`) and a year under a measure hold no call's value.
+ZH_COLUMN_KINDS = {"street": "value", "year": "value"}
+
+
+def geometry_names(line: str) -> re.Pattern[str]:
+    """How a printed header line's column names are read by the page's geometry: a line of Han words by the
+    Chinese stock table's column words (`代码 名称 收盘价 评级 目标价`), another as English column names."""
+    return ZH_TABLE_COLUMN if HAN.search(line) else column_names(line)
+
+
+def column_kind(match: re.Match[str]) -> str:
+    """A header column's kind read from its name: an English name's group, a Chinese name's mapped to the same
+    kinds (`上次评级` an old rating's, `原目标价` an old target's)."""
+    kind = match.lastgroup or "other"
+    if match.re is not ZH_TABLE_COLUMN:
+        return kind
+    if kind == "old":
+        return "old_rating" if "评级" in match.group() else "old_target"
+    return ZH_COLUMN_KINDS.get(kind, kind)
+
+
 def _words_of(document: Document, start: int, end: int) -> list[WordBox]:
     """The document's words that overlap [start, end)."""
     words = document.words
@@ -291,7 +319,7 @@ def _header_columns(document: Document, row: PrintedRow) -> list[HeaderColumn]:
     word space falls between them (`Price    Target`: two columns), and every other word a column of its own."""
     columns: list[HeaderColumn] = []
     named: set[int] = set()
-    names = column_names(row.text)
+    names = geometry_names(row.text)
     for match in names.finditer(row.text):
         words = row.words_in(match.start(), match.end())
         named |= {word.start for word in words}
@@ -302,16 +330,16 @@ def _header_columns(document: Document, row: PrintedRow) -> list[HeaderColumn]:
             else:
                 pieces.append([word])
         for piece in pieces:
-            kind = match.lastgroup or "other"
+            kind = column_kind(match)
             if len(pieces) > 1:
                 own = names.fullmatch(" ".join(document.text[w.start : w.end] for w in piece))
-                kind = (own.lastgroup or "other") if own else "other"
+                kind = column_kind(own) if own else "other"
             columns.append(HeaderColumn(kind, min(w.x0 for w in piece), max(w.x1 for w in piece)))
     slashes = [word for word in row.words if word.start not in named and _text(document, word) == "/"]
     columns += [
         HeaderColumn("other", word.x0, word.x1) for word in row.words if word.start not in named and word not in slashes
     ]
-    return _slash_joined(sorted(columns, key=lambda column: column.x0), slashes)
+    return _suffixed_changes(document, row, _slash_joined(sorted(columns, key=lambda column: column.x0), slashes))
 
 
 def _slash_joined(columns: list[HeaderColumn], slashes: list[WordBox]) -> list[HeaderColumn]:
@@ -329,27 +357,66 @@ def _slash_joined(columns: list[HeaderColumn], slashes: list[WordBox]) -> list[H
 
 
 def _new_under(
-    document: Document, columns: list[HeaderColumn], targets: list[HeaderColumn], row: PrintedRow
+    document: Document, columns: list[HeaderColumn], names: list[HeaderColumn], row: PrintedRow
 ) -> list[HeaderColumn]:
-    """The columns with a row's `Old New` words printed under a target column's name (`targets`, of
-    a line above): the `New` word's column is the target's, the `Old` word's another."""
-    if not targets or not OLD_NEW_COLUMNS.search(row.text):
+    """The columns with a row's pair of change words printed under a target or rating column's name (`names`, of a
+    line above: `Price target` over `Old New`, `Rating` over `Now Was`, in either order): the new word's column is the
+    target's (the rating's), the old word's the old target's (the old rating's). A change word belongs to the name
+    it prints under or after, up to the next name (a group name set left over its pair, or centred); a name's words
+    are read so only when they hold a new and an old word."""
+    names = sorted(names, key=lambda name: name.x0)
+    owned: dict[int, list[WordBox]] = {}
+    for word in row.words:
+        text = _text(document, word)
+        if not (CHANGE_NEW_WORD.fullmatch(text) or CHANGE_OLD_WORD.fullmatch(text)):
+            continue
+        middle = (word.x0 + word.x1) / 2
+        owners = [index for index, name in enumerate(names) if name.x0 - HEADER_REACH_PT <= middle]
+        if owners:
+            owned.setdefault(owners[-1], []).append(word)
+    placed: list[HeaderColumn] = []
+    renamed: list[HeaderColumn] = []
+    for index, words in owned.items():
+        name = names[index]
+        if name.kind not in ("target", "rating"):
+            continue
+        new = [word for word in words if CHANGE_NEW_WORD.fullmatch(_text(document, word))]
+        if not new or len(new) == len(words):
+            continue  # no pair of a new and an old word under the name
+        renamed.append(name)
+        placed += [HeaderColumn(name.kind if word in new else f"old_{name.kind}", word.x0, word.x1) for word in words]
+    if not placed:
         return columns
-    under = [
-        word
-        for word in row.words
-        if any(t.x0 - HEADER_REACH_PT <= (word.x0 + word.x1) / 2 <= t.x1 + HEADER_REACH_PT for t in targets)
-        and (NEW_COLUMN_WORD.fullmatch(_text(document, word)) or OLD_COLUMN_WORD.fullmatch(_text(document, word)))
+    kept = [
+        column
+        for column in columns
+        if column not in renamed and not any(column.x0 < p.x1 and p.x0 < column.x1 for p in placed)
     ]
-    if not any(NEW_COLUMN_WORD.fullmatch(_text(document, word)) for word in under):
-        return columns
-    spanned = [c for c in columns if not any(c.x0 < w.x1 and w.x0 < c.x1 for w in under)]
-    spanned = [c for c in spanned if c.kind != "target" or c not in targets]
-    placed = [
-        HeaderColumn("target" if NEW_COLUMN_WORD.fullmatch(_text(document, word)) else "old_target", word.x0, word.x1)
-        for word in under
-    ]
-    return sorted(spanned + placed, key=lambda column: column.x0)
+    return sorted(kept + placed, key=lambda column: column.x0)
+
+
+def _suffixed_changes(document: Document, row: PrintedRow, columns: list[HeaderColumn]) -> list[HeaderColumn]:
+    """A target or rating column's name with a change word printed right after it (`PT from PT to`, `Rating was`):
+    one column, the old value's (`PT from`) or the new one's (`PT to`)."""
+    joined: list[HeaderColumn] = []
+    for column in columns:
+        previous = joined[-1] if joined else None
+        word = next((w for w in row.words if w.x0 == column.x0 and w.x1 == column.x1), None)
+        text = _text(document, word) if word is not None else ""
+        change = CHANGE_NEW_WORD.fullmatch(text) or CHANGE_OLD_WORD.fullmatch(text)
+        if (
+            previous is not None
+            and word is not None
+            and column.kind == "other"
+            and change
+            and previous.kind in ("target", "rating")
+            and column.x0 - previous.x1 <= COLUMN_GAP_SHARE * (word.y1 - word.y0)
+        ):
+            kind = previous.kind if CHANGE_NEW_WORD.fullmatch(text) else f"old_{previous.kind}"
+            joined[-1] = HeaderColumn(kind, previous.x0, column.x1)
+            continue
+        joined.append(column)
+    return joined
 
 
 def _text(document: Document, word: WordBox) -> str:
@@ -434,9 +501,9 @@ def header_band_columns(document: Document, rows: list[PrintedRow], index: int) 
         if _is_group_line(row) and len([c for c in columns if c.kind == "target"]) > 1:
             columns = _grouped(document, columns, row)
     for row in [*below]:
-        columns = _new_under(document, columns, [c for c in columns if c.kind == "target"], row)
+        columns = _new_under(document, columns, columns, row)
     for row in above:
-        spanning = [c for c in _header_columns(document, row) if c.kind == "target"]
+        spanning = _header_columns(document, row)
         columns = _new_under(document, columns, spanning, main)
         for under in below:
             columns = _new_under(document, columns, spanning, under)
@@ -460,14 +527,14 @@ def in_target_column(document: Document, cell: tuple[int, int], anchors: list[tu
     if not cell_words or not any(_same_row(cell_words[0], word) for word in anchor_words):
         return None
     box = cell_words[0]
-    line = PrintedRow.of(document, [word for word in document.words if _same_row(box, word)])
+    line = _printed_line(document, box, anchor_words)
     if _is_prose(line):
         return None  # a sentence that names the stock and a price: no table row
     rows = _printed_rows_above(document, box, line.words[0].x0, max(w.x1 for w in line.words))
     for index, row in enumerate(rows):
         if _is_prose(row):
             return None  # the table, if any, starts below a paragraph: no header above the row
-        if _is_header_line(row.text, list(column_names(row.text).finditer(row.text))):
+        if _is_header_line(row.text, list(geometry_names(row.text).finditer(row.text))):
             columns = header_band_columns(document, rows, index)
             x0, x1 = min(w.x0 for w in cell_words), max(w.x1 for w in cell_words)
             verdict = _in_column(columns, x0, x1)
@@ -478,6 +545,22 @@ def in_target_column(document: Document, cell: tuple[int, int], anchors: list[tu
                 return True
             return verdict
     return None
+
+
+def _printed_line(document: Document, box: WordBox, anchor_words: list[WordBox] | None) -> PrintedRow:
+    """The printed line of a table cell: the page's words on its row, within the extent of the text line that holds
+    the cell when that line holds its stock's code or name too (`anchor_words`; with None, any other word): a
+    sidebar's words printed level with the row (`Analysts`, `Market cap 8.7` beside the table) are no part of it."""
+    same = [word for word in document.words if _same_row(box, word)]
+    line_start = document.text.rfind("\n", 0, box.start) + 1
+    line_end = document.text.find("\n", box.start)
+    line_end = len(document.text) if line_end < 0 else line_end
+    own = [word for word in same if line_start <= word.start < line_end]
+    tied = any(word in own and word != box for word in anchor_words) if anchor_words is not None else len(own) > 1
+    if tied:
+        left, right = min(word.x0 for word in own), max(word.x1 for word in own)
+        same = [word for word in same if left <= word.x0 and word.x1 <= right]
+    return PrintedRow.of(document, same)
 
 
 def _is_bare_row(row: PrintedRow) -> bool:
@@ -501,7 +584,11 @@ def _names_a_target(document: Document, rows: list[PrintedRow], index: int) -> b
 
 
 def _is_prose(row: PrintedRow) -> bool:
-    """A line of a sentence: more lower-case words that name no column than a table row holds."""
+    """A line of a sentence: more lower-case words that name no column than a table row holds; a Han word with
+    sentence punctuation or longer than a table's cell (`我们维持行业推荐评级。`)."""
+    words = row.text.split()
+    if any(ZH_SENTENCE_WORD.fullmatch(word) or len(HAN.findall(word)) > ZH_CELL_MAX_CHARS for word in words):
+        return True
     rest = column_names(row.text).sub(" ", row.text)
     return sum(1 for word in rest.split() if HEADER_PROSE_WORD.fullmatch(word)) > MAX_ROW_PROSE_WORDS
 
@@ -571,11 +658,12 @@ def in_previous_column(document: Document, cell: tuple[int, int], anchors: list[
     if not cell_words or printed > MAX_CELL_SHARE * (cell[1] - cell[0]) + MAX_CELL_NOTE:
         return False  # the value inside a longer printed word (a sentence set without spaces): no cell of a table
     box = cell_words[0]
+    anchor_words: list[WordBox] = []
     if anchors is not None:
         anchor_words = [word for anchor in anchors for word in _words_of(document, *anchor)]
         if not any(_same_row(box, word) for word in anchor_words):
             return False
-    line = PrintedRow.of(document, [word for word in document.words if _same_row(box, word)])
+    line = _printed_line(document, box, anchor_words if anchors is not None else None)
     if _is_prose(line):
         return False
     rows = _printed_rows_above(document, box, line.words[0].x0, max(w.x1 for w in line.words))

@@ -39,6 +39,7 @@ from schemas.lexicon import (
     currency_of,
     legend_rating_class,
     normalize_rating,
+    rating_legend,
     rating_scale,
     rating_words,
     table_rating_class,
@@ -373,6 +374,13 @@ def _check_rating(value: str, view: KeptView, doc_type: DocType, row: dict[Field
                 f"{value!r} is a stock's rating; this report rates its industry {sector.value!r} on a sector scale",
             )
     current = findings(view).rating(doc_type)
+    code = _printed_code_expanded(view, current, value)
+    if code is not None:
+        return invalid(
+            name,
+            f"{value!r} is the rating legend's word for {code!r}, the code the report prints as its rating (a rating is"
+            " answered as printed)",
+        )
     chosen = next((c for c in own if current and c.start == current.start), own[0])
     return FieldResult(
         name=name,
@@ -382,6 +390,17 @@ def _check_rating(value: str, view: KeptView, doc_type: DocType, row: dict[Field
         rating_normalized=normalized,
         rating_action=chosen.action,
     )
+
+
+def _printed_code_expanded(view: KeptView, current: Candidate | None, value: str) -> str | None:
+    """The rating code the report prints as its rating (`UW` in its rating box) when `value` is the word its legend
+    expands that code to (`UW (Underweight): expected to lag …`): the word stands for the printed rating, through the
+    legend, and is not how the report prints it. None when the current rating is itself a word of the lexicon, or the
+    legend does not map its code to `value`."""
+    if current is None or current.value == value or normalize_rating(current.value) is not None:
+        return None
+    word = rating_legend(_legend_source(view)).get(current.value.strip())
+    return current.value if word is not None and word.casefold() == value.casefold() else None
 
 
 def _legend_source(view: KeptView) -> str:
@@ -855,6 +874,7 @@ def _ground_call(
             )
         else:
             target_span = _near(view, target, anchors, price=True, others=others) if price_numbers(target) else None
+            cued = _cued_target_before(view, target_span, anchors, others) if target_span is not None else None
             if target_span is not None and _column_verdict(view, target_span, anchors) is False:
                 # the same value may print again in the row, under the target column (`Old PT` = `New PT`)
                 target_span = next(
@@ -872,6 +892,13 @@ def _ground_call(
                 reasons.append(
                     f"target {target!r} is not under the target column of the stock's table (by the page's geometry)"
                 )
+            elif (
+                cued is not None and target_span is not None and _column_verdict(view, target_span, anchors) is not True
+            ):
+                reasons.append(
+                    f"target {target!r} is another number of the stock's entry, which states its target {cued!r}"
+                )
+                target_span, misplaced = None, True
         if target_column is not None and target_span is None:
             reasons.append(
                 f"target {target!r} is not the target cell of the stock's table row (its header's target column)"
@@ -901,6 +928,28 @@ def _ground_call(
         target_evidence=view.evidence(*target_span) if target_span else None,
         reasons=tuple(reasons),
     )
+
+
+def _cued_target_before(
+    view: KeptView, span: tuple[int, int], anchors: list[tuple[int, int]], others: list[tuple[int, int]] | None
+) -> str | None:
+    """A target the stock's entry states with its cue (`PT $118`, `目标价45.60元`) between the stock's code or name and
+    a value on the same line (`Freightway Brokers (FRWY US), PT $118: … should double by 2028`): the cued price is
+    the stock's target, and the value another number of its entry (a year, a price, an estimate). None when the
+    value is itself a cued target, or no such cue stands there, after the stock (a previous target's cue, a header's
+    `Target` over a table's cells count for nothing)."""
+    start, end = span
+    cued = [c for c in stated_targets(view) if not previous_value(view.text, c.start, c.end)]
+    if any(c.start <= start and end <= c.end for c in cued):
+        return None
+    line_start = view.text.rfind("\n", 0, start) + 1
+    for _, anchor_end in anchors:
+        if not line_start <= anchor_end <= start or _another_stock_between(others, anchor_end, start):
+            continue
+        before = next((c for c in cued if anchor_end <= c.start - len(c.context) and c.end <= start), None)
+        if before is not None:
+            return before.value
+    return None
 
 
 def _own_transposed_column(view: KeptView, anchors: list[tuple[int, int]]) -> TransposedColumn | None:

@@ -75,3 +75,30 @@ def test_a_letter_code_before_its_target_rates_the_stock_named_above_it(tmp_path
     assert calls(own) == ["O-PF", "U-PF"]
     swapped = "BRKM LN | Brackenmoor Mining | U-PF | 2,650p; GLNT LN | Glentarn Metals | O-PF | 540p"
     assert calls(swapped) == [None, None]
+
+
+def test_the_legends_word_for_the_printed_code_is_refused_even_where_prose_repeats_it(tmp_path: Path) -> None:
+    """A rating is answered as printed: where the note's rating box prints a code (`EW`, `UW`) and its prose
+    repeats the legend's word for it (`Risks to our Underweight rating`), the word is the legend's expansion."""
+    cases = [
+        (
+            "Equity Research | Company Note\nNordhavn Ports (NHP DC)\nStock rating\nEW\nPrice target: DKK 412\n"
+            "Risks to our Equal-weight rating\nA slower trade cycle.\nImportant disclosures\n"
+            "OW (Overweight): expected to beat the market.\nEW (Equal-weight): expected to perform in line.\n",
+            "EW",
+            "Equal-weight",
+        ),
+        (
+            "Equity Research | Company Update\nKirishima Estates (8841 JP)\nRating Price target\nUW ¥3,200\n"
+            "Risks to our Underweight rating\nFaster recovery of office rents.\nImportant disclosures\n"
+            "OW (Overweight): expected to beat the coverage universe.\nUW (Underweight): expected to lag it.\n",
+            "UW",
+            "Underweight",
+        ),
+    ]
+    for number, (text, code, word) in enumerate(cases):
+        (tmp_path / str(number)).mkdir()
+        view = report_view(tmp_path / str(number), text)
+        assert rating(view, code).status is FieldStatus.VALID
+        expanded = rating(view, word)
+        assert expanded.status is FieldStatus.INVALID and "legend" in (expanded.reason or "")
