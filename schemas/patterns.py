@@ -680,7 +680,7 @@ COLUMN_TARGET_NAMES_EN = (
     r"|target|PT|TP|PO"
 )
 COLUMN_OLD_WORDS_EN = r"old|prev(?:ious)?\.?|prior|former"
-COLUMN_NEW_WORDS_EN = r"new|current|curr\."
+COLUMN_NEW_WORDS_EN = r"new|current|curr\.?"
 # A changes table's pair of columns for the value before and after it (`From | To`): under a rating's name or alone
 # (a row prints the old rating, then the new one), or after a target's (`PT from | PT to`).
 COLUMN_FROM_WORD_EN = r"from"
@@ -841,18 +841,18 @@ SECTOR_MASTHEAD_BEFORE_EN = re.compile(
 # The label opening a changes table's rating row (`Rating Neutral Overweight` under `Changes Old New`).
 RATING_ROW_LABEL_EN = re.compile(r"[ \t]*(?:stock[ \t]+)?(?:rating|recommendation|rec\.|reco)[ \t]*:?[ \t]*", re.I)
 # A header's word for the new value under a changed column's name (`Target price` / `Old New`).
-NEW_COLUMN_WORD = re.compile(r"(?:New|Current|Curr\.?)", re.I)
+NEW_COLUMN_WORD = re.compile(rf"(?:{COLUMN_NEW_WORDS_EN})", re.I)
 # A header's word for the old value under a changed column's name.
-OLD_COLUMN_WORD = re.compile(r"(?:Old|Prev(?:ious)?\.?|Prior|Former)", re.I)
+OLD_COLUMN_WORD = re.compile(rf"(?:{COLUMN_OLD_WORDS_EN})", re.I)
 
 # ---------------------------------------------------------------- a changed column's pair of words (validator)
 
 # The words a stock table's header prints for a changed column's two values, under its name (`Rating` over `New Old`,
 # `Price target` over `Now Was`) or after it (`PT from PT to`), in either order (tasks/validate/columns.py): the
 # value after the change (`New`, `Current`, `Now`, `To`, `Revised`) ...
-CHANGE_NEW_WORD = re.compile(r"(?:New|Current|Curr\.?|Now|To|Revised)", re.I)
+CHANGE_NEW_WORD = re.compile(rf"(?:{COLUMN_NEW_WORDS_EN}|now|revised|{COLUMN_TO_WORD_EN})", re.I)
 # ... and the value before it (`Old`, `Prev.`, `Prior`, `Former`, `Was`, `From`).
-CHANGE_OLD_WORD = re.compile(r"(?:Old|Prev(?:ious)?\.?|Prior|Former|Was|From)", re.I)
+CHANGE_OLD_WORD = re.compile(rf"(?:{COLUMN_OLD_WORDS_EN}|was|{COLUMN_FROM_WORD_EN})", re.I)
 # A lower-case word of prose: a header line names columns, next to one such word at most.
 HEADER_PROSE_WORD = re.compile(r"[a-z]{3,}[,.;:]?")
 # A value cell (`12.50`, `HK$1,234`, `(3.2%)`, `450`), not a year a header names (`2026`, `2026E`).
