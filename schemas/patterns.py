@@ -853,6 +853,9 @@ OLD_COLUMN_WORD = re.compile(rf"(?:{COLUMN_OLD_WORDS_EN})", re.I)
 CHANGE_NEW_WORD = re.compile(rf"(?:{COLUMN_NEW_WORDS_EN}|now|revised|{COLUMN_TO_WORD_EN})", re.I)
 # ... and the value before it (`Old`, `Prev.`, `Prior`, `Former`, `Was`, `From`).
 CHANGE_OLD_WORD = re.compile(rf"(?:{COLUMN_OLD_WORDS_EN}|was|{COLUMN_FROM_WORD_EN})", re.I)
+# What joins two targets stated together after one cue (`目标价分别为417.07元和62.37元`, `PTs of $40 and $52`): the
+# second is the next stock's target, no other number of the first one's entry (tasks/validate/grounding.py).
+TARGET_LIST_JOINER = re.compile(r"[ \t]*(?:[,，、/&和及与]|and)[ \t]*")
 # A lower-case word of prose: a header line names columns, next to one such word at most.
 HEADER_PROSE_WORD = re.compile(r"[a-z]{3,}[,.;:]?")
 # A value cell (`12.50`, `HK$1,234`, `(3.2%)`, `450`), not a year a header names (`2026`, `2026E`).

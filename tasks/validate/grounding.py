@@ -79,6 +79,7 @@ from schemas.patterns import (
     SECTOR_SENTENCE,
     STOCK_CODE,
     TABLE_HEADER_LINE,
+    TARGET_LIST_JOINER,
     TITLE_WITH_CODE,
     mask_injections,
     normalise,
@@ -946,7 +947,16 @@ def _cued_target_before(
     for _, anchor_end in anchors:
         if not line_start <= anchor_end <= start or _another_stock_between(others, anchor_end, start):
             continue
-        before = next((c for c in cued if anchor_end <= c.start - len(c.context) and c.end <= start), None)
+        before = next(
+            (
+                c
+                for c in cued
+                if anchor_end <= c.start - len(c.context)
+                and c.end <= start
+                and not TARGET_LIST_JOINER.fullmatch(view.text, c.end, start)  # `目标价分别为A和B`: B is a target too
+            ),
+            None,
+        )
         if before is not None:
             return before.value
     return None

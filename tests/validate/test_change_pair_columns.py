@@ -88,3 +88,21 @@ def test_another_number_of_a_stocks_entry_after_its_cued_target_is_no_target(tmp
     assert [call.target_price for call in kept.calls] == ["$118", "$23"]
     lied = validate_field(FieldName.STOCK_CALLS, value.format("2028", "12"), view, extractor="m", doc_type="industry")
     assert [call.target_price for call in lied.calls] == [None, None]
+
+
+@pytest.mark.parametrize(
+    "statement",
+    [
+        "我们首次覆盖甲辰医疗和乙巳光电并给予买入评级，DCF目标价分别为417.07元和62.37元。",
+        "我们首次覆盖甲辰医疗与乙巳光电，均给予买入评级，目标价依次为417.07元、62.37元。",
+    ],
+)
+def test_targets_stated_together_after_one_cue_are_each_a_stocks_target(tmp_path: Path, statement: str) -> None:
+    view = report_view(tmp_path, f"行业研究 | 首次覆盖\n{statement}\n")
+    value = "300760CH | 甲辰医疗 | 买入 | 417.07元; 002690CH | 乙巳光电 | 买入 | 62.37元"
+    kept = validate_field(FieldName.STOCK_CALLS, value, view, extractor="m", doc_type="industry")
+    assert {call.name: call.target_price for call in kept.calls}["乙巳光电"] == "62.37元"  # the second of the list
+    lied = validate_field(
+        FieldName.STOCK_CALLS, value.replace("62.37", "DCF"), view, extractor="m", doc_type="industry"
+    )
+    assert {call.name: call.target_price for call in lied.calls}["乙巳光电"] is None
