@@ -54,6 +54,8 @@ WEEKLY_LINES = [
     ("603501 韦朔半导 105.00 88.20 增持", 11),
     ("风险提示：下游需求不及预期；行业竞争加剧；贸易摩擦风险。", 11),
 ]
+WEEKLY_TABLE_ROWS = ("代码 ", "002475 ", "603501 ")
+WEEKLY_COLUMNS_X = (40, 110, 190, 260, 330)
 
 
 def industry_weekly(path: Path) -> Path:
@@ -64,7 +66,11 @@ def industry_weekly(path: Path) -> Path:
         page.insert_font(fontname="cjk1", fontbuffer=font.buffer)
         y = 60.0
         for text, size in WEEKLY_LINES:
-            page.insert_text((40, y), text, fontsize=size, fontname="cjk1")
+            if text.startswith(WEEKLY_TABLE_ROWS):  # a table's cells each under its header's column, as a PDF sets them
+                for x, cell in zip(WEEKLY_COLUMNS_X, text.split(), strict=True):
+                    page.insert_text((x, y), cell, fontsize=size, fontname="cjk1")
+            else:
+                page.insert_text((40, y), text, fontsize=size, fontname="cjk1")
             y += size * 2.2
         pdf.save(path)
     return path
