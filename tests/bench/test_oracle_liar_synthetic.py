@@ -34,12 +34,13 @@ def test_the_alias_names_the_thirteen_development_sets_and_no_held_out_one() -> 
         "synthetic_layouts_11",
         "synthetic_layouts_12",
         "synthetic_layouts_13",
+        "synthetic_layouts_14",
     )
-    assert "synthetic_layouts_14" not in SYNTHETIC_SETS
+    assert "synthetic_layouts_15" not in SYNTHETIC_SETS
     with pytest.raises(ValueError, match="unknown sets"):
-        all_sets(("synthetic_layouts_14",))
+        all_sets(("synthetic_layouts_15",))
     with pytest.raises(ValueError, match="not a development synthetic set"):
-        synthetic_set("synthetic_layouts_14")
+        synthetic_set("synthetic_layouts_15")
 
 
 def test_a_set_renders_into_its_folder_as_labelled_items(tmp_path: Path) -> None:
