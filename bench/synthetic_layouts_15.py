@@ -22,7 +22,7 @@ loudly when a label is not on the text layer.
 Composition (26): 6 English company notes (a sidebar that prints the industry view beside the stock rating, the risks
 as `;` items after `Key risks:` in a `Price target derivation and risks` paragraph at the end; `Key data` lines
 `Rating:` / `Rating change:` / `Target price:` / `TP change:` in the narrow column beside the summary, with `Upside risks` and
-`Downside risks` lists; the call only in a framed `Our view` box at the foot of page 1 with the risks as a paragraph
+`Downside risks` lists; the call only in a framed `Our view` box closing page 1 with the risks as a paragraph
 of sentences under `Risks`; a left sidebar `Outperform` / `12-m target NT$865` whose previous target sits in a
 rating-history table of the body, with a numbered risk list whose items wrap over lines; the call only in the title
 `Upgrade to Buy; TP to S$4.20` and a `Recommendation` line, with `Risks to our rating` bullets; a strip of the
@@ -369,7 +369,7 @@ def company_notes() -> list[Note]:
     docs.append(
         company(
             "en_co_our_view_box_foot_of_page_one_risk_sentences_paragraph",
-            "No sidebar: the call only in a framed `Our view` box at the foot of page 1 (`Rating: Buy`, `Price "
+            "No sidebar: the call only in a framed `Our view` box closing page 1 after the financial summary (`Rating: Buy`, `Price "
             "target: 1,940p`, `Previous PT: 1,780p`); risks as a paragraph of sentences under `Risks` (each sentence "
             "an item)",
             ASHGROVE,
