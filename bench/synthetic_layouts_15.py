@@ -51,6 +51,27 @@ disclosures pages with rating legends and distributions, previous ratings and ta
 
     .venv/bin/python bench/synthetic_layouts_15.py --out DIR    # write the PDFs and labels.jsonl to DIR
     .venv/bin/python bench/synthetic_layouts_15.py --score      # the rules backend on them
+
+FIRST SCORING RUN (held out: `.venv/bin/python bench/synthetic_layouts_15.py --score`, without `--misses`, on
+branch heldout15 = main a1e18e9 plus only this file, its test, its Makefile line and the README's make-bench row
+(commit 15b962e), 2026-12-06; format pdf throughout; risk F1 loose equal to risk F1 on every row; 26.7s for the 26
+notes; en industry = 10 sector + 2 strategy notes, zh industry = 4 行业研究 / 行业深度 / 行业周报 / 行业点评):
+
+    lang doc_type  reports doc_type acc   rating         target         risk F1  calls P / R (matched/extracted/labelled)
+    en   company   6       6/6 (100.0%)   6/6 (100.0%)   6/6 (100.0%)   1.000    100.0% / 100.0% (6/6/6)
+    en   industry  12      12/12 (100.0%) 10/12 (83.3%)  12/12 (100.0%) 1.000    100.0% / 67.6% (25/25/37)
+    en   all       18      18/18 (100.0%) 16/18 (88.9%)  18/18 (100.0%) 1.000    100.0% / 72.1% (31/31/43)
+    zh   company   4       4/4 (100.0%)   4/4 (100.0%)   4/4 (100.0%)   1.000    100.0% / 100.0% (4/4/4)
+    zh   industry  4       4/4 (100.0%)   4/4 (100.0%)   4/4 (100.0%)   1.000    100.0% / 100.0% (14/14/14)
+    zh   all       8       8/8 (100.0%)   8/8 (100.0%)   8/8 (100.0%)   1.000    100.0% / 100.0% (18/18/18)
+    all  all       26      26/26 (100.0%) 24/26 (92.3%)  26/26 (100.0%) 1.000    100.0% / 80.3% (49/49/61)
+
+    company notes' own call: matched 10 / extracted 10 / labelled 10
+    sector notes' calls: matched 39 / extracted 39 / labelled 51
+    call targets right of matched calls with a labelled target: en company 6/6, en industry 20/25,
+    zh company 4/4, zh industry 14/14
+
+No document or label was changed after this run.
 """
 
 from __future__ import annotations
