@@ -1345,6 +1345,31 @@ RISK_HEADING_OTHER_WORDS_EN = re.compile(
     r"|what\s+(?:would|could|might|can)\s+(?:make\s+us\s+)?change\s+our\s+minds?)[ \t]*[:?]?[ \t]*$",
     re.I | re.M,
 )
+MAX_RISK_HEADING_CHARS = 80  # a risk heading is a short line; a longer one is a sentence that speaks of risks
+
+
+def is_risk_heading_line(line: str) -> bool:
+    """`Key risks`, `Risks to Upside`, `Valuation Method and Risk Statement`, `Price objective basis & risk`,
+    `What would make us wrong`, `Threats to our thesis`: a line whose words head the risks to the view; the risk
+    word opens the heading or closes a list of its topics, or the heading asks what would prove the call wrong, or
+    names the risks in other words. A body heading that merely speaks of a risk (`Power generation a key risk to
+    our estimates`) is none. The one test of an English risk heading, for the ingest's blocks and the finders."""
+    stripped = line.strip()
+    if RISK_LEAD_IN_EN.fullmatch(stripped) and not NOT_A_RISK_HEADING_EN.search(stripped):
+        return True  # `Key risks to our price target for X include:`, however long its `for` part
+    if not 0 < len(stripped) <= MAX_RISK_HEADING_CHARS:
+        return False
+    if RISK_HEADING_OTHER_WORDS_EN.fullmatch(stripped):
+        return True
+    return (
+        bool(RISK_HEADING_FORM_EN.match(stripped) or WRONG_CALL_HEADING_EN.match(stripped))
+        and not stripped.endswith((".", ",", ";"))
+        and not NOT_A_RISK_HEADING_EN.search(stripped)
+        and len(stripped.split()) <= 10
+        and RISK_LEAD_IN_EN.match(stripped) is None
+    )
+
+
 # A line that opens with a list number (`1. Faster infrastructure spending`, `2) …`, `(3) …`), a lower-case
 # roman one in brackets (`(ii) …`) or a letter (`b) …`, `(b) …`, `B. …`): under a risk heading, a run of them numbered
 # 1, 2, 3… (i, ii, iii…; a, b, c…) is a list, however short its lines.

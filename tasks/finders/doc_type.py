@@ -57,6 +57,7 @@ ENGLISH_NO_BOX = "an English note with no stock-rating or price-target box on it
 
 TargetOf = Callable[[str], Candidate | None]  # a text's own target price (find_target_price)
 RatingsOf = Callable[[str], Sequence[Candidate]]  # a text's rating statements (rating_occurrences)
+CallsOf = Callable[[str], Sequence[CallCandidate]]  # a text's stock calls (find_stock_calls)
 
 
 def _sentences_around(text: str, at: int) -> tuple[int, int]:
@@ -95,12 +96,17 @@ def _by_its_calls(
 
 
 def find_doc_type(
-    text: str, *parts: str, target_of: TargetOf = find_target_price, ratings_of: RatingsOf = rating_occurrences
+    text: str,
+    *parts: str,
+    target_of: TargetOf = find_target_price,
+    ratings_of: RatingsOf = rating_occurrences,
+    calls_of: CallsOf = find_stock_calls,
 ) -> Candidate:
     """value is company|industry; start/end locate the evidence in `text` (-1 when there is none).
     `parts`: other texts to read the same way when `text` has no title (a prompt's head, whose
-    sentences left the body); evidence found there has no offsets. `target_of` and `ratings_of`
-    read a text's own calls, for the last step (tasks/finders/findings.py gives the ones it found).
+    sentences left the body); evidence found there has no offsets. `target_of`, `ratings_of` and
+    `calls_of` read a text's own target, rating statements and stock calls (tasks/finders/findings.py
+    gives the ones it found, so a text's calls are read once).
 
     Order: the title of `text`; then the earliest kind marker of each text, and where `text` and
     a part disagree, `industry` (an industry cover's tables of 重点公司 carry company words such
@@ -109,7 +115,7 @@ def find_doc_type(
     prompt's head, whose key statements left their paragraphs), with the part's other statements."""
     texts = (text, *parts)
     if is_english("\n".join(texts)[:MARKER_CHARS]):
-        return _english_kind(texts)
+        return _english_kind(texts, calls_of)
     found = _title(text)
     if found:
         return found
@@ -341,11 +347,11 @@ def _sector_box(text: str) -> Span | None:
     return None
 
 
-def _a_row_of_several_calls(text: str, found: Candidate) -> bool:
+def _a_row_of_several_calls(text: str, found: Candidate, calls_of: CallsOf) -> bool:
     """The target or headline found is one stock's line in a list of two or more rated stocks (`Lyra Bio
     (LYRA US): Buy, PT $145.00` / `Orvex (ORVX US): Sell, PT $22.00`): a sector note's coverage, no note's
     own call."""
-    calls = find_stock_calls(text)
+    calls = calls_of(text)
     inside = any(
         found.start <= call.rating.start < max(found.end, found.start + 1)
         or (call.target is not None and call.target.start == found.start)
@@ -390,7 +396,7 @@ def _a_cell_of_several_calls(calls: Sequence[CallCandidate], box: re.Match[str])
 BOX_VALUE_REACH = 3  # chars between a box's label and its value (a space, a colon)
 
 
-def _english_kind(texts: tuple[str, ...]) -> Candidate:
+def _english_kind(texts: tuple[str, ...], calls_of: CallsOf) -> Candidate:
     """An English note: a company note when its cover has one stock's rating or price-target box
     (`Stock Rating Overweight`, `PO: 1,150.00 USD`, a key-data strip's `Stock Rating` over
     `Overweight`, a rating word alone over the price box), a sector note when its cover gives the
@@ -409,11 +415,11 @@ def _english_kind(texts: tuple[str, ...]) -> Candidate:
             second = sections[1]
             start, end = (second.rating.start, second.rating.end) if index == 0 else (-1, -1)
             return Candidate("industry", start, end, context="rates stocks section by section: " + second.rating.value)
-    found_calls: dict[int, list[CallCandidate]] = {}
+    found_calls: dict[int, Sequence[CallCandidate]] = {}
 
-    def calls_in(index: int) -> list[CallCandidate]:
+    def calls_in(index: int) -> Sequence[CallCandidate]:
         if index not in found_calls:
-            found_calls[index] = find_stock_calls(texts[index])
+            found_calls[index] = calls_of(texts[index])
         return found_calls[index]
 
     def rates_several() -> bool:
@@ -443,7 +449,7 @@ def _english_kind(texts: tuple[str, ...]) -> Candidate:
             start, end = found if index == 0 else (-1, -1)
             return Candidate(kind, start, end, context=part[found[0] : found[1] + 20])
     target = find_target_price(texts[0][:ENGLISH_LEAD_CHARS])
-    if target and not _a_row_of_several_calls(texts[0][:ENGLISH_LEAD_CHARS], target):
+    if target and not _a_row_of_several_calls(texts[0][:ENGLISH_LEAD_CHARS], target, calls_of):
         return Candidate("company", target.start, target.end, context=f"states a target price: {target.value}")
     for index, part in enumerate(texts):  # the headline may have moved to the prompt's head
         headline = _company_headline(part)
@@ -452,7 +458,7 @@ def _english_kind(texts: tuple[str, ...]) -> Candidate:
             return Candidate("company", start, end, context=f"its headline names it and its target: {headline.value}")
     for index, part in enumerate(texts):  # a headline naming the company and its ticker states its rating
         headline = _rating_headline(part)
-        if headline and not _a_row_of_several_calls(part, headline):
+        if headline and not _a_row_of_several_calls(part, headline, calls_of):
             start, end = (headline.start, headline.end) if index == 0 else (-1, -1)
             return Candidate("company", start, end, context=f"its headline names it and its rating: {headline.value}")
     for index, part in enumerate(texts):  # the prompt's head holds the rating sentence

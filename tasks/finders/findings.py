@@ -73,6 +73,7 @@ class DocumentFindings:
                 *(self.kind_texts or (self.text,)),
                 target_of=lambda text: self._of(text).target(),
                 ratings_of=lambda text: self._of(text).ratings,
+                calls_of=lambda text: self._of(text).calls,
             ),
         )
 

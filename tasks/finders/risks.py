@@ -45,7 +45,6 @@ from schemas.patterns import (
     RISK_COLUMN_HEADER,
     RISK_DIRECTION_EN,
     RISK_HEADING_FIRST_EN,
-    RISK_HEADING_FORM_EN,
     RISK_HEADING_NAMED_EN,
     RISK_HEADING_OTHER_WORDS_EN,
     RISK_ITEM_JOINER_EN,
@@ -77,6 +76,7 @@ from schemas.patterns import (
     TITLED_RISK_ITEM_LINE,
     TOC_ENTRY_AFTER_RISK_HEADING,
     WRONG_CALL_HEADING_EN,
+    is_risk_heading_line,
 )
 from schemas.types import Candidate, HeadingSpan, TextHeadings
 from tasks.finders.headings import Headings, heading_at, structure_at
@@ -720,13 +720,13 @@ def _opening_heading(text: str, line_start: int, line_end: int, headings: Headin
     None: no risk heading."""
     line = text[line_start:line_end]
     if headings is None:
-        return True if _is_risk_heading_line(line) or _named_risk_heading(text, line_start, line_end) else None
+        return True if is_risk_heading_line(line) or _named_risk_heading(text, line_start, line_end) else None
     heading = heading_at(headings, text, line_start, line_end)
     if heading is None:
         # a question the page sets in body type (`What are the risks?`) over bullets heads them too
         heads_list = _heads_bare_list(text, line_end, headings) or _list_line_follows(text, line_end)
-        return True if _is_risk_heading_line(line) and heads_list else None
-    named = _is_risk_heading_line(line) or _named_risk_heading(text, line_start, line_end, set_apart=True)
+        return True if is_risk_heading_line(line) and heads_list else None
+    named = is_risk_heading_line(line) or _named_risk_heading(text, line_start, line_end, set_apart=True)
     return heading if named else None
 
 
@@ -754,7 +754,7 @@ def _is_sub_heading(text: str, line_start: int, line_end: int, headings: Heading
         bullet = BULLET_LINE_START.match(text, line_start, line_end)
         if not (bullet and bullet.group().strip()):
             return True
-    return _is_risk_heading_line(text[line_start:line_end]) or _is_label_line(text[line_start:line_end])
+    return is_risk_heading_line(text[line_start:line_end]) or _is_label_line(text[line_start:line_end])
 
 
 MAX_LABEL_WORDS = 4
@@ -1067,7 +1067,7 @@ def _item_titles(items: list[Candidate]) -> list[Candidate]:
         if (
             title is None
             or not 1 <= len(words) <= MAX_LEAD_WORDS
-            or _is_risk_heading_line(title.group("title"))
+            or is_risk_heading_line(title.group("title"))
             or RISK_DIRECTION_EN.search(title.group("title"))
         ):
             return []
@@ -1149,24 +1149,6 @@ def _lines(text: str, start: int = 0, end: int | None = None) -> list[tuple[int,
     return lines
 
 
-def _is_risk_heading_line(line: str) -> bool:
-    """`Key risks`, `Risks to Upside`, `Valuation Method and Risk Statement`, `Price objective basis
-    & risk`, `What would make us wrong`: the risk word opens the heading or closes a list of its
-    topics, or the heading asks what would prove the call wrong; a body heading that merely speaks
-    of a risk (`Power generation a key risk to our estimates`) is none."""
-    stripped = line.strip()
-    if 0 < len(stripped) <= MAX_HEADING_CHARS and RISK_HEADING_OTHER_WORDS_EN.fullmatch(stripped):
-        return True  # `Threats to our thesis`, `Pitfalls`, `Key downside scenarios`: the risks in other words
-    return (
-        0 < len(stripped) <= MAX_HEADING_CHARS
-        and bool(RISK_HEADING_FORM_EN.match(stripped) or WRONG_CALL_HEADING_EN.match(stripped))
-        and not stripped.endswith((".", ",", ";"))
-        and not NOT_A_RISK_HEADING_EN.search(stripped)
-        and len(stripped.split()) <= 10
-        and RISK_LEAD_IN_EN.match(stripped) is None
-    ) or (bool(RISK_LEAD_IN_EN.fullmatch(stripped)) and not NOT_A_RISK_HEADING_EN.search(stripped))
-
-
 def _named_risk_heading(text: str, line_start: int, line_end: int, *, set_apart: bool = False) -> bool:
     """A short heading whose last word is its risk word, naming whose risks they are (`Sector risks`,
     `Macro risks`), over a list: its next line opens with a bullet or a list number. Over a paragraph
@@ -1231,14 +1213,14 @@ def _english_section_end(
         carried = _last_list_number(text, line_start, line_end, list_number)
         wrapped = count > 0 and _continues(text, lines[count - 1], line_start, line_end)
         heading = heading_at(headings, text, line_start, line_end) if headings is not None else None
-        if heading is not None and not _is_risk_heading_line(line):
+        if heading is not None and not is_risk_heading_line(line):
             if level is None or heading.size >= level or not _risk_content_follows(text, lines, count):
                 break
             continue  # a heading below the section's own, over more of its risks: the section goes on
         if table_end is not None and line_end <= table_end:
             end = line_end  # a risk table's header and rows
             continue
-        if _is_risk_heading_line(line) or listed or numbered or list_number or wrapped:
+        if is_risk_heading_line(line) or listed or numbered or list_number or wrapped:
             end = line_end
             continue
         if count > 0 and _is_label_line(line) and _risk_content_follows(text, lines, count):
@@ -1328,7 +1310,7 @@ def _is_title_line(line: str) -> bool:
         and not any(char.isdigit() for char in stripped)
         and not any(mark in stripped for mark in ",;:()")
         and not stripped.endswith((".", "!", "?"))
-        and not _is_risk_heading_line(stripped)
+        and not is_risk_heading_line(stripped)
     )
 
 
@@ -1414,7 +1396,7 @@ def _continues(text: str, previous: tuple[int, int], start: int, end: int) -> bo
             or (OPEN_CLAUSE_END_EN.search(before) is not None and len(before.split()) > 1)
         )
         and not before.endswith((".", ";", ":", ",", "!", "?"))
-        and not _is_risk_heading_line(before)
+        and not is_risk_heading_line(before)
     )
 
 
@@ -1435,7 +1417,7 @@ def _bare_list_end(text: str, lines: list[tuple[int, int]], headings: Headings =
     for line_start, line_end in _logical_lines(text, lines[0][0], lines[-1][1]) if lines else []:
         line = text[line_start:line_end]
         sub_heading = _is_sub_heading(text, line_start, line_end, headings)
-        if sub_heading and not _is_risk_heading_line(line) and not _is_label_line(line) and items:
+        if sub_heading and not is_risk_heading_line(line) and not _is_label_line(line) and items:
             break  # the next box's heading (`Key data` under a side column's risks), no sub-heading of the list
         if _is_bare_item(line) and not sub_heading:
             closed.add(line.rstrip().endswith("."))
@@ -1469,7 +1451,7 @@ def _heading_stack_end(text: str, start: int, end: int, headings: Headings) -> i
     for line_start, line_end in _lines(text, start, end):
         line = text[line_start:line_end]
         span = heading_at(structure, text, line_start, line_end)
-        if span is None or abs(span.size - own.size) > SAME_SIZE_PT or _is_risk_heading_line(line):
+        if span is None or abs(span.size - own.size) > SAME_SIZE_PT or is_risk_heading_line(line):
             break
         if not _is_bare_item(line):
             break

@@ -22,15 +22,13 @@ from dataclasses import dataclass
 from schemas.patterns import (
     CAPTION_LINE_START,
     LINE_LIST_START,
-    NOT_A_RISK_HEADING_EN,
+    MAX_RISK_HEADING_CHARS,
     PARAGRAPH_END,
     RATED_TABLE_HEADER_CELL,
     RISK_COLUMN_HEADER,
-    RISK_HEADING_FIRST_EN,
-    RISK_HEADING_OTHER_WORDS_EN,
     RISK_HEADING_ZH,
     SET_APART_LINE_END,
-    WRONG_CALL_HEADING_EN,
+    is_risk_heading_line,
 )
 from schemas.types import Block, BlockRole, Document, HeadingLine, HeadingSpan, TextHeadings
 from tasks.ingest.layout import Box, column_side, same_row
@@ -422,9 +420,6 @@ def risk_tables(document: Document) -> tuple[RiskTable, ...]:
     return tuple(tables)
 
 
-MAX_RISK_HEADING_CHARS = 80
-
-
 def _under_risk_heading(text: str, heading: Block, header: Block) -> bool:
     """`header` is the first row of a table (two or more cells, no rating column) right under a heading of its
     page whose words name risks: `Key risks`, `Risks to our call`, `Threats to our thesis`, `主要风险`."""
@@ -433,10 +428,7 @@ def _under_risk_heading(text: str, heading: Block, header: Block) -> bool:
         return False
     if any(RATED_TABLE_HEADER_CELL.fullmatch(text[start:end].strip()) for start, end in header.cells):
         return False
-    if not 0 < len(line) <= MAX_RISK_HEADING_CHARS:
-        return False
-    named = bool(RISK_HEADING_FIRST_EN.match(line) or WRONG_CALL_HEADING_EN.match(line) or RISK_HEADING_ZH.search(line))
-    return bool(RISK_HEADING_OTHER_WORDS_EN.fullmatch(line)) or (named and not NOT_A_RISK_HEADING_EN.search(line))
+    return is_risk_heading_line(line) or (len(line) <= MAX_RISK_HEADING_CHARS and bool(RISK_HEADING_ZH.search(line)))
 
 
 def _risk_column(text: str, cells: tuple[tuple[int, int], ...]) -> int | None:
