@@ -377,6 +377,15 @@ ON_THE_SECTOR_AFTER = re.compile(
 # A view stated `on` a subject named by its words alone, ending the clause (`We remain Overweight on private
 # banks.`): the sector's view where the report's headline names that subject (tasks/validate/grounding.py).
 ON_A_NAMED_SUBJECT_AFTER = re.compile(r"[^\S\n]+on\s+(?P<subject>[A-Za-z&-]+(?:\s[A-Za-z&-]+){0,3}?)(?=[.,;:](?:\s|$))")
+# A headline's subject, before its colon (`India Consumer: Volumes are back, margins next`); a figure's caption
+# (`Exhibit 7: Valuation summary`) names none.
+HEADLINE_SUBJECT_LINE = re.compile(
+    r"^[^\S\n]*(?!(?:Figure|Exhibit|Table|Chart|Source|Note)s?\b)(?P<subject>[A-Z][^\n:()|]{1,60}?):[^\S\n]", re.M
+)
+# A word of a subject or a headline, compared by their stems (`Indian` / `India`).
+SUBJECT_WORD_EN = re.compile(r"[A-Za-z][A-Za-z&'-]*")
+# Words that name no subject (`the`, `and`): left out of the comparison.
+SUBJECT_FILLER_WORDS = frozenset({"the", "and", "of", "our", "in", "for", "a", "an", "its", "to"})
 SECTOR_VIEW_BEFORE = re.compile(rf"{SECTOR_VIEW_LABEL}\s*[:：]?\s*(?:(?:remains|stays|is|at|to)\s+)?$", re.I)
 # A sector-view label and the capitalised value right after it (`Industry view\nPositive`, `Our sector
 # view remains Market Weight.`, `upgrade the industry view to Positive`): where a view word that is no stock rating is
