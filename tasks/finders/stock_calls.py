@@ -630,7 +630,9 @@ KEY_DATA_LINES = 8  # a stock's key-data box this many lines under its heading a
 def _key_data_boxes(text: str) -> list[CallCandidate]:
     """A stock's page or section headed `Name (TICKER)` over a key-data box of one labelled value a line (`Key data` /
     `Rating Outperform` / `Price target ¥3,450`), within KEY_DATA_LINES lines and before the next stock's heading:
-    its rating line's word, a stock rating of the lexicon, and its target line's price."""
+    its rating line's word, a stock rating of the lexicon, and its target line's price. Only where two stocks or more
+    have one (a sector note's page per stock): one such box is a company note's cover, its own readers' (the report's
+    rating and target)."""
     calls = []
     heads = list(STOCK_HEADING_LINE.finditer(text))
     for index, head in enumerate(heads):
@@ -659,7 +661,7 @@ def _key_data_boxes(text: str) -> list[CallCandidate]:
                 Candidate(target.group("target"), *target.span("target")) if target else None,
             )
         )
-    return calls
+    return calls if len({call.code.value for call in calls if call.code}) >= 2 else []
 
 
 def _heading_calls(text: str) -> list[CallCandidate]:

@@ -96,9 +96,17 @@ def test_a_key_data_box_under_each_stock_heading_is_its_call() -> None:
     assert call_tuples(relabelled)[1][3] == "¥1,820"
 
 
+def test_one_stocks_box_is_a_company_notes_cover_no_section_call() -> None:
+    assert call_tuples(KEY_DATA_PAGES[1]) == []
+
+
 def test_a_box_without_a_rating_line_makes_no_call_and_takes_no_other_stocks_rating() -> None:
-    text = "\n".join(KEY_DATA_PAGES).replace("Rating Outperform\n", "")
-    assert call_tuples(text) == [("6271 JP", "Kanzaki Servo", "Neutral", "¥1,820")]
+    third = "Ooshiro Precision (7719 JP)\nKey data\nRating Underperform\nPrice target ¥960\nPrice ¥1,104\n"
+    text = "\n".join([*KEY_DATA_PAGES, third]).replace("Rating Outperform\n", "")
+    assert call_tuples(text) == [
+        ("6271 JP", "Kanzaki Servo", "Neutral", "¥1,820"),
+        ("7719 JP", "Ooshiro Precision", "Underperform", "¥960"),
+    ]
 
 
 def test_a_key_data_line_repeated_page_to_page_stays_under_its_stock() -> None:
