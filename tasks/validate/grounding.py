@@ -463,9 +463,11 @@ def _rated_on_the_headline_subject(view: KeptView, candidate: Candidate) -> bool
     if re.search(rf"(?<!\w){re.escape(subject)}(?!\w)", " ".join(cover.split()).lower()) is not None:
         return True
     # held in the first person on the subject a headline names by its stems (`We stay Overweight on Indian consumer
-    # staples.` under `India Consumer: …`), as the finders read it (tasks/finders/rating.py)
+    # staples.` under `India Consumer: …`), as the finders read it (tasks/finders/rating.py): the title and the
+    # headlines' subjects, not the cover's first lines, which may hold the statement itself
     held = FIRST_PERSON_HOLD_BEFORE.search(view.text, max(0, candidate.start - 20), candidate.start) is not None
-    return held and names_the_subject(on.group("subject"), cover + "\n" + headline_subjects(view.text))
+    title = view.clean.document.title or "" if view.clean else ""
+    return held and names_the_subject(on.group("subject"), title + "\n" + headline_subjects(view.text))
 
 
 SENTENCE_REACH = 80  # how far back a rating word's sentence is read
