@@ -204,7 +204,9 @@ ENGLISH_ACTION_ON_LINE_BEFORE = re.compile(
 )
 # The note holding its rating, first person, right before the word: `We stay Sell`, `we remain at Buy`
 # (the word capitalised as a rating is printed: `we stay cautious on PCs` is prose).
-FIRST_PERSON_HOLD_BEFORE = re.compile(r"\bwe[^\S\n]+(?:stay|remain|retain|keep)(?:[^\S\n]+at)?[^\S\n]+$", re.I)
+FIRST_PERSON_HOLD_BEFORE = re.compile(
+    r"\bwe[^\S\n]+(?:stay|remain|retain|keep)(?:[^\S\n]+at)?(?:[^\S\n]+|[^\S\n]*\n[^\S\n]*)$", re.I
+)
 # A headline holding its subject's rating, right before the word: `Korea Batteries: Stay Overweight as storage
 # orders broaden`, `Alpha Foods: Remain Buy`: the rating of whatever the headline is about (a sector note's
 # headline: the sector's view). The subject names no ticker (a company's headline with one is read elsewhere).
@@ -375,6 +377,15 @@ ON_THE_SECTOR_AFTER = re.compile(
 # A view stated `on` a subject named by its words alone, ending the clause (`We remain Overweight on private
 # banks.`): the sector's view where the report's headline names that subject (tasks/validate/grounding.py).
 ON_A_NAMED_SUBJECT_AFTER = re.compile(r"[^\S\n]+on\s+(?P<subject>[A-Za-z&-]+(?:\s[A-Za-z&-]+){0,3}?)(?=[.,;:](?:\s|$))")
+# A headline's subject, before its colon (`India Consumer: Volumes are back, margins next`); a figure's caption
+# (`Exhibit 7: Valuation summary`) names none.
+HEADLINE_SUBJECT_LINE = re.compile(
+    r"^[^\S\n]*(?!(?:Figure|Exhibit|Table|Chart|Source|Note)s?\b)(?P<subject>[A-Z][^\n:()|]{1,60}?):[^\S\n]", re.M
+)
+# A word of a subject or a headline, compared by their stems (`Indian` / `India`).
+SUBJECT_WORD_EN = re.compile(r"[A-Za-z][A-Za-z&'-]*")
+# Words that name no subject (`the`, `and`): left out of the comparison.
+SUBJECT_FILLER_WORDS = frozenset({"the", "and", "of", "our", "in", "for", "a", "an", "its", "to"})
 SECTOR_VIEW_BEFORE = re.compile(rf"{SECTOR_VIEW_LABEL}\s*[:：]?\s*(?:(?:remains|stays|is|at|to)\s+)?$", re.I)
 # A sector-view label and the capitalised value right after it (`Industry view\nPositive`, `Our sector
 # view remains Market Weight.`, `upgrade the industry view to Positive`): where a view word that is no stock rating is
@@ -637,13 +648,17 @@ RATED_LIST_ITEM = re.compile(
 )
 # `歌尔股份(002241SZ,买入)`: between a bracketed code and the stock's rating, a suffix and a comma.
 CODE_THEN_RATING = re.compile(r"(?:\.?[A-Za-z]{2})?\s?[,，]\s?")
-# `华芯装备(688012.SH):买入,目标价182.00元`: a coverage line's bracketed code closed, a colon, its rating.
-CODE_CLOSED_THEN_RATING = re.compile(r"[)）]\s?[:：]\s?")
+# `华芯装备(688012.SH):买入,目标价182.00元`: a coverage line's bracketed code closed, a colon, its rating; or a
+# dash between them, as a picks list prints its lines `名称（代码）——评级，目标价` (`鲜享食品(603288.SH)——强烈推荐`).
+CODE_CLOSED_THEN_RATING = re.compile(r"[)）]\s?(?:[:：]|——?|－|–|-)\s?")
 # After a 6-digit run, what makes it a date or a number, not a code: `742020年12月2日` (a page
 # number glued to a year), `202012-02`, `300760.5`.
 NOT_A_CODE_AFTER = re.compile(r"年|月|日|[-/.]\d")
 # A column header glued before a table's first name: `投资评级顺络电子` is 顺络电子 (matched from the name's start).
 HEADER_BEFORE_NAME = re.compile(r".*(?:评级|代码|名称|简称|币种\)?|目标价)")
+# A price's unit glued before the next item's name where a list's items run together (`目标价58.00元川味源(002507.SZ)`):
+# the 元 after the digits is the price's, no part of the name.
+PRICE_UNIT_BEFORE_NAME = re.compile(r"(?<=\d)(?:港元|美元|港币|元)")
 # A rating action before the stock it rates, glued to its name: `维持星途科技（XTKJ.O）“推荐”评级` names 星途科技.
 ACTION_BEFORE_NAME = re.compile(r"(?:维持|给予|重申|首次覆盖|首予|上调|下调|调高|调低)(?:对)?")
 # A stock's name beside its code: Han characters, after a Latin prefix (`TCL科技`) or before an
@@ -939,6 +954,21 @@ LABELLED_CALL_LINE_EN = re.compile(
     r"(?:[^\S\n]*[|;][^\S\n]*[A-Z][A-Za-z .]{0,24}:[^\S\n]*[^\n|;:]{1,24}?)*)?[^\S\n]*$",
     re.I | re.M,
 )
+# A stock's key-data box under its heading, one labelled value a line (`Key data` / `Rating Outperform` / `Price target
+# ¥3,450` / `Price ¥2,784`), as a sector note's page or section per stock prints it: the rating's line and the
+# target's line (a horizon or currency in brackets may follow the label: `Target price (12m): S$3.12`); the rating
+# word is checked against the lexicon (tasks/finders/stock_calls.py `_key_data_boxes`).
+KEY_DATA_RATING_LINE_EN = re.compile(
+    r"^[^\S\n]*(?:Stock[^\S\n]+rating|Investment[^\S\n]+rating|Rating|Recommendation|Rec\.?)[^\S\n]*:?[^\S\n]+"
+    r"(?P<rating>[A-Za-z][A-Za-z\-]*(?:[^\S\n][A-Za-z][A-Za-z\-]*)?)[^\S\n]*$",
+    re.I | re.M,
+)
+KEY_DATA_TARGET_LINE_EN = re.compile(
+    r"^[^\S\n]*(?:12-month[^\S\n]+|12m[^\S\n]+)?(?:Price[^\S\n]+target|Target[^\S\n]+price|PT|TP|Price[^\S\n]+objective|PO)"
+    r"[^\S\n]*(?:\([^()\n]{1,12}\))?[^\S\n]*:?[^\S\n]*"
+    rf"(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?p?)[^\S\n]*$",
+    re.I | re.M,
+)
 # The same call without its labels, a value line under the stock's heading: the rating, then the labelled target
 # (`OW, PT 2,650p`, `Buy | TP HK$8.90`); the rating word is checked against the lexicon.
 BARE_CALL_LINE_EN = re.compile(
@@ -1005,6 +1035,16 @@ RATING_LED_CALL_EN = re.compile(
     rf"(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?p?)(?![\d,.]*\d)"
 )
 COMPANY_NAME_WHOLE_EN = re.compile(COMPANY_NAME_EN)
+# A picks list's item: a stock's name and listed ticker, a dash or a colon, its rating, then its labelled target
+# (`Skylark Ports (SKLP LN) – Buy, PT 1,085p`, `Havgrunn Drilling (HVGD NO) — Equal-weight; TP NOK 112`), as a `Top
+# picks` / `Least preferred` column or a framed box prints them, one a line or run together on one line where the
+# column is narrow; the rating word is checked against the lexicon (tasks/finders/stock_calls.py `_dashed_items`).
+DASHED_CALL_ITEM_EN = re.compile(
+    rf"(?<![\w&'.\-])(?P<name>{COMPANY_NAME_EN})[^\S\n]*\((?P<code>{LISTED_TICKER.pattern})\)[^\S\n]*[-–—:][^\S\n]*"
+    r"(?P<rating>[A-Z][A-Za-z-]*(?:[^\S\n][A-Z][A-Za-z-]*)?)[^\S\n]*[,;|][^\S\n]*"
+    r"(?:PT|TP|Price target|Target price|Price objective|PO|Target)[^\S\n]*:?[^\S\n]*"
+    rf"(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?p?)(?![\d,.]*\d)"
+)
 # A separator a call's line prints between its rating and the stock's name (`BUY - Marrow Health (MRWH US): PO $64`,
 # `Overweight: Tarsus Logistics (TRSL US), PT $72`): no word of the name.
 RATING_NAME_SEPARATOR_EN = re.compile(r"[-–—:|]")
@@ -1418,24 +1458,30 @@ RATING_AFTER_TICKER_AFTER = re.compile(r"[ \t]*\)")
 # A rating word stated on the stocks named after it: `We reiterate Overweight on both STX and WDC`.
 RATED_ON_AFTER = re.compile(r"[ \t]+(?:rating[ \t]+)?on[ \t]+(?P<stocks>[^.;\n]{1,80})")
 # What leads a rating word that a sell-side note states on the stocks it then names: `We reiterate
-# Overweight on …`, `initiate coverage with Buy on …`, `upgrade both to Outperform on …` (its line only).
+# Overweight on …`, `initiate coverage with Buy on …`, `upgrade both to Outperform on …`, `We keep Add on …` (its line
+# only).
 RATING_ACTION_BEFORE_EN = re.compile(
-    r"\b(?:maintain|reiterat|reaffirm|initiat|upgrad|downgrad|reinstat|resum)\w*"
+    r"\b(?:maintain|reiterat|reaffirm|initiat|upgrad|downgrad|reinstat|resum|keep|retain)\w*"
     r"(?:[^\S\n]+coverage)?(?:[^\S\n]+(?:both|all|each))?(?:[^\S\n]+(?:with|at|to))?(?:[^\S\n]+(?:our|an?|the))?[^\S\n]+$",
     re.I,
 )
 # A rating action stated on one stock named with its listed ticker, then the rating it moves to or stays at (the
 # verb may open a summary bullet: `Upgrade Skyhaven Air (SKHV US) to Buy`): `We upgrade Harlow Foods (HRLW US) to Outperform`, `We rate Kestrel Air (KSTL SP) Buy`, `initiate on X (X US) at
-# Overweight`; `rating` a word or two that the lexicon must know.
+# Overweight`; a `Rating and price target changes` sentence moves it with a verb of its own (`We raise Kestrel
+# Minerals (KSMN AU) to Add from Hold`, `We cut Durran Gold (DRNG AU) to Reduce`, `lift`, `lower`, `move`); `rating` a
+# word or two that the lexicon must know.
 RATING_ACTION_ON_STOCK_EN = re.compile(
-    r"\b(?i:upgrad|downgrad|rat|initiat|reiterat|maintain|reinstat|resum)\w*(?:[^\S\n]+coverage)?(?:[^\S\n]+(?:on|of))?"
+    r"\b(?i:upgrad|downgrad|rat|initiat|reiterat|maintain|reinstat|resum|rais|lift|cut|lower|mov)\w*"
+    r"(?:[^\S\n]+coverage)?(?:[^\S\n]+(?:on|of))?"
     rf"[^\S\n]+(?P<name>{COMPANY_NAME_EN})[^\S\n]+\((?P<code>{LISTED_TICKER.pattern})\)"
     r"(?:[^\S\n]+(?:to|at|as|with(?: an?)?))?[^\S\n]+(?P<rating>[A-Z][A-Za-z\-]+(?:[^\S\n][A-Z][A-Za-z\-]+)?)"
 )
 # The new target a sentence on a stock's call states after its cue: `raise our PT to $45 from $38`, `our PT falls to
-# $61 (from $70)`, `with a price target of $120`, `…to Buy, PT $64 (from $48)`; group `price`.
+# $61 (from $70)`, `with a price target of $120`, `…to Buy, PT $64 (from $48)`, the sentence wrapped after its `to`
+# (`lift our PT to` / `A$12.40`); group `price`.
 TARGET_AFTER_CUE_EN = re.compile(
-    r"\b(?:PT|TP|price target|target price|price objective|PO)\b[^\S\n]+(?:(?:\w+[^\S\n]+){0,2}?(?:to|of|at|is)[^\S\n]+)?"
+    r"\b(?:PT|TP|price target|target price|price objective|PO)\b[^\S\n]+(?:(?:\w+[^\S\n]+){0,2}?(?:to|of|at|is)"
+    r"(?:[^\S\n]+|[^\S\n]*\n[^\S\n]*))?"
     rf"(?P<price>(?:{PRICE_PREFIX})(?:{NUMBER}))",
     re.I,
 )

@@ -50,6 +50,7 @@ from tasks.finders.key_strips import in_strip_header
 from tasks.finders.own_company import is_own_company_line
 from tasks.finders.rating import rating_occurrences
 from tasks.finders.risks import risk_headings
+from tasks.finders.stock_calls import stock_section_spans
 
 LONG_LINE = 400  # longer lines are one-line text dumps: cut them into sentence chunks
 CHUNK_MIN_CHARS = 60  # a chunk grows sentence by sentence until this long ...
@@ -613,6 +614,10 @@ def clean(
     repeated = _repeated_line_keys(document, found) if steps.repeated_lines else set()
     furniture = _furniture(document, found) if steps.repeated_lines else set()
     seen_repeated: set[str] = set()
+    # A sector note's stock sections, each headed by its stock over its call (`Kanzaki Servo (6271 JP)` / `Rating
+    # Neutral` / `Price target ¥1,820`, a page per stock): their lines repeat, digits masked, from one stock's page to
+    # the next, and each states its own stock's call, no page furniture.
+    sections = stock_section_spans(text) if steps.repeated_lines else []
     cleaner = _Cleaner(document, similarity, steps, memory, broker)
     for index, para in enumerate(found):
         short = _is_short_line(text, para)
@@ -622,7 +627,8 @@ def clean(
         in_risk_list = cleaner.in_risk_zone(para.start, para.end) and (
             not short or bool(LIST_ITEM_START.match(text, para.start, para.end))
         )
-        furniture_line = not in_risk_list and (index in furniture or (short and key in repeated))
+        in_a_section = any(a <= para.start and para.end <= b for a, b in sections)
+        furniture_line = not in_risk_list and not in_a_section and (index in furniture or (short and key in repeated))
         following = found[index + 1] if index + 1 < len(found) else None
         if furniture_line and not (short and _heads_a_table(text, para, following)):
             first = key not in seen_repeated

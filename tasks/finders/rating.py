@@ -27,10 +27,12 @@ from schemas.patterns import (
     FIRST_PERSON_HOLD_BEFORE,
     HEADLINE_HOLD_BEFORE,
     HEADLINE_RATING_PREFIX_AFTER,
+    HEADLINE_SUBJECT_LINE,
     INDUSTRY_RATING_CUE,
     NOT_A_CODE_AFTER,
     NOT_A_RATING_AFTER,
     OLD_NEW_COLUMNS,
+    ON_A_NAMED_SUBJECT_AFTER,
     ON_THE_SECTOR_AFTER,
     RATING_ACTION_AFTER,
     RATING_ACTIONS_ZH,
@@ -57,6 +59,8 @@ from schemas.patterns import (
     SECTOR_VIEW_BEFORE,
     SECTOR_VIEW_VALUE,
     STOCK_CODE,
+    SUBJECT_FILLER_WORDS,
+    SUBJECT_WORD_EN,
     TABLE_CELL_END_BEFORE,
     TARGET_PRICE_CUE,
     VIEW_LIST_BEFORE,
@@ -168,6 +172,14 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
             # `Overweight - Australasian Airlines: Yields hold`: the headline opens with its subject's rating
             or (line_start == match.start() and bool(HEADLINE_RATING_PREFIX_AFTER.match(text, match.end())))
         )
+        # `We stay Overweight on Indian consumer staples.` under `India Consumer: …`: the view on what the headline is
+        # about, held in the first person
+        on_the_headline_subject = (
+            capitalised
+            and FIRST_PERSON_HOLD_BEFORE.search(before) is not None
+            and rated_on_a_headline_subject(text, match.end(), headline_subjects(text))
+        )
+        headline = headline or on_the_headline_subject
         on_the_sector = ON_THE_SECTOR_AFTER.match(text, match.end())  # `We stay Neutral on the sector`
         # `We move to Overweight on the sector`, `We remain Overweight the sector`: a statement on the sector itself
         if not (
@@ -448,6 +460,37 @@ def rating_choice(
         if rating_scale(c.value) not in COMPANY_EXCLUDED_SCALES and not an_industry_view_in_english(c)
     ]
     return "rating_company", kept, [rating_features(text, i, c) for i, c in enumerate(kept)]
+
+
+STEM_CHARS = 4  # words that share their first letters this far (`India` / `Indian`) name the same subject
+
+
+def _same_word(word: str, other: str) -> bool:
+    shared = min(len(word), len(other))
+    return word == other if shared < STEM_CHARS else word[:shared] == other[:shared]
+
+
+def names_the_subject(subject: str, cover: str) -> bool:
+    """The cover (a headline's subject, a title) names `subject` (`Indian consumer staples` under `India Consumer`):
+    each capitalised word of it, and one word at least, is a word of the cover or shares its stem; a proper name the
+    cover does not print (`Kaveri Bank`) is another subject."""
+    words = [w.group() for w in SUBJECT_WORD_EN.finditer(subject) if w.group().lower() not in SUBJECT_FILLER_WORDS]
+    printed = [w.group().lower() for w in SUBJECT_WORD_EN.finditer(cover)]
+    named = [any(_same_word(word.lower(), other) for other in printed) for word in words]
+    proper_named = all(hit for word, hit in zip(words, named, strict=True) if word[:1].isupper())
+    return bool(words) and any(named) and proper_named
+
+
+def headline_subjects(text: str) -> str:
+    """The subjects the text's headlines name before their colon (`India Consumer: Volumes are back`)."""
+    return "\n".join(found.group("subject") for found in HEADLINE_SUBJECT_LINE.finditer(text))
+
+
+def rated_on_a_headline_subject(text: str, end: int, cover: str) -> bool:
+    """A rating word ending at `end` stated `on` a subject named by its words alone (`Overweight on Indian consumer
+    staples.`) that the cover names (`names_the_subject`)."""
+    on = ON_A_NAMED_SUBJECT_AFTER.match(text, end)
+    return on is not None and names_the_subject(on.group("subject"), cover)
 
 
 HEADLINE_CONTEXT = "headline"  # a rating word a headline holds for its subject (HEADLINE_HOLD_BEFORE)

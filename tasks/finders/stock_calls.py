@@ -57,10 +57,13 @@ from schemas.patterns import (
     CODED_TABLE_HEADER_ZH,
     COMPANY_NAME_WHOLE_EN,
     COVERAGE_HEADER,
+    DASHED_CALL_ITEM_EN,
     GLUED_RATING_CELL,
     HAN,
     HAS_PRICE_UNIT,
     HEADER_BEFORE_NAME,
+    KEY_DATA_RATING_LINE_EN,
+    KEY_DATA_TARGET_LINE_EN,
     LABELLED_CALL_COLUMNS_EN,
     LABELLED_CALL_LINE_EN,
     LISTING_SUFFIX,
@@ -71,6 +74,7 @@ from schemas.patterns import (
     OLD_RATING_BEFORE_EN,
     PARENTHESISED_CALL_EN,
     PRICE_BEFORE_TARGET_CUE,
+    PRICE_UNIT_BEFORE_NAME,
     PROSE_SENTENCE_END,
     QUOTE_OPENS_BEFORE,
     QUOTED_RATING_STATED_AFTER,
@@ -159,6 +163,9 @@ def _name(text: str, start: int, end: int, *, last: bool = False) -> Candidate |
     action = ACTION_BEFORE_NAME.match(text, a, b)
     if action and b - action.end() >= 2:
         a = action.end()
+    unit = PRICE_UNIT_BEFORE_NAME.match(text, a, b)
+    if unit and b - unit.end() >= 2:
+        a = unit.end()
     value = text[a:b]
     if NOT_A_STOCK_NAME.match(value) or value in _NOT_NAMES:
         return None
@@ -614,7 +621,47 @@ def labelled_sections(text: str) -> list[CallCandidate]:
                     )
                 break
             at = line_end + 1
-    return calls + _heading_calls(text)
+    return calls + _key_data_boxes(text) + _heading_calls(text)
+
+
+KEY_DATA_LINES = 8  # a stock's key-data box this many lines under its heading at most
+
+
+def _key_data_boxes(text: str) -> list[CallCandidate]:
+    """A stock's page or section headed `Name (TICKER)` over a key-data box of one labelled value a line (`Key data` /
+    `Rating Outperform` / `Price target ¥3,450`), within KEY_DATA_LINES lines and before the next stock's heading:
+    its rating line's word, a stock rating of the lexicon, and its target line's price. Only where two stocks or more
+    have one (a sector note's page per stock): one such box is a company note's cover, its own readers' (the report's
+    rating and target)."""
+    calls = []
+    heads = list(STOCK_HEADING_LINE.finditer(text))
+    for index, head in enumerate(heads):
+        if STOCK_HEADING_TICKER_SPLIT.search(head.group(1)):
+            continue  # several listings: which one the box rates is not said
+        end = head.end()
+        for _ in range(KEY_DATA_LINES):
+            following = text.find("\n", end + 1)
+            end = len(text) if following < 0 else following
+        if index + 1 < len(heads):
+            end = min(end, heads[index + 1].start())
+        label = KEY_DATA_RATING_LINE_EN.search(text, head.end(), end)
+        if label is None:
+            continue
+        rating = label.group("rating")
+        if rating_scale(rating) != "stock" or normalize_rating(rating) in (None, "unrated"):
+            continue
+        target = KEY_DATA_TARGET_LINE_EN.search(text, head.end(), end)
+        printed = text[head.start() : text.rfind("(", head.start(), head.start(1))]
+        name_start = head.start() + len(printed) - len(printed.lstrip())
+        calls.append(
+            CallCandidate(
+                Candidate(head.group(1), *head.span(1)),
+                Candidate(printed.strip(), name_start, name_start + len(printed.strip())),
+                Candidate(rating, *label.span("rating")),
+                Candidate(target.group("target"), *target.span("target")) if target else None,
+            )
+        )
+    return calls if len({call.code.value for call in calls if call.code}) >= 2 else []
 
 
 def _heading_calls(text: str) -> list[CallCandidate]:
@@ -734,6 +781,25 @@ def _rating_last_lines(text: str) -> list[CallCandidate]:
     return calls
 
 
+def _dashed_items(text: str) -> list[CallCandidate]:
+    """`Skylark Ports (SKLP LN) – Buy, PT 1,085p`: a picks list's or box's items (DASHED_CALL_ITEM_EN), one a line or
+    run together; the rating a stock rating of the lexicon, the target the item's labelled one."""
+    calls = []
+    for found in DASHED_CALL_ITEM_EN.finditer(text):
+        rating = Candidate(found.group("rating"), *found.span("rating"))
+        if rating_scale(rating.value) != "stock" or normalize_rating(rating.value) in (None, "unrated"):
+            continue
+        calls.append(
+            CallCandidate(
+                Candidate(found.group("code"), *found.span("code")),
+                Candidate(found.group("name"), *found.span("name")),
+                rating,
+                Candidate(found.group("target"), *found.span("target")),
+            )
+        )
+    return calls
+
+
 def _rating_led_calls(text: str) -> list[CallCandidate]:
     """`Buy Southern Karri Airlines (SKAR AU), TP A$7.95`: a calls box's item, its rating word before the
     stock's name and listed ticker, its target after. The rating is a stock rating of the lexicon and the
@@ -846,6 +912,10 @@ def table_spans(text: str) -> list[tuple[int, int]]:
     # a transposed table: its rows, with the line above them (the stocks' names over their columns)
     for table in transposed_tables(text):
         spans.append((text.rfind("\n", 0, max(0, table.start - 1)) + 1, table.end))
+    # a rating action's sentence on one stock, its stock to its new target: wrapped over lines, it stays whole
+    for call in _rated_with_action(text):
+        if call.target is not None and call.code is not None:
+            spans.append((min(call.code.start, call.name.start if call.name else call.code.start), call.target.end))
     # a stock's section whose call is labelled under its heading: the heading down to the call's values
     for call in labelled_sections(text):
         ends = [call.rating.end, call.target.end if call.target else 0]
@@ -975,7 +1045,8 @@ def find_stock_calls(text: str, targets: Sequence[Candidate] | None = None) -> l
         + _rated_in_prose(text)
         + _bracketed_calls(text)
         + _rating_led_calls(text)
-        + _rating_last_lines(text),
+        + _rating_last_lines(text)
+        + _dashed_items(text),
         calls,
     )
     calls += _not_called(_slashed_calls(text), calls, named=False)

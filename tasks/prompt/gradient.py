@@ -520,6 +520,28 @@ def body_exclusion(folded: str, sentence: Sentence) -> str | None:
 # ---------------------------------------------------------------- rendering
 
 
+def _wrapped_openings(kept: _Sentences, indices: set[int]) -> set[int]:
+    """The opening of a sentence that wraps onto the line of a chosen one (`…the best in eight quarters. We stay` /
+    `Overweight on Indian consumer staples.`): a piece that follows another sentence on its line, ends the line
+    without a full stop, and the chosen sentence opens the next line. The statement goes whole (`We stay Overweight`)."""
+    text, found = kept.text, kept.found
+    openings = set()
+    for index in indices:
+        if index == 0 or index - 1 in indices:
+            continue
+        piece, chosen = found[index - 1], found[index]
+        line_start = text.rfind("\n", 0, piece.start) + 1
+        between = text[piece.end : chosen.start]
+        if (
+            between.count("\n") == 1
+            and not between.strip()
+            and text[line_start : piece.start].strip()
+            and not PROSE_END.search(text, max(piece.start, piece.end - 3), piece.end)
+        ):
+            openings.add(index - 1)
+    return openings
+
+
 def _runs(found: list[Sentence], indices: list[int]) -> list[list[int]]:
     """Maximal runs of consecutive sentences of the same paragraph."""
     runs: list[list[int]] = []
@@ -672,6 +694,7 @@ def build_prompt(
         headings = heading_spans(clean.document) if structure else None
         field_indices = _field_sentences(clean, kept, risk_headings, fields, headings) - table_lines
         field_indices |= _strip_sentences(clean, kept, fields) - section_lines
+        field_indices |= _wrapped_openings(kept, field_indices)
         info_indices = _informative_sentences(kept, field_indices, head_budget_chars - kept.size(field_indices))
         info_indices -= table_lines
     in_head = field_indices | info_indices

@@ -47,6 +47,7 @@ from schemas.lexicon import (
 from schemas.patterns import (
     BRACKET_CLOSE_AFTER,
     CHINESE_ORDINAL_ITEM_MARK_BEFORE,
+    FIRST_PERSON_HOLD_BEFORE,
     FULL_STOP_OR_LINE,
     GLUED_LABEL_AFTER_EN,
     GLUED_TIME_CELL_BEFORE,
@@ -103,7 +104,14 @@ from tasks.finders.doc_type import MARKER_CHARS
 from tasks.finders.findings import DocumentFindings, find_all
 from tasks.finders.headings import Headings
 from tasks.finders.line_tables import line_table_rows
-from tasks.finders.rating import a_stock_word_in_english, an_industry_view_in_english, coded_ratings, stock_names
+from tasks.finders.rating import (
+    a_stock_word_in_english,
+    an_industry_view_in_english,
+    coded_ratings,
+    headline_subjects,
+    names_the_subject,
+    stock_names,
+)
 from tasks.finders.risks import (
     MAX_RISK_ITEMS,
     ends_before_glued_number,
@@ -452,7 +460,14 @@ def _rated_on_the_headline_subject(view: KeptView, candidate: Candidate) -> bool
     cover = "\n".join(
         [view.clean.document.title or "" if view.clean else "", *view.text.split("\n", HEADLINE_LINES)[:HEADLINE_LINES]]
     )
-    return re.search(rf"(?<!\w){re.escape(subject)}(?!\w)", " ".join(cover.split()).lower()) is not None
+    if re.search(rf"(?<!\w){re.escape(subject)}(?!\w)", " ".join(cover.split()).lower()) is not None:
+        return True
+    # held in the first person on the subject a headline names by its stems (`We stay Overweight on Indian consumer
+    # staples.` under `India Consumer: …`), as the finders read it (tasks/finders/rating.py): the title and the
+    # headlines' subjects, not the cover's first lines, which may hold the statement itself
+    held = FIRST_PERSON_HOLD_BEFORE.search(view.text, max(0, candidate.start - 20), candidate.start) is not None
+    title = view.clean.document.title or "" if view.clean else ""
+    return held and names_the_subject(on.group("subject"), title + "\n" + headline_subjects(view.text))
 
 
 SENTENCE_REACH = 80  # how far back a rating word's sentence is read
