@@ -1944,3 +1944,15 @@ HEADLINE_RATING_PREFIX_AFTER = re.compile(r"[^\S\n]+[-–—][^\S\n]+[A-Z][^\n:(
 # The item before a word in a list of view words (`Bullish, Neutral or Bearish on the sector's outlook`): a legend
 # names its scale there, and the word is no view stated.
 VIEW_LIST_BEFORE = re.compile(r"(?:[,/]|\bor\b|\band\b)[^\S\n]*$")
+
+# ---------------------------------------------------------------- RISK items: run-in titles (session 21)
+# Where a list item's run-in title ends when a broker sets it bold and runs its explanation on in lower case
+# (`Monsoon failure. a weak monsoon would cut…`, `Tenant defaults. small-format retail tenants…`): a period before a
+# space and a lower-case letter, not after a lone capital (`U.S. demand`) nor inside an abbreviation (`e.g. the`).
+RUN_IN_TITLE_STOP_EN = re.compile(r"(?<![A-Za-z]\.[A-Za-z])(?<!\b[A-Za-z])(?<!\bvs)(?<!\bapprox)\.[ \t]+(?=[a-z])")
+# An English risk item's run-in title closed by a colon or a spaced dash whose words carry a figure (`Oil above
+# $95/bbl – would bring forward…`, `A 10% fall in rents: …`): as RISK_ITEM_TITLE_EN, digits allowed after its first
+# word's capital (a title is still a few words in sentence case, no clause mark).
+RISK_ITEM_TITLE_FIGURES_EN = re.compile(
+    r"(?P<title>[A-Z][^.:;,()\n–—]*?[^\s:;,.()\n–—])(?:[ \t]*:|[ \t]+[–—-])[ \t]+\S"
+)

@@ -54,6 +54,7 @@ from schemas.patterns import (
     RISK_ITEM_TITLE_BEFORE_COLON,
     RISK_ITEM_TITLE_BEFORE_DASH_ZH,
     RISK_ITEM_TITLE_EN,
+    RISK_ITEM_TITLE_FIGURES_EN,
     RISK_LEAD_IN_EN,
     RISK_LIST_END_RUN_ON,
     RISK_NUMBER_AFTER_STOP_EN,
@@ -66,6 +67,7 @@ from schemas.patterns import (
     RISK_SECTION_STOP,
     RISK_WORD_EN,
     ROMAN_VALUES,
+    RUN_IN_TITLE_STOP_EN,
     SECTION_AFTER_RISKS,
     SECTOR_RISK_WORDS_EN,
     SELF_REFERENCE_OPENING,
@@ -857,20 +859,30 @@ def _shared_mark(text: str, lines: list[tuple[int, int]], index: int) -> re.Matc
     return None
 
 
+MAX_LEAD_LINES_BEFORE_TABLE = 2  # `We see three risks to the call, in order of likelihood.` over the risk table
+
+
 def _risk_table_end(text: str, lines: list[tuple[int, int]]) -> int | None:
-    """The end of the last row of a numbered risk table that opens the section, a risk matrix
-    (`# | Risk | Likelihood | Impact` over `1 | Weak demand | Medium | High`): a header naming one column
-    of risks, rows of as many cells whose first cells number them 1, 2, 3…"""
-    if not lines or risk_table_items(text, lines[0][0], lines[-1][1]) == []:
-        return None
-    width = len(table_cells(text, *lines[0]))
-    end = None
-    for number, (line_start, line_end) in enumerate(lines[1:], 1):
-        cells = table_cells(text, line_start, line_end)
-        if len(cells) != width or text[cells[0][0] : cells[0][1]] != str(number):
-            break
-        end = line_end
-    return end
+    """The end of the last row of a risk table that opens the section, or follows its lead sentence or two
+    (`We see three risks to the call…`): a header naming one column of risks (`Risk | Probability | Impact`,
+    `# | Risk | Likelihood | Impact`) over rows of as many cells; rows that number their first cell 1, 2, 3…
+    (a risk matrix) run while the numbers do."""
+    for index, (header_start, header_end) in enumerate(lines[: MAX_LEAD_LINES_BEFORE_TABLE + 1]):
+        width = len(table_cells(text, header_start, header_end))
+        if width < 2 or risk_table_items(text, header_start, lines[-1][1]) == []:
+            continue
+        if not any(RISK_COLUMN_HEADER.fullmatch(text, a, b) for a, b in table_cells(text, header_start, header_end)):
+            continue
+        end = None
+        rows = lines[index + 1 :]
+        numbered = bool(rows) and text[slice(*table_cells(text, *rows[0])[0])] == "1"
+        for number, (line_start, line_end) in enumerate(rows, 1):
+            cells = table_cells(text, line_start, line_end)
+            if len(cells) != width or (numbered and text[cells[0][0] : cells[0][1]] != str(number)):
+                break
+            end = line_end
+        return end
+    return None
 
 
 def _lists_inline(text: str, line_start: int, line_end: int) -> bool:
@@ -998,10 +1010,12 @@ def english_risk_items(text: str, start: int, end: int, headings: Headings = Non
         if (stack_end is not None and b <= stack_end) or not _is_sub_heading(text, a, b, headings)
     ]
     led = any(RISK_LEAD_IN_EN.search(text, a, b) for a, b in lines)
-    leads = [_lead_end(text, a, b) for a, b in lines]
+    # a list item's words start after its number or bullet (`1. Monsoon failure. a weak monsoon…`)
+    bodies = [_after_list_mark(text, a, b) for a, b in lines]
+    leads = [_lead_end(text, body, b) for body, (_, b) in zip(bodies, lines)]
     if len(lines) >= MIN_BARE_ITEMS and not led and all(lead is not None for lead in leads):
         # each paragraph a short lead and its explanation: the leads are the items
-        return [item for (a, _), lead in zip(lines, leads) if lead is not None for item in _trimmed(text, a, lead)]
+        return [item for body, lead in zip(bodies, leads) if lead is not None for item in _trimmed(text, body, lead)]
     items: list[Candidate] = []
     titled: set[int] = set()  # where a marked title starts (`Risk 2 – Labour`): a one-word title is an item
     numbered_list = False  # a lead-in's numbered list runs on: `…; and` / `(3) heightened…`
@@ -1051,6 +1065,16 @@ def english_risk_items(text: str, start: int, end: int, headings: Headings = Non
     return _item_titles(unique) or unique
 
 
+def _after_list_mark(text: str, line_start: int, line_end: int) -> int:
+    """Where a line's words start after the list number (`1.`, `(b)`) or the bullet that opens it; the line
+    start when neither does."""
+    number = LIST_NUMBER_LINE_EN.match(text, line_start, line_end)
+    if number:
+        return number.end()
+    bullet = BULLET_LINE_START.match(text, line_start, line_end)
+    return bullet.end() if bullet and bullet.group().strip() else line_start
+
+
 def _item_titles(items: list[Candidate]) -> list[Candidate]:
     """The titles of a section whose every item (two or more) is a short title and its explanation
     after a colon or a spaced dash (`Copper prices – each 10% fall…`, `1) Customer concentration: the
@@ -1061,7 +1085,9 @@ def _item_titles(items: list[Candidate]) -> list[Candidate]:
         # `First, memory prices: DRAM contract prices could fall…`: the title follows the ordinal
         ordinal = RISK_ORDINAL_LEAD_EN.match(item.value)
         title = (
-            RISK_ORDINAL_TITLE_EN.match(item.value, ordinal.end()) if ordinal else RISK_ITEM_TITLE_EN.match(item.value)
+            RISK_ORDINAL_TITLE_EN.match(item.value, ordinal.end())
+            if ordinal
+            else RISK_ITEM_TITLE_FIGURES_EN.match(item.value)
         )
         words = title.group("title").split() if title else []
         if (
@@ -1336,9 +1362,14 @@ def _lead_end(text: str, start: int, end: int) -> int | None:
     """Where the short lead of a paragraph ends (`Semiconductor capex cuts.` before `Chipmakers' capex
     plans…`, a bold title a broker runs into its explanation): a first sentence of a few words, no
     figure or clause mark in it, followed by a longer explanation; None for a paragraph without one."""
-    stop = SENTENCE_END_EN.search(text, start, end)
-    if stop is None:
+    stops = [
+        found
+        for found in (SENTENCE_END_EN.search(text, start, end), RUN_IN_TITLE_STOP_EN.search(text, start, end))
+        if found
+    ]
+    if not stops:
         return None
+    stop = min(stops, key=lambda found: found.start())
     lead = text[start : stop.start()].strip()
     words = lead.split()
     if not 1 <= len(words) <= MAX_LEAD_WORDS or not lead[:1].isupper() or any(mark in lead for mark in ",;:()"):
@@ -1434,6 +1465,8 @@ def _bare_list_end(text: str, lines: list[tuple[int, int]], headings: Headings =
     # an item may wrap (`Delays to … at the largest` / `customer.`): one logical line
     for line_start, line_end in _logical_lines(text, lines[0][0], lines[-1][1]) if lines else []:
         line = text[line_start:line_end]
+        if items >= MIN_BARE_ITEMS and "\n\n" in text[end:line_start]:
+            break  # a blank line closes the list: the paragraph after it is the note's next one
         sub_heading = _is_sub_heading(text, line_start, line_end, headings)
         if sub_heading and not _is_risk_heading_line(line) and not _is_label_line(line) and items:
             break  # the next box's heading (`Key data` under a side column's risks), no sub-heading of the list
