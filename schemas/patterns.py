@@ -1956,3 +1956,17 @@ RUN_IN_TITLE_STOP_EN = re.compile(r"(?<![A-Za-z]\.[A-Za-z])(?<!\b[A-Za-z])(?<!\b
 RISK_ITEM_TITLE_FIGURES_EN = re.compile(
     r"(?P<title>[A-Z][^.:;,()\n–—]*?[^\s:;,.()\n–—])(?:[ \t]*:|[ \t]+[–—-])[ \t]+\S"
 )
+
+# ---------------------------------------------------------------- RISK items: a two-level outline (session 21)
+# The list mark that opens a line of a Chinese risk outline, each kind in its own group so the outline's two levels
+# are told apart: `一、` / `一.` (han), `（一）` (han_bracketed), `（1）` (bracketed), `1）` (closing), `1.` / `1、`
+# (dotted), `①` (circled). Titles of one kind (`1. 政策风险：`, `一、疫病风险`) over sub-items of another
+# (`（1）集采降价幅度超预期；`, `1）非洲猪瘟疫情反复；`): the titles are the items (tasks/finders/risks.py).
+OUTLINE_ITEM_MARK_ZH = re.compile(
+    r"[ \t]*(?:(?P<han>[一二三四五六七八九十]{1,2})[、.．]|[(（](?P<han_bracketed>[一二三四五六七八九十]{1,2})[)）]"
+    r"|[(（](?P<bracketed>\d{1,2})[)）]|(?P<closing>\d{1,2})[)）](?!\d)|(?P<dotted>\d{1,2})[.、．](?!\d)"
+    r"|(?P<circled>[①②③④⑤⑥⑦⑧⑨⑩]))[ \t]*"
+)
+# An outline title's words after its mark: a short phrase, no sentence or clause mark inside, an optional colon
+# closing it (`政策风险：`).
+OUTLINE_TITLE_ZH = re.compile(r"(?P<title>[^：:。；;!！?？，,\n]{2,30}?)[ \t]*[：:]?[ \t]*")

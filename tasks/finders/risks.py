@@ -40,6 +40,8 @@ from schemas.patterns import (
     OCR_BULLETS,
     ONE_STOCK_RISK_EN,
     OPEN_CLAUSE_END_EN,
+    OUTLINE_ITEM_MARK_ZH,
+    OUTLINE_TITLE_ZH,
     PREMISE_CLAUSE,
     RATED_TABLE_HEADER_CELL,
     RISK_COLUMN_HEADER,
@@ -124,6 +126,9 @@ def risk_headings(
         titled_end = _titled_items_end(text, heading.start(), start, structure)
         if titled_end is None:
             titled_end = _numbered_titles_end(text, heading.start(), start, structure)
+        outline = _outline_titles(text, start, len(text)) if alone else None
+        if titled_end is None and outline is not None:
+            titled_end = outline[1]
         if titled_end is not None:
             covered = titled_end
         end = titled_end if titled_end is not None else _section_end(text, start, alone=alone, opens_line=opens)
@@ -149,6 +154,7 @@ def titled_risk_sections(text: str, headings: Headings) -> list[tuple[int, int, 
             _numbered_titles_end(text, section[0], section[1], structure),
             _structured_section_end(text, section[0], section[1], structure),
             _line_list_end(text, section[1], structure),
+            (_outline_titles(text, section[1], len(text)) or ([], None))[1],
         )
         if section[2] in ends:
             bounded.append(section)
@@ -433,7 +439,9 @@ def _section_end(text: str, start: int, *, alone: bool = False, opens_line: bool
         rest = text[at : at + 8].lstrip()
         next_item = NUMBERED_ITEM.match(rest) or BULLET.match(rest) or rest[:1] in BULLETS + OCR_BULLETS
         goes_on = period.group(0) != "\n" and paragraph_goes_on(text, at, alone=alone, opens_line=opens_line)
-        if not (listed and next_item) and not goes_on:
+        # a list number that closes its line (`…风险，3）` / `海外客户…`): its item is on the next line
+        dangling = listed and period.group(0) == "\n" and RISK_ITEM_NUMBER_BEFORE.search(text, max(0, at - 6), at - 1)
+        if not (listed and next_item) and not goes_on and not dangling:
             return at - (1 if period.group(0) == "\n" else 0)
     return end
 
@@ -583,6 +591,57 @@ def _titled_items(text: str, start: int, end: int) -> list[Candidate]:
     return [Candidate(text[a:b], a, b) for a, b in (title for title in titles if title is not None)]
 
 
+_CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩"
+
+
+def _outline_mark(text: str, start: int, end: int) -> tuple[str, int, int] | None:
+    """(kind, number, words start) of the list mark that opens a line (`OUTLINE_ITEM_MARK_ZH`); None for a
+    line without one."""
+    mark = OUTLINE_ITEM_MARK_ZH.match(text, start, end)
+    if mark is None or mark.lastgroup is None or mark.end() >= end:
+        return None
+    value = mark.group(mark.lastgroup)
+    if mark.lastgroup in ("han", "han_bracketed"):
+        number = _HAN_ORDINALS.index(value) + 1 if len(value) == 1 else 10 + len(value)
+    elif mark.lastgroup == "circled":
+        number = _CIRCLED.index(value) + 1
+    else:
+        number = int(value)
+    return mark.lastgroup, number, mark.end()
+
+
+def _outline_titles(text: str, start: int, end: int) -> tuple[list[tuple[int, int]], int] | None:
+    """(titles, end) of a risk section drawn as a two-level outline from `start`: lines marked one way and
+    numbered 1, 2, 3… (`1. 政策风险：`, `一、疫病风险`), each a short title over one or more sub-item lines
+    marked another way (`（1）集采降价幅度超预期；`, `1）非洲猪瘟疫情反复；`, a sub-item's wrapped tail): the
+    titles are the items, their sub-items none; the run ends at the first line that is neither. None unless two
+    titles or more, each over a sub-item."""
+    titles: list[tuple[int, int]] = []
+    top_kind, sub_kind, run_end, subs, previous = None, None, start, 0, ""
+    for line_start, line_end in _lines(text, start, min(len(text), start + MAX_TITLED_SECTION_CHARS)):
+        mark = _outline_mark(text, line_start, line_end)
+        if mark is None:
+            if subs and previous and previous[-1] not in "。；;！!？?":  # a sub-item wrapped onto this line
+                run_end, previous = line_end, text[line_start:line_end].rstrip()
+                continue
+            break
+        kind, number, words = mark
+        if (top_kind is None or kind == top_kind) and number == len(titles) + 1:
+            title = OUTLINE_TITLE_ZH.fullmatch(text, words, line_end)
+            if title is None or (titles and subs == 0) or _leads_next_section(title.group("title")):
+                break
+            top_kind, subs = kind, 0
+            titles.append((title.start("title"), title.end("title")))
+        elif kind != top_kind and titles and (sub_kind is None or kind == sub_kind):
+            sub_kind, subs = kind, subs + 1
+        else:
+            break
+        run_end, previous = line_end, text[line_start:line_end].rstrip()
+    if len(titles) < 2 or subs == 0:
+        return None
+    return titles, run_end
+
+
 def _looks_like_item(item: str) -> bool:
     return len(HAN.findall(item)) >= 3 or len(item.split()) >= 2
 
@@ -601,6 +660,9 @@ def find_risks(
         table_items = risk_table_items(text, start, end, headed=True)
         if table_items:
             return table_items[:MAX_RISK_ITEMS]
+        outline = _outline_titles(text, start, end)
+        if outline is not None:
+            return [Candidate(text[a:b], a, b) for a, b in outline[0]][:MAX_RISK_ITEMS]
         titles = _titled_items(text, start, end) if structure_at(headings, start) is not None else []
         if titles:
             return titles[:MAX_RISK_ITEMS]
