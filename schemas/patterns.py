@@ -1970,3 +1970,9 @@ OUTLINE_ITEM_MARK_ZH = re.compile(
 # An outline title's words after its mark: a short phrase, no sentence or clause mark inside, an optional colon
 # closing it (`政策风险：`).
 OUTLINE_TITLE_ZH = re.compile(r"(?P<title>[^：:。；;!！?？，,\n]{2,30}?)[ \t]*[：:]?[ \t]*")
+# A legend line that names a scale after its label, capitalised words joined by commas and a last `or`/`and`
+# (`Industry view: Attractive, In-line or Cautious.`, `Ratings: Buy, Hold and Sell`): no titled risk item, however
+# its label reads.
+SCALE_LIST_AFTER_LABEL_EN = re.compile(
+    r"[ \t]*[:–—-][ \t]*[A-Z][\w'-]*(?:[ \t]*,[ \t]*[A-Z][\w'-]*)*[ \t]*,?[ \t]+(?:or|and)[ \t]+[A-Z][\w'-]*[ \t]*\.?[ \t]*$"
+)

@@ -70,6 +70,7 @@ from schemas.patterns import (
     RISK_WORD_EN,
     ROMAN_VALUES,
     RUN_IN_TITLE_STOP_EN,
+    SCALE_LIST_AFTER_LABEL_EN,
     SECTION_AFTER_RISKS,
     SECTOR_RISK_WORDS_EN,
     SELF_REFERENCE_OPENING,
@@ -928,7 +929,7 @@ def _risk_table_end(text: str, lines: list[tuple[int, int]]) -> int | None:
     """The end of the last row of a risk table that opens the section, or follows its lead sentence or two
     (`We see three risks to the call…`): a header naming one column of risks (`Risk | Probability | Impact`,
     `# | Risk | Likelihood | Impact`) over rows of as many cells; rows that number their first cell 1, 2, 3…
-    (a risk matrix) run while the numbers do."""
+    (a risk matrix, always so where it opens the section) run while the numbers do."""
     for index, (header_start, header_end) in enumerate(lines[: MAX_LEAD_LINES_BEFORE_TABLE + 1]):
         width = len(table_cells(text, header_start, header_end))
         if width < 2 or risk_table_items(text, header_start, lines[-1][1]) == []:
@@ -937,7 +938,9 @@ def _risk_table_end(text: str, lines: list[tuple[int, int]]) -> int | None:
             continue
         end = None
         rows = lines[index + 1 :]
-        numbered = bool(rows) and text[slice(*table_cells(text, *rows[0])[0])] == "1"
+        # a table that opens the section is a risk matrix, its rows numbered (a two-cell line after an unnumbered
+        # table, a page's running header `Equity Research | Rating Change`, would read as its row)
+        numbered = index == 0 or (bool(rows) and text[slice(*table_cells(text, *rows[0])[0])] == "1")
         for number, (line_start, line_end) in enumerate(rows, 1):
             cells = table_cells(text, line_start, line_end)
             if len(cells) != width or (numbered and text[cells[0][0] : cells[0][1]] != str(number)):
@@ -1154,7 +1157,7 @@ def _item_titles(items: list[Candidate]) -> list[Candidate]:
         words = title.group("title").split() if title else []
         if (
             title is None
-            or not 1 <= len(words) <= MAX_LEAD_WORDS
+            or not 1 <= len(words) <= MAX_TITLE_WORDS
             or _is_risk_heading_line(title.group("title"))
             or RISK_DIRECTION_EN.search(title.group("title"))
         ):
@@ -1354,6 +1357,9 @@ def _english_section_end(
 
 
 MAX_LEAD_WORDS = 6
+# a title closed by a colon or a spaced dash says where it ends, so it may run longer than a lead closed by a
+# period (`Lower power prices in the Nordic market: a 10% lower price…`)
+MAX_TITLE_WORDS = 8
 MAX_TITLED_BODY_LINES = 6  # lines of one titled paragraph's explanation
 
 
@@ -1445,7 +1451,9 @@ def _colon_titled(text: str, start: int, end: int) -> bool:
     """The paragraph opens with a short title closed by a colon or a spaced dash (`Competition: private-label
     snacks have taken…`), a broker's run-in title over its explanation."""
     title = RISK_ITEM_TITLE_EN.match(text, start, end)
-    return title is not None and len(title.group("title").split()) <= MAX_LEAD_WORDS
+    if title is None or SCALE_LIST_AFTER_LABEL_EN.match(text, title.end("title"), end):
+        return False  # a legend's line (`Industry view: Attractive, In-line or Cautious.`)
+    return len(title.group("title").split()) <= MAX_TITLE_WORDS
 
 
 def _risk_content_follows(text: str, lines: list[tuple[int, int]], count: int) -> bool:
