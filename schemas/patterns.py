@@ -1976,3 +1976,13 @@ OUTLINE_TITLE_ZH = re.compile(r"(?P<title>[^：:。；;!！?？，,\n]{2,30}?)[ 
 SCALE_LIST_AFTER_LABEL_EN = re.compile(
     r"[ \t]*[:–—-][ \t]*[A-Z][\w'-]*(?:[ \t]*,[ \t]*[A-Z][\w'-]*)*[ \t]*,?[ \t]+(?:or|and)[ \t]+[A-Z][\w'-]*[ \t]*\.?[ \t]*$"
 )
+
+# ---------------------------------------------------------------- company rating on a cover band (session 21)
+# What follows a rating word that opens a cover band's line, after its bracketed change note (`BUY (from Hold)`):
+# the band's target cue and its value, the next cell on the line (`Target price: €54.00`, `| PT DKK 212.00`,
+# `12m TP HK$45`): the band's first cell is the rating the note gives its company.
+BAND_TARGET_CELL_AFTER = re.compile(
+    r"[ \t]*\|?[ \t]*(?:(?:12|twelve)[- ]?(?:months?|mths?|m)[ \t]+)?"
+    r"(?:price target|target price|target|price objective|PT|TP|PO)\b[ \t]*:?[ \t]*(?=[^\s\d]{0,4}[ \t]?\d)",
+    re.I,
+)
