@@ -643,6 +643,13 @@ def _outline_titles(text: str, start: int, end: int) -> tuple[list[tuple[int, in
     return titles, run_end
 
 
+def outline_section_titles(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The title spans of a Chinese risk section drawn as a two-level outline (`_outline_titles`): its items,
+    never a sub-item under one."""
+    outline = _outline_titles(text, start, end)
+    return outline[0] if outline else []
+
+
 def _looks_like_item(item: str) -> bool:
     return len(HAN.findall(item)) >= 3 or len(item.split()) >= 2
 
