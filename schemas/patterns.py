@@ -2015,3 +2015,45 @@ HEADLINE_RATING_PREFIX_AFTER = re.compile(r"[^\S\n]+[-–—][^\S\n]+[A-Z][^\n:(
 # The item before a word in a list of view words (`Bullish, Neutral or Bearish on the sector's outlook`): a legend
 # names its scale there, and the word is no view stated.
 VIEW_LIST_BEFORE = re.compile(r"(?:[,/]|\bor\b|\band\b)[^\S\n]*$")
+
+# ---------------------------------------------------------------- RISK items: run-in titles (session 21)
+# Where a list item's run-in title ends when a broker sets it bold and runs its explanation on in lower case
+# (`Monsoon failure. a weak monsoon would cut…`, `Tenant defaults. small-format retail tenants…`): a period before a
+# space and a lower-case letter, not after a lone capital (`U.S. demand`) nor inside an abbreviation (`e.g. the`).
+RUN_IN_TITLE_STOP_EN = re.compile(r"(?<![A-Za-z]\.[A-Za-z])(?<!\b[A-Za-z])(?<!\bvs)(?<!\bapprox)\.[ \t]+(?=[a-z])")
+# An English risk item's run-in title closed by a colon or a spaced dash whose words carry a figure (`Oil above
+# $95/bbl – would bring forward…`, `A 10% fall in rents: …`): as RISK_ITEM_TITLE_EN, digits allowed after its first
+# word's capital (a title is still a few words in sentence case, no clause mark).
+RISK_ITEM_TITLE_FIGURES_EN = re.compile(
+    r"(?P<title>[A-Z][^.:;,()\n–—]*?[^\s:;,.()\n–—])(?:[ \t]*:|[ \t]+[–—-])[ \t]+\S"
+)
+
+# ---------------------------------------------------------------- RISK items: a two-level outline (session 21)
+# The list mark that opens a line of a Chinese risk outline, each kind in its own group so the outline's two levels
+# are told apart: `一、` / `一.` (han), `（一）` (han_bracketed), `（1）` (bracketed), `1）` (closing), `1.` / `1、`
+# (dotted), `①` (circled). Titles of one kind (`1. 政策风险：`, `一、疫病风险`) over sub-items of another
+# (`（1）集采降价幅度超预期；`, `1）非洲猪瘟疫情反复；`): the titles are the items (tasks/finders/risks.py).
+OUTLINE_ITEM_MARK_ZH = re.compile(
+    r"[ \t]*(?:(?P<han>[一二三四五六七八九十]{1,2})[、.．]|[(（](?P<han_bracketed>[一二三四五六七八九十]{1,2})[)）]"
+    r"|[(（](?P<bracketed>\d{1,2})[)）]|(?P<closing>\d{1,2})[)）](?!\d)|(?P<dotted>\d{1,2})[.、．](?!\d)"
+    r"|(?P<circled>[①②③④⑤⑥⑦⑧⑨⑩]))[ \t]*"
+)
+# An outline title's words after its mark: a short phrase, no sentence or clause mark inside, an optional colon
+# closing it (`政策风险：`).
+OUTLINE_TITLE_ZH = re.compile(r"(?P<title>[^：:。；;!！?？，,\n]{2,30}?)[ \t]*[：:]?[ \t]*")
+# A legend line that names a scale after its label, capitalised words joined by commas and a last `or`/`and`
+# (`Industry view: Attractive, In-line or Cautious.`, `Ratings: Buy, Hold and Sell`): no titled risk item, however
+# its label reads.
+SCALE_LIST_AFTER_LABEL_EN = re.compile(
+    r"[ \t]*[:–—-][ \t]*[A-Z][\w'-]*(?:[ \t]*,[ \t]*[A-Z][\w'-]*)*[ \t]*,?[ \t]+(?:or|and)[ \t]+[A-Z][\w'-]*[ \t]*\.?[ \t]*$"
+)
+
+# ---------------------------------------------------------------- company rating on a cover band (session 21)
+# What follows a rating word that opens a cover band's line, after its bracketed change note (`BUY (from Hold)`):
+# the band's target cue and its value, the next cell on the line (`Target price: €54.00`, `| PT DKK 212.00`,
+# `12m TP HK$45`): the band's first cell is the rating the note gives its company.
+BAND_TARGET_CELL_AFTER = re.compile(
+    r"[ \t]*\|?[ \t]*(?:(?:12|twelve)[- ]?(?:months?|mths?|m)[ \t]+)?"
+    r"(?:price target|target price|target|price objective|PT|TP|PO)\b[ \t]*:?[ \t]*(?=[^\s\d]{0,4}[ \t]?\d)",
+    re.I,
+)

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from schemas.lexicon import label_view_words, rating_legend, rating_scale, rating_words
 from schemas.patterns import (
+    BAND_TARGET_CELL_AFTER,
     BULLET_LINE_START,
     CHANGED_FROM_RATING,
     CHANGED_TO_RATING,
@@ -59,6 +60,7 @@ from schemas.patterns import (
     SECTOR_VIEW_BEFORE,
     SECTOR_VIEW_VALUE,
     STOCK_CODE,
+    STRIP_RATING_NOTE_AFTER,
     SUBJECT_FILLER_WORDS,
     SUBJECT_WORD_EN,
     TABLE_CELL_END_BEFORE,
@@ -190,6 +192,7 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
             or SECTOR_VIEW_BEFORE.search(text, max(0, match.start() - SECTOR_VIEW_REACH), match.start())
             or (RATING_AFTER_TICKER_BEFORE.search(before) and RATING_AFTER_TICKER_AFTER.match(after))
             or _a_cover_box_value(text, match.start(), match.end())
+            or _a_cover_band_value(text, match.start(), match.end())
         ):
             continue
         if is_listed_scale(text, match.end()) and SECTOR_VIEW_BEFORE.search(
@@ -291,6 +294,16 @@ def _a_cover_box_value(text: str, start: int, end: int) -> bool:
     next_end = text.find("\n", end + 1)
     next_end = len(text) if next_end < 0 else next_end
     return bool(TARGET_PRICE_CUE.search(text, end + 1, next_end) or COVER_PRICE_LINE.match(text, end + 1, next_end))
+
+
+def _a_cover_band_value(text: str, start: int, end: int) -> bool:
+    """The word opens a line of the cover's band, its bracketed change note after it, and the band's next cell
+    is the target (`BUY (from Hold) Target price: €54.00`, `Overweight | PT DKK 212.00 (from DKK 190.00)`):
+    the band states the company's rating as printed."""
+    if start > 0 and text[start - 1] != "\n":
+        return False
+    note = STRIP_RATING_NOTE_AFTER.match(text, end)
+    return BAND_TARGET_CELL_AFTER.match(text, note.end() if note else end) is not None
 
 
 CHANGES_HEADER_LINES = 3  # lines above a changes table's rating row where its `Old New` header may sit

@@ -40,6 +40,8 @@ from schemas.patterns import (
     OCR_BULLETS,
     ONE_STOCK_RISK_EN,
     OPEN_CLAUSE_END_EN,
+    OUTLINE_ITEM_MARK_ZH,
+    OUTLINE_TITLE_ZH,
     PREMISE_CLAUSE,
     RATED_TABLE_HEADER_CELL,
     RISK_COLUMN_HEADER,
@@ -53,6 +55,7 @@ from schemas.patterns import (
     RISK_ITEM_TITLE_BEFORE_COLON,
     RISK_ITEM_TITLE_BEFORE_DASH_ZH,
     RISK_ITEM_TITLE_EN,
+    RISK_ITEM_TITLE_FIGURES_EN,
     RISK_LEAD_IN_EN,
     RISK_LIST_END_RUN_ON,
     RISK_NUMBER_AFTER_STOP_EN,
@@ -65,6 +68,8 @@ from schemas.patterns import (
     RISK_SECTION_STOP,
     RISK_WORD_EN,
     ROMAN_VALUES,
+    RUN_IN_TITLE_STOP_EN,
+    SCALE_LIST_AFTER_LABEL_EN,
     SECTION_AFTER_RISKS,
     SECTOR_RISK_WORDS_EN,
     SELF_REFERENCE_OPENING,
@@ -122,6 +127,9 @@ def risk_headings(
         titled_end = _titled_items_end(text, heading.start(), start, structure)
         if titled_end is None:
             titled_end = _numbered_titles_end(text, heading.start(), start, structure)
+        outline = _outline_titles(text, start, len(text)) if alone else None
+        if titled_end is None and outline is not None:
+            titled_end = outline[1]
         if titled_end is not None:
             covered = titled_end
         end = titled_end if titled_end is not None else _section_end(text, start, alone=alone, opens_line=opens)
@@ -147,6 +155,7 @@ def titled_risk_sections(text: str, headings: Headings) -> list[tuple[int, int, 
             _numbered_titles_end(text, section[0], section[1], structure),
             _structured_section_end(text, section[0], section[1], structure),
             _line_list_end(text, section[1], structure),
+            (_outline_titles(text, section[1], len(text)) or ([], None))[1],
         )
         if section[2] in ends:
             bounded.append(section)
@@ -431,7 +440,9 @@ def _section_end(text: str, start: int, *, alone: bool = False, opens_line: bool
         rest = text[at : at + 8].lstrip()
         next_item = NUMBERED_ITEM.match(rest) or BULLET.match(rest) or rest[:1] in BULLETS + OCR_BULLETS
         goes_on = period.group(0) != "\n" and paragraph_goes_on(text, at, alone=alone, opens_line=opens_line)
-        if not (listed and next_item) and not goes_on:
+        # a list number that closes its line (`…风险，3）` / `海外客户…`): its item is on the next line
+        dangling = listed and period.group(0) == "\n" and RISK_ITEM_NUMBER_BEFORE.search(text, max(0, at - 6), at - 1)
+        if not (listed and next_item) and not goes_on and not dangling:
             return at - (1 if period.group(0) == "\n" else 0)
     return end
 
@@ -581,6 +592,64 @@ def _titled_items(text: str, start: int, end: int) -> list[Candidate]:
     return [Candidate(text[a:b], a, b) for a, b in (title for title in titles if title is not None)]
 
 
+_CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩"
+
+
+def _outline_mark(text: str, start: int, end: int) -> tuple[str, int, int] | None:
+    """(kind, number, words start) of the list mark that opens a line (`OUTLINE_ITEM_MARK_ZH`); None for a
+    line without one."""
+    mark = OUTLINE_ITEM_MARK_ZH.match(text, start, end)
+    if mark is None or mark.lastgroup is None or mark.end() >= end:
+        return None
+    value = mark.group(mark.lastgroup)
+    if mark.lastgroup in ("han", "han_bracketed"):
+        number = _HAN_ORDINALS.index(value) + 1 if len(value) == 1 else 10 + len(value)
+    elif mark.lastgroup == "circled":
+        number = _CIRCLED.index(value) + 1
+    else:
+        number = int(value)
+    return mark.lastgroup, number, mark.end()
+
+
+def _outline_titles(text: str, start: int, end: int) -> tuple[list[tuple[int, int]], int] | None:
+    """(titles, end) of a risk section drawn as a two-level outline from `start`: lines marked one way and
+    numbered 1, 2, 3… (`1. 政策风险：`, `一、疫病风险`), each a short title over one or more sub-item lines
+    marked another way (`（1）集采降价幅度超预期；`, `1）非洲猪瘟疫情反复；`, a sub-item's wrapped tail): the
+    titles are the items, their sub-items none; the run ends at the first line that is neither. None unless two
+    titles or more, each over a sub-item."""
+    titles: list[tuple[int, int]] = []
+    top_kind, sub_kind, run_end, subs, previous = None, None, start, 0, ""
+    for line_start, line_end in _lines(text, start, min(len(text), start + MAX_TITLED_SECTION_CHARS)):
+        mark = _outline_mark(text, line_start, line_end)
+        if mark is None:
+            if subs and previous and previous[-1] not in "。；;！!？?":  # a sub-item wrapped onto this line
+                run_end, previous = line_end, text[line_start:line_end].rstrip()
+                continue
+            break
+        kind, number, words = mark
+        if (top_kind is None or kind == top_kind) and number == len(titles) + 1:
+            title = OUTLINE_TITLE_ZH.fullmatch(text, words, line_end)
+            if title is None or (titles and subs == 0) or _leads_next_section(title.group("title")):
+                break
+            top_kind, subs = kind, 0
+            titles.append((title.start("title"), title.end("title")))
+        elif kind != top_kind and titles and (sub_kind is None or kind == sub_kind):
+            sub_kind, subs = kind, subs + 1
+        else:
+            break
+        run_end, previous = line_end, text[line_start:line_end].rstrip()
+    if len(titles) < 2 or subs == 0:
+        return None
+    return titles, run_end
+
+
+def outline_section_titles(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The title spans of a Chinese risk section drawn as a two-level outline (`_outline_titles`): its items,
+    never a sub-item under one."""
+    outline = _outline_titles(text, start, end)
+    return outline[0] if outline else []
+
+
 def _looks_like_item(item: str) -> bool:
     return len(HAN.findall(item)) >= 3 or len(item.split()) >= 2
 
@@ -599,6 +668,9 @@ def find_risks(
         table_items = risk_table_items(text, start, end, headed=True)
         if table_items:
             return table_items[:MAX_RISK_ITEMS]
+        outline = _outline_titles(text, start, end)
+        if outline is not None:
+            return [Candidate(text[a:b], a, b) for a, b in outline[0]][:MAX_RISK_ITEMS]
         titles = _titled_items(text, start, end) if structure_at(headings, start) is not None else []
         if titles:
             return titles[:MAX_RISK_ITEMS]
@@ -857,20 +929,32 @@ def _shared_mark(text: str, lines: list[tuple[int, int]], index: int) -> re.Matc
     return None
 
 
+MAX_LEAD_LINES_BEFORE_TABLE = 2  # `We see three risks to the call, in order of likelihood.` over the risk table
+
+
 def _risk_table_end(text: str, lines: list[tuple[int, int]]) -> int | None:
-    """The end of the last row of a numbered risk table that opens the section, a risk matrix
-    (`# | Risk | Likelihood | Impact` over `1 | Weak demand | Medium | High`): a header naming one column
-    of risks, rows of as many cells whose first cells number them 1, 2, 3…"""
-    if not lines or risk_table_items(text, lines[0][0], lines[-1][1]) == []:
-        return None
-    width = len(table_cells(text, *lines[0]))
-    end = None
-    for number, (line_start, line_end) in enumerate(lines[1:], 1):
-        cells = table_cells(text, line_start, line_end)
-        if len(cells) != width or text[cells[0][0] : cells[0][1]] != str(number):
-            break
-        end = line_end
-    return end
+    """The end of the last row of a risk table that opens the section, or follows its lead sentence or two
+    (`We see three risks to the call…`): a header naming one column of risks (`Risk | Probability | Impact`,
+    `# | Risk | Likelihood | Impact`) over rows of as many cells; rows that number their first cell 1, 2, 3…
+    (a risk matrix, always so where it opens the section) run while the numbers do."""
+    for index, (header_start, header_end) in enumerate(lines[: MAX_LEAD_LINES_BEFORE_TABLE + 1]):
+        width = len(table_cells(text, header_start, header_end))
+        if width < 2 or risk_table_items(text, header_start, lines[-1][1]) == []:
+            continue
+        if not any(RISK_COLUMN_HEADER.fullmatch(text, a, b) for a, b in table_cells(text, header_start, header_end)):
+            continue
+        end = None
+        rows = lines[index + 1 :]
+        # a table that opens the section is a risk matrix, its rows numbered (a two-cell line after an unnumbered
+        # table, a page's running header `Equity Research | Rating Change`, would read as its row)
+        numbered = index == 0 or (bool(rows) and text[slice(*table_cells(text, *rows[0])[0])] == "1")
+        for number, (line_start, line_end) in enumerate(rows, 1):
+            cells = table_cells(text, line_start, line_end)
+            if len(cells) != width or (numbered and text[cells[0][0] : cells[0][1]] != str(number)):
+                break
+            end = line_end
+        return end
+    return None
 
 
 def _lists_inline(text: str, line_start: int, line_end: int) -> bool:
@@ -998,10 +1082,12 @@ def english_risk_items(text: str, start: int, end: int, headings: Headings = Non
         if (stack_end is not None and b <= stack_end) or not _is_sub_heading(text, a, b, headings)
     ]
     led = any(RISK_LEAD_IN_EN.search(text, a, b) for a, b in lines)
-    leads = [_lead_end(text, a, b) for a, b in lines]
+    # a list item's words start after its number or bullet (`1. Monsoon failure. a weak monsoon…`)
+    bodies = [_after_list_mark(text, a, b) for a, b in lines]
+    leads = [_lead_end(text, body, b) for body, (_, b) in zip(bodies, lines)]
     if len(lines) >= MIN_BARE_ITEMS and not led and all(lead is not None for lead in leads):
         # each paragraph a short lead and its explanation: the leads are the items
-        return [item for (a, _), lead in zip(lines, leads) if lead is not None for item in _trimmed(text, a, lead)]
+        return [item for body, lead in zip(bodies, leads) if lead is not None for item in _trimmed(text, body, lead)]
     items: list[Candidate] = []
     titled: set[int] = set()  # where a marked title starts (`Risk 2 – Labour`): a one-word title is an item
     numbered_list = False  # a lead-in's numbered list runs on: `…; and` / `(3) heightened…`
@@ -1051,6 +1137,16 @@ def english_risk_items(text: str, start: int, end: int, headings: Headings = Non
     return _item_titles(unique) or unique
 
 
+def _after_list_mark(text: str, line_start: int, line_end: int) -> int:
+    """Where a line's words start after the list number (`1.`, `(b)`) or the bullet that opens it; the line
+    start when neither does."""
+    number = LIST_NUMBER_LINE_EN.match(text, line_start, line_end)
+    if number:
+        return number.end()
+    bullet = BULLET_LINE_START.match(text, line_start, line_end)
+    return bullet.end() if bullet and bullet.group().strip() else line_start
+
+
 def _item_titles(items: list[Candidate]) -> list[Candidate]:
     """The titles of a section whose every item (two or more) is a short title and its explanation
     after a colon or a spaced dash (`Copper prices – each 10% fall…`, `1) Customer concentration: the
@@ -1061,12 +1157,14 @@ def _item_titles(items: list[Candidate]) -> list[Candidate]:
         # `First, memory prices: DRAM contract prices could fall…`: the title follows the ordinal
         ordinal = RISK_ORDINAL_LEAD_EN.match(item.value)
         title = (
-            RISK_ORDINAL_TITLE_EN.match(item.value, ordinal.end()) if ordinal else RISK_ITEM_TITLE_EN.match(item.value)
+            RISK_ORDINAL_TITLE_EN.match(item.value, ordinal.end())
+            if ordinal
+            else RISK_ITEM_TITLE_FIGURES_EN.match(item.value)
         )
         words = title.group("title").split() if title else []
         if (
             title is None
-            or not 1 <= len(words) <= MAX_LEAD_WORDS
+            or not 1 <= len(words) <= MAX_TITLE_WORDS
             or is_risk_heading_line(title.group("title"))
             or RISK_DIRECTION_EN.search(title.group("title"))
         ):
@@ -1248,6 +1346,9 @@ def _english_section_end(
 
 
 MAX_LEAD_WORDS = 6
+# a title closed by a colon or a spaced dash says where it ends, so it may run longer than a lead closed by a
+# period (`Lower power prices in the Nordic market: a 10% lower price…`)
+MAX_TITLE_WORDS = 8
 MAX_TITLED_BODY_LINES = 6  # lines of one titled paragraph's explanation
 
 
@@ -1318,9 +1419,14 @@ def _lead_end(text: str, start: int, end: int) -> int | None:
     """Where the short lead of a paragraph ends (`Semiconductor capex cuts.` before `Chipmakers' capex
     plans…`, a bold title a broker runs into its explanation): a first sentence of a few words, no
     figure or clause mark in it, followed by a longer explanation; None for a paragraph without one."""
-    stop = SENTENCE_END_EN.search(text, start, end)
-    if stop is None:
+    stops = [
+        found
+        for found in (SENTENCE_END_EN.search(text, start, end), RUN_IN_TITLE_STOP_EN.search(text, start, end))
+        if found
+    ]
+    if not stops:
         return None
+    stop = min(stops, key=lambda found: found.start())
     lead = text[start : stop.start()].strip()
     words = lead.split()
     if not 1 <= len(words) <= MAX_LEAD_WORDS or not lead[:1].isupper() or any(mark in lead for mark in ",;:()"):
@@ -1334,7 +1440,9 @@ def _colon_titled(text: str, start: int, end: int) -> bool:
     """The paragraph opens with a short title closed by a colon or a spaced dash (`Competition: private-label
     snacks have taken…`), a broker's run-in title over its explanation."""
     title = RISK_ITEM_TITLE_EN.match(text, start, end)
-    return title is not None and len(title.group("title").split()) <= MAX_LEAD_WORDS
+    if title is None or SCALE_LIST_AFTER_LABEL_EN.match(text, title.end("title"), end):
+        return False  # a legend's line (`Industry view: Attractive, In-line or Cautious.`)
+    return len(title.group("title").split()) <= MAX_TITLE_WORDS
 
 
 def _risk_content_follows(text: str, lines: list[tuple[int, int]], count: int) -> bool:
@@ -1416,6 +1524,8 @@ def _bare_list_end(text: str, lines: list[tuple[int, int]], headings: Headings =
     # an item may wrap (`Delays to … at the largest` / `customer.`): one logical line
     for line_start, line_end in _logical_lines(text, lines[0][0], lines[-1][1]) if lines else []:
         line = text[line_start:line_end]
+        if items >= MIN_BARE_ITEMS and "\n\n" in text[end:line_start]:
+            break  # a blank line closes the list: the paragraph after it is the note's next one
         sub_heading = _is_sub_heading(text, line_start, line_end, headings)
         if sub_heading and not is_risk_heading_line(line) and not _is_label_line(line) and items:
             break  # the next box's heading (`Key data` under a side column's risks), no sub-heading of the list

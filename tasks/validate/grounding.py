@@ -118,6 +118,7 @@ from tasks.finders.risks import (
     is_latin_report,
     is_wrapped_break,
     numbered_section_titles,
+    outline_section_titles,
     section_titles,
 )
 from tasks.finders.spans import cuts_number, ends_inside_number, price_numbers, same_word, starts_inside_number
@@ -718,7 +719,11 @@ def _titles_of(view: KeptView, start: int, end: int) -> list[tuple[int, int]]:
     """The titles of an English risk section of titled paragraphs (tasks/finders/risks.py), once per section."""
     if not is_latin_report(view.text):
         # a Chinese section of numbered sub-headings over their explanations: the titles are its items
-        return view.memo(f"numbered_titles:{start}:{end}", lambda: numbered_section_titles(view.text, start, end))
+        # or of an outline's titles over their sub-items (`1. 政策风险：` / `（1）集采降价…`): the titles
+        return view.memo(
+            f"numbered_titles:{start}:{end}",
+            lambda: numbered_section_titles(view.text, start, end) or outline_section_titles(view.text, start, end),
+        )
     return view.memo(
         f"section_titles:{start}:{end}", lambda: section_titles(view.text, start, end, view_headings(view))
     )
