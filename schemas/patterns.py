@@ -889,6 +889,18 @@ NEW_OLD_SUBHEADER_LINE_EN = re.compile(
     r"[^\S\n]*$",
     re.I,
 )
+# ---------------------------------------------------------------- a target cell under review
+# A row's target cell that states the target is under review (`UR`, `U/R`, the note under the table says so): a cell of
+# the row after its rating like a value, but no price: the row's call has no target.
+TARGET_UNDER_REVIEW_CELL = re.compile(r"UR|U/R")
+# ---------------------------------------------------------------- a rating printed in brackets in the name cell
+# A header whose name column says the rating stands in brackets after each name (`Company (rating) Ticker Price PT`):
+# a row prints `Alpha Foods (Underweight) ALFD US $46.90 $41.00`; `rest` the identity columns after it.
+RATING_IN_NAME_COLUMN_EN = re.compile(
+    rf"^(?P<lead>[^\S\n]*(?:{COLUMN_IDENTITY_NAMES_EN}))[^\S\n]*\((?:{COLUMN_RATING_NAMES_EN})\)"
+    rf"(?P<rest>(?:[^\S\n]+(?:{COLUMN_IDENTITY_NAMES_EN}))*)",
+    re.I,
+)
 # ---------------------------------------------------------------- a two-row header's sub-column words
 # A header's lower row under group labels (`Price (LC)` over `Current | Target`, `Rating` over `Old | New`): a word that
 # splits its group into the value before and after a change, or the current value and the call's (`Old`, `New`,

@@ -79,6 +79,7 @@ from schemas.patterns import (
     RANK_COLUMN_LEAD_EN,
     RATING_ACTION_CELL_EN,
     RATING_CHANGE_NOTE,
+    RATING_IN_NAME_COLUMN_EN,
     RATING_SLASH_TARGET_COLUMN,
     STREET_RATING_COLUMN,
     SUB_COLUMN_WORD_EN,
@@ -94,6 +95,7 @@ from schemas.patterns import (
     TABLE_TARGET_WORD,
     TABLE_VALUE_CELL,
     TABLE_VALUE_COLUMN,
+    TARGET_UNDER_REVIEW_CELL,
     VALUE_CELL_NOTE_MARK,
 )
 from schemas.types import Candidate
@@ -145,6 +147,7 @@ class _Table:
     ranked: bool = False  # its header leads with a rank column: a row's first cell is its place, no rating
     new_first: bool = False  # a second header row splits each group new then old (`New Old New Old`)
     old_rating_first: bool = False  # a group header's `Rating` over `Old | New` (_group_union): the old rating first
+    rating_in_name: bool = False  # its name column holds the rating in brackets (`Company (rating) Ticker …`)
 
 
 def _cells(text: str, start: int, end: int) -> list[Cell]:
@@ -530,6 +533,7 @@ def _row(
     legend: Mapping[str, str] | None = None,
     ranked: bool = False,
     new_first: bool = False,
+    rating_in_name: bool = False,
 ) -> TableRow | None:
     """A row's call: its first rating cell after its identity (a rating word before a numeric code:
     `1`, `2H` are read only where no word follows), then (when `closed`) a value cell or the line's end.
@@ -544,7 +548,10 @@ def _row(
     code the report's legend defines (schemas/lexicon.py rating_legend). `ranked`: the header leads with a rank
     column, so the row's first cell, a number, is its place in the order, no rating and no part of its name.
     `new_first`: a second header row prints each group's new value before its old one (`New Old`): the first of two
-    rating cells is the call, the old one after it no value cell."""
+    rating cells is the call, the old one after it no value cell. `rating_in_name`: the header's name column holds
+    the rating in brackets (_rating_in_name_row)."""
+    if rating_in_name:
+        return _rating_in_name_row(cells, text, header, target_places)
     cells = new_values(cells)
     if ranked and len(cells) > 2 and RANK_CELL.fullmatch(cells[0].value):
         cells = cells[1:]
@@ -565,7 +572,15 @@ def _row(
             after = after[in_cell[1] :]  # the slash and the target: the cell's rest
         if flag_column is not None and after and _is_flag_mark(after[0].value, flag_column):
             after = after[1:]  # `BUY CL NT$1,205 …`: the row is on the list the flag column names
-        if closed and after and not (TABLE_VALUE_CELL.fullmatch(after[0].value) or _labelled_target(after)):
+        if (
+            closed
+            and after
+            and not (
+                TABLE_VALUE_CELL.fullmatch(after[0].value)
+                or TARGET_UNDER_REVIEW_CELL.fullmatch(after[0].value)  # `Neutral UR CHF212`: no target, no price
+                or _labelled_target(after)
+            )
+        ):
             continue
         identity = list(cells[:index])
         if rerated:
@@ -597,6 +612,40 @@ def _row(
         return TableRow(code, name, rating, _labelled_target(after) or target, header)
     if rating_first and legend is None:
         return _rating_first_row(cells, text, header, target_places)
+    return None
+
+
+RATING_IN_NAME_CELLS = 2  # a bracketed rating in a name cell takes this many cells at most (`(Equal Weight)`)
+
+
+def _rating_in_name_row(
+    cells: list[Cell], text: str, header: tuple[int, int], target_places: tuple[int, ...]
+) -> TableRow | None:
+    """A row whose name cell holds its rating in brackets (`Alpha Foods (Underweight) ALFD US $46.90 $41.00 15.2x`,
+    under `Company (rating) Ticker Price PT P/E`): the name, the bracketed rating, the code, then value cells only; the
+    target in the target column's place among the values after the code (_name_columns reads the header's rating
+    column there)."""
+    for index in range(1, min(len(cells), IDENTITY_CELLS)):
+        if not cells[index].value.startswith("("):
+            continue
+        for width in range(1, RATING_IN_NAME_CELLS + 1):
+            last = index + width - 1
+            if last >= len(cells) or not cells[last].value.endswith(")"):
+                continue
+            start, end = cells[index].start + 1, cells[last].end - 1
+            rating = Candidate(text[start:end], start, end)
+            rest = cells[last + 1 :]
+            found = _code(rest, text, ticker_shaped=True) if rest else None
+            if normalize_rating(rating.value) is None or found is None or found[1] != 0:
+                continue
+            values = rest[found[2] + 1 :]
+            if not all(TABLE_VALUE_CELL.fullmatch(c.value) for c in values):
+                return None
+            name = _name(text, cells[0].start, cells[index].start)
+            if normalize_rating(rating.value) == "unrated" or (name and NOT_A_STOCK_ROW.match(name.value)):
+                return None
+            target = _placed_target(values, [], target_places) if target_places else None
+            return TableRow(found[0], name, rating, target, header)
     return None
 
 
@@ -812,6 +861,7 @@ def line_table_rows(text: str) -> list[TableRow]:
             legend=legend if table.headerless else None,
             ranked=table.ranked,
             new_first=table.new_first,
+            rating_in_name=table.rating_in_name,
         )
         read = partial(_read_from, text, start, header_span, options)
         for more in range(wraps + 1):
@@ -939,8 +989,14 @@ def _goes_on_naming(table: _Table, line: str, start: int) -> bool:
 
 
 def _name_columns(table: _Table, header: str) -> None:
-    """The table's columns as its header line (and the lines that go on naming them) names them."""
+    """The table's columns as its header line (and the lines that go on naming them) names them. A name column
+    holding the rating in brackets (`Company (rating) Ticker Price PT`) is read as a rating column after the identity
+    columns (`Company Ticker Rating Price PT`), where _rating_in_name_row places the row's rating cell."""
     table.header_line = header
+    inside = RATING_IN_NAME_COLUMN_EN.match(header)
+    table.rating_in_name = inside is not None
+    if inside is not None:
+        header = f"{inside.group('lead')}{inside.group('rest')} Rating{header[inside.end() :]}"
     table.rating_first = _leads_with_rating(header)
     table.target_places = _rating_first_places(header) if table.rating_first else _target_places(header)
     table.street = _street_only(header)

@@ -127,3 +127,35 @@ def test_a_sector_note_table_with_a_two_row_header_gives_its_calls_end_to_end(tm
         ("BTCR NO", "Equal-weight", "148.50"),
         ("GMSV SS", "Underweight", "61.20"),
     ]
+
+
+def test_a_target_under_review_cell_leaves_the_call_without_a_target() -> None:
+    text = (
+        "Company Ticker Rating PT Price\n"
+        "Alpha Watches ALWT SW Neutral UR CHF212\n"
+        "Beta Leather BTLT FP Buy U/R €40.10\n"
+        "Gamma Silk GMSK IM Sell €73 €81.40\n"
+        "UR: target under review. Source: company data\n"
+    )
+    assert rows(text) == [
+        ("ALWT SW", "Alpha Watches", "Neutral", None),
+        ("BTLT FP", "Beta Leather", "Buy", None),
+        ("GMSK IM", "Gamma Silk", "Sell", "€73"),
+    ]
+
+
+def test_a_name_column_holding_the_rating_in_brackets() -> None:
+    text = (
+        "Company (rating) Ticker Price PT P/E 27E\n"
+        "Alpha Foods (Underweight) ALFD US $46.90 $41.00 15.2x\n"
+        "Beta Harvest (Equal Weight) BTHV US $66.10 $67.00 17.0x\n"
+        "Gamma Valley (NR) GMVL US $14.20 11.8x\n"
+        "Source: company data\n"
+    )
+    assert rows(text) == [
+        ("ALFD US", "Alpha Foods", "Underweight", "$41.00"),
+        ("BTHV US", "Beta Harvest", "Equal Weight", "$67.00"),
+    ]
+    # another wording, the code column first and the target before the price
+    text = "Stock (Rec.) Bloomberg PT (€) Price (€)\nDelta Motors (Buy) DLMT GY 88.00 71.20\nEpsilon Rail (Sell) EPRL FP 12.00 14.80\n"
+    assert rows(text) == [("DLMT GY", "Delta Motors", "Buy", "88.00"), ("EPRL FP", "Epsilon Rail", "Sell", "12.00")]
