@@ -904,6 +904,26 @@ NEW_OLD_SUBHEADER_LINE_EN = re.compile(
     r"[^\S\n]*$",
     re.I,
 )
+# ---------------------------------------------------------------- a target cell under review
+# A row's target cell that states the target is under review (`UR`, `U/R`, the note under the table says so): a cell of
+# the row after its rating like a value, but no price: the row's call has no target.
+TARGET_UNDER_REVIEW_CELL = re.compile(r"UR|U/R")
+# ---------------------------------------------------------------- a rating printed in brackets in the name cell
+# A header whose name column says the rating stands in brackets after each name (`Company (rating) Ticker Price PT`):
+# a row prints `Alpha Foods (Underweight) ALFD US $46.90 $41.00`; `rest` the identity columns after it.
+RATING_IN_NAME_COLUMN_EN = re.compile(
+    rf"^(?P<lead>[^\S\n]*(?:{COLUMN_IDENTITY_NAMES_EN}))[^\S\n]*\((?:{COLUMN_RATING_NAMES_EN})\)"
+    rf"(?P<rest>(?:[^\S\n]+(?:{COLUMN_IDENTITY_NAMES_EN}))*)",
+    re.I,
+)
+# ---------------------------------------------------------------- a two-row header's sub-column words
+# A header's lower row under group labels (`Price (LC)` over `Current | Target`, `Rating` over `Old | New`): a word that
+# splits its group into the value before and after a change, or the current value and the call's (`Old`, `New`,
+# `Current`, `Prev.`, `From`, `To`, `Now`, `Was`, `Revised`, `Target`).
+SUB_COLUMN_WORD_EN = re.compile(
+    rf"(?:{COLUMN_NEW_WORDS_EN}|{COLUMN_OLD_WORDS_EN}|{COLUMN_FROM_WORD_EN}|{COLUMN_TO_WORD_EN}|now|was|revised|target)",
+    re.I,
+)
 # A header that leads with a rank column (`Rank Company Code View PO`, `# Stock …`): each row opens with its place in
 # the house's order (`1 Bharat Nirman Tiles BNTR IN Accumulate Rs612`), a number that is no rating code.
 RANK_COLUMN_LEAD_EN = re.compile(rf"^[^\S\n]*(?:{COLUMN_RANK_NAMES_EN}|#|No\.)(?!\w)", re.I)
@@ -1100,6 +1120,11 @@ TABLE_TARGET_HEADER = re.compile(r"^(?:price )?target(?: price)?$|^PT$|^TP$", re
 TABLE_RATIO_CELL = re.compile(r"[-+(]?\d[\d,.]*(?:%|x)\)?")
 TABLE_CURRENCY_CELL = re.compile(rf"{_TABLE_CURRENCY_CODES}|US\$|HK\$|NT\$|¥|€|\$")
 TABLE_PRICE_CELL = re.compile(rf"{TABLE_PRICE_PREFIX}? ?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?p?")
+# ---------------------------------------------------------------- a note mark glued to a table's value cell
+# A note mark printed right after a number in a table cell (`45.0(a)`, `12.8*`, `1,480†`, `612¹`): it refers the
+# reader to a note under the table (`(a) Target raised in this report`), no part of the value. The cell is the number
+# before it, and still a value cell. A bracketed mark is one letter or one digit; a glyph mark one to three glyphs.
+VALUE_CELL_NOTE_MARK = re.compile(r"(?<=\d)(?:\([a-z]\)|\(\d\)|[*†‡§¹²³⁴⁵⁶⁷⁸⁹⁰]{1,3})$")
 # A transposed stock table (tasks/finders/transposed_tables.py): the stocks are its columns and each field a row
 # led by its label, one row a line (`Ticker KNDT SP ALTW SP SNDC SP`, `Rating Overweight Neutral Overweight`,
 # `Target S$2.48 S$1.36 S$0.97`; `代码300918.SZ 002977.SZ`, `评级买入增持增持`, `目标价(元)218.00 46.50`).

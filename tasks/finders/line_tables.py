@@ -70,6 +70,7 @@ from schemas.patterns import (
     NOT_A_STOCK_ROW,
     NOT_A_TICKER_CELL,
     NUMERIC_CODE_CELL,
+    OLD_COLUMN_WORD,
     OLD_NEW_COLUMNS,
     OLD_NEW_RATING_COLUMNS,
     PLAIN_TICKER_CELL,
@@ -78,8 +79,10 @@ from schemas.patterns import (
     RANK_COLUMN_LEAD_EN,
     RATING_ACTION_CELL_EN,
     RATING_CHANGE_NOTE,
+    RATING_IN_NAME_COLUMN_EN,
     RATING_SLASH_TARGET_COLUMN,
     STREET_RATING_COLUMN,
+    SUB_COLUMN_WORD_EN,
     TABLE_COLUMN_WORD,
     TABLE_CURRENCY_CELL,
     TABLE_DATE_CELL,
@@ -92,6 +95,8 @@ from schemas.patterns import (
     TABLE_TARGET_WORD,
     TABLE_VALUE_CELL,
     TABLE_VALUE_COLUMN,
+    TARGET_UNDER_REVIEW_CELL,
+    VALUE_CELL_NOTE_MARK,
 )
 from schemas.types import Candidate
 
@@ -141,10 +146,13 @@ class _Table:
     halves: bool = False  # its header names the same columns twice: two rows side by side a line (_in_halves)
     ranked: bool = False  # its header leads with a rank column: a row's first cell is its place, no rating
     new_first: bool = False  # a second header row splits each group new then old (`New Old New Old`)
+    old_rating_first: bool = False  # a group header's `Rating` over `Old | New` (_group_union): the old rating first
+    rating_in_name: bool = False  # its name column holds the rating in brackets (`Company (rating) Ticker …`)
 
 
 def _cells(text: str, start: int, end: int) -> list[Cell]:
-    """The cells of text[start:end]; a time cell glued to the next one (`16:002H`) is two; the colon or
+    """The cells of text[start:end]; a time cell glued to the next one (`16:002H`) is two; a value cell's note mark
+    (`45.0(a)`, `12.8*`) is no part of it (VALUE_CELL_NOTE_MARK); the colon or
     comma that ends a cell of a coverage line (`Alpha (AAAA US): Buy, PT $145.00`) separates, no part of it."""
     cells = []
     for found in re.finditer(r"\S+", text[start:end]):
@@ -155,6 +163,9 @@ def _cells(text: str, start: int, end: int) -> list[Cell]:
         if glued:
             cells.append(Cell(glued.group("time"), at))
             at, value = at + glued.end(), value[glued.end() :]
+        marked = VALUE_CELL_NOTE_MARK.search(value)
+        if marked and TABLE_VALUE_CELL.fullmatch(value[: marked.start()]):
+            value = value[: marked.start()]  # `45.0(a)`: the note mark refers to a note under the table
         cells.append(Cell(value, at))
     return cells
 
@@ -469,6 +480,22 @@ def _is_value_before_rating(cell: str) -> bool:
     )
 
 
+def _is_bare_value_after_code(identity: list[Cell], text: str) -> bool:
+    """The identity's last cell a bare whole number (`668`, `612`: prices with no separator, as Indian and Japanese
+    tables print them) standing after the row's listed code (`KRPL IN 668 3.3 … 612 Reduce`): a value column before
+    a rating printed far right, no code of its own (a bare exchange code, `8035`, is the row's code when no listed
+    code comes before it)."""
+    if len(identity) < 2 or not TABLE_PRICE_CELL.fullmatch(identity[-1].value) or "." in identity[-1].value:
+        return False
+    return _listed_code_before(identity[:-1], text)
+
+
+def _listed_code_before(cells: list[Cell], text: str) -> bool:
+    """A code with its listing among the cells (`KRPL IN`, `2330.TT`, `0700 HK`), not the last cell alone."""
+    found = _code(cells, text, ticker_shaped=True)
+    return found is not None and (LISTED_CODE_CELL.search(found[0].value) is not None or found[1] != found[2])
+
+
 class _Valued(Protocol):
     @property
     def value(self) -> str: ...
@@ -506,6 +533,7 @@ def _row(
     legend: Mapping[str, str] | None = None,
     ranked: bool = False,
     new_first: bool = False,
+    rating_in_name: bool = False,
 ) -> TableRow | None:
     """A row's call: its first rating cell after its identity (a rating word before a numeric code:
     `1`, `2H` are read only where no word follows), then (when `closed`) a value cell or the line's end.
@@ -520,7 +548,10 @@ def _row(
     code the report's legend defines (schemas/lexicon.py rating_legend). `ranked`: the header leads with a rank
     column, so the row's first cell, a number, is its place in the order, no rating and no part of its name.
     `new_first`: a second header row prints each group's new value before its old one (`New Old`): the first of two
-    rating cells is the call, the old one after it no value cell."""
+    rating cells is the call, the old one after it no value cell. `rating_in_name`: the header's name column holds
+    the rating in brackets (_rating_in_name_row)."""
+    if rating_in_name:
+        return _rating_in_name_row(cells, text, header, target_places)
     cells = new_values(cells)
     if ranked and len(cells) > 2 and RANK_CELL.fullmatch(cells[0].value):
         cells = cells[1:]
@@ -541,7 +572,15 @@ def _row(
             after = after[in_cell[1] :]  # the slash and the target: the cell's rest
         if flag_column is not None and after and _is_flag_mark(after[0].value, flag_column):
             after = after[1:]  # `BUY CL NT$1,205 …`: the row is on the list the flag column names
-        if closed and after and not (TABLE_VALUE_CELL.fullmatch(after[0].value) or _labelled_target(after)):
+        if (
+            closed
+            and after
+            and not (
+                TABLE_VALUE_CELL.fullmatch(after[0].value)
+                or TARGET_UNDER_REVIEW_CELL.fullmatch(after[0].value)  # `Neutral UR CHF212`: no target, no price
+                or _labelled_target(after)
+            )
+        ):
             continue
         identity = list(cells[:index])
         if rerated:
@@ -549,7 +588,7 @@ def _row(
         if len(identity) > 1 and RATING_ACTION_CELL_EN.fullmatch(identity[-1].value):
             identity.pop()  # an Action column's cell (`Maintain`, `Upgrade`) beside the rating
         before: list[Cell] = []
-        while identity and _is_value_before_rating(identity[-1].value):
+        while identity and (_is_value_before_rating(identity[-1].value) or _is_bare_value_after_code(identity, text)):
             before.insert(0, identity.pop())
         prices = sum(_is_price(c.value) for c in before)
         if not identity or len(identity) > IDENTITY_CELLS:
@@ -573,6 +612,40 @@ def _row(
         return TableRow(code, name, rating, _labelled_target(after) or target, header)
     if rating_first and legend is None:
         return _rating_first_row(cells, text, header, target_places)
+    return None
+
+
+RATING_IN_NAME_CELLS = 2  # a bracketed rating in a name cell takes this many cells at most (`(Equal Weight)`)
+
+
+def _rating_in_name_row(
+    cells: list[Cell], text: str, header: tuple[int, int], target_places: tuple[int, ...]
+) -> TableRow | None:
+    """A row whose name cell holds its rating in brackets (`Alpha Foods (Underweight) ALFD US $46.90 $41.00 15.2x`,
+    under `Company (rating) Ticker Price PT P/E`): the name, the bracketed rating, the code, then value cells only; the
+    target in the target column's place among the values after the code (_name_columns reads the header's rating
+    column there)."""
+    for index in range(1, min(len(cells), IDENTITY_CELLS)):
+        if not cells[index].value.startswith("("):
+            continue
+        for width in range(1, RATING_IN_NAME_CELLS + 1):
+            last = index + width - 1
+            if last >= len(cells) or not cells[last].value.endswith(")"):
+                continue
+            start, end = cells[index].start + 1, cells[last].end - 1
+            rating = Candidate(text[start:end], start, end)
+            rest = cells[last + 1 :]
+            found = _code(rest, text, ticker_shaped=True) if rest else None
+            if normalize_rating(rating.value) is None or found is None or found[1] != 0:
+                continue
+            values = rest[found[2] + 1 :]
+            if not all(TABLE_VALUE_CELL.fullmatch(c.value) for c in values):
+                return None
+            name = _name(text, cells[0].start, cells[index].start)
+            if normalize_rating(rating.value) == "unrated" or (name and NOT_A_STOCK_ROW.match(name.value)):
+                return None
+            target = _placed_target(values, [], target_places) if target_places else None
+            return TableRow(found[0], name, rating, target, header)
     return None
 
 
@@ -735,6 +808,15 @@ def line_table_rows(text: str) -> list[TableRow]:
                 table.target_places = (1,)  # the first value column after the ratings: the new target
             table.last_end = start + len(line)
             continue
+        union = _group_union(table.header_line, line) if table is not None and _right_under(table, start) else None
+        if table is not None and union is not None:
+            # `Price (LC) | Rating` over `Bank Ticker Current Target Old New`: the columns are both rows' union
+            header, rating_order = union
+            _name_columns(table, header)
+            table.new_first = rating_order == "new_first"
+            table.old_rating_first = rating_order == "old_first"
+            table.last_end = start + len(line)
+            continue
         if table is not None and _goes_on_naming(table, line, start):
             _name_columns(table, f"{table.header_line} {line}")  # `… Rating Mkt cap (KRW tn)` / `Upside TP (local)`
             table.last_end = start + len(line)
@@ -760,7 +842,7 @@ def line_table_rows(text: str) -> list[TableRow]:
         header_end = table.first_row if table.first_row is not None else start
         targeted = bool(TABLE_TARGET_WORD.search(text, table.header_start, header_end))
         changed = bool(OLD_NEW_COLUMNS.search(text, table.header_start, header_end))
-        rerated = bool(OLD_NEW_RATING_COLUMNS.search(text, table.header_start, header_end))
+        rerated = table.old_rating_first or bool(OLD_NEW_RATING_COLUMNS.search(text, table.header_start, header_end))
         slashed = bool(RATING_SLASH_TARGET_COLUMN.search(text, table.header_start, header_end))
         # A bracketed name that wraps (`005935.KS (SEC-Pref -` / `Samsung)` / `O KRW …`): the row
         # goes on on the next lines.
@@ -779,6 +861,7 @@ def line_table_rows(text: str) -> list[TableRow]:
             legend=legend if table.headerless else None,
             ranked=table.ranked,
             new_first=table.new_first,
+            rating_in_name=table.rating_in_name,
         )
         read = partial(_read_from, text, start, header_span, options)
         for more in range(wraps + 1):
@@ -846,6 +929,50 @@ def _splits_new_old(table: _Table, line: str, start: int) -> bool:
     )
 
 
+def _right_under(table: _Table, start: int) -> bool:
+    """The line right under the table's header lines, before its first row."""
+    return table.first_row is None and not table.headerless and bool(table.header_line) and start == table.last_end + 1
+
+
+def _group_union(groups_line: str, line: str) -> tuple[str, str | None] | None:
+    """A header printed in two rows, group labels over their sub-columns (`Price (LC) | Rating` over `Bank Ticker
+    Current Target Old New`): the header as one row of columns, and where the rows print their old rating (`old_first`,
+    `new_first`, or None when no group is the rating's). The upper row names nothing but the groups (known value
+    columns: TABLE_VALUE_COLUMN); the lower one the identity columns the groups do not span, then the sub-columns, the
+    same number under each group, in the groups' order (value columns after them span both rows: `Upside`). A sub-column that names a column of its own (`Target` under
+    `Price`) is that column; a new or old word (`Current`, `Old`, `New`) is its group's value then (`Current Price`,
+    `Old Rating`). An old rating's column is no value column of the row (the reader leaves the old rating cell out of
+    the row: `rerated`, `new_first`), so the union names the rating column once, where its new cell stands."""
+    groups = list(TABLE_VALUE_COLUMN.finditer(groups_line))
+    if not groups or TABLE_VALUE_COLUMN.sub("", groups_line).strip() or TABLE_VALUE_COLUMN.fullmatch(line.strip()):
+        return None
+    words = line.split()
+    own: list[str] = []  # value columns after the groups' sub-columns, which span both rows (`Upside`)
+    while words and TABLE_VALUE_COLUMN.fullmatch(words[-1]) and not SUB_COLUMN_WORD_EN.fullmatch(words[-1]):
+        own.insert(0, words.pop())
+    subs: list[str] = []
+    while words and (SUB_COLUMN_WORD_EN.fullmatch(words[-1]) or TABLE_VALUE_COLUMN.fullmatch(words[-1])):
+        subs.insert(0, words.pop())
+    per_group, rest = divmod(len(subs), len(groups))
+    if per_group < 2 or rest or not words:
+        return None
+    columns: list[str] = []
+    rating_order: str | None = None
+    for number, group in enumerate(groups):
+        under = subs[number * per_group : (number + 1) * per_group]
+        if group.lastgroup == "rating":
+            olds = [OLD_COLUMN_WORD.fullmatch(word) is not None for word in under]
+            if per_group != 2 or sorted(olds) != [False, True]:
+                return None  # a rating group split other than into its old and new values
+            rating_order = "old_first" if olds[0] else "new_first"
+            columns.append(group.group())
+            continue
+        for word in under:
+            named = TABLE_VALUE_COLUMN.fullmatch(word)
+            columns.append(word if named and named.lastgroup != "price" else f"{word} {group.group()}")
+    return " ".join([*words, *columns, *own]), rating_order
+
+
 def _goes_on_naming(table: _Table, line: str, start: int) -> bool:
     """The line right under a header (or under its last such line), before its first row, naming
     nothing but value columns the reader knows, no rating column among them: the header's next line
@@ -862,8 +989,14 @@ def _goes_on_naming(table: _Table, line: str, start: int) -> bool:
 
 
 def _name_columns(table: _Table, header: str) -> None:
-    """The table's columns as its header line (and the lines that go on naming them) names them."""
+    """The table's columns as its header line (and the lines that go on naming them) names them. A name column
+    holding the rating in brackets (`Company (rating) Ticker Price PT`) is read as a rating column after the identity
+    columns (`Company Ticker Rating Price PT`), where _rating_in_name_row places the row's rating cell."""
     table.header_line = header
+    inside = RATING_IN_NAME_COLUMN_EN.match(header)
+    table.rating_in_name = inside is not None
+    if inside is not None:
+        header = f"{inside.group('lead')}{inside.group('rest')} Rating{header[inside.end() :]}"
     table.rating_first = _leads_with_rating(header)
     table.target_places = _rating_first_places(header) if table.rating_first else _target_places(header)
     table.street = _street_only(header)
