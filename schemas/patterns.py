@@ -185,6 +185,15 @@ _RATING_NOTE = (
     r"|(?:from|prev\.?|previous(?:ly)?|was)[: \t][^()\n]{1,24})\)"
 )
 RATING_BOX_NOTE_AFTER = re.compile(_RATING_NOTE + r"[ \t]*(?=\n|$)", re.I)
+# ---------------------------------------------------------------- a cover's key line (validator21)
+# A cover's key line that opens with the rating and runs on with its target on the same line, cells split by
+# spaces (`BUY (from Hold) Target price: €54.00 (prev. €49.00) Price: €44.10`, `Overweight PT DKK 212.00 Price:
+# DKK 171.40`, `Add 12m TP A$7.95`): matched right after the line's first word, its bracketed note first.
+COVER_KEY_LINE_TARGET_AFTER = re.compile(
+    rf"(?:{_RATING_NOTE})?[ \t]+(?:\|[ \t]*)?(?:(?:12|twelve)[- ]?(?:months?|mths?|m)[ \t]+)?"
+    r"(?:target[ \t]+price|price[ \t]+target|price[ \t]+objective|target|PT|TP|PO)\b[ \t]*[:：]?[ \t]*\S",
+    re.I,
+)
 # The same note inside a key-data strip's row of values, another cell after it (`Outperform (unchanged) C$27.50
 # C$23.10 19%`): part of the rating's cell.
 STRIP_RATING_NOTE_AFTER = re.compile(_RATING_NOTE + r"(?=[ \t|]|$)", re.I)
@@ -203,8 +212,11 @@ ENGLISH_ACTION_ON_LINE_BEFORE = re.compile(
     re.I,
 )
 # The note holding its rating, first person, right before the word: `We stay Sell`, `we remain at Buy`
-# (the word capitalised as a rating is printed: `we stay cautious on PCs` is prose).
-FIRST_PERSON_HOLD_BEFORE = re.compile(r"\bwe[^\S\n]+(?:stay|remain|retain|keep)(?:[^\S\n]+at)?[^\S\n]+$", re.I)
+# (the word capitalised as a rating is printed: `we stay cautious on PCs` is prose); the sentence may wrap right
+# before the word (`We stay` / `Overweight on …`).
+FIRST_PERSON_HOLD_BEFORE = re.compile(
+    r"\bwe[^\S\n]+(?:stay|remain|retain|keep)(?:[^\S\n]+at)?(?:[^\S\n]+|[^\S\n]*\n[^\S\n]*)$", re.I
+)
 # A headline holding its subject's rating, right before the word: `Korea Batteries: Stay Overweight as storage
 # orders broaden`, `Alpha Foods: Remain Buy`: the rating of whatever the headline is about (a sector note's
 # headline: the sector's view). The subject names no ticker (a company's headline with one is read elsewhere).
@@ -1944,3 +1956,9 @@ HEADLINE_RATING_PREFIX_AFTER = re.compile(r"[^\S\n]+[-–—][^\S\n]+[A-Z][^\n:(
 # The item before a word in a list of view words (`Bullish, Neutral or Bearish on the sector's outlook`): a legend
 # names its scale there, and the word is no view stated.
 VIEW_LIST_BEFORE = re.compile(r"(?:[,/]|\bor\b|\band\b)[^\S\n]*$")
+
+
+# ---------------------------------------------------------------- a sector view's subject (validator21)
+# A content word of an English subject or headline (`Indian`, `consumer`, `staples`): four letters or more, so
+# that `on`, `the`, `of`, `and` never count as words two phrasings of a sector share.
+SUBJECT_CONTENT_WORD_EN = re.compile(r"[A-Za-z]{4,}")

@@ -613,6 +613,7 @@ def clean(
     repeated = _repeated_line_keys(document, found) if steps.repeated_lines else set()
     furniture = _furniture(document, found) if steps.repeated_lines else set()
     seen_repeated: set[str] = set()
+    seen_repeated_lines: set[str] = set()
     cleaner = _Cleaner(document, similarity, steps, memory, broker)
     for index, para in enumerate(found):
         short = _is_short_line(text, para)
@@ -627,6 +628,12 @@ def clean(
         if furniture_line and not (short and _heads_a_table(text, para, following)):
             first = key not in seen_repeated
             seen_repeated.add(key)
+            # A body line (no page edge) repeated with other numbers is each page's own value in a box printed
+            # at the same place on every page (`Price target ¥3,450`, then `Price target ¥1,820` on the next
+            # stock's page): a new value is no copy of furniture.
+            line = text[para.start : para.end]
+            new_value = index not in furniture and line not in seen_repeated_lines
+            seen_repeated_lines.add(line)
             # A page header naming the company with its ticker says whom the note is about: its first stays.
             named = first and is_own_company_line(text, para.start, para.end, on_cover=False)
             # A cover box's value on its own line (`12-month rating` / `Buy`) completes its label's statement.
@@ -634,7 +641,8 @@ def clean(
                 a < para.start < b
                 for a, b in cleaner.wording.rating_statements.within(found[index - 1].start, para.end)
             )
-            if not (named or (first and (cleaner.wording.carries_field_wording(para.start, para.end) or labelled))):
+            worded = cleaner.wording.carries_field_wording(para.start, para.end)
+            if not (named or (first and (worded or labelled)) or (new_value and worded)):
                 cleaner.drop(para.start, para.end, "repeated_line")
                 continue
         cleaner.paragraph(para)

@@ -18,6 +18,7 @@ from schemas.patterns import (
     CHANGED_TO_RATING,
     CLAUSE_BREAK,
     CODED_RATING_AFTER_LABEL,
+    COVER_KEY_LINE_TARGET_AFTER,
     COVER_PRICE_LINE,
     DOWNGRADE,
     ENGLISH_ACTION_ON_LINE_BEFORE,
@@ -178,6 +179,7 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
             or SECTOR_VIEW_BEFORE.search(text, max(0, match.start() - SECTOR_VIEW_REACH), match.start())
             or (RATING_AFTER_TICKER_BEFORE.search(before) and RATING_AFTER_TICKER_AFTER.match(after))
             or _a_cover_box_value(text, match.start(), match.end())
+            or _opens_a_cover_key_line(text, match.start(), match.end())
         ):
             continue
         if is_listed_scale(text, match.end()) and SECTOR_VIEW_BEFORE.search(
@@ -279,6 +281,14 @@ def _a_cover_box_value(text: str, start: int, end: int) -> bool:
     next_end = text.find("\n", end + 1)
     next_end = len(text) if next_end < 0 else next_end
     return bool(TARGET_PRICE_CUE.search(text, end + 1, next_end) or COVER_PRICE_LINE.match(text, end + 1, next_end))
+
+
+def _opens_a_cover_key_line(text: str, start: int, end: int) -> bool:
+    """The word, capitalised as a rating is printed, opens a cover's key line that goes on with the target on the
+    same line (`BUY (from Hold) Target price: €54.00 Price: €44.10`, `Overweight PT DKK 212.00`): the rating cell
+    of that line, as a cover box's value is."""
+    opens_line = start == 0 or text[start - 1] == "\n"
+    return opens_line and text[start].isupper() and COVER_KEY_LINE_TARGET_AFTER.match(text, end) is not None
 
 
 CHANGES_HEADER_LINES = 3  # lines above a changes table's rating row where its `Old New` header may sit

@@ -78,6 +78,7 @@ from schemas.patterns import (
     SECTOR_RIGHT_BEFORE,
     SECTOR_SENTENCE,
     STOCK_CODE,
+    SUBJECT_CONTENT_WORD_EN,
     TABLE_HEADER_LINE,
     TARGET_LIST_JOINER,
     TITLE_WITH_CODE,
@@ -452,7 +453,24 @@ def _rated_on_the_headline_subject(view: KeptView, candidate: Candidate) -> bool
     cover = "\n".join(
         [view.clean.document.title or "" if view.clean else "", *view.text.split("\n", HEADLINE_LINES)[:HEADLINE_LINES]]
     )
-    return re.search(rf"(?<!\w){re.escape(subject)}(?!\w)", " ".join(cover.split()).lower()) is not None
+    if re.search(rf"(?<!\w){re.escape(subject)}(?!\w)", " ".join(cover.split()).lower()) is not None:
+        return True
+    return _restates_the_headline(subject, cover, stock_names(view.text, findings(view).calls))
+
+
+SUBJECT_STEM = 5  # letters two forms of a word share (`India` / `Indian`, `bank` / `banks` by their whole word)
+
+
+def _restates_the_headline(subject: str, cover: str, stocks: set[str]) -> bool:
+    """The subject restates the headline's sector in other forms of its words (`Indian consumer staples` under
+    `India Consumer: …`, `Asian chipmakers` under `Asia Chipmakers`): at least half its content words, and two when
+    it has two or more, are words of the cover's lines by their stem; never a stock the report rates."""
+    if any(name.lower() in subject or subject in name.lower() for name in stocks):
+        return False
+    words = [word.lower()[:SUBJECT_STEM] for word in SUBJECT_CONTENT_WORD_EN.findall(subject)]
+    cover_stems = {word.lower()[:SUBJECT_STEM] for word in SUBJECT_CONTENT_WORD_EN.findall(cover)}
+    matched = sum(word in cover_stems for word in words)
+    return bool(words) and 2 * matched >= len(words) and matched >= min(2, len(words))
 
 
 SENTENCE_REACH = 80  # how far back a rating word's sentence is read
@@ -548,6 +566,8 @@ def _check_risks(value: str, view: KeptView, doc_type: DocType, row: dict[FieldN
     for number, item in enumerate(items, 1):
         if latin and NOT_A_RISK_ITEM_EN.search(item):  # `We see three main risks to our view`: names none
             return invalid(name, f"risk item {number} {item!r} announces the risks, it names none")
+        if RISK_LIST_NUMBER.match(item):  # `(1)同类仿制药…`: the mark numbers the item, it is no part of it
+            return invalid(name, f"risk item {number} {item!r} opens with its list's mark, which is not the item")
         span = _find_in_risk_reach(item, view, at, own)
         if span is None:
             if _find_in_risk_reach(item, view, 0, own) is not None:
