@@ -1962,3 +1962,15 @@ VIEW_LIST_BEFORE = re.compile(r"(?:[,/]|\bor\b|\band\b)[^\S\n]*$")
 # A content word of an English subject or headline (`Indian`, `consumer`, `staples`): four letters or more, so
 # that `on`, `the`, `of`, `and` never count as words two phrasings of a sector share.
 SUBJECT_CONTENT_WORD_EN = re.compile(r"[A-Za-z]{4,}")
+
+
+# ---------------------------------------------------------------- the note's own view named in prose (validator21)
+# A capitalised rating word the note calls its own view, stance or call (`Risks to our Underweight view`, `what
+# would change our Buy call`), on nothing named after it (`our Overweight view on Granfield` rates that stock).
+OWN_VIEW_BEFORE_EN = re.compile(r"\bour[^\S\n]+$", re.I)
+OWN_VIEW_WORD_AFTER_EN = re.compile(r"[^\S\n]+(?:view|stance|call)\b", re.I)
+OWN_VIEW_ON_SOMETHING_AFTER_EN = re.compile(r"[^\S\n]+(?:on|of|for)\b", re.I)
+# The subject a view is stated on, possessives included (`our Overweight call on the region's banks.`).
+ON_A_POSSESSIVE_SUBJECT_AFTER = re.compile(
+    r"[^\S\n]+on\s+(?P<subject>[A-Za-z&'’-]+(?:\s[A-Za-z&'’-]+){0,3}?)(?=[.,;:](?:\s|$))"
+)

@@ -55,9 +55,11 @@ from schemas.patterns import (
     LISTED_TICKER,
     NOT_A_RISK_ITEM_EN,
     ON_A_NAMED_SUBJECT_AFTER,
+    ON_A_POSSESSIVE_SUBJECT_AFTER,
     ON_THE_SECTOR_AFTER,
     ONE_COMPANY_WORD,
     ONE_STOCK_SENTENCE,
+    OWN_VIEW_WORD_AFTER_EN,
     PER_SHARE_AFTER,
     PREVIOUS_VALUE_AFTER,
     PREVIOUS_VALUE_BEFORE,
@@ -447,6 +449,9 @@ def _rated_on_the_headline_subject(view: KeptView, candidate: Candidate) -> bool
     Overweight on private banks.` under `India Private Banks: …`): the sector's view; a stock named
     so (`Overweight on Kaveri Bank.`) is not the headline's subject."""
     on = ON_A_NAMED_SUBJECT_AFTER.match(view.text, candidate.end) if candidate.value.isascii() else None
+    view_word = OWN_VIEW_WORD_AFTER_EN.match(view.text, candidate.end) if candidate.value.isascii() else None
+    if on is None and view_word is not None:  # `our Overweight call on the region's banks.`
+        on = ON_A_POSSESSIVE_SUBJECT_AFTER.match(view.text, view_word.end())
     if on is None:
         return False
     subject = " ".join(on.group("subject").split()).lower()
@@ -463,14 +468,14 @@ SUBJECT_STEM = 5  # letters two forms of a word share (`India` / `Indian`, `bank
 
 def _restates_the_headline(subject: str, cover: str, stocks: set[str]) -> bool:
     """The subject restates the headline's sector in other forms of its words (`Indian consumer staples` under
-    `India Consumer: …`, `Asian chipmakers` under `Asia Chipmakers`): at least half its content words, and two when
-    it has two or more, are words of the cover's lines by their stem; never a stock the report rates."""
+    `India Consumer: …`, `the region's banks` under `ASEAN Banks`): at least half its content words (one at least)
+    share their stem with a word of the cover's lines; never a stock the report rates."""
     if any(name.lower() in subject or subject in name.lower() for name in stocks):
         return False
     words = [word.lower()[:SUBJECT_STEM] for word in SUBJECT_CONTENT_WORD_EN.findall(subject)]
     cover_stems = {word.lower()[:SUBJECT_STEM] for word in SUBJECT_CONTENT_WORD_EN.findall(cover)}
     matched = sum(word in cover_stems for word in words)
-    return bool(words) and 2 * matched >= len(words) and matched >= min(2, len(words))
+    return bool(words) and matched >= 1 and 2 * matched >= len(words)
 
 
 SENTENCE_REACH = 80  # how far back a rating word's sentence is read
