@@ -176,7 +176,9 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
         # (`our Overweight call on the region's banks`: stated on what it names, which decides whose it is)
         view_word = OWN_VIEW_WORD_AFTER_EN.match(text, match.end()) if OWN_VIEW_BEFORE_EN.search(before) else None
         named_view = capitalised and view_word is not None
-        own_view = named_view and not OWN_VIEW_ON_SOMETHING_AFTER_EN.match(text, view_word.end())
+        own_view = (
+            capitalised and view_word is not None and not OWN_VIEW_ON_SOMETHING_AFTER_EN.match(text, view_word.end())
+        )
         on_the_sector = ON_THE_SECTOR_AFTER.match(text, match.end())  # `We stay Neutral on the sector`
         # `We move to Overweight on the sector`, `We remain Overweight the sector`: a statement on the sector itself
         if not (
