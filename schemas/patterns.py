@@ -1970,6 +1970,9 @@ SUBJECT_CONTENT_WORD_EN = re.compile(r"[A-Za-z]{4,}")
 OWN_VIEW_BEFORE_EN = re.compile(r"\bour[^\S\n]+$", re.I)
 OWN_VIEW_WORD_AFTER_EN = re.compile(r"[^\S\n]+(?:view|stance|call)\b", re.I)
 OWN_VIEW_ON_SOMETHING_AFTER_EN = re.compile(r"[^\S\n]+(?:on|of|for)\b", re.I)
+# The note's own view names a view or stance (`our Underweight view`); a `call` is also each stock's (`Lotus Bay
+# Resorts` / `Risks to our Outperform call: …` under a stock's heading), a stated word only.
+OWN_VIEW_NOUN_EN = re.compile(r"[^\S\n]+(?:view|stance)\b", re.I)
 # The subject a view is stated on, possessives included (`our Overweight call on the region's banks.`).
 ON_A_POSSESSIVE_SUBJECT_AFTER = re.compile(
     r"[^\S\n]+on\s+(?P<subject>[A-Za-z&'’-]+(?:\s[A-Za-z&'’-]+){0,3}?)(?=[.,;:](?:\s|$))"

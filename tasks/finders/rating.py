@@ -34,6 +34,7 @@ from schemas.patterns import (
     OLD_NEW_COLUMNS,
     ON_THE_SECTOR_AFTER,
     OWN_VIEW_BEFORE_EN,
+    OWN_VIEW_NOUN_EN,
     OWN_VIEW_ON_SOMETHING_AFTER_EN,
     OWN_VIEW_WORD_AFTER_EN,
     RATING_ACTION_AFTER,
@@ -177,7 +178,10 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
         view_word = OWN_VIEW_WORD_AFTER_EN.match(text, match.end()) if OWN_VIEW_BEFORE_EN.search(before) else None
         named_view = capitalised and view_word is not None
         own_view = (
-            capitalised and view_word is not None and not OWN_VIEW_ON_SOMETHING_AFTER_EN.match(text, view_word.end())
+            capitalised
+            and view_word is not None
+            and OWN_VIEW_NOUN_EN.match(text, match.end()) is not None
+            and not OWN_VIEW_ON_SOMETHING_AFTER_EN.match(text, view_word.end())
         )
         on_the_sector = ON_THE_SECTOR_AFTER.match(text, match.end())  # `We stay Neutral on the sector`
         # `We move to Overweight on the sector`, `We remain Overweight the sector`: a statement on the sector itself
