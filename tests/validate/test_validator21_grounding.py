@@ -76,10 +76,12 @@ def test_a_view_stated_on_a_stock_is_not_the_sectors(tmp_path: Path) -> None:
         "Acme Research\nSector Update\nIndia Consumer: Volumes are back\n"
         "We keep our Overweight call on Adveer Foods.\nAdveer Foods (ADVF IN) Buy TP INR1,480\n"
         "We stay Underweight on Samarth Retail.\nSamarth Retail (SMRT IN) Sell TP INR2,265\n"
+        "Lotus Bay Resorts\nRisks to our Outperform call: slower ramp-up of the new tower.\n"
     )
     view = report_view(tmp_path, text + DISCLOSURES)
     assert check(view, FieldName.RATING, "Overweight", "industry").status is FieldStatus.INVALID
     assert check(view, FieldName.RATING, "Underweight", "industry").status is FieldStatus.INVALID
+    assert check(view, FieldName.RATING, "Outperform", "industry").status is FieldStatus.INVALID  # a stock's call
 
 
 def boxed_pages(path: Path, stocks: list[tuple[str, str, str]]) -> Path:
