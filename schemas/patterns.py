@@ -2082,3 +2082,18 @@ BAND_TARGET_CELL_AFTER = re.compile(
     r"(?:price target|target price|target|price objective|PT|TP|PO)\b[ \t]*:?[ \t]*(?=[^\s\d]{0,4}[ \t]?\d)",
     re.I,
 )
+
+
+# ---------------------------------------------------------------- the note's own view named in prose (validator21)
+# A capitalised rating word the note calls its own view, stance or call (`Risks to our Underweight view`, `what
+# would change our Buy call`), on nothing named after it (`our Overweight view on Granfield` rates that stock).
+OWN_VIEW_BEFORE_EN = re.compile(r"\bour[^\S\n]+$", re.I)
+OWN_VIEW_WORD_AFTER_EN = re.compile(r"[^\S\n]+(?:view|stance|call)\b", re.I)
+OWN_VIEW_ON_SOMETHING_AFTER_EN = re.compile(r"[^\S\n]+(?:on|of|for)\b", re.I)
+# The note's own view names a view or stance (`our Underweight view`); a `call` is also each stock's (`Lotus Bay
+# Resorts` / `Risks to our Outperform call: …` under a stock's heading), a stated word only.
+OWN_VIEW_NOUN_EN = re.compile(r"[^\S\n]+(?:view|stance)\b", re.I)
+# The subject a view is stated on, possessives included (`our Overweight call on the region's banks.`).
+ON_A_POSSESSIVE_SUBJECT_AFTER = re.compile(
+    r"[^\S\n]+on\s+(?P<subject>[A-Za-z&'’-]+(?:\s[A-Za-z&'’-]+){0,3}?)(?=[.,;:](?:\s|$))"
+)

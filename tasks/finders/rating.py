@@ -35,6 +35,10 @@ from schemas.patterns import (
     OLD_NEW_COLUMNS,
     ON_A_NAMED_SUBJECT_AFTER,
     ON_THE_SECTOR_AFTER,
+    OWN_VIEW_BEFORE_EN,
+    OWN_VIEW_NOUN_EN,
+    OWN_VIEW_ON_SOMETHING_AFTER_EN,
+    OWN_VIEW_WORD_AFTER_EN,
     RATING_ACTION_AFTER,
     RATING_ACTIONS_ZH,
     RATING_ADVICE_AFTER,
@@ -182,11 +186,22 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
             and rated_on_a_headline_subject(text, match.end(), headline_subjects(text))
         )
         headline = headline or on_the_headline_subject
+        # `Risks to our Underweight view`: the note names the word as its own view (a sector note's, the sector's)
+        # (`our Overweight call on the region's banks`: stated on what it names, which decides whose it is)
+        view_word = OWN_VIEW_WORD_AFTER_EN.match(text, match.end()) if OWN_VIEW_BEFORE_EN.search(before) else None
+        named_view = capitalised and view_word is not None
+        own_view = (
+            capitalised
+            and view_word is not None
+            and OWN_VIEW_NOUN_EN.match(text, match.end()) is not None
+            and not OWN_VIEW_ON_SOMETHING_AFTER_EN.match(text, view_word.end())
+        )
         on_the_sector = ON_THE_SECTOR_AFTER.match(text, match.end())  # `We stay Neutral on the sector`
         # `We move to Overweight on the sector`, `We remain Overweight the sector`: a statement on the sector itself
         if not (
             stated
             or headline
+            or named_view
             or (capitalised and on_the_sector)
             or RATING_WITH_TARGET_AFTER.match(after)  # `TSMC (Overweight; Price Target: NT$3100.0)`
             or SECTOR_VIEW_BEFORE.search(text, max(0, match.start() - SECTOR_VIEW_REACH), match.start())
@@ -201,7 +216,7 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
             continue  # `Sector weighting: Overweight, Market Weight or Underweight relative to …`: a legend's scale
         action = rating_action(text, match.start(), match.end())
         scope = "industry" if on_the_sector else rating_scope(text, match.start(), names)
-        context = HEADLINE_CONTEXT if headline else ""
+        context = HEADLINE_CONTEXT if headline else OWN_VIEW_CONTEXT if own_view else ""
         found.append(Candidate(match.group(0), match.start(), match.end(), action, context=context, scope=scope))
     extra = _labelled_views(text) + coded_ratings(text, names)
     return sorted(found + extra, key=lambda c: c.start) if extra else found
@@ -507,6 +522,7 @@ def rated_on_a_headline_subject(text: str, end: int, cover: str) -> bool:
 
 
 HEADLINE_CONTEXT = "headline"  # a rating word a headline holds for its subject (HEADLINE_HOLD_BEFORE)
+OWN_VIEW_CONTEXT = "own view"  # a rating word the note names as its own view (`Risks to our Underweight view`)
 
 
 def a_stock_word_in_english(candidate: Candidate) -> bool:
@@ -516,7 +532,7 @@ def a_stock_word_in_english(candidate: Candidate) -> bool:
     return (
         candidate.value.isascii()
         and candidate.scope != "industry"
-        and candidate.context != HEADLINE_CONTEXT
+        and candidate.context not in (HEADLINE_CONTEXT, OWN_VIEW_CONTEXT)
         and rating_scale(candidate.value) == "stock"
     )
 

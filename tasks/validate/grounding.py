@@ -56,9 +56,11 @@ from schemas.patterns import (
     LISTED_TICKER,
     NOT_A_RISK_ITEM_EN,
     ON_A_NAMED_SUBJECT_AFTER,
+    ON_A_POSSESSIVE_SUBJECT_AFTER,
     ON_THE_SECTOR_AFTER,
     ONE_COMPANY_WORD,
     ONE_STOCK_SENTENCE,
+    OWN_VIEW_WORD_AFTER_EN,
     PER_SHARE_AFTER,
     PREVIOUS_VALUE_AFTER,
     PREVIOUS_VALUE_BEFORE,
@@ -455,6 +457,9 @@ def _rated_on_the_headline_subject(view: KeptView, candidate: Candidate) -> bool
     Overweight on private banks.` under `India Private Banks: …`): the sector's view; a stock named
     so (`Overweight on Kaveri Bank.`) is not the headline's subject."""
     on = ON_A_NAMED_SUBJECT_AFTER.match(view.text, candidate.end) if candidate.value.isascii() else None
+    view_word = OWN_VIEW_WORD_AFTER_EN.match(view.text, candidate.end) if candidate.value.isascii() else None
+    if on is None and view_word is not None:  # `our Overweight call on the region's banks.`
+        on = ON_A_POSSESSIVE_SUBJECT_AFTER.match(view.text, view_word.end())
     if on is None:
         return False
     subject = " ".join(on.group("subject").split()).lower()
@@ -466,7 +471,11 @@ def _rated_on_the_headline_subject(view: KeptView, candidate: Candidate) -> bool
     # held in the first person on the subject a headline names by its stems (`We stay Overweight on Indian consumer
     # staples.` under `India Consumer: …`), as the finders read it (tasks/finders/rating.py): the title and the
     # headlines' subjects, not the cover's first lines, which may hold the statement itself
-    held = FIRST_PERSON_HOLD_BEFORE.search(view.text, max(0, candidate.start - 20), candidate.start) is not None
+    # or named as the note's own call on it (`We keep our Overweight call on the region's banks.`)
+    held = (
+        FIRST_PERSON_HOLD_BEFORE.search(view.text, max(0, candidate.start - 20), candidate.start) is not None
+        or view_word is not None
+    )
     title = view.clean.document.title or "" if view.clean else ""
     return held and names_the_subject(on.group("subject"), title + "\n" + headline_subjects(view.text))
 
@@ -564,6 +573,8 @@ def _check_risks(value: str, view: KeptView, doc_type: DocType, row: dict[FieldN
     for number, item in enumerate(items, 1):
         if latin and NOT_A_RISK_ITEM_EN.search(item):  # `We see three main risks to our view`: names none
             return invalid(name, f"risk item {number} {item!r} announces the risks, it names none")
+        if RISK_LIST_NUMBER.match(item):  # `(1)同类仿制药…`: the mark numbers the item, it is no part of it
+            return invalid(name, f"risk item {number} {item!r} opens with its list's mark, which is not the item")
         span = _find_in_risk_reach(item, view, at, own)
         if span is None:
             if _find_in_risk_reach(item, view, 0, own) is not None:
