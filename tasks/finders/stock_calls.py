@@ -143,6 +143,11 @@ class CallCandidate:
     target: Candidate | None = None
 
 
+def _a_stock_rating(word: str) -> bool:
+    """A rating word of a stock's scale in the lexicon that rates (not `NR`): what a call's rating must be."""
+    return rating_scale(word) == "stock" and normalize_rating(word) not in (None, "unrated")
+
+
 def _name(text: str, start: int, end: int, *, last: bool = False) -> Candidate | None:
     """A stock name in a Han run, apart from a rating word glued to it (`买入京东方A`, `长电科技买入`,
     `谨慎增持凯利泰`): the first piece, or with `last` the last one. A rating word that runs past
@@ -562,7 +567,7 @@ def _rated_in_prose(text: str) -> list[CallCandidate]:
         return calls
     for word in rating_words(text):
         value = word.group(0)
-        if rating_scale(value) != "stock" or normalize_rating(value) in (None, "unrated") or not value[:1].isupper():
+        if not _a_stock_rating(value) or not value[:1].isupper():
             continue
         line_start = text.rfind("\n", 0, word.start()) + 1
         on = RATED_ON_AFTER.match(text, word.end())
@@ -648,7 +653,7 @@ def _key_data_boxes(text: str) -> list[CallCandidate]:
         if label is None:
             continue
         rating = label.group("rating")
-        if rating_scale(rating) != "stock" or normalize_rating(rating) in (None, "unrated"):
+        if not _a_stock_rating(rating):
             continue
         target = KEY_DATA_TARGET_LINE_EN.search(text, head.end(), end)
         printed = text[head.start() : text.rfind("(", head.start(), head.start(1))]
@@ -680,8 +685,7 @@ def _heading_calls(text: str) -> list[CallCandidate]:
         if (
             not words
             or (bare is not None and normalize_rating(bare) is None)  # `Name (TICKER): Strong quarter`
-            or rating_scale(words[0].group(0)) != "stock"
-            or normalize_rating(words[0].group(0)) in (None, "unrated")
+            or not _a_stock_rating(words[0].group(0))
         ):
             continue
         rating = Candidate(words[0].group(0), start + words[0].start(), start + words[0].end())
@@ -747,7 +751,7 @@ def _bracketed_calls(text: str) -> list[CallCandidate]:
                 continue
             rating = Candidate(stated, found.start("name"), found.start("name") + len(stated))
             name = Candidate(found.group("name")[len(stated) + 1 :], rating.end + 1, found.end("name"))
-        if rating_scale(rating.value) != "stock" or normalize_rating(rating.value) in (None, "unrated"):
+        if not _a_stock_rating(rating.value):
             continue
         code = Candidate(found.group("code"), *found.span("code"))
         calls.append(CallCandidate(code, name, rating, Candidate(found.group("target"), *found.span("target"))))
@@ -760,7 +764,7 @@ def _slashed_calls(text: str) -> list[CallCandidate]:
     calls = []
     for found in SLASHED_CALL_EN.finditer(text):
         rating = Candidate(found.group("rating"), *found.span("rating"))
-        if rating_scale(rating.value) != "stock" or normalize_rating(rating.value) in (None, "unrated"):
+        if not _a_stock_rating(rating.value):
             continue
         name = Candidate(found.group("name"), *found.span("name")) if found.group("name") else None
         calls.append(CallCandidate(Candidate(found.group("code"), *found.span("code")), name, rating))
@@ -773,7 +777,7 @@ def _rating_last_lines(text: str) -> list[CallCandidate]:
     calls = []
     for found in BRACKETED_RATING_LINE_EN.finditer(text):
         rating = Candidate(found.group("rating"), *found.span("rating"))
-        if rating_scale(rating.value) != "stock" or normalize_rating(rating.value) in (None, "unrated"):
+        if not _a_stock_rating(rating.value):
             continue
         target = Candidate(found.group("target"), *found.span("target")) if found.group("target") else None
         name = Candidate(found.group("name"), *found.span("name"))
@@ -787,7 +791,7 @@ def _dashed_items(text: str) -> list[CallCandidate]:
     calls = []
     for found in DASHED_CALL_ITEM_EN.finditer(text):
         rating = Candidate(found.group("rating"), *found.span("rating"))
-        if rating_scale(rating.value) != "stock" or normalize_rating(rating.value) in (None, "unrated"):
+        if not _a_stock_rating(rating.value):
             continue
         calls.append(
             CallCandidate(
@@ -818,11 +822,7 @@ def _rating_led_calls(text: str) -> list[CallCandidate]:
                 if RATING_NAME_SEPARATOR_EN.fullmatch(words[first][1]) and first + 1 < len(words):
                     first += 1
                 name = lead[words[first][0] :].rstrip()
-                if (
-                    normalize_rating(value) in (None, "unrated")
-                    or rating_scale(value) != "stock"
-                    or not COMPANY_NAME_WHOLE_EN.fullmatch(name)
-                ):
+                if not _a_stock_rating(value) or not COMPANY_NAME_WHOLE_EN.fullmatch(name):
                     continue
                 name_start = at + words[first][0]
                 calls.append(
