@@ -46,6 +46,27 @@ targets and weights, running headers and footers, analysts.
 
     .venv/bin/python bench/synthetic_layouts_16.py --out DIR    # write the PDFs and labels.jsonl to DIR
     .venv/bin/python bench/synthetic_layouts_16.py --score      # the rules backend on them
+
+FIRST SCORING RUN (held out: `.venv/bin/python bench/synthetic_layouts_16.py --score`, without `--misses`, on
+branch heldout16 = main aecc0c9 plus only this file, its test, its Makefile line and the README's make-bench row
+(commit 4f1f730), 2026-12-06; format pdf throughout; risk F1 loose equal to risk F1 on every row; 42.4s for the 26
+notes; en industry = 11 sector + 2 strategy notes, zh industry = 3 行业研究 / 行业周报 / 行业点评):
+
+    lang doc_type reports doc_type acc   rating         target         risk F1  calls P / R (matched/extracted/labelled)
+    en   company  7       7/7 (100.0%)   6/7 (85.7%)    6/7 (85.7%)    0.850    100.0% / 85.7% (6/6/7)
+    en   industry 13      13/13 (100.0%) 11/13 (84.6%)  13/13 (100.0%) 0.917    93.3% / 32.6% (14/15/43)
+    en   all      20      20/20 (100.0%) 17/20 (85.0%)  19/20 (95.0%)  0.893    95.2% / 40.0% (20/21/50)
+    zh   company  3       2/3 (66.7%)    3/3 (100.0%)   3/3 (100.0%)   0.632    100.0% / 100.0% (3/3/3)
+    zh   industry 3       3/3 (100.0%)   3/3 (100.0%)   3/3 (100.0%)   0.750    100.0% / 100.0% (10/10/10)
+    zh   all      6       5/6 (83.3%)    6/6 (100.0%)   6/6 (100.0%)   0.686    100.0% / 100.0% (13/13/13)
+    all  all      26      25/26 (96.2%)  23/26 (88.5%)  25/26 (96.2%)  0.844    97.1% / 52.4% (33/34/63)
+
+    company notes' own call: matched 9 / extracted 9 / labelled 10
+    sector notes' calls: matched 24 / extracted 25 / labelled 53
+    call targets right of matched calls with a labelled target: en company 6/6, en industry 8/14,
+    zh company 2/2, zh industry 3/7
+
+No document or label was changed after this run.
 """
 
 from __future__ import annotations
