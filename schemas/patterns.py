@@ -820,7 +820,8 @@ STREET_RATING_CELL = re.compile(rf"^(?:{STREET_RATING_COLUMN.pattern})$", re.I |
 # price` is a price column, then a target price.
 # A target column may be the new one beside the old (`New TP (¥) | Old TP (¥)`, `PT old | PT new`: the old is a value
 # column like any other), or a `Fair value`; a rating column may be headed `Call`. Columns of sizes and percentages
-# (`Mkt cap (KRW tn)`, `Upside`, `Div yield`, `P/E 27E`) hold one value cell each in a row.
+# (`Mkt cap (KRW tn)`, `Upside`, `Div yield`, `P/E 27E`) hold one value cell each in a row. A unit in brackets may
+# print on the line under its column's name (`Target` / `(LC)`: a wrapped header cell in small type).
 TABLE_VALUE_COLUMN = re.compile(
     rf"\b(?:(?P<old>(?:{COLUMN_OLD_WORDS_EN}) (?:{COLUMN_TARGET_NAMES_EN})"
     rf"|(?:{COLUMN_TARGET_NAMES_EN}) (?:{COLUMN_OLD_WORDS_EN}|{COLUMN_FROM_WORD_EN}))"
@@ -831,7 +832,7 @@ TABLE_VALUE_COLUMN = re.compile(
     rf"|(?P<price>{COLUMN_PRICE_NAMES_EN})"
     rf"|(?P<currency>{COLUMN_CURRENCY_NAMES_EN})"
     rf"|(?P<value>(?:{COLUMN_VALUE_NAMES_EN})"
-    r"(?: (?:FY)?\d{2,4}[EF]?)?))(?![\w])(?: ?\([^()]{1,10}\))?",
+    r"(?: (?:FY)?\d{2,4}[EF]?)?))(?![\w])(?:\s?\([^()\n]{1,10}\))?",
     re.I,
 )
 # A note on a rating cell's change, printed in brackets after the rating (`Outperform (from Neutral)`,
@@ -1125,6 +1126,17 @@ TABLE_PRICE_CELL = re.compile(rf"{TABLE_PRICE_PREFIX}? ?\d{{1,3}}(?:,\d{{3}})*(?
 # reader to a note under the table (`(a) Target raised in this report`), no part of the value. The cell is the number
 # before it, and still a value cell. A bracketed mark is one letter or one digit; a glyph mark one to three glyphs.
 VALUE_CELL_NOTE_MARK = re.compile(r"(?<=\d)(?:\([a-z]\)|\(\d\)|[*†‡§¹²³⁴⁵⁶⁷⁸⁹⁰]{1,3})$")
+# ---------------------------------------------------------------- a note mark glued to a table's rating cell
+# A glyph mark printed right after a rating word in a table cell (`BUY*`, `Outperform†`, `Buy¹`): it refers the
+# reader to a note under the table (`* Top pick`, `† Rating changed in this report`), no part of the rating.
+RATING_CELL_NOTE_MARK = re.compile(r"(?<=[A-Za-z])[*†‡§¹²³]{1,2}$")
+# ---------------------------------------------------------------- a header cell's wrapped unit or year tag
+# What a stacked header cell in small type wraps onto the header's next line besides column names: its unit in
+# brackets (`Target` / `(LC)`), its year tag (`Yield` / `27E`), a unit with no brackets (`US$bn`), and the short
+# names of per-share and multiple columns (`EPS`, `PE`, `PB`, `DY`).
+HEADER_WRAP_REST_EN = re.compile(
+    r"(?:\s+|\([^()\n]{1,10}\)|(?:FY|CY)?'?\d{2,4}[EFA](?![\w])|[A-Z]{0,3}\$?(?:bn|mn|m|k)\b|(?:EPS|PE|PB|DY)(?![\w/]))*",
+)
 # A transposed stock table (tasks/finders/transposed_tables.py): the stocks are its columns and each field a row
 # led by its label, one row a line (`Ticker KNDT SP ALTW SP SNDC SP`, `Rating Overweight Neutral Overweight`,
 # `Target S$2.48 S$1.36 S$0.97`; `代码300918.SZ 002977.SZ`, `评级买入增持增持`, `目标价(元)218.00 46.50`).
@@ -1934,6 +1946,12 @@ LEGEND_CODE_BEFORE = re.compile(
     rf"(?:(?<![\w.,/%(-])(?P<code>{LEGEND_CODE})[^\S\n]*(?:=|:|：|\()|\((?P<paren>[1-5])\))[^\S\n]*$"
 )
 LEGEND_CODE_AFTER = re.compile(rf"[^\S\n]*\((?P<code>{LEGEND_CODE})\)")
+# A legend's code of abbreviated words before the rating it stands for in brackets: `Mkt Perf (Market Perform)`,
+# `Sect Perf (Sector Perform)`, `Mkt Outperf (Market Outperform)`; schemas/lexicon.py keeps it only where each
+# word abbreviates the rating's word in its place (its letters in order, the first one first).
+LEGEND_ABBREVIATED_CODE_BEFORE = re.compile(
+    r"(?<![\w.,/%(-])(?P<code>[A-Z][a-z]{1,6}\.?(?:[ -][A-Z][a-z]{1,6}\.?){1,2})[^\S\n]*\([^\S\n]*$"
+)
 # A rating code in a rating position: after a rating label or cue (`Rating`, `Rating:`, `Investment rating` over
 # the code in a cover box, `our rating of 1`, `rating remains O-PF`), never a legend's own entry (`1 = …`)
 # nor a number (`2.5`, `1,200`, `3%`); a code the report's legend does not define is no rating (tasks/finders/rating.py).

@@ -64,6 +64,7 @@ from schemas.patterns import (
     EXCHANGE_CODE,
     FLAG_MARK_CELL,
     GLUED_TIME_CELL,
+    HEADER_WRAP_REST_EN,
     LISTED_CODE_CELL,
     NEW_COLUMN_WORD,
     NEW_OLD_SUBHEADER_LINE_EN,
@@ -78,6 +79,7 @@ from schemas.patterns import (
     RANK_CELL,
     RANK_COLUMN_LEAD_EN,
     RATING_ACTION_CELL_EN,
+    RATING_CELL_NOTE_MARK,
     RATING_CHANGE_NOTE,
     RATING_IN_NAME_COLUMN_EN,
     RATING_SLASH_TARGET_COLUMN,
@@ -166,6 +168,9 @@ def _cells(text: str, start: int, end: int) -> list[Cell]:
         marked = VALUE_CELL_NOTE_MARK.search(value)
         if marked and TABLE_VALUE_CELL.fullmatch(value[: marked.start()]):
             value = value[: marked.start()]  # `45.0(a)`: the note mark refers to a note under the table
+        rating_mark = RATING_CELL_NOTE_MARK.search(value)
+        if rating_mark and table_rating_class(value[: rating_mark.start()]):
+            value = value[: rating_mark.start()]  # `BUY*`: a top pick's mark, defined under the table
         cells.append(Cell(value, at))
     return cells
 
@@ -277,8 +282,11 @@ def _rating_at(cells: list[Cell], index: int, text: str) -> int | None:
     take two), or None."""
     if index + 1 < len(cells) and text[cells[index].end : cells[index + 1].start] == " ":
         pair = cells[index].value + " " + cells[index + 1].value
-        whole_word = normalize_rating(pair) is not None  # a rating of its own, not a word and a rating
-        if table_rating_class(pair) and (whole_word or not table_rating_class(cells[index + 1].value)):
+        # a rating of its own, or a two-word code of the report's legend (`Mkt Perf`), not a word and a rating
+        whole_word = normalize_rating(pair) is not None or pair in rating_legend(text)
+        if table_rating_class(pair, rating_legend(text)) and (
+            whole_word or not table_rating_class(cells[index + 1].value)
+        ):
             return index + 1
     return index if table_rating_class(cells[index].value, rating_legend(text)) else None
 
@@ -982,10 +990,15 @@ def _goes_on_naming(table: _Table, line: str, start: int) -> bool:
         and not table.headerless
         and bool(table.header_line)
         and start == table.last_end + 1
-        and TABLE_VALUE_COLUMN.search(line) is not None
-        and not TABLE_VALUE_COLUMN.sub("", line).strip()
+        and (TABLE_VALUE_COLUMN.search(line) is not None or _wraps_a_header_cell(line))
+        and HEADER_WRAP_REST_EN.fullmatch(TABLE_VALUE_COLUMN.sub(" ", line)) is not None
         and not TABLE_RATING_COLUMN.search(line)
     )
+
+
+def _wraps_a_header_cell(line: str) -> bool:
+    """A line of a header cell's wrapped parts only (`(LC)`, `27E`, `EPS 26E`): units, year tags, short names."""
+    return bool(line.strip()) and HEADER_WRAP_REST_EN.fullmatch(line) is not None
 
 
 def _name_columns(table: _Table, header: str) -> None:
