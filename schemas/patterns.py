@@ -921,6 +921,14 @@ RATING_IN_NAME_COLUMN_EN = re.compile(
 # A header's lower row under group labels (`Price (LC)` over `Current | Target`, `Rating` over `Old | New`): a word that
 # splits its group into the value before and after a change, or the current value and the call's (`Old`, `New`,
 # `Current`, `Prev.`, `From`, `To`, `Now`, `Was`, `Revised`, `Target`).
+# ---------------------------------------------------------------- a header group of estimates
+# A group label over a changes table's old and new estimates (`EPS 2027E`, `PE FY27E`, `EBITDA 2026E` over `Old | New`):
+# a group of value columns the reader knows by its measure and year, beside the rating and target groups.
+ESTIMATE_GROUP_EN = re.compile(
+    r"(?<![\w/])(?:EPS|DPS|PE|PB|EBITDA|EBIT|sales|revenue|net\s+(?:income|profit))"
+    r"(?:\s+(?:FY|CY)?'?\d{2,4}[EFA]?)?(?:\s*\([^()\n]{1,10}\))?(?![\w/])",
+    re.I,
+)
 SUB_COLUMN_WORD_EN = re.compile(
     rf"(?:{COLUMN_NEW_WORDS_EN}|{COLUMN_OLD_WORDS_EN}|{COLUMN_FROM_WORD_EN}|{COLUMN_TO_WORD_EN}|now|was|revised|target)",
     re.I,
@@ -959,12 +967,12 @@ DECIMAL_VALUE_CELL_LINE = re.compile(rf"{TABLE_PRICE_PREFIX}?[-+(]?\d[\d,]*\.\d+
 PRICE_PREFIX_BEFORE = re.compile(rf"(?<![A-Za-z]){TABLE_PRICE_PREFIX}$")
 # A stock's call in brackets after its name, its listed ticker first, then its rating and maybe its target, as a
 # sector note lists its calls: `Lindqvist Litho (LNQ NA; Overweight; PT €980)`, `Ostrava Etch (OSTR US, Buy, TP
-# US$214)`; the rating word is checked against the lexicon (tasks/finders/stock_calls.py).
+# US$214)`, a London target in pence (`Kestonbury (KSTN LN; Buy, TP 845p)`); the rating word is checked against the lexicon (tasks/finders/stock_calls.py).
 PARENTHESISED_CALL_EN = re.compile(
     rf"(?P<name>{COMPANY_NAME_EN}) \((?P<code>{LISTED_TICKER.pattern})[;,][^\S\n]*"
     r"(?P<rating>[A-Z][A-Za-z-]*(?: [A-Z][A-Za-z-]*)?)"
     r"(?:[;,][^\S\n]*(?:Price Target|Target Price|PT|TP|Price Objective|PO)[^\S\n]*:?[^\S\n]*"
-    rf"(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?))?\)"
+    rf"(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?p?))?\)"
 )
 # A stock's own section under its heading line (`Lintas Telekom (LNTS MK)`): its call as labelled values on the
 # next line, `Rating: Add | PT: RM4.85`, `Rating: Outperform, PT US$64.00`, `Recommendation: Buy; Target price: S$3.12`.
@@ -1039,6 +1047,21 @@ BRACKETED_CALL_EN = re.compile(
     r"(?:(?P<rating>[A-Z][A-Za-z-]*(?:[^\S\n][A-Z][A-Za-z-]*)?)\s*[,;]\s*)?"
     r"(?:PT|TP|Price target|Target price|Price objective|PO|Target)[^\S\n]*:?[^\S\n]*"
     rf"(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?p?)\)"
+)
+# ---------------------------------------------------------------- a summary bullet's stance on a stock
+# A summary bullet that names a stock with its listed ticker in brackets, then says where its rating stands with a
+# verb of stance or change, and maybe its target: `• Hollway Stores (HLWY LN) stays Sell, TP 96p, as …`, `– Alder
+# Foods (ALDF US) remains Neutral with a PT of $41`, `• Corvex (CRVX US) is upgraded to Buy (PT $62)`. The bullet
+# mark (BULLET_LINE_START) is checked by tasks/finders/stock_calls.py `_bullet_stance_calls`; the rating word
+# against the lexicon.
+BULLET_STANCE_CALL_EN = re.compile(
+    rf"(?P<name>{COMPANY_NAME_EN})[^\S\n]\((?P<code>{LISTED_TICKER.pattern})\)[^\S\n]+"
+    r"(?:stays|remains|is|moves|goes|returns)(?:[^\S\n]+(?:rated|upgraded|downgraded|cut|raised|moved))?"
+    r"(?:[^\S\n]+(?:at|to|as|an?))?[^\S\n]+"
+    r"(?P<rating>[A-Z][A-Za-z-]*(?:[^\S\n][A-Z][A-Za-z-]*)?)"
+    r"(?:[^\S\n]*[,;(]?[^\S\n]*(?:with[^\S\n]+an?[^\S\n]+|and[^\S\n]+an?[^\S\n]+|on[^\S\n]+an?[^\S\n]+)?"
+    r"(?:PT|TP|price[^\S\n]+target|target[^\S\n]+price|target)(?:[^\S\n]+of)?[^\S\n]*:?[^\S\n]*"
+    rf"(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?p?)(?![\d,.]\d))?"
 )
 # A `companies mentioned` list's item: the stock's listed ticker, its price and its rating in brackets, split by
 # slashes (`Alpine Chemicals (ALPC.N/$48.20/Buy)`); the name before the bracket when on the same line. The price is the

@@ -61,6 +61,7 @@ from schemas.lexicon import normalize_rating, rating_legend, table_rating_class
 from schemas.patterns import (
     CHANGE_ARROW_CELL,
     COVERAGE_HEADER,
+    ESTIMATE_GROUP_EN,
     EXCHANGE_CODE,
     FLAG_MARK_CELL,
     GLUED_TIME_CELL,
@@ -808,15 +809,14 @@ def line_table_rows(text: str) -> list[TableRow]:
             continue
         if TABLE_RATING_COLUMN.search(line) and len(line) < HEADER_CHARS:
             rated_at = start
-        if table is not None and _splits_new_old(table, line, start):
+        union = _group_union(table.header_line, line) if table is not None and _right_under(table, start) else None
+        if table is not None and _splits_new_old(table, line, start) and (union is None or _new_first(line)):
             # `Rating Price target` / `Company Ticker New Old New Old`: each group's new value, the call, comes first
-            first = NEW_OLD_SUBHEADER_LINE_EN.match(line)
-            table.new_first = bool(first and NEW_COLUMN_WORD.fullmatch(first.group("first")))
+            table.new_first = _new_first(line)
             if table.new_first:
                 table.target_places = (1,)  # the first value column after the ratings: the new target
             table.last_end = start + len(line)
             continue
-        union = _group_union(table.header_line, line) if table is not None and _right_under(table, start) else None
         if table is not None and union is not None:
             # `Price (LC) | Rating` over `Bank Ticker Current Target Old New`: the columns are both rows' union
             header, rating_order = union
@@ -937,6 +937,12 @@ def _splits_new_old(table: _Table, line: str, start: int) -> bool:
     )
 
 
+def _new_first(line: str) -> bool:
+    """A second header row that splits each group new then old (`Company Ticker New Old New Old`)."""
+    first = NEW_OLD_SUBHEADER_LINE_EN.match(line)
+    return bool(first and NEW_COLUMN_WORD.fullmatch(first.group("first")))
+
+
 def _right_under(table: _Table, start: int) -> bool:
     """The line right under the table's header lines, before its first row."""
     return table.first_row is None and not table.headerless and bool(table.header_line) and start == table.last_end + 1
@@ -951,8 +957,16 @@ def _group_union(groups_line: str, line: str) -> tuple[str, str | None] | None:
     `Price`) is that column; a new or old word (`Current`, `Old`, `New`) is its group's value then (`Current Price`,
     `Old Rating`). An old rating's column is no value column of the row (the reader leaves the old rating cell out of
     the row: `rerated`, `new_first`), so the union names the rating column once, where its new cell stands."""
-    groups = list(TABLE_VALUE_COLUMN.finditer(groups_line))
-    if not groups or TABLE_VALUE_COLUMN.sub("", groups_line).strip() or TABLE_VALUE_COLUMN.fullmatch(line.strip()):
+    known = list(TABLE_VALUE_COLUMN.finditer(groups_line))
+    # a group of estimates after the call's groups (`EPS 2027E` over `Old New`): its sub-columns are values
+    estimates = [
+        found
+        for found in ESTIMATE_GROUP_EN.finditer(groups_line)
+        if not any(k.start() < found.end() and found.start() < k.end() for k in known)
+    ]
+    groups = sorted([*known, *estimates], key=lambda found: found.start())
+    unknown = ESTIMATE_GROUP_EN.sub("", TABLE_VALUE_COLUMN.sub("", groups_line))
+    if not known or unknown.strip() or TABLE_VALUE_COLUMN.fullmatch(line.strip()):
         return None
     words = line.split()
     own: list[str] = []  # value columns after the groups' sub-columns, which span both rows (`Upside`)
@@ -975,9 +989,15 @@ def _group_union(groups_line: str, line: str) -> tuple[str, str | None] | None:
             rating_order = "old_first" if olds[0] else "new_first"
             columns.append(group.group())
             continue
+        # a target group's old and new columns as `Old PT` / `New PT`: `New Price target` is one column, never a
+        # price and a target
+        label = "PT" if group.lastgroup == "target" else group.group()
+        if group.re is ESTIMATE_GROUP_EN:
+            columns += [label] * len(under)  # an estimate's old and new cells are values alike (`EPS 2027E`)
+            continue
         for word in under:
             named = TABLE_VALUE_COLUMN.fullmatch(word)
-            columns.append(word if named and named.lastgroup != "price" else f"{word} {group.group()}")
+            columns.append(word if named and named.lastgroup != "price" else f"{word} {label}")
     return " ".join([*words, *columns, *own]), rating_order
 
 
