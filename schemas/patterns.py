@@ -213,6 +213,15 @@ FIRST_PERSON_HOLD_BEFORE = re.compile(
 HEADLINE_HOLD_BEFORE = re.compile(
     r"^[^\S\n]*[A-Z][^\n:()]{1,60}:[^\S\n]+(?:stay|remain|keep|still|retain)(?:[^\S\n]+at)?[^\S\n]+$", re.I | re.M
 )
+# ---------------------------------------------------------------- a headline changing its subject's rating
+# A headline changing its subject's rating, right before the word: `India Cement: Upgrade to Overweight as prices
+# stick`, `Korea Banks: Downgrading to Neutral`, `Alpha Foods: Raised to Buy`: like HEADLINE_HOLD_BEFORE, the rating of
+# whatever the headline is about (a sector note's headline: the sector's view).
+HEADLINE_CHANGE_BEFORE = re.compile(
+    r"^[^\S\n]*[A-Z][^\n:()]{1,60}:[^\S\n]+(?:(?:we[^\S\n]+)?(?:upgrad|downgrad|rais|cut|mov|lift|lower)\w*)"
+    r"[^\S\n]+to[^\S\n]+$",
+    re.I | re.M,
+)
 # An English cover box's rating label right before the word: `Rating (H Share) BUY`, `Stock Rating\nOverweight`;
 # not a previous rating's (`Previous Rating: Neutral`).
 ENGLISH_RATING_LABEL_BEFORE = re.compile(

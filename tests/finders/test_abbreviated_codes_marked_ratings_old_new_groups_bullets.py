@@ -133,3 +133,29 @@ def test_a_header_told_target_cell_before_a_short_digit_group_is_whole(tmp_path:
         FieldName.STOCK_CALLS, "AAAA IN | Alpha Cement | Buy | INR 688", view, extractor="m", doc_type="industry"
     )
     assert all(call.target_price != "INR 688" for call in lied.calls)
+
+
+def test_a_sector_strip_with_labels_of_no_known_kind_after_its_view_and_a_headline_changing_the_view() -> None:
+    from tasks.finders.key_strips import key_strips
+    from tasks.finders.rating import find_rating
+
+    strip = (
+        "Alpha Financials: Dividends anchor the sector\n"
+        "{label} Previous Stocks covered\n"
+        "Overweight Neutral 14\n"
+        "Bank dividend yields keep rising across the region.\n"
+    )
+    for label in ("Sector view", "Industry view", "Sector weighting"):
+        cells = key_strips(strip.format(label=label))
+        assert [(c.kind, c.value) for c in cells][:1] == [("view", "Overweight")], label
+    # a table's header led by a stock rating over a first row of codes: no strip
+    table = "Rating Coverage universe (%) Banking clients (%)\nO-PF 45 38\nMkt Perf 40 42\nU-PF 15 20\n"
+    assert key_strips(table) == ()
+    for title in (
+        "India Cement: Upgrade to Overweight as prices stick",
+        "Korea Banks: Downgrading to Underweight on margins",
+        "Alpha Chemicals: We move to Overweight",
+    ):
+        text = f"Sector Update\n{title}\nCement prices held their increase in every region.\n"
+        found = find_rating(text, "industry")
+        assert found is not None and found.value == title.split(" to ")[1].split()[0], title
