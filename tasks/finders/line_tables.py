@@ -284,10 +284,9 @@ def _rating_at(cells: list[Cell], index: int, text: str) -> int | None:
     if index + 1 < len(cells) and text[cells[index].end : cells[index + 1].start] == " ":
         pair = cells[index].value + " " + cells[index + 1].value
         # a rating of its own, or a two-word code of the report's legend (`Mkt Perf`), not a word and a rating
-        whole_word = normalize_rating(pair) is not None or pair in rating_legend(text)
-        if table_rating_class(pair, rating_legend(text)) and (
-            whole_word or not table_rating_class(cells[index + 1].value)
-        ):
+        coded = pair in rating_legend(text)
+        whole_word = normalize_rating(pair) is not None or coded
+        if (table_rating_class(pair) or coded) and (whole_word or not table_rating_class(cells[index + 1].value)):
             return index + 1
     return index if table_rating_class(cells[index].value, rating_legend(text)) else None
 
