@@ -13,6 +13,7 @@ from importlib import resources
 from schemas.patterns import (
     BOFA_RATING_CODE,
     CURRENCY_UNITS,
+    LEGEND_ABBREVIATED_CODE_BEFORE,
     LEGEND_CODE_AFTER,
     LEGEND_CODE_BEFORE,
     TABLE_RATING_CELL,
@@ -128,6 +129,26 @@ def rating_words(text: str, start: int = 0, end: int | None = None) -> list[re.M
 
 MIN_LEGEND_CODES = 2  # a legend maps a scale: two codes to two classes at least
 LEGEND_CODE_REACH = 10  # `1 = `, `(1) `, `O-PF (`: how far before the word its code may stand
+LEGEND_ABBREVIATION_REACH = 24  # `Mkt Outperf (`: an abbreviated code of two or three words before its word
+
+
+def _abbreviates(code: str, word: str) -> bool:
+    """A code whose words each abbreviate the rating's word in their place (`Mkt Perf` for `Market Perform`):
+    as many words, each starting with its word's first letter, its letters found in that word in order."""
+    short, full = re.split(r"[ -]", code.lower().replace(".", "")), re.split(r"[ -]", word.lower())
+    if len(short) != len(full) or short == full:
+        return False
+    for piece, whole in zip(short, full, strict=True):
+        letters = iter(whole[1:])
+        if piece[0] != whole[0] or not all(letter in letters for letter in piece[1:]):
+            return False
+    return True
+
+
+def _abbreviated_code_before(text: str, word: re.Match[str]) -> re.Match[str] | None:
+    """A legend's abbreviated code before the rating word in brackets (`Mkt Perf (Market Perform`), or None."""
+    found = LEGEND_ABBREVIATED_CODE_BEFORE.search(text, max(0, word.start() - LEGEND_ABBREVIATION_REACH), word.start())
+    return found if found and _abbreviates(found.group("code"), word.group(0)) else None
 
 
 def legend_entries(text: str) -> dict[str, tuple[str, int, int]]:
@@ -150,7 +171,9 @@ def _legend_entries(text: str) -> tuple[tuple[str, tuple[str, int, int]], ...]:
         klass = normalize_rating(word.group(0))
         if klass == "unrated":
             continue
-        before = LEGEND_CODE_BEFORE.search(text, max(0, word.start() - LEGEND_CODE_REACH), word.start())
+        before = LEGEND_CODE_BEFORE.search(
+            text, max(0, word.start() - LEGEND_CODE_REACH), word.start()
+        ) or _abbreviated_code_before(text, word)
         after = LEGEND_CODE_AFTER.match(text, word.end())
         if before:
             code = before.group("code") or before.group("paren")

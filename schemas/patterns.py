@@ -213,6 +213,15 @@ FIRST_PERSON_HOLD_BEFORE = re.compile(
 HEADLINE_HOLD_BEFORE = re.compile(
     r"^[^\S\n]*[A-Z][^\n:()]{1,60}:[^\S\n]+(?:stay|remain|keep|still|retain)(?:[^\S\n]+at)?[^\S\n]+$", re.I | re.M
 )
+# ---------------------------------------------------------------- a headline changing its subject's rating
+# A headline changing its subject's rating, right before the word: `India Cement: Upgrade to Overweight as prices
+# stick`, `Korea Banks: Downgrading to Neutral`, `Alpha Foods: Raised to Buy`: like HEADLINE_HOLD_BEFORE, the rating of
+# whatever the headline is about (a sector note's headline: the sector's view).
+HEADLINE_CHANGE_BEFORE = re.compile(
+    r"^[^\S\n]*[A-Z][^\n:()]{1,60}:[^\S\n]+(?:(?:we[^\S\n]+)?(?:upgrad|downgrad|rais|cut|mov|lift|lower)\w*)"
+    r"[^\S\n]+to[^\S\n]+$",
+    re.I | re.M,
+)
 # An English cover box's rating label right before the word: `Rating (H Share) BUY`, `Stock Rating\nOverweight`;
 # not a previous rating's (`Previous Rating: Neutral`).
 ENGLISH_RATING_LABEL_BEFORE = re.compile(
@@ -820,7 +829,8 @@ STREET_RATING_CELL = re.compile(rf"^(?:{STREET_RATING_COLUMN.pattern})$", re.I |
 # price` is a price column, then a target price.
 # A target column may be the new one beside the old (`New TP (¥) | Old TP (¥)`, `PT old | PT new`: the old is a value
 # column like any other), or a `Fair value`; a rating column may be headed `Call`. Columns of sizes and percentages
-# (`Mkt cap (KRW tn)`, `Upside`, `Div yield`, `P/E 27E`) hold one value cell each in a row.
+# (`Mkt cap (KRW tn)`, `Upside`, `Div yield`, `P/E 27E`) hold one value cell each in a row. A unit in brackets may
+# print on the line under its column's name (`Target` / `(LC)`: a wrapped header cell in small type).
 TABLE_VALUE_COLUMN = re.compile(
     rf"\b(?:(?P<old>(?:{COLUMN_OLD_WORDS_EN}) (?:{COLUMN_TARGET_NAMES_EN})"
     rf"|(?:{COLUMN_TARGET_NAMES_EN}) (?:{COLUMN_OLD_WORDS_EN}|{COLUMN_FROM_WORD_EN}))"
@@ -831,7 +841,7 @@ TABLE_VALUE_COLUMN = re.compile(
     rf"|(?P<price>{COLUMN_PRICE_NAMES_EN})"
     rf"|(?P<currency>{COLUMN_CURRENCY_NAMES_EN})"
     rf"|(?P<value>(?:{COLUMN_VALUE_NAMES_EN})"
-    r"(?: (?:FY)?\d{2,4}[EF]?)?))(?![\w])(?: ?\([^()]{1,10}\))?",
+    r"(?: (?:FY)?\d{2,4}[EF]?)?))(?![\w])(?:\s?\([^()\n]{1,10}\))?",
     re.I,
 )
 # A note on a rating cell's change, printed in brackets after the rating (`Outperform (from Neutral)`,
@@ -920,6 +930,14 @@ RATING_IN_NAME_COLUMN_EN = re.compile(
 # A header's lower row under group labels (`Price (LC)` over `Current | Target`, `Rating` over `Old | New`): a word that
 # splits its group into the value before and after a change, or the current value and the call's (`Old`, `New`,
 # `Current`, `Prev.`, `From`, `To`, `Now`, `Was`, `Revised`, `Target`).
+# ---------------------------------------------------------------- a header group of estimates
+# A group label over a changes table's old and new estimates (`EPS 2027E`, `PE FY27E`, `EBITDA 2026E` over `Old | New`):
+# a group of value columns the reader knows by its measure and year, beside the rating and target groups.
+ESTIMATE_GROUP_EN = re.compile(
+    r"(?<![\w/])(?:EPS|DPS|PE|PB|EBITDA|EBIT|sales|revenue|net\s+(?:income|profit))"
+    r"(?:\s+(?:FY|CY)?'?\d{2,4}[EFA]?)?(?:\s*\([^()\n]{1,10}\))?(?![\w/])",
+    re.I,
+)
 SUB_COLUMN_WORD_EN = re.compile(
     rf"(?:{COLUMN_NEW_WORDS_EN}|{COLUMN_OLD_WORDS_EN}|{COLUMN_FROM_WORD_EN}|{COLUMN_TO_WORD_EN}|now|was|revised|target)",
     re.I,
@@ -958,12 +976,12 @@ DECIMAL_VALUE_CELL_LINE = re.compile(rf"{TABLE_PRICE_PREFIX}?[-+(]?\d[\d,]*\.\d+
 PRICE_PREFIX_BEFORE = re.compile(rf"(?<![A-Za-z]){TABLE_PRICE_PREFIX}$")
 # A stock's call in brackets after its name, its listed ticker first, then its rating and maybe its target, as a
 # sector note lists its calls: `Lindqvist Litho (LNQ NA; Overweight; PT €980)`, `Ostrava Etch (OSTR US, Buy, TP
-# US$214)`; the rating word is checked against the lexicon (tasks/finders/stock_calls.py).
+# US$214)`, a London target in pence (`Kestonbury (KSTN LN; Buy, TP 845p)`); the rating word is checked against the lexicon (tasks/finders/stock_calls.py).
 PARENTHESISED_CALL_EN = re.compile(
     rf"(?P<name>{COMPANY_NAME_EN}) \((?P<code>{LISTED_TICKER.pattern})[;,][^\S\n]*"
     r"(?P<rating>[A-Z][A-Za-z-]*(?: [A-Z][A-Za-z-]*)?)"
     r"(?:[;,][^\S\n]*(?:Price Target|Target Price|PT|TP|Price Objective|PO)[^\S\n]*:?[^\S\n]*"
-    rf"(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?))?\)"
+    rf"(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?p?))?\)"
 )
 # A stock's own section under its heading line (`Lintas Telekom (LNTS MK)`): its call as labelled values on the
 # next line, `Rating: Add | PT: RM4.85`, `Rating: Outperform, PT US$64.00`, `Recommendation: Buy; Target price: S$3.12`.
@@ -1038,6 +1056,21 @@ BRACKETED_CALL_EN = re.compile(
     r"(?:(?P<rating>[A-Z][A-Za-z-]*(?:[^\S\n][A-Z][A-Za-z-]*)?)\s*[,;]\s*)?"
     r"(?:PT|TP|Price target|Target price|Price objective|PO|Target)[^\S\n]*:?[^\S\n]*"
     rf"(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?p?)\)"
+)
+# ---------------------------------------------------------------- a summary bullet's stance on a stock
+# A summary bullet that names a stock with its listed ticker in brackets, then says where its rating stands with a
+# verb of stance or change, and maybe its target: `• Hollway Stores (HLWY LN) stays Sell, TP 96p, as …`, `– Alder
+# Foods (ALDF US) remains Neutral with a PT of $41`, `• Corvex (CRVX US) is upgraded to Buy (PT $62)`. The bullet
+# mark (BULLET_LINE_START) is checked by tasks/finders/stock_calls.py `_bullet_stance_calls`; the rating word
+# against the lexicon.
+BULLET_STANCE_CALL_EN = re.compile(
+    rf"(?P<name>{COMPANY_NAME_EN})[^\S\n]\((?P<code>{LISTED_TICKER.pattern})\)[^\S\n]+"
+    r"(?:stays|remains|is|moves|goes|returns)(?:[^\S\n]+(?:rated|upgraded|downgraded|cut|raised|moved))?"
+    r"(?:[^\S\n]+(?:at|to|as|an?))?[^\S\n]+"
+    r"(?P<rating>[A-Z][A-Za-z-]*(?:[^\S\n][A-Z][A-Za-z-]*)?)"
+    r"(?:[^\S\n]*[,;(]?[^\S\n]*(?:with[^\S\n]+an?[^\S\n]+|and[^\S\n]+an?[^\S\n]+|on[^\S\n]+an?[^\S\n]+)?"
+    r"(?:PT|TP|price[^\S\n]+target|target[^\S\n]+price|target)(?:[^\S\n]+of)?[^\S\n]*:?[^\S\n]*"
+    rf"(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?p?)(?![\d,.]\d))?"
 )
 # A `companies mentioned` list's item: the stock's listed ticker, its price and its rating in brackets, split by
 # slashes (`Alpine Chemicals (ALPC.N/$48.20/Buy)`); the name before the bracket when on the same line. The price is the
@@ -1125,6 +1158,17 @@ TABLE_PRICE_CELL = re.compile(rf"{TABLE_PRICE_PREFIX}? ?\d{{1,3}}(?:,\d{{3}})*(?
 # reader to a note under the table (`(a) Target raised in this report`), no part of the value. The cell is the number
 # before it, and still a value cell. A bracketed mark is one letter or one digit; a glyph mark one to three glyphs.
 VALUE_CELL_NOTE_MARK = re.compile(r"(?<=\d)(?:\([a-z]\)|\(\d\)|[*†‡§¹²³⁴⁵⁶⁷⁸⁹⁰]{1,3})$")
+# ---------------------------------------------------------------- a note mark glued to a table's rating cell
+# A glyph mark printed right after a rating word in a table cell (`BUY*`, `Outperform†`, `Buy¹`): it refers the
+# reader to a note under the table (`* Top pick`, `† Rating changed in this report`), no part of the rating.
+RATING_CELL_NOTE_MARK = re.compile(r"(?<=[A-Za-z])[*†‡§¹²³]{1,2}$")
+# ---------------------------------------------------------------- a header cell's wrapped unit or year tag
+# What a stacked header cell in small type wraps onto the header's next line besides column names: its unit in
+# brackets (`Target` / `(LC)`), its year tag (`Yield` / `27E`), a unit with no brackets (`US$bn`), and the short
+# names of per-share and multiple columns (`EPS`, `PE`, `PB`, `DY`).
+HEADER_WRAP_REST_EN = re.compile(
+    r"(?:\s+|\([^()\n]{1,10}\)|(?:FY|CY)?'?\d{2,4}[EFA](?![\w])|[A-Z]{0,3}\$?(?:bn|mn|m|k)\b|(?:EPS|PE|PB|DY)(?![\w/]))*",
+)
 # A transposed stock table (tasks/finders/transposed_tables.py): the stocks are its columns and each field a row
 # led by its label, one row a line (`Ticker KNDT SP ALTW SP SNDC SP`, `Rating Overweight Neutral Overweight`,
 # `Target S$2.48 S$1.36 S$0.97`; `代码300918.SZ 002977.SZ`, `评级买入增持增持`, `目标价(元)218.00 46.50`).
@@ -1934,6 +1978,12 @@ LEGEND_CODE_BEFORE = re.compile(
     rf"(?:(?<![\w.,/%(-])(?P<code>{LEGEND_CODE})[^\S\n]*(?:=|:|：|\()|\((?P<paren>[1-5])\))[^\S\n]*$"
 )
 LEGEND_CODE_AFTER = re.compile(rf"[^\S\n]*\((?P<code>{LEGEND_CODE})\)")
+# A legend's code of abbreviated words before the rating it stands for in brackets: `Mkt Perf (Market Perform)`,
+# `Sect Perf (Sector Perform)`, `Mkt Outperf (Market Outperform)`; schemas/lexicon.py keeps it only where each
+# word abbreviates the rating's word in its place (its letters in order, the first one first).
+LEGEND_ABBREVIATED_CODE_BEFORE = re.compile(
+    r"(?<![\w.,/%(-])(?P<code>[A-Z][a-z]{1,6}\.?(?:[ -][A-Z][a-z]{1,6}\.?){1,2})[^\S\n]*\([^\S\n]*$"
+)
 # A rating code in a rating position: after a rating label or cue (`Rating`, `Rating:`, `Investment rating` over
 # the code in a cover box, `our rating of 1`, `rating remains O-PF`), never a legend's own entry (`1 = …`)
 # nor a number (`2.5`, `1,200`, `3%`); a code the report's legend does not define is no rating (tasks/finders/rating.py).

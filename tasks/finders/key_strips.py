@@ -308,7 +308,12 @@ def _partial_strip_at(text: str, start: int, line_end: int, subject: re.Match[st
     values_start = _after_name(text, *row) if subject else row[0]
     values = _values(text, values_start, row[1], leading=True) if values_start is not None else []
     following = _line_after(text, row[1])
-    if not values or (values[-1][1] >= row[1] and subject is None) or _opens_a_row(text, following, subject):
+    # values read to the row's end under labels that are not (`Sector view Previous Stocks covered` over `Overweight
+    # Neutral 14`): a sector's strip, led by its view's label, still lines up its leading cells where the row holds a
+    # value for each label read and more (a table's header led by `Rating` over a first row of codes is no strip)
+    sector_strip = labels[0].lastgroup == "view" and len(values or ()) > len(labels)
+    whole_row = values and values[-1][1] >= row[1] and not sector_strip
+    if not values or (whole_row and subject is None) or _opens_a_row(text, following, subject):
         return []
     if not _tickers_under_ticker_labels(labels, values):
         return []

@@ -61,9 +61,11 @@ from schemas.lexicon import normalize_rating, rating_legend, table_rating_class
 from schemas.patterns import (
     CHANGE_ARROW_CELL,
     COVERAGE_HEADER,
+    ESTIMATE_GROUP_EN,
     EXCHANGE_CODE,
     FLAG_MARK_CELL,
     GLUED_TIME_CELL,
+    HEADER_WRAP_REST_EN,
     LISTED_CODE_CELL,
     NEW_COLUMN_WORD,
     NEW_OLD_SUBHEADER_LINE_EN,
@@ -78,6 +80,7 @@ from schemas.patterns import (
     RANK_CELL,
     RANK_COLUMN_LEAD_EN,
     RATING_ACTION_CELL_EN,
+    RATING_CELL_NOTE_MARK,
     RATING_CHANGE_NOTE,
     RATING_IN_NAME_COLUMN_EN,
     RATING_SLASH_TARGET_COLUMN,
@@ -166,6 +169,9 @@ def _cells(text: str, start: int, end: int) -> list[Cell]:
         marked = VALUE_CELL_NOTE_MARK.search(value)
         if marked and TABLE_VALUE_CELL.fullmatch(value[: marked.start()]):
             value = value[: marked.start()]  # `45.0(a)`: the note mark refers to a note under the table
+        rating_mark = RATING_CELL_NOTE_MARK.search(value)
+        if rating_mark and table_rating_class(value[: rating_mark.start()]):
+            value = value[: rating_mark.start()]  # `BUY*`: a top pick's mark, defined under the table
         cells.append(Cell(value, at))
     return cells
 
@@ -277,8 +283,10 @@ def _rating_at(cells: list[Cell], index: int, text: str) -> int | None:
     take two), or None."""
     if index + 1 < len(cells) and text[cells[index].end : cells[index + 1].start] == " ":
         pair = cells[index].value + " " + cells[index + 1].value
-        whole_word = normalize_rating(pair) is not None  # a rating of its own, not a word and a rating
-        if table_rating_class(pair) and (whole_word or not table_rating_class(cells[index + 1].value)):
+        # a rating of its own, or a two-word code of the report's legend (`Mkt Perf`), not a word and a rating
+        coded = pair in rating_legend(text)
+        whole_word = normalize_rating(pair) is not None or coded
+        if (table_rating_class(pair) or coded) and (whole_word or not table_rating_class(cells[index + 1].value)):
             return index + 1
     return index if table_rating_class(cells[index].value, rating_legend(text)) else None
 
@@ -800,15 +808,14 @@ def line_table_rows(text: str) -> list[TableRow]:
             continue
         if TABLE_RATING_COLUMN.search(line) and len(line) < HEADER_CHARS:
             rated_at = start
-        if table is not None and _splits_new_old(table, line, start):
+        union = _group_union(table.header_line, line) if table is not None and _right_under(table, start) else None
+        if table is not None and _splits_new_old(table, line, start) and (union is None or _new_first(line)):
             # `Rating Price target` / `Company Ticker New Old New Old`: each group's new value, the call, comes first
-            first = NEW_OLD_SUBHEADER_LINE_EN.match(line)
-            table.new_first = bool(first and NEW_COLUMN_WORD.fullmatch(first.group("first")))
+            table.new_first = _new_first(line)
             if table.new_first:
                 table.target_places = (1,)  # the first value column after the ratings: the new target
             table.last_end = start + len(line)
             continue
-        union = _group_union(table.header_line, line) if table is not None and _right_under(table, start) else None
         if table is not None and union is not None:
             # `Price (LC) | Rating` over `Bank Ticker Current Target Old New`: the columns are both rows' union
             header, rating_order = union
@@ -929,6 +936,12 @@ def _splits_new_old(table: _Table, line: str, start: int) -> bool:
     )
 
 
+def _new_first(line: str) -> bool:
+    """A second header row that splits each group new then old (`Company Ticker New Old New Old`)."""
+    first = NEW_OLD_SUBHEADER_LINE_EN.match(line)
+    return bool(first and NEW_COLUMN_WORD.fullmatch(first.group("first")))
+
+
 def _right_under(table: _Table, start: int) -> bool:
     """The line right under the table's header lines, before its first row."""
     return table.first_row is None and not table.headerless and bool(table.header_line) and start == table.last_end + 1
@@ -943,8 +956,16 @@ def _group_union(groups_line: str, line: str) -> tuple[str, str | None] | None:
     `Price`) is that column; a new or old word (`Current`, `Old`, `New`) is its group's value then (`Current Price`,
     `Old Rating`). An old rating's column is no value column of the row (the reader leaves the old rating cell out of
     the row: `rerated`, `new_first`), so the union names the rating column once, where its new cell stands."""
-    groups = list(TABLE_VALUE_COLUMN.finditer(groups_line))
-    if not groups or TABLE_VALUE_COLUMN.sub("", groups_line).strip() or TABLE_VALUE_COLUMN.fullmatch(line.strip()):
+    known = list(TABLE_VALUE_COLUMN.finditer(groups_line))
+    # a group of estimates after the call's groups (`EPS 2027E` over `Old New`): its sub-columns are values
+    estimates = [
+        found
+        for found in ESTIMATE_GROUP_EN.finditer(groups_line)
+        if not any(k.start() < found.end() and found.start() < k.end() for k in known)
+    ]
+    groups = sorted([*known, *estimates], key=lambda found: found.start())
+    unknown = ESTIMATE_GROUP_EN.sub("", TABLE_VALUE_COLUMN.sub("", groups_line))
+    if not known or unknown.strip() or TABLE_VALUE_COLUMN.fullmatch(line.strip()):
         return None
     words = line.split()
     own: list[str] = []  # value columns after the groups' sub-columns, which span both rows (`Upside`)
@@ -967,9 +988,15 @@ def _group_union(groups_line: str, line: str) -> tuple[str, str | None] | None:
             rating_order = "old_first" if olds[0] else "new_first"
             columns.append(group.group())
             continue
+        # a target group's old and new columns as `Old PT` / `New PT`: `New Price target` is one column, never a
+        # price and a target
+        label = "PT" if group.lastgroup == "target" else group.group()
+        if group.re is ESTIMATE_GROUP_EN:
+            columns += [label] * len(under)  # an estimate's old and new cells are values alike (`EPS 2027E`)
+            continue
         for word in under:
             named = TABLE_VALUE_COLUMN.fullmatch(word)
-            columns.append(word if named and named.lastgroup != "price" else f"{word} {group.group()}")
+            columns.append(word if named and named.lastgroup != "price" else f"{word} {label}")
     return " ".join([*words, *columns, *own]), rating_order
 
 
@@ -982,10 +1009,15 @@ def _goes_on_naming(table: _Table, line: str, start: int) -> bool:
         and not table.headerless
         and bool(table.header_line)
         and start == table.last_end + 1
-        and TABLE_VALUE_COLUMN.search(line) is not None
-        and not TABLE_VALUE_COLUMN.sub("", line).strip()
+        and (TABLE_VALUE_COLUMN.search(line) is not None or _wraps_a_header_cell(line))
+        and HEADER_WRAP_REST_EN.fullmatch(TABLE_VALUE_COLUMN.sub(" ", line)) is not None
         and not TABLE_RATING_COLUMN.search(line)
     )
+
+
+def _wraps_a_header_cell(line: str) -> bool:
+    """A line of a header cell's wrapped parts only (`(LC)`, `27E`, `EPS 26E`): units, year tags, short names."""
+    return bool(line.strip()) and HEADER_WRAP_REST_EN.fullmatch(line) is not None
 
 
 def _name_columns(table: _Table, header: str) -> None:

@@ -26,6 +26,7 @@ from schemas.patterns import (
     ENGLISH_RATING_LABEL_BEFORE,
     ENGLISH_RATING_LEGEND,
     FIRST_PERSON_HOLD_BEFORE,
+    HEADLINE_CHANGE_BEFORE,
     HEADLINE_HOLD_BEFORE,
     HEADLINE_RATING_PREFIX_AFTER,
     HEADLINE_SUBJECT_LINE,
@@ -175,6 +176,7 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
         capitalised = match.group(0)[:1].isupper()
         headline = capitalised and (
             bool(HEADLINE_HOLD_BEFORE.match(text, line_start, match.start()))
+            or bool(HEADLINE_CHANGE_BEFORE.match(text, line_start, match.start()))  # `…: Upgrade to Overweight`
             # `Overweight - Australasian Airlines: Yields hold`: the headline opens with its subject's rating
             or (line_start == match.start() and bool(HEADLINE_RATING_PREFIX_AFTER.match(text, match.end())))
         )

@@ -49,6 +49,8 @@ from schemas.patterns import (
     BRACKETED_CALL_EN,
     BRACKETED_HEADING_NAME,
     BRACKETED_RATING_LINE_EN,
+    BULLET_LINE_START,
+    BULLET_STANCE_CALL_EN,
     CALL_DECIMAL,
     CALL_ROW_BREAK,
     CALL_TABLE_CELLS,
@@ -758,6 +760,24 @@ def _bracketed_calls(text: str) -> list[CallCandidate]:
     return calls
 
 
+def _bullet_stance_calls(text: str) -> list[CallCandidate]:
+    """`• Hollway Stores (HLWY LN) stays Sell, TP 96p, as its refinancing nears`: a summary bullet that names a stock
+    with its listed ticker, then where its rating stands (`stays`, `remains`, `is upgraded to`) and maybe its target.
+    Only on a bulleted line: a summary's items are a note's calls, a sentence of the discussion may quote the past."""
+    calls = []
+    for found in BULLET_STANCE_CALL_EN.finditer(text):
+        line_start = text.rfind("\n", 0, found.start()) + 1
+        if BULLET_LINE_START.match(text, line_start, found.start()) is None:
+            continue
+        rating = Candidate(found.group("rating"), *found.span("rating"))
+        if not _a_stock_rating(rating.value):
+            continue
+        target = Candidate(found.group("target"), *found.span("target")) if found.group("target") else None
+        name = Candidate(found.group("name"), *found.span("name"))
+        calls.append(CallCandidate(Candidate(found.group("code"), *found.span("code")), name, rating, target))
+    return calls
+
+
 def _slashed_calls(text: str) -> list[CallCandidate]:
     """`Alpine Chemicals (ALPC.N/$48.20/Buy)`: a `companies mentioned` list's item, the stock's ticker, price and
     rating in brackets split by slashes; the price is the current one, so no target."""
@@ -1046,7 +1066,8 @@ def find_stock_calls(text: str, targets: Sequence[Candidate] | None = None) -> l
         + _bracketed_calls(text)
         + _rating_led_calls(text)
         + _rating_last_lines(text)
-        + _dashed_items(text),
+        + _dashed_items(text)
+        + _bullet_stance_calls(text),
         calls,
     )
     calls += _not_called(_slashed_calls(text), calls, named=False)

@@ -366,6 +366,7 @@ def _new_under(
     are read so only when they hold a new and an old word."""
     names = sorted(names, key=lambda name: name.x0)
     owned: dict[int, list[WordBox]] = {}
+    unowned: list[WordBox] = []
     for word in row.words:
         text = _text(document, word)
         if not (CHANGE_NEW_WORD.fullmatch(text) or CHANGE_OLD_WORD.fullmatch(text)):
@@ -374,6 +375,9 @@ def _new_under(
         owners = [index for index, name in enumerate(names) if name.x0 - HEADER_REACH_PT <= middle]
         if owners:
             owned.setdefault(owners[-1], []).append(word)
+        else:
+            unowned.append(word)
+    _centred_pairs(document, names, owned, unowned)
     placed: list[HeaderColumn] = []
     renamed: list[HeaderColumn] = []
     for index, words in owned.items():
@@ -393,6 +397,24 @@ def _new_under(
         if column not in renamed and not any(column.x0 < p.x1 and p.x0 < column.x1 for p in placed)
     ]
     return sorted(kept + placed, key=lambda column: column.x0)
+
+
+def _centred_pairs(
+    document: Document, names: list[HeaderColumn], owned: dict[int, list[WordBox]], unowned: list[WordBox]
+) -> None:
+    """A group name centred over its pair of change words whose first word starts left of the name's reach (`Rating`
+    over `Old | New` in wide cells): the word left of the name, with no name before it, is the name's, where the name
+    holds one change word alone and the two are one new and one old word."""
+    for word in unowned:
+        middle = (word.x0 + word.x1) / 2
+        right = [index for index, name in enumerate(names) if name.x0 > middle]
+        if not right or any(name.x1 < middle for name in names):
+            continue  # a name before the word: it ends that name's group, not this one's
+        index = right[0]
+        held = owned.get(index, [])
+        is_new = CHANGE_NEW_WORD.fullmatch(_text(document, word)) is not None
+        if len(held) == 1 and (CHANGE_NEW_WORD.fullmatch(_text(document, held[0])) is not None) != is_new:
+            owned[index] = [word, *held]
 
 
 def _suffixed_changes(document: Document, row: PrintedRow, columns: list[HeaderColumn]) -> list[HeaderColumn]:

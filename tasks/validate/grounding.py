@@ -900,7 +900,9 @@ def _ground_call(
                 (
                     (a, b)
                     for a, b in view.occurrences(target)
-                    if a < target_column[1] and target_column[0] < b and not cuts_number(view.text, a, b)
+                    if a < target_column[1]
+                    and target_column[0] < b
+                    and (not cuts_number(view.text, a, b) or _ends_the_cell(view.text, (a, b), target_column))
                 ),
                 None,
             )
@@ -1044,6 +1046,13 @@ def _column_verdict(view: KeptView, span: tuple[int, int], anchors: list[tuple[i
     cell = (view.doc_offset(span[0]), view.doc_offset(span[1] - 1) + 1)
     stock = [(view.doc_offset(a), view.doc_offset(b - 1) + 1) for a, b in anchors]
     return in_target_column(document, cell, stock)
+
+
+def _ends_the_cell(text: str, span: tuple[int, int], cell: tuple[int, int]) -> bool:
+    """A value that ends where the header-told target cell ends and starts at no number's middle
+    (`INR 812` of `INR 688 INR 812 97`): the header's column count parted the row's cells, so the space after it
+    ends the cell, and the short digit group after it (`97`) is the next column's, no spaced decimals."""
+    return span[1] == cell[1] and not starts_inside_number(text, span[0])
 
 
 def _target_column(view: KeptView, anchors: list[tuple[int, int]]) -> tuple[int, int] | None:
