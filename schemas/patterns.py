@@ -2125,7 +2125,7 @@ PROSE_OLD_RATING_BEFORE_EN = re.compile(
 # A rating word stated on the stocks named after it: `Buy on X`, `our Sell rating on X`, `Overweight rating for X`,
 # `Outperform maintained on X`.
 PROSE_RATED_ON_EN = re.compile(
-    r"[^\S\n]*(?:rating[^\S\n]+)?(?:(?:maintained|reiterated|retained|kept|reaffirmed)[^\S\n]+)?"
+    r"[^\S\n]*(?:ratings?[^\S\n]+)?(?:(?:maintained|reiterated|retained|kept|reaffirmed)[^\S\n]+)?"
     r"(?:on|for|of)[^\S\n]+(?:both[^\S\n]+)?"
 )
 # A rating word stated on the sector, the market or an index, not on a stock: `stay Overweight on equities`,
@@ -2165,3 +2165,6 @@ PROSE_CLAUSE_BREAK_EN = re.compile(r"[,;:.。；，\n](?=\s|$)|[;；。\n]")
 # table's row printed as a line has number cells and no lowercase word (`VNHY VN Vinh Hydro 1,350 VND38,600 Hold`).
 PROSE_LOWER_WORD = re.compile(r"(?<![\w$])[a-z][a-z'\-]+\b")
 PROSE_NUMBER_TOKEN = re.compile(r"(?<!\S)\S*\d\S*")
+# What may stand between a stock's mention and the brackets that state its call in the same clause: `Harbour Telecom
+# (HBT HK) is our top pick (Buy, TP HK$48.50)`; no clause break, no other bracket.
+PROSE_CALL_BRACKET_LEAD_EN = re.compile(r"[^,;:()\n]{0,40}")

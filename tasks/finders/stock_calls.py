@@ -78,6 +78,7 @@ from schemas.patterns import (
     PARENTHESISED_CALL_EN,
     PRICE_BEFORE_TARGET_CUE,
     PRICE_UNIT_BEFORE_NAME,
+    PROSE_CALL_BRACKET_LEAD_EN,
     PROSE_CALL_CUE_EN,
     PROSE_CLAUSE_BREAK_EN,
     PROSE_END,
@@ -1339,12 +1340,15 @@ def another_view_clause(text: str, start: int, end: int) -> bool:
 
 
 def _in_brackets_apart_from_a_stock(text: str, start: int, at: int, stocks: list[_ProseStock]) -> bool:
-    """Whether the word at `at` stands in brackets that do not open right after a stock's mention (`Lumen Grid (LMG
-    US) (Buy; PT $54)` rates it; `Bramwell (BRWH LN,` / `Overweight, PT 1,210p)` is a bracket the text broke)."""
+    """Whether the word at `at` stands in brackets that do not open after a stock's mention in its clause (`Lumen Grid
+    (LMG US) (Buy; PT $54)`, `X (X HK) is our top pick (Buy, TP HK$48.50)` rate it; `Bramwell (BRWH LN,` /
+    `Overweight, PT 1,210p)` is a bracket the text broke)."""
     opened = text.rfind("(", start, at)
     if opened <= text.rfind(")", start, at):
         return False
-    return not any(stock.end <= opened and not text[stock.end : opened].strip() for stock in stocks)
+    return not any(
+        stock.end <= opened and PROSE_CALL_BRACKET_LEAD_EN.fullmatch(text, stock.end, opened) for stock in stocks
+    )
 
 
 def _prose_target(text: str, start: int, end: int) -> Candidate | None:
@@ -1397,7 +1401,7 @@ def prose_sentence_calls(text: str) -> list[CallCandidate]:
         for index, rating in enumerate(ratings):
             following = ratings[index + 1].start if index + 1 < len(ratings) else end
             rated = _rated_stocks(text, rating, following, stocks)
-            bracketed = bool(rated) and text[rated[0].end : rating.start].strip() == "("
+            bracketed = bool(rated) and text[rated[0].end : rating.start].strip().endswith("(")
             if not rated or not (cued or bracketed):
                 continue
             if len(rated) > 1:
@@ -1414,14 +1418,17 @@ def _paragraph_stock_call(
 ) -> list[CallCandidate]:
     """`Pacific Cement (PCM PM) beat on margins. We keep our Buy rating and PT of P42.00.`: a first-person call in a
     sentence that names no stock rates the one stock its paragraph names before it, or else the one its heading line
-    right above names (`Pacific Cement (PCM PM)` / its paragraph): a sector note's section per stock."""
+    above names, over paragraphs that name no stock, within PARAGRAPH_CHARS (`Pacific Cement (PCM PM)` / its paragraph): a sector note's section per stock."""
     index = next(i for i, (a, b) in enumerate(paragraphs) if a <= start <= b)
     para_start = paragraphs[index][0]
     stocks = _prose_stocks(text, para_start, start)
-    if not stocks and index > 0:
-        head_start, head_end = paragraphs[index - 1]
+    while not stocks and index > 0 and start - paragraphs[index - 1][0] <= PARAGRAPH_CHARS:
+        index -= 1  # back over the section's paragraphs that name no stock, to its heading line
+        head_start, head_end = paragraphs[index]
         if STOCK_HEADING_LINE.fullmatch(text, head_start, head_end):
             stocks = _prose_stocks(text, head_start, head_end)
+        elif _prose_stocks(text, head_start, head_end) or STOCK_CODE.search(text, head_start, head_end):
+            break  # a paragraph on another stock
     if len({stock.code.value for stock in stocks}) != 1:
         return []
     stock = stocks[-1]

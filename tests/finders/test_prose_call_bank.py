@@ -137,6 +137,20 @@ CALL_FORMS: list[tuple[str, list[tuple[str, str, str | None]]]] = [
         [("TDC US", "Underweight", None), ("VFB US", "Overweight", None)],
     ),
     (
+        "Pacific Cement (PCM PM)\nResults beat on margins and volumes grew 8% year on year in the quarter.\n"
+        "We keep our Buy rating and our P42.00 target price.",
+        [("PCM PM", "Buy", "P42.00")],
+    ),
+    (
+        "We maintain Buy ratings on Harbour Telecom (HBT HK) and Kowloon Wire (KWW HK) after the results.",
+        [("HBT HK", "Buy", None), ("KWW HK", "Buy", None)],
+    ),
+    (
+        "Among large caps, Harbour Telecom (HBT HK) is our top pick (Buy, TP HK$48.50), while we downgrade Kowloon"
+        " Wire (KWW HK) to Sell with a TP of HK$3.10.",
+        [("HBT HK", "Buy", "HK$48.50"), ("KWW HK", "Sell", "HK$3.10")],
+    ),
+    (
         "维持星河电子（300123.SZ）“买入”评级，目标价45.6元。",
         [("300123.SZ", "买入", "45.6元")],
     ),
