@@ -2166,5 +2166,6 @@ PROSE_CLAUSE_BREAK_EN = re.compile(r"[,;:.。；，\n](?=\s|$)|[;；。\n]")
 PROSE_LOWER_WORD = re.compile(r"(?<![\w$])[a-z][a-z'\-]+\b")
 PROSE_NUMBER_TOKEN = re.compile(r"(?<!\S)\S*\d\S*")
 # What may stand between a stock's mention and the brackets that state its call in the same clause: `Harbour Telecom
-# (HBT HK) is our top pick (Buy, TP HK$48.50)`; no clause break, no other bracket.
-PROSE_CALL_BRACKET_LEAD_EN = re.compile(r"[^,;:()\n]{0,40}")
+# (HBT HK) is our top pick (Buy, TP HK$48.50)`: a few lowercase words, no clause break, no other stock's name (`X (X
+# LN, …) and Bramwell (BRWH LN,` / `Overweight …)` is a bracket the text broke).
+PROSE_CALL_BRACKET_LEAD_EN = re.compile(r"(?:[^\S\n]+[a-z][a-z'\-]*){0,6}[^\S\n]*")
