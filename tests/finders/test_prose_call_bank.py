@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from schemas.types import FieldName
-from tasks.finders.stock_calls import find_stock_calls
+from tasks.finders.stock_calls import find_stock_calls, prose_sentence_calls
 from tasks.validate.grounding import validate_field
 from tests.builders import report_view
 
@@ -261,3 +261,11 @@ def test_the_validator_refuses_a_rating_that_is_not_the_call(
     )
     assert result.calls is not None
     assert result.calls[0].rating is None
+
+
+def test_a_note_rating_one_stock_in_prose_leaves_it_to_the_company_readers() -> None:
+    """A company note states its own call in prose too (`We maintain our Buy rating on Harlow Foods (HRLW US)`): the
+    sentence reader adds calls only where the note rates two stocks or more."""
+    text = "Harlow Foods | Company update\nHarlow Foods (HRLW US) remains our top pick; we reiterate Buy with a TP of $48.\n"
+    assert [call.code.value for call in prose_sentence_calls(text) if call.code] == ["HRLW US"]
+    assert find_stock_calls(text) == []
