@@ -2147,3 +2147,75 @@ OWN_VIEW_NOUN_EN = re.compile(r"[^\S\n]+(?:view|stance)\b", re.I)
 ON_A_POSSESSIVE_SUBJECT_AFTER = re.compile(
     r"[^\S\n]+on\s+(?P<subject>[A-Za-z&'’-]+(?:\s[A-Za-z&'’-]+){0,3}?)(?=[.,;:](?:\s|$))"
 )
+
+# ---------------------------------------------------------------- stock calls stated in running text (prose)
+# Read by tasks/finders/stock_calls.py `prose_sentence_calls` and `_paragraph_stock_call`: a sentence that names a
+# stock with its listed ticker and states a rating word of the lexicon on it, by a call verb or in brackets.
+# What makes a sentence state the note's own call: a call verb (`reiterate`, `maintain`, `initiate`, `upgrade`, `we
+# rate`, `stays rated`, `move … to`), a first-person stance (`we are`, `we stay at`), a pick (`top pick`, `preferred`),
+# the word `rating`, or a rating past participle (`Outperform maintained on`).
+PROSE_CALL_CUE_EN = re.compile(
+    r"\b(?:reiterat|maintain|reaffirm|initiat|reinstat|resum|upgrad|downgrad|keep|kept|retain|rated\b"
+    r"|(?:we|which)[^\S\n]+rate\b|rates(?=[^\S\n]+[A-Z])"
+    r"|rating|stay|remain|mov(?:e|es|ed|ing)\b|we(?:'re|[^\S\n]+are)\b|prefer|top[^\S\n]+picks?|pick)\w*",
+    re.I,
+)
+# A sentence that reports another's view, not the note's own call: the consensus, the Street, other brokers or a
+# data vendor's (`Consensus rates X a Buy`, `rated Buy by most brokers`, `Street consensus is Buy on X`).
+PROSE_OTHER_VIEW_EN = re.compile(
+    r"\b(?:consensus|the[^\S\n]+street|(?-i:brokers?)|other[^\S\n]+analysts|sell[- ]side|Bloomberg|FactSet|Refinitiv"
+    r"|peers')\b",
+    re.I,
+)
+# A rating word that is not the current call: the old one (`to Buy (from Hold)`, `prev. Neutral`, `was Buy`,
+# `previously Hold`, `formerly Add`).
+PROSE_OLD_RATING_BEFORE_EN = re.compile(
+    r"\b(?:from|prev(?:ious(?:ly)?)?\.?|was|formerly)[^\S\n]*(?:\(|an?[^\S\n]+|our[^\S\n]+)?[^\S\n]*$", re.I
+)
+# A rating word stated on the stocks named after it: `Buy on X`, `our Sell rating on X`, `Overweight rating for X`,
+# `Outperform maintained on X`.
+PROSE_RATED_ON_EN = re.compile(
+    r"[^\S\n]*(?:ratings?[^\S\n]+)?(?:(?:maintained|reiterated|retained|kept|reaffirmed)[^\S\n]+)?"
+    r"(?:on|for|of)[^\S\n]+(?:both[^\S\n]+)?"
+)
+# A rating word stated on the sector, the market or an index, not on a stock: `stay Overweight on equities`,
+# `Overweight rating on the sector`.
+PROSE_SECTOR_OBJECT_EN = re.compile(
+    r"[^\S\n]*(?:rating[^\S\n]+)?(?:on|for)[^\S\n]+(?:the[^\S\n]+)?(?:\w+[^\S\n]+)?"
+    r"(?:sector|industry|group|space|market|equities|index|region|country)\b",
+    re.I,
+)
+# Words a sentence may lead a stock's name with that are no part of it (`For Kestrel Foods (KSF LN)`, `Upgrade Coral
+# Bay (CBR AU)`, `Peer Orchard Brands`): the leading words removed from a prose call's name.
+PROSE_NAME_LEAD_EN = re.compile(
+    r"^(?:(?:For|On|In|At|With|And|But|Also|As|Upgrade|Downgrade|Maintain|Reiterate|Initiate|Initiating|Reinstate"
+    r"|Keep|Rate|Prefer|Like|Peer|Peers|Top|Picks?|We|Our|Both|While|Whereas)[^\S\n]+)+"
+)
+# The new target a prose call's clause states after its cue, a word or three between (`TP cut to 312p`, `PT to
+# 410p (from 520p)`, `TP up 8% to HK$9.70`, `a target of Rs845`, `PT of P42.00`), a pence price too; group `price`.
+PROSE_TARGET_AFTER_CUE_EN = re.compile(
+    r"\b(?:PT|TP|price[^\S\n]+target|target[^\S\n]+price|price[^\S\n]+objective|PO|target)\b"
+    r"(?:[^\S\n]+(?!to\b|of\b|at\b|is\b|from\b)[\w%.+\-]+){0,3}?(?:[^\S\n]+from[^\S\n]+\S+)?"
+    r"(?:[^\S\n]+(?:to|of|at|is))?[^\S\n]*\n?[^\S\n]*"
+    rf"(?P<price>(?:{PRICE_PREFIX})(?:{NUMBER})|(?:{NUMBER})p\b)",
+    re.I,
+)
+# What joins the stocks of a list one rating is stated on: `X (X US) and Y (Y US)`, `X (X US), Y (Y US) and Z`.
+PROSE_STOCK_JOINER_EN = re.compile(r"\s*(?:,|&|\band\b)(?:\s*(?:,|&|\band\b))*\s*")
+# A first-person word: the note speaks of its own call (`We keep our Buy rating`), not of the stock's news.
+PROSE_FIRST_PERSON_EN = re.compile(r"\b(?:we|our|we're)\b", re.I)
+# A Chinese rating change stated before the new rating: `上调X（代码）评级至“买入”`, `评级上调至买入`, `下调至“中性”`;
+# the word after it is the stock's new rating (tasks/finders/stock_calls.py `_stated_rating`).
+RATING_MOVED_TO_BEFORE_ZH = re.compile(
+    r"(?:评级(?:上调|下调|调高|调低|提升|调整)?|(?:上调|下调|调高|调低|提升)(?:投资)?(?:评级)?)至[“\"「『]?$"
+)
+# Where a prose clause ends: a rating word speaks for its own clause (`Peer X (X US), rated Buy by most brokers, …`).
+PROSE_CLAUSE_BREAK_EN = re.compile(r"[,;:.。；，\n](?=\s|$)|[;；。\n]")
+# A lowercase word, and a token holding a digit: a line of running text has lowercase words (`We upgrade … to`), a
+# table's row printed as a line has number cells and no lowercase word (`VNHY VN Vinh Hydro 1,350 VND38,600 Hold`).
+PROSE_LOWER_WORD = re.compile(r"(?<![\w$])[a-z][a-z'\-]+\b")
+PROSE_NUMBER_TOKEN = re.compile(r"(?<!\S)\S*\d\S*")
+# What may stand between a stock's mention and the brackets that state its call in the same clause: `Harbour Telecom
+# (HBT HK) is our top pick (Buy, TP HK$48.50)`: a few lowercase words, no clause break, no other stock's name (`X (X
+# LN, …) and Bramwell (BRWH LN,` / `Overweight …)` is a bracket the text broke).
+PROSE_CALL_BRACKET_LEAD_EN = re.compile(r"(?:[^\S\n]+[a-z][a-z'\-]*){0,6}[^\S\n]*")

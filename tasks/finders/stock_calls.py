@@ -44,6 +44,7 @@ from functools import lru_cache
 
 from schemas.lexicon import normalize_rating, rating_legend, rating_scale, rating_words, table_rating_class
 from schemas.patterns import (
+    ABBREVIATION_BEFORE_DOT,
     ACTION_BEFORE_NAME,
     BARE_CALL_LINE_EN,
     BRACKETED_CALL_EN,
@@ -68,6 +69,7 @@ from schemas.patterns import (
     KEY_DATA_TARGET_LINE_EN,
     LABELLED_CALL_COLUMNS_EN,
     LABELLED_CALL_LINE_EN,
+    LEGEND_ENTRY_AFTER_EN,
     LISTING_SUFFIX,
     NAME_WITH_TICKER,
     NOT_A_CODE_AFTER,
@@ -77,7 +79,21 @@ from schemas.patterns import (
     PARENTHESISED_CALL_EN,
     PRICE_BEFORE_TARGET_CUE,
     PRICE_UNIT_BEFORE_NAME,
+    PROSE_CALL_BRACKET_LEAD_EN,
+    PROSE_CALL_CUE_EN,
+    PROSE_CLAUSE_BREAK_EN,
+    PROSE_END,
+    PROSE_FIRST_PERSON_EN,
+    PROSE_LOWER_WORD,
+    PROSE_NAME_LEAD_EN,
+    PROSE_NUMBER_TOKEN,
+    PROSE_OLD_RATING_BEFORE_EN,
+    PROSE_OTHER_VIEW_EN,
+    PROSE_RATED_ON_EN,
+    PROSE_SECTOR_OBJECT_EN,
     PROSE_SENTENCE_END,
+    PROSE_STOCK_JOINER_EN,
+    PROSE_TARGET_AFTER_CUE_EN,
     QUOTE_OPENS_BEFORE,
     QUOTED_RATING_STATED_AFTER,
     RATED_LIST_ITEM,
@@ -88,6 +104,7 @@ from schemas.patterns import (
     RATING_ACTION_ON_STOCK_EN,
     RATING_CUE,
     RATING_LED_CALL_EN,
+    RATING_MOVED_TO_BEFORE_ZH,
     RATING_NAME_SEPARATOR_EN,
     RATING_TAG_CLOSES_AFTER,
     RATING_TAG_OPENS_BEFORE,
@@ -232,7 +249,8 @@ def _stated_rating(text: str, start: int, next_code: int) -> Candidate | None:
         tag = RATING_TAG_OPENS_BEFORE.search(text, max(start, word.start() - 1), word.start()) and (
             RATING_TAG_CLOSES_AFTER.match(text, word.end())
         )  # "…订单同比翻倍（强烈推荐，目标价146.00元）。"
-        if cued or quoted or verdict or tag:
+        moved = RATING_MOVED_TO_BEFORE_ZH.search(text, max(start, word.start() - 8), word.start())  # 评级上调至“买入”
+        if cued or quoted or verdict or tag or moved:
             return Candidate(word.group(0), word.start(), word.end())
     return None
 
@@ -1071,6 +1089,9 @@ def find_stock_calls(text: str, targets: Sequence[Candidate] | None = None) -> l
         calls,
     )
     calls += _not_called(_slashed_calls(text), calls, named=False)
+    stated = prose_sentence_calls(text)
+    calls = _with_prose_targets(calls, stated)
+    calls += _prose_calls_of_a_multi_stock_note(calls, stated)
     calls = _apart_from_transposed(text, calls, transposed)
     table = {id(call) for call in table_calls}
     seen: set[str] = set()
@@ -1085,6 +1106,28 @@ def find_stock_calls(text: str, targets: Sequence[Candidate] | None = None) -> l
             unique.append(_shortest_name(call, calls))
     headed = _headed_targets(text, target_price_occurrences(text) if targets is None else targets)
     return [_as_printed(_with_headed_target(_with_target(call, calls), headed), table_calls) for call in unique]
+
+
+def _with_prose_targets(calls: list[CallCandidate], prose: list[CallCandidate]) -> list[CallCandidate]:
+    """A call read with no target takes the one its own sentence states where `prose_sentence_calls` reads the same
+    stock and rating word there with a target (`… to Underweight and cut our PT to 410p (from 520p)`)."""
+    stated = {(call.code.value, call.rating.start): call.target for call in prose if call.code}
+    return [
+        replace(call, target=stated[(call.code.value, call.rating.start)])
+        if call.target is None and call.code and stated.get((call.code.value, call.rating.start))
+        else call
+        for call in calls
+    ]
+
+
+def _prose_calls_of_a_multi_stock_note(calls: list[CallCandidate], stated: list[CallCandidate]) -> list[CallCandidate]:
+    """The calls the note's sentences state (`prose_sentence_calls`: `stated`) on stocks no other call names, where
+    the note rates two stocks or more: a company note's own call and its peers' mentions are its other readers'."""
+    prose = _not_called(stated, calls)
+    rated = {_ticker_root(call.code.value) for call in calls + prose if call.code} | {
+        call.name.value for call in calls if call.code is None and call.name
+    }
+    return prose if prose and len(rated) >= 2 else []
 
 
 def _transposed_calls(text: str) -> list[CallCandidate]:
@@ -1185,3 +1228,228 @@ def _shortest_name(call: CallCandidate, calls: list[CallCandidate]) -> CallCandi
             if len(shorter) >= 2 and len(shorter) < len(name.value) and name.value.endswith(shorter):
                 name = Candidate(shorter, name.end - len(shorter), name.end)
     return replace(call, name=name) if name is not call.name else call
+
+
+# ---------------------------------------------------------------- stock calls stated in running text (prose)
+
+PROSE_WRAP_WORDS = 5  # a line of this many words or more, not ending on a sentence mark, runs on onto the next line
+PROSE_SENTENCE_CHARS = 600  # a longer run of text is no one sentence (a table's rows read as text)
+PROSE_STANCE_GAP = 12  # `We are Overweight Cobalt Mining (CBM AU)`: a rating this close before the stock it rates
+PROSE_OLD_RATING_REACH = 30  # chars before a rating word where its old-rating mark (`from`, `prev.`) stands
+
+
+@dataclass(frozen=True)
+class _ProseStock:
+    """A stock a sentence names with its listed ticker: `Harbour Telecom (HBT HK)`; start/end the whole mention."""
+
+    code: Candidate
+    name: Candidate
+    start: int
+    end: int
+
+
+def _prose_paragraphs(text: str) -> list[tuple[int, int]]:
+    """Spans of running text: a line of PROSE_WRAP_WORDS words or more that ends on no sentence mark runs on onto
+    the next line (`We upgrade Westcliff Gas (WCG LN) to` / `Overweight and …`); other lines stand alone."""
+    spans: list[tuple[int, int]] = []
+    start = at = 0
+    while at <= len(text):
+        end = text.find("\n", at)
+        end = len(text) if end < 0 else end
+        line = text[at:end]
+        runs_on = (
+            len(line.split()) >= PROSE_WRAP_WORDS
+            and _prose_line(line)
+            and not PROSE_END.search(line.rstrip())
+            and end < len(text)
+            and not BULLET_LINE_START.match(text, end + 1)  # the next line opens a list's item of its own
+        )
+        if not runs_on:
+            spans.append((start, end))
+            start = end + 1
+        at = end + 1
+    return spans
+
+
+def _prose_line(line: str) -> bool:
+    """A line of running text, not a table's row printed as a line: two lowercase words or more, more of them than
+    number cells."""
+    lower = len(PROSE_LOWER_WORD.findall(line))
+    return lower >= 2 and lower > len(PROSE_NUMBER_TOKEN.findall(line))
+
+
+def _prose_sentences(text: str) -> list[tuple[int, int]]:
+    """The sentences of each paragraph: cut at a sentence mark (an English full stop before a space, not after an
+    abbreviation such as `prev.` or `Co.`)."""
+    sentences = []
+    for start, end in _prose_paragraphs(text):
+        at = start
+        for stop in PROSE_SENTENCE_END.finditer(text, start, end):
+            if ABBREVIATION_BEFORE_DOT.search(
+                text, max(start, stop.start() - 8), stop.start()
+            ) or PROSE_OLD_RATING_BEFORE_EN.search(text, max(start, stop.start() - 8), stop.end()):
+                continue
+            sentences.append((at, stop.end()))
+            at = stop.end()
+        if at < end:
+            sentences.append((at, end))
+    return [(a, b) for a, b in sentences if b - a <= PROSE_SENTENCE_CHARS and PROSE_LOWER_WORD.search(text, a, b)]
+
+
+def _prose_stocks(text: str, start: int, end: int) -> list[_ProseStock]:
+    """The stocks a span names with a listed ticker in brackets, each name without the words that lead it in the
+    sentence (`For`, `Upgrade`, a rating word: `Overweight Cobalt Mining`)."""
+    stocks = []
+    for found in NAME_WITH_TICKER.finditer(text, start, end):
+        name, name_start = found.group(1), found.start(1)
+        numbers = list(PROSE_NUMBER_TOKEN.finditer(name))
+        if numbers and numbers[-1].end() < len(name):  # `TP RM9.80 Bayan Power`: a price before the name is no part
+            cut = len(name) - len(name[numbers[-1].end() :].lstrip())
+            name, name_start = name[cut:], name_start + cut
+        while True:
+            lead = PROSE_NAME_LEAD_EN.match(name)
+            words = rating_words(name, 0, len(name))
+            if lead and lead.end() < len(name):
+                name, name_start = name[lead.end() :], name_start + lead.end()
+            elif words and words[0].start() == 0 and words[0].end() < len(name) and name[words[0].end()] == " ":
+                name, name_start = name[words[0].end() + 1 :], name_start + words[0].end() + 1
+            else:
+                break
+        stocks.append(
+            _ProseStock(
+                Candidate(found.group(2), *found.span(2)),
+                Candidate(name, name_start, name_start + len(name)),
+                name_start,
+                found.end(),
+            )
+        )
+    return stocks
+
+
+def _prose_ratings(text: str, start: int, end: int, stocks: list[_ProseStock]) -> list[Candidate]:
+    """The rating words a sentence states as a stock's current call: a stock rating of the lexicon, capitalised, not
+    the old one (`from Hold`), not a legend's entry (`Buy: expected …`), not a view on the sector or the market,
+    not inside a stock's name."""
+    ratings = []
+    for word in rating_words(text, start, end):
+        value = word.group(0)
+        if not _a_stock_rating(value) or not value[:1].isupper():
+            continue
+        if any(stock.name.start <= word.start() < stock.end for stock in stocks):
+            continue  # in a stock's name or its ticker's brackets (`(CSKL LN, Overweight, PT 612p)`): other readers'
+        if _in_brackets_apart_from_a_stock(text, start, word.start(), stocks):
+            continue
+        if PROSE_OLD_RATING_BEFORE_EN.search(text, max(start, word.start() - PROSE_OLD_RATING_REACH), word.start()):
+            continue
+        if LEGEND_ENTRY_AFTER_EN.match(text[word.end() : word.end() + 60]) or PROSE_SECTOR_OBJECT_EN.match(
+            text, word.end()
+        ):
+            continue
+        ratings.append(Candidate(value, word.start(), word.end()))
+    return ratings
+
+
+def another_view_clause(text: str, start: int, end: int) -> bool:
+    """Whether the clause of the word at `start`-`end` reports another's view (the consensus', the Street's, other
+    brokers': `Consensus rates X a Buy`, `rated Buy by most brokers`), not the note's own call."""
+    breaks = list(PROSE_CLAUSE_BREAK_EN.finditer(text, max(0, start - PROSE_SENTENCE_CHARS), start))
+    clause_start = breaks[-1].end() if breaks else max(0, start - PROSE_SENTENCE_CHARS)
+    stop = PROSE_CLAUSE_BREAK_EN.search(text, end, min(len(text), end + PROSE_SENTENCE_CHARS))
+    clause_end = stop.start() if stop else min(len(text), end + PROSE_SENTENCE_CHARS)
+    return PROSE_OTHER_VIEW_EN.search(text, clause_start, clause_end) is not None
+
+
+def _in_brackets_apart_from_a_stock(text: str, start: int, at: int, stocks: list[_ProseStock]) -> bool:
+    """Whether the word at `at` stands in brackets that do not open after a stock's mention in its clause (`Lumen Grid
+    (LMG US) (Buy; PT $54)`, `X (X HK) is our top pick (Buy, TP HK$48.50)` rate it; `Bramwell (BRWH LN,` /
+    `Overweight, PT 1,210p)` is a bracket the text broke)."""
+    opened = text.rfind("(", start, at)
+    if opened <= text.rfind(")", start, at):
+        return False
+    return not any(
+        stock.end <= opened and PROSE_CALL_BRACKET_LEAD_EN.fullmatch(text, stock.end, opened) for stock in stocks
+    )
+
+
+def _prose_target(text: str, start: int, end: int) -> Candidate | None:
+    """The new target a call's clause states between `start` and `end`: after its cue (`TP cut to 312p`, `PT to
+    410p (from 520p)`) or right before it (`our $23 PT`), whichever comes first."""
+    after_cue = PROSE_TARGET_AFTER_CUE_EN.search(text, start, end)
+    before_cue = PRICE_BEFORE_TARGET_CUE.search(text, start, end)
+    found = [Candidate(m.group(group), *m.span(group)) for m, group in ((after_cue, "price"), (before_cue, 1)) if m]
+    return min(found, key=lambda c: c.start) if found else None
+
+
+def _rated_stocks(text: str, rating: Candidate, following: int, stocks: list[_ProseStock]) -> list[_ProseStock]:
+    """The stocks a rating word is stated on in its sentence: the list right after `on` (`Buy on X (X US) and Y (Y
+    US)`), else the nearest stock before it with no other rating between (`We upgrade X (X US) to Overweight`), else a
+    stock right after it (`We are Overweight X (X US)`), this one first. `following`: where the sentence's next rating word starts."""
+    after = [stock for stock in stocks if rating.end <= stock.start < following]
+    on = PROSE_RATED_ON_EN.match(text, rating.end)
+    if on and after and after[0].start == on.end():
+        listed = [after[0]]
+        for stock in after[1:]:
+            if not PROSE_STOCK_JOINER_EN.fullmatch(text, listed[-1].end, stock.start):
+                break
+            listed.append(stock)
+        return listed
+    if after and after[0].start - rating.end <= PROSE_STANCE_GAP and not text[rating.end : after[0].start].strip():
+        return [after[0]]
+    before = [stock for stock in stocks if stock.end <= rating.start]
+    return [before[-1]] if before else []
+
+
+def prose_sentence_calls(text: str) -> list[CallCandidate]:
+    """Calls a note states in its running text, one sentence at a time: a stock named with its listed ticker, a
+    rating word of the lexicon stated on it as the note's own call (a call verb, a stance or a pick in the sentence,
+    `We reiterate our Outperform rating on X (X HK) and raise our PT to HK$48.50`; or the rating in brackets after the
+    stock, `Lumen Grid (LMG US) (Buy; PT $54)`), never the old rating (`to Buy (from Hold)`) nor another's view (the
+    consensus', other brokers'); the target the stock's clause states. Several calls in one sentence each take their
+    own stock; a rating stated on a list of stocks (`Buy on X (X US) and Y (Y US)`) rates each, without a target. A
+    sentence naming no stock that states a first-person call (`We keep our Buy rating and PT of P42.00`) rates the one
+    stock its paragraph or the heading line above it names (`_paragraph_stock_call`)."""
+    calls: list[CallCandidate] = []
+    paragraphs = _prose_paragraphs(text)
+    for start, end in _prose_sentences(text):
+        stocks = _prose_stocks(text, start, end)
+        ratings = [r for r in _prose_ratings(text, start, end, stocks) if not another_view_clause(text, r.start, r.end)]
+        cued = PROSE_CALL_CUE_EN.search(text, start, end) is not None
+        if not stocks:
+            if cued and len(ratings) == 1 and PROSE_FIRST_PERSON_EN.search(text, start, end):
+                calls += _paragraph_stock_call(text, paragraphs, start, end, ratings[0])
+            continue
+        for index, rating in enumerate(ratings):
+            following = ratings[index + 1].start if index + 1 < len(ratings) else end
+            rated = _rated_stocks(text, rating, following, stocks)
+            bracketed = bool(rated) and text[rated[0].end : rating.start].strip().endswith("(")
+            if not rated or not (cued or bracketed):
+                continue
+            if len(rated) > 1:
+                calls += [CallCandidate(stock.code, stock.name, rating) for stock in rated]
+                continue
+            stock = rated[0]
+            clause_end = min([s.start for s in stocks if s.start > max(stock.end, rating.end)] + [end])
+            calls.append(CallCandidate(stock.code, stock.name, rating, _prose_target(text, rating.end, clause_end)))
+    return calls
+
+
+def _paragraph_stock_call(
+    text: str, paragraphs: list[tuple[int, int]], start: int, end: int, rating: Candidate
+) -> list[CallCandidate]:
+    """`Pacific Cement (PCM PM) beat on margins. We keep our Buy rating and PT of P42.00.`: a first-person call in a
+    sentence that names no stock rates the one stock its paragraph names before it, or else the one its heading line
+    above names, over paragraphs that name no stock, within PARAGRAPH_CHARS (`Pacific Cement (PCM PM)` / its paragraph): a sector note's section per stock."""
+    index = next(i for i, (a, b) in enumerate(paragraphs) if a <= start <= b)
+    para_start = paragraphs[index][0]
+    stocks = _prose_stocks(text, para_start, start)
+    while not stocks and index > 0 and start - paragraphs[index - 1][0] <= PARAGRAPH_CHARS:
+        index -= 1  # back over the section's paragraphs that name no stock, to its heading line
+        head_start, head_end = paragraphs[index]
+        if STOCK_HEADING_LINE.fullmatch(text, head_start, head_end):
+            stocks = _prose_stocks(text, head_start, head_end)
+        elif _prose_stocks(text, head_start, head_end) or STOCK_CODE.search(text, head_start, head_end):
+            break  # a paragraph on another stock
+    if len({stock.code.value for stock in stocks}) != 1:
+        return []
+    stock = stocks[-1]
+    return [CallCandidate(stock.code, stock.name, rating, _prose_target(text, rating.end, end))]

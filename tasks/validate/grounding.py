@@ -30,6 +30,7 @@ import re
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from rapidfuzz import fuzz
 
@@ -124,7 +125,13 @@ from tasks.finders.risks import (
     section_titles,
 )
 from tasks.finders.spans import cuts_number, ends_inside_number, price_numbers, same_word, starts_inside_number
-from tasks.finders.stock_calls import CALL_REACH, ROW_CHARS, header_placed_targets
+from tasks.finders.stock_calls import (
+    CALL_REACH,
+    ROW_CHARS,
+    another_view_clause,
+    header_placed_targets,
+    prose_sentence_calls,
+)
 from tasks.finders.transposed_tables import TransposedColumn, in_transposed_row, transposed_cell, transposed_tables
 from tasks.ingest.blocks import heading_spans, risk_tables
 from tasks.prompt.markers import strip_markers
@@ -858,7 +865,11 @@ def _ground_call(
     elif rating and column is not None and column.rating.value == rating:
         rating_span = (column.rating.start, column.rating.end)  # its cell in a transposed table's own column
     elif rating and normalize_rating(rating):
-        rating_span = _near(view, rating, anchors, others=others) or _rated_on(view, rating, code, name)
+        rating_span = (
+            _near(view, rating, anchors, others=others)
+            or _rated_on(view, rating, code, name)
+            or _rated_in_its_sentence(view, rating, code, name)
+        )
     elif rating and (table_rating_class(rating) or _legend_code(view, rating)):
         # a table code (or a digit the report's legend defines) rates only the stock of its own row
         row_anchors = set(anchors)
@@ -1127,6 +1138,37 @@ def _rated_on(view: KeptView, rating: str, code: str | None, name: str | None) -
     return None
 
 
+@lru_cache(maxsize=4)
+def _sentence_calls(text: str) -> tuple[tuple[str, str, str, int, int], ...]:
+    """The calls the text's sentences state (tasks/finders/stock_calls.py `prose_sentence_calls`): code, name, rating
+    word and the rating's span, read once per text."""
+    return tuple(
+        (call.code.value, call.name.value, call.rating.value, call.rating.start, call.rating.end)
+        for call in prose_sentence_calls(text)
+        if call.code and call.name
+    )
+
+
+def _sentence_rates_another(view: KeptView, start: int, anchors: list[tuple[int, int]]) -> bool:
+    """Whether the finders' sentence reader ties the rating word at `start` to another stock than the one whose code or
+    name prints at `anchors` (its code's or name's mention in that sentence is not among them)."""
+    tied = [(code, name) for code, name, _, word_start, _ in _sentence_calls(view.text) if word_start == start]
+    if not tied:
+        return False
+    printed = {view.text[a:b] for a, b in anchors}
+    return not any(code in printed or name in printed for code, name in tied)
+
+
+def _rated_in_its_sentence(view: KeptView, rating: str, code: str | None, name: str | None) -> tuple[int, int] | None:
+    """A rating word a sentence states on the stock as the note's call, before or after its name (`We are Overweight
+    Cobalt Mining (CBM AU)`, `Outperform maintained on Eastern Rail (ERL HK)`, `… and Overweight on Vale Fibre (VFB
+    US)`): the word the finders' sentence reader ties to this stock's code or name, never another stock's."""
+    for stock_code, stock_name, word, start, end in _sentence_calls(view.text):
+        if word == rating and (stock_code == code or (code is None and stock_name == name)):
+            return start, end
+    return None
+
+
 def _in_flattened_row(view: KeptView, rating: str, anchors: list[tuple[int, int]]) -> tuple[int, int] | None:
     """A table code as a whole cell of the stock's row in a table printed on one line under its
     header (`Company name Price Rating GOOGL GOOGL US Alphabet A US$ 366.46 B-1-7 GOOG …`): after
@@ -1276,6 +1318,10 @@ def _near(
             continue  # a rating word inside a longer Han word (`维持增持评级` is a statement, not one)
         if not price and _inside_a_longer_rating(view.text, start, end):
             continue  # the tail of another rating word (`推荐` of `谨慎推荐`, `Buy` of `Strong Buy`)
+        if not price and another_view_clause(view.text, start, end):
+            continue  # another's view (`Consensus rates X a Buy`, `rated Buy by most brokers`), not the note's call
+        if not price and _sentence_rates_another(view, start, anchors):
+            continue  # `Maintain Underweight on X (X US) and Overweight on Y (Y US)`: Overweight is Y's, not X's
         line_start = view.text.rfind("\n", 0, start) + 1
         if not price and others and _opens_the_row_of(view.text, line_start, start, end, others, same_line=True):
             continue  # the rating that opens another stock's row or heading (`Neutral: Beta Foods (BBBB US)`)
