@@ -1601,6 +1601,18 @@ RISK_ITEM_TITLE = re.compile(r"[^，,。；;:：、]{2,18}?风险")
 # The list number right before an item (`:1)`, `（2）`, `③`), never a decimal.
 RISK_LIST_NUMBER = re.compile(rf"(?<![\d.])(?:{_HAN_NUMERAL_ITEM}|[(（]\d{{1,2}}[)）]|\d{{1,2}}[)）、]|[①②③④⑤⑥⑦⑧⑨⑩])")
 RISK_ITEM_NUMBER_BEFORE = re.compile(RISK_LIST_NUMBER.pattern + "$")
+
+# ---- risk items quoted with their list's mark (session 22, riskmark)
+# A list mark that opens a quoted risk item, with the space after it: a number closed by a bracket, a
+# full stop or 、 (`1. `, `2) `, `(3)`, `（4）`, `5、`), a circled number (`①`), a Chinese numeral item
+# (`一、`, `（二）`), a letter or roman numeral in brackets (`(a)`, `b)`, `(iii)`), or a bullet (`•`, `●`,
+# `▪`, `◆`, `■`, `➢`, `-`, `–`, `*` before a space). The mark numbers the item; it is no part of it. A
+# decimal (`1.5% higher rates`) is no mark.
+LEADING_RISK_ITEM_MARK = re.compile(
+    r"\s*(?:[(（](?:\d{1,2}|[一二三四五六七八九十]{1,2}|[a-hA-H]|[ivxIVX]{1,4})[)）]"
+    r"|(?:\d{1,2}|[a-hA-H]|[ivxIVX]{1,4})[)）](?!\d)|\d{1,2}[.、．](?!\d)|[一二三四五六七八九十]{1,2}、"
+    r"|[①②③④⑤⑥⑦⑧⑨⑩⑪⑫]|[•●▪◆■➢►▶◦○□√✓]|[-–—*·](?=\s))\s*"
+)
 BARE_RISK_HEADING_ZH = re.compile(r"风险")
 # A line of a Chinese risk section that is one titled item: an optional list mark, the item's title
 # (no sentence or clause end inside it) and its explanation after a colon (`政策风险：若…`,

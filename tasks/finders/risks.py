@@ -4,6 +4,7 @@ section ends, and how its items split."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import lru_cache
 
 from schemas.patterns import (
@@ -24,6 +25,7 @@ from schemas.patterns import (
     GLUED_LABEL_AFTER_EN,
     HAN,
     HOUSE_RUNNING_LINE_ZH,
+    LEADING_RISK_ITEM_MARK,
     LIST_ITEM_START,
     LIST_LEAD,
     LIST_NUMBER_LINE_EN,
@@ -663,17 +665,17 @@ def find_risks(
         chosen = _english_risk_section_and_items(text, doc_type, stocks, headings)
         # else a risk table that no heading introduces, its header row naming the column of risks
         # (`Key risks | Comment` under a `Figure 4: Risks` caption): its rows are the items
-        return (chosen[1] if chosen else risk_table_items(text, 0, len(text)))[:MAX_RISK_ITEMS]
+        return _without_leading_marks((chosen[1] if chosen else risk_table_items(text, 0, len(text)))[:MAX_RISK_ITEMS])
     for _, start, end in risk_headings(text, doc_type, stocks, headings):
         table_items = risk_table_items(text, start, end, headed=True)
         if table_items:
-            return table_items[:MAX_RISK_ITEMS]
+            return _without_leading_marks(table_items[:MAX_RISK_ITEMS])
         outline = _outline_titles(text, start, end)
         if outline is not None:
-            return [Candidate(text[a:b], a, b) for a, b in outline[0]][:MAX_RISK_ITEMS]
+            return _without_leading_marks([Candidate(text[a:b], a, b) for a, b in outline[0]][:MAX_RISK_ITEMS])
         titles = _titled_items(text, start, end) if structure_at(headings, start) is not None else []
         if titles:
-            return titles[:MAX_RISK_ITEMS]
+            return _without_leading_marks(titles[:MAX_RISK_ITEMS])
         items = []
         pieces = _without_sequence_marks(text, _split_items(text, start, end))
         for index, (a, b) in enumerate(pieces):
@@ -689,8 +691,20 @@ def find_risks(
             and (len(items) > 1 or not bare_heading)
             and not measured
         ):
-            return items[:MAX_RISK_ITEMS]
+            return _without_leading_marks(items[:MAX_RISK_ITEMS])
     return []
+
+
+def _without_leading_marks(items: list[Candidate]) -> list[Candidate]:
+    """The items without a list mark that opens one (`1. `, `(2)`, `①`, `•`): the mark numbers the item,
+    it is no part of it, so the rules backend never quotes it (the validator strips it from an answer too)."""
+    kept = []
+    for item in items:
+        mark = LEADING_RISK_ITEM_MARK.match(item.value)
+        if mark and mark.end() < len(item.value):
+            item = replace(item, value=item.value[mark.end() :], start=item.start + mark.end())
+        kept.append(item)
+    return kept
 
 
 # ---------------------------------------------------------------- English notes
@@ -1512,7 +1526,19 @@ def _carries_next_number(text: str, previous: tuple[int, int], start: int, end: 
     """The line holds the next inline number of a list the previous line opened (`…are: 1) weaker
     volumes in` / `North America; 2) a slower ramp…`): the list's paragraph wrapped there."""
     carried = _last_list_number(text, previous[0], previous[1], 0)
-    return carried > 0 and any(_number_value(n) == carried + 1 for n in _list_numbers(text, start, end))
+    numbers = _list_numbers(text, start, end)
+    if (
+        carried > 0
+        and _opens_with(text, start, numbers)
+        and _opens_with(text, previous[0], _list_numbers(text, *previous))
+    ):
+        return False  # one numbered item a line (`(1) Deposit competition` / `(2) Mortgage arrears`): no wrap
+    return carried > 0 and any(_number_value(n) == carried + 1 for n in numbers)
+
+
+def _opens_with(text: str, start: int, numbers: list[re.Match[str]]) -> bool:
+    """A line from `start` opens with the first of its list numbers (only spaces before it)."""
+    return bool(numbers) and not text[start : numbers[0].start()].strip()
 
 
 def _bare_list_end(text: str, lines: list[tuple[int, int]], headings: Headings = None) -> int:

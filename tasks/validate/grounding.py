@@ -52,6 +52,7 @@ from schemas.patterns import (
     GLUED_LABEL_AFTER_EN,
     GLUED_TIME_CELL_BEFORE,
     HAN,
+    LEADING_RISK_ITEM_MARK,
     LEGEND_ENTRY_AFTER_EN,
     LISTED_TICKER,
     NOT_A_RISK_ITEM_EN,
@@ -253,7 +254,10 @@ def validate_field(
 ) -> FieldResult:
     """The field's result for one answered value. `doc_type` is the report's kind as validated;
     `row`, the fields validated so far (a company report's one call takes its rating and target)."""
-    value = unicodedata.normalize("NFKC", strip_markers(raw_value)).strip()
+    source = strip_markers(raw_value)
+    if name is FieldName.RISK_FACTORS:  # before NFKC reads a circled mark (`①`) as a digit glued to the item
+        source = "; ".join(_without_leading_mark(item) for item in split_items(source))
+    value = unicodedata.normalize("NFKC", source).strip()
     if value == NONE_VALUE:
         result = _check_none(name, view, doc_type)
     else:
@@ -552,7 +556,7 @@ def _target_result(value: str, view: KeptView, candidate: Candidate, start: int,
 
 def _check_risks(value: str, view: KeptView, doc_type: DocType, row: dict[FieldName, FieldResult]) -> FieldResult:
     name = FieldName.RISK_FACTORS
-    items = split_items(value)
+    items = [_without_leading_mark(item) for item in split_items(value)]
     if not items:
         return invalid(name, "no risk items given")
     if len(items) > MAX_RISK_ITEMS:
@@ -573,8 +577,6 @@ def _check_risks(value: str, view: KeptView, doc_type: DocType, row: dict[FieldN
     for number, item in enumerate(items, 1):
         if latin and NOT_A_RISK_ITEM_EN.search(item):  # `We see three main risks to our view`: names none
             return invalid(name, f"risk item {number} {item!r} announces the risks, it names none")
-        if RISK_LIST_NUMBER.match(item):  # `(1)同类仿制药…`: the mark numbers the item, it is no part of it
-            return invalid(name, f"risk item {number} {item!r} opens with its list's mark, which is not the item")
         span = _find_in_risk_reach(item, view, at, own)
         if span is None:
             if _find_in_risk_reach(item, view, 0, own) is not None:
@@ -589,6 +591,13 @@ def _check_risks(value: str, view: KeptView, doc_type: DocType, row: dict[FieldN
     return FieldResult(
         name=name, status=FieldStatus.VALID, value="; ".join(items), items=tuple(items), evidence=tuple(evidence)
     )
+
+
+def _without_leading_mark(item: str) -> str:
+    """A risk item quoted with its list's mark (`1. Slower loan growth`, `(2)同类仿制药…`, `• Pricing`) names
+    the whole item all the same: the mark numbers it and is no part of it, so the rest is the item."""
+    mark = LEADING_RISK_ITEM_MARK.match(item)
+    return item[mark.end() :] if mark and mark.end() < len(item) else item
 
 
 def _own_stock_sections(view: KeptView, sections: list[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
