@@ -1413,6 +1413,22 @@ RISK_HEADING_OTHER_WORDS_EN = re.compile(
 MAX_RISK_HEADING_CHARS = 80  # a risk heading is a short line; a longer one is a sentence that speaks of risks
 
 
+# ---- a risk lead-in's one-sentence list (session 22, riskmark)
+# Where the list of a lead-in sentence parts its items (`Upside risks include a recovery in freight rates, faster
+# fleet scrapping and a settlement in the Red Sea.`): a comma, or `and` / `or` before the last item.
+LEAD_IN_LIST_SEPARATOR_EN = re.compile(r",?\s+(?:and|or)\s+|,\s*", re.I)
+# Where such a sentence ends: a full stop, a semicolon or the line's end.
+LEAD_IN_LIST_END_EN = re.compile(r"\.(?=\s|$)|;|\n|$")
+
+
+# ---- a risk legend's heading (session 22, riskmark)
+# A heading of the disclosures that defines the house's risk grades (`Risk ratings`, `Risk rating key`, `Risk
+# qualifiers`, `Volatility risk categories`): a legend of how risky a stock is, never the risks to the view.
+RISK_GRADE_HEADING_EN = re.compile(
+    r"\brisk\s+(?:ratings?|grades?|grading|rankings?|categor(?:y|ies)|qualifiers?|levels?|scores?|scales?)\b", re.I
+)
+
+
 def is_risk_heading_line(line: str) -> bool:
     """`Key risks`, `Risks to Upside`, `Valuation Method and Risk Statement`, `Price objective basis & risk`,
     `What would make us wrong`, `Threats to our thesis`: a line whose words head the risks to the view; the risk
@@ -1420,6 +1436,8 @@ def is_risk_heading_line(line: str) -> bool:
     names the risks in other words. A body heading that merely speaks of a risk (`Power generation a key risk to
     our estimates`) is none. The one test of an English risk heading, for the ingest's blocks and the finders."""
     stripped = line.strip()
+    if RISK_GRADE_HEADING_EN.search(stripped):
+        return False
     if RISK_LEAD_IN_EN.fullmatch(stripped) and not NOT_A_RISK_HEADING_EN.search(stripped):
         return True  # `Key risks to our price target for X include:`, however long its `for` part
     if not 0 < len(stripped) <= MAX_RISK_HEADING_CHARS:

@@ -52,6 +52,8 @@ from schemas.patterns import (
     GLUED_LABEL_AFTER_EN,
     GLUED_TIME_CELL_BEFORE,
     HAN,
+    LEAD_IN_LIST_END_EN,
+    LEAD_IN_LIST_SEPARATOR_EN,
     LEADING_RISK_ITEM_MARK,
     LEGEND_ENTRY_AFTER_EN,
     LISTED_TICKER,
@@ -77,6 +79,7 @@ from schemas.patterns import (
     RISK_ITEM_START_EN,
     RISK_ITEM_TITLE_END,
     RISK_LEAD_FOR_STOCK_EN,
+    RISK_LEAD_IN_EN,
     RISK_LIST_NUMBER,
     RISK_SECTION_STOP,
     SECTOR_RIGHT_BEFORE,
@@ -730,9 +733,36 @@ def _find_in_risk_reach(
             if cell and (inside or table.headed_in(start, heading_start, section_end + ITEM_SLACK)):
                 return start, end
             if inside and _at_item_boundary(view.text, start, end, after_heading=start == section_start):
-                if start == section_start or _whole_english_item(view.text, start, end):
+                if (
+                    start == section_start
+                    or _whole_english_item(view.text, start, end)
+                    or _lead_in_list_part(view.text, start, end)
+                ):
                     return start, end
     return None
+
+
+def _lead_in_list_part(text: str, start: int, end: int) -> bool:
+    """text[start:end] is one item of the list a risk lead-in's sentence names (`Upside risks include a
+    recovery in freight rates, faster fleet scrapping and a settlement in the Red Sea.`): a part between
+    the list's commas and its last `and` / `or`. The whole sentence stays an item too."""
+    line_start = text.rfind("\n", 0, start) + 1
+    lead = None
+    for match in RISK_LEAD_IN_EN.finditer(text, line_start, start):
+        lead = match  # the last lead-in before the item
+    if lead is None or ":" in lead.group():
+        return False
+    stop = LEAD_IN_LIST_END_EN.search(text, lead.end())
+    list_end = stop.start() if stop else len(text)
+    if end > list_end:
+        return False
+    at = lead.end()
+    for separator in [*LEAD_IN_LIST_SEPARATOR_EN.finditer(text, at, list_end), None]:
+        part_end = separator.start() if separator else list_end
+        if (at, part_end) == (start, end):
+            return True
+        at = separator.end() if separator else list_end
+    return False
 
 
 def _titles_of(view: KeptView, start: int, end: int) -> list[tuple[int, int]]:

@@ -104,3 +104,15 @@ def test_a_number_that_opens_an_item_is_no_mark(tmp_path: Path, item: str) -> No
     result = check(view, f"{item}; A cut in the base rate")
     assert result.status is FieldStatus.VALID, result.reason
     assert result.items[0] == item
+
+
+def test_each_part_of_a_lead_in_sentences_list_is_an_item_and_half_a_part_is_none(tmp_path: Path) -> None:
+    sentence = (
+        "Upside risks include a recovery in freight rates, faster fleet scrapping and a settlement in the Red Sea"
+    )
+    view = report_view(tmp_path, EN_HEAD + f"Risks\n{sentence}.\n")
+    parts = ["a recovery in freight rates", "faster fleet scrapping", "a settlement in the Red Sea"]
+    assert check(view, "; ".join(parts)).status is FieldStatus.VALID
+    assert check(view, sentence).status is FieldStatus.VALID  # the whole sentence stays an item
+    for lie in ("a recovery in freight", "fleet scrapping", "faster fleet scrapping and a settlement"):
+        assert check(view, lie).status is FieldStatus.INVALID
