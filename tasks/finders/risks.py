@@ -13,6 +13,7 @@ from schemas.patterns import (
     BULLET,
     BULLET_LINE_START,
     BULLETS,
+    CAPTION_LINE_START,
     CHAPTER_SECTION_ITEM_MARK,
     CHINESE_FULL_STOP,
     CHINESE_ORDINAL_ITEM_MARK,
@@ -1310,8 +1311,14 @@ def _english_section_end(
     table_end = _risk_table_end(text, lines)
     inline = not under_heading and bool(lines) and _lists_inline(text, *lines[0])
     stack_end = _heading_stack_end(text, start, limit, headings) if under_heading else None
+    prose_only = under_heading
     for count, (line_start, line_end) in enumerate(lines):
         line = text[line_start:line_end]
+        # (a section of plain prose only: after a list or titled paragraphs, prose is the body again)
+        prose = _prose_under_known_heading(line, headings, level, line_start) and _lead_end(text, *lines[count]) is None
+        prose = prose and not _colon_titled(text, line_start, line_end)
+        prose_run = count > 0 and prose and prose_only
+        prose_only = prose_only and prose
         if stack_end is not None and line_end <= stack_end:
             end = line_end  # an item set in the heading's own type
             continue
@@ -1350,13 +1357,35 @@ def _english_section_end(
         # or each opens with a short title closed by a colon or a dash (`Input costs: cocoa and palm oil…`)
         titled_run = count > 0 and under_heading and _colon_titled(text, *lines[0])
         led_run = led_run or (titled_run and _colon_titled(text, line_start, line_end))
-        if (heading_like and not wrapped_lead_in) or (count > 0 and not RISK_WORD_EN.search(line) and not led_run):
+        # Under a heading the document sets apart, its paragraphs of prose run to the next heading of its level,
+        # whether or not they say `risk` (`Key risks for the sector` / `A deeper fall…` / `Energy prices are…`).
+        if (heading_like and not wrapped_lead_in) or (
+            count > 0 and not RISK_WORD_EN.search(line) and not led_run and not prose_run
+        ):
             break
         end = line_end
     if not under_heading:
         return end
     _, titled_end = _titled_paragraphs(text, lines, headings, level)
     return max(end, _bare_list_end(text, lines, headings), titled_end)
+
+
+MIN_PROSE_WORDS = 6
+
+
+def _prose_under_known_heading(line: str, headings: Headings, level: float | None, line_start: int) -> bool:
+    """A line of prose (a sentence of some words, closed by its full stop) in a section whose heading the
+    document's structure sets apart (its level known)."""
+    stripped = line.strip()
+    return (
+        level is not None
+        and structure_at(headings, line_start) is not None
+        and len(stripped.split()) >= MIN_PROSE_WORDS
+        and stripped.endswith((".", "!", "?"))
+        and stripped[:1].isupper()
+        and not _is_label_line(line)
+        and not CAPTION_LINE_START.match(stripped)
+    )
 
 
 MAX_LEAD_WORDS = 6

@@ -187,6 +187,22 @@ FORMS = [
         EN_LIE,
     ),
     Form(
+        "a heading over paragraphs of sentences, the second without the word risk",
+        (
+            *SECTOR_COVER,
+            "#Key risks for the sector",
+            "A deeper fall in residential construction would cut cement volumes further.",
+            "Energy prices are the largest swing factor for sector margins.",
+            *EN_DISCLOSURES,
+        ),
+        (
+            "A deeper fall in residential construction would cut cement volumes further",
+            "Energy prices are the largest swing factor for sector margins",
+        ),
+        EN_LIE,
+        doc_type="industry",
+    ),
+    Form(
         "items that go on to the next page",
         (
             *EN_COVER,
