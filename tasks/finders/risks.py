@@ -1315,9 +1315,15 @@ def _english_section_end(
     for count, (line_start, line_end) in enumerate(lines):
         line = text[line_start:line_end]
         # (a section of plain prose only: after a list or titled paragraphs, prose is the body again)
-        prose = _prose_under_known_heading(line, headings, level, line_start) and _lead_end(text, *lines[count]) is None
-        prose = prose and not _colon_titled(text, line_start, line_end)
-        prose_run = count > 0 and prose and prose_only
+        wraps_on = len(lines) > count + 1 and _continues(text, lines[count], *lines[count + 1])
+        wrapped_in = count > 0 and _continues(text, lines[count - 1], line_start, line_end)
+        prose = _prose_under_known_heading(line, headings, level, line_start, wraps=wraps_on)
+        prose = (
+            prose and _lead_end(text, *lines[count]) is None and not _colon_titled(text, line_start, line_end)
+        ) or (wrapped_in and prose_only)
+        # a blank line parts the section from what follows it (the prompt's next part, another column)
+        adjacent = count > 0 and not text[lines[count - 1][1] : line_start].count("\n") > 1
+        prose_run = adjacent and prose and prose_only
         prose_only = prose_only and prose
         if stack_end is not None and line_end <= stack_end:
             end = line_end  # an item set in the heading's own type
@@ -1373,15 +1379,17 @@ def _english_section_end(
 MIN_PROSE_WORDS = 6
 
 
-def _prose_under_known_heading(line: str, headings: Headings, level: float | None, line_start: int) -> bool:
-    """A line of prose (a sentence of some words, closed by its full stop) in a section whose heading the
-    document's structure sets apart (its level known)."""
+def _prose_under_known_heading(
+    line: str, headings: Headings, level: float | None, line_start: int, *, wraps: bool = False
+) -> bool:
+    """A line of prose (a sentence of some words, closed by its full stop or wrapping onto the next line) in a
+    section whose heading the document's structure sets apart (its level known)."""
     stripped = line.strip()
     return (
         level is not None
         and structure_at(headings, line_start) is not None
         and len(stripped.split()) >= MIN_PROSE_WORDS
-        and stripped.endswith((".", "!", "?"))
+        and (stripped.endswith((".", "!", "?")) or wraps)
         and stripped[:1].isupper()
         and not _is_label_line(line)
         and not CAPTION_LINE_START.match(stripped)
