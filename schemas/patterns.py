@@ -1457,6 +1457,22 @@ RISK_HEADING_OTHER_WORDS_EN = re.compile(
 MAX_RISK_HEADING_CHARS = 80  # a risk heading is a short line; a longer one is a sentence that speaks of risks
 
 
+# ---- a risk lead-in's one-sentence list (session 22, riskmark)
+# Where the list of a lead-in sentence parts its items (`Upside risks include a recovery in freight rates, faster
+# fleet scrapping and a settlement in the Red Sea.`): a comma, or `and` / `or` before the last item.
+LEAD_IN_LIST_SEPARATOR_EN = re.compile(r",?\s+(?:and|or)\s+|,\s*", re.I)
+# Where such a sentence ends: a full stop, a semicolon or the line's end.
+LEAD_IN_LIST_END_EN = re.compile(r"\.(?=\s|$)|;|\n|$")
+
+
+# ---- a risk legend's heading (session 22, riskmark)
+# A heading of the disclosures that defines the house's risk grades (`Risk ratings`, `Risk rating key`, `Risk
+# qualifiers`, `Volatility risk categories`): a legend of how risky a stock is, never the risks to the view.
+RISK_GRADE_HEADING_EN = re.compile(
+    r"\brisk\s+(?:ratings?|grades?|grading|rankings?|categor(?:y|ies)|qualifiers?|levels?|scores?|scales?)\b", re.I
+)
+
+
 def is_risk_heading_line(line: str) -> bool:
     """`Key risks`, `Risks to Upside`, `Valuation Method and Risk Statement`, `Price objective basis & risk`,
     `What would make us wrong`, `Threats to our thesis`: a line whose words head the risks to the view; the risk
@@ -1464,6 +1480,8 @@ def is_risk_heading_line(line: str) -> bool:
     names the risks in other words. A body heading that merely speaks of a risk (`Power generation a key risk to
     our estimates`) is none. The one test of an English risk heading, for the ingest's blocks and the finders."""
     stripped = line.strip()
+    if RISK_GRADE_HEADING_EN.search(stripped):
+        return False
     if RISK_LEAD_IN_EN.fullmatch(stripped) and not NOT_A_RISK_HEADING_EN.search(stripped):
         return True  # `Key risks to our price target for X include:`, however long its `for` part
     if not 0 < len(stripped) <= MAX_RISK_HEADING_CHARS:
@@ -1645,6 +1663,18 @@ RISK_ITEM_TITLE = re.compile(r"[^，,。；;:：、]{2,18}?风险")
 # The list number right before an item (`:1)`, `（2）`, `③`), never a decimal.
 RISK_LIST_NUMBER = re.compile(rf"(?<![\d.])(?:{_HAN_NUMERAL_ITEM}|[(（]\d{{1,2}}[)）]|\d{{1,2}}[)）、]|[①②③④⑤⑥⑦⑧⑨⑩])")
 RISK_ITEM_NUMBER_BEFORE = re.compile(RISK_LIST_NUMBER.pattern + "$")
+
+# ---- risk items quoted with their list's mark (session 22, riskmark)
+# A list mark that opens a quoted risk item, with the space after it: a number closed by a bracket, a
+# full stop or 、 (`1. `, `2) `, `(3)`, `（4）`, `5、`), a circled number (`①`), a Chinese numeral item
+# (`一、`, `（二）`), a letter or roman numeral in brackets (`(a)`, `b)`, `(iii)`), or a bullet (`•`, `●`,
+# `▪`, `◆`, `■`, `➢`, `-`, `–`, `*` before a space). The mark numbers the item; it is no part of it. A
+# decimal (`1.5% higher rates`) is no mark.
+LEADING_RISK_ITEM_MARK = re.compile(
+    r"\s*(?:[(（](?:\d{1,2}|[一二三四五六七八九十]{1,2}|[a-hA-H]|[ivxIVX]{1,4})[)）]"
+    r"|(?:\d{1,2}|[a-hA-H]|[ivxIVX]{1,4})[)）](?!\d)|\d{1,2}[.、．](?!\d)|[一二三四五六七八九十]{1,2}、"
+    r"|[①②③④⑤⑥⑦⑧⑨⑩⑪⑫]|[•●▪◆■➢►▶◦○□√✓]|[-–—*·](?=\s))\s*"
+)
 BARE_RISK_HEADING_ZH = re.compile(r"风险")
 # A line of a Chinese risk section that is one titled item: an optional list mark, the item's title
 # (no sentence or clause end inside it) and its explanation after a colon (`政策风险：若…`,

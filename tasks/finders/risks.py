@@ -4,6 +4,7 @@ section ends, and how its items split."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import lru_cache
 
 from schemas.patterns import (
@@ -12,6 +13,7 @@ from schemas.patterns import (
     BULLET,
     BULLET_LINE_START,
     BULLETS,
+    CAPTION_LINE_START,
     CHAPTER_SECTION_ITEM_MARK,
     CHINESE_FULL_STOP,
     CHINESE_ORDINAL_ITEM_MARK,
@@ -24,6 +26,7 @@ from schemas.patterns import (
     GLUED_LABEL_AFTER_EN,
     HAN,
     HOUSE_RUNNING_LINE_ZH,
+    LEADING_RISK_ITEM_MARK,
     LIST_ITEM_START,
     LIST_LEAD,
     LIST_NUMBER_LINE_EN,
@@ -663,17 +666,17 @@ def find_risks(
         chosen = _english_risk_section_and_items(text, doc_type, stocks, headings)
         # else a risk table that no heading introduces, its header row naming the column of risks
         # (`Key risks | Comment` under a `Figure 4: Risks` caption): its rows are the items
-        return (chosen[1] if chosen else risk_table_items(text, 0, len(text)))[:MAX_RISK_ITEMS]
+        return _without_leading_marks((chosen[1] if chosen else risk_table_items(text, 0, len(text)))[:MAX_RISK_ITEMS])
     for _, start, end in risk_headings(text, doc_type, stocks, headings):
         table_items = risk_table_items(text, start, end, headed=True)
         if table_items:
-            return table_items[:MAX_RISK_ITEMS]
+            return _without_leading_marks(table_items[:MAX_RISK_ITEMS])
         outline = _outline_titles(text, start, end)
         if outline is not None:
-            return [Candidate(text[a:b], a, b) for a, b in outline[0]][:MAX_RISK_ITEMS]
+            return _without_leading_marks([Candidate(text[a:b], a, b) for a, b in outline[0]][:MAX_RISK_ITEMS])
         titles = _titled_items(text, start, end) if structure_at(headings, start) is not None else []
         if titles:
-            return titles[:MAX_RISK_ITEMS]
+            return _without_leading_marks(titles[:MAX_RISK_ITEMS])
         items = []
         pieces = _without_sequence_marks(text, _split_items(text, start, end))
         for index, (a, b) in enumerate(pieces):
@@ -689,8 +692,20 @@ def find_risks(
             and (len(items) > 1 or not bare_heading)
             and not measured
         ):
-            return items[:MAX_RISK_ITEMS]
+            return _without_leading_marks(items[:MAX_RISK_ITEMS])
     return []
+
+
+def _without_leading_marks(items: list[Candidate]) -> list[Candidate]:
+    """The items without a list mark that opens one (`1. `, `(2)`, `①`, `•`): the mark numbers the item,
+    it is no part of it, so the rules backend never quotes it (the validator strips it from an answer too)."""
+    kept = []
+    for item in items:
+        mark = LEADING_RISK_ITEM_MARK.match(item.value)
+        if mark and mark.end() < len(item.value):
+            item = replace(item, value=item.value[mark.end() :], start=item.start + mark.end())
+        kept.append(item)
+    return kept
 
 
 # ---------------------------------------------------------------- English notes
@@ -1296,8 +1311,20 @@ def _english_section_end(
     table_end = _risk_table_end(text, lines)
     inline = not under_heading and bool(lines) and _lists_inline(text, *lines[0])
     stack_end = _heading_stack_end(text, start, limit, headings) if under_heading else None
+    prose_only = under_heading
     for count, (line_start, line_end) in enumerate(lines):
         line = text[line_start:line_end]
+        # (a section of plain prose only: after a list or titled paragraphs, prose is the body again)
+        wraps_on = len(lines) > count + 1 and _continues(text, lines[count], *lines[count + 1])
+        wrapped_in = count > 0 and _continues(text, lines[count - 1], line_start, line_end)
+        prose = _prose_under_known_heading(line, headings, level, line_start, wraps=wraps_on)
+        prose = (
+            prose and _lead_end(text, *lines[count]) is None and not _colon_titled(text, line_start, line_end)
+        ) or (wrapped_in and prose_only)
+        # a blank line parts the section from what follows it (the prompt's next part, another column)
+        adjacent = count > 0 and not text[lines[count - 1][1] : line_start].count("\n") > 1
+        prose_run = adjacent and prose and prose_only
+        prose_only = prose_only and prose
         if stack_end is not None and line_end <= stack_end:
             end = line_end  # an item set in the heading's own type
             continue
@@ -1336,13 +1363,37 @@ def _english_section_end(
         # or each opens with a short title closed by a colon or a dash (`Input costs: cocoa and palm oil…`)
         titled_run = count > 0 and under_heading and _colon_titled(text, *lines[0])
         led_run = led_run or (titled_run and _colon_titled(text, line_start, line_end))
-        if (heading_like and not wrapped_lead_in) or (count > 0 and not RISK_WORD_EN.search(line) and not led_run):
+        # Under a heading the document sets apart, its paragraphs of prose run to the next heading of its level,
+        # whether or not they say `risk` (`Key risks for the sector` / `A deeper fall…` / `Energy prices are…`).
+        if (heading_like and not wrapped_lead_in) or (
+            count > 0 and not RISK_WORD_EN.search(line) and not led_run and not prose_run
+        ):
             break
         end = line_end
     if not under_heading:
         return end
     _, titled_end = _titled_paragraphs(text, lines, headings, level)
     return max(end, _bare_list_end(text, lines, headings), titled_end)
+
+
+MIN_PROSE_WORDS = 6
+
+
+def _prose_under_known_heading(
+    line: str, headings: Headings, level: float | None, line_start: int, *, wraps: bool = False
+) -> bool:
+    """A line of prose (a sentence of some words, closed by its full stop or wrapping onto the next line) in a
+    section whose heading the document's structure sets apart (its level known)."""
+    stripped = line.strip()
+    return (
+        level is not None
+        and structure_at(headings, line_start) is not None
+        and len(stripped.split()) >= MIN_PROSE_WORDS
+        and (stripped.endswith((".", "!", "?")) or wraps)
+        and stripped[:1].isupper()
+        and not _is_label_line(line)
+        and not CAPTION_LINE_START.match(stripped)
+    )
 
 
 MAX_LEAD_WORDS = 6
@@ -1512,7 +1563,19 @@ def _carries_next_number(text: str, previous: tuple[int, int], start: int, end: 
     """The line holds the next inline number of a list the previous line opened (`…are: 1) weaker
     volumes in` / `North America; 2) a slower ramp…`): the list's paragraph wrapped there."""
     carried = _last_list_number(text, previous[0], previous[1], 0)
-    return carried > 0 and any(_number_value(n) == carried + 1 for n in _list_numbers(text, start, end))
+    numbers = _list_numbers(text, start, end)
+    if (
+        carried > 0
+        and _opens_with(text, start, numbers)
+        and _opens_with(text, previous[0], _list_numbers(text, *previous))
+    ):
+        return False  # one numbered item a line (`(1) Deposit competition` / `(2) Mortgage arrears`): no wrap
+    return carried > 0 and any(_number_value(n) == carried + 1 for n in numbers)
+
+
+def _opens_with(text: str, start: int, numbers: list[re.Match[str]]) -> bool:
+    """A line from `start` opens with the first of its list numbers (only spaces before it)."""
+    return bool(numbers) and not text[start : numbers[0].start()].strip()
 
 
 def _bare_list_end(text: str, lines: list[tuple[int, int]], headings: Headings = None) -> int:

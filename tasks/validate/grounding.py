@@ -53,6 +53,9 @@ from schemas.patterns import (
     GLUED_LABEL_AFTER_EN,
     GLUED_TIME_CELL_BEFORE,
     HAN,
+    LEAD_IN_LIST_END_EN,
+    LEAD_IN_LIST_SEPARATOR_EN,
+    LEADING_RISK_ITEM_MARK,
     LEGEND_ENTRY_AFTER_EN,
     LISTED_TICKER,
     NOT_A_RISK_ITEM_EN,
@@ -77,6 +80,7 @@ from schemas.patterns import (
     RISK_ITEM_START_EN,
     RISK_ITEM_TITLE_END,
     RISK_LEAD_FOR_STOCK_EN,
+    RISK_LEAD_IN_EN,
     RISK_LIST_NUMBER,
     RISK_SECTION_STOP,
     SECTOR_RIGHT_BEFORE,
@@ -260,7 +264,10 @@ def validate_field(
 ) -> FieldResult:
     """The field's result for one answered value. `doc_type` is the report's kind as validated;
     `row`, the fields validated so far (a company report's one call takes its rating and target)."""
-    value = unicodedata.normalize("NFKC", strip_markers(raw_value)).strip()
+    source = strip_markers(raw_value)
+    if name is FieldName.RISK_FACTORS:  # before NFKC reads a circled mark (`①`) as a digit glued to the item
+        source = "; ".join(_without_leading_mark(item) for item in split_items(source))
+    value = unicodedata.normalize("NFKC", source).strip()
     if value == NONE_VALUE:
         result = _check_none(name, view, doc_type)
     else:
@@ -559,7 +566,7 @@ def _target_result(value: str, view: KeptView, candidate: Candidate, start: int,
 
 def _check_risks(value: str, view: KeptView, doc_type: DocType, row: dict[FieldName, FieldResult]) -> FieldResult:
     name = FieldName.RISK_FACTORS
-    items = split_items(value)
+    items = [_without_leading_mark(item) for item in split_items(value)]
     if not items:
         return invalid(name, "no risk items given")
     if len(items) > MAX_RISK_ITEMS:
@@ -580,8 +587,6 @@ def _check_risks(value: str, view: KeptView, doc_type: DocType, row: dict[FieldN
     for number, item in enumerate(items, 1):
         if latin and NOT_A_RISK_ITEM_EN.search(item):  # `We see three main risks to our view`: names none
             return invalid(name, f"risk item {number} {item!r} announces the risks, it names none")
-        if RISK_LIST_NUMBER.match(item):  # `(1)同类仿制药…`: the mark numbers the item, it is no part of it
-            return invalid(name, f"risk item {number} {item!r} opens with its list's mark, which is not the item")
         span = _find_in_risk_reach(item, view, at, own)
         if span is None:
             if _find_in_risk_reach(item, view, 0, own) is not None:
@@ -596,6 +601,13 @@ def _check_risks(value: str, view: KeptView, doc_type: DocType, row: dict[FieldN
     return FieldResult(
         name=name, status=FieldStatus.VALID, value="; ".join(items), items=tuple(items), evidence=tuple(evidence)
     )
+
+
+def _without_leading_mark(item: str) -> str:
+    """A risk item quoted with its list's mark (`1. Slower loan growth`, `(2)同类仿制药…`, `• Pricing`) names
+    the whole item all the same: the mark numbers it and is no part of it, so the rest is the item."""
+    mark = LEADING_RISK_ITEM_MARK.match(item)
+    return item[mark.end() :] if mark and mark.end() < len(item) else item
 
 
 def _own_stock_sections(view: KeptView, sections: list[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
@@ -728,9 +740,36 @@ def _find_in_risk_reach(
             if cell and (inside or table.headed_in(start, heading_start, section_end + ITEM_SLACK)):
                 return start, end
             if inside and _at_item_boundary(view.text, start, end, after_heading=start == section_start):
-                if start == section_start or _whole_english_item(view.text, start, end):
+                if (
+                    start == section_start
+                    or _whole_english_item(view.text, start, end)
+                    or _lead_in_list_part(view.text, start, end)
+                ):
                     return start, end
     return None
+
+
+def _lead_in_list_part(text: str, start: int, end: int) -> bool:
+    """text[start:end] is one item of the list a risk lead-in's sentence names (`Upside risks include a
+    recovery in freight rates, faster fleet scrapping and a settlement in the Red Sea.`): a part between
+    the list's commas and its last `and` / `or`. The whole sentence stays an item too."""
+    line_start = text.rfind("\n", 0, start) + 1
+    lead = None
+    for match in RISK_LEAD_IN_EN.finditer(text, line_start, start):
+        lead = match  # the last lead-in before the item
+    if lead is None or ":" in lead.group():
+        return False
+    stop = LEAD_IN_LIST_END_EN.search(text, lead.end())
+    list_end = stop.start() if stop else len(text)
+    if end > list_end:
+        return False
+    at = lead.end()
+    for separator in [*LEAD_IN_LIST_SEPARATOR_EN.finditer(text, at, list_end), None]:
+        part_end = separator.start() if separator else list_end
+        if (at, part_end) == (start, end):
+            return True
+        at = separator.end() if separator else list_end
+    return False
 
 
 def _titles_of(view: KeptView, start: int, end: int) -> list[tuple[int, int]]:

@@ -121,7 +121,9 @@ def test_each_pages_own_box_value_is_kept_where_the_box_repeats(tmp_path: Path) 
     ],
 )
 def test_a_risk_item_never_opens_with_its_lists_mark(tmp_path: Path, section: str, lie: str) -> None:
+    # session 22: an item quoted with its mark is the item without it (the mark is stripped, not refused)
     view = report_view(tmp_path, "某某医药(300853.SZ)公司点评 维持“买入”评级。\n" + section)
     answer = check(view, FieldName.RISK_FACTORS, lie)
-    assert answer.status is FieldStatus.INVALID and "mark" in (answer.reason or "")
-    assert check(view, FieldName.RISK_FACTORS, lie.split(")", 1)[1]).status is FieldStatus.VALID
+    item = lie.split(")", 1)[1]
+    assert answer.status is FieldStatus.VALID and answer.items == (item,)
+    assert check(view, FieldName.RISK_FACTORS, item).evidence == answer.evidence
