@@ -782,64 +782,44 @@ def _bullet_stance_calls(text: str) -> list[CallCandidate]:
     """`• Hollway Stores (HLWY LN) stays Sell, TP 96p, as its refinancing nears`: a summary bullet that names a stock
     with its listed ticker, then where its rating stands (`stays`, `remains`, `is upgraded to`) and maybe its target.
     Only on a bulleted line: a summary's items are a note's calls, a sentence of the discussion may quote the past."""
-    calls = []
-    for found in BULLET_STANCE_CALL_EN.finditer(text):
-        line_start = text.rfind("\n", 0, found.start()) + 1
-        if BULLET_LINE_START.match(text, line_start, found.start()) is None:
-            continue
-        rating = Candidate(found.group("rating"), *found.span("rating"))
-        if not _a_stock_rating(rating.value):
-            continue
-        target = Candidate(found.group("target"), *found.span("target")) if found.group("target") else None
-        name = Candidate(found.group("name"), *found.span("name"))
-        calls.append(CallCandidate(Candidate(found.group("code"), *found.span("code")), name, rating, target))
-    return calls
+    return [
+        call
+        for found in BULLET_STANCE_CALL_EN.finditer(text)
+        if BULLET_LINE_START.match(text, text.rfind("\n", 0, found.start()) + 1, found.start())
+        and (call := _named_groups_call(found))
+    ]
+
+
+def _named_groups_call(found: re.Match[str]) -> CallCandidate | None:
+    """The call a pattern's named groups spell (`code`, `name`, `rating`, `target`; `name` and `target` may be
+    absent), where its rating is a stock rating of the lexicon."""
+    if not _a_stock_rating(found.group("rating")):
+        return None
+    groups = found.re.groupindex
+    name, target = (
+        Candidate(found.group(key), *found.span(key)) if key in groups and found.group(key) else None
+        for key in ("name", "target")
+    )
+    rating = Candidate(found.group("rating"), *found.span("rating"))
+    return CallCandidate(Candidate(found.group("code"), *found.span("code")), name, rating, target)
 
 
 def _slashed_calls(text: str) -> list[CallCandidate]:
     """`Alpine Chemicals (ALPC.N/$48.20/Buy)`: a `companies mentioned` list's item, the stock's ticker, price and
     rating in brackets split by slashes; the price is the current one, so no target."""
-    calls = []
-    for found in SLASHED_CALL_EN.finditer(text):
-        rating = Candidate(found.group("rating"), *found.span("rating"))
-        if not _a_stock_rating(rating.value):
-            continue
-        name = Candidate(found.group("name"), *found.span("name")) if found.group("name") else None
-        calls.append(CallCandidate(Candidate(found.group("code"), *found.span("code")), name, rating))
-    return calls
+    return [call for found in SLASHED_CALL_EN.finditer(text) if (call := _named_groups_call(found))]
 
 
 def _rating_last_lines(text: str) -> list[CallCandidate]:
     """`• Tarsus Logistics (TRSL US), PT $72: the asset-light model gains most [Overweight]`: a stock's line that prints
     its rating last in square brackets (BRACKETED_RATING_LINE_EN); the rating a stock rating of the lexicon."""
-    calls = []
-    for found in BRACKETED_RATING_LINE_EN.finditer(text):
-        rating = Candidate(found.group("rating"), *found.span("rating"))
-        if not _a_stock_rating(rating.value):
-            continue
-        target = Candidate(found.group("target"), *found.span("target")) if found.group("target") else None
-        name = Candidate(found.group("name"), *found.span("name"))
-        calls.append(CallCandidate(Candidate(found.group("code"), *found.span("code")), name, rating, target))
-    return calls
+    return [call for found in BRACKETED_RATING_LINE_EN.finditer(text) if (call := _named_groups_call(found))]
 
 
 def _dashed_items(text: str) -> list[CallCandidate]:
     """`Skylark Ports (SKLP LN) – Buy, PT 1,085p`: a picks list's or box's items (DASHED_CALL_ITEM_EN), one a line or
     run together; the rating a stock rating of the lexicon, the target the item's labelled one."""
-    calls = []
-    for found in DASHED_CALL_ITEM_EN.finditer(text):
-        rating = Candidate(found.group("rating"), *found.span("rating"))
-        if not _a_stock_rating(rating.value):
-            continue
-        calls.append(
-            CallCandidate(
-                Candidate(found.group("code"), *found.span("code")),
-                Candidate(found.group("name"), *found.span("name")),
-                rating,
-                Candidate(found.group("target"), *found.span("target")),
-            )
-        )
-    return calls
+    return [call for found in DASHED_CALL_ITEM_EN.finditer(text) if (call := _named_groups_call(found))]
 
 
 def _rating_led_calls(text: str) -> list[CallCandidate]:
