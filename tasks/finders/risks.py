@@ -660,23 +660,29 @@ def _looks_like_item(item: str) -> bool:
 def find_risks(
     text: str, doc_type: str = "company", stocks: tuple[str, ...] = (), headings: Headings = None
 ) -> list[Candidate]:
-    """Items of the first risk section that yields real items, in report order, at most MAX_RISK_ITEMS. An
-    English sector note's risks are its sector's, never a stock's (`Downside risks to our PT…`)."""
+    """Items of the first risk section that yields real items, in report order, at most MAX_RISK_ITEMS, each without
+    the list mark that opens it. An English sector note's risks are its sector's, never a stock's (`Downside risks to
+    our PT…`)."""
+    return _without_leading_marks(_first_section_items(text, doc_type, stocks, headings)[:MAX_RISK_ITEMS])
+
+
+def _first_section_items(text: str, doc_type: str, stocks: tuple[str, ...], headings: Headings) -> list[Candidate]:
+    """The items of the first risk section that yields real items (`find_risks`), as printed."""
     if is_latin_report(text):
         chosen = _english_risk_section_and_items(text, doc_type, stocks, headings)
         # else a risk table that no heading introduces, its header row naming the column of risks
         # (`Key risks | Comment` under a `Figure 4: Risks` caption): its rows are the items
-        return _without_leading_marks((chosen[1] if chosen else risk_table_items(text, 0, len(text)))[:MAX_RISK_ITEMS])
+        return chosen[1] if chosen else risk_table_items(text, 0, len(text))
     for _, start, end in risk_headings(text, doc_type, stocks, headings):
         table_items = risk_table_items(text, start, end, headed=True)
         if table_items:
-            return _without_leading_marks(table_items[:MAX_RISK_ITEMS])
+            return table_items
         outline = _outline_titles(text, start, end)
         if outline is not None:
-            return _without_leading_marks([Candidate(text[a:b], a, b) for a, b in outline[0]][:MAX_RISK_ITEMS])
+            return [Candidate(text[a:b], a, b) for a, b in outline[0]]
         titles = _titled_items(text, start, end) if structure_at(headings, start) is not None else []
         if titles:
-            return _without_leading_marks(titles[:MAX_RISK_ITEMS])
+            return titles
         items = []
         pieces = _without_sequence_marks(text, _split_items(text, start, end))
         for index, (a, b) in enumerate(pieces):
@@ -692,7 +698,7 @@ def find_risks(
             and (len(items) > 1 or not bare_heading)
             and not measured
         ):
-            return _without_leading_marks(items[:MAX_RISK_ITEMS])
+            return items
     return []
 
 
@@ -1376,7 +1382,7 @@ def _english_section_end(
     return max(end, _bare_list_end(text, lines, headings), titled_end)
 
 
-MIN_PROSE_WORDS = 6
+MIN_PROSE_WORDS = 6  # fewer words make a label, a title or a table cell, not a sentence of a risk section's prose
 
 
 def _prose_under_known_heading(
