@@ -13,8 +13,8 @@ Sets (each skipped where its folder is absent):
   among SET_NAMES: its test and unseen splits are sealed, so a bench reads it only when asked by
   name (bench/pdf_accuracy.py; oracle.py and liar.py `--sets real_pdfs`), and prints them as
   aggregate counts only (`Labelled.sealed`).
-- the development synthetic sets 1-15 (`synthetic_layouts`, `synthetic_layouts_2`, ... `_15`;
-  `synthetic` names all fifteen; set 16 is held out): bench/synthetic_layouts*.py rendered into
+- the development synthetic sets 1-16 (`synthetic_layouts`, `synthetic_layouts_2`, ... `_16`;
+  `synthetic` names all sixteen; set 17 is held out): bench/synthetic_layouts*.py rendered into
   bench/results/synthetic-pdfs/<set>/ (labels by construction). Not among SET_NAMES; a bench reads
   them by name (oracle.py and liar.py `--sets synthetic`). The list is explicit: a held-out set is
   never among them.
@@ -50,7 +50,7 @@ REAL_PDF_LABELS = (LABELS / "real_pdfs.jsonl", LABELS / "real_pdfs_unseen.jsonl"
 SEALED_SPLITS = ("test", "unseen")  # labelled after the rules were developed, or held apart by broker
 RESULTS = ROOT / "bench" / "results"
 SET_NAMES = ("sample_pdfs", "real_reports", "corpus_dev")
-# the development synthetic sets, named one by one: a held-out set (synthetic_layouts_16) is never read
+# the development synthetic sets, named one by one: a held-out set (synthetic_layouts_17) is never read
 SYNTHETIC_SETS = (
     "synthetic_layouts",
     "synthetic_layouts_2",
@@ -67,6 +67,7 @@ SYNTHETIC_SETS = (
     "synthetic_layouts_13",
     "synthetic_layouts_14",
     "synthetic_layouts_15",
+    "synthetic_layouts_16",
 )
 SET_ALIASES = {"synthetic": SYNTHETIC_SETS}
 SYNTHETIC_PDFS = RESULTS / "synthetic-pdfs"
