@@ -2281,3 +2281,6 @@ STOCK_SECTION_OPENING = re.compile(
     rf"[^\S\n]*[A-Z][^\n()]{{1,80}}\(({STOCK_HEADING_TICKER}(?:\s?[/,]\s?{STOCK_HEADING_TICKER})*)\)"
     r"(?:[^\S\n]*(?:\n|$)|[.:][^\S\n]+[A-Z])"
 )
+# A first-person hold, anywhere (FIRST_PERSON_HOLD_BEFORE unanchored): `We stay Market Weight on European autos`, the
+# view word right after it (tasks/finders/rating.py `_labelled_views`).
+FIRST_PERSON_HOLD_EN = re.compile(FIRST_PERSON_HOLD_BEFORE.pattern.removesuffix("$"), re.I)
