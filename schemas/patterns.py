@@ -2284,3 +2284,15 @@ STOCK_SECTION_OPENING = re.compile(
 # A first-person hold, anywhere (FIRST_PERSON_HOLD_BEFORE unanchored): `We stay Market Weight on European autos`, the
 # view word right after it (tasks/finders/rating.py `_labelled_views`).
 FIRST_PERSON_HOLD_EN = re.compile(FIRST_PERSON_HOLD_BEFORE.pattern.removesuffix("$"), re.I)
+# `We rate X (X US) and Y (Y US) Overweight and Underweight, respectively, with PTs of $41 and $18`: the ratings (and
+# the targets) of a list stated in the order of its stocks (tasks/finders/stock_calls.py `_respective_calls`).
+PROSE_RESPECTIVELY_EN = re.compile(r"\brespectively\b", re.I)
+# The targets of such a list after their plural cue (`PTs of $41 and $18`, `price targets at 312p and 1,085p`);
+# group `price` the first, then PROSE_NEXT_PRICE_EN for each next one.
+PROSE_TARGETS_CUE_EN = re.compile(
+    r"\b(?:PTs|TPs|price[^\S\n]+targets|target[^\S\n]+prices|targets)(?:[^\S\n]+(?:of|at|are))?[^\S\n]*"
+    rf"(?P<price>(?:{PRICE_PREFIX})(?:{NUMBER})|(?:{NUMBER})p\b)"
+)
+PROSE_NEXT_PRICE_EN = re.compile(
+    rf"[^\S\n]*(?:,|&|\band\b)(?:[^\S\n]*(?:,|\band\b))*[^\S\n]*(?P<price>(?:{PRICE_PREFIX})(?:{NUMBER})|(?:{NUMBER})p\b)"
+)

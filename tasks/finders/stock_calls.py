@@ -87,15 +87,18 @@ from schemas.patterns import (
     PROSE_IMPERATIVE_CALL_EN,
     PROSE_LOWER_WORD,
     PROSE_NAME_LEAD_EN,
+    PROSE_NEXT_PRICE_EN,
     PROSE_NUMBER_TOKEN,
     PROSE_OLD_RATING_BEFORE_EN,
     PROSE_OTHER_VIEW_EN,
     PROSE_RATED_ON_EN,
+    PROSE_RESPECTIVELY_EN,
     PROSE_SECTOR_OBJECT_EN,
     PROSE_SENTENCE_END,
     PROSE_SHORT_NAME_BRACKET_EN,
     PROSE_STOCK_JOINER_EN,
     PROSE_TARGET_AFTER_CUE_EN,
+    PROSE_TARGETS_CUE_EN,
     PROSE_VERDICT_AFTER_RATING_EN,
     QUOTE_OPENS_BEFORE,
     QUOTED_RATING_STATED_AFTER,
@@ -1409,6 +1412,10 @@ def prose_sentence_calls(text: str) -> list[CallCandidate]:
         if not stocks:
             calls += _unnamed_sentence_call(text, paragraphs, start, end, ratings, cued=cued)
             continue
+        if PROSE_RESPECTIVELY_EN.search(text, start, end):
+            if cued:
+                calls += _respective_calls(text, end, stocks, ratings)
+            continue  # paired in order, or not at all: never each rating on the nearest stock
         for index, rating in enumerate(ratings):
             following = ratings[index + 1].start if index + 1 < len(ratings) else end
             rated = _rated_stocks(text, rating, following, stocks)
@@ -1422,6 +1429,33 @@ def prose_sentence_calls(text: str) -> list[CallCandidate]:
             clause_end = min([s.start for s in stocks if s.start > max(stock.end, rating.end)] + [end])
             calls.append(CallCandidate(stock.code, stock.name, rating, _prose_target(text, rating.end, clause_end)))
     return calls
+
+
+def _respective_calls(text: str, end: int, stocks: list[_ProseStock], ratings: list[Candidate]) -> list[CallCandidate]:
+    """`We rate X (X US) and Y (Y US) Overweight and Underweight, respectively, with PTs of $41 and $18`: a list of
+    ratings after (or before) as many stocks, paired in order, with the list of targets after their plural cue when it has as
+    many; none where the counts differ (no call rather than a rating on the wrong stock)."""
+    if len(ratings) < 2:
+        return []
+    rated = [stock for stock in stocks if stock.end <= ratings[0].start]
+    if len(rated) != len(ratings):  # `We maintain Buy and Hold ratings on X (X LN) and Y (Y LN) respectively`
+        rated = [stock for stock in stocks if stock.start >= ratings[-1].end]
+    joined = all(PROSE_STOCK_JOINER_EN.fullmatch(text, a.end, b.start) for a, b in zip(ratings, ratings[1:]))
+    listed = all(PROSE_STOCK_JOINER_EN.fullmatch(text, a.end, b.start) for a, b in zip(rated, rated[1:]))
+    if len(rated) != len(ratings) or not joined or not listed:
+        return []
+    targets: list[Candidate | None] = [None] * len(ratings)
+    cue = PROSE_TARGETS_CUE_EN.search(text, ratings[-1].end, end)
+    if cue:
+        prices = [Candidate(cue.group("price"), *cue.span("price"))]
+        while (more := PROSE_NEXT_PRICE_EN.match(text, prices[-1].end, end)) is not None:
+            prices.append(Candidate(more.group("price"), *more.span("price")))
+        if len(prices) == len(ratings):
+            targets = list(prices)
+    return [
+        CallCandidate(stock.code, stock.name, rating, target)
+        for stock, rating, target in zip(rated, ratings, targets, strict=True)
+    ]
 
 
 def _unnamed_sentence_call(

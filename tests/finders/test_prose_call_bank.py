@@ -189,6 +189,22 @@ CALL_FORMS: list[tuple[str, list[tuple[str, str, str | None]]]] = [
         "Marlow Foods (MRLW LN)\nUnderweight, PT 410p: the margin recovery is priced in after the rally.",
         [("MRLW LN", "Underweight", "410p")],
     ),
+    # a list of ratings (and targets) stated on as many stocks in their order: `respectively`
+    (
+        "We rate Alder Steel (ADS US) and Birch Metals (BRM US) Overweight and Underweight, respectively, with PTs of"
+        " $41 and $18.",
+        [("ADS US", "Overweight", "$41"), ("BRM US", "Underweight", "$18")],
+    ),
+    (
+        "We maintain Buy and Hold ratings on Kestrel Foods (KSF LN) and Ormsby Brewing (ORMB LN) respectively, with"
+        " TPs of 312p and 1,085p.",
+        [("KSF LN", "Buy", "312p"), ("ORMB LN", "Hold", "1,085p")],
+    ),
+    (
+        "Alder Steel (ADS US), Birch Metals (BRM US) and Cedar Mills (CDM US) stay rated Buy, Hold and Sell,"
+        " respectively.",
+        [("ADS US", "Buy", None), ("BRM US", "Hold", None), ("CDM US", "Sell", None)],
+    ),
     (
         "维持星河电子（300123.SZ）“买入”评级，目标价45.6元。",
         [("300123.SZ", "买入", "45.6元")],
@@ -224,6 +240,8 @@ NOT_CALLS = [
     "Fenix Acquiring (FNXA US). Our top pick remains Corvane (Buy; PT $54.00) over this one.",
     "Formosa Nexchip (5211 TT)\nBuy-side demand for the shares rose after the results; PT debate continues.",
     "Yuanli Substrate (6672 TT)\nConsensus moved to Hold with a PT of NT$218 after the rally.",
+    # a `respectively` list whose counts differ: no pairing can be read
+    "We rate Alder Steel (ADS US) and Birch Metals (BRM US) Overweight, respectively, on valuation.",
 ]
 
 
@@ -263,6 +281,18 @@ def test_the_validator_keeps_a_prose_call(
 # A rating the sentence prints but does not state as the stock's current call (the old rating, the other stock's,
 # another house's): the validator refuses it.
 NOT_THE_CALL = [
+    (
+        "We rate Alder Steel (ADS US) and Birch Metals (BRM US) Overweight and Underweight, respectively.",
+        "BRM US",
+        "Birch Metals",
+        "Overweight",
+    ),
+    (
+        "We rate Alder Steel (ADS US) and Birch Metals (BRM US) Overweight and Underweight, respectively.",
+        "ADS US",
+        "Alder Steel",
+        "Underweight",
+    ),
     (
         "We downgrade Silverline Retail (SLR LN) to Underweight from Equal-weight.",
         "SLR LN",
