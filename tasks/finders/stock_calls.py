@@ -41,6 +41,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from itertools import pairwise
 
 from schemas.lexicon import normalize_rating, rating_legend, rating_scale, rating_words, table_rating_class
 from schemas.patterns import (
@@ -1440,8 +1441,8 @@ def _respective_calls(text: str, end: int, stocks: list[_ProseStock], ratings: l
     rated = [stock for stock in stocks if stock.end <= ratings[0].start]
     if len(rated) != len(ratings):  # `We maintain Buy and Hold ratings on X (X LN) and Y (Y LN) respectively`
         rated = [stock for stock in stocks if stock.start >= ratings[-1].end]
-    joined = all(PROSE_STOCK_JOINER_EN.fullmatch(text, a.end, b.start) for a, b in zip(ratings, ratings[1:]))
-    listed = all(PROSE_STOCK_JOINER_EN.fullmatch(text, a.end, b.start) for a, b in zip(rated, rated[1:]))
+    joined = all(PROSE_STOCK_JOINER_EN.fullmatch(text, a.end, b.start) for a, b in pairwise(ratings))
+    listed = all(PROSE_STOCK_JOINER_EN.fullmatch(text, a.end, b.start) for a, b in pairwise(rated))
     if len(rated) != len(ratings) or not joined or not listed:
         return []
     targets: list[Candidate | None] = [None] * len(ratings)
