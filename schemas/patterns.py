@@ -626,8 +626,11 @@ LISTED_TICKER = re.compile(
     r"|[A-Z]{2,5} (?:CN|CT|GR|DC|FH|SS|NO|PL|BB|AV)|[A-Z]{2,5}\.(?:ST|OL|LS|BR|VI))\b"
 )
 # `TSMC (2330.TW, 2330 TT)`, `Tencent (700 HK)`, `Hualong (2458 TT; HWTX US)`: an English cover's company with
-# its ticker (a second listing, an ADR's, after a comma or a semicolon).
-NAME_WITH_TICKER = re.compile(rf"({COMPANY_NAME_EN}) \(({LISTED_TICKER.pattern})(?:[,;][^)\n]{{0,20}})?\)")
+# its ticker (a second listing, an ADR's, after a comma or a semicolon), Bloomberg's `Equity` key after it too
+# (`Harbour Telecom (HBT HK Equity)`).
+NAME_WITH_TICKER = re.compile(
+    rf"({COMPANY_NAME_EN}) \(({LISTED_TICKER.pattern})(?:[^\S\n]+Equity)?(?:[,;][^)\n]{{0,20}})?\)"
+)
 # A line that heads a stock's paragraph: a name with its ticker(s) in brackets and nothing after them
 # (`Amazon.com (AMZN)`, `Alphabet (GOOGL / GOOG)`, `Risk Reward - Western Digital (WDC.O)`); group 1 the tickers.
 STOCK_HEADING_TICKER = r"(?:\d{3,6}|[A-Z][A-Z0-9]{0,5})(?:[. ][A-Z]{1,3})?"

@@ -189,6 +189,15 @@ CALL_FORMS: list[tuple[str, list[tuple[str, str, str | None]]]] = [
         "Marlow Foods (MRLW LN)\nUnderweight, PT 410p: the margin recovery is priced in after the rally.",
         [("MRLW LN", "Underweight", "410p")],
     ),
+    # Bloomberg's `Equity` key after the ticker
+    (
+        "We reiterate our Outperform rating on Harbour Telecom (HBT HK Equity) and raise our PT to HK$48.50.",
+        [("HBT HK", "Outperform", "HK$48.50")],
+    ),
+    (
+        "Our top pick remains Lumen Grid (LMG US Equity) (Buy; PT $54) on its pricing power.",
+        [("LMG US", "Buy", "$54")],
+    ),
     # a list of ratings (and targets) stated on as many stocks in their order: `respectively`
     (
         "We rate Alder Steel (ADS US) and Birch Metals (BRM US) Overweight and Underweight, respectively, with PTs of"
