@@ -626,8 +626,11 @@ LISTED_TICKER = re.compile(
     r"|[A-Z]{2,5} (?:CN|CT|GR|DC|FH|SS|NO|PL|BB|AV)|[A-Z]{2,5}\.(?:ST|OL|LS|BR|VI))\b"
 )
 # `TSMC (2330.TW, 2330 TT)`, `Tencent (700 HK)`, `Hualong (2458 TT; HWTX US)`: an English cover's company with
-# its ticker (a second listing, an ADR's, after a comma or a semicolon).
-NAME_WITH_TICKER = re.compile(rf"({COMPANY_NAME_EN}) \(({LISTED_TICKER.pattern})(?:[,;][^)\n]{{0,20}})?\)")
+# its ticker (a second listing, an ADR's, after a comma or a semicolon), Bloomberg's `Equity` key after it too
+# (`Harbour Telecom (HBT HK Equity)`).
+NAME_WITH_TICKER = re.compile(
+    rf"({COMPANY_NAME_EN}) \(({LISTED_TICKER.pattern})(?:[^\S\n]+Equity)?(?:[,;][^)\n]{{0,20}})?\)"
+)
 # A line that heads a stock's paragraph: a name with its ticker(s) in brackets and nothing after them
 # (`Amazon.com (AMZN)`, `Alphabet (GOOGL / GOOG)`, `Risk Reward - Western Digital (WDC.O)`); group 1 the tickers.
 STOCK_HEADING_TICKER = r"(?:\d{3,6}|[A-Z][A-Z0-9]{0,5})(?:[. ][A-Z]{1,3})?"
@@ -2249,3 +2252,50 @@ PROSE_NUMBER_TOKEN = re.compile(r"(?<!\S)\S*\d\S*")
 # (HBT HK) is our top pick (Buy, TP HK$48.50)`: a few lowercase words, no clause break, no other stock's name (`X (X
 # LN, …) and Bramwell (BRWH LN,` / `Overweight …)` is a bracket the text broke).
 PROSE_CALL_BRACKET_LEAD_EN = re.compile(r"(?:[^\S\n]+[a-z][a-z'\-]*){0,6}[^\S\n]*")
+
+# ---------------------------------------------------------------- prose calls of a stock's own section (session 23)
+# Read by tasks/finders/stock_calls.py `prose_sentence_calls` / `_paragraph_stock_call`: a sector note's section per
+# stock (a heading line `Formosa Nexchip (5211 TT)`, or the stock run into its paragraph in bold, `Corvane Payments
+# (CRVN US). …`) states the call in a sentence that names no stock, in the note's voice without a `we`.
+# An imperative call verb opening the sentence: the note's own voice (`Maintain Buy; PT raised to NT$54.00`,
+# `Downgrade to Hold`, `Reiterate Buy with a PT of NT$96.50`, `Upgrading to Overweight`).
+PROSE_IMPERATIVE_CALL_EN = re.compile(
+    r"[^\S\n]*(?:(?:Maintain|Reiterat|Reaffirm|Upgrad|Downgrad|Initiat|Reinstat|Resum|Retain)\w*|Keep|Move)\b"
+)
+# A verdict that opens its sentence with the rating word: the rating then its target cue (`Sell, PT $17.50: …`, `Buy;
+# TP HK$52.00`, `Hold (PT NT$218)`) or a call participle (`Buy maintained; PT raised to …`, `Outperform reiterated`).
+PROSE_VERDICT_AFTER_RATING_EN = re.compile(
+    r"[^\S\n]*(?:[,;:(\u2013\u2014-][^\S\n]*(?:new[^\S\n]+|our[^\S\n]+)?(?:PT|TP|price[^\S\n]+target|target[^\S\n]+price"
+    r"|target)\b|(?:rating[^\S\n]+)?(?:maintained|reiterated|retained|reaffirmed|kept)\b)",
+    re.I,
+)
+# A stock named by its short name right before a bracket that opens with the rating (`Our top pick remains Corvane
+# (Buy; PT $54.00)`, `we like Tallix (Buy, TP $212)`): group 1 the name's last word, the bracket open up to the
+# rating word.
+PROSE_SHORT_NAME_BRACKET_EN = re.compile(r"\b([A-Z][\w&'\-]*)[^\S\n]*\([^\S\n]*$")
+# A stock's name and ticker run into its paragraph as a bold lead, cut off as a sentence of its own (`Corvane Payments
+# (CRVN US).`, `Fenix Acquiring (FNXA US):`): it heads the stock's section as a heading line does (STOCK_HEADING_LINE).
+STOCK_RUN_IN_LEAD = re.compile(
+    rf"[^\S\n]*[A-Z][^\n()]{{1,80}}\(({STOCK_HEADING_TICKER}(?:\s?[/,]\s?{STOCK_HEADING_TICKER})*)\)[.:][^\S\n]*"
+)
+# A line that opens a stock's section: its name and ticker alone on the line (a heading) or run into its paragraph as
+# a lead (`Corvane Payments (CRVN US). Our top pick remains …`): the line above does not run on into it.
+STOCK_SECTION_OPENING = re.compile(
+    rf"[^\S\n]*[A-Z][^\n()]{{1,80}}\(({STOCK_HEADING_TICKER}(?:\s?[/,]\s?{STOCK_HEADING_TICKER})*)\)"
+    r"(?:[^\S\n]*(?:\n|$)|[.:][^\S\n]+[A-Z])"
+)
+# A first-person hold, anywhere (FIRST_PERSON_HOLD_BEFORE unanchored): `We stay Market Weight on European autos`, the
+# view word right after it (tasks/finders/rating.py `_labelled_views`).
+FIRST_PERSON_HOLD_EN = re.compile(FIRST_PERSON_HOLD_BEFORE.pattern.removesuffix("$"), re.I)
+# `We rate X (X US) and Y (Y US) Overweight and Underweight, respectively, with PTs of $41 and $18`: the ratings (and
+# the targets) of a list stated in the order of its stocks (tasks/finders/stock_calls.py `_respective_calls`).
+PROSE_RESPECTIVELY_EN = re.compile(r"\brespectively\b", re.I)
+# The targets of such a list after their plural cue (`PTs of $41 and $18`, `price targets at 312p and 1,085p`);
+# group `price` the first, then PROSE_NEXT_PRICE_EN for each next one.
+PROSE_TARGETS_CUE_EN = re.compile(
+    r"\b(?:PTs|TPs|price[^\S\n]+targets|target[^\S\n]+prices|targets)(?:[^\S\n]+(?:of|at|are))?[^\S\n]*"
+    rf"(?P<price>(?:{PRICE_PREFIX})(?:{NUMBER})|(?:{NUMBER})p\b)"
+)
+PROSE_NEXT_PRICE_EN = re.compile(
+    rf"[^\S\n]*(?:,|&|\band\b)(?:[^\S\n]*(?:,|\band\b))*[^\S\n]*(?P<price>(?:{PRICE_PREFIX})(?:{NUMBER})|(?:{NUMBER})p\b)"
+)

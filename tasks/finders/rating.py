@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from schemas.lexicon import label_view_words, rating_legend, rating_scale, rating_words
+from schemas.lexicon import label_view_word_at, label_view_words, rating_legend, rating_scale, rating_words
 from schemas.patterns import (
     BAND_TARGET_CELL_AFTER,
     BULLET_LINE_START,
@@ -26,6 +26,7 @@ from schemas.patterns import (
     ENGLISH_RATING_LABEL_BEFORE,
     ENGLISH_RATING_LEGEND,
     FIRST_PERSON_HOLD_BEFORE,
+    FIRST_PERSON_HOLD_EN,
     HEADLINE_CHANGE_BEFORE,
     HEADLINE_HOLD_BEFORE,
     HEADLINE_RATING_PREFIX_AFTER,
@@ -290,6 +291,19 @@ def _labelled_views(text: str) -> list[Candidate]:
                 Candidate(
                     word, start, start + len(word), rating_action(text, start, start + len(word)), scope="industry"
                 )
+            )
+    # held in the first person on what the note's headline is about (`We stay Market Weight on European autos:` under
+    # `European Autos: Tariffs priced, China not`), as a stock-scale word is (`rating_occurrences`)
+    subjects: str | None = None
+    for held in FIRST_PERSON_HOLD_EN.finditer(text):
+        word = label_view_word_at(text, held.end())
+        if word is None or not word.group(0)[:1].isupper() or any(c.start == word.start() for c in found):
+            continue
+        subjects = headline_subjects(text) if subjects is None else subjects
+        if rated_on_a_headline_subject(text, word.end(), subjects):
+            action = rating_action(text, word.start(), word.end())
+            found.append(
+                Candidate(word.group(0), word.start(), word.end(), action, context=HEADLINE_CONTEXT, scope="industry")
             )
     # a key strip's value under its sector-view label (`Sector weighting` over `Market Weight (from Underweight)`)
     for cell in key_strips(text):

@@ -41,6 +41,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from itertools import pairwise
 
 from schemas.lexicon import normalize_rating, rating_legend, rating_scale, rating_words, table_rating_class
 from schemas.patterns import (
@@ -84,16 +85,22 @@ from schemas.patterns import (
     PROSE_CLAUSE_BREAK_EN,
     PROSE_END,
     PROSE_FIRST_PERSON_EN,
+    PROSE_IMPERATIVE_CALL_EN,
     PROSE_LOWER_WORD,
     PROSE_NAME_LEAD_EN,
+    PROSE_NEXT_PRICE_EN,
     PROSE_NUMBER_TOKEN,
     PROSE_OLD_RATING_BEFORE_EN,
     PROSE_OTHER_VIEW_EN,
     PROSE_RATED_ON_EN,
+    PROSE_RESPECTIVELY_EN,
     PROSE_SECTOR_OBJECT_EN,
     PROSE_SENTENCE_END,
+    PROSE_SHORT_NAME_BRACKET_EN,
     PROSE_STOCK_JOINER_EN,
     PROSE_TARGET_AFTER_CUE_EN,
+    PROSE_TARGETS_CUE_EN,
+    PROSE_VERDICT_AFTER_RATING_EN,
     QUOTE_OPENS_BEFORE,
     QUOTED_RATING_STATED_AFTER,
     RATED_LIST_ITEM,
@@ -121,6 +128,7 @@ from schemas.patterns import (
     STOCK_NAME_AFTER_CODE,
     STOCK_NAME_BEFORE_BRACKET,
     STOCK_NAME_BEFORE_CODE,
+    STOCK_SECTION_OPENING,
     STOCK_TABLE_HEADING,
     TABLE_CURRENCY_CELL,
     TABLE_HEADER_LINE,
@@ -1243,12 +1251,20 @@ def _prose_paragraphs(text: str) -> list[tuple[int, int]]:
             and not PROSE_END.search(line.rstrip())
             and end < len(text)
             and not BULLET_LINE_START.match(text, end + 1)  # the next line opens a list's item of its own
+            and not _a_stock_heading_line(text, end + 1)  # nor a stock's section (`Tengyun Holdings (0788 HK)`)
         )
         if not runs_on:
             spans.append((start, end))
             start = end + 1
         at = end + 1
     return spans
+
+
+def _a_stock_heading_line(text: str, start: int) -> bool:
+    """Whether the line at `start` opens a stock's section: its heading of its own (`Tengyun Holdings (0788 HK)`) or
+    its name and ticker run into its paragraph (`Corvane Payments (CRVN US). Our top pick …`); a section per stock
+    opens there, whatever the line above it (a box's `Sector rating Overweight (unchanged) Coverage: 14 stocks`)."""
+    return STOCK_SECTION_OPENING.match(text, start) is not None
 
 
 def _prose_line(line: str) -> bool:
@@ -1395,9 +1411,12 @@ def prose_sentence_calls(text: str) -> list[CallCandidate]:
         ratings = [r for r in _prose_ratings(text, start, end, stocks) if not another_view_clause(text, r.start, r.end)]
         cued = PROSE_CALL_CUE_EN.search(text, start, end) is not None
         if not stocks:
-            if cued and len(ratings) == 1 and PROSE_FIRST_PERSON_EN.search(text, start, end):
-                calls += _paragraph_stock_call(text, paragraphs, start, end, ratings[0])
+            calls += _unnamed_sentence_call(text, paragraphs, start, end, ratings, cued=cued)
             continue
+        if PROSE_RESPECTIVELY_EN.search(text, start, end):
+            if cued:
+                calls += _respective_calls(text, end, stocks, ratings)
+            continue  # paired in order, or not at all: never each rating on the nearest stock
         for index, rating in enumerate(ratings):
             following = ratings[index + 1].start if index + 1 < len(ratings) else end
             rated = _rated_stocks(text, rating, following, stocks)
@@ -1411,6 +1430,63 @@ def prose_sentence_calls(text: str) -> list[CallCandidate]:
             clause_end = min([s.start for s in stocks if s.start > max(stock.end, rating.end)] + [end])
             calls.append(CallCandidate(stock.code, stock.name, rating, _prose_target(text, rating.end, clause_end)))
     return calls
+
+
+def _respective_calls(text: str, end: int, stocks: list[_ProseStock], ratings: list[Candidate]) -> list[CallCandidate]:
+    """`We rate X (X US) and Y (Y US) Overweight and Underweight, respectively, with PTs of $41 and $18`: a list of
+    ratings after (or before) as many stocks, paired in order, with the list of targets after their plural cue when it has as
+    many; none where the counts differ (no call rather than a rating on the wrong stock)."""
+    if len(ratings) < 2:
+        return []
+    rated = [stock for stock in stocks if stock.end <= ratings[0].start]
+    if len(rated) != len(ratings):  # `We maintain Buy and Hold ratings on X (X LN) and Y (Y LN) respectively`
+        rated = [stock for stock in stocks if stock.start >= ratings[-1].end]
+    joined = all(PROSE_STOCK_JOINER_EN.fullmatch(text, a.end, b.start) for a, b in pairwise(ratings))
+    listed = all(PROSE_STOCK_JOINER_EN.fullmatch(text, a.end, b.start) for a, b in pairwise(rated))
+    if len(rated) != len(ratings) or not joined or not listed:
+        return []
+    targets: list[Candidate | None] = [None] * len(ratings)
+    cue = PROSE_TARGETS_CUE_EN.search(text, ratings[-1].end, end)
+    if cue:
+        prices = [Candidate(cue.group("price"), *cue.span("price"))]
+        while (more := PROSE_NEXT_PRICE_EN.match(text, prices[-1].end, end)) is not None:
+            prices.append(Candidate(more.group("price"), *more.span("price")))
+        if len(prices) == len(ratings):
+            targets = list(prices)
+    return [
+        CallCandidate(stock.code, stock.name, rating, target)
+        for stock, rating, target in zip(rated, ratings, targets, strict=True)
+    ]
+
+
+def _unnamed_sentence_call(
+    text: str, paragraphs: list[tuple[int, int]], start: int, end: int, ratings: list[Candidate], *, cued: bool
+) -> list[CallCandidate]:
+    """The call a sentence naming no stock states on the stock of its paragraph or section (`_paragraph_stock_call`):
+    one rating word, stated in the note's voice (a call verb with `we`/`our`, or an imperative call verb opening the
+    sentence: `Maintain Buy; PT raised to NT$54.00`), or opening the sentence as a verdict (`Sell, PT $17.50: …`,
+    `Buy maintained; …`); else a rating in brackets after the stock's short name in a first-person pick (`Our top
+    pick remains Corvane (Buy; PT $54.00)`), which must start the section stock's name."""
+    voiced = PROSE_FIRST_PERSON_EN.search(text, start, end) is not None or bool(
+        PROSE_IMPERATIVE_CALL_EN.match(text, start)
+    )
+    if len(ratings) == 1:
+        rating = ratings[0]
+        verdict = not text[start : rating.start].strip() and PROSE_VERDICT_AFTER_RATING_EN.match(text, rating.end)
+        if (cued and voiced) or verdict:
+            return _paragraph_stock_call(text, paragraphs, start, end, rating)
+        return []
+    if ratings or not (cued and PROSE_FIRST_PERSON_EN.search(text, start, end)):
+        return []
+    for word in rating_words(text, start, end):
+        short = PROSE_SHORT_NAME_BRACKET_EN.search(text, start, word.start())
+        if not short or not _a_stock_rating(word.group(0)) or not word.group(0)[:1].isupper():
+            continue
+        rating = Candidate(word.group(0), word.start(), word.end())
+        calls = _paragraph_stock_call(text, paragraphs, start, end, rating)
+        if calls and calls[0].name and calls[0].name.value.split()[0] == short.group(1):
+            return calls
+    return []
 
 
 def _paragraph_stock_call(

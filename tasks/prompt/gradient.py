@@ -51,6 +51,7 @@ from schemas.patterns import (
     SOURCE_LINE,
     STOCK_CODE,
     STOCK_HEADING_LINE,
+    STOCK_RUN_IN_LEAD,
     SUMMARY_KEYWORDS,
     TABLE_CELL_SEPARATOR,
     TITLE_WITH_CODE,
@@ -305,7 +306,9 @@ def _from_stock_heading(kept: _Sentences, cue_start: int) -> range:
     while first > 0 and cue_start - kept.found[first - 1].start <= STOCK_HEADING_REACH:
         first -= 1
         sentence = kept.found[first]
-        if STOCK_HEADING_LINE.fullmatch(kept.text, sentence.start, sentence.end):
+        if STOCK_HEADING_LINE.fullmatch(kept.text, sentence.start, sentence.end) or STOCK_RUN_IN_LEAD.fullmatch(
+            kept.text, sentence.start, sentence.end
+        ):  # a heading line, or the stock's name and ticker run into its paragraph (`Corvane Payments (CRVN US).`)
             return range(first, index)
     return range(0)
 

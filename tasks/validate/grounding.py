@@ -941,6 +941,10 @@ def _ground_call(
         reasons.append(
             f"target {target!r} is not the report's own target {own_target.value!r} (a company note's one call)"
         )
+    elif target and (paired := _target_in_its_sentence(view, target, code, name)) is not None:
+        target_span = (
+            paired  # `… X (X US) and Y (Y US) Overweight and Underweight, respectively, with PTs of $41 and $18`
+        )
     elif target and column is not None and column.target is not None and column.target.value == target:
         target_span = (column.target.start, column.target.end)
     elif target:
@@ -1186,6 +1190,26 @@ def _sentence_calls(text: str) -> tuple[tuple[str, str, str, int, int], ...]:
         for call in prose_sentence_calls(text)
         if call.code and call.name
     )
+
+
+@lru_cache(maxsize=4)
+def _sentence_targets(text: str) -> tuple[tuple[str, str, str, int, int], ...]:
+    """The targets the text's sentences state with their calls (tasks/finders/stock_calls.py `prose_sentence_calls`):
+    code, name, target and the target's span, read once per text."""
+    return tuple(
+        (call.code.value, call.name.value, call.target.value, call.target.start, call.target.end)
+        for call in prose_sentence_calls(text)
+        if call.code and call.name and call.target
+    )
+
+
+def _target_in_its_sentence(view: KeptView, target: str, code: str | None, name: str | None) -> tuple[int, int] | None:
+    """A target the finders' sentence reader pairs with this stock (by code, else by name): a list of targets stated
+    in the order of its stocks (`respectively`), the first of them far from the stock it belongs to."""
+    for stock_code, stock_name, value, start, end in _sentence_targets(view.text):
+        if value == target and (stock_code == code or (code is None and stock_name == name)):
+            return start, end
+    return None
 
 
 def _sentence_rates_another(view: KeptView, start: int, anchors: list[tuple[int, int]]) -> bool:

@@ -150,6 +150,70 @@ CALL_FORMS: list[tuple[str, list[tuple[str, str, str | None]]]] = [
         " Wire (KWW HK) to Sell with a TP of HK$3.10.",
         [("HBT HK", "Buy", "HK$48.50"), ("KWW HK", "Sell", "HK$3.10")],
     ),
+    # A sector note's section per stock: its heading line (a box's line above it does not run on into it) or its
+    # name and ticker run into the paragraph as a bold lead; the call in a sentence that names no stock, in the note's
+    # voice (`We reiterate …`, an imperative `Maintain Buy; …`), as a verdict that opens with the rating (`Sell, PT
+    # $17.50: …`, `Buy maintained; …`) or in brackets after the stock's short name (`top pick remains Corvane (Buy;
+    # PT $54.00)`).
+    (
+        "Sector rating Overweight (unchanged) Coverage: 14 stocks\nTengyun Holdings (0788 HK)\nGames revenue grew 19%"
+        " on two new titles. We reiterate our Outperform rating and raise our PT to HK$48.50 (from HK$44.00).",
+        [("0788 HK", "Outperform", "HK$48.50")],
+    ),
+    (
+        "Formosa Nexchip (5211 TT)\nMaintain Buy; PT raised to NT$54.00 (from NT$47.00) on a better product mix.",
+        [("5211 TT", "Buy", "NT$54.00")],
+    ),
+    (
+        "Kaohsiung Testing (3171 TT)\nTest hours double in 2027.\nReiterate Buy with a PT of NT$96.50 on AI demand.",
+        [("3171 TT", "Buy", "NT$96.50")],
+    ),
+    (
+        "Yuanli Substrate (6672 TT)\nDowngrade to Hold with a TP of NT$218 after a 35% rally.",
+        [("6672 TT", "Hold", "NT$218")],
+    ),
+    (
+        "Corvane Payments (CRVN US). Our top pick remains Corvane (Buy; PT $54.00): its merchants grow twice as fast"
+        " as the market.",
+        [("CRVN US", "Buy", "$54.00")],
+    ),
+    (
+        "Fenix Acquiring (FNXA US). Sell, PT $17.50: the terminal business keeps losing share to software players.",
+        [("FNXA US", "Sell", "$17.50")],
+    ),
+    (
+        "Harbour Telecom (HBT HK): Buy maintained; TP raised to HK$52.00 on stronger margins in the quarter.",
+        [("HBT HK", "Buy", "HK$52.00")],
+    ),
+    (
+        "Marlow Foods (MRLW LN)\nUnderweight, PT 410p: the margin recovery is priced in after the rally.",
+        [("MRLW LN", "Underweight", "410p")],
+    ),
+    # Bloomberg's `Equity` key after the ticker
+    (
+        "We reiterate our Outperform rating on Harbour Telecom (HBT HK Equity) and raise our PT to HK$48.50.",
+        [("HBT HK", "Outperform", "HK$48.50")],
+    ),
+    (
+        "Our top pick remains Lumen Grid (LMG US Equity) (Buy; PT $54) on its pricing power.",
+        [("LMG US", "Buy", "$54")],
+    ),
+    # a list of ratings (and targets) stated on as many stocks in their order: `respectively`
+    (
+        "We rate Alder Steel (ADS US) and Birch Metals (BRM US) Overweight and Underweight, respectively, with PTs of"
+        " $41 and $18.",
+        [("ADS US", "Overweight", "$41"), ("BRM US", "Underweight", "$18")],
+    ),
+    (
+        "We maintain Buy and Hold ratings on Kestrel Foods (KSF LN) and Ormsby Brewing (ORMB LN) respectively, with"
+        " TPs of 312p and 1,085p.",
+        [("KSF LN", "Buy", "312p"), ("ORMB LN", "Hold", "1,085p")],
+    ),
+    (
+        "Alder Steel (ADS US), Birch Metals (BRM US) and Cedar Mills (CDM US) stay rated Buy, Hold and Sell,"
+        " respectively.",
+        [("ADS US", "Buy", None), ("BRM US", "Hold", None), ("CDM US", "Sell", None)],
+    ),
     (
         "维持星河电子（300123.SZ）“买入”评级，目标价45.6元。",
         [("300123.SZ", "买入", "45.6元")],
@@ -180,6 +244,13 @@ NOT_CALLS = [
     "Peer Orchard Brands (ORB US), rated Buy by most brokers, trades at 18x.",
     "建议关注海天科技（300555.SZ）。",
     "Our sector view remains Overweight; we see the MSCI China index at 85 by year-end.",
+    # a section's sentence naming no stock that states no call of the note: another stock's short name in the
+    # brackets, a rating word that is no verdict, a stance without the note's voice
+    "Fenix Acquiring (FNXA US). Our top pick remains Corvane (Buy; PT $54.00) over this one.",
+    "Formosa Nexchip (5211 TT)\nBuy-side demand for the shares rose after the results; PT debate continues.",
+    "Yuanli Substrate (6672 TT)\nConsensus moved to Hold with a PT of NT$218 after the rally.",
+    # a `respectively` list whose counts differ: no pairing can be read
+    "We rate Alder Steel (ADS US) and Birch Metals (BRM US) Overweight, respectively, on valuation.",
 ]
 
 
@@ -219,6 +290,18 @@ def test_the_validator_keeps_a_prose_call(
 # A rating the sentence prints but does not state as the stock's current call (the old rating, the other stock's,
 # another house's): the validator refuses it.
 NOT_THE_CALL = [
+    (
+        "We rate Alder Steel (ADS US) and Birch Metals (BRM US) Overweight and Underweight, respectively.",
+        "BRM US",
+        "Birch Metals",
+        "Overweight",
+    ),
+    (
+        "We rate Alder Steel (ADS US) and Birch Metals (BRM US) Overweight and Underweight, respectively.",
+        "ADS US",
+        "Alder Steel",
+        "Underweight",
+    ),
     (
         "We downgrade Silverline Retail (SLR LN) to Underweight from Equal-weight.",
         "SLR LN",
