@@ -1997,6 +1997,12 @@ KEY_STRIP_TRAILING_HEADER = re.compile(
     rf"(?<=[ \t]){_KEY_STRIP_ANY_LABEL}(?:[ \t]*\|?[ \t]+{_KEY_STRIP_ANY_LABEL})+[ \t|]*$",
     re.I | re.M,
 )
+# A strip's header row with its first value glued onto its line by the text layer (a tight strip whose cells print a
+# grey second line: `Rating Target price Upside Buy` / `Prev: Hold` / `HK$9.60 Prev: HK$7.90` / `+24.2%`): its labels.
+KEY_STRIP_HEADER_BEFORE_VALUES = re.compile(
+    rf"^[ \t]*{_KEY_STRIP_ANY_LABEL}(?:[ \t]*\|?[ \t]+{_KEY_STRIP_ANY_LABEL})+(?=[ \t]+\S)",
+    re.I | re.M,
+)
 # A strip's first header cell that names whose values its row holds, a sector's (`Sector Recommendation
 # Prior` over `Resources Underweight Market Weight`): its value is the sector's name, its ratings the sector's views.
 KEY_STRIP_SUBJECT = re.compile(r"(?:sector|industry)[ \t]+(?=\S)", re.I)
