@@ -962,6 +962,9 @@ LISTED_CODE_CELL = re.compile(r"(?<![\d,])(?:\d{4,6}|\d{3}[0-9A-Z]|[A-Z][A-Z0-9]
 # A bare exchange code (`8035`, `285A`, `005930`) or a bare ticker (`KLAC`, `GOOGL`).
 NUMERIC_CODE_CELL = re.compile(r"\d{4,6}|\d{3}[0-9A-Z]")
 PLAIN_TICKER_CELL = re.compile(r"[A-Z][A-Z0-9]{0,4}")
+# A ticker before its exchange code in the next cell may be longer: Bloomberg's Indian, Malaysian and Thai roots
+# (`RELIANCE IN`, `BHARTI IN`, `TENAGA MK`, `ADVANC TB`); only with its listing after it.
+LISTED_TICKER_ROOT_CELL = re.compile(r"[A-Z][A-Z0-9&]{0,9}")
 # A value cell of a row: a price (in pence too: `410p`), a percentage, a currency, n.a., a column rule `|`: what
 # follows a row's rating.
 # A price cell's currency glued before its number, as sell-side tables across Asia and Europe print it:

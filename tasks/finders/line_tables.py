@@ -67,6 +67,7 @@ from schemas.patterns import (
     GLUED_TIME_CELL,
     HEADER_WRAP_REST_EN,
     LISTED_CODE_CELL,
+    LISTED_TICKER_ROOT_CELL,
     NEW_COLUMN_WORD,
     NEW_OLD_SUBHEADER_LINE_EN,
     NOT_A_STOCK_ROW,
@@ -336,7 +337,7 @@ def _code(cells: list[Cell], text: str, *, ticker_shaped: bool = False) -> tuple
         root, listing = (
             (cell.value[1:], cells[index + 1].value[:-1]) if opened else (cell.value, cells[index + 1].value)
         )
-        bare = PLAIN_TICKER_CELL.fullmatch(root) or NUMERIC_CODE_CELL.fullmatch(root)
+        bare = LISTED_TICKER_ROOT_CELL.fullmatch(root) or NUMERIC_CODE_CELL.fullmatch(root)
         if bare and EXCHANGE_CODE.fullmatch(listing) and cells[index + 1].start == cell.end + 1:
             start, end = cell.start + opened, cells[index + 1].end - opened
             return Candidate(text[start:end], start, end), index, index + 1

@@ -101,3 +101,22 @@ def test_a_key_strip_broken_by_grey_previous_values_gives_the_notes_call(tmp_pat
 def test_a_strip_over_two_rows_of_values_is_a_table_no_strip() -> None:
     text = INTRO + "Rating Price target\nOutperform\nwas Neutral\nHK$12.40\nNeutral\nHK$8.10\nEarnings\n"
     assert not [cell for cell in key_strips(text) if cell.kind == "target"]
+
+
+def test_long_bloomberg_roots_before_their_exchange_code(tmp_path: Path) -> None:
+    text = (
+        INTRO + "Company Ticker Rating Target Price Upside\n"
+        "Reliance Energy RELIANCE IN Buy Rs3,150 Rs2,720 16%\n"
+        "Tenaga Power TENAGA MK Hold RM 14.20 RM 13.60 4%\n"
+        "Source: house estimates\n"
+    )
+    assert rows(text) == [
+        ("RELIANCE IN", "Reliance Energy", "Buy", "Rs3,150"),
+        ("TENAGA MK", "Tenaga Power", "Hold", "RM 14.20"),
+    ]
+    view = report_view(tmp_path, text)
+    kept = validate_field(
+        FieldName.STOCK_CALLS, "RELIANCE IN | Reliance Energy | Buy | Rs3,150", view, extractor="m", doc_type="industry"
+    )
+    (grounded,) = kept.calls
+    assert (grounded.code, grounded.rating, grounded.target_price) == ("RELIANCE IN", "Buy", "Rs3,150")
