@@ -1175,6 +1175,9 @@ PRIOR_VALUE_NOTE_TAIL = re.compile(
 PRIOR_VALUE_NOTE_ZH = re.compile(
     r"(?:上次|前次|上期|此前)(?:评级)?[:：][^\S\n]*[\u4e00-\u9fff]{1,4}|首次(?:覆盖|评级)?"
 )
+# The word that opens that grey note where the text layer keeps it on the row's line, right after the rating cell
+# (`Hold was Buy NT$142 …`, `Buy Prev: Hold HK$9.60 …`): it and the previous rating after it are no cells of the row.
+PRIOR_VALUE_NOTE_WORD = re.compile(r"(?:was|prev(?:ious)?|prior)[.:]?", re.I)
 # A cell of a line that continues a row of a tight table: a value (`NT$1,250`, `W380,000`, `18.2`), a signed
 # percentage (`+21.4%`, the upside printed under the target) or a currency.
 ROW_CONTINUATION_CELL = re.compile(rf"(?:{TABLE_VALUE_CELL.pattern})|[-+]?\d[\d,.]*%", re.I)

@@ -78,6 +78,7 @@ from schemas.patterns import (
     OLD_NEW_RATING_COLUMNS,
     PLAIN_TICKER_CELL,
     PRIOR_VALUE_NOTE_TAIL,
+    PRIOR_VALUE_NOTE_WORD,
     PROSE_END,
     RANK_CELL,
     RANK_COLUMN_LEAD_EN,
@@ -576,6 +577,11 @@ def _row(
     spots.sort(key=lambda spot: cells[spot[0]].value[:1].isdigit())
     for index, last in spots:
         after = cells[_change_note_end(cells, last, text) + 1 :]
+        prior = (
+            _rating_at(after, 1, text) if len(after) > 1 and PRIOR_VALUE_NOTE_WORD.fullmatch(after[0].value) else None
+        )
+        if prior is not None:
+            after = after[prior + 1 :]  # `Hold was Buy NT$142 …`: a grey note on the previous rating, kept on the line
         if new_first and after and _rating_at(after, 0, text) is not None:
             after = after[1:]  # the old rating after the new one
         in_cell = _slashed_target(after) if slashed else None

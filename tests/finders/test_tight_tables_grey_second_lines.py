@@ -120,3 +120,16 @@ def test_long_bloomberg_roots_before_their_exchange_code(tmp_path: Path) -> None
     )
     (grounded,) = kept.calls
     assert (grounded.code, grounded.rating, grounded.target_price) == ("RELIANCE IN", "Buy", "Rs3,150")
+
+
+def test_a_grey_previous_rating_kept_on_the_rows_line_is_no_cell() -> None:
+    text = (
+        INTRO + "Company Ticker Rating Target Price\n"
+        "Lianfa Optics 6640 TT Hold was Buy NT$142 NT$137\n"
+        "Harbour Logistics 0144 HK Equal Weight Prev: Overweight HK$21.00 HK$19.40\n"
+        "Source: house estimates\n"
+    )
+    assert rows(text) == [
+        ("6640 TT", "Lianfa Optics", "Hold", "NT$142"),
+        ("0144 HK", "Harbour Logistics", "Equal Weight", "HK$21.00"),
+    ]
