@@ -965,12 +965,16 @@ LISTED_CODE_CELL = re.compile(r"(?<![\d,])(?:\d{4,6}|\d{3}[0-9A-Z]|[A-Z][A-Z0-9]
 # A bare exchange code (`8035`, `285A`, `005930`) or a bare ticker (`KLAC`, `GOOGL`).
 NUMERIC_CODE_CELL = re.compile(r"\d{4,6}|\d{3}[0-9A-Z]")
 PLAIN_TICKER_CELL = re.compile(r"[A-Z][A-Z0-9]{0,4}")
+# A ticker before its exchange code in the next cell may be longer: Bloomberg's Indian, Malaysian and Thai roots
+# (`RELIANCE IN`, `BHARTI IN`, `TENAGA MK`, `ADVANC TB`); only with its listing after it.
+LISTED_TICKER_ROOT_CELL = re.compile(r"[A-Z][A-Z0-9&]{0,9}")
 # A value cell of a row: a price (in pence too: `410p`), a percentage, a currency, n.a., a column rule `|`: what
 # follows a row's rating.
 # A price cell's currency glued before its number, as sell-side tables across Asia and Europe print it:
 # `Rs1,940`, `Rp4,200`, `RM4.30`, `Bt262.00`, `P1,980`, `KRW265,000`, `S$1.62`, `NT$228`, `VND41,000`, `MXN124`,
-# London's pence `GBp96` (also `GBX`) and pounds `GBP9.60`, and any ISO code glued the same way (`EUR188`, `USD52`).
-TABLE_PRICE_PREFIX = r"(?:US\$|HK\$|NT\$|NZ\$|S\$|A\$|C\$|R\$|Rmb|RMB|Rs\.?|Rp|RM|Bt|GBp|GBX|GBP|EUR|USD|HKD|JPY|AUD|CAD|NZD|CNY|TWD|P|KRW|INR|IDR|MYR|THB|PHP|VND|SGD|CHF|SEK|NOK|DKK|MXN|BRL|ZAR|Won|¥|€|£|\$)"
+# London's pence `GBp96` (also `GBX`) and pounds `GBP9.60`, and any ISO code glued the same way (`EUR188`, `USD52`);
+# Korean houses print the won as one letter or its sign (`W412,000`, `₩98,000`), as Manila prints the peso `P1,980`.
+TABLE_PRICE_PREFIX = r"(?:US\$|HK\$|NT\$|NZ\$|S\$|A\$|C\$|R\$|Rmb|RMB|Rs\.?|Rp|RM|Bt|GBp|GBX|GBP|EUR|USD|HKD|JPY|AUD|CAD|NZD|CNY|TWD|P|KRW|INR|IDR|MYR|THB|PHP|VND|SGD|CHF|SEK|NOK|DKK|MXN|BRL|ZAR|Won|W|₩|¥|€|£|\$)"
 # A line that is one table cell holding a decimal value (`Bt172.00`, `S$2.48`, `0.8x`, `12.5%`): a table drawn
 # as separate text cells gives each cell its own line, and two such lines side by side are two cells, not the
 # halves of one number wrapped.
@@ -1122,8 +1126,12 @@ STANCE_BEFORE_RATING_EN = re.compile(r"\bwe(?:[^\S\n]+(?:are|remain|stay)|'re)[^
 OLD_RATING_BEFORE_EN = re.compile(r"\bfrom[^\S\n]+$", re.I)
 # A currency cell of a table printed apart from its price (`NOK 312`, `EUR 61.00`): the ISO codes of the markets
 # sell-side notes cover, the Nordic, Swiss, Americas' and Asian ones among them.
+# The local signs Asian and Commonwealth houses print apart from a price, as a cell of their own (`RM 11.40`,
+# `Rp 4,200`, `Rs 1,940`, `Bt 172`, `S$ 2.48`, `A$ 5.45`, `₩ 98,000`).
+_TABLE_LOCAL_CURRENCY_SIGNS = r"RM|Rp|Rs\.?|Bt|S\$|A\$|C\$|NZ\$|R\$|₩"
 _TABLE_CURRENCY_CODES = (
     r"USD|HKD|CNY|JPY|EUR|TWD|KRW|GBP|RMB|Rmb|INR|SGD|AUD|CHF|NOK|SEK|DKK|CAD|NZD|ZAR|MXN|BRL|IDR|MYR|THB|PHP|VND"
+    rf"|{_TABLE_LOCAL_CURRENCY_SIGNS}"
 )
 TABLE_VALUE_CELL = re.compile(
     rf"[-(]?{TABLE_PRICE_PREFIX}?[-(]?\d[\d,.]*(?:%|x|p)?\)?%?"
@@ -1156,6 +1164,31 @@ TABLE_TARGET_HEADER = re.compile(r"^(?:price )?target(?: price)?$|^PT$|^TP$", re
 TABLE_RATIO_CELL = re.compile(r"[-+(]?\d[\d,.]*(?:%|x)\)?")
 TABLE_CURRENCY_CELL = re.compile(rf"{_TABLE_CURRENCY_CODES}|US\$|HK\$|NT\$|¥|€|\$")
 TABLE_PRICE_CELL = re.compile(rf"{TABLE_PRICE_PREFIX}? ?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?p?")
+# ---------------------------------------------------------------- a table cell's grey second line (tight tables)
+# The second line a tight table prints under a cell's value, in smaller grey type: the previous rating or target
+# (`was Hold`, `Prev: Hold`, `Prev: HK$7.90`, `(prev. Buy)`, `from Neutral`, `上次：推荐`, `前次：买入`, `首次`, `首次覆盖`),
+# at the end of a line that continues a row. No value of the row: the row's values are the cells before it.
+PRIOR_VALUE_NOTE_TAIL = re.compile(
+    r"(?:(?<=\s)|^)\(?(?:was|prev(?:ious)?|prior|old|from|last)\b\.?:?[^\S\n]*[^\s()]+(?:[^\S\n][^\s()]+)?\)?[^\S\n]*$"
+    r"|(?:^|(?<=\s))(?:(?:上次|前次|上期|原|此前)(?:评级)?[:：][^\S\n]*\S{1,8}|首次(?:覆盖|评级)?)[^\S\n]*$",
+    re.I,
+)
+# The same grey note inside a Chinese table row, where the text layer glues it to the rating (`推荐上次：推荐`): the
+# previous rating after `上次` / `前次` / `此前`, or a first coverage (`首次`, `首次覆盖`); no rating of the row.
+PRIOR_VALUE_NOTE_ZH = re.compile(
+    r"(?:上次|前次|上期|此前)(?:评级)?[:：][^\S\n]*[\u4e00-\u9fff]{1,4}|首次(?:覆盖|评级)?"
+)
+# The word that opens that grey note where the text layer keeps it on the row's line, right after the rating cell
+# (`Hold was Buy NT$142 …`, `Buy Prev: Hold HK$9.60 …`): it and the previous rating after it are no cells of the row.
+PRIOR_VALUE_NOTE_WORD = re.compile(r"(?:was|prev(?:ious)?|prior)[.:]?", re.I)
+# A cell of a line that continues a row of a tight table: a value (`NT$1,250`, `W380,000`, `18.2`), a signed
+# percentage (`+21.4%`, the upside printed under the target) or a currency.
+ROW_CONTINUATION_CELL = re.compile(rf"(?:{TABLE_VALUE_CELL.pattern})|[-+]?\d[\d,.]*%", re.I)
+# A header's first row glued onto its line (`Company Ticker Rating Target Price PE 27E Jinghong Electronics 2391 TT Buy`):
+# the row opens with a name's word, a capital then small letters (`Jinghong`, `Bank`), or a Han character; a header's
+# own words after its last column name the reader knows are abbreviations (`PE 27E`, `(LC)`).
+ROW_NAME_OPENING_CELL = re.compile(r"[A-Z][a-z][\w&.'-]*|[\u4e00-\u9fff]\S*")
+
 # ---------------------------------------------------------------- a note mark glued to a table's value cell
 # A note mark printed right after a number in a table cell (`45.0(a)`, `12.8*`, `1,480†`, `612¹`): it refers the
 # reader to a note under the table (`(a) Target raised in this report`), no part of the value. The cell is the number
@@ -1971,6 +2004,12 @@ KEY_STRIP_HEADER = re.compile(
 # strip: `Coralline Minerals: Initiating at Overweight; … Rating Price target Price Market cap`): its run of labels.
 KEY_STRIP_TRAILING_HEADER = re.compile(
     rf"(?<=[ \t]){_KEY_STRIP_ANY_LABEL}(?:[ \t]*\|?[ \t]+{_KEY_STRIP_ANY_LABEL})+[ \t|]*$",
+    re.I | re.M,
+)
+# A strip's header row with its first value glued onto its line by the text layer (a tight strip whose cells print a
+# grey second line: `Rating Target price Upside Buy` / `Prev: Hold` / `HK$9.60 Prev: HK$7.90` / `+24.2%`): its labels.
+KEY_STRIP_HEADER_BEFORE_VALUES = re.compile(
+    rf"^[ \t]*{_KEY_STRIP_ANY_LABEL}(?:[ \t]*\|?[ \t]+{_KEY_STRIP_ANY_LABEL})+(?=[ \t]+\S)",
     re.I | re.M,
 )
 # A strip's first header cell that names whose values its row holds, a sector's (`Sector Recommendation

@@ -24,6 +24,7 @@ from schemas.lexicon import label_view_word_at, rating_legend, rating_words, tab
 from schemas.patterns import (
     KEY_STRIP_CELL_GAP,
     KEY_STRIP_HEADER,
+    KEY_STRIP_HEADER_BEFORE_VALUES,
     KEY_STRIP_LABEL,
     KEY_STRIP_NAME_CELL,
     KEY_STRIP_OTHER_VALUE,
@@ -33,6 +34,7 @@ from schemas.patterns import (
     KEY_STRIP_TRAILING_HEADER,
     LISTED_TICKER,
     PRICE,
+    PRIOR_VALUE_NOTE_TAIL,
     STOCK_HEADING_LINE,
     STRIP_RATING_CODE,
     STRIP_RATING_NOTE_AFTER,
@@ -183,7 +185,67 @@ def _all_strips(text: str) -> tuple[StripCell, ...]:
                 StripCell(label.lastgroup or "other", label.group(0), label.start(), text[start:end], start, end)
             )
     cells += _partial_strips(text)
+    cells += _broken_strips(text, {cell.start for cell in cells})
     return tuple(sorted(cells, key=lambda cell: cell.start))
+
+
+BROKEN_ROW_LINES = 4  # a strip's value row broken by its cells' second lines runs on this many lines more at most
+
+
+def _broken_values(text: str, start: int, end: int) -> list[tuple[int, int, str]] | None:
+    """The value cells of one line of a broken value row, a grey note on a previous value at its end left out
+    (PRIOR_VALUE_NOTE_TAIL); an empty list for a line that is such a note alone; None for any other line."""
+    note = PRIOR_VALUE_NOTE_TAIL.search(text, start, end)
+    cut = note.start() if note else end
+    if not text[start:cut].strip():
+        return [] if note else None
+    return _values(text, start, cut)
+
+
+def _leading_fit(text: str, start: int, end: int, values: list[tuple[int, int, str]]) -> list[re.Match[str]] | None:
+    """The header row's leading labels, one per value, in a reading whose labels hold each value's kind (a price
+    under a target label, a rating word under a rating label); None when no reading has as many labels that fit."""
+    for reading in _label_readings(text, start, end):
+        leading = reading[: len(values)]
+        if len(leading) == len(values) and all(
+            kind in _holds(label) for label, (_, _, kind) in zip(leading, values, strict=True)
+        ):
+            return leading
+    return None
+
+
+def _broken_strips(text: str, known: set[int]) -> list[StripCell]:
+    """A strip whose value row the text layer broke over lines: its cells print a second line in grey under their
+    values (the previous rating under the rating, the previous target under the target), and its first value may
+    follow its labels on their line (`Rating Target price Upside Buy` / `Prev: Hold` / `HK$9.60 Prev: HK$7.90` /
+    `+24.2%`). The values, their notes left out, pair with the leading labels, each of its label's kind (_leading_fit):
+    a value row's last cells may be left out of the text read (a prompt keeps the lines that state the call)."""
+    cells: list[StripCell] = []
+    headers = [(h.start(), h.end()) for h in KEY_STRIP_HEADER_BEFORE_VALUES.finditer(text)]
+    headers += [(h.start(), h.end()) for h in KEY_STRIP_HEADER.finditer(text)]
+    for header_start, header_end in headers:
+        line_end = text.find("\n", header_end)
+        line_end = len(text) if line_end < 0 else line_end
+        values = _broken_values(text, header_end, line_end) if header_end < line_end else []
+        broken = bool(values) or PRIOR_VALUE_NOTE_TAIL.search(text, header_end, line_end) is not None
+        at = line_end
+        for _ in range(BROKEN_ROW_LINES):
+            line = _line_after(text, at)
+            more = _broken_values(text, *line) if line else None
+            if line is None or more is None:
+                break
+            broken = broken or not more or PRIOR_VALUE_NOTE_TAIL.search(text, *line) is not None
+            values, at = (values or []) + more, line[1]
+        if not broken or not values or any(start in known for start, _, _ in values):
+            continue  # a strip read whole already, or no row broken by grey notes
+        labels = _leading_fit(text, header_start, header_end, values)
+        if not labels or not _tickers_under_ticker_labels(labels, values):
+            continue
+        for label, (start, end, _) in zip(labels, values, strict=True):
+            cells.append(
+                StripCell(label.lastgroup or "other", label.group(0), label.start(), text[start:end], start, end)
+            )
+    return cells
 
 
 def _label_readings(text: str, start: int, end: int, limit: int = 8) -> list[list[re.Match[str]]]:

@@ -67,6 +67,7 @@ from schemas.patterns import (
     GLUED_TIME_CELL,
     HEADER_WRAP_REST_EN,
     LISTED_CODE_CELL,
+    LISTED_TICKER_ROOT_CELL,
     NEW_COLUMN_WORD,
     NEW_OLD_SUBHEADER_LINE_EN,
     NOT_A_STOCK_ROW,
@@ -76,6 +77,8 @@ from schemas.patterns import (
     OLD_NEW_COLUMNS,
     OLD_NEW_RATING_COLUMNS,
     PLAIN_TICKER_CELL,
+    PRIOR_VALUE_NOTE_TAIL,
+    PRIOR_VALUE_NOTE_WORD,
     PROSE_END,
     RANK_CELL,
     RANK_COLUMN_LEAD_EN,
@@ -84,6 +87,8 @@ from schemas.patterns import (
     RATING_CHANGE_NOTE,
     RATING_IN_NAME_COLUMN_EN,
     RATING_SLASH_TARGET_COLUMN,
+    ROW_CONTINUATION_CELL,
+    ROW_NAME_OPENING_CELL,
     STREET_RATING_COLUMN,
     SUB_COLUMN_WORD_EN,
     TABLE_COLUMN_WORD,
@@ -333,7 +338,7 @@ def _code(cells: list[Cell], text: str, *, ticker_shaped: bool = False) -> tuple
         root, listing = (
             (cell.value[1:], cells[index + 1].value[:-1]) if opened else (cell.value, cells[index + 1].value)
         )
-        bare = PLAIN_TICKER_CELL.fullmatch(root) or NUMERIC_CODE_CELL.fullmatch(root)
+        bare = LISTED_TICKER_ROOT_CELL.fullmatch(root) or NUMERIC_CODE_CELL.fullmatch(root)
         if bare and EXCHANGE_CODE.fullmatch(listing) and cells[index + 1].start == cell.end + 1:
             start, end = cell.start + opened, cells[index + 1].end - opened
             return Candidate(text[start:end], start, end), index, index + 1
@@ -572,6 +577,11 @@ def _row(
     spots.sort(key=lambda spot: cells[spot[0]].value[:1].isdigit())
     for index, last in spots:
         after = cells[_change_note_end(cells, last, text) + 1 :]
+        prior = (
+            _rating_at(after, 1, text) if len(after) > 1 and PRIOR_VALUE_NOTE_WORD.fullmatch(after[0].value) else None
+        )
+        if prior is not None:
+            after = after[prior + 1 :]  # `Hold was Buy NT$142 …`: a grey note on the previous rating, kept on the line
         if new_first and after and _rating_at(after, 0, text) is not None:
             after = after[1:]  # the old rating after the new one
         in_cell = _slashed_target(after) if slashed else None
@@ -833,7 +843,21 @@ def line_table_rows(text: str) -> list[TableRow]:
             rows += flattened
             above = _header_top(text, start)
             table = None if flattened else _Table(above, start + len(line), start + len(line))
-            if table is not None:
+            tail = _header_tail_start(text, start, line) if table is not None else None
+            if table is not None and tail is not None:
+                # the header's first rows glued onto its line: its columns are the words before them
+                table.header_end = tail - 1
+                _name_columns(table, text[start:tail].rstrip())
+                tail_rows, more = _header_tail_rows(text, lines, starts, number, tail, table, legend)
+                if tail_rows:
+                    rows += tail_rows
+                    table.first_row, table.last_end = tail, starts[number + more + 1] - 1
+                    skip = more
+                    rated_at = -HEADER_ABOVE - 1
+                else:
+                    table.header_end = start + len(line)
+                    _name_columns(table, line)
+            elif table is not None:
                 _name_columns(table, line)
             wrap = None
             continue
@@ -848,28 +872,11 @@ def line_table_rows(text: str) -> list[TableRow]:
             continue
         header_end = table.first_row if table.first_row is not None else start
         targeted = bool(TABLE_TARGET_WORD.search(text, table.header_start, header_end))
-        changed = bool(OLD_NEW_COLUMNS.search(text, table.header_start, header_end))
-        rerated = table.old_rating_first or bool(OLD_NEW_RATING_COLUMNS.search(text, table.header_start, header_end))
-        slashed = bool(RATING_SLASH_TARGET_COLUMN.search(text, table.header_start, header_end))
         # A bracketed name that wraps (`005935.KS (SEC-Pref -` / `Samsung)` / `O KRW …`): the row
         # goes on on the next lines.
         wraps = WRAPPED_LINES if line.count("(") > line.count(")") else 0
 
-        header_span = (table.header_start, max(table.header_end, header_end - 1))  # its header lines to its first row
-        options: dict[str, Any] = dict(
-            targeted=targeted,
-            target_places=table.target_places,
-            changed=changed,
-            rerated=rerated,
-            rating_first=table.rating_first,
-            slashed=slashed,
-            flag_column=table.flag_column,
-            target_from_end=table.target_from_end,
-            legend=legend if table.headerless else None,
-            ranked=table.ranked,
-            new_first=table.new_first,
-            rating_in_name=table.rating_in_name,
-        )
+        header_span, options = _row_options(text, table, header_end, legend)
         read = partial(_read_from, text, start, header_span, options)
         for more in range(wraps + 1):
             end = starts[min(number + more + 1, len(lines))] - 1
@@ -897,6 +904,13 @@ def line_table_rows(text: str) -> list[TableRow]:
                 joined = read(starts[following + 1] - 1)
                 if joined is not None and joined.target is not None:
                     row, skip, end = joined, skip + 1, starts[following + 1] - 1
+        if (row is None or row.target is None) and targeted and skip == 0:
+            # a tight table's cells printing a second line (the previous rating under the rating, the upside under
+            # the target): the row runs on over the lines below that hold only values and such notes
+            continued, more = _continued_row(text, lines, starts, number, _cells(text, start, starts[number + 1] - 1))
+            joined = _row(continued, text, header_span, **options) if more else None
+            if joined is not None and (row is None or joined.target is not None):
+                row, skip, end = joined, more, starts[number + more + 1] - 1
         if row is None and table.first_row is not None and _names_columns(line):
             table, wrap = None, None  # the header of the next table (`Company Ticker Consensus P/E 27E`)
             continue
@@ -922,6 +936,119 @@ def line_table_rows(text: str) -> list[TableRow]:
         if table.first_row is None:
             table.first_row = start
     return rows
+
+
+def _row_options(
+    text: str, table: _Table, header_end: int, legend: Mapping[str, str]
+) -> tuple[tuple[int, int], dict[str, Any]]:
+    """A table's header span (its header lines to its first row) and the options its rows are read with (_row)."""
+    targeted = bool(TABLE_TARGET_WORD.search(text, table.header_start, header_end))
+    changed = bool(OLD_NEW_COLUMNS.search(text, table.header_start, header_end))
+    rerated = table.old_rating_first or bool(OLD_NEW_RATING_COLUMNS.search(text, table.header_start, header_end))
+    slashed = bool(RATING_SLASH_TARGET_COLUMN.search(text, table.header_start, header_end))
+    header_span = (table.header_start, max(table.header_end, header_end - 1))
+    options: dict[str, Any] = dict(
+        targeted=targeted,
+        target_places=table.target_places,
+        changed=changed,
+        rerated=rerated,
+        rating_first=table.rating_first,
+        slashed=slashed,
+        flag_column=table.flag_column,
+        target_from_end=table.target_from_end,
+        legend=legend if table.headerless else None,
+        ranked=table.ranked,
+        new_first=table.new_first,
+        rating_in_name=table.rating_in_name,
+    )
+    return header_span, options
+
+
+CONTINUED_LINES = 4  # a tight table's row whose cells print a second line runs on this many lines below its own at most
+
+
+def _continuation_cells(text: str, start: int, end: int) -> list[Cell] | None:
+    """The value cells of a line that continues a tight table's row (`NT$1,250`, `+21.4%`, `HK$9.60 Prev: HK$7.90`,
+    `was Hold`): values only, then at most a grey note on a previous value (PRIOR_VALUE_NOTE_TAIL), which is none of
+    the row's cells. None for any other line."""
+    note = PRIOR_VALUE_NOTE_TAIL.search(text, start, end)
+    cells = _cells(text, start, note.start() if note else end)
+    if (not cells and note is None) or not all(ROW_CONTINUATION_CELL.fullmatch(c.value) for c in cells):
+        return None
+    return cells
+
+
+def _continued_row(
+    text: str, lines: list[str], starts: list[int], number: int, cells: list[Cell]
+) -> tuple[list[Cell], int]:
+    """A row's cells (on line `number`) with those of the lines below that continue it (_continuation_cells), and
+    how many lines those are. A tight table prints a cell's second line (the previous rating under the rating, the
+    upside or the old target under the target) in small grey type, and the text layer breaks the row there: `Jinghong
+    Electronics 2391 TT Buy` / `was Hold` / `NT$1,250` / `+21.4%` / `NT$1,030 18.2`. A grey note that ends the row's own
+    line (`Buy Prev: Hold`) is none of its cells."""
+    note = PRIOR_VALUE_NOTE_TAIL.search(text, starts[number], starts[number + 1] - 1)
+    if note is not None:
+        cells = [c for c in cells if c.start < note.start()]
+    more = 0
+    for at in range(number + 1, min(len(lines), number + 1 + CONTINUED_LINES)):
+        found = _continuation_cells(text, starts[at], starts[at + 1] - 1)
+        if found is None:
+            break
+        cells, more = cells + found, more + 1
+    return cells, more
+
+
+def _header_tail_start(text: str, start: int, line: str) -> int | None:
+    """Where a header's line holds its first rows after its column names (`Company Ticker Rating Target Price PE 27E
+    Jinghong Electronics 2391 TT Buy`, a tight table whose rows the text layer glued onto the header's line): the first
+    name-opening cell (ROW_NAME_OPENING_CELL) after the last column name the reader knows, when a listed code follows."""
+    names = [found.end() for found in TABLE_VALUE_COLUMN.finditer(line)]
+    names += [found.end() for found in TABLE_COLUMN_WORD.finditer(line)]
+    if not names:
+        return None
+    cells = _cells(text, start + max(names), start + len(line))
+    for index, cell in enumerate(cells):
+        if ROW_NAME_OPENING_CELL.fullmatch(cell.value):
+            rest = cells[index:]
+            return cell.start if _code(rest, text, ticker_shaped=True) is not None else None
+    return None
+
+
+def _header_tail_rows(
+    text: str,
+    lines: list[str],
+    starts: list[int],
+    number: int,
+    tail: int,
+    table: _Table,
+    legend: Mapping[str, str],
+) -> tuple[list[TableRow], int]:
+    """The rows glued onto a header's line from `tail` on (_header_tail_start), and how many lines below continue the
+    last one: a row runs from a name-opening cell to the value cells that end it (`Bank Karya Nusantara BKRY.JK OW IDR
+    11,200 IDR 9,450 3.9 4.1% Straits Garden Bank SGRB.SI N …`). Every part must read as a row, else none is read."""
+    header_span, options = _row_options(text, table, tail, legend)
+    cells = _cells(text, tail, starts[number + 1] - 1)
+    parts: list[list[Cell]] = [[]]
+    ended = False  # the table's source line is glued on too (`… 6.2% Source: …`): the table ends on this line
+    for cell in cells:
+        previous = parts[-1][-1].value if parts[-1] else None
+        if previous and ROW_CONTINUATION_CELL.fullmatch(previous) and ROW_NAME_OPENING_CELL.fullmatch(cell.value):
+            ended = bool(TABLE_END_LINE.match(cell.value))
+            if ended:
+                break
+            parts.append([])
+        parts[-1].append(cell)
+    continued, more = (parts[-1], 0) if ended else _continued_row(text, lines, starts, number, parts[-1])
+    rows = []
+    for index, part in enumerate(parts):
+        row = _row(part, text, header_span, **options)
+        if index == len(parts) - 1 and more:
+            joined = _row(continued, text, header_span, **options)
+            row, more = (joined, more) if joined is not None and (row is None or row.target is None) else (row, 0)
+        if row is None:
+            return [], 0
+        rows.append(row)
+    return rows, more
 
 
 def _splits_new_old(table: _Table, line: str, start: int) -> bool:

@@ -80,6 +80,7 @@ from schemas.patterns import (
     PARENTHESISED_CALL_EN,
     PRICE_BEFORE_TARGET_CUE,
     PRICE_UNIT_BEFORE_NAME,
+    PRIOR_VALUE_NOTE_ZH,
     PROSE_CALL_BRACKET_LEAD_EN,
     PROSE_CALL_CUE_EN,
     PROSE_CLAUSE_BREAK_EN,
@@ -390,6 +391,29 @@ def _placed_cell(header: ZhHeader, before: list[Candidate] | None, after: list[C
     return None
 
 
+CONTINUED_ZH_LINES = 3  # a Chinese tight table's row runs on this many lines below its own at most
+
+
+def _continued_zh_row(text: str, end: int, next_code: int) -> tuple[int, list[Candidate]]:
+    """Where a Chinese table's row ends when the lines below its own (ending at `end`) hold only its value cells and
+    grey notes on previous values (PRIOR_VALUE_NOTE_ZH), before the next row's code; and those notes."""
+    notes: list[Candidate] = []
+    at = end
+    for _ in range(CONTINUED_ZH_LINES):
+        if at >= len(text) or text[at] != "\n":
+            break
+        line_end = text.find("\n", at + 1)
+        line_end = min(len(text) if line_end < 0 else line_end, next_code)
+        found = [
+            Candidate(n.group(0), n.start(), n.end()) for n in PRIOR_VALUE_NOTE_ZH.finditer(text, at + 1, line_end)
+        ]
+        if line_end <= at + 1 or _row_values(text, at + 1, line_end, found) is None:
+            break
+        notes += found
+        at = line_end
+    return at, notes
+
+
 @dataclass(frozen=True)
 class _CodedRow:
     call: CallCandidate  # its target: the row's bare cell, or None for a paragraph
@@ -413,7 +437,12 @@ def _coded_rows(text: str) -> tuple[_CodedRow, ...]:
         name = _name_near_code(text, code)
         row_start = max(code.end(), name.end if name and name.start > code.start() else code.end())
         end = _row_end(text, row_start, next_code)
-        words = [Candidate(w.group(0), w.start(), w.end()) for w in rating_words(text, row_start, end)]
+        notes = [Candidate(n.group(0), n.start(), n.end()) for n in PRIOR_VALUE_NOTE_ZH.finditer(text, row_start, end)]
+        words = [
+            Candidate(w.group(0), w.start(), w.end())
+            for w in rating_words(text, row_start, end)
+            if not any(n.start <= w.start() < n.end for n in notes)  # `推荐上次：推荐`: the old rating in a grey note
+        ]
         changes = _changes_header(headers, table_start, code.start(), len(words))
         old_ratings = [w for i, w in enumerate(words) if i != changes.current] if changes else []
         rating = words[changes.current] if changes else words[0] if words else None
@@ -433,7 +462,13 @@ def _coded_rows(text: str) -> tuple[_CodedRow, ...]:
         target, placed = None, False
         if not paragraph and not tagged:
             before = _row_values(text, row_start, rating.start, old_ratings)
-            after = _row_values(text, rating.end, end, old_ratings)
+            after = _row_values(text, rating.end, end, [*old_ratings, *notes])
+            if not after:
+                # a tight table's cell printing a second line (the previous rating under the rating) breaks the row:
+                # its values go on on the lines below (`688012.SH中芯微装推荐上次：推荐` / `186.00 152.40 41.2`)
+                end, more = _continued_zh_row(text, end, next_code)
+                notes += more
+                after = _row_values(text, rating.end, end, [*old_ratings, *notes])
             header = _row_header(
                 headers,
                 table_start,
@@ -927,6 +962,11 @@ def table_spans(text: str) -> list[tuple[int, int]]:
     ]
     spans += [row.header for row in line_table_rows(text)]  # a line table's own header lines, no more
     spans += stock_section_spans(text)
+    for coded in _coded_rows(text):
+        # a Chinese tight table's row that runs on below its line (_continued_zh_row): down to its target's line
+        call = coded.call
+        if not coded.paragraph and call.code and call.target and "\n" in text[call.rating.end : call.target.start]:
+            spans.append((call.code.start, call.target.end))
     cell_rows = _cell_rows(text)
     for call in table_rows(text):
         # the row with its name, on the line above it or wrapped onto the next (`Jade Mountain …` / `Packaging`)
