@@ -275,9 +275,6 @@ def noise_spans(text: str, start: int = 0, end: int | None = None) -> list[Drop]
 # ---------------------------------------------------------------- duplicates
 
 
-NEAR_DUPLICATE_MIN_CHARS = 120  # a shorter paragraph is a near-duplicate only word for word, figures aside
-
-
 class _DuplicateIndex:
     """Earlier kept paragraphs, for exact and near-duplicate (rapidfuzz ratio) look-ups.
 
@@ -293,7 +290,6 @@ class _DuplicateIndex:
     def __init__(self, similarity: float) -> None:
         self.similarity = similarity
         self.exact: set[str] = set()
-        self.bare: set[str] = set()  # each kept paragraph without its figures
         self.texts: list[str] = []
         self.images: list[bytes] = []
         self.postings: dict[str, list[int]] = defaultdict(list)
@@ -308,10 +304,6 @@ class _DuplicateIndex:
             return True
         if exact_only:
             return False
-        if len(piece) < NEAR_DUPLICATE_MIN_CHARS:
-            # a short line (a table's row of cells: `GOOG GOOG US Alphabet C …` under `GOOGL GOOGL US Alphabet A …`)
-            # is a copy only when it repeats every word but its figures (a page number, a date)
-            return _DIGITS.sub("", piece) in self.bare
         candidates: set[int] = set()
         for key in self._keys(piece):
             posting = self.postings.get(key)
@@ -333,7 +325,6 @@ class _DuplicateIndex:
         if piece in self.exact:
             return
         self.exact.add(piece)
-        self.bare.add(_DIGITS.sub("", piece))
         index = len(self.texts)
         self.texts.append(piece)
         self.images.append(_image(piece))

@@ -630,8 +630,6 @@ def _line_breaks_inside_blocks(blocks: list[str], styles: list[tuple[LineStyle, 
     position = 0
     for block, lines in zip(blocks, styles):
         stacked = _stacked_phrase_lines(block, lines)
-        for number in _table_row_starts(lines):
-            breaks.add(position + lines[number].start - 1)
         for number, (previous, line) in enumerate(itertools.pairwise(lines)):
             # The paragraph's right edge: the widest line starting where this one does.
             right = max(other.x1 for other in lines if abs(other.x0 - previous.x0) <= WRAP_TOLERANCE_PT)
@@ -643,64 +641,6 @@ def _line_breaks_inside_blocks(blocks: list[str], styles: list[tuple[LineStyle, 
                 breaks.add(position + line.start - 1)
         position += len(block)
     return breaks
-
-
-MIN_TABLE_ROW_CELLS = 3  # a printed row of at least this many cells side by side is a table's row
-
-
-def _printed_rows(lines: Sequence[LineStyle]) -> list[list[int]] | None:
-    """A block's lines grouped into its printed rows, in order: runs of lines whose middles sit within half a
-    line's height of the run's first line. None when the geometry is unknown or a row comes back after another
-    (cells written down columns, not along rows)."""
-    if any(line.y1 <= line.y0 for line in lines):
-        return None
-    rows: list[list[int]] = []
-    for index, line in enumerate(lines):
-        middle = (line.y0 + line.y1) / 2
-        first = lines[rows[-1][0]] if rows else None
-        if first is not None and abs((first.y0 + first.y1) / 2 - middle) <= (first.y1 - first.y0) / 2:
-            rows[-1].append(index)
-        else:
-            rows.append([index])
-    middles = [(lines[row[0]].y0 + lines[row[0]].y1) / 2 for row in rows]
-    if any(later <= earlier for earlier, later in itertools.pairwise(middles)):
-        return None
-    return rows
-
-
-def _beside(lines: Sequence[LineStyle], row: list[int]) -> bool:
-    """A printed row's lines side by side, left to right, none over another: its cells."""
-    return len(row) >= MIN_TABLE_ROW_CELLS and all(lines[a].x1 <= lines[b].x0 + 1 for a, b in itertools.pairwise(row))
-
-
-def _table_row_starts(lines: Sequence[LineStyle]) -> set[int]:
-    """Indexes of the lines of a block that start a printed table row, where the block holds two such rows or
-    more (a stock table the text layer groups into one block): each row of cells side by side on one baseline,
-    the header's too, ends its line. A line under a row that is no row of cells (a name's cell wrapped onto the
-    next line, a unit line) stays with the row above it."""
-    rows = _printed_rows(lines)
-    if rows is None:
-        return set()
-    table = [row for row in rows if _beside(lines, row)]
-    if len(table) < 2:
-        return set()
-    starts = {row[0] for row in table if row[0] > 0}
-    for above, row in itertools.pairwise(rows[rows.index(table[0]) :]):
-        if row not in table and not _wraps_a_cell(lines, above, row):
-            starts.add(row[0])  # a line of the table's own (`Old New` under the header's `Price target`)
-    return starts
-
-
-def _wraps_a_cell(lines: Sequence[LineStyle], above: list[int], row: list[int]) -> bool:
-    """A printed row of one line that sits under one cell of the row above it: that cell's words wrapped onto
-    the next line (`Jade Mountain` / `Packaging`)."""
-    if len(row) != 1:
-        return False
-    line = lines[row[0]]
-    return any(
-        lines[cell].x0 - WRAP_TOLERANCE_PT <= line.x0 and line.x1 <= lines[cell].x1 + WRAP_TOLERANCE_PT
-        for cell in above
-    ) or (len(above) == 1 and abs(lines[above[0]].x0 - line.x0) <= WRAP_TOLERANCE_PT)
 
 
 def _stacked_phrase_lines(block: str, lines: Sequence[LineStyle]) -> set[int]:
