@@ -988,9 +988,16 @@ def _ground_call(
                 )
                 target_span, misplaced = None, True
         if target_column is not None and target_span is None:
-            reasons.append(
-                f"target {target!r} is not the target cell of the stock's table row (its header's target column)"
-            )
+            near = _near(view, target, anchors, price=True, others=others) if price_numbers(target) else None
+            if near is not None and _column_verdict(view, near, anchors) is False:
+                # the header's line and the page's geometry agree: another cell of the row
+                reasons.append(
+                    f"target {target!r} is not under the target column of the stock's table (by the page's geometry)"
+                )
+            else:
+                reasons.append(
+                    f"target {target!r} is not the target cell of the stock's table row (its header's target column)"
+                )
     if target and target_span is None:
         if target_column is None and not misplaced:
             reasons.append(f"target {target!r} is not a price stated for this stock")

@@ -17,12 +17,22 @@ from tests.builders import titled_page
 
 Cells = list[tuple[float, str]]
 SIZE = 8.0
+ROW_PITCH = 14.0  # rows this far apart are lines of their own in the text layer
 COLUMN_WIDTH = 40.0
 
 
-def table_pdf(path: Path, header: Cells, rows: list[Cells], *, under: Cells = (), right_aligned: bool = False) -> Path:  # type: ignore[assignment]
+def table_pdf(
+    path: Path,
+    header: Cells,
+    rows: list[Cells],
+    *,
+    under: Cells = (),  # type: ignore[assignment]
+    right_aligned: bool = False,
+    pitch: float = 12,
+) -> Path:
     """A sector note whose page prints a table: each cell a word at its x; numbers right-aligned in
-    their column when asked (under headers set left)."""
+    their column when asked (under headers set left). At the default pitch the text layer reads the whole
+    table as one line; at ROW_PITCH each printed row (the header's lines too) is a line of its own."""
     with pymupdf.open() as pdf:
         page = titled_page(
             pdf,
@@ -37,7 +47,7 @@ def table_pdf(path: Path, header: Cells, rows: list[Cells], *, under: Cells = ()
                 if right_aligned and word[0].isdigit():
                     x += COLUMN_WIDTH - pymupdf.get_text_length(word, fontsize=SIZE)
                 page.insert_text((x, y), word, fontsize=SIZE)
-            y += 12
+            y += pitch
         pdf.save(path)
     return path
 
