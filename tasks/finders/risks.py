@@ -760,7 +760,14 @@ def english_risk_sections(
             line_start, start = _risks_sub_heading(text, headings, start, end) or (line_start, start)
         if start > line_start and not _risks_alone(text, line_start, start):
             line_start, start = _risks_label_line(text, start, end) or (line_start, start)
-        one_stock = _about_one_stock(text, line_start, end) or _under_stock_line(text, line_start, stocks)
+        # a heading the document sets apart over items that name none of the note's stocks is a section of its
+        # own (`Key downside risks` after the last stock's paragraph, `…lower our PT to HK$31.20.`), no stock's
+        set_apart = isinstance(opening, HeadingSpan) and not any(
+            _names(text[start:end], stock) for stock in stocks if len(stock) >= 3
+        )
+        one_stock = _about_one_stock(text, line_start, end, set_apart=set_apart) or _under_stock_line(
+            text, line_start, stocks
+        )
         # a heading that names the sector (`Sector risks`) heads the sector's, whatever stock's line is above it
         one_stock = one_stock and not _names_the_sector(text, (line_start, start, end))
         if (
@@ -1042,13 +1049,15 @@ def _about_risks(text: str, start: int, end: int) -> bool:
     return not NOT_A_RISK_SECTION_EN.search(first)
 
 
-def _about_one_stock(text: str, start: int, end: int) -> bool:
+def _about_one_stock(text: str, start: int, end: int, *, set_apart: bool = False) -> bool:
     """A sector note's section whose heading or lead-ins speak of one stock's call (our PT, our rating),
-    or whose lead-in follows the line that values that stock (`Our price objective of $430 is based on…`)."""
+    or whose lead-in follows the line that values that stock (`Our price objective of $430 is based on…`).
+    `set_apart`: the section's heading is one the document sets apart, and the line before it is another
+    section's end, not the lead-in's own paragraph."""
     if ONE_STOCK_RISK_EN.search(text, start, min(end, start + MAX_HEADING_CHARS * 2)):
         return True
     previous_start = text.rfind("\n", 0, max(0, start - 1)) + 1
-    if start > 0 and ONE_STOCK_RISK_EN.search(text, previous_start, start):
+    if start > 0 and not set_apart and ONE_STOCK_RISK_EN.search(text, previous_start, start):
         return True
     first_end = text.find("\n", start, end)
     if _names_a_rated_stock(text, previous_start, max(previous_start, start - 1)) or _names_a_rated_stock(
