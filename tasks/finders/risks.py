@@ -1054,7 +1054,7 @@ def _about_one_stock(text: str, start: int, end: int, *, set_apart: bool = False
     or whose lead-in follows the line that values that stock (`Our price objective of $430 is based on…`).
     `set_apart`: the section's heading is one the document sets apart, and the line before it is another
     section's end, not the lead-in's own paragraph."""
-    if ONE_STOCK_RISK_EN.search(text, start, min(end, start + MAX_HEADING_CHARS * 2)):
+    if ONE_STOCK_RISK_EN.search(text, start, _before_list_lines(text, start, min(end, start + MAX_HEADING_CHARS * 2))):
         return True
     previous_start = text.rfind("\n", 0, max(0, start - 1)) + 1
     if start > 0 and not set_apart and ONE_STOCK_RISK_EN.search(text, previous_start, start):
@@ -1065,6 +1065,17 @@ def _about_one_stock(text: str, start: int, end: int, *, set_apart: bool = False
     ):
         return True  # the per-stock risk list of the disclosures: `RISKS` / `Montage Technology` / `Key risks:`
     return any(ONE_STOCK_RISK_EN.search(lead.group()) for lead in RISK_LEAD_IN_EN.finditer(text, start, end))
+
+
+def _before_list_lines(text: str, start: int, end: int) -> int:
+    """Where the first line after the one at `start` that opens with a bullet or a list number starts (`end` when
+    none does): the list's items are the risks, not the heading's words (`• Bond yields: …reverse the valuation
+    gains…` names no stock's valuation)."""
+    for line_start, line_end in _lines(text, start, end)[1:]:
+        bullet = BULLET_LINE_START.match(text, line_start, line_end)
+        if LIST_NUMBER_LINE_EN.match(text, line_start, line_end) or (bullet and bullet.group().strip()):
+            return line_start
+    return end
 
 
 def _under_stock_line(text: str, start: int, stocks: tuple[str, ...]) -> bool:
