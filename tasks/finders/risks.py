@@ -141,7 +141,44 @@ def risk_headings(
         if titled_end is None and alone:
             end = max(end, _line_list_end(text, start, structure) or end)
         sections.append((heading.start(), start, end))
+        continued = _continued_list(text, start, end)
+        if continued is not None:  # the list's next items, after a page turn's sidebar, footer and header
+            sections.append((continued[0], *continued))
+            covered = max(covered, continued[1])
     return sections
+
+
+MAX_LIST_TURN_CHARS = 2500  # how far a page turn may put a Chinese risk list's next item after its last one
+
+
+def _continued_list(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """(start, end) of the rest of a marked risk list (`①…；` / `②…；` … `③…。`) that a page turn carries past the
+    page's sidebar, footer and the next page's header: the section's last item closes with a semicolon (a
+    Chinese list closes its last item with 。, so one ending in ；goes on), and a line further on opens with
+    the next mark of the same kind (`③`, `(3)`, `三、`). The rest runs over the lines so marked, one number
+    after the other, up to the one closing with 。. None when the list closes in the section."""
+    if not text[start:end].rstrip().endswith(("；", ";")):
+        return None
+    marks = [mark for a, b in _lines(text, start, end) if (mark := _outline_mark(text, a, b)) is not None]
+    if not marks:
+        return None
+    kind, number, _ = marks[-1]
+    rest_start: int | None = None
+    rest_end = end
+    for line_start, line_end in _lines(text, end, min(len(text), end + MAX_LIST_TURN_CHARS)):
+        mark = _outline_mark(text, line_start, line_end)
+        if rest_start is None:
+            if RISK_SECTION_HEADING.match(text, line_start, line_end):
+                return None  # another risk section opens first
+            if mark is None or mark[0] != kind or mark[1] != number + 1:
+                continue
+            rest_start = line_start
+        elif mark is None or mark[0] != kind or mark[1] != number + 1:
+            break
+        number, rest_end = number + 1, line_end
+        if text[line_start:line_end].rstrip().endswith(("。", ".")):
+            break
+    return (rest_start, rest_end) if rest_start is not None else None
 
 
 def titled_risk_sections(text: str, headings: Headings) -> list[tuple[int, int, int]]:
@@ -285,8 +322,17 @@ def _titled_items_end(text: str, heading_start: int, start: int, structure: Text
     if structure is None or not _heading_on_own_line(text, heading_start, structure):
         return None
     end, items = None, 0
+    first_kind: str | None = None
     for item_start, item_end in _lines(text, start, min(len(text), start + MAX_TITLED_SECTION_CHARS)):
         if _item_title(text, item_start, item_end) is None:
+            break
+        # items numbered `一、` / `二、` share their mark: a titled line without it is the next part's
+        # (`医疗器械行业点评：招标数据回暖…`, the title of the report the prompt's body opens with)
+        mark = _outline_mark(text, item_start, item_end)
+        kind = mark[0] if mark else None
+        if items == 0:
+            first_kind = kind
+        elif first_kind is not None and kind != first_kind:
             break
         end, items = item_end, items + 1
     return end if items >= 2 else None
@@ -674,31 +720,42 @@ def _first_section_items(text: str, doc_type: str, stocks: tuple[str, ...], head
         # (`Key risks | Comment` under a `Figure 4: Risks` caption): its rows are the items
         return chosen[1] if chosen else risk_table_items(text, 0, len(text))
     for _, start, end in risk_headings(text, doc_type, stocks, headings):
-        table_items = risk_table_items(text, start, end, headed=True)
-        if table_items:
-            return table_items
-        outline = _outline_titles(text, start, end)
-        if outline is not None:
-            return [Candidate(text[a:b], a, b) for a, b in outline[0]]
-        titles = _titled_items(text, start, end) if structure_at(headings, start) is not None else []
-        if titles:
-            return titles
-        items = []
-        pieces = _without_sequence_marks(text, _split_items(text, start, end))
-        for index, (a, b) in enumerate(pieces):
-            a, b = _trim_item(text, a, b, last=index == len(pieces) - 1)
-            a, b = a, _numbered_title_end(text, a, b)
-            if b > a:
-                items.append(Candidate(text[a:b], a, b))
-        bare_heading = text[max(0, start - 2) : start] == "风险"
-        measured = any(MEASURED_VALUE_ZH.search(c.value) for c in items)
-        if (
-            items
-            and all(_looks_like_item(c.value) for c in items)
-            and (len(items) > 1 or not bare_heading)
-            and not measured
-        ):
+        items = _chinese_section_items(text, start, end, headings)
+        if items:
+            continued = _continued_list(text, start, end)
+            if continued is not None:
+                items += _chinese_section_items(text, *continued, headings)
             return items
+    return []
+
+
+def _chinese_section_items(text: str, start: int, end: int, headings: Headings) -> list[Candidate]:
+    """The items of the Chinese risk section text[start:end] (`_first_section_items`); [] when it yields none."""
+    table_items = risk_table_items(text, start, end, headed=True)
+    if table_items:
+        return table_items
+    outline = _outline_titles(text, start, end)
+    if outline is not None:
+        return [Candidate(text[a:b], a, b) for a, b in outline[0]]
+    titles = _titled_items(text, start, end) if structure_at(headings, start) is not None else []
+    if titles:
+        return titles
+    items = []
+    pieces = _without_sequence_marks(text, _split_items(text, start, end))
+    for index, (a, b) in enumerate(pieces):
+        a, b = _trim_item(text, a, b, last=index == len(pieces) - 1)
+        a, b = a, _numbered_title_end(text, a, b)
+        if b > a:
+            items.append(Candidate(text[a:b], a, b))
+    bare_heading = text[max(0, start - 2) : start] == "风险"
+    measured = any(MEASURED_VALUE_ZH.search(c.value) for c in items)
+    if (
+        items
+        and all(_looks_like_item(c.value) for c in items)
+        and (len(items) > 1 or not bare_heading)
+        and not measured
+    ):
+        return items
     return []
 
 
