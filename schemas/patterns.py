@@ -2249,3 +2249,9 @@ PROSE_NUMBER_TOKEN = re.compile(r"(?<!\S)\S*\d\S*")
 # (HBT HK) is our top pick (Buy, TP HK$48.50)`: a few lowercase words, no clause break, no other stock's name (`X (X
 # LN, …) and Bramwell (BRWH LN,` / `Overweight …)` is a bracket the text broke).
 PROSE_CALL_BRACKET_LEAD_EN = re.compile(r"(?:[^\S\n]+[a-z][a-z'\-]*){0,6}[^\S\n]*")
+
+# ---------------------------------------------------------------- DOC_TYPE: a rating label without its value (session 23, risks16)
+# What follows a sector-rating label (`行业评级`) that gives no sector's rating: nothing to the text's end (a legend's label
+# whose definitions the cleaner set aside), or a scale word's definition (`行业评级：推荐：行业指数相对基准…`, the
+# rating legend of any broker's disclosures, which defines the company and sector scales alike).
+RATING_LABEL_WITHOUT_VALUE_ZH = re.compile(r"[ \t]*[:：]?\s*(?:\Z|(?![^\s:：]{0,4}评级)[^\s:：，,。；;]{1,6}[:：])")
