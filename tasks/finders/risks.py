@@ -812,6 +812,9 @@ def english_risk_sections(
                 continue
             start = line_start  # the items come from the text after its lead-ins
         level = opening.size if isinstance(opening, HeadingSpan) else None
+        glued = _glued_first_title(text, line_start, line_end, headings) if opening is not None else None
+        if glued is not None:  # `Key risks Tariff reset`: the section's titles are set in its heading's type
+            start, level = glued, None
         end = _english_section_end(text, start, under_heading=start > line_start, headings=headings, level=level)
         if level is not None and headings is not None and not _risks_alone(text, line_start, start):
             line_start, start = _risks_sub_heading(text, headings, start, end) or (line_start, start)
@@ -838,6 +841,26 @@ def english_risk_sections(
             sections.append((line_start, start, end))
             covered = end
     return sections
+
+
+def _glued_first_title(text: str, line_start: int, line_end: int, headings: Headings) -> int | None:
+    """Where the first title of a section of titled paragraphs starts when the reading joined it to the risk
+    heading above it, both set in the same type (`Key risks` / `Tariff reset` read as `Key risks Tariff reset`,
+    then `Traffic`, `Refinancing`, each over its explanation): the words after the heading's risk words, a title
+    line of their own that opens a run of two titled paragraphs or more. None for any other heading line."""
+    if headings is None:
+        return None
+    words = RISK_HEADING_FIRST_EN.match(text, line_start, line_end)
+    if words is None:
+        return None
+    rest = words.end()
+    while rest < line_end and text[rest] in " \t":
+        rest += 1
+    if rest == words.end() or rest >= line_end or not _is_title_line(text[rest:line_end]):
+        return None
+    following = _lines(text, min(len(text), line_end + 1), min(len(text), line_end + 1 + MAX_SECTION_CHARS_EN))
+    titles, _ = _titled_paragraphs(text, [(rest, line_end), *following[:MAX_SECTION_LINES]], headings)
+    return rest if titles else None
 
 
 def _rated_table(text: str, start: int, end: int) -> bool:
@@ -1550,8 +1573,10 @@ def _titled_paragraphs(
         heading = heading_at(headings, text, title_start, title_end)
         if heading is not None and level is not None and heading.size >= level:
             break
-        if not _is_title_line(text[title_start:title_end]):
-            break
+        if not _is_title_line(text[title_start:title_end]) or NOT_A_RISK_SECTION_EN.search(
+            text, title_start, title_end
+        ):
+            break  # (the disclosures' headings, `Important disclosures`, are the house's boilerplate, no risk's title)
         body, closed = index + 1, False
         while body < len(lines) and body - index <= MAX_TITLED_BODY_LINES:
             body_start, body_end = lines[body]
