@@ -2338,3 +2338,9 @@ PROSE_TARGETS_CUE_EN = re.compile(
 PROSE_NEXT_PRICE_EN = re.compile(
     rf"[^\S\n]*(?:,|&|\band\b)(?:[^\S\n]*(?:,|\band\b))*[^\S\n]*(?P<price>(?:{PRICE_PREFIX})(?:{NUMBER})|(?:{NUMBER})p\b)"
 )
+
+# ---------------------------------------------------------------- DOC_TYPE: a rating label without its value (session 23, risks16)
+# What follows a sector-rating label (`行业评级`) that gives no sector's rating: nothing to the text's end (a legend's label
+# whose definitions the cleaner set aside), or a scale word's definition (`行业评级：推荐：行业指数相对基准…`, the
+# rating legend of any broker's disclosures, which defines the company and sector scales alike).
+RATING_LABEL_WITHOUT_VALUE_ZH = re.compile(r"[ \t]*[:：]?\s*(?:\Z|(?![^\s:：]{0,4}评级)[^\s:：，,。；;]{1,6}[:：])")

@@ -32,6 +32,7 @@ from schemas.patterns import (
     OWN_RATING_STATEMENT_EN,
     RATED_ON_AFTER,
     RATING_BOX_NOTE_AFTER,
+    RATING_LABEL_WITHOUT_VALUE_ZH,
     SECTOR_BOX_VALUE,
     STATEMENT_SENTENCE_END,
     TARGET_HORIZON_BEFORE_CUE,
@@ -180,6 +181,8 @@ def _label_marker(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
     a cover label; so is one that follows a full stop or opens a line and runs on either side
     (`与化工行业动态平均估值水平相比偏高。`, `…获得批签发。`): a cover label ends its line or sits in a box."""
     for match in pattern.finditer(text, 0, MARKER_CHARS):
+        if match.group().endswith("评级") and RATING_LABEL_WITHOUT_VALUE_ZH.match(text, match.end()):
+            continue  # a legend's label (`行业评级：推荐：行业指数…`), or one left without its value: no cover's rating
         sentence_start = max(text.rfind(stop, 0, match.start()) for stop in PROSE_STOPS) + 1
         stop_after = MARKER_SENTENCE_END.search(text, match.end())
         if stop_after is None:

@@ -141,7 +141,44 @@ def risk_headings(
         if titled_end is None and alone:
             end = max(end, _line_list_end(text, start, structure) or end)
         sections.append((heading.start(), start, end))
+        continued = _continued_list(text, start, end)
+        if continued is not None:  # the list's next items, after a page turn's sidebar, footer and header
+            sections.append((continued[0], *continued))
+            covered = max(covered, continued[1])
     return sections
+
+
+MAX_LIST_TURN_CHARS = 2500  # how far a page turn may put a Chinese risk list's next item after its last one
+
+
+def _continued_list(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """(start, end) of the rest of a marked risk list (`①…；` / `②…；` … `③…。`) that a page turn carries past the
+    page's sidebar, footer and the next page's header: the section's last item closes with a semicolon (a
+    Chinese list closes its last item with 。, so one ending in ；goes on), and a line further on opens with
+    the next mark of the same kind (`③`, `(3)`, `三、`). The rest runs over the lines so marked, one number
+    after the other, up to the one closing with 。. None when the list closes in the section."""
+    if not text[start:end].rstrip().endswith(("；", ";")):
+        return None
+    marks = [mark for a, b in _lines(text, start, end) if (mark := _outline_mark(text, a, b)) is not None]
+    if not marks:
+        return None
+    kind, number, _ = marks[-1]
+    rest_start: int | None = None
+    rest_end = end
+    for line_start, line_end in _lines(text, end, min(len(text), end + MAX_LIST_TURN_CHARS)):
+        mark = _outline_mark(text, line_start, line_end)
+        if rest_start is None:
+            if RISK_SECTION_HEADING.match(text, line_start, line_end):
+                return None  # another risk section opens first
+            if mark is None or mark[0] != kind or mark[1] != number + 1:
+                continue
+            rest_start = line_start
+        elif mark is None or mark[0] != kind or mark[1] != number + 1:
+            break
+        number, rest_end = number + 1, line_end
+        if text[line_start:line_end].rstrip().endswith(("。", ".")):
+            break
+    return (rest_start, rest_end) if rest_start is not None else None
 
 
 def titled_risk_sections(text: str, headings: Headings) -> list[tuple[int, int, int]]:
@@ -285,8 +322,17 @@ def _titled_items_end(text: str, heading_start: int, start: int, structure: Text
     if structure is None or not _heading_on_own_line(text, heading_start, structure):
         return None
     end, items = None, 0
+    first_kind: str | None = None
     for item_start, item_end in _lines(text, start, min(len(text), start + MAX_TITLED_SECTION_CHARS)):
         if _item_title(text, item_start, item_end) is None:
+            break
+        # items numbered `一、` / `二、` share their mark: a titled line without it is the next part's
+        # (`医疗器械行业点评：招标数据回暖…`, the title of the report the prompt's body opens with)
+        mark = _outline_mark(text, item_start, item_end)
+        kind = mark[0] if mark else None
+        if items == 0:
+            first_kind = kind
+        elif first_kind is not None and kind != first_kind:
             break
         end, items = item_end, items + 1
     return end if items >= 2 else None
@@ -674,31 +720,42 @@ def _first_section_items(text: str, doc_type: str, stocks: tuple[str, ...], head
         # (`Key risks | Comment` under a `Figure 4: Risks` caption): its rows are the items
         return chosen[1] if chosen else risk_table_items(text, 0, len(text))
     for _, start, end in risk_headings(text, doc_type, stocks, headings):
-        table_items = risk_table_items(text, start, end, headed=True)
-        if table_items:
-            return table_items
-        outline = _outline_titles(text, start, end)
-        if outline is not None:
-            return [Candidate(text[a:b], a, b) for a, b in outline[0]]
-        titles = _titled_items(text, start, end) if structure_at(headings, start) is not None else []
-        if titles:
-            return titles
-        items = []
-        pieces = _without_sequence_marks(text, _split_items(text, start, end))
-        for index, (a, b) in enumerate(pieces):
-            a, b = _trim_item(text, a, b, last=index == len(pieces) - 1)
-            a, b = a, _numbered_title_end(text, a, b)
-            if b > a:
-                items.append(Candidate(text[a:b], a, b))
-        bare_heading = text[max(0, start - 2) : start] == "风险"
-        measured = any(MEASURED_VALUE_ZH.search(c.value) for c in items)
-        if (
-            items
-            and all(_looks_like_item(c.value) for c in items)
-            and (len(items) > 1 or not bare_heading)
-            and not measured
-        ):
+        items = _chinese_section_items(text, start, end, headings)
+        if items:
+            continued = _continued_list(text, start, end)
+            if continued is not None:
+                items += _chinese_section_items(text, *continued, headings)
             return items
+    return []
+
+
+def _chinese_section_items(text: str, start: int, end: int, headings: Headings) -> list[Candidate]:
+    """The items of the Chinese risk section text[start:end] (`_first_section_items`); [] when it yields none."""
+    table_items = risk_table_items(text, start, end, headed=True)
+    if table_items:
+        return table_items
+    outline = _outline_titles(text, start, end)
+    if outline is not None:
+        return [Candidate(text[a:b], a, b) for a, b in outline[0]]
+    titles = _titled_items(text, start, end) if structure_at(headings, start) is not None else []
+    if titles:
+        return titles
+    items = []
+    pieces = _without_sequence_marks(text, _split_items(text, start, end))
+    for index, (a, b) in enumerate(pieces):
+        a, b = _trim_item(text, a, b, last=index == len(pieces) - 1)
+        a, b = a, _numbered_title_end(text, a, b)
+        if b > a:
+            items.append(Candidate(text[a:b], a, b))
+    bare_heading = text[max(0, start - 2) : start] == "风险"
+    measured = any(MEASURED_VALUE_ZH.search(c.value) for c in items)
+    if (
+        items
+        and all(_looks_like_item(c.value) for c in items)
+        and (len(items) > 1 or not bare_heading)
+        and not measured
+    ):
+        return items
     return []
 
 
@@ -755,12 +812,22 @@ def english_risk_sections(
                 continue
             start = line_start  # the items come from the text after its lead-ins
         level = opening.size if isinstance(opening, HeadingSpan) else None
+        glued = _glued_first_title(text, line_start, line_end, headings) if opening is not None else None
+        if glued is not None:  # `Key risks Tariff reset`: the section's titles are set in its heading's type
+            start, level = glued, None
         end = _english_section_end(text, start, under_heading=start > line_start, headings=headings, level=level)
         if level is not None and headings is not None and not _risks_alone(text, line_start, start):
             line_start, start = _risks_sub_heading(text, headings, start, end) or (line_start, start)
         if start > line_start and not _risks_alone(text, line_start, start):
             line_start, start = _risks_label_line(text, start, end) or (line_start, start)
-        one_stock = _about_one_stock(text, line_start, end) or _under_stock_line(text, line_start, stocks)
+        # a heading the document sets apart over items that name none of the note's stocks is a section of its
+        # own (`Key downside risks` after the last stock's paragraph, `…lower our PT to HK$31.20.`), no stock's
+        set_apart = isinstance(opening, HeadingSpan) and not any(
+            _names(text[start:end], stock) for stock in stocks if len(stock) >= 3
+        )
+        one_stock = _about_one_stock(text, line_start, end, set_apart=set_apart) or _under_stock_line(
+            text, line_start, stocks
+        )
         # a heading that names the sector (`Sector risks`) heads the sector's, whatever stock's line is above it
         one_stock = one_stock and not _names_the_sector(text, (line_start, start, end))
         if (
@@ -774,6 +841,26 @@ def english_risk_sections(
             sections.append((line_start, start, end))
             covered = end
     return sections
+
+
+def _glued_first_title(text: str, line_start: int, line_end: int, headings: Headings) -> int | None:
+    """Where the first title of a section of titled paragraphs starts when the reading joined it to the risk
+    heading above it, both set in the same type (`Key risks` / `Tariff reset` read as `Key risks Tariff reset`,
+    then `Traffic`, `Refinancing`, each over its explanation): the words after the heading's risk words, a title
+    line of their own that opens a run of two titled paragraphs or more. None for any other heading line."""
+    if headings is None:
+        return None
+    words = RISK_HEADING_FIRST_EN.match(text, line_start, line_end)
+    if words is None:
+        return None
+    rest = words.end()
+    while rest < line_end and text[rest] in " \t":
+        rest += 1
+    if rest == words.end() or rest >= line_end or not _is_title_line(text[rest:line_end]):
+        return None
+    following = _lines(text, min(len(text), line_end + 1), min(len(text), line_end + 1 + MAX_SECTION_CHARS_EN))
+    titles, _ = _titled_paragraphs(text, [(rest, line_end), *following[:MAX_SECTION_LINES]], headings)
+    return rest if titles else None
 
 
 def _rated_table(text: str, start: int, end: int) -> bool:
@@ -1042,13 +1129,15 @@ def _about_risks(text: str, start: int, end: int) -> bool:
     return not NOT_A_RISK_SECTION_EN.search(first)
 
 
-def _about_one_stock(text: str, start: int, end: int) -> bool:
+def _about_one_stock(text: str, start: int, end: int, *, set_apart: bool = False) -> bool:
     """A sector note's section whose heading or lead-ins speak of one stock's call (our PT, our rating),
-    or whose lead-in follows the line that values that stock (`Our price objective of $430 is based on…`)."""
-    if ONE_STOCK_RISK_EN.search(text, start, min(end, start + MAX_HEADING_CHARS * 2)):
+    or whose lead-in follows the line that values that stock (`Our price objective of $430 is based on…`).
+    `set_apart`: the section's heading is one the document sets apart, and the line before it is another
+    section's end, not the lead-in's own paragraph."""
+    if ONE_STOCK_RISK_EN.search(text, start, _before_list_lines(text, start, min(end, start + MAX_HEADING_CHARS * 2))):
         return True
     previous_start = text.rfind("\n", 0, max(0, start - 1)) + 1
-    if start > 0 and ONE_STOCK_RISK_EN.search(text, previous_start, start):
+    if start > 0 and not set_apart and ONE_STOCK_RISK_EN.search(text, previous_start, start):
         return True
     first_end = text.find("\n", start, end)
     if _names_a_rated_stock(text, previous_start, max(previous_start, start - 1)) or _names_a_rated_stock(
@@ -1056,6 +1145,17 @@ def _about_one_stock(text: str, start: int, end: int) -> bool:
     ):
         return True  # the per-stock risk list of the disclosures: `RISKS` / `Montage Technology` / `Key risks:`
     return any(ONE_STOCK_RISK_EN.search(lead.group()) for lead in RISK_LEAD_IN_EN.finditer(text, start, end))
+
+
+def _before_list_lines(text: str, start: int, end: int) -> int:
+    """Where the first line after the one at `start` that opens with a bullet or a list number starts (`end` when
+    none does): the list's items are the risks, not the heading's words (`• Bond yields: …reverse the valuation
+    gains…` names no stock's valuation)."""
+    for line_start, line_end in _lines(text, start, end)[1:]:
+        bullet = BULLET_LINE_START.match(text, line_start, line_end)
+        if LIST_NUMBER_LINE_EN.match(text, line_start, line_end) or (bullet and bullet.group().strip()):
+            return line_start
+    return end
 
 
 def _under_stock_line(text: str, start: int, stocks: tuple[str, ...]) -> bool:
@@ -1102,6 +1202,7 @@ def english_risk_items(text: str, start: int, end: int, headings: Headings = Non
         for a, b in _logical_lines(text, start, end)
         if (stack_end is not None and b <= stack_end) or not _is_sub_heading(text, a, b, headings)
     ]
+    lines = _without_page_turns(text, lines)
     led = any(RISK_LEAD_IN_EN.search(text, a, b) for a, b in lines)
     # a list item's words start after its number or bullet (`1. Monsoon failure. a weak monsoon…`)
     bodies = [_after_list_mark(text, a, b) for a, b in lines]
@@ -1318,7 +1419,10 @@ def _english_section_end(
     inline = not under_heading and bool(lines) and _lists_inline(text, *lines[0])
     stack_end = _heading_stack_end(text, start, limit, headings) if under_heading else None
     prose_only = under_heading
+    resumes_at = 0  # a numbered list that a page turn parts goes on at this line (`_list_resumes`)
     for count, (line_start, line_end) in enumerate(lines):
+        if count < resumes_at:
+            continue  # the page's running footer and the next page's running header
         line = text[line_start:line_end]
         # (a section of plain prose only: after a list or titled paragraphs, prose is the body again)
         wraps_on = len(lines) > count + 1 and _continues(text, lines[count], *lines[count + 1])
@@ -1340,6 +1444,7 @@ def _english_section_end(
             break
         numbered = bool(NUMBERED_LINE_START.match(line.strip())) and not _is_heading_like(line)
         # `Risks: (1) A; (2) B;` / `(3) C.`: a line that opens with the next number goes on with the list
+        carried_before = carried
         list_number = _next_list_number(line, carried)
         carried = _last_list_number(text, line_start, line_end, list_number)
         wrapped = count > 0 and _continues(text, lines[count - 1], line_start, line_end)
@@ -1374,12 +1479,55 @@ def _english_section_end(
         if (heading_like and not wrapped_lead_in) or (
             count > 0 and not RISK_WORD_EN.search(line) and not led_run and not prose_run
         ):
+            resumes_at = _list_resumes(text, lines, count, carried_before) if count > 0 else 0
+            if resumes_at:
+                carried = carried_before
+                continue
             break
         end = line_end
     if not under_heading:
         return end
     _, titled_end = _titled_paragraphs(text, lines, headings, level)
-    return max(end, _bare_list_end(text, lines, headings), titled_end)
+    _, run_in_end = _run_in_titled_paragraphs(text, lines, headings)
+    return max(end, _bare_list_end(text, lines, headings), titled_end, run_in_end)
+
+
+MAX_PAGE_TURN_LINES = 3  # a page's running footer and the next page's running header, between two list lines
+
+
+def _list_resumes(text: str, lines: list[tuple[int, int]], count: int, carried: int) -> int:
+    """The index of the line, a few lines after line `count`, where a numbered list that ran up to number
+    `carried` goes on with the next number (`2. Traffic…` / a footer / a running header / `3. Higher funding
+    costs…`): a list that runs onto the next page, the lines between it being the pages' furniture; 0 when
+    none does (the lines between are no list lines, and the list line before closes its sentence)."""
+    if carried < 1 or not text[lines[count - 1][0] : lines[count - 1][1]].rstrip().endswith((".", ";")):
+        return 0
+    for index in range(count, min(len(lines), count + MAX_PAGE_TURN_LINES)):
+        line = text[lines[index][0] : lines[index][1]]
+        number = LIST_NUMBER_LINE_EN.match(line)
+        if number:
+            return index if index > count and _list_line_value(number) == carried + 1 else 0
+        if BULLET_LINE_START.match(line) and line.strip()[:1] in BULLETS + OCR_BULLETS:
+            return 0
+    return 0
+
+
+def _without_page_turns(text: str, lines: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The lines without those a numbered list's page turn puts between two of its lines (`_list_resumes`):
+    the running footer and header are no items."""
+    kept: list[tuple[int, int]] = []
+    carried, index = 0, 0
+    while index < len(lines):
+        line_start, line_end = lines[index]
+        if index > 0 and carried and not LIST_NUMBER_LINE_EN.match(text, line_start, line_end):
+            resumes_at = _list_resumes(text, lines, index, carried)
+            if resumes_at:
+                index = resumes_at
+                continue
+        carried = _last_list_number(text, line_start, line_end, _next_list_number(text[line_start:line_end], carried))
+        kept.append(lines[index])
+        index += 1
+    return kept
 
 
 MIN_PROSE_WORDS = 6  # fewer words make a label, a title or a table cell, not a sentence of a risk section's prose
@@ -1425,8 +1573,10 @@ def _titled_paragraphs(
         heading = heading_at(headings, text, title_start, title_end)
         if heading is not None and level is not None and heading.size >= level:
             break
-        if not _is_title_line(text[title_start:title_end]):
-            break
+        if not _is_title_line(text[title_start:title_end]) or NOT_A_RISK_SECTION_EN.search(
+            text, title_start, title_end
+        ):
+            break  # (the disclosures' headings, `Important disclosures`, are the house's boilerplate, no risk's title)
         body, closed = index + 1, False
         while body < len(lines) and body - index <= MAX_TITLED_BODY_LINES:
             body_start, body_end = lines[body]
@@ -1447,14 +1597,70 @@ def _titled_paragraphs(
 
 def section_titles(text: str, start: int, end: int, headings: Headings = None) -> list[tuple[int, int]]:
     """(start, end) of each title of a risk section text[start:end] made of titled paragraphs (its
-    items, `_titled_paragraphs`), spaces left out; [] for a section of another shape."""
-    titles, _ = _titled_paragraphs(text, _lines(text, start, end), headings)
+    items, `_titled_paragraphs`), or of paragraphs whose run-in titles open their wrapped explanations
+    (`_run_in_titled_paragraphs`), spaces left out; [] for a section of another shape."""
+    lines = _lines(text, start, end)
+    titles, _ = _titled_paragraphs(text, lines, headings)
+    if not titles:
+        return _run_in_titled_paragraphs(text, lines, headings)[0]
     spans = []
     for title_start, title_end in titles:
         line = text[title_start:title_end]
         left = title_start + len(line) - len(line.lstrip())
         spans.append((left, left + len(line.strip())))
     return spans
+
+
+def _run_in_title(text: str, line_start: int, line_end: int) -> tuple[int, int] | None:
+    """(start, end) of the short title a paragraph's first line runs into its explanation after a colon
+    or a spaced dash (`Tender losses: Two of the five…`, `• Wage inflation – drivers' pay…`), past its
+    bullet or list number; None for a line without one, or whose label is a direction or a risk heading."""
+    body = _after_list_mark(text, line_start, line_end)
+    title = RISK_ITEM_TITLE_FIGURES_EN.match(text, body, line_end)
+    if title is None or SCALE_LIST_AFTER_LABEL_EN.match(text, title.end("title"), line_end):
+        return None
+    words = title.group("title").split()
+    if (
+        not 1 <= len(words) <= MAX_TITLE_WORDS
+        or is_risk_heading_line(title.group("title"))
+        or RISK_DIRECTION_EN.search(title.group("title"))
+    ):
+        return None
+    return title.start("title"), title.end("title")
+
+
+def _run_in_titled_paragraphs(
+    text: str, lines: list[tuple[int, int]], headings: Headings = None
+) -> tuple[list[tuple[int, int]], int]:
+    """(titles, end) of a run of paragraphs that opens `lines`, each a short title run into its explanation
+    after a colon or a spaced dash (a bold run-in title), the explanation wrapping onto lines of its own and
+    closed by a sentence end: the titles are the items (bench/labels/README.md: a `title: explanation` item is
+    its title). Two paragraphs or more, one of them wrapped (a paragraph a line is `_item_titles`'); a line
+    the document sets apart as a heading ends the run. ([], 0) for a section of another shape."""
+    titles: list[tuple[int, int]] = []
+    end, index, wrapped = 0, 0, False
+    while index < len(lines):
+        title = _run_in_title(text, *lines[index])
+        if title is None or (headings is not None and heading_at(headings, text, *lines[index]) is not None):
+            break
+        body, closed = index, False
+        while body < len(lines) and body - index <= MAX_TITLED_BODY_LINES:
+            body_start, body_end = lines[body]
+            if body > index and (
+                _run_in_title(text, body_start, body_end) is not None
+                or (headings is not None and heading_at(headings, text, body_start, body_end) is not None)
+            ):
+                break
+            body += 1
+            if text[body_start:body_end].rstrip().endswith((".", "!", "?")):
+                closed = True
+                break
+        if not closed:
+            break
+        wrapped = wrapped or body - index > 1
+        titles.append(title)
+        end, index = lines[body - 1][1], body
+    return (titles, end) if len(titles) >= MIN_BARE_ITEMS and wrapped else ([], 0)
 
 
 def _is_title_line(line: str) -> bool:

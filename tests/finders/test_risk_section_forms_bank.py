@@ -33,7 +33,8 @@ BOX = "<box>"  # the lines after it stand in a side box on the right of the page
 @dataclass(frozen=True)
 class Form:
     name: str
-    lines: tuple[str, ...]  # `#` opens a heading line, `*` a bold line (a run-in title's line), PAGE a new page
+    lines: tuple[str, ...]  # `#` opens a heading line, `*` a bold line (a run-in title's line), `^` a line whose
+    # title up to its colon (or spaced hyphen) is bold, PAGE a new page
     items: tuple[str, ...]
     lie: str  # a sentence of the body, never a risk item
     doc_type: str = "company"
@@ -401,6 +402,196 @@ FORMS = [
         ZH_LIE,
         zh=True,
     ),
+    # ---- session 23 (risks16): the general forms of set 16's misses
+    Form(
+        "bold run-in titles closed by a colon, each explanation wrapping",
+        (
+            *EN_COVER,
+            "#Risks to our rating",
+            "^Tender losses: Two of the five framework contracts with Deutsche",
+            "Regionalbahn come up for tender next year and the group lost a third of such tenders.",
+            "^Wage inflation: The pay rises agreed with the drivers' union add to staff costs",
+            "faster than the fare indexation allows.",
+            "^Contract renegotiation: The Dutch concession may be reopened by the",
+            "province after the delays of the first winter.",
+            *EN_DISCLOSURES,
+        ),
+        ("Tender losses", "Wage inflation", "Contract renegotiation"),
+        EN_LIE,
+    ),
+    Form(
+        "bulleted run-in titles closed by a spaced dash, wrapping",
+        (
+            *EN_COVER,
+            "#Key risks",
+            "^• Input costs - wheat and packaging make up 40% of the cost base and a 10%",
+            "rise would cut our EPS by 6%.",
+            "^• Store closures - the landlord of 14 stores may not renew the leases that",
+            "expire in 2027.",
+            *EN_DISCLOSURES,
+        ),
+        ("Input costs", "Store closures"),
+        EN_LIE,
+    ),
+    Form(
+        "numbered items onto the next page past its footer and header",
+        (
+            *EN_COVER,
+            "#Investment risks",
+            "1. Regulators could extend the cap on tariffs for the two toll roads beyond 2027.",
+            "2. Traffic could move to the new cross-bay bridge sooner than we expect.",
+            "Harbour Research | Please see the important disclosures at the end. 1/3",
+            PAGE,
+            "Harbour Research Company Update | Harbour Foods (HRBF LN)",
+            "3. Funding costs rise on the GBP 600m of bonds due in 2027.",
+            "4. The parent may sell lower-return assets to the group at a premium.",
+            *EN_DISCLOSURES,
+        ),
+        (
+            "Regulators could extend the cap on tariffs for the two toll roads beyond 2027",
+            "Traffic could move to the new cross-bay bridge sooner than we expect",
+            "Funding costs rise on the GBP 600m of bonds due in 2027",
+            "The parent may sell lower-return assets to the group at a premium",
+        ),
+        EN_LIE,
+    ),
+    Form(
+        "bracket-numbered items onto the next page past its footer and header",
+        (
+            *EN_COVER,
+            "#Key risks to our call",
+            "(1) A renewed price war among the discounters in the south.",
+            "(2) Wheat and packaging costs rise again in the second half.",
+            "Harbour Research | Please see the important disclosures at the end. 1/3",
+            PAGE,
+            "Harbour Research Company Update | Harbour Foods (HRBF LN)",
+            "(3) Weaker sterling lifts the bill for imported produce.",
+            *EN_DISCLOSURES,
+        ),
+        (
+            "A renewed price war among the discounters in the south",
+            "Wheat and packaging costs rise again in the second half",
+            "Weaker sterling lifts the bill for imported produce",
+        ),
+        EN_LIE,
+    ),
+    Form(
+        "sector note: a risk heading after the last stock's paragraph that moves its PT",
+        (
+            *SECTOR_COVER,
+            "#Maple Grocers (MPLG LN)",
+            "Store traffic fell again. We keep Maple Grocers at Hold and lower our PT to GBP 2.10.",
+            "#Key downside risks",
+            "• Regulation: a levy on packaging could be raised again and hit margins across our coverage.",
+            "• Consumer spending: households are still saving more than before the pandemic.",
+            *EN_DISCLOSURES,
+        ),
+        ("Regulation", "Consumer spending"),
+        EN_LIE,
+        doc_type="industry",
+    ),
+    Form(
+        "sector note: titled bullets whose explanation says the valuation",
+        (
+            *SECTOR_COVER,
+            "#Risks",
+            "• Bond yields: a rise in gilt yields above 5% would reverse the valuation gains we expect.",
+            "• Office vacancy: London vacancy is 9% and incentives cap effective rents for longer.",
+            "• Capital management: buy-backs may stop if the transaction market slows.",
+            *EN_DISCLOSURES,
+        ),
+        ("Bond yields", "Office vacancy", "Capital management"),
+        EN_LIE,
+        doc_type="industry",
+    ),
+    Form(
+        "风险提示, circled items onto the next page past a footer and header",
+        (
+            *ZH_COVER,
+            "#风险提示",
+            "①集采降价幅度超预期，公司核心产品价格下降可能超出我们的假设；",
+            "②创新药放量不及预期，医院准入进度存在不确定性；",
+            "澄江证券 | 请务必阅读正文之后的免责声明部分 1/3",
+            PAGE,
+            "澄江证券 公司研究 | 康润医药(300853.SZ)",
+            "③行业价格竞争加剧导致毛利率下滑。",
+            *ZH_DISCLOSURES,
+        ),
+        (
+            "集采降价幅度超预期，公司核心产品价格下降可能超出我们的假设",
+            "创新药放量不及预期，医院准入进度存在不确定性",
+            "行业价格竞争加剧导致毛利率下滑",
+        ),
+        ZH_LIE,
+        zh=True,
+    ),
+    Form(
+        "风险提示, bracket-numbered items onto the next page past a footer and header",
+        (
+            *ZH_COVER,
+            "#风险提示",
+            "(1)下游医院采购节奏放缓，设备订单确认延后；",
+            "(2)海外注册进度慢于预期；",
+            "澄江证券 | 请务必阅读正文之后的免责声明部分 1/3",
+            PAGE,
+            "澄江证券 公司研究 | 康润医药(300853.SZ)",
+            "(3)原材料价格上涨，毛利率承压。",
+            *ZH_DISCLOSURES,
+        ),
+        ("下游医院采购节奏放缓，设备订单确认延后", "海外注册进度慢于预期", "原材料价格上涨，毛利率承压"),
+        ZH_LIE,
+        zh=True,
+    ),
+    Form(
+        "风险因素, 一、 titled items before an unmarked titled paragraph",
+        (
+            *ZH_COVER,
+            "#风险因素",
+            "一、集采降价幅度超预期：若高值耗材集采降价幅度超出预期，将压缩公司利润空间。",
+            "二、医院设备招标节奏放缓：医疗反腐及财政压力可能导致医院采购节奏放缓。",
+            "三、海外市场拓展不及预期：欧美市场注册、渠道建设进度存在不确定性。",
+            "医疗器械行业点评：招标数据回暖，设备更新政策落地，专项资金陆续到位。",
+            *ZH_DISCLOSURES,
+        ),
+        ("集采降价幅度超预期", "医院设备招标节奏放缓", "海外市场拓展不及预期"),
+        ZH_LIE,
+        zh=True,
+    ),
+    Form(
+        "numbered items that close before a later page's numbered paragraph",
+        (
+            *EN_COVER,
+            "#Investment risks",
+            "1. Regulators could extend the cap on tariffs for the two toll roads beyond 2027.",
+            "2. Traffic could move to the new cross-bay bridge sooner than we expect.",
+            "#Valuation",
+            "Our DCF uses a 7.5% WACC to the end of the concessions.",
+            PAGE,
+            "3. Free cash flow covers the dividend 1.4 times in 2027.",
+            *EN_DISCLOSURES,
+        ),
+        (
+            "Regulators could extend the cap on tariffs for the two toll roads beyond 2027",
+            "Traffic could move to the new cross-bay bridge sooner than we expect",
+        ),
+        EN_LIE,
+    ),
+    Form(
+        "风险提示, circled items closed by 。 before a later ③ of another part",
+        (
+            *ZH_COVER,
+            "#风险提示",
+            "①集采降价幅度超预期；",
+            "②创新药放量不及预期。",
+            "#盈利预测",
+            "我们预计公司2026-2028年归母净利润分别为3.2、4.1、5.0亿元。",
+            "③维持“买入”评级，目标价29.40元。",
+            *ZH_DISCLOSURES,
+        ),
+        ("集采降价幅度超预期", "创新药放量不及预期"),
+        ZH_LIE,
+        zh=True,
+    ),
 ]
 
 NEGATIVES = [
@@ -469,9 +660,17 @@ def build(path: Path, form: Form) -> Path:
             page.draw_rect(pymupdf.Rect(410, 125, 580, 260), color=(0.2, 0.2, 0.5))
             continue
         heading, run_in = line.startswith("#"), line.startswith("*")
-        words = line.lstrip("#*")
+        words = line.lstrip("#*^")
         size = 13.0 if heading else 9.0
         y += 8 if heading else 0
+        if line.startswith("^"):  # a bold run-in title, its explanation in body type on the same line
+            title, stop, rest = words.partition(":") if ":" in words else words.partition(" -")
+            title += stop
+            page.insert_text((x, y), title, fontname=bold, fontsize=size)
+            width = pymupdf.Font(bold if bold != "cjk" else "cjk").text_length(title, fontsize=size)
+            page.insert_text((x + width, y), rest, fontname=font, fontsize=size)
+            y += size + 5
+            continue
         page.insert_text((x, y), words, fontname=bold if heading or run_in else font, fontsize=size)
         y += size + 5
     del box_top
