@@ -1202,7 +1202,6 @@ def english_risk_items(text: str, start: int, end: int, headings: Headings = Non
         for a, b in _logical_lines(text, start, end)
         if (stack_end is not None and b <= stack_end) or not _is_sub_heading(text, a, b, headings)
     ]
-    lines = _without_page_turns(text, lines)
     led = any(RISK_LEAD_IN_EN.search(text, a, b) for a, b in lines)
     # a list item's words start after its number or bullet (`1. Monsoon failure. a weak monsoon…`)
     bodies = [_after_list_mark(text, a, b) for a, b in lines]
@@ -1419,10 +1418,7 @@ def _english_section_end(
     inline = not under_heading and bool(lines) and _lists_inline(text, *lines[0])
     stack_end = _heading_stack_end(text, start, limit, headings) if under_heading else None
     prose_only = under_heading
-    resumes_at = 0  # a numbered list that a page turn parts goes on at this line (`_list_resumes`)
     for count, (line_start, line_end) in enumerate(lines):
-        if count < resumes_at:
-            continue  # the page's running footer and the next page's running header
         line = text[line_start:line_end]
         # (a section of plain prose only: after a list or titled paragraphs, prose is the body again)
         wraps_on = len(lines) > count + 1 and _continues(text, lines[count], *lines[count + 1])
@@ -1444,7 +1440,6 @@ def _english_section_end(
             break
         numbered = bool(NUMBERED_LINE_START.match(line.strip())) and not _is_heading_like(line)
         # `Risks: (1) A; (2) B;` / `(3) C.`: a line that opens with the next number goes on with the list
-        carried_before = carried
         list_number = _next_list_number(line, carried)
         carried = _last_list_number(text, line_start, line_end, list_number)
         wrapped = count > 0 and _continues(text, lines[count - 1], line_start, line_end)
@@ -1479,55 +1474,12 @@ def _english_section_end(
         if (heading_like and not wrapped_lead_in) or (
             count > 0 and not RISK_WORD_EN.search(line) and not led_run and not prose_run
         ):
-            resumes_at = _list_resumes(text, lines, count, carried_before) if count > 0 else 0
-            if resumes_at:
-                carried = carried_before
-                continue
             break
         end = line_end
     if not under_heading:
         return end
     _, titled_end = _titled_paragraphs(text, lines, headings, level)
-    _, run_in_end = _run_in_titled_paragraphs(text, lines, headings)
-    return max(end, _bare_list_end(text, lines, headings), titled_end, run_in_end)
-
-
-MAX_PAGE_TURN_LINES = 3  # a page's running footer and the next page's running header, between two list lines
-
-
-def _list_resumes(text: str, lines: list[tuple[int, int]], count: int, carried: int) -> int:
-    """The index of the line, a few lines after line `count`, where a numbered list that ran up to number
-    `carried` goes on with the next number (`2. Traffic…` / a footer / a running header / `3. Higher funding
-    costs…`): a list that runs onto the next page, the lines between it being the pages' furniture; 0 when
-    none does (the lines between are no list lines, and the list line before closes its sentence)."""
-    if carried < 1 or not text[lines[count - 1][0] : lines[count - 1][1]].rstrip().endswith((".", ";")):
-        return 0
-    for index in range(count, min(len(lines), count + MAX_PAGE_TURN_LINES)):
-        line = text[lines[index][0] : lines[index][1]]
-        number = LIST_NUMBER_LINE_EN.match(line)
-        if number:
-            return index if index > count and _list_line_value(number) == carried + 1 else 0
-        if BULLET_LINE_START.match(line) and line.strip()[:1] in BULLETS + OCR_BULLETS:
-            return 0
-    return 0
-
-
-def _without_page_turns(text: str, lines: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """The lines without those a numbered list's page turn puts between two of its lines (`_list_resumes`):
-    the running footer and header are no items."""
-    kept: list[tuple[int, int]] = []
-    carried, index = 0, 0
-    while index < len(lines):
-        line_start, line_end = lines[index]
-        if index > 0 and carried and not LIST_NUMBER_LINE_EN.match(text, line_start, line_end):
-            resumes_at = _list_resumes(text, lines, index, carried)
-            if resumes_at:
-                index = resumes_at
-                continue
-        carried = _last_list_number(text, line_start, line_end, _next_list_number(text[line_start:line_end], carried))
-        kept.append(lines[index])
-        index += 1
-    return kept
+    return max(end, _bare_list_end(text, lines, headings), titled_end)
 
 
 MIN_PROSE_WORDS = 6  # fewer words make a label, a title or a table cell, not a sentence of a risk section's prose
@@ -1597,70 +1549,14 @@ def _titled_paragraphs(
 
 def section_titles(text: str, start: int, end: int, headings: Headings = None) -> list[tuple[int, int]]:
     """(start, end) of each title of a risk section text[start:end] made of titled paragraphs (its
-    items, `_titled_paragraphs`), or of paragraphs whose run-in titles open their wrapped explanations
-    (`_run_in_titled_paragraphs`), spaces left out; [] for a section of another shape."""
-    lines = _lines(text, start, end)
-    titles, _ = _titled_paragraphs(text, lines, headings)
-    if not titles:
-        return _run_in_titled_paragraphs(text, lines, headings)[0]
+    items, `_titled_paragraphs`), spaces left out; [] for a section of another shape."""
+    titles, _ = _titled_paragraphs(text, _lines(text, start, end), headings)
     spans = []
     for title_start, title_end in titles:
         line = text[title_start:title_end]
         left = title_start + len(line) - len(line.lstrip())
         spans.append((left, left + len(line.strip())))
     return spans
-
-
-def _run_in_title(text: str, line_start: int, line_end: int) -> tuple[int, int] | None:
-    """(start, end) of the short title a paragraph's first line runs into its explanation after a colon
-    or a spaced dash (`Tender losses: Two of the five…`, `• Wage inflation – drivers' pay…`), past its
-    bullet or list number; None for a line without one, or whose label is a direction or a risk heading."""
-    body = _after_list_mark(text, line_start, line_end)
-    title = RISK_ITEM_TITLE_FIGURES_EN.match(text, body, line_end)
-    if title is None or SCALE_LIST_AFTER_LABEL_EN.match(text, title.end("title"), line_end):
-        return None
-    words = title.group("title").split()
-    if (
-        not 1 <= len(words) <= MAX_TITLE_WORDS
-        or is_risk_heading_line(title.group("title"))
-        or RISK_DIRECTION_EN.search(title.group("title"))
-    ):
-        return None
-    return title.start("title"), title.end("title")
-
-
-def _run_in_titled_paragraphs(
-    text: str, lines: list[tuple[int, int]], headings: Headings = None
-) -> tuple[list[tuple[int, int]], int]:
-    """(titles, end) of a run of paragraphs that opens `lines`, each a short title run into its explanation
-    after a colon or a spaced dash (a bold run-in title), the explanation wrapping onto lines of its own and
-    closed by a sentence end: the titles are the items (bench/labels/README.md: a `title: explanation` item is
-    its title). Two paragraphs or more, one of them wrapped (a paragraph a line is `_item_titles`'); a line
-    the document sets apart as a heading ends the run. ([], 0) for a section of another shape."""
-    titles: list[tuple[int, int]] = []
-    end, index, wrapped = 0, 0, False
-    while index < len(lines):
-        title = _run_in_title(text, *lines[index])
-        if title is None or (headings is not None and heading_at(headings, text, *lines[index]) is not None):
-            break
-        body, closed = index, False
-        while body < len(lines) and body - index <= MAX_TITLED_BODY_LINES:
-            body_start, body_end = lines[body]
-            if body > index and (
-                _run_in_title(text, body_start, body_end) is not None
-                or (headings is not None and heading_at(headings, text, body_start, body_end) is not None)
-            ):
-                break
-            body += 1
-            if text[body_start:body_end].rstrip().endswith((".", "!", "?")):
-                closed = True
-                break
-        if not closed:
-            break
-        wrapped = wrapped or body - index > 1
-        titles.append(title)
-        end, index = lines[body - 1][1], body
-    return (titles, end) if len(titles) >= MIN_BARE_ITEMS and wrapped else ([], 0)
 
 
 def _is_title_line(line: str) -> bool:
