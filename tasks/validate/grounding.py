@@ -132,6 +132,7 @@ from tasks.finders.spans import cuts_number, ends_inside_number, price_numbers, 
 from tasks.finders.stock_calls import (
     CALL_REACH,
     ROW_CHARS,
+    CallCandidate,
     another_view_clause,
     header_placed_targets,
     prose_sentence_calls,
@@ -1189,12 +1190,18 @@ def _rated_on(view: KeptView, rating: str, code: str | None, name: str | None) -
 
 
 @lru_cache(maxsize=4)
+def _prose_calls(text: str) -> tuple[CallCandidate, ...]:
+    """The finders' sentence reader run once per text, for both readings of its calls below."""
+    return tuple(prose_sentence_calls(text))
+
+
+@lru_cache(maxsize=4)
 def _sentence_calls(text: str) -> tuple[tuple[str, str, str, int, int], ...]:
     """The calls the text's sentences state (tasks/finders/stock_calls.py `prose_sentence_calls`): code, name, rating
     word and the rating's span, read once per text."""
     return tuple(
         (call.code.value, call.name.value, call.rating.value, call.rating.start, call.rating.end)
-        for call in prose_sentence_calls(text)
+        for call in _prose_calls(text)
         if call.code and call.name
     )
 
@@ -1205,7 +1212,7 @@ def _sentence_targets(text: str) -> tuple[tuple[str, str, str, int, int], ...]:
     code, name, target and the target's span, read once per text."""
     return tuple(
         (call.code.value, call.name.value, call.target.value, call.target.start, call.target.end)
-        for call in prose_sentence_calls(text)
+        for call in _prose_calls(text)
         if call.code and call.name and call.target
     )
 
