@@ -58,7 +58,26 @@ per-stock risk lines, running headers and footers, analysts.
     .venv/bin/python bench/synthetic_layouts_18.py --out DIR    # write the PDFs and labels.jsonl to DIR
     .venv/bin/python bench/synthetic_layouts_18.py --score      # the rules backend on them
 
-FIRST SCORING RUN: (pending)
+FIRST SCORING RUN (held out: `.venv/bin/python bench/synthetic_layouts_18.py --score`, without `--misses`, on
+branch heldout18 = main 58ba50a plus only this file, its test, its Makefile line and the README's make-bench row
+(commit 3249bc4), 2026-12-07; format pdf throughout; risk F1 loose equal to risk F1 on every row; 20.6s for the 24
+notes (24.3s wall with start-up); en industry = 10 sector + 2 strategy notes, zh industry = 3 行业深度 / 行业周报 / 行业点评):
+
+    lang doc_type reports doc_type acc   rating         target         risk F1  calls P / R (matched/extracted/labelled)
+    en   company  6       6/6 (100.0%)   4/6 (66.7%)    5/6 (83.3%)    0.833    66.7% / 66.7% (4/6/6)
+    en   industry 12      12/12 (100.0%) 12/12 (100.0%) 12/12 (100.0%) 0.853    92.9% / 40.6% (13/14/32)
+    en   all      18      18/18 (100.0%) 16/18 (88.9%)  17/18 (94.4%)  0.846    85.0% / 44.7% (17/20/38)
+    zh   company  3       3/3 (100.0%)   3/3 (100.0%)   3/3 (100.0%)   1.000    100.0% / 100.0% (3/3/3)
+    zh   industry 3       2/3 (66.7%)    3/3 (100.0%)   2/3 (66.7%)    1.000    100.0% / 80.0% (8/8/10)
+    zh   all      6       5/6 (83.3%)    6/6 (100.0%)   5/6 (83.3%)    1.000    100.0% / 84.6% (11/11/13)
+    all  all      24      23/24 (95.8%)  22/24 (91.7%)  22/24 (91.7%)  0.893    90.3% / 54.9% (28/31/51)
+
+    company notes' own call: matched 7 / extracted 9 / labelled 9
+    sector notes' calls: matched 21 / extracted 22 / labelled 42
+    call targets right of matched calls with a labelled target: en company 3/4, en industry 9/13,
+    zh company 3/3, zh industry 4/4
+
+No document or label was changed after this run.
 """
 
 from __future__ import annotations
