@@ -59,6 +59,7 @@ from schemas.patterns import (
     CODE_CLOSED_THEN_RATING,
     CODE_THEN_RATING,
     CODED_TABLE_HEADER_ZH,
+    COMMA_LISTED_CALL_EN,
     COMPANY_NAME_WHOLE_EN,
     COVERAGE_HEADER,
     DASHED_CALL_ITEM_EN,
@@ -71,6 +72,7 @@ from schemas.patterns import (
     LABELLED_CALL_COLUMNS_EN,
     LABELLED_CALL_LINE_EN,
     LEGEND_ENTRY_AFTER_EN,
+    LISTED_ITEM_LINE_EN,
     LISTING_SUFFIX,
     NAME_WITH_TICKER,
     NOT_A_CODE_AFTER,
@@ -139,6 +141,7 @@ from schemas.patterns import (
     TABLE_TARGET_HEADER,
     TABLE_TICKER_CELL,
     TARGET_AFTER_CUE_EN,
+    TARGET_LIST_HEADING_EN,
     TARGET_PRICE_CUE,
     UNCODED_CALL_ROW,
     US_LISTED_CODE,
@@ -160,6 +163,7 @@ TABLE_HEADER_REACH = 3000  # a table's Rating header this far before its first r
 TABLE_ROW_REACH = 600  # a table's rows follow each other this closely
 TABLE_ROW_CELLS = 7  # a row's rating cell this many cells after its ticker at most
 TABLE_CELL_CHARS = 48  # a longer line is prose, not a cell
+LISTED_ITEMS_ABOVE = 40  # a stock list's heading this many lines above its item at most
 RATING_WORD_CHARS = 6  # a Chinese rating word is at most this long (强于大市-A)
 
 
@@ -853,6 +857,42 @@ def _slashed_calls(text: str) -> list[CallCandidate]:
     return [call for found in SLASHED_CALL_EN.finditer(text) if (call := _named_groups_call(found))]
 
 
+def _comma_listed_calls(text: str) -> list[CallCandidate]:
+    """`Aster Foods (ASTF SP, S$2.84, BUY)`: a stock list's item, one a line, its ticker, a price and its rating in
+    brackets split by commas (COMMA_LISTED_CALL_EN). The price is the target only under a heading that says the list
+    prints targets (`Valuation summary`, `Price targets`: TARGET_LIST_HEADING_EN), read over the list's lines above the
+    item; a `Companies mentioned` list prints the current price."""
+    calls = []
+    for found in COMMA_LISTED_CALL_EN.finditer(text):
+        if not _a_stock_rating(found.group("rating")):
+            continue
+        target = Candidate(found.group("price"), *found.span("price")) if _under_target_heading(text, found) else None
+        calls.append(
+            CallCandidate(
+                Candidate(found.group("code"), *found.span("code")),
+                Candidate(found.group("name"), *found.span("name")),
+                Candidate(found.group("rating"), *found.span("rating")),
+                target,
+            )
+        )
+    return calls
+
+
+def _under_target_heading(text: str, item: re.Match[str]) -> bool:
+    """Whether the list `item` stands in opens under a heading of targets: the first line above it that is no item of
+    a stock list (a name and its ticker in brackets with more after a comma: `Malindo Dairy (MLDR MK, not rated)`)."""
+    end = text.rfind("\n", 0, item.start())
+    for _ in range(LISTED_ITEMS_ABOVE):
+        if end < 0:
+            return False
+        start = text.rfind("\n", 0, end) + 1
+        line = text[start:end]
+        if not LISTED_ITEM_LINE_EN.fullmatch(line):
+            return TARGET_LIST_HEADING_EN.fullmatch(line) is not None
+        end = start - 1
+    return False
+
+
 def _rating_last_lines(text: str) -> list[CallCandidate]:
     """`• Tarsus Logistics (TRSL US), PT $72: the asset-light model gains most [Overweight]`: a stock's line that prints
     its rating last in square brackets (BRACKETED_RATING_LINE_EN); the rating a stock rating of the lexicon."""
@@ -1117,6 +1157,7 @@ def find_stock_calls(text: str, targets: Sequence[Candidate] | None = None) -> l
         calls,
     )
     calls += _not_called(_slashed_calls(text), calls, named=False)
+    calls += _not_called(_comma_listed_calls(text), calls)
     stated = prose_sentence_calls(text)
     calls = _with_prose_targets(calls, stated)
     calls += _prose_calls_of_a_multi_stock_note(calls, stated)
