@@ -2367,6 +2367,14 @@ TARGET_LIST_HEADING_EN = re.compile(
 )
 # A stock list's line: a name and its ticker in brackets with more after a comma (`Aster Foods (ASTF SP, S$2.84,
 # BUY)`, `Malindo Dairy (MLDR MK, not rated)`), nothing after the bracket.
-LISTED_ITEM_LINE_EN = re.compile(
-    rf"[^\S\n]*{COMPANY_NAME_EN}[^\S\n]\({LISTED_TICKER.pattern},[^)\n]{{1,40}}\)[^\S\n]*"
+LISTED_ITEM_LINE_EN = re.compile(rf"[^\S\n]*{COMPANY_NAME_EN}[^\S\n]\({LISTED_TICKER.pattern},[^)\n]{{1,40}}\)[^\S\n]*")
+# A company name's corporate suffix, which running text leaves out (`Tengyun Holdings` -> `Tengyun`, `Marlow Foods
+# plc` -> `Marlow Foods`): the short name a note's map of names to codes also holds (tasks/finders/stock_calls.py
+# `note_name_map`).
+CORPORATE_SUFFIX_EN = re.compile(
+    r"(?:[^\S\n]+(?:Holdings?|Group|Ltd\.?|Limited|Inc\.?|Corp\.?|Corporation|Co\.?|Company|plc|PLC|AG|SA|NV|ASA"
+    r"|Bhd|Tbk|PCL|Pte))+$"
 )
+# A sentence that tells an earlier call, not the note's current one (`Our previous ratings on X (Buy) and Y (Hold)`,
+# `our prior Buy on X`): a stock named without its ticker takes no call from it.
+PROSE_EARLIER_CALL_EN = re.compile(r"\b(?:previous(?:ly)?|prior|former(?:ly)?|earlier|old)\b", re.I)

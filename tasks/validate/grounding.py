@@ -53,6 +53,7 @@ from schemas.patterns import (
     GLUED_LABEL_AFTER_EN,
     GLUED_TIME_CELL_BEFORE,
     HAN,
+    LATIN_LETTERS,
     LEAD_IN_LIST_END_EN,
     LEAD_IN_LIST_SEPARATOR_EN,
     LEADING_RISK_ITEM_MARK,
@@ -1364,6 +1365,13 @@ def _listed_root(text: str, start: int, end: int) -> bool:
     return listed is not None and listed.end() > end and text[end] in ". "
 
 
+def _inside_a_latin_word(text: str, start: int, end: int) -> bool:
+    """Whether the Latin word at `start`-`end` runs on into a longer word (`Hold` of `Holdings`)."""
+    return bool(LATIN_LETTERS.fullmatch(text[start : start + 1]) and LATIN_LETTERS.fullmatch(text[end : end + 1])) or (
+        start > 0 and bool(LATIN_LETTERS.fullmatch(text[start - 1])) and bool(LATIN_LETTERS.fullmatch(text[start]))
+    )
+
+
 def _near(
     view: KeptView,
     value: str,
@@ -1393,6 +1401,8 @@ def _near(
             and HAN.match(view.text[end : end + 1] or " ")
         ):
             continue  # a rating word inside a longer Han word (`维持增持评级` is a statement, not one)
+        if not price and _inside_a_latin_word(view.text, start, end):
+            continue  # `Hold` of `Aster Foods Holdings`: a part of a word, no rating
         if not price and _inside_a_longer_rating(view.text, start, end):
             continue  # the tail of another rating word (`推荐` of `谨慎推荐`, `Buy` of `Strong Buy`)
         if not price and another_view_clause(view.text, start, end):
