@@ -623,6 +623,11 @@ def _ticker_root(code: str) -> str:
     return re.split(r"[. ]", code, maxsplit=1)[0]
 
 
+def ticker_root(code: str) -> str:
+    """A listed ticker's root, its listing left out (`ASTF SP` -> `ASTF`, `0700.HK` -> `0700`)."""
+    return _ticker_root(code)
+
+
 def _rated_in_prose(text: str) -> list[CallCandidate]:
     """`We reiterate Overweight on both STX and WDC`: a stock rating word after a rating action on its
     line, on the stocks named after it (tasks/validate/grounding.py `_rated_on` checks the same tie).

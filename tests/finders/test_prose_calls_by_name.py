@@ -146,3 +146,22 @@ def test_the_pipeline_reads_and_keeps_prose_calls_by_name(tmp_path: Path) -> Non
         ("ASTF SP", "Buy", "S$2.84"),
         ("KDRT MK", "Hold", "RM5.60"),
     }
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["ASTF SP | Kedai Retail | Hold | RM5.60", "KDRT MK | Aster Foods | Buy | S$2.84"],
+)
+def test_the_validator_refuses_a_name_the_note_gives_another_code(tmp_path: Path, answer: str) -> None:
+    """The note's map ties each name to its code: another stock's name (and its call) is no part of this code's."""
+    result = validate_field(
+        FieldName.STOCK_CALLS,
+        answer,
+        report_view(tmp_path, HEAD + CALLS[0][0] + "\n"),
+        extractor="m",
+        doc_type="industry",
+    )
+    assert result.calls is not None
+    call = result.calls[0]
+    assert (call.name, call.rating, call.target_price) == (None, None, None)
+    assert call.code == answer.split(" | ")[0]
