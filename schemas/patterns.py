@@ -2344,3 +2344,37 @@ PROSE_NEXT_PRICE_EN = re.compile(
 # whose definitions the cleaner set aside), or a scale word's definition (`行业评级：推荐：行业指数相对基准…`, the
 # rating legend of any broker's disclosures, which defines the company and sector scales alike).
 RATING_LABEL_WITHOUT_VALUE_ZH = re.compile(r"[ \t]*[:：]?\s*(?:\Z|(?![^\s:：]{0,4}评级)[^\s:：，,。；;]{1,6}[:：])")
+
+# --- session 24: names24 ---
+# A stock list's item with its ticker, a price and its rating in brackets split by commas, one a line, as `Companies
+# mentioned` / `Valuation summary` / `Stocks discussed` lists print them (`Aster Foods (ASTF SP, S$2.84, BUY)`,
+# `Nordkyst Offshore (NRDK NO, NOK 96, Sell)`); the rating word is checked against the lexicon
+# (tasks/finders/stock_calls.py `_comma_listed_calls`). Whether the price is the target is the list's heading's say.
+COMMA_LISTED_CALL_EN = re.compile(
+    rf"(?<![\w&'.\-])(?P<name>{COMPANY_NAME_EN})[^\S\n]\((?P<code>{LISTED_TICKER.pattern}),[^\S\n]?"
+    rf"(?P<price>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?p?),[^\S\n]?"
+    r"(?P<rating>[A-Z][A-Za-z-]*(?:[^\S\n][A-Z][A-Za-z-]*)?)\)[^\S\n]*$",
+    re.M,
+)
+# The heading of a list whose prices are the stocks' targets: a valuation summary, a price-target list (`Valuation
+# summary`, `Ratings and price targets`, `Price targets`); a `Companies mentioned` list prints the current price.
+TARGET_LIST_HEADING_EN = re.compile(
+    r"[^\S\n]*(?:(?:Exhibit|Figure|Table)[^\S\n]+\d+[:.][^\S\n]*)?"
+    r"(?:Valuation[^\S\n]+summary|Valuation(?:s)?[^\S\n]+and[^\S\n]+ratings?|Ratings?[^\S\n]+and[^\S\n]+"
+    r"(?:price[^\S\n]+)?targets?|(?:Price|Target)[^\S\n]+targets?(?:[^\S\n]+summary)?|Target[^\S\n]+prices?)"
+    r"[^\S\n]*:?[^\S\n]*",
+    re.I,
+)
+# A stock list's line: a name and its ticker in brackets with more after a comma (`Aster Foods (ASTF SP, S$2.84,
+# BUY)`, `Malindo Dairy (MLDR MK, not rated)`), nothing after the bracket.
+LISTED_ITEM_LINE_EN = re.compile(rf"[^\S\n]*{COMPANY_NAME_EN}[^\S\n]\({LISTED_TICKER.pattern},[^)\n]{{1,40}}\)[^\S\n]*")
+# A company name's corporate suffix, which running text leaves out (`Tengyun Holdings` -> `Tengyun`, `Marlow Foods
+# plc` -> `Marlow Foods`): the short name a note's map of names to codes also holds (tasks/finders/stock_calls.py
+# `note_name_map`).
+CORPORATE_SUFFIX_EN = re.compile(
+    r"(?:[^\S\n]+(?:Holdings?|Group|Ltd\.?|Limited|Inc\.?|Corp\.?|Corporation|Co\.?|Company|plc|PLC|AG|SA|NV|ASA"
+    r"|Bhd|Tbk|PCL|Pte))+$"
+)
+# A sentence that tells an earlier call, not the note's current one (`Our previous ratings on X (Buy) and Y (Hold)`,
+# `our prior Buy on X`): a stock named without its ticker takes no call from it.
+PROSE_EARLIER_CALL_EN = re.compile(r"\b(?:previous(?:ly)?|prior|former(?:ly)?|earlier|old)\b", re.I)

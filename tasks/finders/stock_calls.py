@@ -59,7 +59,9 @@ from schemas.patterns import (
     CODE_CLOSED_THEN_RATING,
     CODE_THEN_RATING,
     CODED_TABLE_HEADER_ZH,
+    COMMA_LISTED_CALL_EN,
     COMPANY_NAME_WHOLE_EN,
+    CORPORATE_SUFFIX_EN,
     COVERAGE_HEADER,
     DASHED_CALL_ITEM_EN,
     GLUED_RATING_CELL,
@@ -71,6 +73,8 @@ from schemas.patterns import (
     LABELLED_CALL_COLUMNS_EN,
     LABELLED_CALL_LINE_EN,
     LEGEND_ENTRY_AFTER_EN,
+    LISTED_ITEM_LINE_EN,
+    LISTED_TICKER,
     LISTING_SUFFIX,
     NAME_WITH_TICKER,
     NOT_A_CODE_AFTER,
@@ -84,6 +88,7 @@ from schemas.patterns import (
     PROSE_CALL_BRACKET_LEAD_EN,
     PROSE_CALL_CUE_EN,
     PROSE_CLAUSE_BREAK_EN,
+    PROSE_EARLIER_CALL_EN,
     PROSE_END,
     PROSE_FIRST_PERSON_EN,
     PROSE_IMPERATIVE_CALL_EN,
@@ -139,6 +144,7 @@ from schemas.patterns import (
     TABLE_TARGET_HEADER,
     TABLE_TICKER_CELL,
     TARGET_AFTER_CUE_EN,
+    TARGET_LIST_HEADING_EN,
     TARGET_PRICE_CUE,
     UNCODED_CALL_ROW,
     US_LISTED_CODE,
@@ -160,6 +166,8 @@ TABLE_HEADER_REACH = 3000  # a table's Rating header this far before its first r
 TABLE_ROW_REACH = 600  # a table's rows follow each other this closely
 TABLE_ROW_CELLS = 7  # a row's rating cell this many cells after its ticker at most
 TABLE_CELL_CHARS = 48  # a longer line is prose, not a cell
+MAPPED_NAME_CHARS = 4  # a shorter name of the note's map is too likely a word of the text
+LISTED_ITEMS_ABOVE = 40  # a stock list's heading this many lines above its item at most
 RATING_WORD_CHARS = 6  # a Chinese rating word is at most this long (强于大市-A)
 
 
@@ -615,6 +623,11 @@ def _ticker_root(code: str) -> str:
     return re.split(r"[. ]", code, maxsplit=1)[0]
 
 
+def ticker_root(code: str) -> str:
+    """A listed ticker's root, its listing left out (`ASTF SP` -> `ASTF`, `0700.HK` -> `0700`)."""
+    return _ticker_root(code)
+
+
 def _rated_in_prose(text: str) -> list[CallCandidate]:
     """`We reiterate Overweight on both STX and WDC`: a stock rating word after a rating action on its
     line, on the stocks named after it (tasks/validate/grounding.py `_rated_on` checks the same tie).
@@ -851,6 +864,42 @@ def _slashed_calls(text: str) -> list[CallCandidate]:
     """`Alpine Chemicals (ALPC.N/$48.20/Buy)`: a `companies mentioned` list's item, the stock's ticker, price and
     rating in brackets split by slashes; the price is the current one, so no target."""
     return [call for found in SLASHED_CALL_EN.finditer(text) if (call := _named_groups_call(found))]
+
+
+def _comma_listed_calls(text: str) -> list[CallCandidate]:
+    """`Aster Foods (ASTF SP, S$2.84, BUY)`: a stock list's item, one a line, its ticker, a price and its rating in
+    brackets split by commas (COMMA_LISTED_CALL_EN). The price is the target only under a heading that says the list
+    prints targets (`Valuation summary`, `Price targets`: TARGET_LIST_HEADING_EN), read over the list's lines above the
+    item; a `Companies mentioned` list prints the current price."""
+    calls = []
+    for found in COMMA_LISTED_CALL_EN.finditer(text):
+        if not _a_stock_rating(found.group("rating")):
+            continue
+        target = Candidate(found.group("price"), *found.span("price")) if _under_target_heading(text, found) else None
+        calls.append(
+            CallCandidate(
+                Candidate(found.group("code"), *found.span("code")),
+                Candidate(found.group("name"), *found.span("name")),
+                Candidate(found.group("rating"), *found.span("rating")),
+                target,
+            )
+        )
+    return calls
+
+
+def _under_target_heading(text: str, item: re.Match[str]) -> bool:
+    """Whether the list `item` stands in opens under a heading of targets: the first line above it that is no item of
+    a stock list (a name and its ticker in brackets with more after a comma: `Malindo Dairy (MLDR MK, not rated)`)."""
+    end = text.rfind("\n", 0, item.start())
+    for _ in range(LISTED_ITEMS_ABOVE):
+        if end < 0:
+            return False
+        start = text.rfind("\n", 0, end) + 1
+        line = text[start:end]
+        if not LISTED_ITEM_LINE_EN.fullmatch(line):
+            return TARGET_LIST_HEADING_EN.fullmatch(line) is not None
+        end = start - 1
+    return False
 
 
 def _rating_last_lines(text: str) -> list[CallCandidate]:
@@ -1117,6 +1166,7 @@ def find_stock_calls(text: str, targets: Sequence[Candidate] | None = None) -> l
         calls,
     )
     calls += _not_called(_slashed_calls(text), calls, named=False)
+    calls += _not_called(_comma_listed_calls(text), calls)
     stated = prose_sentence_calls(text)
     calls = _with_prose_targets(calls, stated)
     calls += _prose_calls_of_a_multi_stock_note(calls, stated)
@@ -1435,6 +1485,71 @@ def _rated_stocks(text: str, rating: Candidate, following: int, stocks: list[_Pr
     return [before[-1]] if before else []
 
 
+@dataclass(frozen=True)
+class _MappedName:
+    """A name the note prints elsewhere with its listed ticker (`Aster Foods (ASTF SP)` in a `Top picks` box, a stock
+    table's row): the code and where the note prints it."""
+
+    code: Candidate
+    full: str  # the name as printed with the ticker
+
+
+@lru_cache(maxsize=8)
+def note_name_map(text: str) -> dict[str, _MappedName]:
+    """The note's own map of stock names to codes: each name it prints with its listed ticker in brackets (a picks
+    box, a list, a stock's heading, a sentence) or beside its ticker in a table's row, and each name without its
+    corporate suffix (`Tengyun Holdings` -> `Tengyun`, `Marlow Foods plc` -> `Marlow Foods`). A name given two codes is
+    left out (no call rather than one on the wrong stock)."""
+    named: dict[str, set[str]] = {}
+    found: dict[str, _MappedName] = {}
+    pairs = [(stock.name, stock.code) for stock in _prose_stocks(text, 0, len(text))]
+    pairs += [(row.name, row.code) for row in table_rows(text) if row.name and row.code]
+    for name, code in pairs:
+        if not COMPANY_NAME_WHOLE_EN.fullmatch(name.value) or not LISTED_TICKER.fullmatch(code.value):
+            continue
+        short = CORPORATE_SUFFIX_EN.sub("", name.value)
+        for key in {name.value, short}:
+            if len(key) < MAPPED_NAME_CHARS or PROSE_NAME_LEAD_EN.match(key + " "):
+                continue
+            named.setdefault(key, set()).add(_ticker_root(code.value))
+            found.setdefault(key, _MappedName(code, name.value))
+    return {key: mapped for key, mapped in found.items() if len(named[key]) == 1}
+
+
+@lru_cache(maxsize=8)
+def _mapped_name_pattern(keys: tuple[str, ...]) -> re.Pattern[str] | None:
+    if not keys:
+        return None
+    names = "|".join(re.escape(key) for key in sorted(keys, key=len, reverse=True))
+    return re.compile(rf"(?<![\w&'.\-])(?:{names})(?![\w&'\-])")
+
+
+def _mapped_stocks(text: str, start: int, end: int, stocks: list[_ProseStock]) -> list[_ProseStock]:
+    """The stocks a sentence names by a name of the note's map (`note_name_map`) without their ticker: a whole run
+    of the name's words, outside the sentence's bracketed mentions, its code the one the note prints elsewhere."""
+    names = note_name_map(text)
+    pattern = _mapped_name_pattern(tuple(names))
+    if pattern is None:
+        return []
+    found = []
+    for match in pattern.finditer(text, start, end):
+        if any(stock.start <= match.start() < stock.end for stock in stocks):
+            continue
+        found.append(
+            _ProseStock(
+                names[match.group(0)].code, Candidate(match.group(0), *match.span()), match.start(), match.end()
+            )
+        )
+    return found
+
+
+def _voiced(text: str, start: int, end: int) -> bool:
+    """Whether a sentence speaks in the note's voice: `we` / `our`, or an imperative call verb opening it."""
+    return PROSE_FIRST_PERSON_EN.search(text, start, end) is not None or bool(
+        PROSE_IMPERATIVE_CALL_EN.match(text, start)
+    )
+
+
 def prose_sentence_calls(text: str) -> list[CallCandidate]:
     """Calls a note states in its running text, one sentence at a time: a stock named with its listed ticker, a
     rating word of the lexicon stated on it as the note's own call (a call verb, a stance or a pick in the sentence,
@@ -1448,6 +1563,8 @@ def prose_sentence_calls(text: str) -> list[CallCandidate]:
     paragraphs = _prose_paragraphs(text)
     for start, end in _prose_sentences(text):
         stocks = _prose_stocks(text, start, end)
+        mapped = _mapped_stocks(text, start, end, stocks)
+        stocks = sorted(stocks + mapped, key=lambda stock: stock.start)
         ratings = [r for r in _prose_ratings(text, start, end, stocks) if not another_view_clause(text, r.start, r.end)]
         cued = PROSE_CALL_CUE_EN.search(text, start, end) is not None
         if not stocks:
@@ -1463,6 +1580,10 @@ def prose_sentence_calls(text: str) -> list[CallCandidate]:
             bracketed = bool(rated) and text[rated[0].end : rating.start].strip().endswith("(")
             if not rated or not (cued or bracketed):
                 continue
+            if any(stock in mapped for stock in rated) and (
+                not (cued and _voiced(text, start, end)) or PROSE_EARLIER_CALL_EN.search(text, start, rating.start)
+            ):
+                continue  # a stock named without its ticker: only the note's own voice rates it, and now
             if len(rated) > 1:
                 calls += [CallCandidate(stock.code, stock.name, rating) for stock in rated]
                 continue

@@ -53,6 +53,7 @@ from schemas.patterns import (
     GLUED_LABEL_AFTER_EN,
     GLUED_TIME_CELL_BEFORE,
     HAN,
+    LATIN_LETTERS,
     LEAD_IN_LIST_END_EN,
     LEAD_IN_LIST_SEPARATOR_EN,
     LEADING_RISK_ITEM_MARK,
@@ -135,7 +136,9 @@ from tasks.finders.stock_calls import (
     CallCandidate,
     another_view_clause,
     header_placed_targets,
+    note_name_map,
     prose_sentence_calls,
+    ticker_root,
 )
 from tasks.finders.transposed_tables import TransposedColumn, in_transposed_row, transposed_cell, transposed_tables
 from tasks.ingest.blocks import heading_spans, risk_tables
@@ -852,6 +855,10 @@ def _other_stocks(
         for part in (call.code, call.name):
             if part is not None and not is_own(part.value):
                 spans.add((part.start, part.end))
+    roots = {ticker_root(code)} if code else set()
+    for other_name, mapped in note_name_map(view.text).items():  # a stock the text names without its ticker
+        if ticker_root(mapped.code.value) not in roots and (roots or not is_own(other_name)):
+            spans.update(_whole_occurrences(view, other_name))
     return sorted(spans)
 
 
@@ -886,6 +893,9 @@ def _ground_call(
         name_spans = [(r.name.start, r.name.end) for r in rows if r.name and r.name.value == name]
     if name and not name_spans:
         name_spans = _wrapped_below_row(view, name)
+    if code_spans and code and name and name_spans and not company and _names_another_code(view, name, code):
+        reasons.append(f"name {name!r} is the name the report gives another stock's code, not {code!r}")
+        name, name_spans = None, []
     header_name = _in_cover_header(view, name) if company and name and not name_spans else None
     if name and not name_spans and header_name is None:
         reasons.append(f"name {name!r} is not in the report")
@@ -1364,6 +1374,20 @@ def _listed_root(text: str, start: int, end: int) -> bool:
     return listed is not None and listed.end() > end and text[end] in ". "
 
 
+def _names_another_code(view: KeptView, name: str, code: str) -> bool:
+    """Whether the report's own map of names to codes (tasks/finders/stock_calls.py `note_name_map`: each name printed
+    with its listed ticker) gives `name` a ticker of another root than `code`'s: the name is another stock's."""
+    mapped = note_name_map(view.text).get(name)
+    return mapped is not None and ticker_root(mapped.code.value) != ticker_root(code)
+
+
+def _inside_a_latin_word(text: str, start: int, end: int) -> bool:
+    """Whether the Latin word at `start`-`end` runs on into a longer word (`Hold` of `Holdings`)."""
+    return bool(LATIN_LETTERS.fullmatch(text[start : start + 1]) and LATIN_LETTERS.fullmatch(text[end : end + 1])) or (
+        start > 0 and bool(LATIN_LETTERS.fullmatch(text[start - 1])) and bool(LATIN_LETTERS.fullmatch(text[start]))
+    )
+
+
 def _near(
     view: KeptView,
     value: str,
@@ -1393,6 +1417,8 @@ def _near(
             and HAN.match(view.text[end : end + 1] or " ")
         ):
             continue  # a rating word inside a longer Han word (`维持增持评级` is a statement, not one)
+        if not price and _inside_a_latin_word(view.text, start, end):
+            continue  # `Hold` of `Aster Foods Holdings`: a part of a word, no rating
         if not price and _inside_a_longer_rating(view.text, start, end):
             continue  # the tail of another rating word (`推荐` of `谨慎推荐`, `Buy` of `Strong Buy`)
         if not price and another_view_clause(view.text, start, end):
