@@ -2344,3 +2344,17 @@ PROSE_NEXT_PRICE_EN = re.compile(
 # whose definitions the cleaner set aside), or a scale word's definition (`行业评级：推荐：行业指数相对基准…`, the
 # rating legend of any broker's disclosures, which defines the company and sector scales alike).
 RATING_LABEL_WITHOUT_VALUE_ZH = re.compile(r"[ \t]*[:：]?\s*(?:\Z|(?![^\s:：]{0,4}评级)[^\s:：，,。；;]{1,6}[:：])")
+
+# --- session 24: risks24 ---
+# A line that ends on a word of comparison or place before a quantity (`Iron ore prices below` / `US$85/t would cut…`,
+# `…a move beyond` / `¥135…`): the sentence wraps there onto the next line's figure, which opens no new item.
+QUANTITY_WORD_END_EN = re.compile(
+    r"\b(?-i:below|above|under|over|beyond|around|about|near|within|past|exceeding|toward|towards|into|between)$"
+)
+# A counted lead that opens a risk section's list without naming the risks again, the heading having named them
+# (`Downside risks to our call` / `We see three: A; B; C.`, `There are two:`): a lead, never part of the first item.
+COUNTED_LIST_LEAD_EN = re.compile(
+    r"[^\S\n]*(?:we[^\S\n]+(?:see|flag|highlight|identify|note)|there[^\S\n]+are)[^\S\n]+"
+    r"(?:two|three|four|five|six|several|a[^\S\n]+few)(?:[^\S\n]+(?:main|key|major|principal))?[^\S\n]*:[^\S\n]*",
+    re.I,
+)
