@@ -2378,3 +2378,17 @@ CORPORATE_SUFFIX_EN = re.compile(
 # A sentence that tells an earlier call, not the note's current one (`Our previous ratings on X (Buy) and Y (Hold)`,
 # `our prior Buy on X`): a stock named without its ticker takes no call from it.
 PROSE_EARLIER_CALL_EN = re.compile(r"\b(?:previous(?:ly)?|prior|former(?:ly)?|earlier|old)\b", re.I)
+
+# --- session 24: risks24 ---
+# A line that ends on a word of comparison or place before a quantity (`Iron ore prices below` / `US$85/t would cut…`,
+# `…a move beyond` / `¥135…`): the sentence wraps there onto the next line's figure, which opens no new item.
+QUANTITY_WORD_END_EN = re.compile(
+    r"\b(?-i:below|above|under|over|beyond|around|about|near|within|past|exceeding|toward|towards|into|between)$"
+)
+# A counted lead that opens a risk section's list without naming the risks again, the heading having named them
+# (`Downside risks to our call` / `We see three: A; B; C.`, `There are two:`): a lead, never part of the first item.
+COUNTED_LIST_LEAD_EN = re.compile(
+    r"[^\S\n]*(?:we[^\S\n]+(?:see|flag|highlight|identify|note)|there[^\S\n]+are)[^\S\n]+"
+    r"(?:two|three|four|five|six|several|a[^\S\n]+few)(?:[^\S\n]+(?:main|key|major|principal))?[^\S\n]*:[^\S\n]*",
+    re.I,
+)

@@ -21,6 +21,7 @@ from schemas.patterns import (
     COMMA,
     COMMA_OR_ENUMERATION_COMMA,
     CONSEQUENCE_CLAUSE,
+    COUNTED_LIST_LEAD_EN,
     FIGURE_LINE_START,
     FULL_STOP_OR_LINE,
     GLUED_LABEL_AFTER_EN,
@@ -46,6 +47,7 @@ from schemas.patterns import (
     OUTLINE_ITEM_MARK_ZH,
     OUTLINE_TITLE_ZH,
     PREMISE_CLAUSE,
+    QUANTITY_WORD_END_EN,
     RATED_TABLE_HEADER_CELL,
     RISK_COLUMN_HEADER,
     RISK_DIRECTION_EN,
@@ -1654,6 +1656,12 @@ def _continues(text: str, previous: tuple[int, int], start: int, end: int) -> bo
     bullet = BULLET_LINE_START.match(before)
     # a bulleted item wrapped before a figure (`• … by about 9% for every` / `US$1,000/t.`)
     figure_tail = bool(bullet and bullet.group().strip()) and FIGURE_LINE_START.match(text, start, end) is not None
+    # or any line that ends on a word of comparison before the figure it compares with (`prices below` / `US$85/t…`)
+    figure_tail = figure_tail or (
+        QUANTITY_WORD_END_EN.search(before) is not None
+        and FIGURE_LINE_START.match(text, start, end) is not None
+        and LIST_NUMBER_LINE_EN.match(text, start, end) is None  # `2. Higher costs`: the list's next item
+    )
     return (
         bool(words)
         and (
@@ -1767,6 +1775,9 @@ def _lead_in_parts(text: str, start: int, end: int, *, led_only: bool) -> list[t
     announces it as a list (`Key risks: A; B; C.`)."""
     parts, at, led, listed = [], start, False, False
     leads = list(RISK_LEAD_IN_EN.finditer(text, start, end))
+    counted = COUNTED_LIST_LEAD_EN.match(text, start, end)
+    if counted is not None and not leads:  # `We see three: A; B; C.` under its risk heading: the list after it
+        return [(counted.end(), end, True)]
     for index, lead in enumerate(leads):
         if lead.start() > at and (led or not led_only):
             parts.append((at, lead.start(), listed))

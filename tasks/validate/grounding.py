@@ -764,6 +764,8 @@ def _lead_in_list_part(text: str, start: int, end: int) -> bool:
     if lead is None or ":" in lead.group():
         return False
     stop = LEAD_IN_LIST_END_EN.search(text, lead.end())
+    while stop is not None and stop.group() == "\n" and is_wrapped_break(text, stop.start()):
+        stop = LEAD_IN_LIST_END_EN.search(text, stop.end())  # the sentence wraps onto the next line and goes on
     list_end = stop.start() if stop else len(text)
     if end > list_end:
         return False

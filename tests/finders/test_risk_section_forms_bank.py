@@ -592,6 +592,33 @@ FORMS = [
         ZH_LIE,
         zh=True,
     ),
+    Form(
+        "a sentence wrapped before the figure its comparison word names",
+        (
+            *EN_COVER,
+            "#Downside risks to our call",
+            "A second delay to the new depot would push volume growth into 2028. Wheat prices above",
+            "US$280/t would cut our 2027E EBITDA by a tenth. A renewed price war among the discounters.",
+            *EN_DISCLOSURES,
+        ),
+        (
+            "A second delay to the new depot would push volume growth into 2028",
+            "Wheat prices above US$280/t would cut our 2027E EBITDA by a tenth",
+            "A renewed price war among the discounters",
+        ),
+        EN_LIE,
+    ),
+    Form(
+        "a counted lead and a colon before a semicolon list",
+        (
+            *EN_COVER,
+            "#Risks to our view",
+            "We see three: a renewed price war; higher wheat costs; weaker sterling.",
+            *EN_DISCLOSURES,
+        ),
+        ("a renewed price war", "higher wheat costs", "weaker sterling"),
+        EN_LIE,
+    ),
 ]
 
 NEGATIVES = [
@@ -620,6 +647,16 @@ NEGATIVES = [
         ),
         (),
         "a stock whose price may swing by more than 40% in a year",
+    ),
+    Form(
+        "a counted lead of no risk section",
+        (
+            *EN_COVER,
+            "We see three: firmer volumes; steadier prices; a better mix.",
+            *EN_DISCLOSURES,
+        ),
+        (),
+        "firmer volumes",
     ),
     Form(
         "a risk-free rate",
