@@ -1962,23 +1962,27 @@ GENERIC_NAME_WORD = re.compile(
 _KEY_STRIP_RATING_OTHER_WORDS = r"(?:our |stock |12-month |12m )?call\b"
 _KEY_STRIP_TARGET_OTHER_WORDS = r"(?:12-month|12m|twelve-month)[ \t]+(?:value|fair value)\b"
 _KEY_STRIP_OTHER_WORDS = r"last\b|potential\b"
+# Abbreviated labels of a tight strip (session 24, fields24: `Rtg | PT (HK$) | Px (HK$) | Up/dn | Prev. PT (HK$)`).
+_KEY_STRIP_RATING_ABBREVIATED = r"rtg\b"
+_KEY_STRIP_TARGET_ABBREVIATED = r"tgt\b"
+_KEY_STRIP_OTHER_ABBREVIATED = r"px\b|up/dn\b|up/down\b|upside/downside\b"
 _KEY_STRIP_RATING = (
     r"(?:stock |12-month |12m |investment )?rating|recommendation|reco\b|rec\b"
-    rf"|{_KEY_STRIP_RATING_OTHER_WORDS}"
+    rf"|{_KEY_STRIP_RATING_OTHER_WORDS}|{_KEY_STRIP_RATING_ABBREVIATED}"
 )
 _KEY_STRIP_VIEW = r"(?:industry|sector) (?:view|weighting|rating|recommendation|stance|call)"
 _KEY_STRIP_TARGET = (
     rf"{_KEY_STRIP_TARGET_OTHER_WORDS}|(?:12-month |12m )?(?:price target|target price|target)|price objective"
-    r"|PT\b|TP\b|PO\b"
+    rf"|PT\b|TP\b|PO\b|{_KEY_STRIP_TARGET_ABBREVIATED}"
 )
 # The column of the value a rating or target had before (`Rating | Prior | Target | Prior target` over
 # `Underperform | Market Perform | C$18.50 | C$24.00`): another datum, never the stock's rating or target.
-_KEY_STRIP_PRIOR_WORD = r"(?:prior|previous|old)\b"
+_KEY_STRIP_PRIOR_WORD = r"(?:prior\b|previous\b|old\b|prev\.|prev\b)"
 _KEY_STRIP_OTHER = (
     rf"{_KEY_STRIP_PRIOR_WORD}(?:[ \t]+(?:rating|recommendation|price target|target price|target|TP|PT|PO)\b)?"
     r"|(?:last |current |closing |share )?price|close|CMP|market cap|mkt cap|up/downside|upside|downside"
     r"|free float|52-week range|52w range|(?:dividend|div\.?) yield"
-    rf"|{_KEY_STRIP_OTHER_WORDS}"
+    rf"|{_KEY_STRIP_OTHER_WORDS}|{_KEY_STRIP_OTHER_ABBREVIATED}"
 )
 _KEY_STRIP_UNIT = r"(?:[ \t]*\([^)\n]{1,24}\))?"  # `Price (9 Jul 2026)`, `Price target (HK$)`
 # A column naming whose row it is by its listed ticker (`Ticker | Rating | PT` over `ALDR LN | Add | £12.40`).
@@ -2344,3 +2348,8 @@ PROSE_NEXT_PRICE_EN = re.compile(
 # whose definitions the cleaner set aside), or a scale word's definition (`行业评级：推荐：行业指数相对基准…`, the
 # rating legend of any broker's disclosures, which defines the company and sector scales alike).
 RATING_LABEL_WITHOUT_VALUE_ZH = re.compile(r"[ \t]*[:：]?\s*(?:\Z|(?![^\s:：]{0,4}评级)[^\s:：，,。；;]{1,6}[:：])")
+
+# --- session 24: fields24 ---
+# A legend code that opens a numbered list item on its own line (`Key risks to our rating` / `1. Chip supply – …`): the
+# item's number, never a coded rating after the label (tasks/finders/rating.py `coded_ratings`).
+NUMBERED_ITEM_AFTER_CODE = re.compile(r"[.)][^\S\n]+\S")

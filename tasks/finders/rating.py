@@ -34,6 +34,7 @@ from schemas.patterns import (
     INDUSTRY_RATING_CUE,
     NOT_A_CODE_AFTER,
     NOT_A_RATING_AFTER,
+    NUMBERED_ITEM_AFTER_CODE,
     OLD_NEW_COLUMNS,
     ON_A_NAMED_SUBJECT_AFTER,
     ON_THE_SECTOR_AFTER,
@@ -237,6 +238,9 @@ def coded_ratings(text: str, names: set[str], legend_source: str | None = None) 
         return []
     spans: set[tuple[int, int]] = set()
     for statement in CODED_RATING_AFTER_LABEL.finditer(text):
+        line_start = statement.start("code") == 0 or text[statement.start("code") - 1] == "\n"
+        if line_start and NUMBERED_ITEM_AFTER_CODE.match(text, statement.end("code")):
+            continue  # `Key risks to our rating` / `1. Chip supply`: a list item's number
         if statement.group("code") in legend:
             spans.add(statement.span("code"))
     # a strip's label says whose rating it is: the stock's (`Rating`), whatever other labels its row holds
