@@ -2353,3 +2353,16 @@ RATING_LABEL_WITHOUT_VALUE_ZH = re.compile(r"[ \t]*[:：]?\s*(?:\Z|(?![^\s:：]{
 # A legend code that opens a numbered list item on its own line (`Key risks to our rating` / `1. Chip supply – …`): the
 # item's number, never a coded rating after the label (tasks/finders/rating.py `coded_ratings`).
 NUMBERED_ITEM_AFTER_CODE = re.compile(r"[.)][^\S\n]+\S")
+# A first-person statement of a view held, right before the word, in the present (`We are Overweight on Japanese
+# machinery`, `We're Underweight on …`): read like FIRST_PERSON_HOLD_BEFORE where the word is stated on the subject the
+# headline names (tasks/finders/rating.py).
+FIRST_PERSON_STATE_BEFORE = re.compile(r"\bwe(?:'re|’re|[^\S\n]+are)(?:[^\S\n]+still)?[^\S\n]+$", re.I)
+# A statement that moves the sector's own view, right before the new word (`We move the sector to Neutral from
+# Underweight`, `we upgrade the industry to Overweight`, `We cut our sector view to Underweight`): the sector note's view.
+SECTOR_MOVED_TO_BEFORE = re.compile(
+    r"\b(?:mov|upgrad|downgrad|rais|lift|cut|lower|shift|tak)\w*[^\S\n]+(?:the[^\S\n]+|our[^\S\n]+)?"
+    r"(?:sector|industry)(?:[^\S\n]+(?:view|rating|weighting|call|stance|recommendation))?[^\S\n]+to[^\S\n]+$",
+    re.I,
+)
+# The word after `from` in a change of a rating or view (`to Neutral from Underweight`): the one held before.
+FROM_OLD_RATING_BEFORE = re.compile(r"\bto[^\S\n]+[A-Z][A-Za-z-]*(?:[^\S\n]+[A-Z][A-Za-z-]*)?[^\S\n]+from[^\S\n]+$")

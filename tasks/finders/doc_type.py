@@ -360,7 +360,18 @@ def _a_row_of_several_calls(text: str, found: Candidate, calls_of: CallsOf) -> b
         or (call.target is not None and call.target.start == found.start)
         for call in calls
     )
-    return inside and len({call.code.value for call in calls if call.code}) >= 2
+    return inside and len(_rated_codes(text, calls)) >= 2
+
+
+def _rated_codes(text: str, calls: Sequence[CallCandidate]) -> set[str]:
+    """The codes of the stocks the calls rate: not one marked not rated (`Fjordline Marine (FJML NO, not rated)`, a
+    peer a company note's `Companies mentioned` lists), nor one whose word opens a listed scale (`Sector weightings:
+    Overweight, Market Weight, Underweight`, a legend's)."""
+    return {
+        call.code.value
+        for call in calls
+        if call.code and normalize_rating(call.rating.value) != "unrated" and not is_listed_scale(text, call.rating.end)
+    }
 
 
 def _masthead_kind(text: str, rates_several: Callable[[], bool]) -> Candidate | None:
@@ -426,7 +437,7 @@ def _english_kind(texts: tuple[str, ...], calls_of: CallsOf) -> Candidate:
         return found_calls[index]
 
     def rates_several() -> bool:
-        return any(len({call.code.value for call in calls_in(i) if call.code}) >= 2 for i in range(len(texts)))
+        return any(len(_rated_codes(texts[i], calls_in(i))) >= 2 for i in range(len(texts)))
 
     for index, part in enumerate(texts):
         masthead = _masthead_kind(part, rates_several)

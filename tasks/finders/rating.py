@@ -27,6 +27,8 @@ from schemas.patterns import (
     ENGLISH_RATING_LEGEND,
     FIRST_PERSON_HOLD_BEFORE,
     FIRST_PERSON_HOLD_EN,
+    FIRST_PERSON_STATE_BEFORE,
+    FROM_OLD_RATING_BEFORE,
     HEADLINE_CHANGE_BEFORE,
     HEADLINE_HOLD_BEFORE,
     HEADLINE_RATING_PREFIX_AFTER,
@@ -64,6 +66,7 @@ from schemas.patterns import (
     RATING_WITH_TARGET_AFTER,
     RATING_WORD_IN_PROSE_AFTER,
     SECTOR_MASTHEAD_BEFORE_EN,
+    SECTOR_MOVED_TO_BEFORE,
     SECTOR_VIEW_BEFORE,
     SECTOR_VIEW_VALUE,
     STOCK_CODE,
@@ -139,6 +142,15 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
             continue  # "12020-02-28增持92.20": a row of the rating history, not today's rating
         if CHANGED_FROM_RATING.match(after) or RATING_ARROW_AFTER.match(after):
             continue  # "由增持上调至买入", `HOLD → SELL`: 增持 and HOLD are the old rating
+        if FROM_OLD_RATING_BEFORE.search(text, max(0, match.start() - 40), match.start()):
+            continue  # `to Neutral from Underweight`: Underweight was the rating or view
+        if match.group(0)[:1].isupper() and SECTOR_MOVED_TO_BEFORE.search(
+            text, max(0, match.start() - 60), match.start()
+        ):
+            # `We move the sector to Neutral`: the sector's own view, as changed
+            action = rating_action(text, match.start(), match.end())
+            found.append(Candidate(match.group(0), match.start(), match.end(), action, context="", scope="industry"))
+            continue
         line_start = text.rfind("\n", 0, match.start()) + 1
         line_end = text.find("\n", match.end())
         if (
@@ -186,7 +198,7 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
         # about, held in the first person
         on_the_headline_subject = (
             capitalised
-            and FIRST_PERSON_HOLD_BEFORE.search(before) is not None
+            and (FIRST_PERSON_HOLD_BEFORE.search(before) or FIRST_PERSON_STATE_BEFORE.search(before)) is not None
             and rated_on_a_headline_subject(text, match.end(), headline_subjects(text))
         )
         headline = headline or on_the_headline_subject

@@ -6,8 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from schemas.types import FieldName, FieldStatus
+from tasks.finders.doc_type import _rated_codes, find_doc_type
 from tasks.finders.key_strips import key_strips
 from tasks.finders.rating import find_rating
+from tasks.finders.stock_calls import find_stock_calls
 from tasks.finders.target_price import find_target_price
 from tasks.validate.grounding import validate_field
 from tests.builders import report_view
@@ -78,3 +80,82 @@ def test_a_code_on_the_line_under_a_rating_label_is_still_the_rating() -> None:
     text = "Huaxin Auto (1765 HK)\nRating\n1\nTarget: HK$23.80\n" + PROSE + "\n" + LEGEND
     rating = find_rating(text, "company")
     assert rating is not None and rating.value == "1"
+
+
+NOT_RATED_PEER = (
+    "Nordwick Offshore (NRDW NO)\n"
+    "Nordwick Offshore: Rough seas for installers\n"
+    "Initiating at Sell\n"
+    "Target price NOK 96 (12 months) Price NOK 118.40 Downside -19%\n"
+    "Three of the installer's vessels come off contract in 2027. We initiate at Sell.\n"
+    "Companies mentioned\n"
+    "Nordwick Offshore (NRDW NO, NOK 96, Sell)\n"
+    "Fjellmarine (FJLM NO, not rated)\n"
+    "Sector weightings: Overweight, Market Weight, Underweight.\n"
+    "Equity Research | Initiation\n"
+)
+
+
+def test_an_initiation_beside_a_not_rated_peer_is_a_company_note(tmp_path: Path) -> None:
+    assert find_doc_type(NOT_RATED_PEER).value == "company"
+    rating = find_rating(NOT_RATED_PEER, "company")
+    target = find_target_price(NOT_RATED_PEER)
+    assert rating is not None and rating.value == "Sell"
+    assert target is not None and target.value == "NOK 96"
+
+
+def test_two_rated_stocks_still_count_as_rated_and_a_listed_scale_word_does_not() -> None:
+    text = (
+        "Norwegian Offshore: Rough seas\nDay rates for jack-ups fell 14% this year.\n"
+        "Nordwick Offshore (NRDW NO): Sell, TP NOK 96\nFjellmarine (FJLM NO): Buy, TP NOK 40\n"
+    )
+    assert _rated_codes(text, find_stock_calls(text)) == {"NRDW NO", "FJLM NO"}
+    legend = "Fjellmarine (FJLM NO) Sector weightings: Overweight, Market Weight, Underweight.\n"
+    listed = [call for call in find_stock_calls(NOT_RATED_PEER + legend) if call.code]
+    assert _rated_codes(NOT_RATED_PEER + legend, listed) <= {"NRDW NO"}
+
+
+SECTOR_PROSE = "Machine tool orders rose 11% year on year in October, the third rise in a row."
+FIRST_PERSON_VIEW = (
+    "Japan Machinery: Orders turn, margins follow\n"
+    f"{SECTOR_PROSE} We are Overweight on Japanese machinery.\n"
+    "Company Code Rtg Tgt px (¥)\nHayabusa Machinery 6305 JP Buy 8,900\nEbara Kogyo 6361 JP Neutral 3,450\n"
+)
+
+
+def test_a_first_person_view_on_the_headline_subject_is_the_sector_view(tmp_path: Path) -> None:
+    rating = find_rating(FIRST_PERSON_VIEW, "industry")
+    assert rating is not None and rating.value == "Overweight"
+    view = report_view(tmp_path, FIRST_PERSON_VIEW)
+    assert (
+        validate_field(FieldName.RATING, "Overweight", view, extractor="m", doc_type="industry").status
+        is FieldStatus.VALID
+    )
+
+
+def test_a_first_person_view_on_another_subject_is_no_sector_view() -> None:
+    text = FIRST_PERSON_VIEW.replace("on Japanese machinery", "on Korean shipbuilders")
+    rating = find_rating(text, "industry")
+    assert rating is None or rating.value != "Overweight"
+
+
+SECTOR_MOVE = (
+    "Equity Research | Sector Update\n"
+    "Australian REITs: Yields settle\n"
+    "Harbourside REIT (HSR AU) - Buy, TP A$4.60 Coastline Logistics (CLG AU) - Buy, TP A$7.90\n"
+    "Ten-year yields have held near 4.3% for three months. We move the sector to Neutral from Underweight.\n"
+)
+
+
+def test_a_moved_sector_view_is_the_new_word_not_the_old(tmp_path: Path) -> None:
+    rating = find_rating(SECTOR_MOVE, "industry")
+    assert rating is not None and rating.value == "Neutral"
+    view = report_view(tmp_path, SECTOR_MOVE)
+    assert (
+        validate_field(FieldName.RATING, "Neutral", view, extractor="m", doc_type="industry").status
+        is FieldStatus.VALID
+    )
+    assert (
+        validate_field(FieldName.RATING, "Underweight", view, extractor="m", doc_type="industry").status
+        is not FieldStatus.VALID
+    )
