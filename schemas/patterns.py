@@ -2366,3 +2366,6 @@ SECTOR_MOVED_TO_BEFORE = re.compile(
 )
 # The word after `from` in a change of a rating or view (`to Neutral from Underweight`): the one held before.
 FROM_OLD_RATING_BEFORE = re.compile(r"\bto[^\S\n]+[A-Z][A-Za-z-]*(?:[^\S\n]+[A-Z][A-Za-z-]*)?[^\S\n]+from[^\S\n]+$")
+# A Chinese cover strip's rating labels, in order, on the line over the values (`投资评级上次评级目标价当前股价` over
+# `审慎推荐推荐— 31.42元`): group `previous` marks the column of the rating held before, never the current one.
+STRIP_RATING_LABELS_ZH = re.compile(r"(?P<previous>上次|前次|上期|原|之前)?(?:投资)?评级")

@@ -165,7 +165,20 @@ def _whole_text(text: str, at: int) -> tuple[int, int]:
 
 def _title(text: str) -> Candidate | None:
     title = TITLE_WITH_CODE.search(text, 0, TITLE_CHARS)
-    return Candidate("company", title.start(), title.end(), context=title.group(0)) if title else None
+    if title is None or _a_row_of_coded_names(text, title):
+        return None
+    return Candidate("company", title.start(), title.end(), context=title.group(0))
+
+
+def _a_row_of_coded_names(text: str, title: re.Match[str]) -> bool:
+    """The name with its code opens its line, and the next line opens with another (`宁德新能(300750.SZ)推荐11.82 …` /
+    `恩捷膜材(002812.SZ)审慎推荐1.36 …`): the rows of a table of stocks (a sector report's 重点公司), no title."""
+    line_start = text.rfind("\n", 0, title.start()) + 1
+    if text[line_start : title.start()].strip():
+        return False
+    line_end = text.find("\n", title.end())
+    following = TITLE_WITH_CODE.match(text, line_end + 1) if line_end >= 0 else None
+    return following is not None and following.group(0) != title.group(0)
 
 
 PROSE_REACH = 8  # a marker with this many characters of its sentence on either side sits in prose

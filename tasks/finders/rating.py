@@ -69,6 +69,7 @@ from schemas.patterns import (
     SECTOR_MOVED_TO_BEFORE,
     SECTOR_VIEW_BEFORE,
     SECTOR_VIEW_VALUE,
+    STRIP_RATING_LABELS_ZH,
     STOCK_CODE,
     STRIP_RATING_NOTE_AFTER,
     SUBJECT_FILLER_WORDS,
@@ -142,6 +143,8 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
             continue  # "12020-02-28增持92.20": a row of the rating history, not today's rating
         if CHANGED_FROM_RATING.match(after) or RATING_ARROW_AFTER.match(after):
             continue  # "由增持上调至买入", `HOLD → SELL`: 增持 and HOLD are the old rating
+        if _under_a_previous_rating_label(text, words, index):
+            continue  # `投资评级上次评级…` over `审慎推荐推荐…`: 推荐 is in the previous rating's column
         if FROM_OLD_RATING_BEFORE.search(text, max(0, match.start() - 40), match.start()):
             continue  # `to Neutral from Underweight`: Underweight was the rating or view
         if match.group(0)[:1].isupper() and SECTOR_MOVED_TO_BEFORE.search(
@@ -274,6 +277,24 @@ def coded_ratings(text: str, names: set[str], legend_source: str | None = None) 
         )
         for start, end in sorted(spans)
     ]
+
+
+def _under_a_previous_rating_label(text: str, words: Sequence[re.Match[str]], index: int) -> bool:
+    """The word is the k-th rating word of its line, right under a line whose k-th rating label is a previous rating's
+    (`投资评级上次评级目标价当前股价` over `审慎推荐推荐— 31.42元`), the words run together as a strip's cells."""
+    word = words[index]
+    line_start = text.rfind("\n", 0, word.start()) + 1
+    if line_start == 0:
+        return False
+    above_start = text.rfind("\n", 0, line_start - 1) + 1
+    labels = list(STRIP_RATING_LABELS_ZH.finditer(text, above_start, line_start - 1))
+    if not any(label.group("previous") for label in labels):
+        return False
+    line_end = text.find("\n", line_start)
+    line_end = len(text) if line_end < 0 else line_end
+    on_line = [w for w in words if line_start <= w.start() and w.end() <= line_end]
+    at = next((k for k, w in enumerate(on_line) if w.start() == word.start()), None)
+    return at is not None and at < len(labels) and labels[at].group("previous") is not None
 
 
 def is_listed_scale(text: str, end: int) -> bool:

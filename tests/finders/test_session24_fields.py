@@ -159,3 +159,47 @@ def test_a_moved_sector_view_is_the_new_word_not_the_old(tmp_path: Path) -> None
         validate_field(FieldName.RATING, "Underweight", view, extractor="m", doc_type="industry").status
         is not FieldStatus.VALID
     )
+
+
+WEEKLY_TABLE = (
+    "证券研究报告 | 行业周报\n"
+    "新能源周报:排产环比回升,材料价格企稳\n"
+    "公司(代码)评级2026E 2027E\n"
+    "宁远新能(300750.SZ)推荐11.82 14.05\n"
+    "恩达膜材(002812.SZ)审慎推荐1.36 1.92\n"
+    "当远材料(300073.SZ)推荐2.08 2.61\n"
+)
+
+
+def test_a_table_of_coded_names_under_a_weekly_s_headline_is_no_company_title() -> None:
+    assert find_doc_type(WEEKLY_TABLE).value == "industry"
+
+
+def test_a_company_title_with_its_code_over_prose_is_a_company_report() -> None:
+    text = "宁远新能(300750.SZ)\n四季度排产环比回升,公司隔膜价格企稳,维持“推荐”评级。\n"
+    assert find_doc_type(text).value == "company"
+
+
+PREVIOUS_RATING_STRIP = (
+    "味远食品:渠道调整期\n"
+    "投资评级上次评级目标价当前股价\n"
+    "审慎推荐推荐— 31.42元\n"
+    "公司第三季度收入同比下降6%,经销商库存仍处高位。\n"
+    "公司研究|味远食品(603517.SH)\n"
+)
+
+
+def test_the_previous_rating_column_of_a_chinese_strip_is_not_the_rating(tmp_path: Path) -> None:
+    rating = find_rating(PREVIOUS_RATING_STRIP, "company")
+    assert rating is not None and rating.value == "审慎推荐"
+    view = report_view(tmp_path, PREVIOUS_RATING_STRIP)
+    assert validate_field(FieldName.RATING, "推荐", view, extractor="m").status is not FieldStatus.VALID
+    assert validate_field(FieldName.RATING, "审慎推荐", view, extractor="m").status is FieldStatus.VALID
+
+
+def test_a_chinese_strip_without_a_previous_column_keeps_its_rating(tmp_path: Path) -> None:
+    text = PREVIOUS_RATING_STRIP.replace("投资评级上次评级目标价当前股价", "投资评级目标价当前股价").replace(
+        "审慎推荐推荐—", "推荐—"
+    )
+    view = report_view(tmp_path, text)
+    assert validate_field(FieldName.RATING, "推荐", view, extractor="m").status is FieldStatus.VALID
