@@ -39,6 +39,7 @@ from schemas.patterns import (
     NUMBERED_ITEM_AFTER_CODE,
     OLD_NEW_COLUMNS,
     ON_A_NAMED_SUBJECT_AFTER,
+    ON_A_POSSESSIVE_SUBJECT_AFTER,
     ON_THE_SECTOR_AFTER,
     OWN_VIEW_BEFORE_EN,
     OWN_VIEW_NOUN_EN,
@@ -204,10 +205,16 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
             and (FIRST_PERSON_HOLD_BEFORE.search(before) or FIRST_PERSON_STATE_BEFORE.search(before)) is not None
             and rated_on_a_headline_subject(text, match.end(), headline_subjects(text))
         )
-        headline = headline or on_the_headline_subject
         # `Risks to our Underweight view`: the note names the word as its own view (a sector note's, the sector's)
         # (`our Overweight call on the region's banks`: stated on what it names, which decides whose it is)
         view_word = OWN_VIEW_WORD_AFTER_EN.match(text, match.end()) if OWN_VIEW_BEFORE_EN.search(before) else None
+        # `We keep our Overweight call on the region's banks.` under `ASEAN Banks: …`: the note's own call on what the
+        # headline is about (as the validator reads it, tasks/validate/grounding.py)
+        on_named = ON_A_POSSESSIVE_SUBJECT_AFTER.match(text, view_word.end()) if view_word and capitalised else None
+        on_the_headline_subject = on_the_headline_subject or (
+            on_named is not None and names_the_subject(on_named.group("subject"), headline_subjects(text))
+        )
+        headline = headline or on_the_headline_subject
         named_view = capitalised and view_word is not None
         own_view = (
             capitalised

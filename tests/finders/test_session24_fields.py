@@ -203,3 +203,23 @@ def test_a_chinese_strip_without_a_previous_column_keeps_its_rating(tmp_path: Pa
     )
     view = report_view(tmp_path, text)
     assert validate_field(FieldName.RATING, "推荐", view, extractor="m").status is FieldStatus.VALID
+
+
+OWN_CALL_ON_THE_REGION = (
+    "Equity Research | Sector Note\n"
+    "ASEAN Banks: Margins peak, fees take over\n"
+    "Net interest margins peaked in the third quarter, but fee income grew 21%. "
+    "We keep our Overweight call on the region's banks.\n"
+    "Company Code Rating Target\nStraits Union Bank DBSN SP Add S$42.80\nMaybrite Bank MYBK MK Add RM11.60\n"
+)
+
+
+def test_our_call_on_the_headline_subject_is_the_sector_view() -> None:
+    rating = find_rating(OWN_CALL_ON_THE_REGION, "industry")
+    assert rating is not None and rating.value == "Overweight"
+
+
+def test_our_call_on_a_stock_the_headline_does_not_name_is_no_sector_view() -> None:
+    text = OWN_CALL_ON_THE_REGION.replace("on the region's banks", "on Kaveri Bank")
+    rating = find_rating(text, "industry")
+    assert rating is None or rating.value != "Overweight"
