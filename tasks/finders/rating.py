@@ -288,7 +288,8 @@ def coded_ratings(text: str, names: set[str], legend_source: str | None = None) 
 
 def _under_a_previous_rating_label(text: str, words: Sequence[re.Match[str]], index: int) -> bool:
     """The word is the k-th rating word of its line, right under a line whose k-th rating label is a previous rating's
-    (`投资评级上次评级目标价当前股价` over `审慎推荐推荐— 31.42元`), the words run together as a strip's cells."""
+    (`投资评级上次评级目标价当前股价` over `审慎推荐推荐— 31.42元`), the words run together as a strip's cells, and
+    no current column of the line holds the same word (a kept rating, `看好看好`, is the rating still)."""
     word = words[index]
     line_start = text.rfind("\n", 0, word.start()) + 1
     if line_start == 0:
@@ -301,7 +302,11 @@ def _under_a_previous_rating_label(text: str, words: Sequence[re.Match[str]], in
     line_end = len(text) if line_end < 0 else line_end
     on_line = [w for w in words if line_start <= w.start() and w.end() <= line_end]
     at = next((k for k, w in enumerate(on_line) if w.start() == word.start()), None)
-    return at is not None and at < len(labels) and labels[at].group("previous") is not None
+    if at is None or at >= len(on_line) or at >= len(labels) or labels[at].group("previous") is None:
+        return False
+    # the word held before is the current one too when the rating was kept (`看好看好`): then it is the rating
+    current = [w.group(0) for w, label in zip(on_line, labels, strict=False) if label.group("previous") is None]
+    return word.group(0) not in current
 
 
 def is_listed_scale(text: str, end: int) -> bool:

@@ -223,3 +223,12 @@ def test_our_call_on_a_stock_the_headline_does_not_name_is_no_sector_view() -> N
     text = OWN_CALL_ON_THE_REGION.replace("on the region's banks", "on Kaveri Bank")
     rating = find_rating(text, "industry")
     assert rating is None or rating.value != "Overweight"
+
+
+def test_a_kept_rating_printed_in_both_columns_is_still_the_rating() -> None:
+    text = (
+        "行业评级上次评级报告日期\n看好看好2026-11-26\n"
+        "10月国内乘用车零售销量同比增长9%。\n证券研究报告 | 行业点评\n汽车零部件行业点评:智驾平权加速\n"
+    )
+    rating = find_rating(text, "industry")
+    assert rating is not None and rating.value == "看好"
