@@ -1962,23 +1962,27 @@ GENERIC_NAME_WORD = re.compile(
 _KEY_STRIP_RATING_OTHER_WORDS = r"(?:our |stock |12-month |12m )?call\b"
 _KEY_STRIP_TARGET_OTHER_WORDS = r"(?:12-month|12m|twelve-month)[ \t]+(?:value|fair value)\b"
 _KEY_STRIP_OTHER_WORDS = r"last\b|potential\b"
+# Abbreviated labels of a tight strip (session 24, fields24: `Rtg | PT (HK$) | Px (HK$) | Up/dn | Prev. PT (HK$)`).
+_KEY_STRIP_RATING_ABBREVIATED = r"rtg\b"
+_KEY_STRIP_TARGET_ABBREVIATED = r"tgt\b"
+_KEY_STRIP_OTHER_ABBREVIATED = r"px\b|up/dn\b|up/down\b|upside/downside\b"
 _KEY_STRIP_RATING = (
     r"(?:stock |12-month |12m |investment )?rating|recommendation|reco\b|rec\b"
-    rf"|{_KEY_STRIP_RATING_OTHER_WORDS}"
+    rf"|{_KEY_STRIP_RATING_OTHER_WORDS}|{_KEY_STRIP_RATING_ABBREVIATED}"
 )
 _KEY_STRIP_VIEW = r"(?:industry|sector) (?:view|weighting|rating|recommendation|stance|call)"
 _KEY_STRIP_TARGET = (
     rf"{_KEY_STRIP_TARGET_OTHER_WORDS}|(?:12-month |12m )?(?:price target|target price|target)|price objective"
-    r"|PT\b|TP\b|PO\b"
+    rf"|PT\b|TP\b|PO\b|{_KEY_STRIP_TARGET_ABBREVIATED}"
 )
 # The column of the value a rating or target had before (`Rating | Prior | Target | Prior target` over
 # `Underperform | Market Perform | C$18.50 | C$24.00`): another datum, never the stock's rating or target.
-_KEY_STRIP_PRIOR_WORD = r"(?:prior|previous|old)\b"
+_KEY_STRIP_PRIOR_WORD = r"(?:prior\b|previous\b|old\b|prev\.|prev\b)"
 _KEY_STRIP_OTHER = (
     rf"{_KEY_STRIP_PRIOR_WORD}(?:[ \t]+(?:rating|recommendation|price target|target price|target|TP|PT|PO)\b)?"
     r"|(?:last |current |closing |share )?price|close|CMP|market cap|mkt cap|up/downside|upside|downside"
     r"|free float|52-week range|52w range|(?:dividend|div\.?) yield"
-    rf"|{_KEY_STRIP_OTHER_WORDS}"
+    rf"|{_KEY_STRIP_OTHER_WORDS}|{_KEY_STRIP_OTHER_ABBREVIATED}"
 )
 _KEY_STRIP_UNIT = r"(?:[ \t]*\([^)\n]{1,24}\))?"  # `Price (9 Jul 2026)`, `Price target (HK$)`
 # A column naming whose row it is by its listed ticker (`Ticker | Rating | PT` over `ALDR LN | Add | £12.40`).
@@ -2392,3 +2396,24 @@ COUNTED_LIST_LEAD_EN = re.compile(
     r"(?:two|three|four|five|six|several|a[^\S\n]+few)(?:[^\S\n]+(?:main|key|major|principal))?[^\S\n]*:[^\S\n]*",
     re.I,
 )
+
+# --- session 24: fields24 ---
+# A legend code that opens a numbered list item on its own line (`Key risks to our rating` / `1. Chip supply – …`): the
+# item's number, never a coded rating after the label (tasks/finders/rating.py `coded_ratings`).
+NUMBERED_ITEM_AFTER_CODE = re.compile(r"[.)][^\S\n]+\S")
+# A first-person statement of a view held, right before the word, in the present (`We are Overweight on Japanese
+# machinery`, `We're Underweight on …`): read like FIRST_PERSON_HOLD_BEFORE where the word is stated on the subject the
+# headline names (tasks/finders/rating.py).
+FIRST_PERSON_STATE_BEFORE = re.compile(r"\bwe(?:'re|’re|[^\S\n]+are)(?:[^\S\n]+still)?[^\S\n]+$", re.I)
+# A statement that moves the sector's own view, right before the new word (`We move the sector to Neutral from
+# Underweight`, `we upgrade the industry to Overweight`, `We cut our sector view to Underweight`): the sector note's view.
+SECTOR_MOVED_TO_BEFORE = re.compile(
+    r"\b(?:mov|upgrad|downgrad|rais|lift|cut|lower|shift|tak)\w*[^\S\n]+(?:the[^\S\n]+|our[^\S\n]+)?"
+    r"(?:sector|industry)(?:[^\S\n]+(?:view|rating|weighting|call|stance|recommendation))?[^\S\n]+to[^\S\n]+$",
+    re.I,
+)
+# The word after `from` in a change of a rating or view (`to Neutral from Underweight`): the one held before.
+FROM_OLD_RATING_BEFORE = re.compile(r"\bto[^\S\n]+[A-Z][A-Za-z-]*(?:[^\S\n]+[A-Z][A-Za-z-]*)?[^\S\n]+from[^\S\n]+$")
+# A Chinese cover strip's rating labels, in order, on the line over the values (`投资评级上次评级目标价当前股价` over
+# `审慎推荐推荐— 31.42元`): group `previous` marks the column of the rating held before, never the current one.
+STRIP_RATING_LABELS_ZH = re.compile(r"(?P<previous>上次|前次|上期|原|之前)?(?:投资)?评级")

@@ -165,7 +165,20 @@ def _whole_text(text: str, at: int) -> tuple[int, int]:
 
 def _title(text: str) -> Candidate | None:
     title = TITLE_WITH_CODE.search(text, 0, TITLE_CHARS)
-    return Candidate("company", title.start(), title.end(), context=title.group(0)) if title else None
+    if title is None or _a_row_of_coded_names(text, title):
+        return None
+    return Candidate("company", title.start(), title.end(), context=title.group(0))
+
+
+def _a_row_of_coded_names(text: str, title: re.Match[str]) -> bool:
+    """The name with its code opens its line, and the next line opens with another (`宁德新能(300750.SZ)推荐11.82 …` /
+    `恩捷膜材(002812.SZ)审慎推荐1.36 …`): the rows of a table of stocks (a sector report's 重点公司), no title."""
+    line_start = text.rfind("\n", 0, title.start()) + 1
+    if text[line_start : title.start()].strip():
+        return False
+    line_end = text.find("\n", title.end())
+    following = TITLE_WITH_CODE.match(text, line_end + 1) if line_end >= 0 else None
+    return following is not None and following.group(0) != title.group(0)
 
 
 PROSE_REACH = 8  # a marker with this many characters of its sentence on either side sits in prose
@@ -360,7 +373,18 @@ def _a_row_of_several_calls(text: str, found: Candidate, calls_of: CallsOf) -> b
         or (call.target is not None and call.target.start == found.start)
         for call in calls
     )
-    return inside and len({call.code.value for call in calls if call.code}) >= 2
+    return inside and len(_rated_codes(text, calls)) >= 2
+
+
+def _rated_codes(text: str, calls: Sequence[CallCandidate]) -> set[str]:
+    """The codes of the stocks the calls rate: not one marked not rated (`Fjordline Marine (FJML NO, not rated)`, a
+    peer a company note's `Companies mentioned` lists), nor one whose word opens a listed scale (`Sector weightings:
+    Overweight, Market Weight, Underweight`, a legend's)."""
+    return {
+        call.code.value
+        for call in calls
+        if call.code and normalize_rating(call.rating.value) != "unrated" and not is_listed_scale(text, call.rating.end)
+    }
 
 
 def _masthead_kind(text: str, rates_several: Callable[[], bool]) -> Candidate | None:
@@ -426,7 +450,7 @@ def _english_kind(texts: tuple[str, ...], calls_of: CallsOf) -> Candidate:
         return found_calls[index]
 
     def rates_several() -> bool:
-        return any(len({call.code.value for call in calls_in(i) if call.code}) >= 2 for i in range(len(texts)))
+        return any(len(_rated_codes(texts[i], calls_in(i))) >= 2 for i in range(len(texts)))
 
     for index, part in enumerate(texts):
         masthead = _masthead_kind(part, rates_several)

@@ -27,6 +27,8 @@ from schemas.patterns import (
     ENGLISH_RATING_LEGEND,
     FIRST_PERSON_HOLD_BEFORE,
     FIRST_PERSON_HOLD_EN,
+    FIRST_PERSON_STATE_BEFORE,
+    FROM_OLD_RATING_BEFORE,
     HEADLINE_CHANGE_BEFORE,
     HEADLINE_HOLD_BEFORE,
     HEADLINE_RATING_PREFIX_AFTER,
@@ -34,8 +36,10 @@ from schemas.patterns import (
     INDUSTRY_RATING_CUE,
     NOT_A_CODE_AFTER,
     NOT_A_RATING_AFTER,
+    NUMBERED_ITEM_AFTER_CODE,
     OLD_NEW_COLUMNS,
     ON_A_NAMED_SUBJECT_AFTER,
+    ON_A_POSSESSIVE_SUBJECT_AFTER,
     ON_THE_SECTOR_AFTER,
     OWN_VIEW_BEFORE_EN,
     OWN_VIEW_NOUN_EN,
@@ -63,9 +67,11 @@ from schemas.patterns import (
     RATING_WITH_TARGET_AFTER,
     RATING_WORD_IN_PROSE_AFTER,
     SECTOR_MASTHEAD_BEFORE_EN,
+    SECTOR_MOVED_TO_BEFORE,
     SECTOR_VIEW_BEFORE,
     SECTOR_VIEW_VALUE,
     STOCK_CODE,
+    STRIP_RATING_LABELS_ZH,
     STRIP_RATING_NOTE_AFTER,
     SUBJECT_FILLER_WORDS,
     SUBJECT_WORD_EN,
@@ -138,6 +144,17 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
             continue  # "12020-02-28增持92.20": a row of the rating history, not today's rating
         if CHANGED_FROM_RATING.match(after) or RATING_ARROW_AFTER.match(after):
             continue  # "由增持上调至买入", `HOLD → SELL`: 增持 and HOLD are the old rating
+        if _under_a_previous_rating_label(text, words, index):
+            continue  # `投资评级上次评级…` over `审慎推荐推荐…`: 推荐 is in the previous rating's column
+        if FROM_OLD_RATING_BEFORE.search(text, max(0, match.start() - 40), match.start()):
+            continue  # `to Neutral from Underweight`: Underweight was the rating or view
+        if match.group(0)[:1].isupper() and SECTOR_MOVED_TO_BEFORE.search(
+            text, max(0, match.start() - 60), match.start()
+        ):
+            # `We move the sector to Neutral`: the sector's own view, as changed
+            action = rating_action(text, match.start(), match.end())
+            found.append(Candidate(match.group(0), match.start(), match.end(), action, context="", scope="industry"))
+            continue
         line_start = text.rfind("\n", 0, match.start()) + 1
         line_end = text.find("\n", match.end())
         if (
@@ -185,13 +202,19 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
         # about, held in the first person
         on_the_headline_subject = (
             capitalised
-            and FIRST_PERSON_HOLD_BEFORE.search(before) is not None
+            and (FIRST_PERSON_HOLD_BEFORE.search(before) or FIRST_PERSON_STATE_BEFORE.search(before)) is not None
             and rated_on_a_headline_subject(text, match.end(), headline_subjects(text))
         )
-        headline = headline or on_the_headline_subject
         # `Risks to our Underweight view`: the note names the word as its own view (a sector note's, the sector's)
         # (`our Overweight call on the region's banks`: stated on what it names, which decides whose it is)
         view_word = OWN_VIEW_WORD_AFTER_EN.match(text, match.end()) if OWN_VIEW_BEFORE_EN.search(before) else None
+        # `We keep our Overweight call on the region's banks.` under `ASEAN Banks: …`: the note's own call on what the
+        # headline is about (as the validator reads it, tasks/validate/grounding.py)
+        on_named = ON_A_POSSESSIVE_SUBJECT_AFTER.match(text, view_word.end()) if view_word and capitalised else None
+        on_the_headline_subject = on_the_headline_subject or (
+            on_named is not None and names_the_subject(on_named.group("subject"), headline_subjects(text))
+        )
+        headline = headline or on_the_headline_subject
         named_view = capitalised and view_word is not None
         own_view = (
             capitalised
@@ -237,6 +260,9 @@ def coded_ratings(text: str, names: set[str], legend_source: str | None = None) 
         return []
     spans: set[tuple[int, int]] = set()
     for statement in CODED_RATING_AFTER_LABEL.finditer(text):
+        line_start = statement.start("code") == 0 or text[statement.start("code") - 1] == "\n"
+        if line_start and NUMBERED_ITEM_AFTER_CODE.match(text, statement.end("code")):
+            continue  # `Key risks to our rating` / `1. Chip supply`: a list item's number
         if statement.group("code") in legend:
             spans.add(statement.span("code"))
     # a strip's label says whose rating it is: the stock's (`Rating`), whatever other labels its row holds
@@ -258,6 +284,29 @@ def coded_ratings(text: str, names: set[str], legend_source: str | None = None) 
         )
         for start, end in sorted(spans)
     ]
+
+
+def _under_a_previous_rating_label(text: str, words: Sequence[re.Match[str]], index: int) -> bool:
+    """The word is the k-th rating word of its line, right under a line whose k-th rating label is a previous rating's
+    (`投资评级上次评级目标价当前股价` over `审慎推荐推荐— 31.42元`), the words run together as a strip's cells, and
+    no current column of the line holds the same word (a kept rating, `看好看好`, is the rating still)."""
+    word = words[index]
+    line_start = text.rfind("\n", 0, word.start()) + 1
+    if line_start == 0:
+        return False
+    above_start = text.rfind("\n", 0, line_start - 1) + 1
+    labels = list(STRIP_RATING_LABELS_ZH.finditer(text, above_start, line_start - 1))
+    if not any(label.group("previous") for label in labels):
+        return False
+    line_end = text.find("\n", line_start)
+    line_end = len(text) if line_end < 0 else line_end
+    on_line = [w for w in words if line_start <= w.start() and w.end() <= line_end]
+    at = next((k for k, w in enumerate(on_line) if w.start() == word.start()), None)
+    if at is None or at >= len(on_line) or at >= len(labels) or labels[at].group("previous") is None:
+        return False
+    # the word held before is the current one too when the rating was kept (`看好看好`): then it is the rating
+    current = [w.group(0) for w, label in zip(on_line, labels, strict=False) if label.group("previous") is None]
+    return word.group(0) not in current
 
 
 def is_listed_scale(text: str, end: int) -> bool:
