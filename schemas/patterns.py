@@ -2344,3 +2344,8 @@ PROSE_NEXT_PRICE_EN = re.compile(
 # whose definitions the cleaner set aside), or a scale word's definition (`行业评级：推荐：行业指数相对基准…`, the
 # rating legend of any broker's disclosures, which defines the company and sector scales alike).
 RATING_LABEL_WITHOUT_VALUE_ZH = re.compile(r"[ \t]*[:：]?\s*(?:\Z|(?![^\s:：]{0,4}评级)[^\s:：，,。；;]{1,6}[:：])")
+
+# --- session 24: rows24 ---
+# A table row's own identity cell, by its shape: a code or a name's first word (`PNHW`, `Penhallow`, `0700`), no value
+# cell, bracketed note or lower-case word carried over from the row above (`(prev. 1,200p)`, `and`).
+ROW_IDENTITY_CELL = re.compile(r"[A-Z0-9][A-Za-z0-9.&'\-]*")

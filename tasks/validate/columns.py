@@ -35,6 +35,7 @@ from schemas.patterns import (
     PREVIOUS_COLUMN_ZH,
     PRICE_CELL_VALUE,
     PRICE_THEN_TARGET,
+    ROW_IDENTITY_CELL,
     RATING_CHANGE_NOTE,
     RATING_COLUMN_ZH,
     TABLE_CURRENCY_CELL,
@@ -296,12 +297,18 @@ class PrintedRow:
         ]
 
 
+def _above(word: WordBox, cell: WordBox) -> bool:
+    """A word printed on a line above a cell's: its bottom above the cell's top or, in a tight table whose lines'
+    boxes overlap (a row set right under its header), its middle above the cell's top."""
+    return word.y1 <= cell.y0 + 1 or (word.y0 + word.y1) / 2 <= cell.y0
+
+
 def _printed_rows_above(document: Document, cell: WordBox, left: float, right: float) -> list[PrintedRow]:
     """The page's printed lines above a cell, nearest first, each its words within [left, right]."""
     words = [
         word
         for word in document.words
-        if word.page == cell.page and word.y1 <= cell.y0 + 1 and word.x0 < right and left < word.x1
+        if word.page == cell.page and _above(word, cell) and word.x0 < right and left < word.x1
     ]
     words.sort(key=lambda word: -(word.y0 + word.y1) / 2)
     rows: list[list[WordBox]] = []
@@ -567,6 +574,40 @@ def in_target_column(document: Document, cell: tuple[int, int], anchors: list[tu
                 return True
             return verdict
     return None
+
+
+def in_another_row(document: Document, cell: tuple[int, int], anchors: list[tuple[int, int]]) -> bool:
+    """Whether a table cell (offsets into `document.text`) prints on another stock's row than its stock's (`anchors`,
+    its code or name cells): on a printed line below the stock's that holds none of the stock's words and a cell of
+    its own, shaped as a code or a name, under one of them (the next row's `PNHW` under `KVRN`), neither line a
+    sentence. A table whose text layer glues its rows onto one line still prints each on its own. False without
+    geometry (OCR, .txt), or for a cell on its stock's line or on a line under it that starts no row (a wrapped
+    name's rest, a grey second line of values)."""
+    if not document.words:
+        return False
+    cell_words = _words_of(document, *cell)
+    anchor_words = [word for anchor in anchors for word in _words_of(document, *anchor)]
+    if not cell_words or not anchor_words:
+        return False
+    box = cell_words[0]
+    own = [word for word in anchor_words if word.page == box.page]
+    if not own or any(_same_row(box, word) for word in anchor_words):
+        return False
+    line = _printed_line(document, box, None)
+    if _is_prose(line):
+        return False
+    for anchor in own:
+        if not _above(anchor, box) or _is_prose(_printed_line(document, anchor, anchor_words)):
+            continue
+        if any(
+            word.x0 < anchor.x1
+            and anchor.x0 < word.x1
+            and ROW_IDENTITY_CELL.fullmatch(_text(document, word))
+            and not PRICE_CELL_VALUE.fullmatch(_text(document, word))
+            for word in line.words
+        ):
+            return True
+    return False
 
 
 def _printed_line(document: Document, box: WordBox, anchor_words: list[WordBox] | None) -> PrintedRow:
