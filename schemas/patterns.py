@@ -2346,6 +2346,6 @@ PROSE_NEXT_PRICE_EN = re.compile(
 RATING_LABEL_WITHOUT_VALUE_ZH = re.compile(r"[ \t]*[:：]?\s*(?:\Z|(?![^\s:：]{0,4}评级)[^\s:：，,。；;]{1,6}[:：])")
 
 # --- session 24: rows24 ---
-# A table row's own identity cell, by its shape: a code or a name's first word (`PNHW`, `Penhallow`, `0700`), no value
-# cell, bracketed note or lower-case word carried over from the row above (`(prev. 1,200p)`, `and`).
-ROW_IDENTITY_CELL = re.compile(r"[A-Z0-9][A-Za-z0-9.&'\-]*")
+# A table row's code cell, by its shape (`PNHW`, `0700`, `6302`, `BKRY.JK`, `SGRB.SI`): the code column of a stock table,
+# read down the page, starts a new row at each such cell.
+ROW_CODE_CELL = re.compile(r"[A-Z]{2,6}|\d{4,6}|[A-Z0-9]{1,6}\.[A-Z]{1,2}")

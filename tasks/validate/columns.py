@@ -19,6 +19,7 @@ import bisect
 import re
 from dataclasses import dataclass
 
+from schemas.lexicon import normalize_rating, table_rating_class
 from schemas.patterns import (
     CHANGE_NEW_WORD,
     CHANGE_OLD_WORD,
@@ -35,9 +36,9 @@ from schemas.patterns import (
     PREVIOUS_COLUMN_ZH,
     PRICE_CELL_VALUE,
     PRICE_THEN_TARGET,
-    ROW_IDENTITY_CELL,
     RATING_CHANGE_NOTE,
     RATING_COLUMN_ZH,
+    ROW_CODE_CELL,
     TABLE_CURRENCY_CELL,
     TABLE_RATING_COLUMN,
     TARGET_THEN_PRICE,
@@ -578,11 +579,11 @@ def in_target_column(document: Document, cell: tuple[int, int], anchors: list[tu
 
 def in_another_row(document: Document, cell: tuple[int, int], anchors: list[tuple[int, int]]) -> bool:
     """Whether a table cell (offsets into `document.text`) prints on another stock's row than its stock's (`anchors`,
-    its code or name cells): on a printed line below the stock's that holds none of the stock's words and a cell of
-    its own, shaped as a code or a name, under one of them (the next row's `PNHW` under `KVRN`), neither line a
-    sentence. A table whose text layer glues its rows onto one line still prints each on its own. False without
-    geometry (OCR, .txt), or for a cell on its stock's line or on a line under it that starts no row (a wrapped
-    name's rest, a grey second line of values)."""
+    its code or name cells): on a printed line below the stock's row that holds none of the stock's words and another
+    code set in the stock's code column (the next row's `PNHW` under `KVRN`, their left or right edges aligned), both
+    lines rows of values (a value cell on each), neither a sentence. A table whose text layer glues its rows onto one
+    line still prints each on its own. False without geometry (OCR, .txt), or for a cell on its stock's line or on a
+    line under it that starts no row (a wrapped name's rest, a grey second line of values, a heading's key data)."""
     if not document.words:
         return False
     cell_words = _words_of(document, *cell)
@@ -590,24 +591,37 @@ def in_another_row(document: Document, cell: tuple[int, int], anchors: list[tupl
     if not cell_words or not anchor_words:
         return False
     box = cell_words[0]
-    own = [word for word in anchor_words if word.page == box.page]
-    if not own or any(_same_row(box, word) for word in anchor_words):
+    if any(_same_row(box, word) for word in anchor_words):
         return False
     line = _printed_line(document, box, None)
-    if _is_prose(line):
+    if _is_prose(line) or not _holds_a_value(line):
         return False
-    for anchor in own:
-        if not _above(anchor, box) or _is_prose(_printed_line(document, anchor, anchor_words)):
+    for anchor in anchor_words:
+        if anchor.page != box.page or not _above(anchor, box) or not _is_code_cell(_text(document, anchor)):
+            continue
+        row = _printed_line(document, anchor, anchor_words)
+        if _is_prose(row) or not _holds_a_value(row):
             continue
         if any(
-            word.x0 < anchor.x1
-            and anchor.x0 < word.x1
-            and ROW_IDENTITY_CELL.fullmatch(_text(document, word))
-            and not PRICE_CELL_VALUE.fullmatch(_text(document, word))
+            _is_code_cell(_text(document, word)) and (abs(word.x0 - anchor.x0) <= 1 or abs(word.x1 - anchor.x1) <= 1)
             for word in line.words
         ):
             return True
     return False
+
+
+def _is_code_cell(word: str) -> bool:
+    """A word shaped as a stock code (ROW_CODE_CELL), neither a column's name (`PT`) nor a rating (`BUY`, `OW`)."""
+    return (
+        ROW_CODE_CELL.fullmatch(word) is not None
+        and HEADER_COLUMN_EN.fullmatch(word) is None
+        and normalize_rating(word) is None
+        and table_rating_class(word) is None
+    )
+
+
+def _holds_a_value(row: PrintedRow) -> bool:
+    return any(PRICE_CELL_VALUE.fullmatch(word) for word in row.text.split())
 
 
 def _printed_line(document: Document, box: WordBox, anchor_words: list[WordBox] | None) -> PrintedRow:

@@ -264,3 +264,16 @@ def test_a_value_on_the_line_under_a_stock_that_starts_no_row_is_kept(tmp_path: 
     assert in_another_row(document, (cell, cell + 5), [(code, code + 7)]) is False
     below = document.text.index("2,480")
     assert in_another_row(document, (below, below + 5), [(code, code + 7)]) is True
+
+
+def test_a_stocks_heading_over_its_key_data_lines_is_no_table_row(tmp_path: Path) -> None:
+    """A stock's heading (`Kurobe (6301 JT)`) over its key data (`Rating TP Price` / `BUY 4,100 3,420`): the value line
+    under it starts no other stock's row (no code under the stock's, the heading holds no value)."""
+    with pymupdf.open() as pdf:
+        page = titled_page(pdf, "Asia Machinery: sector update", "We keep our ratings across the group.")
+        for y, line in ((200, "Kurobe (6301 JT)"), (212, "Rating TP Price"), (224, "BUY 4,100 3,420")):
+            page.insert_text((50, y), line, fontsize=SIZE)
+        pdf.save(tmp_path / "heading.pdf")
+    document = ingest(tmp_path / "heading.pdf")
+    code, cell = document.text.index("6301 JT"), document.text.index("4,100")
+    assert in_another_row(document, (cell, cell + 5), [(code, code + 7)]) is False
