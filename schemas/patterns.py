@@ -2417,3 +2417,8 @@ FROM_OLD_RATING_BEFORE = re.compile(r"\bto[^\S\n]+[A-Z][A-Za-z-]*(?:[^\S\n]+[A-Z
 # A Chinese cover strip's rating labels, in order, on the line over the values (`投资评级上次评级目标价当前股价` over
 # `审慎推荐推荐— 31.42元`): group `previous` marks the column of the rating held before, never the current one.
 STRIP_RATING_LABELS_ZH = re.compile(r"(?P<previous>上次|前次|上期|原|之前)?(?:投资)?评级")
+
+# --- session 24: rows24 ---
+# A table row's code cell, by its shape (`PNHW`, `0700`, `6302`, `BKRY.JK`, `SGRB.SI`): the code column of a stock table,
+# read down the page, starts a new row at each such cell.
+ROW_CODE_CELL = re.compile(r"[A-Z]{2,6}|\d{4,6}|[A-Z0-9]{1,6}\.[A-Z]{1,2}")

@@ -19,6 +19,7 @@ import bisect
 import re
 from dataclasses import dataclass
 
+from schemas.lexicon import normalize_rating, table_rating_class
 from schemas.patterns import (
     CHANGE_NEW_WORD,
     CHANGE_OLD_WORD,
@@ -37,6 +38,7 @@ from schemas.patterns import (
     PRICE_THEN_TARGET,
     RATING_CHANGE_NOTE,
     RATING_COLUMN_ZH,
+    ROW_CODE_CELL,
     TABLE_CURRENCY_CELL,
     TABLE_RATING_COLUMN,
     TARGET_THEN_PRICE,
@@ -296,12 +298,18 @@ class PrintedRow:
         ]
 
 
+def _above(word: WordBox, cell: WordBox) -> bool:
+    """A word printed on a line above a cell's: its bottom above the cell's top or, in a tight table whose lines'
+    boxes overlap (a row set right under its header), its middle above the cell's top."""
+    return word.y1 <= cell.y0 + 1 or (word.y0 + word.y1) / 2 <= cell.y0
+
+
 def _printed_rows_above(document: Document, cell: WordBox, left: float, right: float) -> list[PrintedRow]:
     """The page's printed lines above a cell, nearest first, each its words within [left, right]."""
     words = [
         word
         for word in document.words
-        if word.page == cell.page and word.y1 <= cell.y0 + 1 and word.x0 < right and left < word.x1
+        if word.page == cell.page and _above(word, cell) and word.x0 < right and left < word.x1
     ]
     words.sort(key=lambda word: -(word.y0 + word.y1) / 2)
     rows: list[list[WordBox]] = []
@@ -567,6 +575,53 @@ def in_target_column(document: Document, cell: tuple[int, int], anchors: list[tu
                 return True
             return verdict
     return None
+
+
+def in_another_row(document: Document, cell: tuple[int, int], anchors: list[tuple[int, int]]) -> bool:
+    """Whether a table cell (offsets into `document.text`) prints on another stock's row than its stock's (`anchors`,
+    its code or name cells): on a printed line below the stock's row that holds none of the stock's words and another
+    code set in the stock's code column (the next row's `PNHW` under `KVRN`, their left or right edges aligned), both
+    lines rows of values (a value cell on each), neither a sentence. A table whose text layer glues its rows onto one
+    line still prints each on its own. False without geometry (OCR, .txt), or for a cell on its stock's line or on a
+    line under it that starts no row (a wrapped name's rest, a grey second line of values, a heading's key data)."""
+    if not document.words:
+        return False
+    cell_words = _words_of(document, *cell)
+    anchor_words = [word for anchor in anchors for word in _words_of(document, *anchor)]
+    if not cell_words or not anchor_words:
+        return False
+    box = cell_words[0]
+    if any(_same_row(box, word) for word in anchor_words):
+        return False
+    line = _printed_line(document, box, None)
+    if _is_prose(line) or not _holds_a_value(line):
+        return False
+    for anchor in anchor_words:
+        if anchor.page != box.page or not _above(anchor, box) or not _is_code_cell(_text(document, anchor)):
+            continue
+        row = _printed_line(document, anchor, anchor_words)
+        if _is_prose(row) or not _holds_a_value(row):
+            continue
+        if any(
+            _is_code_cell(_text(document, word)) and (abs(word.x0 - anchor.x0) <= 1 or abs(word.x1 - anchor.x1) <= 1)
+            for word in line.words
+        ):
+            return True
+    return False
+
+
+def _is_code_cell(word: str) -> bool:
+    """A word shaped as a stock code (ROW_CODE_CELL), neither a column's name (`PT`) nor a rating (`BUY`, `OW`)."""
+    return (
+        ROW_CODE_CELL.fullmatch(word) is not None
+        and HEADER_COLUMN_EN.fullmatch(word) is None
+        and normalize_rating(word) is None
+        and table_rating_class(word) is None
+    )
+
+
+def _holds_a_value(row: PrintedRow) -> bool:
+    return any(PRICE_CELL_VALUE.fullmatch(word) for word in row.text.split())
 
 
 def _printed_line(document: Document, box: WordBox, anchor_words: list[WordBox] | None) -> PrintedRow:

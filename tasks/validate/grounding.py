@@ -143,7 +143,7 @@ from tasks.finders.stock_calls import (
 from tasks.finders.transposed_tables import TransposedColumn, in_transposed_row, transposed_cell, transposed_tables
 from tasks.ingest.blocks import heading_spans, risk_tables
 from tasks.prompt.markers import strip_markers
-from tasks.validate.columns import in_previous_column, in_target_column, row_columns
+from tasks.validate.columns import in_another_row, in_previous_column, in_target_column, row_columns
 
 RISK_REACH = 2500  # how far after its heading a risk item may sit
 STOCK_SECTION_REACH = 2 * CALL_REACH  # a stock's own section, to the next code
@@ -908,6 +908,7 @@ def _ground_call(
     column = _own_transposed_column(view, anchors)
     target_column: tuple[int, int] | None = None
     misplaced = False  # the target's cell prints under another column than its table's target column
+    other_row = False  # the target's cell prints on another stock's row of its table
     if rating and own_rating is not None and own_rating.value == rating and own_rating.evidence:
         rating_span = _span_of(view, own_rating)
     elif rating and own_rating is not None and own_rating.accepted and own_rating.value:
@@ -975,6 +976,9 @@ def _ground_call(
             )
         else:
             target_span = _near(view, target, anchors, price=True, others=others) if price_numbers(target) else None
+            if target_span is not None and _in_another_row(view, target_span, anchors):
+                reasons.append(f"target {target!r} is a cell of another stock's row (by the page's geometry)")
+                target_span, other_row = None, True
             cued = _cued_target_before(view, target_span, anchors, others) if target_span is not None else None
             if target_span is not None and _column_verdict(view, target_span, anchors) is False:
                 # the same value may print again in the row, under the target column (`Old PT` = `New PT`)
@@ -1012,7 +1016,7 @@ def _ground_call(
                     f"target {target!r} is not the target cell of the stock's table row (its header's target column)"
                 )
     if target and target_span is None:
-        if target_column is None and not misplaced:
+        if target_column is None and not misplaced and not other_row:
             reasons.append(f"target {target!r} is not a price stated for this stock")
     elif target_span and _in_other_column(view, target_span):
         reasons.append(f"target {target!r} is not in the target column of the stock's table row")
@@ -1120,6 +1124,17 @@ def _column_verdict(view: KeptView, span: tuple[int, int], anchors: list[tuple[i
     cell = (view.doc_offset(span[0]), view.doc_offset(span[1] - 1) + 1)
     stock = [(view.doc_offset(a), view.doc_offset(b - 1) + 1) for a, b in anchors]
     return in_target_column(document, cell, stock)
+
+
+def _in_another_row(view: KeptView, span: tuple[int, int], anchors: list[tuple[int, int]]) -> bool:
+    """A cell printed on another stock's table row below the stock's own, by the page's geometry
+    (tasks/validate/columns.py `in_another_row`)."""
+    if view.clean is None:
+        return False  # a view of bare text: no geometry
+    document = view.clean.document
+    cell = (view.doc_offset(span[0]), view.doc_offset(span[1] - 1) + 1)
+    stock = [(view.doc_offset(a), view.doc_offset(b - 1) + 1) for a, b in anchors]
+    return in_another_row(document, cell, stock)
 
 
 def _ends_the_cell(text: str, span: tuple[int, int], cell: tuple[int, int]) -> bool:

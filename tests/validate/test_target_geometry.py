@@ -11,7 +11,7 @@ import pymupdf
 from schemas.types import FieldName, FieldStatus, StockCall
 from tasks.clean.cleaner import clean
 from tasks.ingest.reader import ingest
-from tasks.validate.columns import in_target_column
+from tasks.validate.columns import in_another_row, in_target_column
 from tasks.validate.grounding import kept_view, validate_field
 from tests.builders import titled_page
 
@@ -210,3 +210,70 @@ def test_a_sentence_under_a_table_with_no_target_column_keeps_its_target(tmp_pat
     assert answer(path, "6301 JT | Kurobe | Buy | 4,100").target_price == "4,100"
     price = answer(path, "6301 JT | Kurobe | Buy | 3,420")
     assert price.target_price is None and any("geometry" in reason for reason in price.reasons)
+
+
+def test_a_tight_table_whose_rows_boxes_overlap_its_header_is_read(tmp_path: Path) -> None:
+    """A tight table set with less space between lines than its words are tall (the header's box overlaps its first
+    row's): the header is still the line above the row, so a price or another value of the row is no target."""
+    path = table_pdf(tmp_path / "tight.pdf", ONE_LEVEL, ROWS, pitch=7.5)
+    document = ingest(path)
+    printed = {document.text[word.start : word.end]: word for word in document.words}
+    assert printed["Target"].y1 > printed["4,100"].y0  # the boxes overlap
+    assert answer(path, "6301 JT | Kurobe | Buy | 4,100").target_price == "4,100"
+    assert answer(path, "6302 JT | Ibuki | Hold | 2,650").target_price == "2,650"
+    for other in ("3,420", "19.9%"):  # the first row's current price and upside, right under the header
+        lie = answer(path, f"6301 JT | Kurobe | Buy | {other}")
+        assert lie.target_price is None and lie.rating == "Buy"
+        assert any("geometry" in reason for reason in lie.reasons)
+    code, cell = document.text.index("6301 JT"), document.text.index("3,420")
+    assert in_target_column(document, (cell, cell + 5), [(code, code + 7)]) is False
+
+
+def test_a_cell_of_the_next_row_is_not_the_stocks_target(tmp_path: Path) -> None:
+    """A table whose text layer glues its rows onto one line (`… Kurobe 6301 JT Buy 3,420 4,100 19.9% Ibuki 6302 JT …`):
+    the next row's cells print on a line of their own, under its own code, so none is the first stock's target; the
+    stock's own target is kept."""
+    header = [(50, "Company"), (150, "Ticker"), (210, "Rating"), (260, "Target"), (310, "Price"), (360, "P/E")]
+    rows = [
+        [(50, "Kurobe"), (150, "6301 JT"), (210, "Buy"), (260, "4,100"), (310, "3,420"), (360, "14.2")],
+        [(50, "Ibuki"), (150, "6302 JT"), (210, "Not rated"), (260, "-"), (310, "2,480"), (360, "11.8")],
+    ]
+    path = table_pdf(tmp_path / "table.pdf", header, rows)
+    document = ingest(path)
+    assert "3,420 14.2 Ibuki 6302 JT" in document.text  # one line of text
+    assert answer(path, "6301 JT | Kurobe | Buy | 4,100").target_price == "4,100"
+    for other in ("2,480", "11.8"):  # the next row's price and P/E
+        lie = answer(path, f"6301 JT | Kurobe | Buy | {other}")
+        assert lie.target_price is None and lie.rating == "Buy"
+        assert any("another stock's row" in reason for reason in lie.reasons)
+
+
+def test_a_value_on_the_line_under_a_stock_that_starts_no_row_is_kept(tmp_path: Path) -> None:
+    """A stock's target printed under its row's line where nothing stands under its code (a rating over its target in
+    one stacked cell) is no other row's cell."""
+    header = [(50, "Company"), (150, "Ticker"), (210, "Rating / target"), (310, "Price")]
+    rows = [
+        [(50, "Kurobe"), (150, "6301 JT"), (210, "Buy"), (310, "3,420")],
+        [(210, "4,100")],
+        [(50, "Ibuki"), (150, "6302 JT"), (210, "Hold"), (310, "2,480")],
+        [(210, "2,650")],
+    ]
+    path = table_pdf(tmp_path / "stacked.pdf", header, rows, pitch=ROW_PITCH)
+    document = ingest(path)
+    code, cell = document.text.index("6301 JT"), document.text.index("4,100")
+    assert in_another_row(document, (cell, cell + 5), [(code, code + 7)]) is False
+    below = document.text.index("2,480")
+    assert in_another_row(document, (below, below + 5), [(code, code + 7)]) is True
+
+
+def test_a_stocks_heading_over_its_key_data_lines_is_no_table_row(tmp_path: Path) -> None:
+    """A stock's heading (`Kurobe (6301 JT)`) over its key data (`Rating TP Price` / `BUY 4,100 3,420`): the value line
+    under it starts no other stock's row (no code under the stock's, the heading holds no value)."""
+    with pymupdf.open() as pdf:
+        page = titled_page(pdf, "Asia Machinery: sector update", "We keep our ratings across the group.")
+        for y, line in ((200, "Kurobe (6301 JT)"), (212, "Rating TP Price"), (224, "BUY 4,100 3,420")):
+            page.insert_text((50, y), line, fontsize=SIZE)
+        pdf.save(tmp_path / "heading.pdf")
+    document = ingest(tmp_path / "heading.pdf")
+    code, cell = document.text.index("6301 JT"), document.text.index("4,100")
+    assert in_another_row(document, (cell, cell + 5), [(code, code + 7)]) is False
