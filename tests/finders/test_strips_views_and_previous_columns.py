@@ -1,5 +1,9 @@
-"""Session 24 (fields24): abbreviated key-strip labels (`Rtg | PT (HK$) | Px (HK$) | Up/dn | Prev. PT (HK$)`), and a
-numbered list item after a rating label (`Key risks to our rating` / `1. Chip supply`) that is no coded rating."""
+"""The report's own fields where a cover or a sentence prints more than one candidate: abbreviated key-strip labels
+(`Rtg | PT (HK$) | Px (HK$) | Up/dn | Prev. PT (HK$)`); a numbered list item after a rating label (`Key risks to our
+rating` / `1. Chip supply`) that is no coded rating; an initiation beside a not-rated peer (a company note); a sector
+view stated in the first person, moved (`to Neutral from Underweight`) or as our call on the headline's subject; a
+table of coded names that is no company title; a Chinese strip's previous-rating column, never the rating unless the
+rating was kept."""
 
 from __future__ import annotations
 
