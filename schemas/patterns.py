@@ -2422,3 +2422,8 @@ STRIP_RATING_LABELS_ZH = re.compile(r"(?P<previous>上次|前次|上期|原|之�
 # A table row's code cell, by its shape (`PNHW`, `0700`, `6302`, `BKRY.JK`, `SGRB.SI`): the code column of a stock table,
 # read down the page, starts a new row at each such cell.
 ROW_CODE_CELL = re.compile(r"[A-Z]{2,6}|\d{4,6}|[A-Z0-9]{1,6}\.[A-Z]{1,2}")
+
+# --- session 24: a name printed beside a code ---
+# What stands between a stock's name and its code printed together, either way round (`Montage (688008.CH)`,
+# `688008 CH Montage`, `Han's CNC Technology | 3200.HK`): spaces and at most a bracket and a separator, no line break.
+NAME_BESIDE_CODE_GAP = re.compile(r"[^\S\n]*[)）\]]?[^\S\n]*[(（\[|/,:：–-]?[^\S\n]*")

@@ -59,6 +59,7 @@ from schemas.patterns import (
     LEADING_RISK_ITEM_MARK,
     LEGEND_ENTRY_AFTER_EN,
     LISTED_TICKER,
+    NAME_BESIDE_CODE_GAP,
     NOT_A_RISK_ITEM_EN,
     ON_A_NAMED_SUBJECT_AFTER,
     ON_A_POSSESSIVE_SUBJECT_AFTER,
@@ -147,6 +148,7 @@ from tasks.validate.columns import in_another_row, in_previous_column, in_target
 
 RISK_REACH = 2500  # how far after its heading a risk item may sit
 STOCK_SECTION_REACH = 2 * CALL_REACH  # a stock's own section, to the next code
+BESIDE_GAP_CHARS = 6  # a name and its code printed together stand this close at most
 LEAD_IN_CHARS = 200  # how far into its first line a risk section's lead-in names its stock
 ITEM_SLACK = 2  # an item may end this far past where the finder ends its section (a trailing 等)
 
@@ -1393,9 +1395,28 @@ def _listed_root(text: str, start: int, end: int) -> bool:
 
 def _names_another_code(view: KeptView, name: str, code: str) -> bool:
     """Whether the report's own map of names to codes (tasks/finders/stock_calls.py `note_name_map`: each name printed
-    with its listed ticker) gives `name` a ticker of another root than `code`'s: the name is another stock's."""
-    mapped = note_name_map(view.text).get(name)
-    return mapped is not None and ticker_root(mapped.code.value) != ticker_root(code)
+    with its listed ticker) gives `name` a ticker of another root than `code`'s and gives `code` names of its own: the
+    name is another stock's. Not when the map names `code` nothing, or the report prints the name right beside `code`
+    anywhere, in its kept text or in what the cleaner set aside (a company listed twice, `Montage` with `6809.HK` and
+    with `688008.CH`: one name, two codes)."""
+    names = note_name_map(view.text)
+    mapped = names.get(name)
+    if mapped is None or ticker_root(mapped.code.value) == ticker_root(code):
+        return False
+    if not any(ticker_root(other.code.value) == ticker_root(code) for other in names.values()):
+        return False
+    texts = [view.text] + ([view.clean.document.text] if view.clean is not None else [])
+    return not any(_printed_beside(text, name, code) for text in texts)
+
+
+def _printed_beside(text: str, name: str, code: str) -> bool:
+    """Whether the text prints `name` and `code` side by side, either way round, only spaces, a bracket and a separator
+    between them (NAME_BESIDE_CODE_GAP)."""
+    for first, second in ((name, code), (code, name)):
+        pattern = re.compile(rf"{re.escape(first)}(?P<gap>[^\n]{{0,{BESIDE_GAP_CHARS}}}?){re.escape(second)}")
+        if any(NAME_BESIDE_CODE_GAP.fullmatch(found.group("gap")) for found in pattern.finditer(text)):
+            return True
+    return False
 
 
 def _inside_a_latin_word(text: str, start: int, end: int) -> bool:

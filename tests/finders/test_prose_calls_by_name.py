@@ -165,3 +165,34 @@ def test_the_validator_refuses_a_name_the_note_gives_another_code(tmp_path: Path
     call = result.calls[0]
     assert (call.name, call.rating, call.target_price) == (None, None, None)
     assert call.code == answer.split(" | ")[0]
+
+
+def test_the_validator_keeps_a_name_printed_beside_a_second_listing_of_the_stock(tmp_path: Path) -> None:
+    """A company listed twice prints one name with two codes (`Aster Foods Holdings (ASTF SP)` in the picks box,
+    `Aster Foods Holdings | 2345.HK` later): the name printed right beside the answered code is that code's name."""
+    text = HEAD + "Dual listings\nAster Foods Holdings | 2345.HK | Buy | HK$12.00\n"
+    result = validate_field(
+        FieldName.STOCK_CALLS,
+        "2345.HK | Aster Foods Holdings | Buy | HK$12.00",
+        report_view(tmp_path, text),
+        extractor="m",
+        doc_type="industry",
+    )
+    assert result.calls is not None
+    assert result.calls[0].name == "Aster Foods Holdings"
+
+
+def test_the_validator_keeps_a_name_for_a_code_the_notes_map_names_nothing(tmp_path: Path) -> None:
+    """A second listing printed apart from the name (`Aster Foods Holdings (ASTF SP)` in the picks box, its H shares
+    `2345.HK` in a sentence of their own): the map ties the name to one code and names `2345.HK` nothing, so the
+    name answered with it is no other stock's."""
+    text = HEAD + "We rate the H shares, 2345.HK, Buy with a target of HK$12.00.\n"
+    result = validate_field(
+        FieldName.STOCK_CALLS,
+        "2345.HK | Aster Foods Holdings | Buy | HK$12.00",
+        report_view(tmp_path, text),
+        extractor="m",
+        doc_type="industry",
+    )
+    assert result.calls is not None
+    assert result.calls[0].name == "Aster Foods Holdings"
