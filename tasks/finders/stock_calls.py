@@ -619,13 +619,9 @@ def _rated_lists(text: str) -> list[CallCandidate]:
     return calls
 
 
-def _ticker_root(code: str) -> str:
-    return re.split(r"[. ]", code, maxsplit=1)[0]
-
-
 def ticker_root(code: str) -> str:
     """A listed ticker's root, its listing left out (`ASTF SP` -> `ASTF`, `0700.HK` -> `0700`)."""
-    return _ticker_root(code)
+    return re.split(r"[. ]", code, maxsplit=1)[0]
 
 
 def _rated_in_prose(text: str) -> list[CallCandidate]:
@@ -636,7 +632,7 @@ def _rated_in_prose(text: str) -> list[CallCandidate]:
     listed: dict[str, tuple[Candidate, Candidate]] = {}
     for found in NAME_WITH_TICKER.finditer(text):
         pair = (Candidate(found.group(2), found.start(2), found.end(2)), Candidate(found.group(1), *found.span(1)))
-        listed.setdefault(_ticker_root(found.group(2)), pair)
+        listed.setdefault(ticker_root(found.group(2)), pair)
         listed.setdefault(found.group(1), pair)
     calls: list[CallCandidate] = []
     if not listed:
@@ -953,12 +949,12 @@ def _rating_led_calls(text: str) -> list[CallCandidate]:
 def _not_called(prose: list[CallCandidate], calls: list[CallCandidate], *, named: bool = True) -> list[CallCandidate]:
     """The prose calls on stocks no other call names (a table's row states the stock's call as printed).
     `named=False` keeps a call that prints its ticker without a name (a `companies mentioned` item)."""
-    roots = {_ticker_root(c.code.value) for c in calls if c.code}
+    roots = {ticker_root(c.code.value) for c in calls if c.code}
     names = {c.name.value for c in calls if c.name}
     return [
         c
         for c in prose
-        if c.code and _ticker_root(c.code.value) not in roots and (c.name.value not in names if c.name else not named)
+        if c.code and ticker_root(c.code.value) not in roots and (c.name.value not in names if c.name else not named)
     ]
 
 
@@ -1202,7 +1198,7 @@ def _prose_calls_of_a_multi_stock_note(calls: list[CallCandidate], stated: list[
     """The calls the note's sentences state (`prose_sentence_calls`: `stated`) on stocks no other call names, where
     the note rates two stocks or more: a company note's own call and its peers' mentions are its other readers'."""
     prose = _not_called(stated, calls)
-    rated = {_ticker_root(call.code.value) for call in calls + prose if call.code} | {
+    rated = {ticker_root(call.code.value) for call in calls + prose if call.code} | {
         call.name.value for call in calls if call.code is None and call.name
     }
     return prose if prose and len(rated) >= 2 else []
@@ -1260,7 +1256,7 @@ def _headed_targets(text: str, targets: Sequence[Candidate]) -> dict[str, Candid
         tickers = STOCK_HEADING_TICKER_SPLIT.split(head.group(1))
         for number, ticker in enumerate(tickers):
             price = prices[number] if len(prices) == len(tickers) else first
-            found.setdefault(_ticker_root(ticker), price)
+            found.setdefault(ticker_root(ticker), price)
     return found
 
 
@@ -1268,7 +1264,7 @@ def _with_headed_target(call: CallCandidate, headed: dict[str, Candidate]) -> Ca
     """A call with no target takes the one its stock's headed paragraph states (`_headed_targets`)."""
     if call.target is not None or call.code is None:
         return call
-    target = headed.get(_ticker_root(call.code.value))
+    target = headed.get(ticker_root(call.code.value))
     return replace(call, target=target) if target else call
 
 
@@ -1511,7 +1507,7 @@ def note_name_map(text: str) -> dict[str, _MappedName]:
         for key in {name.value, short}:
             if len(key) < MAPPED_NAME_CHARS or PROSE_NAME_LEAD_EN.match(key + " "):
                 continue
-            named.setdefault(key, set()).add(_ticker_root(code.value))
+            named.setdefault(key, set()).add(ticker_root(code.value))
             found.setdefault(key, _MappedName(code, name.value))
     return {key: mapped for key, mapped in found.items() if len(named[key]) == 1}
 
