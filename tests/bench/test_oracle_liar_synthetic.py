@@ -38,12 +38,13 @@ def test_the_alias_names_the_development_sets_and_no_held_out_one() -> None:
         "synthetic_layouts_15",
         "synthetic_layouts_16",
         "synthetic_layouts_17",
+        "synthetic_layouts_18",
     )
-    assert "synthetic_layouts_18" not in SYNTHETIC_SETS
+    assert "synthetic_layouts_19" not in SYNTHETIC_SETS
     with pytest.raises(ValueError, match="unknown sets"):
-        all_sets(("synthetic_layouts_18",))
+        all_sets(("synthetic_layouts_19",))
     with pytest.raises(ValueError, match="not a development synthetic set"):
-        synthetic_set("synthetic_layouts_18")
+        synthetic_set("synthetic_layouts_19")
 
 
 def test_a_set_renders_into_its_folder_as_labelled_items(tmp_path: Path) -> None:
