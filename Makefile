@@ -69,6 +69,7 @@ bench: setup
 	$(PY) bench/synthetic_layouts_16.py --score
 	$(PY) bench/synthetic_layouts_17.py --score
 	$(PY) bench/synthetic_layouts_18.py --score
+	$(PY) bench/synthetic_layouts_19.py --score
 	$(PY) bench/oracle.py
 	$(PY) bench/liar.py
 	$(PY) bench/oracle.py --sets real_pdfs
