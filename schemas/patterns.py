@@ -2427,3 +2427,18 @@ ROW_CODE_CELL = re.compile(r"[A-Z]{2,6}|\d{4,6}|[A-Z0-9]{1,6}\.[A-Z]{1,2}")
 # What stands between a stock's name and its code printed together, either way round (`Montage (688008.CH)`,
 # `688008 CH Montage`, `Han's CNC Technology | 3200.HK`): spaces and at most a bracket and a separator, no line break.
 NAME_BESIDE_CODE_GAP = re.compile(r"[^\S\n]*[)）\]]?[^\S\n]*[(（\[|/,:：–-]?[^\S\n]*")
+
+# --- session 25: calls25 ---
+# A ratings distribution table's heading or header cells (`Distribution of ratings`, `Rating distribution`, `Coverage
+# universe (%)`, `Investment banking clients (%)`): the rating words of its rows count the house's stocks, none is a
+# stock's call.
+RATINGS_DISTRIBUTION_HEADER_EN = re.compile(
+    r"distribution[^\S\n]+of[^\S\n]+(?:all[^\S\n]+|our[^\S\n]+)?(?:\w+[^\S\n]+)?ratings|ratings?[^\S\n]+distribution"
+    r"|coverage[^\S\n]+universe|investment[^\S\n]+banking[^\S\n]+(?:clients|services)",
+    re.I,
+)
+# The rest of a ratings distribution row after its rating word: maybe the word's grade or short form (`(1)`, `(OW)`),
+# then only counts and percentages to the line's end (`Buy 55 17`, `Outperform (1) 50% 13%`).
+RATINGS_DISTRIBUTION_ROW_REST = re.compile(
+    r"(?:[^\S\n]*\([^()\n]{1,12}\))?(?:[^\S\n]+\d[\d.,]*%?){1,6}[^\S\n]*(?:\n|$)"
+)
