@@ -2453,12 +2453,13 @@ NAME_TICKER_VALUES_ROW_EN = re.compile(
 # What opens a call stated on a stock named by the note's map, right after the name at the start of a line, a list's
 # item or a sentence: a separator and maybe a stance verb (`Volkar: stay Underweight (PT €44)`, `Pemberton Co: stay
 # Sell, PT US$22`, `– Hokuriku Resin - cut to Neutral from Outperform, TP ¥1,320`), or a stance verb of the present
-# (`Goldstone Property remains a Hold with a target of A$3.05`); the rating word follows (checked against the lexicon).
+# (`Goldstone Property remains a Hold with a target of A$3.05`, the line maybe wrapping after the verb); the rating
+# word follows (checked against the lexicon).
 MAPPED_NAME_CALL_AFTER_EN = re.compile(
     r"(?:[^\S\n]*[:：][^\S\n]*|[^\S\n]+[-–—][^\S\n]+)"
     r"(?:(?:stay|remain|maintain|keep|reiterate|still|(?:cut|raised?|lowered|upgraded?|downgraded?|moved?)[^\S\n]+to)"
     r"[^\S\n]+(?:at[^\S\n]+|on[^\S\n]+)?)?(?=[A-Z])"
-    r"|[^\S\n]+(?:remains|stays)[^\S\n]+(?:a[^\S\n]+|an[^\S\n]+|at[^\S\n]+|rated[^\S\n]+)?(?=[A-Z])"
+    r"|[^\S\n]+(?:remains|stays)[^\S\n]*\n?[^\S\n]*(?:a[^\S\n]+|an[^\S\n]+|at[^\S\n]+|rated[^\S\n]+)?(?=[A-Z])"
 )
 # What opens a line's list item before a stock's name: a bullet or dash (`– Tsukuba Chemical - Buy, TP ¥2,480`).
 LIST_ITEM_MARK_EN = re.compile(r"[^\S\n]*(?:[–—•·▪*\-][^\S\n]+)?")

@@ -1165,7 +1165,7 @@ def find_stock_calls(text: str, targets: Sequence[Candidate] | None = None) -> l
         + _rating_last_lines(text)
         + _dashed_items(text)
         + _bullet_stance_calls(text)
-        + _mapped_name_calls(text),
+        + mapped_name_calls(text),
         calls,
     )
     calls += _not_called(_slashed_calls(text), calls, named=False)
@@ -1563,7 +1563,7 @@ def _mapped_stocks(text: str, start: int, end: int, stocks: list[_ProseStock]) -
     return found
 
 
-def _mapped_name_calls(text: str) -> list[CallCandidate]:
+def mapped_name_calls(text: str) -> list[CallCandidate]:
     """Calls a list or a line states on a stock by a name of the note's map (`note_name_map`), the name opening the
     line, the list's item or the sentence, its rating right after a separator or a stance verb (`Volkar: stay
     Underweight (PT €44)`, `– Hokuriku Resin - cut to Neutral from Outperform, TP ¥1,320`, `Goldstone Property remains

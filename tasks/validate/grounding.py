@@ -139,6 +139,7 @@ from tasks.finders.stock_calls import (
     CallCandidate,
     another_view_clause,
     header_placed_targets,
+    mapped_name_calls,
     note_name_map,
     prose_sentence_calls,
     ticker_root,
@@ -1222,8 +1223,9 @@ def _rated_on(view: KeptView, rating: str, code: str | None, name: str | None) -
 
 @lru_cache(maxsize=4)
 def _prose_calls(text: str) -> tuple[CallCandidate, ...]:
-    """The finders' sentence reader run once per text, for both readings of its calls below."""
-    return tuple(prose_sentence_calls(text))
+    """The finders' sentence reader run once per text, for both readings of its calls below, with the call lines on
+    stocks named by the note's map (`Lotus Crown Gaming: stay Underweight, PT HK$9.10`)."""
+    return tuple(prose_sentence_calls(text)) + tuple(mapped_name_calls(text))
 
 
 @lru_cache(maxsize=4)
