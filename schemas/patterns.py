@@ -2427,3 +2427,51 @@ ROW_CODE_CELL = re.compile(r"[A-Z]{2,6}|\d{4,6}|[A-Z0-9]{1,6}\.[A-Z]{1,2}")
 # What stands between a stock's name and its code printed together, either way round (`Montage (688008.CH)`,
 # `688008 CH Montage`, `Han's CNC Technology | 3200.HK`): spaces and at most a bracket and a separator, no line break.
 NAME_BESIDE_CODE_GAP = re.compile(r"[^\S\n]*[)）\]]?[^\S\n]*[(（\[|/,:：–-]?[^\S\n]*")
+
+# --- session 25: calls25 ---
+# A ratings distribution table's heading or header cells (`Distribution of ratings`, `Rating distribution`, `Coverage
+# universe (%)`, `Investment banking clients (%)`): the rating words of its rows count the house's stocks, none is a
+# stock's call.
+RATINGS_DISTRIBUTION_HEADER_EN = re.compile(
+    r"distribution[^\S\n]+of[^\S\n]+(?:all[^\S\n]+|our[^\S\n]+)?(?:\w+[^\S\n]+)?ratings|ratings?[^\S\n]+distribution"
+    r"|coverage[^\S\n]+universe|investment[^\S\n]+banking[^\S\n]+(?:clients|services)",
+    re.I,
+)
+# The rest of a ratings distribution row after its rating word: maybe the word's grade or short form (`(1)`, `(OW)`),
+# then only counts and percentages to the line's end (`Buy 55 17`, `Outperform (1) 50% 13%`).
+RATINGS_DISTRIBUTION_ROW_REST = re.compile(
+    r"(?:[^\S\n]*\([^()\n]{1,12}\))?(?:[^\S\n]+\d[\d.,]*%?){1,6}[^\S\n]*(?:\n|$)"
+)
+# A stock table's row that prints the name, then its listed ticker, then only value cells (a comps or valuation table
+# with no rating column: `Volkar VOLK GY €48.10 5.2 0.21`, `Meriton Living MRTN AU A$7.02 14.1 4.8%`): the note ties
+# the name to the code (tasks/finders/stock_calls.py `note_name_map`), whatever it rates.
+NAME_TICKER_VALUES_ROW_EN = re.compile(
+    rf"^[^\S\n]*(?P<name>{COMPANY_NAME_EN})[^\S\n]+(?P<code>{LISTED_TICKER.pattern})"
+    r"(?:[^\S\n]+(?:[(+\-]?[A-Z]{0,3}[$€£¥]?\d[\d,]*(?:\.\d+)?(?:%|x|p)?\)?|n\.?[am]\.?|-|–)){2,}[^\S\n]*$",
+    re.M,
+)
+# What opens a call stated on a stock named by the note's map, right after the name at the start of a line, a list's
+# item or a sentence: a separator and maybe a stance verb (`Volkar: stay Underweight (PT €44)`, `Pemberton Co: stay
+# Sell, PT US$22`, `– Hokuriku Resin - cut to Neutral from Outperform, TP ¥1,320`), or a stance verb of the present
+# (`Goldstone Property remains a Hold with a target of A$3.05`, the line maybe wrapping after the verb); the rating
+# word follows (checked against the lexicon).
+MAPPED_NAME_CALL_AFTER_EN = re.compile(
+    r"(?:[^\S\n]*[:：][^\S\n]*|[^\S\n]+[-–—][^\S\n]+)"
+    r"(?:(?:stay|remain|maintain|keep|reiterate|still|(?:cut|raised?|lowered|upgraded?|downgraded?|moved?)[^\S\n]+to)"
+    r"[^\S\n]+(?:at[^\S\n]+|on[^\S\n]+)?)?(?=[A-Z])"
+    r"|[^\S\n]+(?:remains|stays)[^\S\n]*\n?[^\S\n]*(?:a[^\S\n]+|an[^\S\n]+|at[^\S\n]+|rated[^\S\n]+)?(?=[A-Z])"
+)
+# What opens a line's list item before a stock's name: a bullet or dash (`– Tsukuba Chemical - Buy, TP ¥2,480`).
+LIST_ITEM_MARK_EN = re.compile(r"[^\S\n]*(?:[–—•·▪*\-][^\S\n]+)?")
+# What ends a rating word of such a call: a separator, a bracket, the line's end, its target's cue (`Buy, PT`) or the
+# old rating of the change (`cut to Neutral from Outperform`).
+MAPPED_CALL_RATING_END_EN = re.compile(
+    r"[^\S\n]*(?:[,;(.]|$|\n|(?:PT|TP|price[^\S\n]+target|target|with|and|from)\b)", re.I
+)
+# A price in pence before a target's cue (`we reiterate Buy with a 640p PT`, `Overweight and a 780p PT`).
+PENCE_BEFORE_TARGET_CUE_EN = re.compile(
+    rf"(?<![\w.,])((?:{NUMBER})p)[^\S\n]+(?:price[^\S\n]+target|target[^\S\n]+price|PT|TP)\b"
+)
+# An initiation's first-person call verb (`We start with Overweight and a 780p PT`, `we start coverage at Buy`): a
+# call cue besides PROSE_CALL_CUE_EN.
+PROSE_START_CUE_EN = re.compile(r"\bwe[^\S\n]+(?:start|begin)[^\S\n]+(?:coverage[^\S\n]+)?(?:with|at|on)\b", re.I)

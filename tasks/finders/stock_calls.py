@@ -73,15 +73,20 @@ from schemas.patterns import (
     LABELLED_CALL_COLUMNS_EN,
     LABELLED_CALL_LINE_EN,
     LEGEND_ENTRY_AFTER_EN,
+    LIST_ITEM_MARK_EN,
     LISTED_ITEM_LINE_EN,
     LISTED_TICKER,
     LISTING_SUFFIX,
+    MAPPED_CALL_RATING_END_EN,
+    MAPPED_NAME_CALL_AFTER_EN,
+    NAME_TICKER_VALUES_ROW_EN,
     NAME_WITH_TICKER,
     NOT_A_CODE_AFTER,
     NOT_A_STOCK_NAME,
     NOT_A_TICKER_CELL,
     OLD_RATING_BEFORE_EN,
     PARENTHESISED_CALL_EN,
+    PENCE_BEFORE_TARGET_CUE_EN,
     PRICE_BEFORE_TARGET_CUE,
     PRICE_UNIT_BEFORE_NAME,
     PRIOR_VALUE_NOTE_ZH,
@@ -103,6 +108,7 @@ from schemas.patterns import (
     PROSE_SECTOR_OBJECT_EN,
     PROSE_SENTENCE_END,
     PROSE_SHORT_NAME_BRACKET_EN,
+    PROSE_START_CUE_EN,
     PROSE_STOCK_JOINER_EN,
     PROSE_TARGET_AFTER_CUE_EN,
     PROSE_TARGETS_CUE_EN,
@@ -1158,7 +1164,8 @@ def find_stock_calls(text: str, targets: Sequence[Candidate] | None = None) -> l
         + _rating_led_calls(text)
         + _rating_last_lines(text)
         + _dashed_items(text)
-        + _bullet_stance_calls(text),
+        + _bullet_stance_calls(text)
+        + mapped_name_calls(text),
         calls,
     )
     calls += _not_called(_slashed_calls(text), calls, named=False)
@@ -1458,7 +1465,12 @@ def _prose_target(text: str, start: int, end: int) -> Candidate | None:
     410p (from 520p)`) or right before it (`our $23 PT`), whichever comes first."""
     after_cue = PROSE_TARGET_AFTER_CUE_EN.search(text, start, end)
     before_cue = PRICE_BEFORE_TARGET_CUE.search(text, start, end)
-    found = [Candidate(m.group(group), *m.span(group)) for m, group in ((after_cue, "price"), (before_cue, 1)) if m]
+    pence_before_cue = PENCE_BEFORE_TARGET_CUE_EN.search(text, start, end)
+    found = [
+        Candidate(m.group(group), *m.span(group))
+        for m, group in ((after_cue, "price"), (before_cue, 1), (pence_before_cue, 1))
+        if m
+    ]
     return min(found, key=lambda c: c.start) if found else None
 
 
@@ -1500,6 +1512,10 @@ def note_name_map(text: str) -> dict[str, _MappedName]:
     found: dict[str, _MappedName] = {}
     pairs = [(stock.name, stock.code) for stock in _prose_stocks(text, 0, len(text))]
     pairs += [(row.name, row.code) for row in table_rows(text) if row.name and row.code]
+    pairs += [
+        (Candidate(row.group("name"), *row.span("name")), Candidate(row.group("code"), *row.span("code")))
+        for row in NAME_TICKER_VALUES_ROW_EN.finditer(text)
+    ]
     for name, code in pairs:
         if not COMPANY_NAME_WHOLE_EN.fullmatch(name.value) or not LISTED_TICKER.fullmatch(code.value):
             continue
@@ -1510,6 +1526,14 @@ def note_name_map(text: str) -> dict[str, _MappedName]:
             named.setdefault(key, set()).add(ticker_root(code.value))
             found.setdefault(key, _MappedName(code, name.value))
     return {key: mapped for key, mapped in found.items() if len(named[key]) == 1}
+
+
+def called_name_ties(text: str) -> list[tuple[int, int]]:
+    """Where the note ties a stock it rates by name only to its code (`note_name_map`: a comps table's row, a
+    `Companies mentioned` list): the spans of those codes, which the prompt keeps for the call to keep its code."""
+    names = note_name_map(text)
+    called = {call.code.start for call in find_stock_calls(text) if call.code}
+    return sorted({(mapped.code.start, mapped.code.end) for mapped in names.values() if mapped.code.start in called})
 
 
 @lru_cache(maxsize=8)
@@ -1539,6 +1563,44 @@ def _mapped_stocks(text: str, start: int, end: int, stocks: list[_ProseStock]) -
     return found
 
 
+def mapped_name_calls(text: str) -> list[CallCandidate]:
+    """Calls a list or a line states on a stock by a name of the note's map (`note_name_map`), the name opening the
+    line, the list's item or the sentence, its rating right after a separator or a stance verb (`Volkar: stay
+    Underweight (PT €44)`, `– Hokuriku Resin - cut to Neutral from Outperform, TP ¥1,320`, `Goldstone Property remains
+    a Hold with a target of A$3.05`): the rating word of the lexicon, never the old one nor another's view; the target
+    its line or sentence states after it."""
+    names = note_name_map(text)
+    pattern = _mapped_name_pattern(tuple(names))
+    if pattern is None:
+        return []
+    calls = []
+    for match in pattern.finditer(text):
+        line_start = text.rfind("\n", 0, match.start()) + 1
+        lead = text[line_start : match.start()]
+        opens_sentence = lead[-1:].isspace() and lead.rstrip()[-1:] in (".", ";", "!", "?")
+        if not LIST_ITEM_MARK_EN.fullmatch(lead) and not opens_sentence:
+            continue  # the name inside a sentence or a row: another reader's
+        after = MAPPED_NAME_CALL_AFTER_EN.match(text, match.end())
+        if after is None:
+            continue
+        line_end = text.find("\n", after.end())
+        line_end = len(text) if line_end < 0 else line_end
+        words = rating_words(text, after.end(), line_end)
+        if not words or words[0].start() != after.end():
+            continue
+        word = words[0]
+        if not _a_stock_rating(word.group(0)) or not MAPPED_CALL_RATING_END_EN.match(text, word.end()):
+            continue
+        if another_view_clause(text, word.start(), word.end()):
+            continue
+        stop = PROSE_SENTENCE_END.search(text, word.end(), line_end)
+        rating = Candidate(word.group(0), word.start(), word.end())
+        name = Candidate(match.group(0), *match.span())
+        target = _prose_target(text, word.end(), stop.end() if stop else line_end)
+        calls.append(CallCandidate(names[match.group(0)].code, name, rating, target))
+    return calls
+
+
 def _voiced(text: str, start: int, end: int) -> bool:
     """Whether a sentence speaks in the note's voice: `we` / `our`, or an imperative call verb opening it."""
     return PROSE_FIRST_PERSON_EN.search(text, start, end) is not None or bool(
@@ -1562,7 +1624,9 @@ def prose_sentence_calls(text: str) -> list[CallCandidate]:
         mapped = _mapped_stocks(text, start, end, stocks)
         stocks = sorted(stocks + mapped, key=lambda stock: stock.start)
         ratings = [r for r in _prose_ratings(text, start, end, stocks) if not another_view_clause(text, r.start, r.end)]
-        cued = PROSE_CALL_CUE_EN.search(text, start, end) is not None
+        cued = PROSE_CALL_CUE_EN.search(text, start, end) is not None or bool(
+            PROSE_START_CUE_EN.search(text, start, end)
+        )
         if not stocks:
             calls += _unnamed_sentence_call(text, paragraphs, start, end, ratings, cued=cued)
             continue

@@ -38,6 +38,7 @@ from schemas.patterns import (
     LIST_AFTER_BARE_RISK_HEADING,
     LIST_ITEM_START,
     NAME_WITH_TICKER,
+    PENCE_BEFORE_TARGET_CUE_EN,
     PRICE_BEFORE_TARGET_CUE,
     PROSE_END,
     PROSE_SENTENCE_END,
@@ -78,7 +79,7 @@ from tasks.finders.risks import (
     paragraph_goes_on,
     titled_risk_sections,
 )
-from tasks.finders.stock_calls import stock_section_spans
+from tasks.finders.stock_calls import called_name_ties, stock_section_spans
 from tasks.ingest.blocks import RiskTable, heading_lines, heading_spans, risk_tables, unstructured_lines
 from tasks.prompt.markers import DEFAULT_MARKER_STYLE, Entity, MarkerStyle, entities, escape, paragraph_anchor, render
 
@@ -361,6 +362,9 @@ def _field_sentences(
         if FieldName.TARGET_PRICE in fields:
             for a, b in wording.target_price_cues.within(segment.start, segment.end):
                 price_before = PRICE_BEFORE_TARGET_CUE.search(kept.text, max(segment.start, a - PRICE_BEFORE_REACH), b)
+                price_before = price_before or PENCE_BEFORE_TARGET_CUE_EN.search(
+                    kept.text, max(segment.start, a - PRICE_BEFORE_REACH), b
+                )  # `a 780p PT`
                 value_line = _box_value_line(kept, b)
                 if (
                     _DIGIT.search(kept.text, b, min(segment.end, b + TARGET_PRICE_WINDOW))
@@ -692,6 +696,12 @@ def build_prompt(
         for index, sentence in enumerate(kept.found)
         if any(a < sentence.end and sentence.start < b for a, b in section_spans)
     }
+    # A stock the note rates by name only takes its code where the note ties the two (a comps table's row, a
+    # `Companies mentioned` list): that line stays in the body, whatever the filter says.
+    ties = called_name_ties(text) if FieldName.STOCK_CALLS in fields else []
+    tie_lines = {
+        index for index, sentence in enumerate(kept.found) if any(sentence.start <= a < sentence.end for a, _ in ties)
+    }
     field_indices, info_indices = set(), set()
     if steps.head:
         headings = heading_spans(clean.document) if structure else None
@@ -724,7 +734,9 @@ def build_prompt(
             or bool(listings and names_listing(text, sentence.start, sentence.end, listings))
         )
         filtered = (
-            steps.body_filter and not (kind_line or index in table_lines) and body_exclusion(kept.folded, sentence)
+            steps.body_filter
+            and not (kind_line or index in table_lines or index in tie_lines)
+            and body_exclusion(kept.folded, sentence)
         )
         if index in in_head or filtered:
             continue

@@ -76,6 +76,8 @@ from schemas.patterns import (
     RATING_HISTORY_LABEL,
     RATING_NAME_SEPARATOR_EN,
     RATING_WITH_TARGET_AFTER,
+    RATINGS_DISTRIBUTION_HEADER_EN,
+    RATINGS_DISTRIBUTION_ROW_REST,
     RISK_ITEM_END_EN,
     RISK_ITEM_NUMBER_BEFORE,
     RISK_ITEM_RUNS_INTO,
@@ -137,6 +139,7 @@ from tasks.finders.stock_calls import (
     CallCandidate,
     another_view_clause,
     header_placed_targets,
+    mapped_name_calls,
     note_name_map,
     prose_sentence_calls,
     ticker_root,
@@ -1220,8 +1223,9 @@ def _rated_on(view: KeptView, rating: str, code: str | None, name: str | None) -
 
 @lru_cache(maxsize=4)
 def _prose_calls(text: str) -> tuple[CallCandidate, ...]:
-    """The finders' sentence reader run once per text, for both readings of its calls below."""
-    return tuple(prose_sentence_calls(text))
+    """The finders' sentence reader run once per text, for both readings of its calls below, with the call lines on
+    stocks named by the note's map (`Lotus Crown Gaming: stay Underweight, PT HK$9.10`)."""
+    return tuple(prose_sentence_calls(text)) + tuple(mapped_name_calls(text))
 
 
 @lru_cache(maxsize=4)
@@ -1457,6 +1461,8 @@ def _near(
             continue  # a rating word inside a longer Han word (`维持增持评级` is a statement, not one)
         if not price and _inside_a_latin_word(view.text, start, end):
             continue  # `Hold` of `Aster Foods Holdings`: a part of a word, no rating
+        if not price and _in_a_ratings_distribution(view.text, start, end):
+            continue  # `Buy 55 17` under `Distribution of ratings`: a count of the house's stocks, no stock's call
         if not price and _inside_a_longer_rating(view.text, start, end):
             continue  # the tail of another rating word (`推荐` of `谨慎推荐`, `Buy` of `Strong Buy`)
         if not price and another_view_clause(view.text, start, end):
@@ -1489,6 +1495,23 @@ def _near(
         if found and (price or not previous_column(view, (start, end))):
             return start, end
     return None
+
+
+DISTRIBUTION_HEADER_REACH = 400  # how far above a ratings distribution row its table's heading or header may sit
+
+
+def _in_a_ratings_distribution(text: str, start: int, end: int) -> bool:
+    """The rating word at [start, end) opens a row of a ratings distribution table (`Distribution of ratings` /
+    `Rating Coverage universe (%) Investment banking clients (%)` / `Buy 55 17`): the word, maybe its grade, then only
+    counts and percentages on its line, under the table's heading or header within DISTRIBUTION_HEADER_REACH. A stock
+    named in the disclosures' `Companies mentioned` list reaches it, but it is no stock's rating."""
+    line_start = text.rfind("\n", 0, start) + 1
+    if text[line_start:start].strip() or not RATINGS_DISTRIBUTION_ROW_REST.match(text, end):
+        return False
+    return (
+        RATINGS_DISTRIBUTION_HEADER_EN.search(text, max(0, line_start - DISTRIBUTION_HEADER_REACH), line_start)
+        is not None
+    )
 
 
 LONGER_RATING_REACH = 12  # how far around a rating word a longer one holding it may start or end
