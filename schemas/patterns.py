@@ -2427,3 +2427,11 @@ ROW_CODE_CELL = re.compile(r"[A-Z]{2,6}|\d{4,6}|[A-Z0-9]{1,6}\.[A-Z]{1,2}")
 # What stands between a stock's name and its code printed together, either way round (`Montage (688008.CH)`,
 # `688008 CH Montage`, `Han's CNC Technology | 3200.HK`): spaces and at most a bracket and a separator, no line break.
 NAME_BESIDE_CODE_GAP = re.compile(r"[^\S\n]*[)）\]]?[^\S\n]*[(（\[|/,:：–-]?[^\S\n]*")
+
+# --- session 25: fields25 ---
+# What may join a price printed before its target cue to a later value that is still part of the same statement of the
+# target (`our $150 price target to $164`, `€164 price target (from €150)`, `US$12 PT and US$15`): the later value is
+# then a target (a change or a list of them), not another number of the stock's entry.
+TARGET_CUE_AFTER_JOINER = re.compile(
+    r"[^\S\n]*(?:[(/→]|->|(?:to|from|vs\.?|versus|and|or|of|at|is|was|raised|cut|lowered|lifted)\b)", re.I
+)
