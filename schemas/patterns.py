@@ -2435,3 +2435,9 @@ NAME_BESIDE_CODE_GAP = re.compile(r"[^\S\n]*[)）\]]?[^\S\n]*[(（\[|/,:：–-]
 TARGET_CUE_AFTER_JOINER = re.compile(
     r"[^\S\n]*(?:[(/→]|->|(?:to|from|vs\.?|versus|and|or|of|at|is|was|raised|cut|lowered|lifted)\b)", re.I
 )
+# A rating word's bracketed code right after it, as a cover box prints the rating with its legend code (`Outperform
+# (1)` over `Target price NT$1,020`): the code, which the report's legend must define for that same word.
+RATING_BOX_CODE_AFTER = re.compile(rf"[^\S\n]*\((?P<code>{LEGEND_CODE})\)[^\S\n]*(?=\n|$)")
+# A bracketed code that opens a legend entry (`Not rated (NR): no rating or target is assigned`, `Underweight (UW) =
+# …`): the word in the brackets is defined there, never stated as a rating.
+BRACKETED_LEGEND_ENTRY_AFTER = re.compile(r"\)[^\S\n]*[:：=]")
