@@ -2441,3 +2441,11 @@ RATING_BOX_CODE_AFTER = re.compile(rf"[^\S\n]*\((?P<code>{LEGEND_CODE})\)[^\S\n]
 # A bracketed code that opens a legend entry (`Not rated (NR): no rating or target is assigned`, `Underweight (UW) =
 # …`): the word in the brackets is defined there, never stated as a rating.
 BRACKETED_LEGEND_ENTRY_AFTER = re.compile(r"\)[^\S\n]*[:：=]")
+# A line of the back pages that ends whatever a page turn carried on (`Important disclosures`, `Analyst certification`,
+# `Ratings definitions …`, `Distribution of ratings`, `Companies mentioned`, `Appendix`): an English risk list's next
+# item is never looked for past it (tasks/finders/risks.py).
+LIST_TURN_STOP_EN = re.compile(
+    r"\b(?:disclosures?|disclaimer|certification|definitions?|distribution\s+of\s+ratings|rating\s+system"
+    r"|companies\s+mentioned|important\s+information|appendix|glossary)\b",
+    re.I,
+)
