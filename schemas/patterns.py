@@ -2449,3 +2449,9 @@ LIST_TURN_STOP_EN = re.compile(
     r"|companies\s+mentioned|important\s+information|appendix|glossary)\b",
     re.I,
 )
+# A rating legend's entry opening its line: the rating's words, maybe its bracketed code, then the definition (`Not
+# rated (NR): no rating or target is assigned`, `Outperform (1): expected to…`, `Buy = total return above 15%`); the
+# words must be a rating word of the lexicon (tasks/finders/risks.py): a risk section never runs on into a legend.
+LEGEND_ENTRY_LINE_EN = re.compile(
+    r"[ \t]*(?P<word>[A-Za-z][A-Za-z -]{0,30}?)[ \t]*(?:\((?P<code>[A-Za-z0-9-]{1,4})\)[ \t]*)?(?=[:：=])"
+)

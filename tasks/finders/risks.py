@@ -8,6 +8,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache
 
+from schemas.lexicon import rating_words
 from schemas.patterns import (
     ALPHAFIN_ITEM_NUMBER,
     ALPHAFIN_ITEM_SPACE,
@@ -29,6 +30,8 @@ from schemas.patterns import (
     HAN,
     HOUSE_RUNNING_LINE_ZH,
     LEADING_RISK_ITEM_MARK,
+    LEGEND_ENTRY_AFTER_EN,
+    LEGEND_ENTRY_LINE_EN,
     LIST_ITEM_START,
     LIST_LEAD,
     LIST_NUMBER_LINE_EN,
@@ -1502,6 +1505,8 @@ def _english_section_end(
         if stack_end is not None and line_end <= stack_end:
             end = line_end  # an item set in the heading's own type
             continue
+        if count > 0 and _legend_entry_line(text, line_start, line_end):
+            break  # `Not rated (NR): no rating or target is assigned`: the disclosures' legend, no risk
         listed = bool(BULLET_LINE_START.match(line)) and line.strip()[:1] in BULLETS + OCR_BULLETS + "-*–—"
         listed = listed or _shared_mark(text, lines, count) is not None
         if inline and count > 0 and (listed or LIST_NUMBER_LINE_EN.match(line)):
@@ -1548,6 +1553,19 @@ def _english_section_end(
         return end
     _, titled_end = _titled_paragraphs(text, lines, headings, level)
     return max(end, _bare_list_end(text, lines, headings), titled_end)
+
+
+def _legend_entry_line(text: str, line_start: int, line_end: int) -> bool:
+    """The line is a rating legend's entry: a rating word of the lexicon, maybe its bracketed code, then its
+    definition (`Not rated (NR): no rating or target is assigned`, `Outperform (1): expected to…`, `Buy: we expect a
+    total return above 15%`)."""
+    entry = LEGEND_ENTRY_LINE_EN.match(text, line_start, line_end)
+    if entry is None:
+        return False
+    words = list(rating_words(entry.group("word")))
+    if len(words) != 1 or words[0].group(0) != entry.group("word"):
+        return False
+    return entry.group("code") is not None or LEGEND_ENTRY_AFTER_EN.match(text, entry.end(), line_end) is not None
 
 
 MIN_PROSE_WORDS = 6  # fewer words make a label, a title or a table cell, not a sentence of a risk section's prose
