@@ -2475,3 +2475,31 @@ PENCE_BEFORE_TARGET_CUE_EN = re.compile(
 # An initiation's first-person call verb (`We start with Overweight and a 780p PT`, `we start coverage at Buy`): a
 # call cue besides PROSE_CALL_CUE_EN.
 PROSE_START_CUE_EN = re.compile(r"\bwe[^\S\n]+(?:start|begin)[^\S\n]+(?:coverage[^\S\n]+)?(?:with|at|on)\b", re.I)
+
+# --- session 25: fields25 ---
+# What may join a price printed before its target cue to a later value that is still part of the same statement of the
+# target (`our $150 price target to $164`, `€164 price target (from €150)`, `US$12 PT and US$15`): the later value is
+# then a target (a change or a list of them), not another number of the stock's entry.
+TARGET_CUE_AFTER_JOINER = re.compile(
+    r"[^\S\n]*(?:[(/→]|->|(?:to|from|vs\.?|versus|and|or|of|at|is|was|raised|cut|lowered|lifted)\b)", re.I
+)
+# A rating word's bracketed code right after it, as a cover box prints the rating with its legend code (`Outperform
+# (1)` over `Target price NT$1,020`): the code, which the report's legend must define for that same word.
+RATING_BOX_CODE_AFTER = re.compile(rf"[^\S\n]*\((?P<code>{LEGEND_CODE})\)[^\S\n]*(?=\n|$)")
+# A bracketed code that opens a legend entry (`Not rated (NR): no rating or target is assigned`, `Underweight (UW) =
+# …`): the word in the brackets is defined there, never stated as a rating.
+BRACKETED_LEGEND_ENTRY_AFTER = re.compile(r"\)[^\S\n]*[:：=]")
+# A line of the back pages that ends whatever a page turn carried on (`Important disclosures`, `Analyst certification`,
+# `Ratings definitions …`, `Distribution of ratings`, `Companies mentioned`, `Appendix`): an English risk list's next
+# item is never looked for past it (tasks/finders/risks.py).
+LIST_TURN_STOP_EN = re.compile(
+    r"\b(?:disclosures?|disclaimer|certification|definitions?|distribution\s+of\s+ratings|rating\s+system"
+    r"|companies\s+mentioned|important\s+information|appendix|glossary)\b",
+    re.I,
+)
+# A rating legend's entry opening its line: the rating's words, maybe its bracketed code, then the definition (`Not
+# rated (NR): no rating or target is assigned`, `Outperform (1): expected to…`, `Buy = total return above 15%`); the
+# words must be a rating word of the lexicon (tasks/finders/risks.py): a risk section never runs on into a legend.
+LEGEND_ENTRY_LINE_EN = re.compile(
+    r"[ \t]*(?P<word>[A-Za-z][A-Za-z -]{0,30}?)[ \t]*(?:\((?P<code>[A-Za-z0-9-]{1,4})\)[ \t]*)?(?=[:：=])"
+)

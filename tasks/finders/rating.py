@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from schemas.lexicon import label_view_word_at, label_view_words, rating_legend, rating_scale, rating_words
 from schemas.patterns import (
     BAND_TARGET_CELL_AFTER,
+    BRACKETED_LEGEND_ENTRY_AFTER,
     BULLET_LINE_START,
     CHANGED_FROM_RATING,
     CHANGED_TO_RATING,
@@ -53,6 +54,7 @@ from schemas.patterns import (
     RATING_AFTER_TICKER_BEFORE,
     RATING_ARROW_AFTER,
     RATING_BOX_BEFORE,
+    RATING_BOX_CODE_AFTER,
     RATING_BOX_NOTE_AFTER,
     RATING_CLAUSE_BEFORE,
     RATING_CUE,
@@ -138,6 +140,8 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
         after = text[match.end() : match.end() + 20]
         if RATING_DEFINITION_AFTER.match(after):
             continue  # "买入：预期未来6个月…" is a legend definition, not a statement
+        if text[match.start() - 1 : match.start()] == "(" and BRACKETED_LEGEND_ENTRY_AFTER.match(after):
+            continue  # `Not rated (NR): no rating or target is assigned`: a legend entry's code
         if RATING_SCORE_AFTER.match(after) or RATING_SCORE_BEFORE.search(before):
             continue  # "投资建议为“买入”得1分", "1.01~2.0=增持": a score legend
         if RATING_HISTORY_DATE_BEFORE.search(before) and RATING_HISTORY_PRICE_AFTER.match(after):
@@ -368,6 +372,9 @@ def _a_cover_box_value(text: str, start: int, end: int) -> bool:
     currency (`ACCUMULATE` / `CMP: INR365`): a cover states its rating as the value of that box. A
     bracketed note of what became of the rating may follow it (`Add (unchanged)` / `Target price`)."""
     note = RATING_BOX_NOTE_AFTER.match(text, end)
+    coded = RATING_BOX_CODE_AFTER.match(text, end) if note is None else None
+    if coded is not None and rating_legend(text).get(coded.group("code")) == text[start:end]:
+        note = coded  # `Outperform (1)`: the word with the code the report's legend gives it
     end = note.end() if note else end
     if (start > 0 and text[start - 1] != "\n") or text[end : end + 1] != "\n":
         return False

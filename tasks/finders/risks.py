@@ -4,9 +4,11 @@ section ends, and how its items split."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache
 
+from schemas.lexicon import rating_words
 from schemas.patterns import (
     ALPHAFIN_ITEM_NUMBER,
     ALPHAFIN_ITEM_SPACE,
@@ -28,9 +30,12 @@ from schemas.patterns import (
     HAN,
     HOUSE_RUNNING_LINE_ZH,
     LEADING_RISK_ITEM_MARK,
+    LEGEND_ENTRY_AFTER_EN,
+    LEGEND_ENTRY_LINE_EN,
     LIST_ITEM_START,
     LIST_LEAD,
     LIST_NUMBER_LINE_EN,
+    LIST_TURN_STOP_EN,
     MEASURED_VALUE_ZH,
     NEWLINE,
     NOT_A_RISK_HEADING_EN,
@@ -111,7 +116,9 @@ def risk_headings(
     and codes of the stocks the note rates (an English sector note's risks under one of them are its);
     `headings`: the text's heading lines by the document's structure (None: not known)."""
     if is_latin_report(text):
-        return english_risk_sections(text, doc_type, stocks, headings)
+        found = english_risk_sections(text, doc_type, stocks, headings)
+        turned = [rest for _, start, end in found if (rest := turned_list_rest(text, start, end, headings)) is not None]
+        return found + [(rest_start, rest_start, rest_end) for rest_start, rest_end in turned]
     sections = []
     covered = -1
     for heading in RISK_SECTION_HEADING.finditer(text):
@@ -983,6 +990,64 @@ def english_risk_section(
     return chosen[0] if chosen else None
 
 
+MAX_TURN_LINES_EN = 30  # lines of page furniture (a sidebar, the footer, the next page's header) a turn may put between
+MAX_TURN_CHARS_EN = 1500  # and as many characters
+
+
+def turned_list_rest(
+    text: str, start: int, end: int, headings: Headings = None, dropped: Callable[[int], bool] | None = None
+) -> tuple[int, int] | None:
+    """(start, end) of the rest of an English numbered risk list (`1. …` / `2. …`) that a page turn carried past the
+    page's sidebar, footer and the next page's header: the section's lines open with the numbers 1, 2, … k alike, and
+    the first line after it that is no page furniture (a short line without a sentence end) opens with k+1 in the
+    same style, its item closed as the others are (no heading the document sets apart). The rest runs over the lines
+    so numbered, one after the other, and the lines that wrap them. None at a back page's heading (disclosures,
+    certification, rating definitions), a line of prose or another risk heading before it. `dropped`: whether the
+    line at an offset is one the cleaner set aside (a running footer), to pass over in a text that still holds it."""
+    numbered = [number for a, b in _lines(text, start, end) if (number := LIST_NUMBER_LINE_EN.match(text, a, b))]
+    values = [_list_line_value(number) for number in numbered]
+    if len(values) < 2 or values != list(range(1, len(values) + 1)):
+        return None
+    style = _number_style(text, numbered[-1])
+    full_stops = text[start:end].rstrip().endswith(".")
+    limit = min(len(text), end + MAX_TURN_CHARS_EN)
+    rest: tuple[int, int] | None = None
+    count = values[-1]
+    previous = (end, end)
+    lines = [(a, b) for a, b in _lines(text, end, limit) if dropped is None or not dropped(a)]
+    for line_start, line_end in lines[:MAX_TURN_LINES_EN]:
+        line = text[line_start:line_end]
+        number = LIST_NUMBER_LINE_EN.match(text, line_start, line_end)
+        next_item = (
+            number is not None and _list_line_value(number) == count + 1 and _number_style(text, number) == style
+        )
+        if rest is None:
+            structure = structure_at(headings, line_start)
+            if LIST_TURN_STOP_EN.search(line) or is_risk_heading_line(line):
+                return None
+            if next_item and (structure is None or heading_at(structure, text, line_start, line_end) is None):
+                rest = (line_start, line_end)
+                count += 1
+            elif not _is_heading_like(line):
+                return None  # prose: the list ended on its page
+        elif next_item:
+            rest, count = (rest[0], line_end), count + 1
+        elif _continues(text, previous, line_start, line_end):
+            rest = (rest[0], line_end)
+        else:
+            break
+        previous = (line_start, line_end)
+    if rest is None or (full_stops and not text[rest[0] : rest[1]].rstrip().endswith(".")):
+        return None
+    return rest
+
+
+def _number_style(text: str, number: re.Match[str]) -> tuple[str | None, str]:
+    """How a list number is printed: its kind (`number`, `bracketed`, `roman`…) and the mark after it (`.`, `)`)."""
+    kind = number.lastgroup
+    return kind, text[number.end(kind) : number.end(kind) + 1] if kind else ""
+
+
 def _english_risk_section_and_items(
     text: str, doc_type: str, stocks: tuple[str, ...] = (), headings: Headings = None
 ) -> tuple[tuple[int, int, int], list[Candidate]] | None:
@@ -995,8 +1060,12 @@ def _english_risk_section_and_items(
             section[0],
         ),
     )
+    turned = {section: turned_list_rest(text, section[1], section[2], headings) for section in sections}
     for section in sections:
         items = english_risk_items(text, section[1], section[2], headings)
+        rest = turned[section]
+        if items and rest is not None:
+            items += english_risk_items(text, *rest, headings)
         if items:
             if doc_type == "company":
                 items += _other_direction_items(text, section, in_order, stocks, headings)
@@ -1436,6 +1505,8 @@ def _english_section_end(
         if stack_end is not None and line_end <= stack_end:
             end = line_end  # an item set in the heading's own type
             continue
+        if count > 0 and _legend_entry_line(text, line_start, line_end):
+            break  # `Not rated (NR): no rating or target is assigned`: the disclosures' legend, no risk
         listed = bool(BULLET_LINE_START.match(line)) and line.strip()[:1] in BULLETS + OCR_BULLETS + "-*–—"
         listed = listed or _shared_mark(text, lines, count) is not None
         if inline and count > 0 and (listed or LIST_NUMBER_LINE_EN.match(line)):
@@ -1482,6 +1553,19 @@ def _english_section_end(
         return end
     _, titled_end = _titled_paragraphs(text, lines, headings, level)
     return max(end, _bare_list_end(text, lines, headings), titled_end)
+
+
+def _legend_entry_line(text: str, line_start: int, line_end: int) -> bool:
+    """The line is a rating legend's entry: a rating word of the lexicon, maybe its bracketed code, then its
+    definition (`Not rated (NR): no rating or target is assigned`, `Outperform (1): expected to…`, `Buy: we expect a
+    total return above 15%`)."""
+    entry = LEGEND_ENTRY_LINE_EN.match(text, line_start, line_end)
+    if entry is None:
+        return False
+    words = list(rating_words(entry.group("word")))
+    if len(words) != 1 or words[0].group(0) != entry.group("word"):
+        return False
+    return entry.group("code") is not None or LEGEND_ENTRY_AFTER_EN.match(text, entry.end(), line_end) is not None
 
 
 MIN_PROSE_WORDS = 6  # fewer words make a label, a title or a table cell, not a sentence of a risk section's prose

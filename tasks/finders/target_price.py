@@ -28,6 +28,8 @@ from schemas.patterns import (
     HAS_PRICE_UNIT,
     LABEL_GAP,
     LISTED_TICKER,
+    NEW_COLUMN_WORD,
+    NEW_OLD_SUBHEADER_LINE_EN,
     NEXT_PRICE_CELL,
     NOT_A_PRICE_AFTER,
     NOT_A_TARGET_CUE,
@@ -57,6 +59,7 @@ TARGET_WINDOW = 30  # chars after a cue where its price may start
 PRICE_MAX_CHARS = 24  # a price that starts in the window is read whole, this far past it at most
 PREVIOUS_AFTER_REACH = 12  # chars after a price that may say it was the old one (`→`, `previously`)
 PREVIOUS_CUE_REACH = 10  # chars before a cue that may say it is the previous one (`Previous TP`, `原目标价`)
+CHANGES_HEADER_LINES = 3  # lines above a changes table's row where its `Current Previous` header may sit
 HISTORY_TABLE_REACH = 400  # a rating-history heading this far before a cue makes it a previous target
 SHORT_INTEGER = re.compile(r"\d{1,2}")
 _YEAR = re.compile(r"(?:19|20)\d{2}")
@@ -155,11 +158,30 @@ def _price_after_cue(text: str, cue_start: int, cue_end: int) -> tuple[int, int]
             end = again.end() if again else end
         if re.match(r"\s?/", text[end : end + 2]) and CURRENT_PRICE_CUE.search(text, max(0, cue_start - 12), cue_start):
             continue  # "当前价/目标价：340.10/395.20元": the first number is the current price
-        if LABEL_GAP.fullmatch(between) and NEXT_PRICE_CELL.match(text, end):
+        if (
+            LABEL_GAP.fullmatch(between)
+            and NEXT_PRICE_CELL.match(text, end)
+            and not _under_new_first_header(text, cue_start)
+        ):
             continue  # `Price Target NT$210.00 NT$275.00` under From / To: the first is the old target
         if _is_a_price(text, start, end):
             return start, end
     return None
+
+
+def _under_new_first_header(text: str, at: int) -> bool:
+    """The line at `at` is a row of a changes table whose header, a few lines above, prints the new value's column
+    first (`Key changes` / `Current Previous` / `Target price ¥3,950 ¥3,100`): the row's first price is the current one."""
+    line_start = text.rfind("\n", 0, at) + 1
+    for _ in range(CHANGES_HEADER_LINES):
+        if line_start <= 0:
+            return False
+        above_start = text.rfind("\n", 0, line_start - 1) + 1
+        header = NEW_OLD_SUBHEADER_LINE_EN.match(text[above_start : line_start - 1])
+        if header is not None:
+            return NEW_COLUMN_WORD.fullmatch(header.group("first")) is not None
+        line_start = above_start
+    return False
 
 
 def target_price_occurrences(text: str) -> list[Candidate]:

@@ -78,6 +78,7 @@ from tasks.finders.risks import (
     names_no_risk_section,
     paragraph_goes_on,
     titled_risk_sections,
+    turned_list_rest,
 )
 from tasks.finders.stock_calls import called_name_ties, stock_section_spans
 from tasks.ingest.blocks import RiskTable, heading_lines, heading_spans, risk_tables, unstructured_lines
@@ -388,6 +389,12 @@ def _field_sentences(
         section = english_risk_section(kept.text, found.kind.value or "company", found.stock_names, headings)
         if section is not None:
             chosen.update(kept.overlapping(section[0], section[2]))
+            kept_starts = [segment.start for segment in clean.kept]
+            rest = turned_list_rest(
+                kept.text, section[1], section[2], headings, lambda at: not _in_kept(clean, kept_starts, at)
+            )
+            if rest is not None:  # the list's next items, past a page turn
+                chosen.update(kept.overlapping(*rest))
     if FieldName.RISK_FACTORS in fields:
         # A Chinese section of titled items (`政策风险：若…`, one a paragraph) as its heading bounds it, whole.
         for heading_start, _, end in titled_risk_sections(kept.text, headings):

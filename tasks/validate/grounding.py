@@ -70,6 +70,7 @@ from schemas.patterns import (
     PER_SHARE_AFTER,
     PREVIOUS_VALUE_AFTER,
     PREVIOUS_VALUE_BEFORE,
+    PRICE_BEFORE_TARGET_CUE,
     PRICE_CELL_VALUE,
     PRICE_THEN_BRACKET_BEFORE,
     RATED_ON_AFTER,
@@ -89,8 +90,11 @@ from schemas.patterns import (
     RISK_SECTION_STOP,
     SECTOR_RIGHT_BEFORE,
     SECTOR_SENTENCE,
+    SENTENCE_END,
+    SENTENCE_END_EN,
     STOCK_CODE,
     TABLE_HEADER_LINE,
+    TARGET_CUE_AFTER_JOINER,
     TARGET_LIST_JOINER,
     TITLE_WITH_CODE,
     mask_injections,
@@ -1075,6 +1079,33 @@ def _cued_target_before(
         )
         if before is not None:
             return before.value
+    return _target_cued_after_before(view, span, anchors, others)
+
+
+def _target_cued_after_before(
+    view: KeptView, span: tuple[int, int], anchors: list[tuple[int, int]], others: list[tuple[int, int]] | None
+) -> str | None:
+    """A target the stock's sentence states with its cue after the value (`Vollmark (VOLM GY) Outperform with a
+    €164.00 price target, as its new platform cuts costs by €300 per car`), between the stock's code or name and a
+    later value of the same sentence: the cued price is the stock's target, the later value another number of its
+    entry. None when the value is itself such a target, or the words between tie it to the cued one (`our $150 price
+    target to $164`: a change; a list of targets)."""
+    start, end = span
+    text = view.text
+    for _, anchor_end in anchors:
+        if not anchor_end <= start <= anchor_end + CALL_REACH or _another_stock_between(others, anchor_end, start):
+            continue
+        between = text[anchor_end:start]
+        if "\n\n" in between or SENTENCE_END_EN.search(between) or SENTENCE_END.search(between):
+            continue
+        for cue in PRICE_BEFORE_TARGET_CUE.finditer(text, anchor_end, end):
+            if cue.start(1) <= start < cue.end(1):
+                return None  # the value is itself a cued target
+            if cue.end() > start or previous_value(text, cue.start(1), cue.end(1)):
+                continue
+            if TARGET_CUE_AFTER_JOINER.match(text, cue.end(), start):
+                continue
+            return cue.group(1)
     return None
 
 
