@@ -2427,3 +2427,12 @@ ROW_CODE_CELL = re.compile(r"[A-Z]{2,6}|\d{4,6}|[A-Z0-9]{1,6}\.[A-Z]{1,2}")
 # What stands between a stock's name and its code printed together, either way round (`Montage (688008.CH)`,
 # `688008 CH Montage`, `Han's CNC Technology | 3200.HK`): spaces and at most a bracket and a separator, no line break.
 NAME_BESIDE_CODE_GAP = re.compile(r"[^\S\n]*[)）\]]?[^\S\n]*[(（\[|/,:：–-]?[^\S\n]*")
+
+# --- session 25: tables25 ---
+# A table's target cell printed as a bare number (`38.50` under `PT (HK$)`): its currency only in the column header.
+BARE_TARGET_NUMBER = re.compile(NUMBER)
+# A coded name whose line goes on with that stock's rating (`新华医疗器（600587.SH）：未评级`, `联影智医（688271.SH）：增持，
+# 目标价158.00元`): a sector note's 重点公司 line, never a company report's title (tasks/finders/doc_type.py).
+RATING_AFTER_CODED_NAME_ZH = re.compile(r"[^\S\n]*[:：][^\S\n]*")
+UNRATED_WORD_ZH = re.compile(r"暂?未评级|暂?无评级|不评级")
+AFTER_CALL_RATING_ZH = re.compile(r"[^\S\n]*(?:[，,；;。]|目标价|$)", re.M)

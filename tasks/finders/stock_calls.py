@@ -48,6 +48,7 @@ from schemas.patterns import (
     ABBREVIATION_BEFORE_DOT,
     ACTION_BEFORE_NAME,
     BARE_CALL_LINE_EN,
+    BARE_TARGET_NUMBER,
     BRACKETED_CALL_EN,
     BRACKETED_HEADING_NAME,
     BRACKETED_RATING_LINE_EN,
@@ -123,6 +124,7 @@ from schemas.patterns import (
     RATING_TAG_OPENS_BEFORE,
     SECTOR_SENTENCE,
     SENTENCE_END,
+    SENTENCE_END_EN,
     SLASHED_CALL_EN,
     SLASHED_PRICE,
     SPACED_WORD,
@@ -1178,8 +1180,42 @@ def find_stock_calls(text: str, targets: Sequence[Candidate] | None = None) -> l
         if keys and not keys & seen:
             seen |= keys
             unique.append(_shortest_name(call, calls))
-    headed = _headed_targets(text, target_price_occurrences(text) if targets is None else targets)
-    return [_as_printed(_with_headed_target(_with_target(call, calls), headed), table_calls) for call in unique]
+    occurrences = target_price_occurrences(text) if targets is None else targets
+    headed = _headed_targets(text, occurrences)
+    return [
+        _with_stated_currency(
+            text, _as_printed(_with_headed_target(_with_target(call, calls), headed), table_calls), occurrences
+        )
+        for call in unique
+    ]
+
+
+STATED_CURRENCY_REACH = 300  # chars before a cued target where its sentence may name the stock
+
+
+def _with_stated_currency(text: str, call: CallCandidate, targets: Sequence[Candidate]) -> CallCandidate:
+    """A bare target cell (`38.50` under `PT (HK$)`) as the note states the same stock's target with its currency
+    (`Aomen Grand Resorts remains our top pick (Overweight, PT HK$38.50)`): a cued target that is the same number
+    after only a currency, in a sentence that names the stock before it. A bare number that no sentence states with
+    its currency stays as printed."""
+    bare = call.target
+    if bare is None or not BARE_TARGET_NUMBER.fullmatch(bare.value):
+        return call
+    keys = [part.value for part in (call.name, call.code) if part is not None]
+    for target in targets:
+        prefix = target.value[: -len(bare.value)] if target.value.endswith(bare.value) else ""
+        if not prefix or not HAS_PRICE_UNIT.fullmatch(prefix) or target.start == bare.start:
+            continue
+        sentence_start = max(
+            (
+                end.end()
+                for end in SENTENCE_END_EN.finditer(text, max(0, target.start - STATED_CURRENCY_REACH), target.start)
+            ),
+            default=max(0, target.start - STATED_CURRENCY_REACH),
+        )
+        if any(key in text[sentence_start : target.start] for key in keys):
+            return replace(call, target=target)
+    return call
 
 
 def _with_prose_targets(calls: list[CallCandidate], prose: list[CallCandidate]) -> list[CallCandidate]:
