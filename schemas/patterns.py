@@ -2436,3 +2436,14 @@ BARE_TARGET_NUMBER = re.compile(NUMBER)
 RATING_AFTER_CODED_NAME_ZH = re.compile(r"[^\S\n]*[:：][^\S\n]*")
 UNRATED_WORD_ZH = re.compile(r"暂?未评级|暂?无评级|不评级")
 AFTER_CALL_RATING_ZH = re.compile(r"[^\S\n]*(?:[，,；;。]|目标价|$)", re.M)
+# A stock card of a sector note: the stock's name and its exchange ticker on one line (`Harbourline Bank HLBK AU`), its
+# call as labelled values on that line or the next (`Rating: Outperform PT: A$38.50`); cards side by side read one
+# after another.
+STOCK_CARD_CALL_EN = re.compile(
+    r"^[^\S\n]*(?P<name>[A-Z][A-Za-z&.'-]*(?:[^\S\n]+[A-Z][A-Za-z&.'-]*){0,4})[^\S\n]+"
+    r"(?P<code>[A-Z0-9]{1,6}[^\S\n][A-Z]{2})(?:[^\S\n]*\n[^\S\n]*|[^\S\n]+)"
+    r"(?:Rating|Recommendation|Rec\.?)[^\S\n]*:[^\S\n]*(?P<rating>[A-Za-z][A-Za-z\-]*(?:[^\S\n][A-Za-z][A-Za-z\-]*)?)"
+    r"[^\S\n]*[|;,]?[^\S\n]*(?:PT|TP|Price target|Target price|Price objective|PO|Target)[^\S\n]*:[^\S\n]*"
+    rf"(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?p?)[^\S\n]*$",
+    re.M,
+)

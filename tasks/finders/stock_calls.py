@@ -130,6 +130,7 @@ from schemas.patterns import (
     SPACED_WORD,
     STANCE_BEFORE_RATING_EN,
     STOCK_CALL_HEADING_EN,
+    STOCK_CARD_CALL_EN,
     STOCK_CODE,
     STOCK_HEADING_LINE,
     STOCK_HEADING_TICKER_SPLIT,
@@ -832,6 +833,24 @@ def _bracketed_calls(text: str) -> list[CallCandidate]:
     return calls
 
 
+def _stock_cards(text: str) -> list[CallCandidate]:
+    """A sector note's stock cards (`Harbourline Bank HLBK AU` / `Rating: Outperform PT: A$38.50`): the card's name,
+    ticker, rating word (a stock rating of the lexicon) and target."""
+    calls = []
+    for card in STOCK_CARD_CALL_EN.finditer(text):
+        if not _a_stock_rating(card.group("rating")):
+            continue
+        calls.append(
+            CallCandidate(
+                Candidate(card.group("code"), *card.span("code")),
+                Candidate(card.group("name"), *card.span("name")),
+                Candidate(card.group("rating"), *card.span("rating")),
+                Candidate(card.group("target"), *card.span("target")),
+            )
+        )
+    return calls
+
+
 def _bullet_stance_calls(text: str) -> list[CallCandidate]:
     """`• Hollway Stores (HLWY LN) stays Sell, TP 96p, as its refinancing nears`: a summary bullet that names a stock
     with its listed ticker, then where its rating stands (`stays`, `remains`, `is upgraded to`) and maybe its target.
@@ -1029,6 +1048,8 @@ def table_spans(text: str) -> list[tuple[int, int]]:
     for call in _rated_with_action(text):
         if call.target is not None and call.code is not None:
             spans.append((min(call.code.start, call.name.start if call.name else call.code.start), call.target.end))
+    # a stock card: its name and ticker's line down to its call's values
+    spans += [(card.name.start, card.target.end) for card in _stock_cards(text) if card.name and card.target]
     # a stock's section whose call is labelled under its heading: the heading down to the call's values
     for call in labelled_sections(text):
         ends = [call.rating.end, call.target.end if call.target else 0]
@@ -1160,7 +1181,8 @@ def find_stock_calls(text: str, targets: Sequence[Candidate] | None = None) -> l
         + _rating_led_calls(text)
         + _rating_last_lines(text)
         + _dashed_items(text)
-        + _bullet_stance_calls(text),
+        + _bullet_stance_calls(text)
+        + _stock_cards(text),
         calls,
     )
     calls += _not_called(_slashed_calls(text), calls, named=False)

@@ -152,3 +152,49 @@ def test_a_stock_call_line_is_no_title_but_a_company_title_with_a_colon_is() -> 
     title = "迈瑞康医（300760.SZ）：业绩超预期，海外放量\n公司前三季度营收同比增长21%。\n"
     assert find_doc_type(title).value == "company"
     assert find_doc_type("迈瑞康医（300760.SZ）：买入评级维持\n公司营收同比增长21%。\n").value == "company"
+
+
+CARDS = (
+    ("Harbourline Bank", "HLBK AU", "Outperform", "A$38.50"),
+    ("Southwark Bank", "SWBK AU", "Sector Perform", "A$24.10"),
+    ("Coral Mutual", "CRML AU", "Not Rated", "A$9.80"),
+)
+
+
+def _cards_pdf(path: Path) -> Path:
+    """A sector note's row of framed stock cards side by side: name and ticker, then `Rating:` and `PT:` lines."""
+    pdf = pymupdf.open()
+    page = pdf.new_page(width=595, height=842)
+    page.insert_text((50, 60), "Varga Whitlock | Equity Research | Sector Update", fontsize=9)
+    page.insert_text((50, 90), "Australian Banks: Margins hold", fontname="hebo", fontsize=15)
+    page.insert_text((50, 120), "Net interest margins held at 1.85% as deposit competition eased.", fontsize=10)
+    for number, (name, code, rating, target) in enumerate(CARDS):
+        x = 50 + number * 170
+        page.draw_rect(pymupdf.Rect(x, 140, x + 160, 200))
+        page.insert_text((x + 6, 158), f"{name} {code}", fontname="hebo", fontsize=9)
+        page.insert_text((x + 6, 174), f"Rating: {rating}", fontsize=9)
+        page.insert_text((x + 6, 188), f"PT: {target}", fontsize=9)
+    page.insert_text((50, 230), "Key risks", fontname="hebo", fontsize=11)
+    page.insert_text((50, 248), "A. Mortgage price competition intensifies again.", fontsize=10)
+    pdf.save(path)
+    pdf.close()
+    return path
+
+
+def test_a_row_of_stock_cards_gives_a_call_per_rated_card(tmp_path: Path) -> None:
+    answered = rules_outcome(_cards_pdf(tmp_path / "cards.pdf")).fields[FieldName.STOCK_CALLS]
+    assert answered.calls is not None
+    assert {(c.code, c.name, c.rating, c.target_price) for c in answered.calls} == {
+        ("HLBK AU", "Harbourline Bank", "Outperform", "A$38.50"),
+        ("SWBK AU", "Southwark Bank", "Sector Perform", "A$24.10"),
+    }  # the `Not Rated` card makes no call
+
+
+def test_a_card_line_read_as_one_line_is_a_call_and_a_price_line_is_not() -> None:
+    text = (
+        "Coral Mutual CRML AU Rating: Underperform PT: A$9.80\n"
+        "Harbourline Bank HLBK AU\nRating: Outperform Price: A$31.20\n"
+    )
+    assert {
+        (c.code.value, c.rating.value, c.target.value if c.target else None) for c in find_stock_calls(text) if c.code
+    } == {("CRML AU", "Underperform", "A$9.80")}
