@@ -2503,3 +2503,23 @@ LIST_TURN_STOP_EN = re.compile(
 LEGEND_ENTRY_LINE_EN = re.compile(
     r"[ \t]*(?P<word>[A-Za-z][A-Za-z -]{0,30}?)[ \t]*(?:\((?P<code>[A-Za-z0-9-]{1,4})\)[ \t]*)?(?=[:：=])"
 )
+
+# --- session 25: tables25 ---
+# A table's target cell printed as a bare number (`38.50` under `PT (HK$)`): its currency only in the column header.
+BARE_TARGET_NUMBER = re.compile(NUMBER)
+# A coded name whose line goes on with that stock's rating (`新华医疗器（600587.SH）：未评级`, `联影智医（688271.SH）：增持，
+# 目标价158.00元`): a sector note's 重点公司 line, never a company report's title (tasks/finders/doc_type.py).
+RATING_AFTER_CODED_NAME_ZH = re.compile(r"[^\S\n]*[:：][^\S\n]*")
+UNRATED_WORD_ZH = re.compile(r"暂?未评级|暂?无评级|不评级")
+AFTER_CALL_RATING_ZH = re.compile(r"[^\S\n]*(?:[，,；;。]|目标价|$)", re.M)
+# A stock card of a sector note: the stock's name and its exchange ticker on one line (`Harbourline Bank HLBK AU`), its
+# call as labelled values on that line or the next (`Rating: Outperform PT: A$38.50`); cards side by side read one
+# after another.
+STOCK_CARD_CALL_EN = re.compile(
+    r"^[^\S\n]*(?P<name>[A-Z][A-Za-z&.'-]*(?:[^\S\n]+[A-Z][A-Za-z&.'-]*){0,4})[^\S\n]+"
+    r"(?P<code>[A-Z0-9]{1,6}[^\S\n][A-Z]{2})(?:[^\S\n]*\n[^\S\n]*|[^\S\n]+)"
+    r"(?:Rating|Recommendation|Rec\.?)[^\S\n]*:[^\S\n]*(?P<rating>[A-Za-z][A-Za-z\-]*(?:[^\S\n][A-Za-z][A-Za-z\-]*)?)"
+    r"[^\S\n]*[|;,]?[^\S\n]*(?:PT|TP|Price target|Target price|Price objective|PO|Target)[^\S\n]*:[^\S\n]*"
+    rf"(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?p?)[^\S\n]*$",
+    re.M,
+)

@@ -14,6 +14,7 @@ from itertools import pairwise
 
 from schemas.lexicon import label_view_words, normalize_rating, rating_scale, rating_words
 from schemas.patterns import (
+    AFTER_CALL_RATING_ZH,
     BAR_TARGET_CELL_EN,
     COMPANY_DATA_LABEL_ZH,
     COMPANY_HEADLINE_EN,
@@ -31,6 +32,7 @@ from schemas.patterns import (
     OWN_CALL_STATEMENT_EN,
     OWN_RATING_STATEMENT_EN,
     RATED_ON_AFTER,
+    RATING_AFTER_CODED_NAME_ZH,
     RATING_BOX_NOTE_AFTER,
     RATING_LABEL_WITHOUT_VALUE_ZH,
     SECTOR_BOX_VALUE,
@@ -39,6 +41,7 @@ from schemas.patterns import (
     TARGET_PRICE_CUE,
     TICKER_HEADLINE_EN,
     TITLE_WITH_CODE,
+    UNRATED_WORD_ZH,
 )
 from schemas.types import Candidate
 from tasks.finders.key_strips import key_strips
@@ -49,6 +52,7 @@ from tasks.finders.target_price import find_target_price, target_price_occurrenc
 from tasks.finders.transposed_tables import in_transposed_row
 
 TITLE_CHARS = 150  # where a company report's title names its company and code
+RATING_WORD_CHARS = 8  # the longest rating word read after a coded name's colon
 MARKER_CHARS = 3000  # the cover and summary, where the kind markers sit
 NO_EVIDENCE = "no kind marker on the cover, no target price, no rating of 公司: not about one company"
 ENGLISH_COVER_CHARS = 6000  # an English note's cover boxes (rating, price target, industry view)
@@ -165,9 +169,22 @@ def _whole_text(text: str, at: int) -> tuple[int, int]:
 
 def _title(text: str) -> Candidate | None:
     title = TITLE_WITH_CODE.search(text, 0, TITLE_CHARS)
-    if title is None or _a_row_of_coded_names(text, title):
+    if title is None or _a_row_of_coded_names(text, title) or _a_stock_call_line(text, title):
         return None
     return Candidate("company", title.start(), title.end(), context=title.group(0))
+
+
+def _a_stock_call_line(text: str, title: re.Match[str]) -> bool:
+    """The coded name goes on with the stock's rating, the line's end or a target after it (`联影智医（688271.SH）：增持，
+    目标价158.00元`, `新华医疗器（600587.SH）：未评级`): a sector note's line on one of its stocks, no title."""
+    colon = RATING_AFTER_CODED_NAME_ZH.match(text, title.end())
+    if colon is None:
+        return False
+    at = colon.end()
+    if UNRATED_WORD_ZH.match(text, at):
+        return True
+    word = next((w for w in rating_words(text, at, at + RATING_WORD_CHARS) if w.start() == at), None)
+    return word is not None and AFTER_CALL_RATING_ZH.match(text, word.end()) is not None
 
 
 def _a_row_of_coded_names(text: str, title: re.Match[str]) -> bool:

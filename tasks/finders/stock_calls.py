@@ -48,6 +48,7 @@ from schemas.patterns import (
     ABBREVIATION_BEFORE_DOT,
     ACTION_BEFORE_NAME,
     BARE_CALL_LINE_EN,
+    BARE_TARGET_NUMBER,
     BRACKETED_CALL_EN,
     BRACKETED_HEADING_NAME,
     BRACKETED_RATING_LINE_EN,
@@ -129,11 +130,13 @@ from schemas.patterns import (
     RATING_TAG_OPENS_BEFORE,
     SECTOR_SENTENCE,
     SENTENCE_END,
+    SENTENCE_END_EN,
     SLASHED_CALL_EN,
     SLASHED_PRICE,
     SPACED_WORD,
     STANCE_BEFORE_RATING_EN,
     STOCK_CALL_HEADING_EN,
+    STOCK_CARD_CALL_EN,
     STOCK_CODE,
     STOCK_HEADING_LINE,
     STOCK_HEADING_TICKER_SPLIT,
@@ -836,6 +839,24 @@ def _bracketed_calls(text: str) -> list[CallCandidate]:
     return calls
 
 
+def _stock_cards(text: str) -> list[CallCandidate]:
+    """A sector note's stock cards (`Harbourline Bank HLBK AU` / `Rating: Outperform PT: A$38.50`): the card's name,
+    ticker, rating word (a stock rating of the lexicon) and target."""
+    calls = []
+    for card in STOCK_CARD_CALL_EN.finditer(text):
+        if not _a_stock_rating(card.group("rating")):
+            continue
+        calls.append(
+            CallCandidate(
+                Candidate(card.group("code"), *card.span("code")),
+                Candidate(card.group("name"), *card.span("name")),
+                Candidate(card.group("rating"), *card.span("rating")),
+                Candidate(card.group("target"), *card.span("target")),
+            )
+        )
+    return calls
+
+
 def _bullet_stance_calls(text: str) -> list[CallCandidate]:
     """`• Hollway Stores (HLWY LN) stays Sell, TP 96p, as its refinancing nears`: a summary bullet that names a stock
     with its listed ticker, then where its rating stands (`stays`, `remains`, `is upgraded to`) and maybe its target.
@@ -1033,6 +1054,8 @@ def table_spans(text: str) -> list[tuple[int, int]]:
     for call in _rated_with_action(text):
         if call.target is not None and call.code is not None:
             spans.append((min(call.code.start, call.name.start if call.name else call.code.start), call.target.end))
+    # a stock card: its name and ticker's line down to its call's values
+    spans += [(card.name.start, card.target.end) for card in _stock_cards(text) if card.name and card.target]
     # a stock's section whose call is labelled under its heading: the heading down to the call's values
     for call in labelled_sections(text):
         ends = [call.rating.end, call.target.end if call.target else 0]
@@ -1165,7 +1188,8 @@ def find_stock_calls(text: str, targets: Sequence[Candidate] | None = None) -> l
         + _rating_last_lines(text)
         + _dashed_items(text)
         + _bullet_stance_calls(text)
-        + mapped_name_calls(text),
+        + mapped_name_calls(text)
+        + _stock_cards(text),
         calls,
     )
     calls += _not_called(_slashed_calls(text), calls, named=False)
@@ -1185,8 +1209,42 @@ def find_stock_calls(text: str, targets: Sequence[Candidate] | None = None) -> l
         if keys and not keys & seen:
             seen |= keys
             unique.append(_shortest_name(call, calls))
-    headed = _headed_targets(text, target_price_occurrences(text) if targets is None else targets)
-    return [_as_printed(_with_headed_target(_with_target(call, calls), headed), table_calls) for call in unique]
+    occurrences = target_price_occurrences(text) if targets is None else targets
+    headed = _headed_targets(text, occurrences)
+    return [
+        _with_stated_currency(
+            text, _as_printed(_with_headed_target(_with_target(call, calls), headed), table_calls), occurrences
+        )
+        for call in unique
+    ]
+
+
+STATED_CURRENCY_REACH = 300  # chars before a cued target where its sentence may name the stock
+
+
+def _with_stated_currency(text: str, call: CallCandidate, targets: Sequence[Candidate]) -> CallCandidate:
+    """A bare target cell (`38.50` under `PT (HK$)`) as the note states the same stock's target with its currency
+    (`Aomen Grand Resorts remains our top pick (Overweight, PT HK$38.50)`): a cued target that is the same number
+    after only a currency, in a sentence that names the stock before it. A bare number that no sentence states with
+    its currency stays as printed."""
+    bare = call.target
+    if bare is None or not BARE_TARGET_NUMBER.fullmatch(bare.value):
+        return call
+    keys = [part.value for part in (call.name, call.code) if part is not None]
+    for target in targets:
+        prefix = target.value[: -len(bare.value)] if target.value.endswith(bare.value) else ""
+        if not prefix or not HAS_PRICE_UNIT.fullmatch(prefix) or target.start == bare.start:
+            continue
+        sentence_start = max(
+            (
+                end.end()
+                for end in SENTENCE_END_EN.finditer(text, max(0, target.start - STATED_CURRENCY_REACH), target.start)
+            ),
+            default=max(0, target.start - STATED_CURRENCY_REACH),
+        )
+        if any(key in text[sentence_start : target.start] for key in keys):
+            return replace(call, target=target)
+    return call
 
 
 def _with_prose_targets(calls: list[CallCandidate], prose: list[CallCandidate]) -> list[CallCandidate]:

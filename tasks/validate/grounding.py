@@ -46,6 +46,7 @@ from schemas.lexicon import (
     table_rating_class,
 )
 from schemas.patterns import (
+    BARE_TARGET_NUMBER,
     BRACKET_CLOSE_AFTER,
     CHINESE_ORDINAL_ITEM_MARK_BEFORE,
     FIRST_PERSON_HOLD_BEFORE,
@@ -53,6 +54,7 @@ from schemas.patterns import (
     GLUED_LABEL_AFTER_EN,
     GLUED_TIME_CELL_BEFORE,
     HAN,
+    HAS_PRICE_UNIT,
     LATIN_LETTERS,
     LEAD_IN_LIST_END_EN,
     LEAD_IN_LIST_SEPARATOR_EN,
@@ -1014,6 +1016,8 @@ def _ground_call(
                 )
                 target_span, misplaced = None, True
         if target_column is not None and target_span is None:
+            target_span = _cell_with_stated_currency(view, target, target_column, anchors, others)
+        if target_column is not None and target_span is None:
             near = _near(view, target, anchors, price=True, others=others) if price_numbers(target) else None
             if near is not None and _column_verdict(view, near, anchors) is False:
                 # the header's line and the page's geometry agree: another cell of the row
@@ -1279,6 +1283,26 @@ def _sentence_targets(text: str) -> tuple[tuple[str, str, str, int, int], ...]:
         for call in _prose_calls(text)
         if call.code and call.name and call.target
     )
+
+
+def _cell_with_stated_currency(
+    view: KeptView,
+    target: str,
+    target_column: tuple[int, int],
+    anchors: list[tuple[int, int]],
+    others: list[tuple[int, int]] | None,
+) -> tuple[int, int] | None:
+    """A target the note states with its currency near the stock's name (`Lotus Crown Gaming: stay Underweight, PT
+    HK$9.10`) whose number alone is the stock's cell under its table's target column (`9.10` under `PT (HK$)`, the
+    currency left to the header): grounded where it is printed whole, the cell confirming its number."""
+    number = BARE_TARGET_NUMBER.search(target)
+    if number is None or number.end() != len(target) or not HAS_PRICE_UNIT.fullmatch(target[: number.start()]):
+        return None
+    in_cell = any(
+        a < target_column[1] and target_column[0] < b and not cuts_number(view.text, a, b)
+        for a, b in view.occurrences(number.group())
+    )
+    return _near(view, target, anchors, price=True, others=others) if in_cell else None
 
 
 def _target_in_its_sentence(view: KeptView, target: str, code: str | None, name: str | None) -> tuple[int, int] | None:
