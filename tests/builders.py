@@ -52,6 +52,20 @@ def titled_page(pdf: pymupdf.Document, title: str, lead: str) -> pymupdf.Page:
     return page
 
 
+StyledLine = tuple[str, str, float]  # text, base font name (`helv`, `hebo`), size in points
+
+
+def styled_lines_pdf(path: Path, lines: list[StyledLine]) -> Path:
+    """One A4 page with each line set on its own row, 20 pt apart, in its base font and size."""
+    pdf = pymupdf.open()
+    page = pdf.new_page(width=595, height=842)
+    for row, (line, font, size) in enumerate(lines):
+        page.insert_text((50, 60.0 + 20 * row), line, fontname=font, fontsize=size)
+    pdf.save(path)
+    pdf.close()
+    return path
+
+
 def report_view(tmp_path: Path, text: str) -> KeptView:
     """The kept text of `text` written as a report and ingested, cleaned and indexed for grounding."""
     path = tmp_path / "report.txt"

@@ -10,13 +10,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pymupdf
 import pytest
 
 from schemas.types import FieldName
 from tasks.finders.stock_calls import find_stock_calls, note_name_map
 from tasks.validate.grounding import validate_field
-from tests.builders import report_view, rules_outcome
+from tests.builders import report_view, rules_outcome, styled_lines_pdf
 
 COMPS = (
     "Exhibit 4: Comparables\nCompany Ticker Price PE 27E EV/Sales\nVolkar VOLK GY €48.10 5.2 0.21\n"
@@ -143,8 +142,6 @@ def test_a_distribution_like_row_of_a_stock_table_still_rates_its_stock(tmp_path
 
 def test_the_pipeline_keeps_the_comps_row_that_ties_a_called_name_to_its_code(tmp_path: Path) -> None:
     """Drawn with a base font, so the prices in dollars (the base fonts print no euro sign)."""
-    pdf = pymupdf.open()
-    page = pdf.new_page(width=595, height=842)
     lines = [
         ("Ambleside Corvey | Equity Research | Industry Update", "helv", 9.0),
         ("European Autos: Still too early", "hebo", 16.0),
@@ -162,13 +159,7 @@ def test_the_pipeline_keeps_the_comps_row_that_ties_a_called_name_to_its_code(tm
         ("Risks", "hebo", 11.0),
         ("A faster EV price war in Europe would hit margins.", "helv", 10.0),
     ]
-    y = 60.0
-    for line, font, size in lines:
-        page.insert_text((50, y), line, fontname=font, fontsize=size)
-        y += 20
-    path = tmp_path / "calls_by_name_comps.pdf"
-    pdf.save(path)
-    pdf.close()
+    path = styled_lines_pdf(tmp_path / "calls_by_name_comps.pdf", lines)
     answered = rules_outcome(path).fields[FieldName.STOCK_CALLS]
     assert answered.calls is not None
     assert {(c.code, c.rating, c.target_price) for c in answered.calls} == {

@@ -9,13 +9,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pymupdf
 import pytest
 
 from schemas.types import FieldName
 from tasks.finders.stock_calls import find_stock_calls, note_name_map
 from tasks.validate.grounding import validate_field
-from tests.builders import report_view, rules_outcome
+from tests.builders import report_view, rules_outcome, styled_lines_pdf
 
 HEAD = (
     "Kestrel Brooke | Sector Note\nASEAN Consumer: Volumes recover\nIndustry view: Positive\nTop picks\n"
@@ -118,8 +117,6 @@ def test_the_validator_refuses_another_stocks_rating_and_a_word_inside_a_name(tm
 
 
 def test_the_pipeline_reads_and_keeps_prose_calls_by_name(tmp_path: Path) -> None:
-    pdf = pymupdf.open()
-    page = pdf.new_page(width=595, height=842)
     lines = [
         ("Kestrel Brooke | Equity Research | Sector Note", "helv", 9.0),
         ("ASEAN Consumer: Volumes recover", "hebo", 16.0),
@@ -133,14 +130,7 @@ def test_the_pipeline_reads_and_keeps_prose_calls_by_name(tmp_path: Path) -> Non
         ("Risks", "hebo", 11.0),
         ("Consumer spending slows more sharply than we assume.", "helv", 10.0),
     ]
-    y = 60.0
-    for line, font, size in lines:
-        page.insert_text((50, y), line, fontname=font, fontsize=size)
-        y += 20
-    path = tmp_path / "prose_by_name.pdf"
-    pdf.save(path)
-    pdf.close()
-    answered = rules_outcome(path).fields[FieldName.STOCK_CALLS]
+    answered = rules_outcome(styled_lines_pdf(tmp_path / "prose_by_name.pdf", lines)).fields[FieldName.STOCK_CALLS]
     assert answered.calls is not None
     assert {(c.code, c.rating, c.target_price) for c in answered.calls} == {
         ("ASTF SP", "Buy", "S$2.84"),
