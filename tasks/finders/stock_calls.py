@@ -1586,11 +1586,14 @@ def note_name_map(text: str) -> dict[str, _MappedName]:
     return {key: mapped for key, mapped in found.items() if len(named[key]) == 1}
 
 
-def called_name_ties(text: str) -> list[tuple[int, int]]:
+def called_name_ties(text: str, calls: Sequence[CallCandidate]) -> list[tuple[int, int]]:
     """Where the note ties a stock it rates by name only to its code (`note_name_map`: a comps table's row, a
-    `Companies mentioned` list): the spans of those codes, which the prompt keeps for the call to keep its code."""
+    `Companies mentioned` list): the spans of those codes, which the prompt keeps for the call to keep its code.
+    `calls`: the text's calls (`find_stock_calls`), read once per text by its findings."""
     names = note_name_map(text)
-    called = {call.code.start for call in find_stock_calls(text) if call.code}
+    if not names:
+        return []
+    called = {call.code.start for call in calls if call.code}
     return sorted({(mapped.code.start, mapped.code.end) for mapped in names.values() if mapped.code.start in called})
 
 

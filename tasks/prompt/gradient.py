@@ -705,7 +705,7 @@ def build_prompt(
     }
     # A stock the note rates by name only takes its code where the note ties the two (a comps table's row, a
     # `Companies mentioned` list): that line stays in the body, whatever the filter says.
-    ties = called_name_ties(text) if FieldName.STOCK_CALLS in fields else []
+    ties = called_name_ties(text, find_all(text).calls) if FieldName.STOCK_CALLS in fields else []
     tie_lines = {
         index for index, sentence in enumerate(kept.found) if any(sentence.start <= a < sentence.end for a, _ in ties)
     }
