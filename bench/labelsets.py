@@ -7,10 +7,12 @@ Sets (each skipped where its folder is absent):
   bench/labels/real_reports_extra.jsonl (joined by id);
 - `corpus_dev`: bench/labels/corpus_dev.jsonl over ../shared/corpus/ (source qznan or alphafin);
 - `real_pdfs`: bench/labels/real_pdfs.jsonl and bench/labels/real_pdfs_unseen.jsonl over
-  ../shared/real_pdfs/ (English and Chinese broker PDFs, each with its `split`: dev, test, or unseen —
-  46 PDFs labelled after the rules were developed, never used to change them), plus the 3 Chinese seed labels of ../shared/real_pdfs/
+  ../shared/real_pdfs/ (English and Chinese broker PDFs, each with its `split`: dev, dev_from_test
+  (the 20 PDFs of the test split, sealed in sessions 18-25 and scored there; development since
+  session 26, when no further real PDFs came), or unseen — 46 PDFs labelled after the rules were
+  developed, never used to change them), plus the 3 Chinese seed labels of ../shared/real_pdfs/
   labels_zh_seed.jsonl (dev; their stock_calls follow an older convention and are not scored). Not
-  among SET_NAMES: its test and unseen splits are sealed, so a bench reads it only when asked by
+  among SET_NAMES: its unseen split (and a test split, where a label file still names one) is sealed, so a bench reads it only when asked by
   name (bench/pdf_accuracy.py; oracle.py and liar.py `--sets real_pdfs`), and prints them as
   aggregate counts only (`Labelled.sealed`).
 - the development synthetic sets 1-16 (`synthetic_layouts`, `synthetic_layouts_2`, ... `_16`;
@@ -48,6 +50,7 @@ REAL_PDFS = SHARED / "real_pdfs"
 LABELS = ROOT / "bench" / "labels"
 REAL_PDF_LABELS = (LABELS / "real_pdfs.jsonl", LABELS / "real_pdfs_unseen.jsonl")
 SEALED_SPLITS = ("test", "unseen")  # labelled after the rules were developed, or held apart by broker
+DEV_SPLITS = ("dev", "dev_from_test")  # dev_from_test: the test split, sealed until session 25, development since
 RESULTS = ROOT / "bench" / "results"
 SET_NAMES = ("sample_pdfs", "real_reports", "corpus_dev")
 # the development synthetic sets, named one by one: a held-out set (synthetic_layouts_19) is never read
@@ -104,7 +107,7 @@ class Labelled:
     notes: str = ""
     raw: dict[str, Any] = field(default_factory=dict)
     language: str = "zh"
-    split: str | None = None  # real_pdfs: dev | test | unseen (test and unseen sealed: aggregate figures only)
+    split: str | None = None  # real_pdfs: dev | dev_from_test | unseen (sealed: aggregate figures only)
 
     @property
     def format(self) -> str:
@@ -258,7 +261,7 @@ def corpus_set() -> list[Labelled]:
 def split_of(label: dict[str, Any], source: Path) -> str:
     """The label's `split`; without one (the reads of bench/labels/reads/ during development), group 3
     is the sealed test split, and a file of no known group counts as test too, so it is never shown."""
-    if label.get("split") in ("dev", *SEALED_SPLITS):
+    if label.get("split") in (*DEV_SPLITS, *SEALED_SPLITS):
         return str(label["split"])
     return "dev" if re.search(r"pdf_group[12]_", source.name) else "test"
 

@@ -21,8 +21,8 @@ instead: `PT ... from US$400` and `prior PT`, the cover's `Price (date): HK$550.
 a target cut at its thousands comma (`2` of `NT$2,888.00`), a listing's ticker digits (`0700` of
 `0700 HK`), a year or a printed date, a bare integer after `Price target`, the words of a rating
 legend (`rating system using terms such as ...`), English sentences outside the risk section. The
-test split is sealed: its lies count in the table only; the accepted ones written
-(bench/results/liar_real_pdfs_dev.txt) are the dev split's. `--sets synthetic` (or some of
+unseen split is sealed: its lies count in the table only; the accepted ones written
+(bench/results/liar_real_pdfs_dev.txt) are the development splits' (dev and dev_from_test). `--sets synthetic` (or some of
 synthetic_layouts,synthetic_layouts_2,_3,_4,_5) runs the development synthetic sets, English and Chinese
 (bench/labelsets.py synthetic_set); their accepted lies go to bench/results/liar_synthetic.txt.
     .venv/bin/python bench/liar.py [--sets sample_pdfs,real_reports,corpus_dev | real_pdfs | synthetic] [--check]
@@ -675,7 +675,7 @@ class KindTally:
 class LiarRun:
     kinds: dict[str, KindTally] = field(default_factory=dict)
     accepted: list[str] = field(default_factory=list)
-    pdf_dev_accepted: list[str] = field(default_factory=list)  # real_pdfs dev; the test split's are never kept
+    pdf_dev_accepted: list[str] = field(default_factory=list)  # real_pdfs dev splits; a sealed split's are never kept
     synthetic_accepted: list[str] = field(default_factory=list)  # the development synthetic sets
     subsets: list[str] = field(default_factory=list)
     seconds: float = 0.0
@@ -786,7 +786,7 @@ def main(argv: list[str] | None = None) -> int:
             console.print(f"{len(lines)} lies accepted written to {path.relative_to(ROOT)}")
     attempts = sum(k.attempts for k in result.kinds.values())
     console.print(
-        f"{result.total_accepted} lies accepted of {attempts} in all (the sealed test and unseen splits counted, not listed)"
+        f"{result.total_accepted} lies accepted of {attempts} in all (the sealed split counted, not listed)"
     )
     for kind in KIND_ORDER:
         tally = result.kinds.get(kind, KindTally())

@@ -13,8 +13,9 @@ validation kept, before any fallback. Every correct answer thrown away (by the p
 or finally) goes to bench/results/oracle_rejections.txt with the validator's reasons.
 
 `--sets real_pdfs` (never a default: bench/labelsets.py) runs the real broker PDFs, in rows per
-split and split x language; the test split is sealed, so its reports count in the table only and
-the rejections written (bench/results/oracle_real_pdfs_dev.txt) are the dev split's.
+split and split x language; the unseen split is sealed, so its reports count in the table only and
+the rejections written (bench/results/oracle_real_pdfs_dev.txt) are the development splits' (dev and
+dev_from_test, the test split sealed until session 25).
 `--sets synthetic` (or some of synthetic_layouts,synthetic_layouts_2,_3,_4,_5) renders the development
 synthetic sets (bench/labelsets.py synthetic_set) and runs them, in rows per set and set x language;
 their rejections go to bench/results/oracle_synthetic.txt.
@@ -262,7 +263,7 @@ class OracleRun:
     call_values: dict[str, list[int]] = field(default_factory=dict)  # subset -> [kept, labelled] call values
     tallies: dict[tuple[str, str], FieldTally] = field(default_factory=dict)  # (subset, field) -> tally
     rejections: list[str] = field(default_factory=list)
-    pdf_dev_rejections: list[str] = field(default_factory=list)  # real_pdfs dev; the test split's are never kept
+    pdf_dev_rejections: list[str] = field(default_factory=list)  # real_pdfs dev splits; a sealed split's are never kept
     synthetic_rejections: list[str] = field(default_factory=list)  # the development synthetic sets
     sealed_thrown: int = 0
     reports: dict[str, int] = field(default_factory=dict)
@@ -409,7 +410,7 @@ def main(argv: list[str] | None = None) -> int:
         )
     if any(i.sealed for i in items):
         console.print(
-            f"real_pdfs test + unseen (sealed, not listed): {result.sealed_thrown} correct answers thrown away finally"
+            f"real_pdfs sealed splits (not listed): {result.sealed_thrown} correct answers thrown away finally"
         )
     kept_n, scored_n = result.share("all")
     return 1 if args.check and kept_n < scored_n else 0
