@@ -785,9 +785,7 @@ def main(argv: list[str] | None = None) -> int:
             path = write_results(name, lines or ["(no lie accepted)"])
             console.print(f"{len(lines)} lies accepted written to {path.relative_to(ROOT)}")
     attempts = sum(k.attempts for k in result.kinds.values())
-    console.print(
-        f"{result.total_accepted} lies accepted of {attempts} in all (the sealed split counted, not listed)"
-    )
+    console.print(f"{result.total_accepted} lies accepted of {attempts} in all (the sealed split counted, not listed)")
     for kind in KIND_ORDER:
         tally = result.kinds.get(kind, KindTally())
         console.print(f"  {kind}: {tally.accepted}/{tally.attempts} accepted, {len(tally.reports)} reports")
