@@ -481,6 +481,7 @@ OTHER_ISO_CURRENCIES = (
     "KES",
     "CLP",
     "COP",
+    "CNY",  # session 26 (company_fields): `TP of CNY116`, glued as any ISO code is
 )
 # A currency before a price, as English notes print it (`NT$1,280`, `KRW 412,000`, `Rs860`).
 # The currencies of South-East Asia and Europe glued before a price as their brokers print them (`Rp1,450`,
@@ -1374,7 +1375,7 @@ RISK_LEAD_IN_EN = re.compile(
     rf"(?:^|(?<=[.;]\s)|(?<=\n)|(?<=[{BULLETS}{OCR_BULLETS}]\s))"
     r"(?:(?:we\s+(?:see|flag|highlight|identify)|there\s+are)\s+(?:(?:two|three|four|five|several)\s+)?(?=\w+\s+risks?\b|risks?\b))?"
     + _RISK_LEAD_PREFIX_EN
-    + r"(?:\s+(?:to|for|on|that|in|of)\b[^:.\n]{0,110}?)?\s*(?:\b(?:include[sd]?|are|is)\b\s*:?|:)\s*",
+    + r"(?:\s+(?:to|for|on|that|in|of)\b[^:.\n]{0,110}?)?\s*(?:\b(?:include[sd]?|are|is|relate[sd]?\s+to)\b\s*:?|:)\s*",
     re.I,
 )
 # A run-in title of risk words closed by a full stop before the lead-in it opens (`Risks. The main risks to our
@@ -1522,7 +1523,7 @@ def is_risk_heading_line(line: str) -> bool:
         return True  # `Key risks to our price target for X include:`, however long its `for` part
     if not 0 < len(stripped) <= MAX_RISK_HEADING_CHARS:
         return False
-    if RISK_HEADING_OTHER_WORDS_EN.fullmatch(stripped):
+    if RISK_HEADING_OTHER_WORDS_EN.fullmatch(stripped) or RISKS_AMID_TOPICS_HEADING_EN.fullmatch(stripped):
         return True
     return (
         bool(RISK_HEADING_FORM_EN.match(stripped) or WRONG_CALL_HEADING_EN.match(stripped))
@@ -2523,3 +2524,48 @@ STOCK_CARD_CALL_EN = re.compile(
     rf"(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?p?)[^\S\n]*$",
     re.M,
 )
+
+# --- session 26: company_fields ---
+# Between a cover box's target label and its value, the word of what became of it (Nomura's `Target price` / `Starts
+# at` / `CNY 116.00`, `Remains at`): the box's value still (tasks/finders/target_price.py).
+BOX_STATUS_GAP_EN = re.compile(
+    r"[ \t]*\n?[ \t]*(?:starts|remains|stays|kept|maintained|unchanged)[ \t]+at[ \t]*:?[ \t]*\n?[ \t]*", re.I
+)
+# A rating word the note states of itself in the first person with `rated` after it: `We are Buy-rated.`, `we are
+# Neutral rated on LeaderDrive` (tasks/finders/rating.py; before it FIRST_PERSON_STATE_BEFORE or ..._HOLD_BEFORE).
+RATED_AFTER_EN = re.compile(r"[^\S\n]?-?[^\S\n]?rated\b", re.I)
+# A rating word as one term of a comma-joined enumeration of capitalised terms (`a stock that is not Rating Suspended,
+# Not Rated, Early-Stage Biotech, Coverage Suspended or Not Covered`): a legend names statuses there, it states none;
+# the term before and the one after.
+ENUMERATED_TERM_BEFORE_EN = re.compile(r"\b[A-Z][a-z][A-Za-z-]*(?:[^\S\n]+[A-Z][a-z][A-Za-z-]*)*,[^\S\n]*$")
+ENUMERATED_TERM_AFTER_EN = re.compile(r"(?:,[^\S\n]*|[^\S\n]+(?:or|and)[^\S\n]+)[A-Z][a-z]")
+# A stock's call in brackets after its name with its price before the rating, as HSBC prints the stock a note is about
+# (`MiniMax (100 HK, HKD199.30, Hold, TP HKD760.00)`); read with the headline naming the same ticker (`Equity Snap:
+# MiniMax (100 HK)`), a company note's own call (tasks/finders/doc_type.py).
+PRICED_BRACKETED_CALL_EN = re.compile(
+    rf"(?P<name>{COMPANY_NAME_EN}) \((?P<code>{LISTED_TICKER.pattern}),[^\S\n]*"
+    rf"(?:{TABLE_PRICE_PREFIX}[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?,[^\S\n]*)?"
+    r"(?P<rating>[A-Z][A-Za-z-]*(?: [A-Z][A-Za-z-]*)?),[^\S\n]*(?:Price Target|Target Price|PT|TP)[^\S\n]*:?[^\S\n]*"
+    rf"(?P<target>{TABLE_PRICE_PREFIX}[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?)\)"
+)
+# A headline that ends with the note's own rating after a semicolon, maybe with its action and a bracketed note
+# (`Higher multiple justified on robotics …; Buy (on CL)`, `…; Maintain Buy`): a company note's own call
+# (tasks/finders/doc_type.py).
+HEADLINE_TRAILING_RATING_EN = re.compile(
+    r";[^\S\n]*(?:(?:Maintain|Reiterate|Initiate(?:[^\S\n]+at)?|Upgrade[^\S\n]+to|Downgrade[^\S\n]+to)[^\S\n]+)?"
+    r"(?P<rating>[A-Z][A-Za-z-]*(?:[^\S\n][A-Z][A-Za-z-]*)?)(?:[^\S\n]*\([^)\n]{1,12}\))?[^\S\n]*$"
+)
+# A heading that names the risks amid its other topics, the price target's and valuation's (`Price Target Risks &
+# Methodologies`, `Price Target, Risks and Methodology`, `Valuation, risks and catalysts`): a risk section's heading,
+# as one that closes its list with them is (is_risk_heading_line).
+RISKS_AMID_TOPICS_HEADING_EN = re.compile(
+    r"(?:price\s+target|target\s+price|valuation|investment\s+thesis)[ \t]*,?[ \t]+risks?[ \t]*(?:&|and|,)[ \t]*"
+    r"(?:(?:valuation\s+)?methodolog(?:y|ies)|valuation|catalysts?)[ \t]*:?",
+    re.I,
+)
+# Where a sentence of a paragraph starts: after a full stop or semicolon, or after the gap the prompt prints where a
+# sentence between moved to its head (`… Upside risks include …`) (tasks/finders/risks.py, run-in lead-ins).
+RUN_IN_SENTENCE_START_EN = re.compile(r"(?<=[.;…])[ \t]+(?=[A-Za-z])")
+# A run-in lead-in names its risks in the plural, as a list (`Upside risks include A; downside risks include B`);
+# `The risk is priced in` names none.
+RUN_IN_LEAD_PLURAL_EN = re.compile(r"\brisks\b", re.I)

@@ -23,6 +23,7 @@ from schemas.patterns import (
     ENGLISH_KIND_LABEL,
     ENGLISH_SECTOR_BOX,
     ENGLISH_STOCK_BOX,
+    HEADLINE_TRAILING_RATING_EN,
     INDUSTRY_KIND_WORD_ZH,
     INDUSTRY_REPORT_MARKER,
     INITIATED_BEFORE,
@@ -31,6 +32,7 @@ from schemas.patterns import (
     OWN_CALL_KEY_POINT_EN,
     OWN_CALL_STATEMENT_EN,
     OWN_RATING_STATEMENT_EN,
+    PRICED_BRACKETED_CALL_EN,
     RATED_ON_AFTER,
     RATING_AFTER_CODED_NAME_ZH,
     RATING_BOX_NOTE_AFTER,
@@ -505,6 +507,13 @@ def _english_kind(texts: tuple[str, ...], calls_of: CallsOf) -> Candidate:
         if headline and not _a_row_of_several_calls(part, headline, calls_of):
             start, end = (headline.start, headline.end) if index == 0 else (-1, -1)
             return Candidate("company", start, end, context=f"its headline names it and its rating: {headline.value}")
+    bracketed = _bracketed_own_call(texts)
+    if bracketed:
+        return bracketed
+    for part in texts:  # `…strategy revamp; Buy (on CL)`: the headline closes on the note's own rating
+        trailing = _headline_trailing_rating(part)
+        if trailing:
+            return Candidate("company", -1, -1, context=f"its headline ends on its rating: {trailing}")
     for index, part in enumerate(texts):  # the prompt's head holds the rating sentence
         own = OWN_RATING_STATEMENT_EN.search(part, 0, ENGLISH_LEAD_CHARS)
         if own:  # `We maintain our Overweight rating.`: the note rates its one company
@@ -516,3 +525,40 @@ def _english_kind(texts: tuple[str, ...], calls_of: CallsOf) -> Candidate:
             start, end = call.span() if index == 0 else (-1, -1)
             return Candidate("company", start, end, context=call.group(0))
     return Candidate("industry", -1, -1, context=ENGLISH_NO_BOX)
+
+
+def _bracketed_own_call(texts: tuple[str, ...]) -> Candidate | None:
+    """The note rates one stock in brackets with its price, rating and target (`MiniMax (100 HK, HKD199.30, Hold, TP
+    HKD760.00)`), a stock its headline names with the same ticker (`Equity Snap: MiniMax (100 HK)`): a company note.
+    Two stocks rated so make no note's own call."""
+    calls = [
+        call
+        for part in texts
+        for call in PRICED_BRACKETED_CALL_EN.finditer(part)
+        if rating_scale(call.group("rating")) == "stock"
+    ]
+    codes = {call.group("code") for call in calls}
+    if len(codes) != 1:
+        return None
+    code = codes.pop()
+    for part in texts:
+        if any(f"({code})" in line for line in part.lstrip("\n").split("\n")[:HEADLINE_LINES]):
+            return Candidate("company", -1, -1, context=f"its headline names the stock it rates: {calls[0].group(0)}")
+    return None
+
+
+def _headline_trailing_rating(text: str) -> str | None:
+    """A headline among the text's first lines that ends, after a semicolon, on one stock rating word (`…; Buy (on
+    CL)`, `…; Maintain Hold`): the headline's line."""
+    for line in text.lstrip("\n").split("\n")[:HEADLINE_LINES]:
+        found = HEADLINE_TRAILING_RATING_EN.search(line)
+        if found is None:
+            continue
+        words = rating_words(found.group("rating"))
+        if (
+            len(words) == 1
+            and words[0].group(0) == found.group("rating")
+            and rating_scale(found.group("rating")) == "stock"
+        ):
+            return line
+    return None

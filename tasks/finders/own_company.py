@@ -80,9 +80,18 @@ def _distinctive_word(name: str) -> str | None:
     return words[0] if words else None
 
 
+MIN_ACRONYM_CHARS = 3  # a name's capitals read as its short form from this many on (`CXMT`, not `GS`)
+
+
 def _mentions(text: str, name: str) -> int:
+    """How often the text names the company: its name's distinctive word, and the short form its capitals spell
+    (`CXMT` for `ChangXin Memory Technologies`), as a note calls its company after the cover."""
     word = _distinctive_word(name)
-    return len(re.findall(rf"(?<![\w]){re.escape(word)}(?![\w])", text)) if word else 0
+    count = len(re.findall(rf"(?<![\w]){re.escape(word)}(?![\w])", text)) if word else 0
+    acronym = "".join(char for char in name if char.isupper())
+    if len(acronym) >= MIN_ACRONYM_CHARS and acronym != word:
+        count += len(re.findall(rf"(?<![\w]){re.escape(acronym)}(?![\w])", text))
+    return count
 
 
 def _name_beside(text: str, key: str) -> str | None:

@@ -26,6 +26,8 @@ from schemas.patterns import (
     ENGLISH_RATING_ACTIONS,
     ENGLISH_RATING_LABEL_BEFORE,
     ENGLISH_RATING_LEGEND,
+    ENUMERATED_TERM_AFTER_EN,
+    ENUMERATED_TERM_BEFORE_EN,
     FIRST_PERSON_HOLD_BEFORE,
     FIRST_PERSON_HOLD_EN,
     FIRST_PERSON_STATE_BEFORE,
@@ -46,6 +48,7 @@ from schemas.patterns import (
     OWN_VIEW_NOUN_EN,
     OWN_VIEW_ON_SOMETHING_AFTER_EN,
     OWN_VIEW_WORD_AFTER_EN,
+    RATED_AFTER_EN,
     RATING_ACTION_AFTER,
     RATING_ACTIONS_ZH,
     RATING_ADVICE_AFTER,
@@ -180,6 +183,8 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
             continue  # "…uses the following rating system: Overweight (over the duration…); Neutral (…)"
         if NOT_A_RATING_AFTER.match(after):
             continue  # "所评价或推荐的证券"
+        if ENUMERATED_TERM_BEFORE_EN.search(before) and ENUMERATED_TERM_AFTER_EN.match(after):
+            continue  # `not Rating Suspended, Not Rated, Early-Stage Biotech, …`: a legend's list of statuses
         if RATING_WORD_IN_PROSE_AFTER.match(after) and not RATING_BOX_BEFORE.search(before):
             continue  # "重点推荐医美产业链龙头"; but a cover box runs on: "行业投资评级中性基础数据"
         stated = (
@@ -193,6 +198,12 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
             )
             or ENGLISH_ACTION_ON_LINE_BEFORE.search(text, text.rfind("\n", 0, match.start()) + 1, match.start())
             or (FIRST_PERSON_HOLD_BEFORE.search(before) and match.group(0)[:1].isupper())
+            # `We are Buy-rated.`, `we are Neutral rated on LeaderDrive`: the note's own rating, first person
+            or (
+                match.group(0)[:1].isupper()
+                and RATED_AFTER_EN.match(after) is not None
+                and (FIRST_PERSON_STATE_BEFORE.search(before) or FIRST_PERSON_HOLD_BEFORE.search(before)) is not None
+            )
         )
         line_start = text.rfind("\n", 0, match.start()) + 1
         capitalised = match.group(0)[:1].isupper()

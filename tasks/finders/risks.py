@@ -78,6 +78,8 @@ from schemas.patterns import (
     RISK_SECTION_STOP,
     RISK_WORD_EN,
     ROMAN_VALUES,
+    RUN_IN_LEAD_PLURAL_EN,
+    RUN_IN_SENTENCE_START_EN,
     RUN_IN_TITLE_STOP_EN,
     SCALE_LIST_AFTER_LABEL_EN,
     SECTION_AFTER_RISKS,
@@ -725,9 +727,14 @@ def _first_section_items(text: str, doc_type: str, stocks: tuple[str, ...], head
     """The items of the first risk section that yields real items (`find_risks`), as printed."""
     if is_latin_report(text):
         chosen = _english_risk_section_and_items(text, doc_type, stocks, headings)
+        if chosen:
+            return chosen[1]
         # else a risk table that no heading introduces, its header row naming the column of risks
         # (`Key risks | Comment` under a `Figure 4: Risks` caption): its rows are the items
-        return chosen[1] if chosen else risk_table_items(text, 0, len(text))
+        table = risk_table_items(text, 0, len(text))
+        if table or doc_type != "company" or english_risk_sections(text, doc_type, stocks, headings):
+            return table
+        return _run_in_lead_in_items(text, headings)
     for _, start, end in risk_headings(text, doc_type, stocks, headings):
         items = _chinese_section_items(text, start, end, headings)
         if items:
@@ -736,6 +743,37 @@ def _first_section_items(text: str, doc_type: str, stocks: tuple[str, ...], head
                 items += _chinese_section_items(text, *continued, headings)
             return items
     return []
+
+
+def _run_in_lead_in_items(text: str, headings: Headings) -> list[Candidate]:
+    """A company note without a risk section that names its risks in a sentence of a paragraph (`… we retain a Hold
+    rating. Upside risks include A; downside risks include B.`): the items from that sentence on to the paragraph's
+    end, the first such paragraph's; the parts of one sentence split at its semicolons, each opening with its own
+    lead-in, without it (`A`, `B`)."""
+    for line_start, line_end in _lines(text):
+        for gap in RUN_IN_SENTENCE_START_EN.finditer(text, line_start, line_end):
+            lead = RISK_LEAD_IN_EN.match(text[gap.end() : line_end])
+            if (
+                lead is None
+                or NOT_A_RISK_HEADING_EN.search(lead.group(0))
+                or not RUN_IN_LEAD_PLURAL_EN.search(lead.group(0))
+            ):
+                continue
+            # the prompt's gap before the sentence read as the full stop it stands for (one character for one: the
+            # offsets hold), so that the items see their lead-in
+            stop = gap.start() - 1
+            read = text if text[stop] != "…" else f"{text[:stop]}.{text[stop + 1 :]}"
+            items = english_risk_items(read, gap.end(), line_end, headings)
+            return [_without_lead_in(item) for item in items] if len(items) > 1 else items
+    return []
+
+
+def _without_lead_in(item: Candidate) -> Candidate:
+    """The item without the lead-in that opens it (`downside risks include Starship failing…`: `Starship failing…`)."""
+    lead = RISK_LEAD_IN_EN.match(item.value)
+    if lead is None or lead.end() >= len(item.value):
+        return item
+    return Candidate(item.value[lead.end() :], item.start + lead.end(), item.end)
 
 
 def _chinese_section_items(text: str, start: int, end: int, headings: Headings) -> list[Candidate]:
@@ -1006,6 +1044,8 @@ def turned_list_rest(
     line at an offset is one the cleaner set aside (a running footer), to pass over in a text that still holds it."""
     numbered = [number for a, b in _lines(text, start, end) if (number := LIST_NUMBER_LINE_EN.match(text, a, b))]
     values = [_list_line_value(number) for number in numbered]
+    if not numbered and text[start:end].rstrip().endswith(";"):
+        return _turned_semicolon_rest(text, end, headings, dropped)
     if len(values) < 2 or values != list(range(1, len(values) + 1)):
         return None
     style = _number_style(text, numbered[-1])
@@ -1042,6 +1082,54 @@ def turned_list_rest(
     return rest
 
 
+def _turned_semicolon_rest(
+    text: str, end: int, headings: Headings, dropped: Callable[[int], bool] | None
+) -> tuple[int, int] | None:
+    """(start, end) of the rest of a risk list run on in one sentence and split by semicolons (`Key risks: Slower AI
+    server ramp-up;`) that a page turn cut after a semicolon: past the page's furniture (short lines without a sentence
+    end, and one paragraph of its footer's prose, which holds no semicolon), the line that goes on with the next items
+    and ends the sentence (`Slower PCB upgrade; Fiercer competition.`). None at a back page's heading, another risk
+    heading, any other line."""
+    limit = min(len(text), end + MAX_TURN_CHARS_EN)
+    lines = [(a, b) for a, b in _lines(text, end, limit) if dropped is None or not dropped(a)]
+    footer_prose = 0
+    for line_start, line_end in lines[:MAX_TURN_LINES_EN]:
+        line = text[line_start:line_end]
+        stripped = line.strip()
+        if _is_heading_like(line):
+            if LIST_TURN_STOP_EN.search(line) or is_risk_heading_line(line):
+                return None
+            continue  # the page's footer, the next page's header
+        structure = structure_at(headings, line_start)
+        if structure is not None and heading_at(structure, text, line_start, line_end) is not None:
+            return None
+        if ";" in stripped and stripped.endswith(".") and stripped[:1].isupper():
+            return line_start, line_start + len(line.rstrip())
+        if ";" in stripped or footer_prose >= MAX_FOOTER_PROSE_LINES:
+            return None
+        footer_prose += 1
+    return None
+
+
+def _semicolon_items(text: str, start: int, end: int) -> list[Candidate]:
+    """The items of a semicolon list's rest past a page turn (`Slower PCB upgrade; Fiercer competition.`), one a part,
+    without the closing stop."""
+    items = []
+    at = start
+    for part in [*re.finditer(";", text[start:end]), None]:
+        part_end = start + part.start() if part is not None else end
+        raw = text[at:part_end]
+        value = raw.strip().rstrip(_TRAILING)
+        if value:
+            first = at + raw.index(value[0])
+            items.append(Candidate(value, first, first + len(value)))
+        at = part_end + 1
+    return items
+
+
+MAX_FOOTER_PROSE_LINES = 1  # paragraphs of a page's footer (a house's disclaimer) a semicolon list's turn passes over
+
+
 def _number_style(text: str, number: re.Match[str]) -> tuple[str | None, str]:
     """How a list number is printed: its kind (`number`, `bracketed`, `roman`…) and the mark after it (`.`, `)`)."""
     kind = number.lastgroup
@@ -1065,7 +1153,8 @@ def _english_risk_section_and_items(
         items = english_risk_items(text, section[1], section[2], headings)
         rest = turned[section]
         if items and rest is not None:
-            items += english_risk_items(text, *rest, headings)
+            semicolons = text[section[1] : section[2]].rstrip().endswith(";")
+            items += _semicolon_items(text, *rest) if semicolons else english_risk_items(text, *rest, headings)
         if items:
             if doc_type == "company":
                 items += _other_direction_items(text, section, in_order, stocks, headings)

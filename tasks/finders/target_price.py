@@ -20,6 +20,7 @@ from schemas.lexicon import currency_of
 from schemas.patterns import (
     BOX_CHANGED_TO_GAP,
     BOX_PREVIOUS_VALUE,
+    BOX_STATUS_GAP_EN,
     CLAUSE_BREAK,
     CURRENT_PRICE_CUE,
     DATE_LIKE,
@@ -131,6 +132,7 @@ def _price_after_cue(text: str, cue_start: int, cue_end: int) -> tuple[int, int]
         if (
             LABEL_GAP.fullmatch(between)
             or BOX_CHANGED_TO_GAP.fullmatch(between)
+            or BOX_STATUS_GAP_EN.fullmatch(between)
             or (LABEL_GAP.fullmatch(LISTED_TICKER.sub("", between)) and _ends_its_line(text, match.end()))
         ):
             pass  # a box's label and its value, maybe on the next line: `Price target\nNT$2,888.00`,
@@ -249,7 +251,9 @@ def _in_a_box(candidate: Candidate) -> bool:
     gap = context[cue.end() :]
     # a box's value line that opens with the stock's ticker (`Price Target` / `6723.JP 6,300.00 JPY`)
     ticker_line = "\n" in gap and LABEL_GAP.fullmatch(LISTED_TICKER.sub("", gap))
-    return bool(LABEL_GAP.fullmatch(gap) or BOX_PREVIOUS_VALUE.fullmatch(gap) or ticker_line)
+    # a box stating what became of the target (`Target price` / `Starts at` / `CNY 116.00`)
+    status = BOX_STATUS_GAP_EN.fullmatch(gap)
+    return bool(LABEL_GAP.fullmatch(gap) or BOX_PREVIOUS_VALUE.fullmatch(gap) or ticker_line or status)
 
 
 def target_choice(
@@ -290,7 +294,12 @@ def most_printed(chosen: Candidate, candidates: Sequence[Candidate]) -> Candidat
         if price_numbers(c.value) == numbers and (currency is None or currency_of(c.value) in (None, currency))
     ]
     if _in_a_box(chosen):
-        return next((c for c in same if _in_a_box(c)), chosen)
+        box = next((c for c in same if _in_a_box(c)), chosen)
+        if HAS_PRICE_UNIT.search(box.value):
+            return box
+        # the box prints its currency only in its label (`TARGET PRICE (TWD) 3350.00`): the price as the note's lead
+        # states it with its currency before the box (`Maintain Buy; raise TP to TWD3,350`), where it does
+        return next((c for c in same if c.start < box.start and HAS_PRICE_UNIT.search(c.value)), box)
     counts = Counter(c.value for c in same)
     return max(same, key=lambda c: (counts[c.value], -c.start), default=chosen)
 
