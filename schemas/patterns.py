@@ -2569,3 +2569,6 @@ RUN_IN_SENTENCE_START_EN = re.compile(r"(?<=[.;…])[ \t]+(?=[A-Za-z])")
 # A run-in lead-in names its risks in the plural, as a list (`Upside risks include A; downside risks include B`);
 # `The risk is priced in` names none.
 RUN_IN_LEAD_PLURAL_EN = re.compile(r"\brisks\b", re.I)
+# What ends the sentence of a call statement between its rating and its target (`We initiate the H shares at Hold
+# with a target price of HK$23.6`): a full stop before a space or the line's end (tasks/finders/target_price.py).
+CALL_SENTENCE_BREAK_EN = re.compile(r"[.!?;](?=\s|$)|\n")

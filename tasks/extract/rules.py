@@ -16,6 +16,7 @@ from tasks.finders.findings import DocumentFindings, find_all
 from tasks.finders.headings import heading_spans_in
 from tasks.finders.own_company import find_own_company
 from tasks.finders.spans import is_english
+from tasks.finders.target_price import target_of_the_call
 from tasks.prompt.markers import strip_markers
 
 RULES_EXTRACTOR = "rules"
@@ -47,8 +48,14 @@ class RulesExtractor(Extractor):
             text, (body, head), heading_spans_in(text, request.prompt.headings, request.prompt.unstructured_lines)
         )
         doc_type: DocType = found.kind.value  # type: ignore[assignment]
-        rating = _value(found.rating(doc_type, self.weights))
-        target = _value(found.target(self.weights)) if doc_type == "company" else None
+        rating_found = found.rating(doc_type, self.weights)
+        rating = _value(rating_found)
+        # a company note's target: the one its call statement gives with its rating, where that is another price
+        target = (
+            _value(target_of_the_call(text, found.target(self.weights), rating_found, found.ratings, found.targets))
+            if doc_type == "company"
+            else None
+        )
         finders = {
             FieldName.DOC_TYPE: lambda: doc_type,
             FieldName.RATING: lambda: rating,

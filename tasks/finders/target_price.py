@@ -21,6 +21,7 @@ from schemas.patterns import (
     BOX_CHANGED_TO_GAP,
     BOX_PREVIOUS_VALUE,
     BOX_STATUS_GAP_EN,
+    CALL_SENTENCE_BREAK_EN,
     CLAUSE_BREAK,
     CURRENT_PRICE_CUE,
     DATE_LIKE,
@@ -302,6 +303,38 @@ def most_printed(chosen: Candidate, candidates: Sequence[Candidate]) -> Candidat
         return next((c for c in same if c.start < box.start and HAS_PRICE_UNIT.search(c.value)), box)
     counts = Counter(c.value for c in same)
     return max(same, key=lambda c: (counts[c.value], -c.start), default=chosen)
+
+
+CALL_PAIR_REACH = 60  # chars from a rating statement's word to the target its sentence states with it
+
+
+def target_of_the_call(
+    text: str,
+    chosen: Candidate | None,
+    rating: Candidate | None,
+    ratings: Sequence[Candidate],
+    targets: Sequence[Candidate],
+) -> Candidate | None:
+    """`chosen` unless a statement of the note's call gives its rating with another price in the same sentence (`We
+    initiate the H shares at Hold with a target price of HK$23.6` where the boxes first give the A shares' CNY 31.40,
+    rated Sell): the target stated with the rating is the call's. A statement of the same price keeps `chosen`'s form."""
+    if chosen is None or rating is None:
+        return chosen
+    for said in ratings:
+        if said.value != rating.value or said.action is None:
+            continue
+        paired = next(
+            (
+                target
+                for target in targets
+                if said.end <= target.start <= said.end + CALL_PAIR_REACH
+                and CALL_SENTENCE_BREAK_EN.search(text, said.end, target.start) is None
+            ),
+            None,
+        )
+        if paired is not None:
+            return chosen if price_numbers(paired.value) == price_numbers(chosen.value) else paired
+    return chosen
 
 
 def current_prices(text: str) -> list[Candidate]:

@@ -9,10 +9,11 @@ and a company named after the cover by its capitals (`CXMT`). Each pinned by a s
 from __future__ import annotations
 
 from tasks.finders.doc_type import find_doc_type
+from tasks.finders.findings import find_all
 from tasks.finders.own_company import find_own_company
 from tasks.finders.rating import find_rating, rating_occurrences
 from tasks.finders.risks import find_risks
-from tasks.finders.target_price import find_target_price
+from tasks.finders.target_price import find_target_price, target_of_the_call
 
 PROSE = "Demand for AI servers keeps rising and the company adds capacity in Thailand through 2027."
 
@@ -216,3 +217,32 @@ def test_capitals_of_two_letters_are_no_short_form() -> None:
     text = "Goldman Sachs (GS US)\nGS GS GS GS GS GS\nMorgan Stanley (MS US)\nMorgan Stanley Morgan Stanley\n"
     own = find_own_company(text)
     assert own is not None and own.code == "MS US"
+
+
+# ---------------------------------------------------------------- the target of the note's call
+
+
+def _call_target(text: str) -> str | None:
+    found = find_all(text)
+    chosen = target_of_the_call(text, found.target(), found.rating("company"), found.ratings, found.targets)
+    return chosen.value if chosen else None
+
+
+DUAL_LISTING = (
+    "2Q26E preview; Initiate H shares at Hold\n"
+    "On a 12M view, we reiterate our Sell rating with a target price of RMB31.4 for the A shares. We initiate the H "
+    "shares at Hold with a target price of HK$23.6, as we think the valuation is balanced.\n"
+    f"{PROSE}\n"
+)
+
+
+def test_the_target_stated_with_the_notes_rating_is_its_calls() -> None:
+    boxes = (
+        "Running the numbers\nEstun\nReuters: 002747.SZ\nSell\nTarget Price CNY 31.40\nHold\nTarget Price HKD 23.60\n"
+    )
+    assert _call_target(DUAL_LISTING + boxes) == "HK$23.6"
+
+
+def test_a_call_statement_of_the_same_price_keeps_the_boxs_form() -> None:
+    text = f"Rating\nBuy\nPrice target - 12mth (HKD) 800.00\n{PROSE}\nWe reiterate Buy with a target price of HK$800.\n"
+    assert _call_target(text) == "800.00"
