@@ -120,6 +120,8 @@ def risk_headings(
     if is_latin_report(text):
         found = english_risk_sections(text, doc_type, stocks, headings)
         turned = [rest for _, start, end in found if (rest := turned_list_rest(text, start, end, headings)) is not None]
+        if not found and doc_type == "company" and not risk_table_items(text, 0, len(text)):
+            return _run_in_items(text, headings)[1]  # risks named in a paragraph's sentence (`_first_section_items`)
         return found + [(rest_start, rest_start, rest_end) for rest_start, rest_end in turned]
     sections = []
     covered = -1
@@ -734,7 +736,7 @@ def _first_section_items(text: str, doc_type: str, stocks: tuple[str, ...], head
         table = risk_table_items(text, 0, len(text))
         if table or doc_type != "company" or english_risk_sections(text, doc_type, stocks, headings):
             return table
-        return _run_in_lead_in_items(text, headings)
+        return _run_in_items(text, headings)[0]
     for _, start, end in risk_headings(text, doc_type, stocks, headings):
         items = _chinese_section_items(text, start, end, headings)
         if items:
@@ -745,27 +747,39 @@ def _first_section_items(text: str, doc_type: str, stocks: tuple[str, ...], head
     return []
 
 
-def _run_in_lead_in_items(text: str, headings: Headings) -> list[Candidate]:
-    """A company note without a risk section that names its risks in a sentence of a paragraph (`… we retain a Hold
-    rating. Upside risks include A; downside risks include B.`): the items from that sentence on to the paragraph's
-    end, the first such paragraph's; the parts of one sentence split at its semicolons, each opening with its own
-    lead-in, without it (`A`, `B`)."""
+def _run_in_section(text: str) -> tuple[int, int] | None:
+    """(start, end) of the risks a company note without a risk section names in a sentence of a paragraph (`… we
+    retain a Hold rating. Upside risks include A; downside risks include B.`): from that sentence, whose lead-in names
+    risks in the plural, to the paragraph's end; the first such paragraph's."""
     for line_start, line_end in _lines(text):
         for gap in RUN_IN_SENTENCE_START_EN.finditer(text, line_start, line_end):
             lead = RISK_LEAD_IN_EN.match(text[gap.end() : line_end])
-            if (
-                lead is None
-                or NOT_A_RISK_HEADING_EN.search(lead.group(0))
-                or not RUN_IN_LEAD_PLURAL_EN.search(lead.group(0))
-            ):
+            if lead is None or NOT_A_RISK_HEADING_EN.search(lead.group(0)):
                 continue
-            # the prompt's gap before the sentence read as the full stop it stands for (one character for one: the
-            # offsets hold), so that the items see their lead-in
-            stop = gap.start() - 1
-            read = text if text[stop] != "…" else f"{text[:stop]}.{text[stop + 1 :]}"
-            items = english_risk_items(read, gap.end(), line_end, headings)
-            return [_without_lead_in(item) for item in items] if len(items) > 1 else items
-    return []
+            if RUN_IN_LEAD_PLURAL_EN.search(lead.group(0)):
+                return gap.end(), line_end
+    return None
+
+
+def _run_in_items(text: str, headings: Headings) -> tuple[list[Candidate], list[tuple[int, int, int]]]:
+    """The items of `_run_in_section` and the sections that bound them: the parts of one sentence split at its
+    semicolons, each opening with its own lead-in, without it (`A`, `B`), each a section of its own (the sentence's
+    start, the part); a sentence that is one item, whole (`Key risks include A, B and C`), the sentence's section."""
+    section = _run_in_section(text)
+    if section is None:
+        return [], []
+    start, end = section
+    # the prompt's gap before the sentence read as the full stop it stands for (one character for one: the offsets
+    # hold), so that the items see their lead-in
+    stop = start - 1
+    while stop > 0 and text[stop] in " \t":
+        stop -= 1
+    read = text if text[stop] != "…" else f"{text[:stop]}.{text[stop + 1 :]}"
+    items = english_risk_items(read, start, end, headings)
+    if len(items) <= 1:
+        return items, [(start, start, end)]
+    parts = [_without_lead_in(item) for item in items]
+    return parts, [(start, part.start, part.end) for part in parts]
 
 
 def _without_lead_in(item: Candidate) -> Candidate:

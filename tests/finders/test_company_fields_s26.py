@@ -8,12 +8,17 @@ and a company named after the cover by its capitals (`CXMT`). Each pinned by a s
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from schemas.types import FieldName, FieldStatus
 from tasks.finders.doc_type import find_doc_type
 from tasks.finders.findings import find_all
 from tasks.finders.own_company import find_own_company
 from tasks.finders.rating import find_rating, rating_occurrences
 from tasks.finders.risks import find_risks
 from tasks.finders.target_price import find_target_price, target_of_the_call
+from tasks.validate.grounding import validate_field
+from tests.builders import report_view
 
 PROSE = "Demand for AI servers keeps rising and the company adds capacity in Thailand through 2027."
 
@@ -246,3 +251,19 @@ def test_the_target_stated_with_the_notes_rating_is_its_calls() -> None:
 def test_a_call_statement_of_the_same_price_keeps_the_boxs_form() -> None:
     text = f"Rating\nBuy\nPrice target - 12mth (HKD) 800.00\n{PROSE}\nWe reiterate Buy with a target price of HK$800.\n"
     assert _call_target(text) == "800.00"
+
+
+def test_the_validator_grounds_the_parts_of_a_run_in_risk_sentence(tmp_path: Path) -> None:
+    text = (
+        f"SpaceX (SPCX US)\n{PROSE}\nWith a c7% downside we retain a Hold rating as much is left to deliver. Upside "
+        "risks include orbital compute power to become viable; downside risks include Starship failing to deliver "
+        "the fall in launch costs that would support both Connectivity and AI businesses.\nNext are the Q3 results.\n"
+    )
+    view = report_view(tmp_path, text)
+    parts = (
+        "orbital compute power to become viable; "
+        "Starship failing to deliver the fall in launch costs that would support both Connectivity and AI businesses"
+    )
+    assert validate_field(FieldName.RISK_FACTORS, parts, view, extractor="m").status is FieldStatus.VALID
+    cut = "compute power to become viable; Starship failing to deliver the fall in launch costs"
+    assert validate_field(FieldName.RISK_FACTORS, cut, view, extractor="m").status is FieldStatus.INVALID
