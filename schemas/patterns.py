@@ -2560,3 +2560,7 @@ SHARE_CLASS_DASH = re.compile(r"[-–—]")
 SHARE_CLASS_MARK = re.compile(r"[A-Z]")
 # A word of a name cell in a row glued to the one before it: it opens with a capital or is a share-class dash.
 NAME_WORD_CELL = re.compile(r"[A-Z][\w&.'*-]*|[-–—]")
+# A line led by a stock's name and a colon, as a note's price-target section states each stock's target and method
+# (`Victory Giant: We derive our 12-month target price of Rmb550 on …`, `Panasonic HD: Our 12-month target price is
+# ¥5,100.`).
+STOCK_LED_LINE_EN = re.compile(rf"^[^\S\n]*(?P<name>{COMPANY_NAME_EN}):[^\S\n]+", re.M)

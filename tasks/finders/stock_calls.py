@@ -146,6 +146,7 @@ from schemas.patterns import (
     STOCK_CODE,
     STOCK_HEADING_LINE,
     STOCK_HEADING_TICKER_SPLIT,
+    STOCK_LED_LINE_EN,
     STOCK_NAME_AFTER_CODE,
     STOCK_NAME_BEFORE_BRACKET,
     STOCK_NAME_BEFORE_CODE,
@@ -1296,12 +1297,37 @@ def find_stock_calls(text: str, targets: Sequence[Candidate] | None = None) -> l
             unique.append(_shortest_name(call, calls))
     occurrences = target_price_occurrences(text) if targets is None else targets
     headed = _headed_targets(text, occurrences)
+    led = _name_led_targets(text, occurrences)
     return [
         _with_stated_currency(
-            text, _as_printed(_with_headed_target(_with_target(call, calls), headed), table_calls), occurrences
+            text,
+            _as_printed(
+                _with_name_led_target(_with_headed_target(_with_target(call, calls), headed), led), table_calls
+            ),
+            occurrences,
         )
         for call in unique
     ]
+
+
+def _name_led_targets(text: str, targets: Sequence[Candidate]) -> dict[str, Candidate]:
+    """Name -> the first target a line led by that name and a colon states (`Victory Giant: We derive our 12-month
+    target price of Rmb550 on …`): a note's price-target section, one stock a line."""
+    found: dict[str, Candidate] = {}
+    for lead in STOCK_LED_LINE_EN.finditer(text):
+        line_end = text.find("\n", lead.end())
+        line_end = len(text) if line_end < 0 else line_end
+        stated = [t for t in targets if lead.end() <= t.start < line_end]
+        if stated:
+            found.setdefault(lead.group("name"), min(stated, key=lambda t: t.start))
+    return found
+
+
+def _with_name_led_target(call: CallCandidate, led: dict[str, Candidate]) -> CallCandidate:
+    """A call with no target takes the one a line led by its stock's name states (`_name_led_targets`)."""
+    if call.target is not None or call.name is None or call.name.value not in led:
+        return call
+    return replace(call, target=led[call.name.value])
 
 
 STATED_CURRENCY_REACH = 300  # chars before a cued target where its sentence may name the stock

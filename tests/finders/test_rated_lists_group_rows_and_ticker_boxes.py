@@ -217,3 +217,17 @@ def test_a_line_of_one_code_or_notes_after_its_row_is_one_row() -> None:
     assert _rows(notes) == [("AAAA TT", "Alder Wafer", "Buy", "NT$1,480")]
     currency_na = "Company Ticker Rating Currency TP\nAlder Wafer AAAA TT Buy CNY NA 370.00\n"
     assert _rows(currency_na) == [("AAAA TT", "Alder Wafer", "Buy", None)]
+
+
+def test_a_line_led_by_the_stocks_name_gives_its_target() -> None:
+    text = (
+        RATED_LIST
+        + "Price target risks and methodology\n"
+        + "Cedar Boards: We derive our 12-month target price of Rmb550 on a target P/E of 26.3x.\n"
+        + "Hazel Glass: Our 12-month target price is ¥5,100. We apply an EV/EBITDA multiple of 9.0x.\n"
+        + "Alder Circ: Our 12-month target price is Rmb247.\n"
+    )
+    targets = {code: target for code, _, _, target in call_tuples(text)}
+    assert targets["300888.SZ"] == "Rmb550"
+    assert targets["5799.T"] == "¥5,100"
+    assert targets["600777.SS"] is None  # another name leads the line: no tie to the stock
