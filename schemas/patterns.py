@@ -2537,6 +2537,10 @@ RATED_LIST_ITEM_EN = re.compile(
     r"(?:[^\S\n]*,)?[^\S\n]*"
 )
 RATED_LIST_END_EN = re.compile(r"[.;]?[^\S\n]*(?:\n|\Z)")
+# The next rating's list on the same line, after a semicolon or a full stop (`…; Neutral: C (Z.HK).`).
+RATED_LIST_NEXT_LEAD_EN = re.compile(
+    r"[.;][^\S\n]+(?P<rating>[A-Z][A-Za-z-]*(?:[^\S\n][A-Z][A-Za-z-]*)?)[^\S\n]*:[^\S\n]*"
+)
 # A stock's key-data box that labels its ticker on a line of its own (`Gresham House Energy Storage` / `RATING BUY` /
 # `PRICE 89.80p` / `PRICE TARGET | NA |` / … / `TICKER GRID LN`), as a note on several stocks prints one box a stock.
 LABELLED_TICKER_LINE_EN = re.compile(

@@ -123,6 +123,7 @@ from schemas.patterns import (
     RATED_LIST_ITEM_EN,
     RATED_LIST_LEAD,
     RATED_LIST_LEAD_EN,
+    RATED_LIST_NEXT_LEAD_EN,
     RATED_ON_AFTER,
     RATED_STOCK_ITEM_EN,
     RATING_ACTION_BEFORE_EN,
@@ -795,21 +796,30 @@ def _labelled_ticker_boxes(text: str) -> list[CallCandidate]:
 def _rated_lists_en(text: str) -> list[CallCandidate]:
     """`Buy: Shengyi Technology (600183.SS, on CL), Victory Giant (300476.SZ), … and TUC (6274.TWO).`: a line that a
     stock rating word of the lexicon leads, then lists its stocks, each a name with its listed ticker in brackets, to
-    the line's end (a sentence that goes on after them is prose, read elsewhere)."""
+    the line's end (a sentence that goes on after them is prose, read elsewhere). One line may hold a list per rating
+    (`Buy: A (X.SS), B (Y.SZ); Neutral: C (Z.HK).`); a `Not Rated` list's stocks make no call."""
     calls = []
     for lead in RATED_LIST_LEAD_EN.finditer(text):
         if not _a_stock_rating(lead.group("rating")):
             continue
-        rating = Candidate(lead.group("rating"), *lead.span("rating"))
-        items, at = [], lead.end()
-        while item := RATED_LIST_ITEM_EN.match(text, at):
-            items.append(item)
-            at = item.end()
-        if not items or not RATED_LIST_END_EN.match(text, at):
-            continue
-        for item in items:
-            code, name = (Candidate(item.group(g), *item.span(g)) for g in ("code", "name"))
-            calls.append(CallCandidate(code, name, rating))
+        found: list[CallCandidate] = []
+        group: re.Match[str] | None = lead
+        while group is not None and normalize_rating(group.group("rating")) is not None:
+            rating = Candidate(group.group("rating"), *group.span("rating"))
+            items, at = [], group.end()
+            while item := RATED_LIST_ITEM_EN.match(text, at):
+                items.append(item)
+                at = item.end()
+            if not items:
+                break
+            if _a_stock_rating(rating.value):
+                for item in items:
+                    code, name = (Candidate(item.group(g), *item.span(g)) for g in ("code", "name"))
+                    found.append(CallCandidate(code, name, rating))
+            if RATED_LIST_END_EN.match(text, at):
+                calls += found
+                break
+            group = RATED_LIST_NEXT_LEAD_EN.match(text, at)
     return calls
 
 

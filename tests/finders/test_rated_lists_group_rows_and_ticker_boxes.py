@@ -231,3 +231,17 @@ def test_a_line_led_by_the_stocks_name_gives_its_target() -> None:
     assert targets["300888.SZ"] == "Rmb550"
     assert targets["5799.T"] == "¥5,100"
     assert targets["600777.SS"] is None  # another name leads the line: no tie to the stock
+
+
+def test_one_line_may_list_the_stocks_of_each_rating() -> None:
+    text = (
+        "Buy: Alder Circuits (600777.SS), Cedar Boards (300888.SZ); Not Rated: Hazel Glass (5799.T); "
+        "Sell: Rowan Copper (2399.TW).\n"
+    )
+    assert call_tuples(text) == [
+        ("600777.SS", "Alder Circuits", "Buy", None),
+        ("300888.SZ", "Cedar Boards", "Buy", None),
+        ("2399.TW", "Rowan Copper", "Sell", None),
+    ]
+    # the line goes on as prose after a list: none of its lists is read
+    assert call_tuples(text.replace("(2399.TW).", "(2399.TW) after its weak quarter")) == []
