@@ -2572,3 +2572,47 @@ RUN_IN_LEAD_PLURAL_EN = re.compile(r"\brisks\b", re.I)
 # What ends the sentence of a call statement between its rating and its target (`We initiate the H shares at Hold
 # with a target price of HK$23.6`): a full stop before a space or the line's end (tasks/finders/target_price.py).
 CALL_SENTENCE_BREAK_EN = re.compile(r"[.!?;](?=\s|$)|\n")
+# --- session 26: calls_tables ---
+# A rating word leading a line's list of stocks, each a name with its listed ticker in brackets (a flag may follow
+# the ticker after a comma: `on CL`), run together by commas and `and`, as a sector note's cover lists its calls by
+# rating: `Buy: Shengyi Technology (600183.SS, on CL), Victory Giant (300476.SZ), … and TUC (6274.TWO).`; the rating
+# word is checked against the lexicon, and the list must run to its line's end (tasks/finders/stock_calls.py).
+RATED_LIST_LEAD_EN = re.compile(
+    r"^[^\S\n]*(?P<rating>[A-Z][A-Za-z-]*(?:[^\S\n][A-Z][A-Za-z-]*)?)[^\S\n]*:[^\S\n]*", re.M
+)
+RATED_LIST_ITEM_EN = re.compile(
+    rf"(?:and[^\S\n]+)?(?P<name>{COMPANY_NAME_EN})[^\S\n]\((?P<code>{LISTED_TICKER.pattern})(?:,[^()\n]{{1,20}})?\)"
+    r"(?:[^\S\n]*,)?[^\S\n]*"
+)
+RATED_LIST_END_EN = re.compile(r"[.;]?[^\S\n]*(?:\n|\Z)")
+# The next rating's list on the same line, after a semicolon or a full stop (`…; Neutral: C (Z.HK).`).
+RATED_LIST_NEXT_LEAD_EN = re.compile(
+    r"[.;][^\S\n]+(?P<rating>[A-Z][A-Za-z-]*(?:[^\S\n][A-Z][A-Za-z-]*)?)[^\S\n]*:[^\S\n]*"
+)
+# A stock's key-data box that labels its ticker on a line of its own (`Gresham House Energy Storage` / `RATING BUY` /
+# `PRICE 89.80p` / `PRICE TARGET | NA |` / … / `TICKER GRID LN`), as a note on several stocks prints one box a stock.
+LABELLED_TICKER_LINE_EN = re.compile(
+    rf"^[^\S\n]*(?:Ticker|Bloomberg(?:[^\S\n]+(?:code|ticker))?|BBG)[^\S\n]*[:|]?[^\S\n]*(?P<code>{LISTED_TICKER.pattern})"
+    r"[^\S\n]*$",
+    re.I | re.M,
+)
+# A box's name line, right above its rating line: words of a name only (no digit, no colon).
+BOX_NAME_LINE_EN = re.compile(r"[^\S\n]*(?P<name>[A-Z][A-Za-z&'.\-]*(?:[^\S\n]+[A-Za-z&'.\-]+){0,6})[^\S\n]*")
+# A stock named in running text with its exchange code in square brackets and its rating in brackets right after, as
+# Japanese notes print them: `Ibiden [4062] (Buy)`, `Tokyo Electron [8035] (Neutral)`.
+SQUARE_CODED_CALL_EN = re.compile(
+    rf"(?<![\w&'.\-])(?P<name>{COMPANY_NAME_EN})[^\S\n]\[(?P<code>\d{{4}}|\d{{3}}[A-Z]|{LISTED_TICKER.pattern})\]"
+    r"[^\S\n]?\((?P<rating>[A-Z][A-Za-z-]*(?:[^\S\n][A-Z][A-Za-z-]*)?)\)"
+)
+# A header's identity column (`Company`, `Ticker`, `Name`, `Bloomberg code`): a table of stocks, its rows a stock each.
+TABLE_IDENTITY_COLUMN = re.compile(rf"\b(?:{COLUMN_IDENTITY_NAMES_EN})(?!\w)", re.I)
+# A share class printed after a dash in a name cell (`Weichai Power – H`, `Estun - A`): the dash, then one letter that
+# is no rating code (`H` is Hold in some legends).
+SHARE_CLASS_DASH = re.compile(r"[-–—]")
+SHARE_CLASS_MARK = re.compile(r"[A-Z]")
+# A word of a name cell in a row glued to the one before it: it opens with a capital or is a share-class dash.
+NAME_WORD_CELL = re.compile(r"[A-Z][\w&.'*-]*|[-–—]")
+# A line led by a stock's name and a colon, as a note's price-target section states each stock's target and method
+# (`Victory Giant: We derive our 12-month target price of Rmb550 on …`, `Panasonic HD: Our 12-month target price is
+# ¥5,100.`).
+STOCK_LED_LINE_EN = re.compile(rf"^[^\S\n]*(?P<name>{COMPANY_NAME_EN}):[^\S\n]+", re.M)

@@ -57,7 +57,7 @@ from dataclasses import dataclass, replace
 from functools import partial
 from typing import Any, Protocol, TypeVar
 
-from schemas.lexicon import normalize_rating, rating_legend, table_rating_class
+from schemas.lexicon import normalize_rating, rating_legend, rating_scale, table_rating_class
 from schemas.patterns import (
     CHANGE_ARROW_CELL,
     COVERAGE_HEADER,
@@ -68,6 +68,7 @@ from schemas.patterns import (
     HEADER_WRAP_REST_EN,
     LISTED_CODE_CELL,
     LISTED_TICKER_ROOT_CELL,
+    NAME_WORD_CELL,
     NEW_COLUMN_WORD,
     NEW_OLD_SUBHEADER_LINE_EN,
     NOT_A_STOCK_ROW,
@@ -89,12 +90,15 @@ from schemas.patterns import (
     RATING_SLASH_TARGET_COLUMN,
     ROW_CONTINUATION_CELL,
     ROW_NAME_OPENING_CELL,
+    SHARE_CLASS_DASH,
+    SHARE_CLASS_MARK,
     STREET_RATING_COLUMN,
     SUB_COLUMN_WORD_EN,
     TABLE_COLUMN_WORD,
     TABLE_CURRENCY_CELL,
     TABLE_DATE_CELL,
     TABLE_END_LINE,
+    TABLE_IDENTITY_COLUMN,
     TABLE_NAME_CELL,
     TABLE_NO_VALUE_CELL,
     TABLE_PRICE_CELL,
@@ -349,6 +353,15 @@ def _code(cells: list[Cell], text: str, *, ticker_shaped: bool = False) -> tuple
     if not ticker_shaped and PLAIN_TICKER_CELL.fullmatch(first) and not NOT_A_TICKER_CELL.fullmatch(first):
         return Candidate(first, cells[0].start, cells[0].end), 0, 0
     return None
+
+
+def _share_class(cells: list[Cell], index: int) -> bool:
+    """The cell at `index` is a share class after a dash in a name (`Weichai Power – H`): no rating cell."""
+    return (
+        index > 0
+        and SHARE_CLASS_DASH.fullmatch(cells[index - 1].value) is not None
+        and SHARE_CLASS_MARK.fullmatch(cells[index].value) is not None
+    )
 
 
 def _name(text: str, start: int, end: int) -> Candidate | None:
@@ -611,12 +624,17 @@ def _row(
         prices = sum(_is_price(c.value) for c in before)
         if not identity or len(identity) > IDENTITY_CELLS:
             continue
-        if any(_is_price(c.value) or table_rating_class(c.value) for c in identity):
+        if any(
+            _is_price(c.value) or (table_rating_class(c.value) and not _share_class(identity, number))
+            for number, c in enumerate(identity)
+        ):
             continue  # a row's identity holds no price and no rating: a legend's or a summary's line
         found = _identity(identity, text, ticker_shaped=legend is not None)
         if found is None:
             continue
         code, name = found
+        if name is None and not after and text[code.end : code.end + 1] == ":":
+            continue  # `UP: Underperform`: a legend's entry, its code the rating's abbreviation, no stock's row
         rating = Candidate(text[cells[index].start : cells[last].end], cells[index].start, cells[last].end)
         if table_rating_class(rating.value) == "unrated":
             return None
@@ -878,6 +896,19 @@ def line_table_rows(text: str) -> list[TableRow]:
 
         header_span, options = _row_options(text, table, header_end, legend)
         read = partial(_read_from, text, start, header_span, options)
+        glued = _glued_rows(text, start, start + len(line), header_span, options)
+        if glued and (read(start + len(line)) is None or _rating_column_last(table.header_line)):
+            # rows the text layer ran together on one line (`… SOFC tech developer Delta 2308 TT Buy TWD 2,900.0 …`):
+            # where the line read as one row is none, or the header's last column is the rating (nothing after the
+            # row's rating cell is its own: `Intel INTC US USD 112.54 200.00 Buy Samsung Electronics 005930 KS …`)
+            # the header kept with them is its own line, not the lines above it (a risk list's last items)
+            own = (text.rfind("\n", 0, max(0, table.header_end - 1)) + 1, table.header_end)
+            rows += [] if table.street else [replace(row, header=own) for row in glued]
+            table.last_end = start + len(line)
+            rated_at = -HEADER_ABOVE - 1
+            table.first_row = start if table.first_row is None else table.first_row
+            wrap = None
+            continue
         for more in range(wraps + 1):
             end = starts[min(number + more + 1, len(lines))] - 1
             row = read(end)
@@ -1046,7 +1077,8 @@ def _header_tail_rows(
             joined = _row(continued, text, header_span, **options)
             row, more = (joined, more) if joined is not None and (row is None or row.target is None) else (row, 0)
         if row is None:
-            return [], 0
+            # the rows split another way: one per listed code (`… 67.6 Weichai Power – H 2338 HK HKD 34.10 50.00 Buy …`)
+            return _glued_rows(text, tail, starts[number + 1] - 1, (starts[number], tail - 1), options), 0
         rows.append(row)
     return rows, more
 
@@ -1188,3 +1220,169 @@ def _with_wrapped_name(row: TableRow, wrap: Candidate) -> TableRow:
     if row.name is None:
         return row
     return replace(row, name=Candidate(f"{row.name.value} {wrap.value}", row.name.start, wrap.end))
+
+
+GROUP_TABLE_REACH = 1200  # a rating group's rows follow each other this closely (a long risks cell may run between)
+
+
+def _group_rating(line: str) -> bool:
+    """A line that is a stock rating word of the lexicon alone (`Buy`, `Neutral`, `Sell`): a table's group row."""
+    word = line.strip()
+    return bool(word) and normalize_rating(word) not in (None, "unrated") and rating_scale(word) == "stock"
+
+
+def _group_header(text: str, start: int) -> str | None:
+    """The header lines right above a table's first rating group row at `start`: they name an identity column and
+    another column the reader knows (`Company Ticker` / `Pricing Currency (PCY)` / `Target` / `price …`), and no
+    rating column (the rating is the group's). None when they do not."""
+    header = text[_header_top(text, start) : start]
+    columns = {word.group().casefold() for word in TABLE_COLUMN_WORD.finditer(header)}
+    if len(columns) < 2 or not TABLE_IDENTITY_COLUMN.search(header) or TABLE_RATING_COLUMN.search(header):
+        return None
+    return " ".join(header.split())
+
+
+def _group_target_first(header: str) -> bool:
+    """The header's first value column after the identity, a currency column left out, is the target's."""
+    columns = [c.lastgroup for c in TABLE_VALUE_COLUMN.finditer(header) if c.lastgroup not in ("currency", None)]
+    return bool(columns) and columns[0] == "target"
+
+
+def _group_row(text: str, start: int, end: int, header: tuple[int, int], target_first: bool) -> TableRow | None:
+    """A row under a rating group: its name, its listed code, then value cells (a currency cell, the target …)."""
+    cells = _cells(text, start, end)
+    found = _code(cells, text, ticker_shaped=True) if cells else None
+    if found is None or found[1] == 0:
+        return None
+    code, _, last = found
+    if LISTED_CODE_CELL.search(code.value) is None and last == found[1]:
+        return None  # a bare number is no code here: a listing makes the row a stock's
+    values = []
+    for cell in cells[last + 1 :]:
+        if not TABLE_VALUE_CELL.fullmatch(cell.value):
+            break
+        values.append(cell)
+    if not values and last + 1 < len(cells):
+        return None
+    name = _name(text, cells[0].start, cells[found[1]].start)
+    if name is None or NOT_A_STOCK_ROW.match(name.value) or table_rating_class(name.value):
+        return None
+    prices = [c for c in values if not TABLE_CURRENCY_CELL.fullmatch(c.value)]
+    target = None
+    if target_first and prices and TABLE_PRICE_CELL.fullmatch(prices[0].value):
+        # the currency cell before it is its own column's (`Pricing Currency`): the target cell as printed
+        target = Candidate(prices[0].value, prices[0].start, prices[0].end)
+    return TableRow(code, name, Candidate("", 0, 0), target, header)
+
+
+def group_rated_rows(text: str) -> list[TableRow]:
+    """Rows of a table whose rating is a group row (`Buy`, then the rows of the Buy-rated stocks, then `Neutral`, …),
+    under a header that names its identity columns and no rating column (`Company Ticker Pricing Currency (PCY)
+    Target price TP methodology … Risks`): each row a name, a listed code (`300124.SZ`) and value cells, its target
+    the first price when the header's first value column (a currency's left out) is the target. Lines between rows
+    that are neither (a long cell wrapping) are passed over; the table ends at its source or note line, or where no
+    row follows within GROUP_TABLE_REACH characters. Two rows or more make the table."""
+    lines = text.split("\n")
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line) + 1)
+    tables: list[list[TableRow]] = []
+    rows: list[TableRow] = []
+    rating: Candidate | None = None
+    header: tuple[int, int] | None = None
+    target_first = False
+    last = 0
+    for number, line in enumerate(lines):
+        start, end = starts[number], starts[number] + len(line)
+        if header is not None and (TABLE_END_LINE.match(line.strip()) or start - last > GROUP_TABLE_REACH):
+            tables.append(rows)
+            rows, rating, header = [], None, None
+        if _group_rating(line):
+            if header is None:
+                found = _group_header(text, start)
+                if found is None:
+                    continue
+                header, target_first = (_header_top(text, start), start - 1), _group_target_first(found)
+            word = line.strip()
+            at = start + line.index(word)
+            rating, last = Candidate(word, at, at + len(word)), end
+            continue
+        if header is None or rating is None:
+            continue
+        row = _group_row(text, start, end, header, target_first)
+        if row is not None:
+            rows.append(replace(row, rating=rating))
+            last = end
+    tables.append(rows)
+    return [row for table in tables if len(table) >= 2 for row in table]
+
+
+GLUED_NAME_CELLS = 5  # a name glued after the row before it takes this many cells at most
+
+
+def _code_cells(cells: list[Cell]) -> list[tuple[int, int]]:
+    """The cell index spans of each listed code on a line: a code with its listing after a dot (`2330.TW`), or a
+    ticker and its exchange code in the next cell (`BE US`, `2308 TT`); a currency or a rating is no ticker."""
+    spans: list[tuple[int, int]] = []
+    index = 0
+    while index < len(cells):
+        value = cells[index].value
+        if LISTED_CODE_CELL.fullmatch(value):
+            spans.append((index, index))
+        elif (
+            index + 1 < len(cells)
+            and (LISTED_TICKER_ROOT_CELL.fullmatch(value) or NUMERIC_CODE_CELL.fullmatch(value))
+            and not TABLE_CURRENCY_CELL.fullmatch(value)
+            and not table_rating_class(value)
+            and EXCHANGE_CODE.fullmatch(cells[index + 1].value)
+            and cells[index + 1].start == cells[index].end + 1
+        ):
+            spans.append((index, index + 1))
+            index += 1
+        index += 1
+    return spans
+
+
+def _glued_name_start(cells: list[Cell], low: int, code: int) -> tuple[int, bool]:
+    """Where the name before the code at `code` starts (no further back than `low`), and whether that start is sure:
+    the line's start or a value cell before it. A name after free text (a description column's words) has no sure
+    start: `SOFC leader in Taiwan Delta 2308 TT` may name `Delta` or `Taiwan Delta`."""
+    at = code
+    while at > low and code - at < GLUED_NAME_CELLS:
+        value = cells[at - 1].value
+        dash = SHARE_CLASS_DASH.fullmatch(value) is not None
+        if not NAME_WORD_CELL.fullmatch(value) or (TABLE_VALUE_CELL.fullmatch(value) and not dash):
+            break
+        if table_rating_class(value) and not _share_class(cells, at - 1):
+            break  # the row before ends on its rating cell (`… 200.00 Buy Samsung Electronics 005930 KS …`)
+        at -= 1
+    sure = at == low or TABLE_VALUE_CELL.fullmatch(cells[at - 1].value) is not None
+    return at, sure or bool(table_rating_class(cells[at - 1].value))
+
+
+def _glued_rows(text: str, start: int, end: int, header: tuple[int, int], options: dict[str, Any]) -> list[TableRow]:
+    """The rows of a line that holds several of a table's rows run together (a PDF whose text layer joins a table's
+    rows into one line): one row per listed code, from its name (or its code, where the name's start is not sure:
+    _glued_name_start) to the next row's name; each read as a row (_row with `options`). None for a line of one code."""
+    cells = _cells(text, start, end)
+    codes = _code_cells(cells)
+    if len(codes) < 2:
+        return []
+    starts: list[tuple[int, bool]] = []
+    low = 0
+    for first, last in codes:
+        starts.append(_glued_name_start(cells, low, first))
+        low = last + 1
+    rows = []
+    for number, ((first, _), (name_start, sure)) in enumerate(zip(codes, starts, strict=True)):
+        row_end = starts[number + 1][0] if number + 1 < len(starts) else len(cells)
+        row = _row(cells[name_start if sure else first : row_end], text, header, **options)
+        if row is not None:
+            rows.append(row)
+    return rows
+
+
+def _rating_column_last(header: str) -> bool:
+    """The header's last column is the rating (`Company Ticker Currency CMP TP Rating`)."""
+    columns = list(TABLE_VALUE_COLUMN.finditer(header))
+    return bool(columns) and columns[-1].lastgroup == "rating" and not header[columns[-1].end() :].strip()

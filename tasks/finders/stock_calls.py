@@ -49,6 +49,7 @@ from schemas.patterns import (
     ACTION_BEFORE_NAME,
     BARE_CALL_LINE_EN,
     BARE_TARGET_NUMBER,
+    BOX_NAME_LINE_EN,
     BRACKETED_CALL_EN,
     BRACKETED_HEADING_NAME,
     BRACKETED_RATING_LINE_EN,
@@ -73,6 +74,7 @@ from schemas.patterns import (
     KEY_DATA_TARGET_LINE_EN,
     LABELLED_CALL_COLUMNS_EN,
     LABELLED_CALL_LINE_EN,
+    LABELLED_TICKER_LINE_EN,
     LEGEND_ENTRY_AFTER_EN,
     LIST_ITEM_MARK_EN,
     LISTED_ITEM_LINE_EN,
@@ -116,8 +118,12 @@ from schemas.patterns import (
     PROSE_VERDICT_AFTER_RATING_EN,
     QUOTE_OPENS_BEFORE,
     QUOTED_RATING_STATED_AFTER,
+    RATED_LIST_END_EN,
     RATED_LIST_ITEM,
+    RATED_LIST_ITEM_EN,
     RATED_LIST_LEAD,
+    RATED_LIST_LEAD_EN,
+    RATED_LIST_NEXT_LEAD_EN,
     RATED_ON_AFTER,
     RATED_STOCK_ITEM_EN,
     RATING_ACTION_BEFORE_EN,
@@ -134,12 +140,14 @@ from schemas.patterns import (
     SLASHED_CALL_EN,
     SLASHED_PRICE,
     SPACED_WORD,
+    SQUARE_CODED_CALL_EN,
     STANCE_BEFORE_RATING_EN,
     STOCK_CALL_HEADING_EN,
     STOCK_CARD_CALL_EN,
     STOCK_CODE,
     STOCK_HEADING_LINE,
     STOCK_HEADING_TICKER_SPLIT,
+    STOCK_LED_LINE_EN,
     STOCK_NAME_AFTER_CODE,
     STOCK_NAME_BEFORE_BRACKET,
     STOCK_NAME_BEFORE_CODE,
@@ -162,7 +170,7 @@ from schemas.patterns import (
     ZH_TABLE_COLUMN,
 )
 from schemas.types import Candidate
-from tasks.finders.line_tables import Cell, line_table_rows, rates_without_header
+from tasks.finders.line_tables import Cell, group_rated_rows, line_table_rows, rates_without_header
 from tasks.finders.target_price import target_price_occurrences
 from tasks.finders.transposed_tables import transposed_tables
 
@@ -707,7 +715,7 @@ def labelled_sections(text: str) -> list[CallCandidate]:
                     )
                 break
             at = line_end + 1
-    return calls + _key_data_boxes(text) + _heading_calls(text)
+    return calls + _key_data_boxes(text) + _labelled_ticker_boxes(text) + _heading_calls(text)
 
 
 KEY_DATA_LINES = 8  # a stock's key-data box this many lines under its heading at most
@@ -748,6 +756,86 @@ def _key_data_boxes(text: str) -> list[CallCandidate]:
             )
         )
     return calls if len({call.code.value for call in calls if call.code}) >= 2 else []
+
+
+def _labelled_ticker_boxes(text: str) -> list[CallCandidate]:
+    """A stock's key-data box that labels its ticker on a line of its own: the name line, then one labelled value a
+    line (`Gresham House Energy Storage` / `RATING BUY` / `PRICE 89.80p` / `PRICE TARGET | NA |` / … / `TICKER GRID
+    LN`), within KEY_DATA_LINES lines and before the next box's rating line; its target line's price when it prints
+    one. Only where two stocks or more have one (a note on several stocks): one such box is a company note's cover."""
+    calls = []
+    labels = list(KEY_DATA_RATING_LINE_EN.finditer(text))
+    for index, label in enumerate(labels):
+        rating = label.group("rating")
+        if not _a_stock_rating(rating):
+            continue
+        end = label.end()
+        for _ in range(KEY_DATA_LINES):
+            following = text.find("\n", end + 1)
+            end = len(text) if following < 0 else following
+        if index + 1 < len(labels):
+            end = min(end, labels[index + 1].start())
+        ticker = LABELLED_TICKER_LINE_EN.search(text, label.end(), end)
+        if ticker is None:
+            continue
+        above_end = label.start() - 1
+        above_start = text.rfind("\n", 0, max(0, above_end)) + 1
+        named = BOX_NAME_LINE_EN.fullmatch(text, above_start, above_end) if above_end > above_start else None
+        target = KEY_DATA_TARGET_LINE_EN.search(text, label.end(), ticker.start())
+        calls.append(
+            CallCandidate(
+                Candidate(ticker.group("code"), *ticker.span("code")),
+                Candidate(named.group("name"), *named.span("name")) if named else None,
+                Candidate(rating, *label.span("rating")),
+                Candidate(target.group("target"), *target.span("target")) if target else None,
+            )
+        )
+    return calls if len({call.code.value for call in calls if call.code}) >= 2 else []
+
+
+def _rated_lists_en(text: str) -> list[CallCandidate]:
+    """`Buy: Shengyi Technology (600183.SS, on CL), Victory Giant (300476.SZ), … and TUC (6274.TWO).`: a line that a
+    stock rating word of the lexicon leads, then lists its stocks, each a name with its listed ticker in brackets, to
+    the line's end (a sentence that goes on after them is prose, read elsewhere). One line may hold a list per rating
+    (`Buy: A (X.SS), B (Y.SZ); Neutral: C (Z.HK).`); a `Not Rated` list's stocks make no call."""
+    calls = []
+    for lead in RATED_LIST_LEAD_EN.finditer(text):
+        if not _a_stock_rating(lead.group("rating")):
+            continue
+        found: list[CallCandidate] = []
+        group: re.Match[str] | None = lead
+        while group is not None and normalize_rating(group.group("rating")) is not None:
+            rating = Candidate(group.group("rating"), *group.span("rating"))
+            items, at = [], group.end()
+            while item := RATED_LIST_ITEM_EN.match(text, at):
+                items.append(item)
+                at = item.end()
+            if not items:
+                break
+            if _a_stock_rating(rating.value):
+                for item in items:
+                    code, name = (Candidate(item.group(g), *item.span(g)) for g in ("code", "name"))
+                    found.append(CallCandidate(code, name, rating))
+            if RATED_LIST_END_EN.match(text, at):
+                calls += found
+                break
+            group = RATED_LIST_NEXT_LEAD_EN.match(text, at)
+    return calls
+
+
+@lru_cache(maxsize=4)  # the finders and the validator each read one report's lists
+def rated_list_calls(text: str) -> tuple[CallCandidate, ...]:
+    """The calls whose rating a structure of the note states apart from the stock's name, before it or under it: a
+    rated list's line (`Buy: A (X.SS), B (Y.SZ)`) and a rating group's rows of a table (tasks/finders/line_tables.py
+    `group_rated_rows`). The validator grounds such a rating by its stock's code or name in the same structure."""
+    grouped = [CallCandidate(row.code, row.name, row.rating, row.target) for row in group_rated_rows(text)]
+    return tuple(_rated_lists_en(text) + grouped)
+
+
+def _square_coded_calls(text: str) -> list[CallCandidate]:
+    """`Ibiden [4062] (Buy)`: a stock named in running text with its exchange code in square brackets and its
+    rating, a stock rating of the lexicon, in brackets right after (SQUARE_CODED_CALL_EN)."""
+    return [call for found in SQUARE_CODED_CALL_EN.finditer(text) if (call := _named_groups_call(found))]
 
 
 def _heading_calls(text: str) -> list[CallCandidate]:
@@ -1054,6 +1142,12 @@ def table_spans(text: str) -> list[tuple[int, int]]:
     for call in _rated_with_action(text):
         if call.target is not None and call.code is not None:
             spans.append((min(call.code.start, call.name.start if call.name else call.code.start), call.target.end))
+    # a rated list's line (`Buy: A (X.SS), B (Y.SZ)`): whole, in the body
+    spans += [(call.rating.start, call.code.end) for call in _rated_lists_en(text) if call.code]
+    # a table's rating group rows (`Buy`) and the rows under them, with the header's lines
+    for row in group_rated_rows(text):
+        spans += [row.header, (row.rating.start, row.rating.end)]
+        spans.append((row.name.start if row.name else row.code.start, (row.target or row.code).end))
     # a stock card: its name and ticker's line down to its call's values
     spans += [(card.name.start, card.target.end) for card in _stock_cards(text) if card.name and card.target]
     # a stock's section whose call is labelled under its heading: the heading down to the call's values
@@ -1073,7 +1167,7 @@ def stock_section_spans(text: str) -> list[tuple[int, int]]:
     return [
         (
             min(c.start for c in (call.code, call.name, call.rating) if c is not None),
-            max(call.rating.end, call.target.end if call.target else 0),
+            max(c.end for c in (call.code, call.name, call.rating, call.target) if c is not None),
         )
         for call in sections
     ]
@@ -1177,6 +1271,7 @@ def find_stock_calls(text: str, targets: Sequence[Candidate] | None = None) -> l
         + _tagged_names(text)
         + _headed_paragraphs(text)
         + _parenthesised_calls(text)
+        + list(rated_list_calls(text))
         + table_calls
     )
     calls += _not_called(labelled_sections(text), calls)
@@ -1189,7 +1284,8 @@ def find_stock_calls(text: str, targets: Sequence[Candidate] | None = None) -> l
         + _dashed_items(text)
         + _bullet_stance_calls(text)
         + mapped_name_calls(text)
-        + _stock_cards(text),
+        + _stock_cards(text)
+        + _square_coded_calls(text),
         calls,
     )
     calls += _not_called(_slashed_calls(text), calls, named=False)
@@ -1211,12 +1307,37 @@ def find_stock_calls(text: str, targets: Sequence[Candidate] | None = None) -> l
             unique.append(_shortest_name(call, calls))
     occurrences = target_price_occurrences(text) if targets is None else targets
     headed = _headed_targets(text, occurrences)
+    led = _name_led_targets(text, occurrences)
     return [
         _with_stated_currency(
-            text, _as_printed(_with_headed_target(_with_target(call, calls), headed), table_calls), occurrences
+            text,
+            _as_printed(
+                _with_name_led_target(_with_headed_target(_with_target(call, calls), headed), led), table_calls
+            ),
+            occurrences,
         )
         for call in unique
     ]
+
+
+def _name_led_targets(text: str, targets: Sequence[Candidate]) -> dict[str, Candidate]:
+    """Name -> the first target a line led by that name and a colon states (`Victory Giant: We derive our 12-month
+    target price of Rmb550 on …`): a note's price-target section, one stock a line."""
+    found: dict[str, Candidate] = {}
+    for lead in STOCK_LED_LINE_EN.finditer(text):
+        line_end = text.find("\n", lead.end())
+        line_end = len(text) if line_end < 0 else line_end
+        stated = [t for t in targets if lead.end() <= t.start < line_end]
+        if stated:
+            found.setdefault(lead.group("name"), min(stated, key=lambda t: t.start))
+    return found
+
+
+def _with_name_led_target(call: CallCandidate, led: dict[str, Candidate]) -> CallCandidate:
+    """A call with no target takes the one a line led by its stock's name states (`_name_led_targets`)."""
+    if call.target is not None or call.name is None or call.name.value not in led:
+        return call
+    return replace(call, target=led[call.name.value])
 
 
 STATED_CURRENCY_REACH = 300  # chars before a cued target where its sentence may name the stock

@@ -148,6 +148,7 @@ from tasks.finders.stock_calls import (
     mapped_name_calls,
     note_name_map,
     prose_sentence_calls,
+    rated_list_calls,
     ticker_root,
 )
 from tasks.finders.transposed_tables import TransposedColumn, in_transposed_row, transposed_cell, transposed_tables
@@ -933,6 +934,7 @@ def _ground_call(
             _near(view, rating, anchors, others=others)
             or _rated_on(view, rating, code, name)
             or _rated_in_its_sentence(view, rating, code, name)
+            or _rated_by_its_list(view, rating, anchors)
         )
     elif rating and (table_rating_class(rating) or _legend_code(view, rating)):
         # a table code (or a digit the report's legend defines) rates only the stock of its own row
@@ -1322,6 +1324,17 @@ def _sentence_rates_another(view: KeptView, start: int, anchors: list[tuple[int,
         return False
     printed = {view.text[a:b] for a, b in anchors}
     return not any(code in printed or name in printed for code, name in tied)
+
+
+def _rated_by_its_list(view: KeptView, rating: str, anchors: list[tuple[int, int]]) -> tuple[int, int] | None:
+    """The rating a structure states apart from the stock, as the finders read it (`Buy: A (X.SS), B (Y.SZ)`, a
+    table's rating group row over its rows): the word of the call whose code or name cell is one of the stock's."""
+    spans = set(anchors)
+    for call in rated_list_calls(view.text):
+        parts = {(part.start, part.end) for part in (call.code, call.name) if part is not None}
+        if call.rating.value == rating and parts & spans:
+            return call.rating.start, call.rating.end
+    return None
 
 
 def _rated_in_its_sentence(view: KeptView, rating: str, code: str | None, name: str | None) -> tuple[int, int] | None:
