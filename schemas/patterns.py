@@ -2573,3 +2573,9 @@ STOCK_PRICE_BOX_LINE_EN = re.compile(
     r"[ \t]*:?[ \t]*[A-Z$¥€£]{0,4}[ \t]?\d",
     re.I,
 )
+# A date before a box's label on its line (`Jul 23 Price target: 380 (USD)`, `15/01/25 Rating: Buy`): a row of a rating
+# and target history, one stock's past values, no box of a stock (tasks/finders/doc_type.py).
+DATE_BEFORE_BOX_EN = re.compile(
+    r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)[a-z]*\.?[ \t]+\d|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b"
+    r"|\b\d{4}-\d{2}-\d{2}\b"
+)

@@ -21,6 +21,7 @@ from schemas.patterns import (
     COMPANY_HEADLINE_EN,
     COMPANY_RATED_BEFORE,
     COMPANY_REPORT_MARKER,
+    DATE_BEFORE_BOX_EN,
     DIGEST_ITEM_HEADING_EN,
     ENGLISH_KIND_LABEL,
     ENGLISH_SECTOR_BOX,
@@ -450,8 +451,8 @@ def _boxes_of_two_stocks(text: str) -> Span | None:
     the same words before it on its line (a `Previous rating`, a `Target price (A)` beside `Target price (H)`, the
     box repeated in a running header are no second stock). Values are compared as ratings or amounts (`HK$650:` is
     `HK$650.00`), a box's line giving its old and new values (`Price Target NT$210.00 NT$275.00`) shares one with the
-    next box of its stock. A table's row (a line opening with a figure, or holding the same label twice: a rating
-    history) is no box. The span is the second stock's box."""
+    next box of its stock. A table's row (a line opening with a figure, holding the same label twice or a date before
+    the label: a rating history) is no box. The span is the second stock's box."""
     seen: dict[tuple[str, str], set[str]] = {}
     for box in ENGLISH_STOCK_BOX.finditer(text, 0, ENGLISH_COVER_CHARS):
         if in_transposed_row(text, box.start()) or _in_a_coverage_list(text, box):
@@ -461,7 +462,7 @@ def _boxes_of_two_stocks(text: str) -> Span | None:
         line_end = len(text) if line_end < 0 else line_end
         line = text[line_start:line_end].lstrip()
         label = " ".join(box.group().lower().split())
-        if line[:1].isdigit() or line.lower().count(label) > 1:
+        if line[:1].isdigit() or line.lower().count(label) > 1 or DATE_BEFORE_BOX_EN.search(text, line_start, box.start()):
             continue
         values = _box_values(text[box.end() : line_end].split()[:BOX_VALUE_TOKENS])
         if not values:
@@ -496,9 +497,10 @@ MIN_DIGEST_STOCKS = 2
 def _digest_of_stocks(text: str) -> Span | None:
     """Items headed each by a stock, a headline and its call (`TSMC – Accelerating Capacity Build – Buy.` …
     `Li Ning – Muted Near-Term Demand – Buy.`) for two stocks or more: a digest of several companies' news (a daily,
-    a weekly), no company note. The call must be a stock rating word. The span is the second stock's item."""
+    a weekly), no company note; read on its first pages, where a digest's items start. The call must be a stock rating
+    word. The span is the second stock's item."""
     names: set[str] = set()
-    for item in DIGEST_ITEM_HEADING_EN.finditer(text):
+    for item in DIGEST_ITEM_HEADING_EN.finditer(text, 0, ENGLISH_COVER_CHARS):
         words = rating_words(item.group("call"))
         if not words or any(rating_scale(word.group()) != "stock" for word in words):
             continue

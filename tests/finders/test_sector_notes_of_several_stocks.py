@@ -161,3 +161,14 @@ def test_a_risk_section_under_one_stocks_price_box_is_that_stocks() -> None:
         "Customer concentration in one market",
         "A capacity expansion that could run late or over budget",
     ]
+
+
+def test_a_rating_and_target_history_is_no_second_stocks_box() -> None:
+    history = (
+        "Rating Buy Price target (USD) 800.00\n"
+        "Jul 23 Price target: 380 (USD), close price 311.71 (USD), Recommendation: Buy\n"
+        "Oct 23 Price target: 385 (USD), close price 330.10 (USD), Recommendation: Buy\n"
+        "1. 15/01/25 Price target: 705 (USD), Recommendation: Buy\n"
+        "2. 30/01/25 Price target: 800 (USD), Recommendation: Buy\n"
+    )
+    assert find_doc_type(LEAD + history).value == "company"
