@@ -462,7 +462,11 @@ def _boxes_of_two_stocks(text: str) -> Span | None:
         line_end = len(text) if line_end < 0 else line_end
         line = text[line_start:line_end].lstrip()
         label = " ".join(box.group().lower().split())
-        if line[:1].isdigit() or line.lower().count(label) > 1 or DATE_BEFORE_BOX_EN.search(text, line_start, box.start()):
+        if (
+            line[:1].isdigit()
+            or line.lower().count(label) > 1
+            or DATE_BEFORE_BOX_EN.search(text, line_start, box.start())
+        ):
             continue
         values = _box_values(text[box.end() : line_end].split()[:BOX_VALUE_TOKENS])
         if not values:
