@@ -2616,3 +2616,58 @@ NAME_WORD_CELL = re.compile(r"[A-Z][\w&.'*-]*|[-–—]")
 # (`Victory Giant: We derive our 12-month target price of Rmb550 on …`, `Panasonic HD: Our 12-month target price is
 # ¥5,100.`).
 STOCK_LED_LINE_EN = re.compile(rf"^[^\S\n]*(?P<name>{COMPANY_NAME_EN}):[^\S\n]+", re.M)
+# --- session 26: sector_fields ---
+# A digest's item headed by its stock, a headline and the stock's call, run into its paragraph (`TSMC – Accelerating
+# Capacity Build – Buy.`, `Fortescue Metals – Valuation – Downgrade to Sell.`, `Yum China – 2Q26 Preview – Buy (on
+# CL).`): a daily or weekly digest prints one per stock it speaks of (tasks/finders/doc_type.py checks the call is a
+# stock rating word).
+DIGEST_ITEM_HEADING_EN = re.compile(
+    r"(?P<name>[A-Z][\w&.'’-]*(?:[ \t]+[A-Z][\w&.'’-]*){0,5})[ \t]+[–—][ \t]+[^\n–—]{3,160}?[ \t]+[–—][ \t]+"
+    r"(?P<call>[A-Za-z][A-Za-z/ -]{1,30}?)(?:[ \t]*\([^)\n]{1,20}\))?(?=\.(?:\s|$)|[ \t]*\n|[ \t]*$)"
+)
+# The words of a line before a stock box's label, figures and currencies left out (`Current price: USD302.70 Target
+# price: …` and `Current price: HKD34.10 RMB27.25 Target price: …` share `current price:`): two boxes of one shape.
+BOX_LINE_WORD = re.compile(r"[A-Za-z][a-z]+:?")
+# A risk lead-in inside a stock table's row, after the row's figures (`2027E P/E 35x 9.5% Downside risks: (1)…`): one
+# stock's risks, a cell of its row (tasks/finders/risks.py counts it with the lead-ins of the text's sentences).
+RISK_LEAD_IN_AFTER_CELL_EN = re.compile(
+    r"(?<=[\d%][ \t])"
+    + _RISK_LEAD_PREFIX_EN
+    + r"(?:\s+(?:to|for|on|that|in|of)\b[^:.\n]{0,110}?)?\s*(?:\b(?:include[sd]?|are|is)\b\s*:?|:)\s*",
+    re.I,
+)
+# A disclaimer's sentence (`This report was prepared for general circulation and does not provide investment
+# recommendations specific to individual investors`, `Past performance … should not be taken as an indication`): a
+# section that opens with one is the house's legal text under a risk-worded heading (`Risks which may impede the
+# achievement of our Price Target`), never a risk section (tasks/finders/risks.py).
+DISCLAIMER_SENTENCE_EN = re.compile(
+    r"\b(?:this|the)[ \t]+(?:research[ \t]+)?(?:report|research|document|material|publication)[ \t]+"
+    r"(?:was|has[ \t]+been|is)[ \t]+(?:prepared|produced|issued|intended|provided|distributed)[ \t]+"
+    r"(?:for|by|to|solely|only|as)\b"
+    r"|\bgeneral[ \t]+circulation\b|\bpast[ \t]+performance\b[^\n.]{0,80}\b(?:not|no)\b"
+    r"|\brecommendations?[ \t]+specific[ \t]+to[ \t]+individual\b|\bnot[ \t]+be[ \t]+suitable[ \t]+for[ \t]+all[ \t]+investors\b",
+    re.I,
+)
+# A heading of one company's own section that names risks (`Company Valuation/Risks`, `Company Risks`, `Company-specific
+# risks`): what a sector note prints for each stock it covers, no risk section of the sector's.
+COMPANY_RISK_HEADING_EN = re.compile(r"[ \t]*company\b[^\n]{0,30}\brisks?\b", re.I)
+# A sentence inside a paragraph that opens with the key risks and lists them (`Key downside risks include slower
+# buildout, …`): a sector note's summary stating its risks (tasks/finders/risks.py), after a sentence's end.
+SUMMARY_RISK_LEAD_IN_EN = re.compile(
+    r"(?<=[.;)][ \t])(?:key|main|major|principal)[ \t]+(?:(?:downside|upside)[ \t]+)?risks?[ \t]+"
+    r"(?:to[ \t]+(?:our|the)[ \t]+(?:view|thesis|call)[ \t]+)?(?:include|are)\b[ \t]*:?[ \t]*",
+    re.I,
+)
+# A stock's price box on one line: its current price, then its target with the value (`Current price: USD302.70
+# Target price: USD350.00 Up/downside: +15.6%`).
+STOCK_PRICE_BOX_LINE_EN = re.compile(
+    r"[ \t]*(?:current|last|share|closing)[ \t]+price[ \t]*:?[^\n]{1,40}?(?:target[ \t]+price|price[ \t]+target)"
+    r"[ \t]*:?[ \t]*[A-Z$¥€£]{0,4}[ \t]?\d",
+    re.I,
+)
+# A date before a box's label on its line (`Jul 23 Price target: 380 (USD)`, `15/01/25 Rating: Buy`): a row of a rating
+# and target history, one stock's past values, no box of a stock (tasks/finders/doc_type.py).
+DATE_BEFORE_BOX_EN = re.compile(
+    r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)[a-z]*\.?[ \t]+\d|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b"
+    r"|\b\d{4}-\d{2}-\d{2}\b"
+)

@@ -16,10 +16,13 @@ from schemas.lexicon import label_view_words, normalize_rating, rating_scale, ra
 from schemas.patterns import (
     AFTER_CALL_RATING_ZH,
     BAR_TARGET_CELL_EN,
+    BOX_LINE_WORD,
     COMPANY_DATA_LABEL_ZH,
     COMPANY_HEADLINE_EN,
     COMPANY_RATED_BEFORE,
     COMPANY_REPORT_MARKER,
+    DATE_BEFORE_BOX_EN,
+    DIGEST_ITEM_HEADING_EN,
     ENGLISH_KIND_LABEL,
     ENGLISH_SECTOR_BOX,
     ENGLISH_STOCK_BOX,
@@ -28,6 +31,7 @@ from schemas.patterns import (
     INDUSTRY_REPORT_MARKER,
     INITIATED_BEFORE,
     MARKER_SENTENCE_END,
+    NUMBER_RE,
     ONE_COMPANY_BESIDE_RATING,
     OWN_CALL_KEY_POINT_EN,
     OWN_CALL_STATEMENT_EN,
@@ -442,6 +446,76 @@ def _a_cell_of_several_calls(calls: Sequence[CallCandidate], box: re.Match[str])
 BOX_VALUE_REACH = 3  # chars between a box's label and its value (a space, a colon)
 
 
+def _boxes_of_two_stocks(text: str) -> Span | None:
+    """Two stock boxes of one shape that give two different values (`RATING BUY` … `RATING HOLD`, `Current price:
+    USD302.70 Target price: USD350.00` … `Current price: HKD34.10 Target price: HKD50.00`): a note prints one box per
+    stock it rates, so two are two stocks' and the note is about several companies. One shape: the same label with
+    the same words before it on its line (a `Previous rating`, a `Target price (A)` beside `Target price (H)`, the
+    box repeated in a running header are no second stock). Values are compared as ratings or amounts (`HK$650:` is
+    `HK$650.00`), a box's line giving its old and new values (`Price Target NT$210.00 NT$275.00`) shares one with the
+    next box of its stock. A table's row (a line opening with a figure, holding the same label twice or a date before
+    the label: a rating history) is no box. The span is the second stock's box."""
+    seen: dict[tuple[str, str], set[str]] = {}
+    for box in ENGLISH_STOCK_BOX.finditer(text, 0, ENGLISH_COVER_CHARS):
+        if in_transposed_row(text, box.start()) or _in_a_coverage_list(text, box):
+            continue
+        line_start = text.rfind("\n", 0, box.start()) + 1
+        line_end = text.find("\n", box.end())
+        line_end = len(text) if line_end < 0 else line_end
+        line = text[line_start:line_end].lstrip()
+        label = " ".join(box.group().lower().split())
+        if (
+            line[:1].isdigit()
+            or line.lower().count(label) > 1
+            or DATE_BEFORE_BOX_EN.search(text, line_start, box.start())
+        ):
+            continue
+        values = _box_values(text[box.end() : line_end].split()[:BOX_VALUE_TOKENS])
+        if not values:
+            continue
+        before = " ".join(word.group().lower() for word in BOX_LINE_WORD.finditer(text, line_start, box.start()))
+        shape = (before, label)
+        if shape in seen and not seen[shape] & values:
+            return box.start(), box.end() + len(text[box.end() : line_end].split()[0])
+        seen.setdefault(shape, set()).update(values)
+    return None
+
+
+BOX_VALUE_TOKENS = 2  # a box's value, or its old and new values side by side
+
+
+def _box_values(tokens: list[str]) -> set[str]:
+    """A box's values as compared: a rating word's class, an amount's number without its currency or format."""
+    values = set()
+    for token in tokens:
+        rated = normalize_rating(token)
+        amount = NUMBER_RE.search(token)
+        if rated:
+            values.add(rated)
+        elif amount:
+            values.add(str(float(amount.group().replace(",", "").replace("．", "."))))
+    return values
+
+
+MIN_DIGEST_STOCKS = 2
+
+
+def _digest_of_stocks(text: str) -> Span | None:
+    """Items headed each by a stock, a headline and its call (`TSMC – Accelerating Capacity Build – Buy.` …
+    `Li Ning – Muted Near-Term Demand – Buy.`) for two stocks or more: a digest of several companies' news (a daily,
+    a weekly), no company note; read on its first pages, where a digest's items start. The call must be a stock rating
+    word. The span is the second stock's item."""
+    names: set[str] = set()
+    for item in DIGEST_ITEM_HEADING_EN.finditer(text, 0, ENGLISH_COVER_CHARS):
+        words = rating_words(item.group("call"))
+        if not words or any(rating_scale(word.group()) != "stock" for word in words):
+            continue
+        names.add(item.group("name"))
+        if len(names) >= MIN_DIGEST_STOCKS:
+            return item.start(), item.end()
+    return None
+
+
 def _english_kind(texts: tuple[str, ...], calls_of: CallsOf) -> Candidate:
     """An English note: a company note when its cover has one stock's rating or price-target box
     (`Stock Rating Overweight`, `PO: 1,150.00 USD`, a key-data strip's `Stock Rating` over
@@ -476,6 +550,11 @@ def _english_kind(texts: tuple[str, ...], calls_of: CallsOf) -> Candidate:
         if masthead:
             start, end = (masthead.start, masthead.end) if index == 0 else (-1, -1)
             return Candidate(masthead.value, start, end, context=masthead.context)
+    for index, part in enumerate(texts):
+        several = _boxes_of_two_stocks(part) or _digest_of_stocks(part)
+        if several:
+            start, end = several if index == 0 else (-1, -1)
+            return Candidate("industry", start, end, context="rates several stocks: " + part[several[0] : several[1]])
     for index, part in enumerate(texts):
         labelled = next(
             (

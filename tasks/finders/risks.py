@@ -22,8 +22,10 @@ from schemas.patterns import (
     CODED_TABLE_HEADER_ZH,
     COMMA,
     COMMA_OR_ENUMERATION_COMMA,
+    COMPANY_RISK_HEADING_EN,
     CONSEQUENCE_CLAUSE,
     COUNTED_LIST_LEAD_EN,
+    DISCLAIMER_SENTENCE_EN,
     FIGURE_LINE_START,
     FULL_STOP_OR_LINE,
     GLUED_LABEL_AFTER_EN,
@@ -66,6 +68,7 @@ from schemas.patterns import (
     RISK_ITEM_TITLE_BEFORE_DASH_ZH,
     RISK_ITEM_TITLE_EN,
     RISK_ITEM_TITLE_FIGURES_EN,
+    RISK_LEAD_IN_AFTER_CELL_EN,
     RISK_LEAD_IN_EN,
     RISK_LIST_END_RUN_ON,
     RISK_NUMBER_AFTER_STOP_EN,
@@ -87,6 +90,8 @@ from schemas.patterns import (
     SELF_REFERENCE_OPENING,
     SEMICOLON,
     SENTENCE_END_EN,
+    STOCK_PRICE_BOX_LINE_EN,
+    SUMMARY_RISK_LEAD_IN_EN,
     SYMBOL_LIST_MARK,
     TABLE_CELL_SEPARATOR,
     TABLE_HEADER_LINE,
@@ -867,6 +872,11 @@ def english_risk_sections(
             start = min(len(text), line_end + 1)
         else:
             lead = RISK_LEAD_IN_EN.match(text, _after_bullet(text, line_start, line_end), line_end)
+            if lead is None and doc_type == "industry":
+                # a sector note may state its risks in one sentence of its summary paragraph (`We like X and Y.
+                # Key downside risks include slower buildout, …`): that sentence is its risk section
+                lead = _summary_risk_sentence(text, line_start, line_end)
+                line_start = lead.start() if lead is not None else line_start
             if lead is None or NOT_A_RISK_HEADING_EN.search(text, line_start, lead.end()):
                 continue
             if _lead_in_key(text, line_start, line_end) in per_stock:
@@ -891,6 +901,9 @@ def english_risk_sections(
         )
         # a heading that names the sector (`Sector risks`) heads the sector's, whatever stock's line is above it
         one_stock = one_stock and not _names_the_sector(text, (line_start, start, end))
+        # a heading of one company's section (`Company Valuation/Risks`, one per stock a sector note covers)
+        one_stock = one_stock or _under_company_heading(text, line_start, line_end, opening is not None)
+        one_stock = one_stock or _under_stock_box(text, line_start)
         if (
             not _about_risks(text, start, end)
             or (doc_type == "industry" and one_stock)
@@ -1022,10 +1035,12 @@ def _per_stock_lead_ins(text: str) -> set[str]:
     """Lead-ins a sector note prints once per stock (`Risks:` under each stock's paragraph, each
     with its own risks): the sector's own risks are stated once, so a lead-in that opens two or
     more lines or sentences (`…growth in 2027. Risks: slower warehouse capex…`) with different
-    risks after it speaks of one stock at a time."""
+    risks after it speaks of one stock at a time; so does one a stock table prints in each row's risk
+    cell after the row's figures (`…35x 9.5% Downside risks: (1)…`)."""
     seen: dict[str, set[str]] = {}
     for line_start, line_end in _lines(text):
-        for lead in RISK_LEAD_IN_EN.finditer(text, line_start, line_end):
+        in_cells = RISK_LEAD_IN_AFTER_CELL_EN.finditer(text, line_start, line_end)
+        for lead in sorted([*RISK_LEAD_IN_EN.finditer(text, line_start, line_end), *in_cells], key=lambda m: m.start()):
             key = " ".join(lead.group().lower().split())
             if not NOT_A_RISK_HEADING_EN.search(key):
                 seen.setdefault(key, set()).add(text[lead.end() : line_end].strip())
@@ -1296,11 +1311,47 @@ def _names(text: str, stock: str) -> bool:
     return re.search(rf"(?<!\w){re.escape(stock)}(?!\w)", text) is not None
 
 
+def _summary_risk_sentence(text: str, line_start: int, line_end: int) -> re.Match[str] | None:
+    """A lead-in of the sector's key risks that opens a sentence inside a paragraph, after the sentence before it
+    (`…SOFC capacity ramping). Key downside risks include slower AIDC buildout, …`), not a stock's (`Risks to our
+    PT`)."""
+    for lead in SUMMARY_RISK_LEAD_IN_EN.finditer(text, line_start, line_end):
+        if lead.start() > line_start and not ONE_STOCK_RISK_EN.search(lead.group()):
+            return lead
+    return None
+
+
+BOX_LINES_ABOVE = 2  # lines between a stock's price box and the risk heading of its own section
+
+
+def _under_stock_box(text: str, start: int) -> bool:
+    """The section sits right under one stock's price box (`Current price: USD302.70 Target price: USD350.00`, then
+    `Our TP of USD350 … we rate the shares Buy.` / `Downside risks`): a sector note's page on that stock, its risks."""
+    above = start
+    for _ in range(BOX_LINES_ABOVE):
+        if above <= 0:
+            return False
+        above = text.rfind("\n", 0, above - 1) + 1
+        if STOCK_PRICE_BOX_LINE_EN.match(text, above, max(above, start - 1)):
+            return True
+    return False
+
+
+def _under_company_heading(text: str, line_start: int, line_end: int, heading: bool) -> bool:
+    """The section's heading, or the line right above its lead-in, heads one company's own section (`Company
+    Valuation/Risks`, printed once per stock a sector note covers)."""
+    if heading:
+        return COMPANY_RISK_HEADING_EN.match(text, line_start, line_end) is not None
+    previous_start = text.rfind("\n", 0, max(0, line_start - 1)) + 1
+    return line_start > 0 and COMPANY_RISK_HEADING_EN.fullmatch(text, previous_start, line_start - 1) is not None
+
+
 def _about_risks(text: str, start: int, end: int) -> bool:
-    """A section never opens with disclosure or house boilerplate (`This research publication covers…`)."""
+    """A section never opens with disclosure or house boilerplate (`This research publication covers…`), nor with a
+    disclaimer's sentence (`This report was prepared for general circulation…`)."""
     first_end = text.find("\n", start, end)
     first = text[start : end if first_end < 0 else first_end]
-    return not NOT_A_RISK_SECTION_EN.search(first)
+    return not NOT_A_RISK_SECTION_EN.search(first) and not DISCLAIMER_SENTENCE_EN.search(first)
 
 
 def _about_one_stock(text: str, start: int, end: int, *, set_apart: bool = False) -> bool:
