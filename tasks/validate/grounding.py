@@ -148,6 +148,7 @@ from tasks.finders.stock_calls import (
     mapped_name_calls,
     note_name_map,
     prose_sentence_calls,
+    rated_mention_calls,
     ticker_root,
 )
 from tasks.finders.transposed_tables import TransposedColumn, in_transposed_row, transposed_cell, transposed_tables
@@ -899,6 +900,8 @@ def _ground_call(
     if code and name and not code_spans:  # a bare ticker the report gives its company: `Seagate Technology (STX)`
         bracketed = [view.text.rfind(code, start, end) for start, end in view.occurrences(f"{name} ({code})")]
         code_spans = [(at, at + len(code)) for at in bracketed if at >= 0]
+    if code and not code_spans:  # a bare ticker a `rated` call form prints (`FLNC (Buy rated, …)`, `Buy-rated FLNC`)
+        code_spans = [(c.code.start, c.code.end) for c in _rated_mentions(view.text) if c.code and c.code.value == code]
     if code and not code_spans:
         reasons.append(f"code {code!r} is not a stock code printed in the report")
     name_spans = _whole_occurrences(view, name) if name else []
@@ -933,6 +936,7 @@ def _ground_call(
             _near(view, rating, anchors, others=others)
             or _rated_on(view, rating, code, name)
             or _rated_in_its_sentence(view, rating, code, name)
+            or _rated_by_its_mention(view, rating, code, name)
         )
     elif rating and (table_rating_class(rating) or _legend_code(view, rating)):
         # a table code (or a digit the report's legend defines) rates only the stock of its own row
@@ -1261,6 +1265,31 @@ def _prose_calls(text: str) -> tuple[CallCandidate, ...]:
     """The finders' sentence reader run once per text, for both readings of its calls below, with the call lines on
     stocks named by the note's map (`Lotus Crown Gaming: stay Underweight, PT HK$9.10`)."""
     return tuple(prose_sentence_calls(text)) + tuple(mapped_name_calls(text))
+
+
+@lru_cache(maxsize=4)
+def _rated_mentions(text: str) -> tuple[CallCandidate, ...]:
+    """The calls the finders read from `rated` forms and digest items (tasks/finders/stock_calls.py
+    `rated_mention_calls`: `FLNC (Buy rated, …)`, `Buy-rated Honda`, `TSMC – … – Buy.`), read once per text."""
+    return tuple(rated_mention_calls(text))
+
+
+def _rated_by_its_mention(view: KeptView, rating: str, code: str | None, name: str | None) -> tuple[int, int] | None:
+    """A rating word that a `rated` form or a digest item's heading ties to this stock (`Sell rated NRGV`, `Buy-rated
+    Honda to ¥1,850`, `TSMC – … – Buy.`): by its code, else by its name where neither call names another code."""
+    for call in _rated_mentions(view.text):
+        if call.rating.value != rating:
+            continue
+        by_code = code is not None and call.code is not None and call.code.value == code
+        by_name = (
+            name is not None
+            and call.name is not None
+            and call.name.value == name
+            and (code is None or call.code is None or call.code.value == code)
+        )
+        if by_code or by_name:
+            return call.rating.start, call.rating.end
+    return None
 
 
 @lru_cache(maxsize=4)
