@@ -1346,7 +1346,14 @@ def _target_in_its_sentence(view: KeptView, target: str, code: str | None, name:
 def _sentence_rates_another(view: KeptView, start: int, anchors: list[tuple[int, int]]) -> bool:
     """Whether the finders' sentence reader ties the rating word at `start` to another stock than the one whose code or
     name prints at `anchors` (its code's or name's mention in that sentence is not among them)."""
-    tied = [(code, name) for code, name, _, word_start, _ in _sentence_calls(view.text) if word_start == start]
+    tied: list[tuple[str | None, str | None]] = [
+        (code, name) for code, name, _, word_start, _ in _sentence_calls(view.text) if word_start == start
+    ]
+    tied += [  # a `rated` form's or a digest heading's word (`Buy-rated X to ¥1,850 and Neutral-rated Y`): its stock's
+        (call.code.value if call.code else None, call.name.value if call.name else None)
+        for call in _rated_mentions(view.text)
+        if call.rating.start == start
+    ]
     if not tied:
         return False
     printed = {view.text[a:b] for a, b in anchors}
