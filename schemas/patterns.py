@@ -2581,3 +2581,9 @@ PRICE_BEFORE_HORIZON_TARGET_EN = re.compile(
     rf"((?:{PRICE_PREFIX}|Rmb)(?:{NUMBER}))[^\S\n]+(?:12m|12-month|12-mo)[^\S\n]+(?:TP|PT|price[^\S\n]+target|target[^\S\n]+price)\b",
     re.I,
 )
+# A word that makes a heading's or a list's capitalised lead no stock's name (`Sector View – Stay Selective – Neutral.`,
+# `Buy-rated Asian Banks`).
+NOT_A_STOCK_LEAD_EN = re.compile(
+    r"\b(?:Sector|Sectors|Industry|Market|Markets|View|Strategy|Outlook|Economics?|Macro|Index|Region|Equities|Banks"
+    r"|Stocks|Names|Our|We|The|This|Top|Picks?|Coverage)\b"
+)

@@ -86,6 +86,7 @@ from schemas.patterns import (
     NAME_TICKER_VALUES_ROW_EN,
     NAME_WITH_TICKER,
     NOT_A_CODE_AFTER,
+    NOT_A_STOCK_LEAD_EN,
     NOT_A_STOCK_NAME,
     NOT_A_TICKER_CELL,
     OLD_RATING_BEFORE_EN,
@@ -1844,7 +1845,7 @@ def rated_bracket_calls(text: str) -> list[CallCandidate]:
         lead = PROSE_NAME_LEAD_EN.match(stock + " ")
         if lead:
             stock, stock_start = stock[lead.end() :], stock_start + lead.end()
-        if not stock:
+        if not stock or NOT_A_STOCK_LEAD_EN.search(stock):
             continue
         rating = Candidate(word, *found.span(group))
         if found.group("code"):
@@ -1875,7 +1876,11 @@ def rated_before_calls(text: str) -> list[CallCandidate]:
         while (run := RATED_STOCK_NAME_EN.match(text, at)) is not None:
             value = run.group(0).rstrip(".")
             end = run.start() + len(value)
-            if PROSE_NAME_LEAD_EN.match(value + " ") or not RATED_STOCK_END_EN.match(text, end):
+            if (
+                PROSE_NAME_LEAD_EN.match(value + " ")
+                or NOT_A_STOCK_LEAD_EN.search(value)
+                or not RATED_STOCK_END_EN.match(text, end)
+            ):
                 break
             price = RATED_STOCK_TARGET_EN.match(text, end) if cued else None
             listed.append(
@@ -1904,7 +1909,7 @@ def _digest_index(text: str) -> set[str]:
 def _digest_item_name(lead: str, index: set[str]) -> str | None:
     """The stock's name a digest heading leads with: the lead itself when the index lists it or it is short, else the
     listed name it ends with (a byline glued before it, `Michelle Cheng Li Ning`); None when neither tells."""
-    if not COMPANY_NAME_WHOLE_EN.fullmatch(lead):
+    if not COMPANY_NAME_WHOLE_EN.fullmatch(lead) or NOT_A_STOCK_LEAD_EN.search(lead):
         return None
     if lead in index:
         return lead

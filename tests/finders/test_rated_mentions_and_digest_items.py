@@ -118,6 +118,7 @@ DIGEST = (
     "Intact – Buy. We reiterate our Buy rating and HK$34.73 12m TP. John Doe\n"
     "Kestrel Autos – Results Preview – Buy (on CL). We maintain our 12m TPs of US$58/HK$452. John Doe\n"
     "China Banks – Two Listings – Buy/Neutral. We see a slower year. John Doe\n"
+    "Sector View – Stay Selective – Neutral. We keep our sector view. John Doe\n"
     "Australia – FY26 Review: Carried by Commodities. The index rose 6%. John Doe Marlow Dairy Group – Results – "
     "Buy. We like it.\n"
 )
@@ -134,7 +135,7 @@ def test_a_digest_items_heading_gives_its_stock_rating_and_target() -> None:
 def test_a_glued_byline_a_two_listing_heading_and_a_heading_without_a_rating_make_no_call() -> None:
     names = {c.name.value for c in digest_item_calls(DIGEST) if c.name}
     # `Jane Roe Mira Beer Company`, `John Doe Marlow Dairy Group`: no index names them, the byline cannot be told apart
-    assert not any("Mira" in name or "Marlow" in name or "Banks" in name or "Australia" in name for name in names)
+    assert not any("Mira" in name or "Marlow" in name or "Banks" in name or "Australia" in name or "Sector" in name for name in names)
 
 
 def test_a_glued_byline_is_cut_at_the_name_the_digests_index_lists() -> None:
