@@ -135,7 +135,10 @@ def test_a_digest_items_heading_gives_its_stock_rating_and_target() -> None:
 def test_a_glued_byline_a_two_listing_heading_and_a_heading_without_a_rating_make_no_call() -> None:
     names = {c.name.value for c in digest_item_calls(DIGEST) if c.name}
     # `Jane Roe Mira Beer Company`, `John Doe Marlow Dairy Group`: no index names them, the byline cannot be told apart
-    assert not any("Mira" in name or "Marlow" in name or "Banks" in name or "Australia" in name or "Sector" in name for name in names)
+    assert not any(
+        "Mira" in name or "Marlow" in name or "Banks" in name or "Australia" in name or "Sector" in name
+        for name in names
+    )
 
 
 def test_a_glued_byline_is_cut_at_the_name_the_digests_index_lists() -> None:
