@@ -2004,6 +2004,24 @@ def _not_named_yet(found: list[CallCandidate], calls: list[CallCandidate]) -> li
     ]
 
 
+def _with_mapped_code(text: str, call: CallCandidate) -> CallCandidate:
+    """A stock these readers name without its listed ticker takes the one the note prints with its name elsewhere
+    (`note_name_map`: `Bloom Energy (BE US)` for `Buy-rated Bloom`): the name itself, else the one mapped name it
+    is the first words of; its name stays as printed."""
+    if call.name is None or (call.code is not None and call.code.value != call.name.value):
+        return call
+    names = note_name_map(text)
+    mapped = names.get(call.name.value)
+    if mapped is None:
+        longer = {ticker_root(m.code.value): m for key, m in names.items() if key.startswith(call.name.value + " ")}
+        mapped = next(iter(longer.values())) if len(longer) == 1 else None
+    return replace(call, code=mapped.code) if mapped is not None else call
+
+
 def rated_mention_calls(text: str) -> list[CallCandidate]:
-    """The calls of this section's readers: `rated` in brackets or before the stocks, digest items, slashed listings."""
-    return rated_bracket_calls(text) + rated_before_calls(text) + digest_item_calls(text) + slashed_listings_calls(text)
+    """The calls of this section's readers: `rated` in brackets or before the stocks, digest items, slashed listings,
+    each stock's listed ticker taken from the note's map where it prints one."""
+    found = (
+        rated_bracket_calls(text) + rated_before_calls(text) + digest_item_calls(text) + slashed_listings_calls(text)
+    )
+    return [_with_mapped_code(text, call) for call in found]

@@ -220,3 +220,15 @@ def test_the_pipeline_reads_and_keeps_rated_calls_of_a_sector_note(tmp_path: Pat
         ("123450.KS", "Neutral"),
         ("NRGV", "Sell"),
     }
+
+
+def test_a_stock_named_short_takes_the_ticker_the_note_prints_with_its_name() -> None:
+    text = (
+        "Top picks: Bloom Energy (BE US) and Weichai Power (2338 HK).\n"
+        "We like Buy-rated Bloom (global SOFC leader) and see upside.\n"
+        "We also like Buy-rated Marlow as a turnaround.\n"
+    )
+    assert _calls(rated_before_calls(text)) == {(None, "Bloom", "Buy", None), (None, "Marlow", "Buy", None)}
+    called = {(c.code.value if c.code else None, c.name.value if c.name else None) for c in find_stock_calls(text)}
+    assert ("BE US", "Bloom") in called
+    assert (None, "Marlow") in called  # no name of the note's map starts with it: no code
