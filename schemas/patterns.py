@@ -2537,8 +2537,11 @@ RATED_BRACKET_CALL_EN = re.compile(
     rf"(?:(?P<rating>{RATED_WORD_EN})(?:-|[^\S\n]+)rated|rated[^\S\n]+(?P<after>{RATED_WORD_EN}))(?=[\s,;)(])"
 )
 # A rating word with `rated` before the stocks it rates (`we highlight Buy-rated VNET, GDS, and Range Intelligent`,
-# `We see Sell rated NRGV as …`, `our TPs for Buy-rated Honda to ¥1,850`): the stocks follow, capitalised.
-RATED_BEFORE_STOCKS_EN = re.compile(rf"(?<![\w\-])(?P<rating>{RATED_WORD_EN})(?:-|[^\S\n]+)rated[^\S\n]+(?=[A-Z])")
+# `We see Sell rated NRGV as …`, `our TPs for Buy-rated Honda to ¥1,850`, `we remain Buy-rated on Ostrava`): the stocks
+# follow, capitalised.
+RATED_BEFORE_STOCKS_EN = re.compile(
+    rf"(?<![\w\-])(?P<rating>{RATED_WORD_EN})(?:-|[^\S\n]+)rated(?:[^\S\n]+on)?[^\S\n]+(?=[A-Z])"
+)
 # One stock's name in such a list: capitalised words (a ticker is one); a trailing full stop is the sentence's.
 RATED_STOCK_NAME_EN = re.compile(r"[A-Z][\w&'.\-]*(?:[^\S\n]+[A-Z&][\w&'.\-]*){0,4}")
 # What joins the stocks of such a list (`VNET, GDS, and Range Intelligent`).

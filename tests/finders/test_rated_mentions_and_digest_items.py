@@ -84,8 +84,10 @@ def test_a_rating_with_rated_before_its_stocks_rates_each() -> None:
         "Consequently, we raise our 12m TPs for Buy-rated Ostrava to ¥2,100, Buy-rated Vollmark to ¥3,550, and "
         "Neutral-rated Mazurka to ¥1,300, while leaving Toyota and Nissan unchanged.\n"
         "We also see Sell rated NRGV as able to capture incremental demand.\n"
+        "We remain Buy-rated on Kestrel Power given its pipeline.\n"
     )
     assert _calls(rated_before_calls(text)) == {
+        (None, "Kestrel Power", "Buy", None),
         ("ALPN", "ALPN", "Buy", None),
         ("GDS", "GDS", "Buy", None),
         (None, "Range Intelligent", "Buy", None),
