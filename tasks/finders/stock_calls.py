@@ -31,7 +31,12 @@ Three forms, in whitespace-stripped and ordinary text alike:
   rating, `Name (TICKER): Add, PT S$3.40`), and a `Rating changes` list's line in the same form (`Name (TICKER): to
   Buy from Neutral; TP ¥3,200 (from ¥2,700)`: the new rating and target);
 - a `companies mentioned` list's item, ticker, price and rating split by slashes in brackets (`Alpine Chemicals
-  (ALPC.N/$48.20/Buy)`): no target.
+  (ALPC.N/$48.20/Buy)`): no target;
+- a call stated with `rated`, in brackets after the stock (`FLNC (Buy rated, covered by …)`) or before the stocks it
+  rates (`Buy-rated VNET, GDS, and Range Intelligent`, `our TPs for Buy-rated Honda to ¥1,850`), a daily digest's item
+  heading with its rating last (`TSMC – Accelerating Capacity Build – Buy.`) and one company's two listings rated in
+  one slashed statement (`Buy/Neutral ratings on CICC-H/CICC-A`): `rated_mention_calls`, the stock's ticker from the
+  note's map where it prints one, else a bare all-capitals token as both its ticker and its name.
 A stock named without a rating (建议关注X) is no call.
 """
 
