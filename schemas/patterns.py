@@ -625,6 +625,7 @@ LISTED_TICKER = re.compile(
     # Bloomberg's forms for letter tickers (`NRWD CN`, `RY CT`, `SDWK GR`, `NVRA DC`, `NOKIA FH`, `VOLVB SS`,
     # `EQNR NO`, `EDP PL`, `ABI BB`, `OMV AV`) and Reuters' for the last five (`VOLVb.ST`: upper case only here)
     r"|[A-Z]{2,5} (?:CN|CT|GR|DC|FH|SS|NO|PL|BB|AV)|[A-Z]{2,5}\.(?:ST|OL|LS|BR|VI))\b"
+    r"(?!\.\w)"  # not the start of a dotted abbreviation: `Goldman Sachs (Asia) L.L.C.` holds no ticker `L.L`
 )
 # `TSMC (2330.TW, 2330 TT)`, `Tencent (700 HK)`, `Hualong (2458 TT; HWTX US)`: an English cover's company with
 # its ticker (a second listing, an ADR's, after a comma or a semicolon), Bloomberg's `Equity` key after it too
@@ -2670,4 +2671,69 @@ STOCK_PRICE_BOX_LINE_EN = re.compile(
 DATE_BEFORE_BOX_EN = re.compile(
     r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)[a-z]*\.?[ \t]+\d|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b"
     r"|\b\d{4}-\d{2}-\d{2}\b"
+)
+# --- session 26: calls_prose ---
+# A rating word as US houses print it before `rated` (`Buy rated`, `Neutral-rated`, `Equal-weight rated`): checked
+# against the lexicon by tasks/finders/stock_calls.py.
+RATED_WORD_EN = r"[A-Z][A-Za-z]*(?:-[a-z]+)?(?:[^\S\n][A-Z][A-Za-z]*)?"
+# A stock named with its call in brackets that says `rated`, maybe after its listed ticker: `FLNC (Buy rated, covered
+# by Brian Lee)`, `Samsung SDI (006400.KS, Neutral rated, covered by …)`, `Acme Foods (Buy-rated)`, `Acme (rated
+# Overweight)`.
+RATED_BRACKET_CALL_EN = re.compile(
+    rf"(?<![\w&'.\-])(?P<stock>{COMPANY_NAME_EN})[^\S\n]?\((?:(?P<code>{LISTED_TICKER.pattern})[,;][^\S\n]*)?"
+    rf"(?:(?P<rating>{RATED_WORD_EN})(?:-|[^\S\n]+)rated|rated[^\S\n]+(?P<after>{RATED_WORD_EN}))(?=[\s,;)(])"
+)
+# A rating word with `rated` before the stocks it rates (`we highlight Buy-rated VNET, GDS, and Range Intelligent`,
+# `We see Sell rated NRGV as …`, `our TPs for Buy-rated Honda to ¥1,850`, `we remain Buy-rated on Ostrava`): the stocks
+# follow, capitalised.
+RATED_BEFORE_STOCKS_EN = re.compile(
+    rf"(?<![\w\-])(?P<rating>{RATED_WORD_EN})(?:-|[^\S\n]+)rated(?:[^\S\n]+on)?[^\S\n]+(?=[A-Z])"
+)
+# One stock's name in such a list: capitalised words (a ticker is one); a trailing full stop is the sentence's.
+RATED_STOCK_NAME_EN = re.compile(r"[A-Z][\w&'.\-]*(?:[^\S\n]+[A-Z&][\w&'.\-]*){0,4}")
+# What joins the stocks of such a list (`VNET, GDS, and Range Intelligent`).
+RATED_STOCK_JOINER_EN = re.compile(r"[^\S\n]*,[^\S\n]*(?:and[^\S\n]+)?|[^\S\n]+and[^\S\n]+")
+# What may follow a stock the list names: a mark, the line's end, a verb or a preposition of the sentence; any other
+# word makes the capitalised words an adjective of a noun (`Buy-rated Japanese automakers`), no stock.
+RATED_STOCK_END_EN = re.compile(
+    r"[^\S\n]*(?:[,;:.)(]|$|(?:as|to|and|or|is|are|was|were|remains?|with|at|on|in|for|given|which|who|while|has|have"
+    r"|should|could|would|will|can|may|also|looks?|sees?|offers?|trades?|stands?|into|ahead|over)\b)",
+    re.M,
+)
+# The new target a list's stock takes right after its name, where the sentence cues targets before it (`we raise our
+# 12m TPs for Buy-rated Honda to ¥1,850`).
+RATED_STOCK_TARGET_EN = re.compile(rf"[^\S\n]+to[^\S\n]+(?P<price>(?:{PRICE_PREFIX})(?:{NUMBER}))")
+TARGET_CUE_BEFORE_LIST_EN = re.compile(r"\b(?:PTs?|TPs?|price[^\S\n]+targets?|target[^\S\n]+prices?)\b", re.I)
+# A daily digest's item heading: the stock's name, the item's title, its rating last, set apart by dashes and ending on
+# a full stop (`TSMC – Accelerating Capacity Build to Secure Stronger Growth – Buy.`, `Fortescue Metals – Mine
+# Replacement Challenges – Downgrade to Sell.`, `Yum China – 2Q26 Preview – Buy (on CL).`); it opens a line or follows a
+# sentence (a byline may stand glued before the name). A heading rating two listings at once (`Buy/Neutral`) is none.
+DIGEST_ITEM_HEADING_EN = re.compile(
+    r"(?:^|(?<=[.!?][^\S\n]))(?P<lead>[A-Z][^\n–—.!?]{0,60}?)[^\S\n]+[–—][^\S\n]+(?P<title>[^\n–—]{3,160}?)"
+    r"[^\S\n]+[–—][^\S\n]+(?:(?:Upgrade|Downgrade|Initiate|Initiating|Reinstate|Resume|Raise|Cut)[^\S\n]+(?:to|at|with)"
+    rf"[^\S\n]+)?(?P<rating>{RATED_WORD_EN})(?:[^\S\n]*\(on[^\S\n][^()\n]{{1,30}}\))?[.:](?=\s|$)",
+    re.M,
+)
+# A digest's index line: a section's label then the items it holds, split by commas (`China Consumer | Yum China, Li
+# Ning, CR Beer`, `The 720: TSMC, MiniMax, China Data Centers`): the names its item headings print.
+DIGEST_INDEX_LINE_EN = re.compile(r"^[^\n|:]{2,40}[|:][^\S\n]*(?P<items>[A-Z][^\n|:]{0,200})$", re.M)
+DIGEST_INDEX_SPLIT = re.compile(r"[^\S\n]*,[^\S\n]*")
+# A first-person rating statement on two listings of one company, split by slashes, with their targets in the same
+# order: `We maintain our Buy/Neutral ratings on CICC-H/CICC-A with 12m TPs of HK$30.45/Rmb45.72`.
+SLASHED_LISTINGS_CALL_EN = re.compile(
+    rf"\b(?P<r1>{RATED_WORD_EN})/(?P<r2>{RATED_WORD_EN})[^\S\n]+ratings?[^\S\n]+on[^\S\n]+"
+    r"(?P<n1>[A-Z][\w&'\-]*(?:[^\S\n][A-Z][\w&'\-]*){0,3})/(?P<n2>[A-Z][\w&'\-]*(?:[^\S\n][A-Z][\w&'\-]*){0,3})"
+    r"(?:[^\S\n]+(?:with|and)[^\S\n]+(?:our[^\S\n]+)?(?:12m[^\S\n]+|12-month[^\S\n]+)?(?:TPs|PTs|price[^\S\n]+targets)"
+    rf"[^\S\n]+(?:of|at)[^\S\n]+(?P<t1>(?:{PRICE_PREFIX}|Rmb)(?:{NUMBER}))/(?P<t2>(?:{PRICE_PREFIX}|Rmb)(?:{NUMBER})))?"
+)
+# A price stated before its horizon and target cue (`our Buy rating and HK$26.7 12m TP`): group 1 the price.
+PRICE_BEFORE_HORIZON_TARGET_EN = re.compile(
+    rf"((?:{PRICE_PREFIX}|Rmb)(?:{NUMBER}))[^\S\n]+(?:12m|12-month|12-mo)[^\S\n]+(?:TP|PT|price[^\S\n]+target|target[^\S\n]+price)\b",
+    re.I,
+)
+# A word that makes a heading's or a list's capitalised lead no stock's name (`Sector View – Stay Selective – Neutral.`,
+# `Buy-rated Asian Banks`).
+NOT_A_STOCK_LEAD_EN = re.compile(
+    r"\b(?:Sector|Sectors|Industry|Market|Markets|View|Strategy|Outlook|Economics?|Macro|Index|Region|Equities|Banks"
+    r"|Stocks|Names|Our|We|The|This|Top|Picks?|Coverage)\b"
 )

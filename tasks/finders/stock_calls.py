@@ -31,7 +31,12 @@ Three forms, in whitespace-stripped and ordinary text alike:
   rating, `Name (TICKER): Add, PT S$3.40`), and a `Rating changes` list's line in the same form (`Name (TICKER): to
   Buy from Neutral; TP ¥3,200 (from ¥2,700)`: the new rating and target);
 - a `companies mentioned` list's item, ticker, price and rating split by slashes in brackets (`Alpine Chemicals
-  (ALPC.N/$48.20/Buy)`): no target.
+  (ALPC.N/$48.20/Buy)`): no target;
+- a call stated with `rated`, in brackets after the stock (`FLNC (Buy rated, covered by …)`) or before the stocks it
+  rates (`Buy-rated VNET, GDS, and Range Intelligent`, `our TPs for Buy-rated Honda to ¥1,850`), a daily digest's item
+  heading with its rating last (`TSMC – Accelerating Capacity Build – Buy.`) and one company's two listings rated in
+  one slashed statement (`Buy/Neutral ratings on CICC-H/CICC-A`): `rated_mention_calls`, the stock's ticker from the
+  note's map where it prints one, else a bare all-capitals token as both its ticker and its name.
 A stock named without a rating (建议关注X) is no call.
 """
 
@@ -66,6 +71,9 @@ from schemas.patterns import (
     CORPORATE_SUFFIX_EN,
     COVERAGE_HEADER,
     DASHED_CALL_ITEM_EN,
+    DIGEST_INDEX_LINE_EN,
+    DIGEST_INDEX_SPLIT,
+    DIGEST_ITEM_HEADING_EN,
     GLUED_RATING_CELL,
     HAN,
     HAS_PRICE_UNIT,
@@ -85,11 +93,13 @@ from schemas.patterns import (
     NAME_TICKER_VALUES_ROW_EN,
     NAME_WITH_TICKER,
     NOT_A_CODE_AFTER,
+    NOT_A_STOCK_LEAD_EN,
     NOT_A_STOCK_NAME,
     NOT_A_TICKER_CELL,
     OLD_RATING_BEFORE_EN,
     PARENTHESISED_CALL_EN,
     PENCE_BEFORE_TARGET_CUE_EN,
+    PRICE_BEFORE_HORIZON_TARGET_EN,
     PRICE_BEFORE_TARGET_CUE,
     PRICE_UNIT_BEFORE_NAME,
     PRIOR_VALUE_NOTE_ZH,
@@ -118,6 +128,8 @@ from schemas.patterns import (
     PROSE_VERDICT_AFTER_RATING_EN,
     QUOTE_OPENS_BEFORE,
     QUOTED_RATING_STATED_AFTER,
+    RATED_BEFORE_STOCKS_EN,
+    RATED_BRACKET_CALL_EN,
     RATED_LIST_END_EN,
     RATED_LIST_ITEM,
     RATED_LIST_ITEM_EN,
@@ -125,7 +137,11 @@ from schemas.patterns import (
     RATED_LIST_LEAD_EN,
     RATED_LIST_NEXT_LEAD_EN,
     RATED_ON_AFTER,
+    RATED_STOCK_END_EN,
     RATED_STOCK_ITEM_EN,
+    RATED_STOCK_JOINER_EN,
+    RATED_STOCK_NAME_EN,
+    RATED_STOCK_TARGET_EN,
     RATING_ACTION_BEFORE_EN,
     RATING_ACTION_ON_STOCK_EN,
     RATING_CUE,
@@ -138,6 +154,7 @@ from schemas.patterns import (
     SENTENCE_END,
     SENTENCE_END_EN,
     SLASHED_CALL_EN,
+    SLASHED_LISTINGS_CALL_EN,
     SLASHED_PRICE,
     SPACED_WORD,
     SQUARE_CODED_CALL_EN,
@@ -161,6 +178,7 @@ from schemas.patterns import (
     TABLE_TARGET_HEADER,
     TABLE_TICKER_CELL,
     TARGET_AFTER_CUE_EN,
+    TARGET_CUE_BEFORE_LIST_EN,
     TARGET_LIST_HEADING_EN,
     TARGET_PRICE_CUE,
     UNCODED_CALL_ROW,
@@ -1288,6 +1306,7 @@ def find_stock_calls(text: str, targets: Sequence[Candidate] | None = None) -> l
         + _square_coded_calls(text),
         calls,
     )
+    calls += _not_named_yet(rated_mention_calls(text), calls)
     calls += _not_called(_slashed_calls(text), calls, named=False)
     calls += _not_called(_comma_listed_calls(text), calls)
     stated = prose_sentence_calls(text)
@@ -1912,3 +1931,223 @@ def _paragraph_stock_call(
         return []
     stock = stocks[-1]
     return [CallCandidate(stock.code, stock.name, rating, _prose_target(text, rating.end, end))]
+
+
+# ---------------------------------------------------------------- session 26: calls stated with `rated`, digest items
+
+DIGEST_ITEM_CHARS = 2000  # a digest item's text runs this far after its heading at most
+DIGEST_LEAD_WORDS = 2  # a heading's name of more words, not one the digest's index lists, may hold a glued byline
+BARE_TICKER_TOKEN = re.compile(r"[A-Z]{1,5}")
+
+
+def _stock_token(value: str, start: int) -> tuple[Candidate | None, Candidate]:
+    """(code, name) of a stock printed by one token: a bare all-capitals token (`FLNC`, `VNET`) is printed as both the
+    stock's ticker and its short name (the note does not say which), any other run of words is its name."""
+    name = Candidate(value, start, start + len(value))
+    return (name if BARE_TICKER_TOKEN.fullmatch(value) else None), name
+
+
+def _rating_stated(text: str, word: str, start: int, end: int) -> bool:
+    """Whether a rating word read by a `rated` or digest form is the note's current call: a stock rating of the
+    lexicon, capitalised, not the old one (`from Buy-rated`) nor another's view (the consensus')."""
+    return (
+        _a_stock_rating(word)
+        and word[:1].isupper()
+        and not PROSE_OLD_RATING_BEFORE_EN.search(text, max(0, start - PROSE_OLD_RATING_REACH), start)
+        and not another_view_clause(text, start, end)
+    )
+
+
+def rated_bracket_calls(text: str) -> list[CallCandidate]:
+    """`FLNC (Buy rated, covered by Brian Lee)`, `Samsung SDI (006400.KS, Neutral rated, …)`: a stock named with its
+    call in brackets that says `rated`, its listed ticker first when printed; no target."""
+    calls = []
+    for found in RATED_BRACKET_CALL_EN.finditer(text):
+        group = "rating" if found.group("rating") else "after"
+        word = found.group(group)
+        if not _rating_stated(text, word, found.start(group), found.end(group)):
+            continue
+        stock, stock_start = found.group("stock"), found.start("stock")
+        lead = PROSE_NAME_LEAD_EN.match(stock + " ")
+        if lead:
+            stock, stock_start = stock[lead.end() :], stock_start + lead.end()
+        if not stock or NOT_A_STOCK_LEAD_EN.search(stock):
+            continue
+        rating = Candidate(word, *found.span(group))
+        if found.group("code"):
+            code: Candidate | None = Candidate(found.group("code"), *found.span("code"))
+            name = Candidate(stock, stock_start, stock_start + len(stock))
+        else:
+            code, name = _stock_token(stock, stock_start)
+        calls.append(CallCandidate(code, name, rating))
+    return calls
+
+
+def rated_before_calls(text: str) -> list[CallCandidate]:
+    """`we highlight Buy-rated VNET, GDS, and Range Intelligent`, `We see Sell rated NRGV as …`: a rating word with
+    `rated` before the stocks it rates, each a run of capitalised words followed by a mark, a verb or a preposition of
+    the sentence (`Buy-rated Japanese automakers` names none); the target a stock takes right after its name where the
+    sentence cues targets before it (`we raise our 12m TPs for Buy-rated Honda to ¥1,850, … Neutral-rated Mazda to
+    ¥1,300`)."""
+    calls = []
+    for found in RATED_BEFORE_STOCKS_EN.finditer(text):
+        word = found.group("rating")
+        if not _rating_stated(text, word, found.start("rating"), found.end("rating")):
+            continue
+        rating = Candidate(word, *found.span("rating"))
+        stops = list(PROSE_SENTENCE_END.finditer(text, max(0, found.start() - PROSE_SENTENCE_CHARS), found.start()))
+        sentence_start = stops[-1].end() if stops else max(0, found.start() - PROSE_SENTENCE_CHARS)
+        cued = TARGET_CUE_BEFORE_LIST_EN.search(text, sentence_start, found.start()) is not None
+        at, listed = found.end(), []
+        while (run := RATED_STOCK_NAME_EN.match(text, at)) is not None:
+            value = run.group(0).rstrip(".")
+            end = run.start() + len(value)
+            if (
+                PROSE_NAME_LEAD_EN.match(value + " ")
+                or NOT_A_STOCK_LEAD_EN.search(value)
+                or not RATED_STOCK_END_EN.match(text, end)
+            ):
+                break
+            price = RATED_STOCK_TARGET_EN.match(text, end) if cued else None
+            listed.append(
+                (value, run.start(), Candidate(price.group("price"), *price.span("price")) if price else None)
+            )
+            joiner = RATED_STOCK_JOINER_EN.match(text, price.end() if price else end)
+            if joiner is None or RATED_BEFORE_STOCKS_EN.match(text, joiner.end()):
+                break
+            at = joiner.end()
+        for value, start, target in listed:
+            code, name = _stock_token(value, start)
+            calls.append(CallCandidate(code, name, rating, target))
+    return calls
+
+
+def _digest_index(text: str) -> set[str]:
+    """The item names a digest's index lines list (`China Consumer | Yum China, Li Ning, CR Beer`)."""
+    return {
+        item.strip()
+        for line in DIGEST_INDEX_LINE_EN.finditer(text)
+        for item in DIGEST_INDEX_SPLIT.split(line.group("items"))
+        if item.strip()
+    }
+
+
+def _digest_item_name(lead: str, index: set[str]) -> str | None:
+    """The stock's name a digest heading leads with: the lead itself when the index lists it or it is short, else the
+    listed name it ends with (a byline glued before it, `Michelle Cheng Li Ning`); None when neither tells."""
+    if not COMPANY_NAME_WHOLE_EN.fullmatch(lead) or NOT_A_STOCK_LEAD_EN.search(lead):
+        return None
+    if lead in index:
+        return lead
+    listed = [item for item in index if lead.endswith(" " + item)]
+    if listed:
+        return max(listed, key=len)
+    return lead if len(lead.split()) <= DIGEST_LEAD_WORDS else None
+
+
+def _item_target(text: str, start: int, end: int) -> Candidate | None:
+    """The target a digest item states (`12m TP lifted to NT$3,000`, `HK$26.7 12m TP`, `12m TPs of US$58/HK$452`):
+    the first one, with a second listing's after a slash."""
+    found = [
+        Candidate(m.group(group), *m.span(group))
+        for m, group in (
+            (PROSE_TARGET_AFTER_CUE_EN.search(text, start, end), "price"),
+            (PROSE_TARGETS_CUE_EN.search(text, start, end), "price"),
+            (PRICE_BEFORE_HORIZON_TARGET_EN.search(text, start, end), 1),
+            (PRICE_BEFORE_TARGET_CUE.search(text, start, end), 1),
+        )
+        if m
+    ]
+    if not found:
+        return None
+    first = min(found, key=lambda c: c.start)
+    slashed = SLASHED_PRICE.match(text, first.end)
+    if slashed and HAS_PRICE_UNIT.match(slashed.group(1)):
+        return Candidate(text[first.start : slashed.end()], first.start, slashed.end())
+    return first
+
+
+def digest_item_calls(text: str) -> list[CallCandidate]:
+    """A daily digest's items, each headed by its stock's name, its title and its rating last (`TSMC – Accelerating
+    Capacity Build – Buy.`, `Fortescue Metals – Valuation – Downgrade to Sell.`): the heading's rating, the name as
+    the item's first rating sentence prints it in full when longer (`We downgrade Fortescue Metals Group to Sell`),
+    and the target the item states before the next heading."""
+    index = _digest_index(text)
+    headings = list(DIGEST_ITEM_HEADING_EN.finditer(text))
+    calls = []
+    for number, heading in enumerate(headings):
+        word = heading.group("rating")
+        if not _a_stock_rating(word) or not word[:1].isupper():
+            continue
+        lead = heading.group("lead").strip()
+        name = _digest_item_name(lead, index)
+        if name is None:
+            continue
+        end = min(len(text), heading.end() + DIGEST_ITEM_CHARS)
+        if number + 1 < len(headings):
+            end = min(end, headings[number + 1].start())
+        name_start = heading.start("lead") + heading.group("lead").rfind(name)
+        longer = re.search(
+            re.escape(name) + r"(?:[^\S\n]+[A-Z][\w&'\-]*){1,3}(?=[^\S\n]+(?:to|at)[^\S\n]+" + re.escape(word) + r"\b)",
+            text[heading.end() : end],
+        )
+        stock = Candidate(name, name_start, name_start + len(name))
+        if longer:
+            stock = Candidate(longer.group(0), heading.end() + longer.start(), heading.end() + longer.end())
+        code, named = _stock_token(stock.value, stock.start)
+        rating = Candidate(word, *heading.span("rating"))
+        calls.append(CallCandidate(code, named, rating, _item_target(text, heading.end(), end)))
+    return calls
+
+
+def slashed_listings_calls(text: str) -> list[CallCandidate]:
+    """`We maintain our Buy/Neutral ratings on CICC-H/CICC-A with 12m TPs of HK$30.45/Rmb45.72`: one company's two
+    listings rated in one first-person statement, each listing its rating and target in the same order."""
+    calls = []
+    for found in SLASHED_LISTINGS_CALL_EN.finditer(text):
+        stops = list(PROSE_SENTENCE_END.finditer(text, max(0, found.start() - PROSE_SENTENCE_CHARS), found.start()))
+        sentence_start = stops[-1].end() if stops else max(0, found.start() - PROSE_SENTENCE_CHARS)
+        if not PROSE_FIRST_PERSON_EN.search(text, sentence_start, found.start()):
+            continue
+        if not all(_rating_stated(text, found.group(g), *found.span(g)) for g in ("r1", "r2")):
+            continue
+        for rating, name, target in (("r1", "n1", "t1"), ("r2", "n2", "t2")):
+            price = Candidate(found.group(target), *found.span(target)) if found.group(target) else None
+            code, named = _stock_token(found.group(name), found.start(name))
+            calls.append(CallCandidate(code, named, Candidate(found.group(rating), *found.span(rating)), price))
+    return calls
+
+
+def _not_named_yet(found: list[CallCandidate], calls: list[CallCandidate]) -> list[CallCandidate]:
+    """The calls `found` on stocks no call of `calls` names, by its code's root or its name; a stock named by its name
+    alone (`Buy-rated Honda`, a digest item's heading) may be called: it needs no code."""
+    roots = {ticker_root(c.code.value) for c in calls if c.code}
+    names = {c.name.value for c in calls if c.name}
+    return [
+        c
+        for c in found
+        if not (c.code and ticker_root(c.code.value) in roots) and not (c.name and c.name.value in names)
+    ]
+
+
+def _with_mapped_code(text: str, call: CallCandidate) -> CallCandidate:
+    """A stock these readers name without its listed ticker takes the one the note prints with its name elsewhere
+    (`note_name_map`: `Bloom Energy (BE US)` for `Buy-rated Bloom`): the name itself, else the one mapped name it
+    is the first words of; its name stays as printed."""
+    if call.name is None or (call.code is not None and call.code.value != call.name.value):
+        return call
+    names = note_name_map(text)
+    mapped = names.get(call.name.value)
+    if mapped is None:
+        longer = {ticker_root(m.code.value): m for key, m in names.items() if key.startswith(call.name.value + " ")}
+        mapped = next(iter(longer.values())) if len(longer) == 1 else None
+    return replace(call, code=mapped.code) if mapped is not None else call
+
+
+def rated_mention_calls(text: str) -> list[CallCandidate]:
+    """The calls of this section's readers: `rated` in brackets or before the stocks, digest items, slashed listings,
+    each stock's listed ticker taken from the note's map where it prints one."""
+    found = (
+        rated_bracket_calls(text) + rated_before_calls(text) + digest_item_calls(text) + slashed_listings_calls(text)
+    )
+    return [_with_mapped_code(text, call) for call in found]

@@ -149,6 +149,7 @@ from tasks.finders.stock_calls import (
     note_name_map,
     prose_sentence_calls,
     rated_list_calls,
+    rated_mention_calls,
     ticker_root,
 )
 from tasks.finders.transposed_tables import TransposedColumn, in_transposed_row, transposed_cell, transposed_tables
@@ -900,6 +901,8 @@ def _ground_call(
     if code and name and not code_spans:  # a bare ticker the report gives its company: `Seagate Technology (STX)`
         bracketed = [view.text.rfind(code, start, end) for start, end in view.occurrences(f"{name} ({code})")]
         code_spans = [(at, at + len(code)) for at in bracketed if at >= 0]
+    if code and not code_spans:  # a bare ticker a `rated` call form prints (`FLNC (Buy rated, …)`, `Buy-rated FLNC`)
+        code_spans = [(c.code.start, c.code.end) for c in _rated_mentions(view.text) if c.code and c.code.value == code]
     if code and not code_spans:
         reasons.append(f"code {code!r} is not a stock code printed in the report")
     name_spans = _whole_occurrences(view, name) if name else []
@@ -935,6 +938,7 @@ def _ground_call(
             or _rated_on(view, rating, code, name)
             or _rated_in_its_sentence(view, rating, code, name)
             or _rated_by_its_list(view, rating, anchors)
+            or _rated_by_its_mention(view, rating, code, name)
         )
     elif rating and (table_rating_class(rating) or _legend_code(view, rating)):
         # a table code (or a digit the report's legend defines) rates only the stock of its own row
@@ -1266,6 +1270,31 @@ def _prose_calls(text: str) -> tuple[CallCandidate, ...]:
 
 
 @lru_cache(maxsize=4)
+def _rated_mentions(text: str) -> tuple[CallCandidate, ...]:
+    """The calls the finders read from `rated` forms and digest items (tasks/finders/stock_calls.py
+    `rated_mention_calls`: `FLNC (Buy rated, …)`, `Buy-rated Honda`, `TSMC – … – Buy.`), read once per text."""
+    return tuple(rated_mention_calls(text))
+
+
+def _rated_by_its_mention(view: KeptView, rating: str, code: str | None, name: str | None) -> tuple[int, int] | None:
+    """A rating word that a `rated` form or a digest item's heading ties to this stock (`Sell rated NRGV`, `Buy-rated
+    Honda to ¥1,850`, `TSMC – … – Buy.`): by its code, else by its name where neither call names another code."""
+    for call in _rated_mentions(view.text):
+        if call.rating.value != rating:
+            continue
+        by_code = code is not None and call.code is not None and call.code.value == code
+        by_name = (
+            name is not None
+            and call.name is not None
+            and call.name.value == name
+            and (code is None or call.code is None or call.code.value == code)
+        )
+        if by_code or by_name:
+            return call.rating.start, call.rating.end
+    return None
+
+
+@lru_cache(maxsize=4)
 def _sentence_calls(text: str) -> tuple[tuple[str, str, str, int, int], ...]:
     """The calls the text's sentences state (tasks/finders/stock_calls.py `prose_sentence_calls`): code, name, rating
     word and the rating's span, read once per text."""
@@ -1319,7 +1348,14 @@ def _target_in_its_sentence(view: KeptView, target: str, code: str | None, name:
 def _sentence_rates_another(view: KeptView, start: int, anchors: list[tuple[int, int]]) -> bool:
     """Whether the finders' sentence reader ties the rating word at `start` to another stock than the one whose code or
     name prints at `anchors` (its code's or name's mention in that sentence is not among them)."""
-    tied = [(code, name) for code, name, _, word_start, _ in _sentence_calls(view.text) if word_start == start]
+    tied: list[tuple[str | None, str | None]] = [
+        (code, name) for code, name, _, word_start, _ in _sentence_calls(view.text) if word_start == start
+    ]
+    tied += [  # a `rated` form's or a digest heading's word (`Buy-rated X to ¥1,850 and Neutral-rated Y`): its stock's
+        (call.code.value if call.code else None, call.name.value if call.name else None)
+        for call in _rated_mentions(view.text)
+        if call.rating.start == start
+    ]
     if not tied:
         return False
     printed = {view.text[a:b] for a, b in anchors}
