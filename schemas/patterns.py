@@ -1342,7 +1342,7 @@ CHINESE_ORDINAL_ITEM_MARK_BEFORE = re.compile(r"(?:^|[\s。；;，,：:])[一二
 RISK_SECTION_STOP = re.compile(
     rf"[{HAN_RANGES}]{{2}}证券研究报告|\d{{1,3}}[一二三四五六七八九十]、|"
     r"资料来源|数据来源|来源[:：]|请务必|敬请|免责|财务摘要|财务报表|盈利预测|\[table|table_|重点关注|图表?\s?\d|表\s?\d|(?:-?\d+%){2,}|\d{8,}|[(（]\d+/\d+|年结|百万|单位[:：]|＃|#|分析师|评级说明|投资评级|"
-    r"证券研究报告|研究报告|本报告|作者[:：]?|正文目录|目录|投资建议(?![。；;，,])|代码名称|股票代码|证券代码|公司代码|\d{1,3}代码|买入[(（]|增持[(（]|[(（]维持[)）]|相关报告|相关研究(?=\s*(?:\d{1,2}[.、)]\s*)?《|\s*$)|致谢|联系人",
+    r"证券研究报告|研究报告|本报告|作者[:：]|(?<![^\n。；;！!？?])作者|正文目录|目录|投资建议(?![。；;，,])|代码名称|股票代码|证券代码|公司代码|\d{1,3}代码|买入[(（]|增持[(（]|[(（]维持[)）]|相关报告|相关研究(?=\s*(?:\d{1,2}[.、)]\s*)?《|\s*$)|致谢|联系人",
     re.I,
 )
 # A risk item may end flush against the next section in a whitespace-stripped text.
@@ -2523,3 +2523,14 @@ STOCK_CARD_CALL_EN = re.compile(
     rf"(?P<target>{TABLE_PRICE_PREFIX}?[^\S\n]?\d{{1,3}}(?:,\d{{3}})*(?:\.\d{{1,3}})?p?)[^\S\n]*$",
     re.M,
 )
+
+# --- session 26: zh_validator ---
+# A table of contents whose extracted lines carry the page number glued before the next entry's title
+# (`10国信证券投资评级\n11风险提示\n11证券投资咨询业务的说明`): a line opening with a bare page number run into a title.
+PAGE_NUMBER_GLUED_TITLE_ZH = re.compile(rf"[^\S\n]*(?P<page>\d{{1,3}})(?=[{HAN_RANGES}])")
+# A back page's `风险提示` heading over the house's legal notice, which opens with the report's copyright
+# (`本报告版权归…所有，仅供我公司客户使用`): disclaimer, never a risk of the research.
+COPYRIGHT_NOTICE_OPENING_ZH = re.compile(r"[^。；;\n]{0,30}?版权(?:归|所有|属于)")
+# Where a risk lead-in sentence inside an English paragraph ends (`… June 2027. Downside risks: 1) A 2) B.`): a full
+# stop before a space or the text's end (not of `e.g.`, `vs.`, a name's initial), or a line break that does not wrap it.
+LEAD_IN_SENTENCE_END_EN = re.compile(r"(?<![A-Z][a-z]\.)(?<!\b[A-Z])(?<!\bvs)(?<!\be\.g)(?<!\bi\.e)\.(?=\s|$)|\n|$")

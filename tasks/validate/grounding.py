@@ -58,6 +58,7 @@ from schemas.patterns import (
     LATIN_LETTERS,
     LEAD_IN_LIST_END_EN,
     LEAD_IN_LIST_SEPARATOR_EN,
+    LEAD_IN_SENTENCE_END_EN,
     LEADING_RISK_ITEM_MARK,
     LEGEND_ENTRY_AFTER_EN,
     LISTED_TICKER,
@@ -591,6 +592,8 @@ def _check_risks(value: str, view: KeptView, doc_type: DocType, row: dict[FieldN
         section if latin else _validation_bounds(view.text, *section)
         for section in findings(view).risk_headings(doc_type)
     ]
+    if latin:
+        sections += _lead_in_sentences(view, sections)
     if not sections and latin:
         # an English note's risk table that no heading introduces (`Key risks | Comment`): its header row
         # heads the section of its rows, as tasks/finders/risks.py reads it
@@ -616,6 +619,31 @@ def _check_risks(value: str, view: KeptView, doc_type: DocType, row: dict[FieldN
     return FieldResult(
         name=name, status=FieldStatus.VALID, value="; ".join(items), items=tuple(items), evidence=tuple(evidence)
     )
+
+
+MAX_LEAD_IN_SENTENCE_CHARS = 600
+
+
+def _lead_in_sentences(view: KeptView, sections: list[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
+    """The risk lead-in sentences of an English note's running paragraphs that no section holds (`… discounted back
+    to June 2027. Downside risks: 1) A 2) B.`, `Upside risks include A; downside risks include B.`): each is a risk
+    section of its own, from its lead-in to the sentence's end (a line break that wraps it goes on), as a reader
+    reads it whichever section the finder chose."""
+
+    def compute() -> list[tuple[int, int, int]]:
+        text, found = view.text, []
+        for lead in RISK_LEAD_IN_EN.finditer(text):
+            if any(heading <= lead.start() <= end + ITEM_SLACK for heading, _, end in [*sections, *found]):
+                continue
+            limit = min(len(text), lead.end() + MAX_LEAD_IN_SENTENCE_CHARS)
+            stop = LEAD_IN_SENTENCE_END_EN.search(text, lead.end(), limit)
+            while stop is not None and stop.group() == "\n" and is_wrapped_break(text, stop.start()):
+                stop = LEAD_IN_SENTENCE_END_EN.search(text, stop.end(), limit)
+            if stop is not None and stop.start() > lead.end():
+                found.append((lead.start(), lead.start(), stop.start()))
+        return found
+
+    return view.memo(f"lead_in_sentences:{sections}", compute)
 
 
 def _without_leading_mark(item: str) -> str:
@@ -780,6 +808,8 @@ def _lead_in_list_part(text: str, start: int, end: int) -> bool:
     list_end = stop.start() if stop else len(text)
     if end > list_end:
         return False
+    if (start, end) == (lead.end(), list_end):  # the whole list the lead-in names, as one item
+        return True
     at = lead.end()
     for separator in [*LEAD_IN_LIST_SEPARATOR_EN.finditer(text, at, list_end), None]:
         part_end = separator.start() if separator else list_end
