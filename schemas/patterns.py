@@ -2534,3 +2534,24 @@ COPYRIGHT_NOTICE_OPENING_ZH = re.compile(r"[^。；;\n]{0,30}?版权(?:归|所�
 # Where a risk lead-in sentence inside an English paragraph ends (`… June 2027. Downside risks: 1) A 2) B.`): a full
 # stop before a space or the text's end (not of `e.g.`, `vs.`, a name's initial), or a line break that does not wrap it.
 LEAD_IN_SENTENCE_END_EN = re.compile(r"(?<![A-Z][a-z]\.)(?<!\b[A-Z])(?<!\bvs)(?<!\be\.g)(?<!\bi\.e)\.(?=\s|$)|\n|$")
+# A bare ticker answered as a stock's code (`TSLA`, `CSIQ`, `4062`): letters of an exchange ticker or a four-digit
+# Japanese / Taiwanese code, no market suffix.
+BARE_TICKER = re.compile(r"[A-Z]{1,5}|\d{4}")
+# The bracket that follows a bare ticker used as the stock's designation with its rating (`CSIQ (Sell rated, covered by
+# …)`, `Ibiden [4062] (Buy)`), or that closes a ticker printed right after the stock's name (`Ibiden [4062]`).
+RATING_BRACKET_AFTER_TICKER = re.compile(
+    r"[ \t]*[(\[][ \t]*(?P<rating>[A-Za-z][A-Za-z -]{0,20}?)(?:[ \t-]*rated)?[ \t]*[,;()\[\]]"
+)
+# A rating word glued to `rated` before the stocks it rates (`Buy-rated VNET, GDS, and Range Intelligent`, `Sell rated
+# NRGV`), or a rating that leads a line's list of stocks (`Buy: Shengyi Technology (600183.SS, on CL), …, and TUC
+# (6274.TWO).`): the rating is each listed stock's.
+RATED_LIST_LEAD_EN = re.compile(r"(?:[ \t-]rated[ \t]+|[ \t]*:[ \t]*)")
+RATED_LIST_LEAD_BEFORE_EN = re.compile(r"(?P<rating>[A-Za-z]+(?:[ \t][A-Za-z]+)?)[ \t-]rated[ \t]+$")
+# The names (each maybe with its bracketed codes) that a rated list runs through before the stock's own: capitalised
+# words and tickers joined by commas and `and`, no other word (`Buy-rated Honda to ¥1,850, Buy-rated Subaru` stops).
+RATED_LIST_NAMES_EN = re.compile(
+    r"(?:[A-Z0-9][\w&.'’-]*(?:[ \t]+[A-Z0-9][\w&.'’-]*){0,4}(?:[ \t]*\([^()\n]{1,40}\))?[ \t]*,?[ \t]+(?:and[ \t]+)?)*"
+    r"(?:[A-Z0-9][\w&.'’-]*(?:[ \t]+[A-Z0-9][\w&.'’-]*){0,4}[ \t]*\([ \t]*)?"  # the stock's name before its bracketed code
+)
+TICKER_BRACKET_AFTER_NAME = re.compile(r"[ \t]*[(\[][ \t]*$")
+TICKER_BRACKET_CLOSE = re.compile(r"[ \t]*[)\]]")

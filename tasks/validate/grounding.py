@@ -47,7 +47,9 @@ from schemas.lexicon import (
 )
 from schemas.patterns import (
     BARE_TARGET_NUMBER,
+    BARE_TICKER,
     BRACKET_CLOSE_AFTER,
+    BULLETS,
     CHINESE_ORDINAL_ITEM_MARK_BEFORE,
     FIRST_PERSON_HOLD_BEFORE,
     FULL_STOP_OR_LINE,
@@ -76,7 +78,11 @@ from schemas.patterns import (
     PRICE_BEFORE_TARGET_CUE,
     PRICE_CELL_VALUE,
     PRICE_THEN_BRACKET_BEFORE,
+    RATED_LIST_LEAD_BEFORE_EN,
+    RATED_LIST_LEAD_EN,
+    RATED_LIST_NAMES_EN,
     RATED_ON_AFTER,
+    RATING_BRACKET_AFTER_TICKER,
     RATING_HISTORY_LABEL,
     RATING_NAME_SEPARATOR_EN,
     RATING_WITH_TARGET_AFTER,
@@ -99,6 +105,8 @@ from schemas.patterns import (
     TABLE_HEADER_LINE,
     TARGET_CUE_AFTER_JOINER,
     TARGET_LIST_JOINER,
+    TICKER_BRACKET_AFTER_NAME,
+    TICKER_BRACKET_CLOSE,
     TITLE_WITH_CODE,
     mask_injections,
     normalise,
@@ -930,6 +938,8 @@ def _ground_call(
         bracketed = [view.text.rfind(code, start, end) for start, end in view.occurrences(f"{name} ({code})")]
         code_spans = [(at, at + len(code)) for at in bracketed if at >= 0]
     if code and not code_spans:
+        code_spans = _bare_ticker_spans(view, code, name)
+    if code and not code_spans:
         reasons.append(f"code {code!r} is not a stock code printed in the report")
     name_spans = _whole_occurrences(view, name) if name else []
     if name and not name_spans:  # a table's name cell wrapped onto two lines (`Jade Mountain …` / `Packaging`)
@@ -962,6 +972,7 @@ def _ground_call(
         rating_span = (
             _near(view, rating, anchors, others=others)
             or _rated_on(view, rating, code, name)
+            or _rated_list_before(view, rating, anchors)
             or _rated_in_its_sentence(view, rating, code, name)
         )
     elif rating and (table_rating_class(rating) or _legend_code(view, rating)):
@@ -1286,6 +1297,33 @@ def _rated_on(view: KeptView, rating: str, code: str | None, name: str | None) -
     return None
 
 
+RATED_LIST_REACH = 400  # how far after its rating a rated list may name the stock
+
+
+def _rated_list_before(view: KeptView, rating: str, anchors: list[tuple[int, int]]) -> tuple[int, int] | None:
+    """A rating that leads a list of the stocks it rates, before them: glued to `rated` (`Buy-rated VNET, GDS, and Range
+    Intelligent`, `Sell rated NRGV`) or opening its line before a colon (`Buy: Shengyi Technology (600183.SS, on CL),
+    …, and TUC (6274.TWO).`); the stock's name or code is reached through names and their bracketed codes alone, no
+    other rating word or other words between (`Buy-rated Honda to ¥1,850, and Toyota` does not rate Toyota)."""
+    text = view.text
+    for start, end in view.occurrences(rating):
+        lead = RATED_LIST_LEAD_EN.match(text, end)
+        if lead is None or _inside_a_latin_word(text, start, end):
+            continue
+        line_start = text.rfind("\n", 0, start) + 1
+        if ":" in lead.group() and text[line_start:start].strip(f" \t{BULLETS}"):
+            continue  # a colon list is led by a rating that opens its line
+        for anchor_start, _ in anchors:
+            between = text[lead.end() : anchor_start]
+            if (
+                0 <= anchor_start - lead.end() <= RATED_LIST_REACH
+                and RATED_LIST_NAMES_EN.fullmatch(between)
+                and not rating_words(between, 0, len(between))
+            ):
+                return start, end
+    return None
+
+
 @lru_cache(maxsize=4)
 def _prose_calls(text: str) -> tuple[CallCandidate, ...]:
     """The finders' sentence reader run once per text, for both readings of its calls below, with the call lines on
@@ -1474,6 +1512,48 @@ def _whole_occurrences(view: KeptView, value: str, *, is_code: bool = False) -> 
             continue
         found.append((start, end))
     return found
+
+
+def _bare_ticker_spans(view: KeptView, code: str, name: str | None) -> list[tuple[int, int]]:
+    """Where a bare ticker (`TSLA`, `CSIQ`, `4062`) is printed as the stock's code, whole: on a line of its own (a
+    cover's ticker line under the company's name), in brackets right after the stock's name (`Ibiden [4062]`,
+    `Tesla (TSLA)`), or as the stock's designation before the bracket of its rating (`CSIQ (Sell rated, …)`). Never
+    a word of prose or a table's label that only looks like one."""
+    if not BARE_TICKER.fullmatch(code):
+        return []
+    text, found = view.text, []
+    for start, end in view.occurrences(code):
+        if text[start - 1 : start].isalnum() or text[end : end + 1].isalnum() or text[end : end + 1] in ".-":
+            continue
+        line_start = text.rfind("\n", 0, start) + 1
+        line_end = text.find("\n", end)
+        own_line = (
+            len(code) > 1
+            and not text[line_start:start].strip()
+            and not text[end : len(text) if line_end < 0 else line_end].strip()
+        )
+        bracket = TICKER_BRACKET_AFTER_NAME.search(text, max(line_start, start - 4), start)
+        after_name = (
+            name is not None
+            and bracket is not None
+            and text[: bracket.start()].endswith(name)
+            and TICKER_BRACKET_CLOSE.match(text, end) is not None
+        )
+        rated = RATING_BRACKET_AFTER_TICKER.match(text, end)
+        rated_before = RATED_LIST_LEAD_BEFORE_EN.search(text, max(line_start, start - 30), start)
+        if (
+            own_line
+            or after_name
+            or (rated is not None and normalize_rating(rated.group("rating")) is not None)
+            or (rated_before is not None and _names_a_rating(rated_before.group("rating")))
+        ):
+            found.append((start, end))
+    return found
+
+
+def _names_a_rating(words: str) -> bool:
+    """`Sell`, `Strong Buy` or the last word of `see Sell` (what precedes `rated`) is a rating word of the lexicon."""
+    return normalize_rating(words) is not None or normalize_rating(words.split()[-1]) is not None
 
 
 def _listed_root(text: str, start: int, end: int) -> bool:
