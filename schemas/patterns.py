@@ -2555,3 +2555,8 @@ RATED_LIST_NAMES_EN = re.compile(
 )
 TICKER_BRACKET_AFTER_NAME = re.compile(r"[ \t]*[(\[][ \t]*$")
 TICKER_BRACKET_CLOSE = re.compile(r"[ \t]*[)\]]")
+# The house stating its own rating on the stock in the first person (`We are Buy-rated.`, `we are Neutral rated on
+# LeaderDrive`, `We remain Sell-rated on …`): a rating statement of a company note.
+WE_ARE_RATED_EN = re.compile(
+    r"\b[Ww]e(?:'re|[ \t]+(?:are|remain|stay))[ \t]+(?P<rating>[A-Z][A-Za-z]*(?:[ \t][A-Z][A-Za-z]*)?)[ \t-]rated\b"
+)

@@ -108,6 +108,7 @@ from schemas.patterns import (
     TICKER_BRACKET_AFTER_NAME,
     TICKER_BRACKET_CLOSE,
     TITLE_WITH_CODE,
+    WE_ARE_RATED_EN,
     mask_injections,
     normalise,
     normalise_with_offsets,
@@ -380,6 +381,8 @@ def _check_rating(value: str, view: KeptView, doc_type: DocType, row: dict[Field
     if normalized is None:
         return invalid(name, f"{value!r} is not a rating word of the lexicon")
     stated = [c for c in (_coded_statements(view) if coded else stated_ratings(view)) if c.value == value]
+    if not stated and not coded and doc_type == "company":
+        stated = _first_person_ratings(view, value)
     changed_from = [
         c for c in stated if previous_value(view.text, c.start, c.end) or previous_column(view, (c.start, c.end))
     ]
@@ -440,6 +443,16 @@ def _check_rating(value: str, view: KeptView, doc_type: DocType, row: dict[Field
         rating_normalized=normalized,
         rating_action=chosen.action,
     )
+
+
+def _first_person_ratings(view: KeptView, value: str) -> list[Candidate]:
+    """The house's first-person statement of its rating on the stock (`We are Buy-rated.`, `we are Neutral rated on
+    LeaderDrive`), once the finders read no statement of `value`: a company note's rating all the same."""
+    return [
+        Candidate(value, *stated.span("rating"), scope="stock")
+        for stated in WE_ARE_RATED_EN.finditer(view.text)
+        if stated.group("rating") == value
+    ]
 
 
 def _printed_code_expanded(view: KeptView, current: Candidate | None, value: str) -> str | None:
@@ -973,6 +986,7 @@ def _ground_call(
             _near(view, rating, anchors, others=others)
             or _rated_on(view, rating, code, name)
             or _rated_list_before(view, rating, anchors)
+            or _group_header_rating(view, rating, anchors)
             or _rated_in_its_sentence(view, rating, code, name)
         )
     elif rating and (table_rating_class(rating) or _legend_code(view, rating)):
@@ -1294,6 +1308,40 @@ def _rated_on(view: KeptView, rating: str, code: str | None, name: str | None) -
         named = [m for key in keys for m in re.finditer(rf"(?<![\w.]){re.escape(key)}(?![\w])", stocks)]
         if named and not rating_words(stocks, 0, min(m.start() for m in named)):
             return candidate.start, candidate.end
+    return None
+
+
+GROUP_ROWS_REACH = 40  # how many blocks of its page a table's group header may sit above a row of its group
+ROW_EDGE_SLACK = 3.0  # points: how far a group header's left edge may sit from its rows'
+
+
+def _group_header_rating(view: KeptView, rating: str, anchors: list[tuple[int, int]]) -> tuple[int, int] | None:
+    """A rating printed alone on a line at a stock table's left edge, over the rows of the stocks it rates (`Buy` over
+    `Inovance 300124.SZ …` and `Shuanghuan 002472.SZ …`, then `Neutral` over its own rows): the rating of each row
+    under it down to the next such header, on one page, no caption between. By the page's geometry; None without it."""
+    document = view.clean.document if view.clean is not None else None
+    if document is None or not document.blocks:
+        return None
+    blocks = document.blocks
+    starts = [block.start for block in blocks]
+    printed = {view.doc_offset(start): (start, end) for start, end in view.occurrences(rating)}
+    for anchor_start, _ in anchors:
+        at = bisect.bisect_right(starts, view.doc_offset(anchor_start)) - 1
+        row = blocks[at] if at >= 0 else None
+        if row is None or row.bbox is None:
+            continue
+        for block in reversed(blocks[max(0, at - GROUP_ROWS_REACH) : at]):
+            if block.page != row.page or block.role == "caption" or block.bbox is None:
+                break
+            words = document.text[block.start : block.end].strip()
+            if abs(block.bbox[0] - row.bbox[0]) > ROW_EDGE_SLACK or normalize_rating(words) is None:
+                continue
+            if words != rating:
+                break  # another group's header: the row is of that group
+            header = next((span for offset, span in printed.items() if block.start <= offset < block.end), None)
+            if header is not None:
+                return header
+            break
     return None
 
 

@@ -4,6 +4,8 @@
   numbered items, its clauses and the whole list after the lead-in are whole items; a sentence after it is not;
 - a bare ticker (`TSLA`, `CSIQ`, `4062`) is a printed code where it stands as one: on its own line, in brackets after
   the stock's name (`Ibiden [4062]`), before the bracket of its rating (`CSIQ (Sell rated, …)`) or after `Sell rated`;
+- a company note's first-person statement (`We are Buy-rated.`, `we are Neutral rated on X`) states its rating;
+- a rating printed alone at a stock table's left edge rates the rows under it, down to the next group's header;
 - a rating leading a list of the stocks it rates (`Buy-rated VNET, GDS, and Range Intelligent`, a line's `Buy: A (…),
   B (…), and C (…).`) rates each listed stock, and no stock reached through other words.
 Texts; needs no ../shared."""
@@ -12,8 +14,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pymupdf
+
 from schemas.types import FieldName, FieldStatus
-from tasks.validate.grounding import validate_field
+from tasks.clean.cleaner import clean
+from tasks.ingest.reader import ingest
+from tasks.validate.grounding import kept_view, validate_field
 from tests.builders import report_view
 
 COMPANY = (
@@ -102,3 +108,63 @@ def test_bare_tickers_printed_as_codes(tmp_path: Path) -> None:
 
 def test_a_capitalised_word_is_no_bare_ticker(tmp_path: Path) -> None:
     assert calls(tmp_path, "ESS | NONE | Buy | NONE; 2027 | Haldor | Buy | NONE") == [(None, "Haldor", "Buy")]
+
+
+def _grouped_table(path: Path) -> Path:
+    pdf = pymupdf.open()
+    page = pdf.new_page(width=842, height=595)
+    page.insert_text((54, 50), "China Industrial Tech: market shares shift", fontsize=16)
+    page.insert_text((54, 80), "Exhibit 19: Valuation and key risks for covered companies", fontsize=9)
+    page.insert_text((54, 100), "Company Ticker Target price Methodology Risks", fontsize=8)
+    lines = [
+        ("Buy", None),
+        ("Alder Drives 300111.SZ CNY 92.9", "2027E P/E 35x. Downside risks: slower share gains; weaker margins."),
+        ("Birch Gears 002222.SZ CNY 46.8", "2027E P/E 25x. Downside risks: lower NEV share; lower margins."),
+        ("Sell", None),
+        ("Cedar Control 688333.SS CNY 44.5", "2027E P/E 28x. Upside risks: faster overseas expansion."),
+        ("Dogwood Soft 600444.SS CNY 15.0", "2027E P/E 25x. Upside risks: faster consolidation."),
+    ]
+    y = 120.0
+    for left, right in lines:
+        page.insert_text((54, y), left, fontsize=8)
+        if right:
+            page.insert_text((300, y), right, fontsize=8)
+        y += 24
+    page.insert_text((54, y + 10), "Source: Research estimates", fontsize=8)
+    pdf.save(path)
+    pdf.close()
+    return path
+
+
+def test_a_group_header_rates_the_rows_under_it(tmp_path: Path) -> None:
+    view = kept_view(clean(ingest(_grouped_table(tmp_path / "grouped.pdf"))))
+    value = (
+        "300111.SZ | Alder Drives | Buy | NONE; 002222.SZ | Birch Gears | Buy | NONE; "
+        "600444.SS | Dogwood Soft | Sell | NONE"
+    )
+    result = validate_field(FieldName.STOCK_CALLS, value, view, extractor="m", doc_type="industry")
+    assert [call.rating for call in result.calls] == ["Buy", "Buy", "Sell"]
+
+
+def test_a_row_takes_no_other_groups_header(tmp_path: Path) -> None:
+    view = kept_view(clean(ingest(_grouped_table(tmp_path / "grouped.pdf"))))
+    value = "600444.SS | Dogwood Soft | Buy | NONE; 688333.SS | Cedar Control | Buy | NONE"
+    result = validate_field(FieldName.STOCK_CALLS, value, view, extractor="m", doc_type="industry")
+    assert [call.rating for call in result.calls] == [None, None]
+
+
+FIRST_PERSON = (
+    "Harbour Motors (HRBM.KS): Robotics push revamps the story\n"
+    "Price target risks and methodology\n"
+    "We are Buy-rated. Our 12-month target price of W71,000 is based on 15.0x 2027E EPS.\n"
+    "Ratings and definitions\n"
+    "Analysts recommend stocks as Buys or Sells; any other stock is deemed Neutral.\n"
+)
+
+
+def test_the_first_person_statement_is_a_company_notes_rating(tmp_path: Path) -> None:
+    view = report_view(tmp_path, FIRST_PERSON)
+    rated = validate_field(FieldName.RATING, "Buy", view, extractor="m", doc_type="company")
+    assert rated.status is FieldStatus.VALID
+    legend = validate_field(FieldName.RATING, "Neutral", view, extractor="m", doc_type="company")
+    assert legend.status is FieldStatus.INVALID
