@@ -615,6 +615,7 @@ def _check_risks(value: str, view: KeptView, doc_type: DocType, row: dict[FieldN
     ]
     if latin:
         sections += _lead_in_sentences(view, sections)
+        sections += _turned_clause_lists(view, sections)
     if not sections and latin:
         # an English note's risk table that no heading introduces (`Key risks | Comment`): its header row
         # heads the section of its rows, as tasks/finders/risks.py reads it
@@ -665,6 +666,46 @@ def _lead_in_sentences(view: KeptView, sections: list[tuple[int, int, int]]) -> 
         return found
 
     return view.memo(f"lead_in_sentences:{sections}", compute)
+
+
+MAX_TURN_LINES = 12  # lines of page furniture (the footer's disclaimer, the next page's running header) a turn may hold
+MIN_CONTINUED_WORDS = 4  # fewer words make a running header or a label, not a list's next clauses
+
+
+def _turned_clause_lists(view: KeptView, sections: list[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
+    """The rest of an English risk list of clauses that a page turn cut after a semicolon (`Key risks: A;` at the foot
+    of page 1, `B; C.` opening page 2): on the next page, the first line of words that goes on with clauses or ends a
+    sentence (past the footer and the running header) to its sentence's end, a section of its own."""
+    if view.clean is None:
+        return []
+    text, found = view.text, []
+    for _, start, end in sections:
+        if not text[start:end].rstrip().endswith(";"):
+            continue
+        page = view.evidence(end - 1, end).page
+        line_start = end
+        for _ in range(MAX_TURN_LINES):
+            line_start = text.find("\n", line_start)
+            if line_start < 0:
+                break
+            line_start += 1
+            line_end = text.find("\n", line_start)
+            line = text[line_start : len(text) if line_end < 0 else line_end].strip()
+            if not line:
+                continue
+            line_page = view.evidence(line_start, line_start + 1).page
+            if line_page > page + 1:
+                break
+            if (
+                line_page == page + 1
+                and len(line.split()) >= MIN_CONTINUED_WORDS
+                and (";" in line or line.endswith("."))
+            ):
+                stop = LEAD_IN_SENTENCE_END_EN.search(text, line_start)
+                if stop is not None and stop.start() > line_start:
+                    found.append((line_start, line_start, stop.start()))
+                break
+    return found
 
 
 def _without_leading_mark(item: str) -> str:

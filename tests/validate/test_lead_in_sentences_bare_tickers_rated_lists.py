@@ -2,6 +2,7 @@
 - a risk lead-in sentence inside a running paragraph (`… discounted back to June 2027. Downside risks: 1) A 2) B.`,
   `Upside risks include A; downside risks include B.`) is a risk section of its own, to the sentence's end: its
   numbered items, its clauses and the whole list after the lead-in are whole items; a sentence after it is not;
+- a list of clauses a page turn cut after a semicolon goes on with the next page's first line of clauses;
 - a bare ticker (`TSLA`, `CSIQ`, `4062`) is a printed code where it stands as one: on its own line, in brackets after
   the stock's name (`Ibiden [4062]`), before the bracket of its rating (`CSIQ (Sell rated, …)`) or after `Sell rated`;
 - a company note's first-person statement (`We are Buy-rated.`, `we are Neutral rated on X`) states its rating;
@@ -168,3 +169,36 @@ def test_the_first_person_statement_is_a_company_notes_rating(tmp_path: Path) ->
     assert rated.status is FieldStatus.VALID
     legend = validate_field(FieldName.RATING, "Neutral", view, extractor="m", doc_type="company")
     assert legend.status is FieldStatus.INVALID
+
+
+def _turned_list_note(path: Path, first_page_end: str) -> Path:
+    pdf = pymupdf.open()
+    page = pdf.new_page(width=595, height=842)
+    page.insert_text((51, 60), "Harbour Circuits (300476.SZ): AI server boards drive growth; Buy", fontsize=14)
+    page.insert_text((51, 100), "We raise our target price to Rmb550 on higher AI server board volumes.", fontsize=9)
+    page.insert_text((51, 650), first_page_end, fontsize=9)
+    page.insert_text((51, 760), "The firm does business with companies covered in its research reports.", fontsize=7)
+    page = pdf.new_page(width=595, height=842)
+    page.insert_text(
+        (51, 60), "Slower board specification upgrades; Fiercer-than-expected market competition.", fontsize=9
+    )
+    page.insert_text((51, 90), "Margins held up well through the second quarter of the year.", fontsize=9)
+    pdf.save(path)
+    pdf.close()
+    return path
+
+
+def test_a_clause_list_cut_by_a_page_turn_goes_on_on_the_next_page(tmp_path: Path) -> None:
+    pdf = _turned_list_note(tmp_path / "turn.pdf", "Key risks: Slower AI server shipment ramp up;")
+    view = kept_view(clean(ingest(pdf)))
+    value = "Slower AI server shipment ramp up; Slower board specification upgrades; Fiercer-than-expected market competition"
+    assert validate_field(FieldName.RISK_FACTORS, value, view, extractor="m").status is FieldStatus.VALID
+    lie = "Slower AI server shipment ramp up; Margins held up well through the second quarter of the year"
+    assert validate_field(FieldName.RISK_FACTORS, lie, view, extractor="m").status is FieldStatus.INVALID
+
+
+def test_a_closed_list_does_not_go_on_past_the_turn(tmp_path: Path) -> None:
+    pdf = _turned_list_note(tmp_path / "closed.pdf", "Key risks: Slower AI server shipment ramp up.")
+    view = kept_view(clean(ingest(pdf)))
+    value = "Slower AI server shipment ramp up; Slower board specification upgrades"
+    assert validate_field(FieldName.RISK_FACTORS, value, view, extractor="m").status is FieldStatus.INVALID
