@@ -571,7 +571,7 @@ def _check_target_price(
         if cuts_number(view.text, start, end):
             continue
         for candidate in stated_targets(view):
-            if candidate.start != start:
+            if candidate.start != start and not _currency_before_candidate(view.text, start, candidate):
                 continue
             rest = view.text[end : candidate.end] if end < candidate.end else ""
             if any(ch.isdigit() for ch in rest):
@@ -585,6 +585,21 @@ def _check_target_price(
     return invalid(
         name,
         f"{value!r} is in the report but not as the target price (current price, previous target, a code, a date or another number)",
+    )
+
+
+MAX_CURRENCY_PREFIX_CHARS = 6
+
+
+def _currency_before_candidate(text: str, start: int, candidate: Candidate) -> bool:
+    """The value opens with the currency its cue prints right before the number (`CNY 116.00` of `Target price Starts
+    at CNY 116.00`, where the finder reads `116.00` with the currency in its context): the same target, as printed."""
+    prefix = text[start : candidate.start]
+    return (
+        0 < len(prefix) <= MAX_CURRENCY_PREFIX_CHARS
+        and candidate.context.endswith(prefix)
+        and currency_of(prefix) is not None
+        and not any(ch.isdigit() for ch in prefix)
     )
 
 
