@@ -1043,6 +1043,7 @@ def _ground_call(
             or _rated_on(view, rating, code, name)
             or _rated_list_before(view, rating, anchors)
             or _group_header_rating(view, rating, anchors)
+            or _slashed_respective(view, rating, anchors, price=False)
             or _rated_in_its_sentence(view, rating, code, name)
         )
     elif rating and (table_rating_class(rating) or _legend_code(view, rating)):
@@ -1098,6 +1099,8 @@ def _ground_call(
             )
         else:
             target_span = _near(view, target, anchors, price=True, others=others) if price_numbers(target) else None
+            if target_span is None and price_numbers(target):
+                target_span = _slashed_respective(view, target, anchors, price=True)
             if target_span is not None and _in_another_row(view, target_span, anchors):
                 reasons.append(f"target {target!r} is a cell of another stock's row (by the page's geometry)")
                 target_span, other_row = None, True
@@ -1364,6 +1367,54 @@ def _rated_on(view: KeptView, rating: str, code: str | None, name: str | None) -
         named = [m for key in keys for m in re.finditer(rf"(?<![\w.]){re.escape(key)}(?![\w])", stocks)]
         if named and not rating_words(stocks, 0, min(m.start() for m in named)):
             return candidate.start, candidate.end
+    return None
+
+
+def _slashed_part(text: str, start: int, end: int) -> tuple[int, int, list[tuple[int, int]]] | None:
+    """The slashed group of words the span is one part of (`CICC-H` of `CICC-H/CICC-A`): (the group's start, the span's
+    index, each part's span); None when the span stands alone."""
+    group_start, group_end = start, end
+    while group_start > 0 and not text[group_start - 1].isspace():
+        group_start -= 1
+    while group_end < len(text) and not text[group_end].isspace():
+        group_end += 1
+    while group_end > end and text[group_end - 1] in ",.;:)":
+        group_end -= 1
+    group = text[group_start:group_end]
+    if "/" not in group:
+        return None
+    parts, at = [], group_start
+    for part in group.split("/"):
+        parts.append((at, at + len(part)))
+        at += len(part) + 1
+    index = next((i for i, span in enumerate(parts) if span == (start, end)), None)
+    return None if index is None else (group_start, index, parts)
+
+
+def _slashed_respective(
+    view: KeptView, value: str, anchors: list[tuple[int, int]], *, price: bool
+) -> tuple[int, int] | None:
+    """A value paired by its place with a stock named in a slashed group of its sentence (`our Buy/Neutral ratings on
+    CICC-H/CICC-A with 12m TPs of HK$30.45/Rmb45.72`): the part of a slashed group of as many ratings (or prices) at
+    the stock's own place, respectively."""
+    text = view.text
+    for anchor_start, anchor_end in anchors:
+        named = _slashed_part(text, anchor_start, anchor_end)
+        if named is None:
+            continue
+        _, index, names = named
+        stop = LEAD_IN_SENTENCE_END_EN.search(text, anchor_end)
+        sentence_start = max(text.rfind("\n", 0, anchor_start), text.rfind(". ", 0, anchor_start)) + 1
+        sentence_end = stop.start() if stop else len(text)
+        for start, end in view.occurrences(value):
+            if not sentence_start <= start < sentence_end:
+                continue
+            group = _slashed_part(text, start, end)
+            if group is None or group[1] != index or len(group[2]) != len(names):
+                continue
+            words = [text[a:b] for a, b in group[2]]
+            if all(price_numbers(word) if price else normalize_rating(word) for word in words):
+                return start, end
     return None
 
 

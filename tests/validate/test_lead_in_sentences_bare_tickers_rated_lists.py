@@ -3,6 +3,8 @@
   `Upside risks include A; downside risks include B.`) is a risk section of its own, to the sentence's end: its
   numbered items, its clauses and the whole list after the lead-in are whole items; a sentence after it is not;
 - a list of clauses a page turn cut after a semicolon goes on with the next page's first line of clauses;
+- slashed ratings and targets pair by place with the slashed stocks of their sentence (`Buy/Neutral ratings on
+  X-H/X-A with TPs of HK$30.45/Rmb45.72`);
 - a bare ticker (`TSLA`, `CSIQ`, `4062`) is a printed code where it stands as one: on its own line, in brackets after
   the stock's name (`Ibiden [4062]`), before the bracket of its rating (`CSIQ (Sell rated, …)`) or after `Sell rated`;
 - a company note's first-person statement (`We are Buy-rated.`, `we are Neutral rated on X`) states its rating;
@@ -202,3 +204,26 @@ def test_a_closed_list_does_not_go_on_past_the_turn(tmp_path: Path) -> None:
     view = kept_view(clean(ingest(pdf)))
     value = "Slower AI server shipment ramp up; Slower board specification upgrades"
     assert validate_field(FieldName.RISK_FACTORS, value, view, extractor="m").status is FieldStatus.INVALID
+
+
+DUAL = (
+    "China Brokers: management meetings\n"
+    "Harbour Capital Corp - Management Meeting Takeaways. We maintain our Buy/Neutral ratings on Harbour-H/Harbour-A "
+    "with 12m TPs of HK$30.45/Rmb45.72 following meetings on risk management.\n"
+)
+
+
+def test_slashed_ratings_and_targets_pair_with_slashed_stocks_by_place(tmp_path: Path) -> None:
+    value = "NONE | Harbour-H | Buy | HK$30.45; NONE | Harbour-A | Neutral | Rmb45.72"
+    result = validate_field(
+        FieldName.STOCK_CALLS, value, report_view(tmp_path, DUAL), extractor="m", doc_type="industry"
+    )
+    assert [(call.rating, call.target_price) for call in result.calls] == [("Buy", "HK$30.45"), ("Neutral", "Rmb45.72")]
+
+
+def test_a_slashed_rating_at_another_place_is_not_the_stocks(tmp_path: Path) -> None:
+    value = "NONE | Harbour-A | Buy | NONE; NONE | Harbour-H | Neutral | NONE"
+    result = validate_field(
+        FieldName.STOCK_CALLS, value, report_view(tmp_path, DUAL), extractor="m", doc_type="industry"
+    )
+    assert [call.rating for call in result.calls] == [None, None]
