@@ -1673,13 +1673,15 @@ def _bare_ticker_spans(view: KeptView, code: str, name: str | None) -> list[tupl
     """Where a bare ticker (`TSLA`, `CSIQ`, `4062`) is printed as the stock's code, whole: on a line of its own (a
     cover's ticker line under the company's name), in brackets right after the stock's name (`Ibiden [4062]`,
     `Tesla (TSLA)`), or as the stock's designation before the bracket of its rating (`CSIQ (Sell rated, …)`). Never
-    a word of prose or a table's label that only looks like one."""
+    a word of prose or a table's label that only looks like one. Once so printed, its other whole occurrences follow
+    (the first spans are those that print it as a code)."""
     if not BARE_TICKER.fullmatch(code):
         return []
-    text, found = view.text, []
+    text, found, whole = view.text, [], []
     for start, end in view.occurrences(code):
         if text[start - 1 : start].isalnum() or text[end : end + 1].isalnum() or text[end : end + 1] in ".-":
             continue
+        whole.append((start, end))
         line_start = text.rfind("\n", 0, start) + 1
         line_end = text.find("\n", end)
         own_line = (
@@ -1703,7 +1705,9 @@ def _bare_ticker_spans(view: KeptView, code: str, name: str | None) -> list[tupl
             or (rated_before is not None and _names_a_rating(rated_before.group("rating")))
         ):
             found.append((start, end))
-    return found
+    # once printed as the stock's code, the ticker names that stock wherever it stands whole (`Updating estimates for
+    # NRGV`), a letter alone excepted
+    return found + [span for span in whole if span not in found] if found and len(code) > 1 else found
 
 
 def _names_a_rating(words: str) -> bool:
@@ -1761,10 +1765,10 @@ def _near(
     """An occurrence of `value` within CALL_REACH after an anchor (its code or name), whole. A
     rating may sit further, up to STOCK_SECTION_REACH, at the end of the stock's own section
     (`◆朗姿股份(002612.SZ)…` over several paragraphs `…维持增持评级。`): stated as a rating, no other code in
-    between. Never a value before its change (`previous_value`), a legend's entry, or a value on a line
+    between; so may a target a target cue points at (`Our 12-month price target of $2.50 …` in the stock's section). Never a value before its change (`previous_value`), a legend's entry, or a value on a line
     that names another stock (`others`) between the stock and it, nor a cell under a previous value's column
     (`Old rating`, `上次评级`: tasks/validate/columns.py `in_previous_column`)."""
-    stated = {c.start for c in stated_ratings(view)}
+    stated = {c.start for c in stated_ratings(view)} if not price else {c.start for c in stated_targets(view)}
     for start, end in view.occurrences(value):
         if price and cuts_number(view.text, start, end):
             continue
@@ -1802,9 +1806,8 @@ def _near(
             (not price and _opens_the_row_of(view.text, line_start, start, end, anchors))
             or any(0 <= start - anchor_end <= CALL_REACH for anchor_end in reached)
             or (
-                not price
-                and any(
-                    start in stated
+                any(
+                    (start in stated or (price and any(start < at < end for at in stated)))
                     and 0 <= start - anchor_end <= STOCK_SECTION_REACH
                     and not STOCK_CODE.search(view.text, anchor_end + 12, start)
                     and not _another_stock_between(others, anchor_end, start)  # the stock's section ends there

@@ -9,6 +9,7 @@
   the stock's name (`Ibiden [4062]`), before the bracket of its rating (`CSIQ (Sell rated, …)`) or after `Sell rated`;
 - a company note's first-person statement (`We are Buy-rated.`, `we are Neutral rated on X`) states its rating;
 - a rating printed alone at a stock table's left edge rates the rows under it, down to the next group's header;
+  once so printed, its other whole occurrences name the stock, and a cued target in the stock's section is its own;
 - a rating leading a list of the stocks it rates (`Buy-rated VNET, GDS, and Range Intelligent`, a line's `Buy: A (…),
   B (…), and C (…).`) rates each listed stock, and no stock reached through other words.
 Texts; needs no ../shared."""
@@ -227,3 +228,28 @@ def test_a_slashed_rating_at_another_place_is_not_the_stocks(tmp_path: Path) -> 
         FieldName.STOCK_CALLS, value, report_view(tmp_path, DUAL), extractor="m", doc_type="industry"
     )
     assert [call.rating for call in result.calls] == [None, None]
+
+
+FILLER = " ".join(
+    f"In region {n} the storage pipeline grew by {10 + n} projects, with {3 * n} sites commissioned in quarter {n % 4 + 1}."
+    for n in range(1, 13)
+)
+STOCK_SECTION = (
+    "Energy storage: the behind-the-meter opportunity\n"
+    "We also see Sell rated NRGX as exposed to slower grid storage demand.\n"
+    "Updating estimates for NRGX\n"
+    f"{FILLER}\n"
+    "Valuation. Our 12-month price target of $2.50 (from $2.00) is now based on 0.8X EV/S, yielding a $1.25 value.\n"
+)
+
+
+def test_a_cued_target_in_the_section_of_a_bare_ticker(tmp_path: Path) -> None:
+    view = report_view(tmp_path, STOCK_SECTION)
+
+    def target(value: str) -> str | None:
+        result = validate_field(FieldName.STOCK_CALLS, value, view, extractor="m", doc_type="industry")
+        return result.calls[0].target_price
+
+    assert target("NRGX | NONE | Sell | $2.50") == "$2.50"
+    assert target("NRGX | NONE | Sell | $2.00") is None
+    assert target("NRGX | NONE | Sell | $1.25") is None
