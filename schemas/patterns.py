@@ -2560,3 +2560,9 @@ TICKER_BRACKET_CLOSE = re.compile(r"[ \t]*[)\]]")
 WE_ARE_RATED_EN = re.compile(
     r"\b[Ww]e(?:'re|[ \t]+(?:are|remain|stay))[ \t]+(?P<rating>[A-Z][A-Za-z]*(?:[ \t][A-Z][A-Za-z]*)?)[ \t-]rated\b"
 )
+# A bare number that is a date or part of one, never a stock's target (`16` of `on 16 July 2026`, `2027` of `momentum
+# for 2027`): a year, or a day beside an English month's name.
+BARE_YEAR = re.compile(r"(?:19|20)\d{2}")
+_MONTH_EN = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
+MONTH_AFTER_DAY_EN = re.compile(rf"[ \t-]+{_MONTH_EN}(?![A-Za-z])")
+MONTH_BEFORE_DAY_EN = re.compile(rf"(?<![A-Za-z]){_MONTH_EN}[ \t-]+$")

@@ -48,6 +48,7 @@ from schemas.lexicon import (
 from schemas.patterns import (
     BARE_TARGET_NUMBER,
     BARE_TICKER,
+    BARE_YEAR,
     BRACKET_CLOSE_AFTER,
     BULLETS,
     CHINESE_ORDINAL_ITEM_MARK_BEFORE,
@@ -64,6 +65,8 @@ from schemas.patterns import (
     LEADING_RISK_ITEM_MARK,
     LEGEND_ENTRY_AFTER_EN,
     LISTED_TICKER,
+    MONTH_AFTER_DAY_EN,
+    MONTH_BEFORE_DAY_EN,
     NAME_BESIDE_CODE_GAP,
     NOT_A_RISK_ITEM_EN,
     ON_A_NAMED_SUBJECT_AFTER,
@@ -1769,9 +1772,12 @@ def _near(
     that names another stock (`others`) between the stock and it, nor a cell under a previous value's column
     (`Old rating`, `上次评级`: tasks/validate/columns.py `in_previous_column`)."""
     stated = {c.start for c in stated_ratings(view)} if not price else {c.start for c in stated_targets(view)}
+    date_like = price and value.strip().isdigit()
     for start, end in view.occurrences(value):
         if price and cuts_number(view.text, start, end):
             continue
+        if date_like and _a_date_part(view.text, start, end):
+            continue  # `16` of `on 16 July 2026`, `2027` of `momentum for 2027`: a date, no price
         if previous_value(view.text, start, end):
             continue  # the value before the change (`to Buy from Neutral`, `PT $45 (from $38)`): not the call's
         if not price and LEGEND_ENTRY_AFTER_EN.match(view.text[end : end + PREVIOUS_MARK_REACH]):
@@ -1818,6 +1824,15 @@ def _near(
         if found and (price or not previous_column(view, (start, end))):
             return start, end
     return None
+
+
+def _a_date_part(text: str, start: int, end: int) -> bool:
+    """The bare number at [start, end) is a year or a day beside an English month's name."""
+    if BARE_YEAR.fullmatch(text, start, end):
+        return True
+    return end - start <= 2 and bool(
+        MONTH_AFTER_DAY_EN.match(text, end) or MONTH_BEFORE_DAY_EN.search(text, max(0, start - 12), start)
+    )
 
 
 DISTRIBUTION_HEADER_REACH = 400  # how far above a ratings distribution row its table's heading or header may sit

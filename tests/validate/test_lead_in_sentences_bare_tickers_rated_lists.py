@@ -5,6 +5,7 @@
 - a list of clauses a page turn cut after a semicolon goes on with the next page's first line of clauses;
 - slashed ratings and targets pair by place with the slashed stocks of their sentence (`Buy/Neutral ratings on
   X-H/X-A with TPs of HK$30.45/Rmb45.72`);
+- a bare year or a day beside a month's name near a stock is a date, never the stock's target;
 - a bare ticker (`TSLA`, `CSIQ`, `4062`) is a printed code where it stands as one: on its own line, in brackets after
   the stock's name (`Ibiden [4062]`), before the bracket of its rating (`CSIQ (Sell rated, …)`) or after `Sell rated`;
 - a company note's first-person statement (`We are Buy-rated.`, `we are Neutral rated on X`) states its rating;
@@ -253,3 +254,20 @@ def test_a_cued_target_in_the_section_of_a_bare_ticker(tmp_path: Path) -> None:
     assert target("NRGX | NONE | Sell | $2.50") == "$2.50"
     assert target("NRGX | NONE | Sell | $2.00") is None
     assert target("NRGX | NONE | Sell | $1.25") is None
+
+
+def test_a_date_or_its_part_is_no_target_of_a_call(tmp_path: Path) -> None:
+    text = (
+        "Asia Tech: AI demand broadens\n"
+        "We stay Buy on Harbour Semi with NT$3,000 target. Harbour Semi will host its analyst meeting on 16 July 2026 "
+        "and we see momentum for 2027.\n"
+    )
+    view = report_view(tmp_path, text)
+
+    def target(value: str) -> str | None:
+        result = validate_field(FieldName.STOCK_CALLS, value, view, extractor="m", doc_type="industry")
+        return result.calls[0].target_price
+
+    assert target("NONE | Harbour Semi | Buy | NT$3,000") == "NT$3,000"
+    assert target("NONE | Harbour Semi | Buy | 16") is None
+    assert target("NONE | Harbour Semi | Buy | 2027") is None
