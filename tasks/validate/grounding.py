@@ -632,7 +632,7 @@ def _check_risks(value: str, view: KeptView, doc_type: DocType, row: dict[FieldN
         for section in findings(view).risk_headings(doc_type)
     ]
     if latin:
-        sections += _lead_in_sentences(view, sections)
+        sections += _lead_in_sentences(view, sections, doc_type)
         sections += _turned_clause_lists(view, sections)
     if not sections and latin:
         # an English note's risk table that no heading introduces (`Key risks | Comment`): its header row
@@ -664,16 +664,27 @@ def _check_risks(value: str, view: KeptView, doc_type: DocType, row: dict[FieldN
 MAX_LEAD_IN_SENTENCE_CHARS = 600
 
 
-def _lead_in_sentences(view: KeptView, sections: list[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
-    """The risk lead-in sentences of an English note's running paragraphs that no section holds (`… discounted back
-    to June 2027. Downside risks: 1) A 2) B.`, `Upside risks include A; downside risks include B.`): each is a risk
-    section of its own, from its lead-in to the sentence's end (a line break that wraps it goes on), as a reader
-    reads it whichever section the finder chose."""
+def _lead_in_sentences(
+    view: KeptView, sections: list[tuple[int, int, int]], doc_type: DocType
+) -> list[tuple[int, int, int]]:
+    """The risk lead-in sentences inside an English note's running paragraphs, after another sentence of their line,
+    that no section holds (`… discounted back to June 2027. Downside risks: 1) A 2) B.`, `… long-term ambitions.
+    Upside risks include A; downside risks include B.`): each is a risk section of its own, from its lead-in to the
+    sentence's end (a line break that wraps it goes on), as a reader reads it whichever section the finder chose. A
+    lead-in that opens its line is the finder's to judge (a stock's `Risks:` line under its heading in a sector note),
+    and in a sector note one that names a stock (`Up/downside risks for X:`) gives that stock's risks, not the note's."""
 
     def compute() -> list[tuple[int, int, int]]:
         text, found = view.text, []
         for lead in RISK_LEAD_IN_EN.finditer(text):
             if any(heading <= lead.start() <= end + ITEM_SLACK for heading, _, end in [*sections, *found]):
+                continue
+            if not text[text.rfind("\n", 0, lead.start()) + 1 : lead.start()].strip(f" \t{BULLETS}"):
+                continue  # opens its line
+            if doc_type == "industry" and (
+                _stock_of_section(text, (lead.start(), lead.start(), lead.end()))
+                or _under_a_stock_heading(text, lead.start())
+            ):
                 continue
             limit = min(len(text), lead.end() + MAX_LEAD_IN_SENTENCE_CHARS)
             stop = LEAD_IN_SENTENCE_END_EN.search(text, lead.end(), limit)
@@ -683,7 +694,26 @@ def _lead_in_sentences(view: KeptView, sections: list[tuple[int, int, int]]) -> 
                 found.append((lead.start(), lead.start(), stop.start()))
         return found
 
-    return view.memo(f"lead_in_sentences:{sections}", compute)
+    return view.memo(f"lead_in_sentences:{doc_type}:{sections}", compute)
+
+
+STOCK_HEADING_LINES = 3  # how many lines above a paragraph its stock's heading and call line may sit
+MAX_STOCK_HEADING_CHARS = 60
+
+
+def _under_a_stock_heading(text: str, start: int) -> bool:
+    """The paragraph holding `start` sits under a stock's heading (`Lintas Telekom (LNTS MK)` / `Rating: Add | PT:
+    RM4.85`): a short line of the few above it that prints a stock code."""
+    line_end = text.rfind("\n", 0, start)
+    for _ in range(STOCK_HEADING_LINES):
+        if line_end <= 0:
+            return False
+        line_start = text.rfind("\n", 0, line_end) + 1
+        line = text[line_start:line_end].strip()
+        if len(line) <= MAX_STOCK_HEADING_CHARS and (LISTED_TICKER.search(line) or STOCK_CODE.search(line)):
+            return True
+        line_end = line_start - 1
+    return False
 
 
 MAX_TURN_LINES = 12  # lines of page furniture (the footer's disclaimer, the next page's running header) a turn may hold

@@ -271,3 +271,26 @@ def test_a_date_or_its_part_is_no_target_of_a_call(tmp_path: Path) -> None:
     assert target("NONE | Harbour Semi | Buy | NT$3,000") == "NT$3,000"
     assert target("NONE | Harbour Semi | Buy | 16") is None
     assert target("NONE | Harbour Semi | Buy | 2027") is None
+
+
+PER_STOCK = (
+    "ASEAN Telecoms: price repair\n"
+    "Sector risks\n"
+    "• A new round of price competition from the fourth operators.\n"
+    "• Higher spectrum fees at the 2027 auctions.\n"
+    "Lintas Telekom (LNTS MK)\n"
+    "Rating: Add | PT: RM4.85\n"
+    "Lintas is the cleanest play on price repair. Risks: slower 5G monetisation and a dividend cut.\n"
+    "Risks: currency losses at the associates.\n"
+    "Orchid sells fibre too. Up/downside risks for Orchid Telecom: (1) faster fibre roll-out; (2) weaker tariffs.\n"
+)
+
+
+def test_a_sector_notes_per_stock_risk_lines_are_not_its_own(tmp_path: Path) -> None:
+    own = "A new round of price competition from the fourth operators; Higher spectrum fees at the 2027 auctions"
+    assert risks(tmp_path, PER_STOCK, own, "industry") is FieldStatus.VALID
+    assert risks(tmp_path, PER_STOCK, f"{own}; currency losses at the associates", "industry") is FieldStatus.INVALID
+    assert risks(tmp_path, PER_STOCK, f"{own}; faster fibre roll-out", "industry") is FieldStatus.INVALID
+    assert risks(tmp_path, PER_STOCK, f"{own}; slower 5G monetisation and a dividend cut", "industry") is (
+        FieldStatus.INVALID
+    )
