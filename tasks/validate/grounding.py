@@ -675,7 +675,8 @@ def _lead_in_sentences(
     and in a sector note one that names a stock (`Up/downside risks for X:`) gives that stock's risks, not the note's."""
 
     def compute() -> list[tuple[int, int, int]]:
-        text, found = view.text, []
+        text = view.text
+        found: list[tuple[int, int, int]] = []
         for lead in RISK_LEAD_IN_EN.finditer(text):
             if any(heading <= lead.start() <= end + ITEM_SLACK for heading, _, end in [*sections, *found]):
                 continue
