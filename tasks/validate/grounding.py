@@ -703,9 +703,13 @@ MAX_STOCK_HEADING_CHARS = 60
 
 
 def _under_a_stock_heading(text: str, start: int) -> bool:
-    """The paragraph holding `start` sits under a stock's heading (`Lintas Telekom (LNTS MK)` / `Rating: Add | PT:
-    RM4.85`): a short line of the few above it that prints a stock code."""
+    """The paragraph holding `start` is a stock's: it prints a stock code before `start` (`We rate Corvane Medical
+    (CRVN US) Buy with a PT of $50. … Risks: …`), or sits under a stock's heading (`Lintas Telekom (LNTS MK)` /
+    `Rating: Add | PT: RM4.85`), a short line of the few above it that prints a stock code."""
     line_end = text.rfind("\n", 0, start)
+    own = text[line_end + 1 : start]
+    if LISTED_TICKER.search(own) or STOCK_CODE.search(own):
+        return True
     for _ in range(STOCK_HEADING_LINES):
         if line_end <= 0:
             return False

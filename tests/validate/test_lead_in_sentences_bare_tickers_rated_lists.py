@@ -294,3 +294,17 @@ def test_a_sector_notes_per_stock_risk_lines_are_not_its_own(tmp_path: Path) -> 
     assert risks(tmp_path, PER_STOCK, f"{own}; slower 5G monetisation and a dividend cut", "industry") is (
         FieldStatus.INVALID
     )
+
+
+def test_a_stock_paragraphs_risks_in_a_sector_note_are_not_its_own(tmp_path: Path) -> None:
+    text = (
+        "US Medtech: volumes stay strong\n"
+        "Risks to our thesis\n"
+        "1. Hospital capital budgets may tighten.\n"
+        "2. Tariffs on components made in Mexico.\n"
+        "Stock views\n"
+        "We rate Corvane Medical (CRVN US) Buy with a PT of $50. Its catheter took share. Risks: a product recall.\n"
+    )
+    own = "Hospital capital budgets may tighten; Tariffs on components made in Mexico"
+    assert risks(tmp_path, text, own, "industry") is FieldStatus.VALID
+    assert risks(tmp_path, text, f"{own}; a product recall", "industry") is FieldStatus.INVALID
