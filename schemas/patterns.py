@@ -1344,7 +1344,7 @@ CHINESE_ORDINAL_ITEM_MARK_BEFORE = re.compile(r"(?:^|[\s。；;，,：:])[一二
 RISK_SECTION_STOP = re.compile(
     rf"[{HAN_RANGES}]{{2}}证券研究报告|\d{{1,3}}[一二三四五六七八九十]、|"
     r"资料来源|数据来源|来源[:：]|请务必|敬请|免责|财务摘要|财务报表|盈利预测|\[table|table_|重点关注|图表?\s?\d|表\s?\d|(?:-?\d+%){2,}|\d{8,}|[(（]\d+/\d+|年结|百万|单位[:：]|＃|#|分析师|评级说明|投资评级|"
-    r"证券研究报告|研究报告|本报告|作者[:：]?|正文目录|目录|投资建议(?![。；;，,])|代码名称|股票代码|证券代码|公司代码|\d{1,3}代码|买入[(（]|增持[(（]|[(（]维持[)）]|相关报告|相关研究(?=\s*(?:\d{1,2}[.、)]\s*)?《|\s*$)|致谢|联系人",
+    r"证券研究报告|研究报告|本报告|作者[:：]|(?<![^\n。；;！!？?])作者|正文目录|目录|投资建议(?![。；;，,])|代码名称|股票代码|证券代码|公司代码|\d{1,3}代码|买入[(（]|增持[(（]|[(（]维持[)）]|相关报告|相关研究(?=\s*(?:\d{1,2}[.、)]\s*)?《|\s*$)|致谢|联系人",
     re.I,
 )
 # A risk item may end flush against the next section in a whitespace-stripped text.
@@ -2737,3 +2737,45 @@ NOT_A_STOCK_LEAD_EN = re.compile(
     r"\b(?:Sector|Sectors|Industry|Market|Markets|View|Strategy|Outlook|Economics?|Macro|Index|Region|Equities|Banks"
     r"|Stocks|Names|Our|We|The|This|Top|Picks?|Coverage)\b"
 )
+# --- session 26: zh_validator ---
+# A table of contents whose extracted lines carry the page number glued before the next entry's title
+# (`10国信证券投资评级\n11风险提示\n11证券投资咨询业务的说明`): a line opening with a bare page number run into a title.
+PAGE_NUMBER_GLUED_TITLE_ZH = re.compile(rf"[^\S\n]*(?P<page>\d{{1,3}})(?=[{HAN_RANGES}])")
+# A back page's `风险提示` heading over the house's legal notice, which opens with the report's copyright
+# (`本报告版权归…所有，仅供我公司客户使用`): disclaimer, never a risk of the research.
+COPYRIGHT_NOTICE_OPENING_ZH = re.compile(r"[^。；;\n]{0,30}?版权(?:归|所有|属于)")
+# Where a risk lead-in sentence inside an English paragraph ends (`… June 2027. Downside risks: 1) A 2) B.`): a full
+# stop before a space or the text's end (not of `e.g.`, `vs.`, a name's initial), or a line break that does not wrap it.
+LEAD_IN_SENTENCE_END_EN = re.compile(r"(?<![A-Z][a-z]\.)(?<!\b[A-Z])(?<!\bvs)(?<!\be\.g)(?<!\bi\.e)\.(?=\s|$)|\n|$")
+# A bare ticker answered as a stock's code (`TSLA`, `CSIQ`, `4062`): letters of an exchange ticker or a four-digit
+# Japanese / Taiwanese code, no market suffix.
+BARE_TICKER = re.compile(r"[A-Z]{1,5}|\d{4}")
+# The bracket that follows a bare ticker used as the stock's designation with its rating (`CSIQ (Sell rated, covered by
+# …)`, `Ibiden [4062] (Buy)`), or that closes a ticker printed right after the stock's name (`Ibiden [4062]`).
+RATING_BRACKET_AFTER_TICKER = re.compile(
+    r"[ \t]*[(\[][ \t]*(?P<rating>[A-Za-z][A-Za-z -]{0,20}?)(?:[ \t-]*rated)?[ \t]*[,;()\[\]]"
+)
+# A rating word glued to `rated` before the stocks it rates (`Buy-rated VNET, GDS, and Range Intelligent`, `Sell rated
+# NRGV`), or a rating that leads a line's list of stocks (`Buy: Shengyi Technology (600183.SS, on CL), …, and TUC
+# (6274.TWO).`): the rating is each listed stock's.
+RATED_LIST_LEAD_EN = re.compile(r"(?:[ \t-]rated[ \t]+|[ \t]*:[ \t]*)")
+RATED_LIST_LEAD_BEFORE_EN = re.compile(r"(?P<rating>[A-Za-z]+(?:[ \t][A-Za-z]+)?)[ \t-]rated[ \t]+$")
+# The names (each maybe with its bracketed codes) that a rated list runs through before the stock's own: capitalised
+# words and tickers joined by commas and `and`, no other word (`Buy-rated Honda to ¥1,850, Buy-rated Subaru` stops).
+RATED_LIST_NAMES_EN = re.compile(
+    r"(?:[A-Z0-9][\w&.'’-]*(?:[ \t]+[A-Z0-9][\w&.'’-]*){0,4}(?:[ \t]*\([^()\n]{1,40}\))?[ \t]*,?[ \t]+(?:and[ \t]+)?)*"
+    r"(?:[A-Z0-9][\w&.'’-]*(?:[ \t]+[A-Z0-9][\w&.'’-]*){0,4}[ \t]*\([ \t]*)?"  # the stock's name before its bracketed code
+)
+TICKER_BRACKET_AFTER_NAME = re.compile(r"[ \t]*[(\[][ \t]*$")
+TICKER_BRACKET_CLOSE = re.compile(r"[ \t]*[)\]]")
+# The house stating its own rating on the stock in the first person (`We are Buy-rated.`, `we are Neutral rated on
+# LeaderDrive`, `We remain Sell-rated on …`): a rating statement of a company note.
+WE_ARE_RATED_EN = re.compile(
+    r"\b[Ww]e(?:'re|[ \t]+(?:are|remain|stay))[ \t]+(?P<rating>[A-Z][A-Za-z]*(?:[ \t][A-Z][A-Za-z]*)?)[ \t-]rated\b"
+)
+# A bare number that is a date or part of one, never a stock's target (`16` of `on 16 July 2026`, `2027` of `momentum
+# for 2027`): a year, or a day beside an English month's name.
+BARE_YEAR = re.compile(r"(?:19|20)\d{2}")
+_MONTH_EN = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
+MONTH_AFTER_DAY_EN = re.compile(rf"[ \t-]+{_MONTH_EN}(?![A-Za-z])")
+MONTH_BEFORE_DAY_EN = re.compile(rf"(?<![A-Za-z]){_MONTH_EN}[ \t-]+$")

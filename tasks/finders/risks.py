@@ -24,6 +24,7 @@ from schemas.patterns import (
     COMMA_OR_ENUMERATION_COMMA,
     COMPANY_RISK_HEADING_EN,
     CONSEQUENCE_CLAUSE,
+    COPYRIGHT_NOTICE_OPENING_ZH,
     COUNTED_LIST_LEAD_EN,
     DISCLAIMER_SENTENCE_EN,
     FIGURE_LINE_START,
@@ -53,6 +54,7 @@ from schemas.patterns import (
     OPEN_CLAUSE_END_EN,
     OUTLINE_ITEM_MARK_ZH,
     OUTLINE_TITLE_ZH,
+    PAGE_NUMBER_GLUED_TITLE_ZH,
     PREMISE_CLAUSE,
     QUANTITY_WORD_END_EN,
     RATED_TABLE_HEADER_CELL,
@@ -137,11 +139,15 @@ def risk_headings(
         before = text[max(0, heading.start() - 10) : heading.start()]
         if TOC_ENTRY_AFTER_RISK_HEADING.match(after) or names_no_risk_section(after, before):
             continue
+        if _glued_toc_entry(text, heading.start()):
+            continue
         if _heads_stock_table_column(text, heading.start(), heading.end()):
             continue
         start = heading.end()
         while start < len(text) and text[start] in " \t:：\n】]。":
             start += 1
+        if COPYRIGHT_NOTICE_OPENING_ZH.match(text, start):  # the back page's legal notice under a risk heading
+            continue
         alone = heading_stands_alone(text, heading.start(), heading.end())
         opens = heading_opens_line(text, heading.start())
         structure = structure_at(headings, heading.start())
@@ -164,6 +170,27 @@ def risk_headings(
             sections.append((continued[0], *continued))
             covered = max(covered, continued[1])
     return sections
+
+
+def _glued_toc_entry(text: str, start: int) -> bool:
+    """The heading at `start` is an entry of a table of contents whose page numbers the extraction glued before
+    the titles (`11风险提示` between `11分析师承诺` and `11证券投资咨询业务的说明`): its line opens with a bare
+    number run into it, and a neighbouring line opens with the same number run into its title (two entries on one
+    page); a chapter's numbers never repeat."""
+    line_start = text.rfind("\n", 0, start) + 1
+    own = PAGE_NUMBER_GLUED_TITLE_ZH.match(text, line_start)
+    if own is None or own.end() != start:
+        return False
+    previous_start = text.rfind("\n", 0, max(0, line_start - 1)) + 1
+    line_end = text.find("\n", start)
+    neighbours = [previous_start] if line_start > 0 else []
+    if line_end != -1:
+        neighbours.append(line_end + 1)
+    for neighbour in neighbours:
+        other = PAGE_NUMBER_GLUED_TITLE_ZH.match(text, neighbour)
+        if other is not None and other.group("page") == own.group("page"):
+            return True
+    return False
 
 
 MAX_LIST_TURN_CHARS = 2500  # how far a page turn may put a Chinese risk list's next item after its last one

@@ -47,7 +47,10 @@ from schemas.lexicon import (
 )
 from schemas.patterns import (
     BARE_TARGET_NUMBER,
+    BARE_TICKER,
+    BARE_YEAR,
     BRACKET_CLOSE_AFTER,
+    BULLETS,
     CHINESE_ORDINAL_ITEM_MARK_BEFORE,
     FIRST_PERSON_HOLD_BEFORE,
     FULL_STOP_OR_LINE,
@@ -58,9 +61,12 @@ from schemas.patterns import (
     LATIN_LETTERS,
     LEAD_IN_LIST_END_EN,
     LEAD_IN_LIST_SEPARATOR_EN,
+    LEAD_IN_SENTENCE_END_EN,
     LEADING_RISK_ITEM_MARK,
     LEGEND_ENTRY_AFTER_EN,
     LISTED_TICKER,
+    MONTH_AFTER_DAY_EN,
+    MONTH_BEFORE_DAY_EN,
     NAME_BESIDE_CODE_GAP,
     NOT_A_RISK_ITEM_EN,
     ON_A_NAMED_SUBJECT_AFTER,
@@ -75,7 +81,11 @@ from schemas.patterns import (
     PRICE_BEFORE_TARGET_CUE,
     PRICE_CELL_VALUE,
     PRICE_THEN_BRACKET_BEFORE,
+    RATED_LIST_LEAD_BEFORE_EN,
+    RATED_LIST_LEAD_EN,
+    RATED_LIST_NAMES_EN,
     RATED_ON_AFTER,
+    RATING_BRACKET_AFTER_TICKER,
     RATING_HISTORY_LABEL,
     RATING_NAME_SEPARATOR_EN,
     RATING_WITH_TARGET_AFTER,
@@ -98,7 +108,10 @@ from schemas.patterns import (
     TABLE_HEADER_LINE,
     TARGET_CUE_AFTER_JOINER,
     TARGET_LIST_JOINER,
+    TICKER_BRACKET_AFTER_NAME,
+    TICKER_BRACKET_CLOSE,
     TITLE_WITH_CODE,
+    WE_ARE_RATED_EN,
     mask_injections,
     normalise,
     normalise_with_offsets,
@@ -373,6 +386,8 @@ def _check_rating(value: str, view: KeptView, doc_type: DocType, row: dict[Field
     if normalized is None:
         return invalid(name, f"{value!r} is not a rating word of the lexicon")
     stated = [c for c in (_coded_statements(view) if coded else stated_ratings(view)) if c.value == value]
+    if not stated and not coded and doc_type == "company":
+        stated = _first_person_ratings(view, value)
     changed_from = [
         c for c in stated if previous_value(view.text, c.start, c.end) or previous_column(view, (c.start, c.end))
     ]
@@ -433,6 +448,16 @@ def _check_rating(value: str, view: KeptView, doc_type: DocType, row: dict[Field
         rating_normalized=normalized,
         rating_action=chosen.action,
     )
+
+
+def _first_person_ratings(view: KeptView, value: str) -> list[Candidate]:
+    """The house's first-person statement of its rating on the stock (`We are Buy-rated.`, `we are Neutral rated on
+    LeaderDrive`), once the finders read no statement of `value`: a company note's rating all the same."""
+    return [
+        Candidate(value, *stated.span("rating"), scope="stock")
+        for stated in WE_ARE_RATED_EN.finditer(view.text)
+        if stated.group("rating") == value
+    ]
 
 
 def _printed_code_expanded(view: KeptView, current: Candidate | None, value: str) -> str | None:
@@ -551,7 +576,7 @@ def _check_target_price(
         if cuts_number(view.text, start, end):
             continue
         for candidate in stated_targets(view):
-            if candidate.start != start:
+            if candidate.start != start and not _currency_before_candidate(view.text, start, candidate):
                 continue
             rest = view.text[end : candidate.end] if end < candidate.end else ""
             if any(ch.isdigit() for ch in rest):
@@ -565,6 +590,21 @@ def _check_target_price(
     return invalid(
         name,
         f"{value!r} is in the report but not as the target price (current price, previous target, a code, a date or another number)",
+    )
+
+
+MAX_CURRENCY_PREFIX_CHARS = 6
+
+
+def _currency_before_candidate(text: str, start: int, candidate: Candidate) -> bool:
+    """The value opens with the currency its cue prints right before the number (`CNY 116.00` of `Target price Starts
+    at CNY 116.00`, where the finder reads `116.00` with the currency in its context): the same target, as printed."""
+    prefix = text[start : candidate.start]
+    return (
+        0 < len(prefix) <= MAX_CURRENCY_PREFIX_CHARS
+        and candidate.context.endswith(prefix)
+        and currency_of(prefix) is not None
+        and not any(ch.isdigit() for ch in prefix)
     )
 
 
@@ -593,6 +633,9 @@ def _check_risks(value: str, view: KeptView, doc_type: DocType, row: dict[FieldN
         section if latin else _validation_bounds(view.text, *section)
         for section in findings(view).risk_headings(doc_type)
     ]
+    if latin:
+        sections += _lead_in_sentences(view, sections, doc_type)
+        sections += _turned_clause_lists(view, sections)
     if not sections and latin:
         # an English note's risk table that no heading introduces (`Key risks | Comment`): its header row
         # heads the section of its rows, as tasks/finders/risks.py reads it
@@ -618,6 +661,106 @@ def _check_risks(value: str, view: KeptView, doc_type: DocType, row: dict[FieldN
     return FieldResult(
         name=name, status=FieldStatus.VALID, value="; ".join(items), items=tuple(items), evidence=tuple(evidence)
     )
+
+
+MAX_LEAD_IN_SENTENCE_CHARS = 600
+
+
+def _lead_in_sentences(
+    view: KeptView, sections: list[tuple[int, int, int]], doc_type: DocType
+) -> list[tuple[int, int, int]]:
+    """The risk lead-in sentences inside an English note's running paragraphs, after another sentence of their line,
+    that no section holds (`… discounted back to June 2027. Downside risks: 1) A 2) B.`, `… long-term ambitions.
+    Upside risks include A; downside risks include B.`): each is a risk section of its own, from its lead-in to the
+    sentence's end (a line break that wraps it goes on), as a reader reads it whichever section the finder chose. A
+    lead-in that opens its line is the finder's to judge (a stock's `Risks:` line under its heading in a sector note),
+    and in a sector note one that names a stock (`Up/downside risks for X:`) gives that stock's risks, not the note's."""
+
+    def compute() -> list[tuple[int, int, int]]:
+        text = view.text
+        found: list[tuple[int, int, int]] = []
+        for lead in RISK_LEAD_IN_EN.finditer(text):
+            if any(heading <= lead.start() <= end + ITEM_SLACK for heading, _, end in [*sections, *found]):
+                continue
+            if not text[text.rfind("\n", 0, lead.start()) + 1 : lead.start()].strip(f" \t{BULLETS}"):
+                continue  # opens its line
+            if doc_type == "industry" and (
+                _stock_of_section(text, (lead.start(), lead.start(), lead.end()))
+                or _under_a_stock_heading(text, lead.start())
+            ):
+                continue
+            limit = min(len(text), lead.end() + MAX_LEAD_IN_SENTENCE_CHARS)
+            stop = LEAD_IN_SENTENCE_END_EN.search(text, lead.end(), limit)
+            while stop is not None and stop.group() == "\n" and is_wrapped_break(text, stop.start()):
+                stop = LEAD_IN_SENTENCE_END_EN.search(text, stop.end(), limit)
+            if stop is not None and stop.start() > lead.end():
+                found.append((lead.start(), lead.start(), stop.start()))
+        return found
+
+    return view.memo(f"lead_in_sentences:{doc_type}:{sections}", compute)
+
+
+STOCK_HEADING_LINES = 3  # how many lines above a paragraph its stock's heading and call line may sit
+MAX_STOCK_HEADING_CHARS = 60
+
+
+def _under_a_stock_heading(text: str, start: int) -> bool:
+    """The paragraph holding `start` is a stock's: it prints a stock code before `start` (`We rate Corvane Medical
+    (CRVN US) Buy with a PT of $50. … Risks: …`), or sits under a stock's heading (`Lintas Telekom (LNTS MK)` /
+    `Rating: Add | PT: RM4.85`), a short line of the few above it that prints a stock code."""
+    line_end = text.rfind("\n", 0, start)
+    own = text[line_end + 1 : start]
+    if LISTED_TICKER.search(own) or STOCK_CODE.search(own):
+        return True
+    for _ in range(STOCK_HEADING_LINES):
+        if line_end <= 0:
+            return False
+        line_start = text.rfind("\n", 0, line_end) + 1
+        line = text[line_start:line_end].strip()
+        if len(line) <= MAX_STOCK_HEADING_CHARS and (LISTED_TICKER.search(line) or STOCK_CODE.search(line)):
+            return True
+        line_end = line_start - 1
+    return False
+
+
+MAX_TURN_LINES = 12  # lines of page furniture (the footer's disclaimer, the next page's running header) a turn may hold
+MIN_CONTINUED_WORDS = 4  # fewer words make a running header or a label, not a list's next clauses
+
+
+def _turned_clause_lists(view: KeptView, sections: list[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
+    """The rest of an English risk list of clauses that a page turn cut after a semicolon (`Key risks: A;` at the foot
+    of page 1, `B; C.` opening page 2): on the next page, the first line of words that goes on with clauses or ends a
+    sentence (past the footer and the running header) to its sentence's end, a section of its own."""
+    if view.clean is None:
+        return []
+    text, found = view.text, []
+    for _, start, end in sections:
+        if not text[start:end].rstrip().endswith(";"):
+            continue
+        page = view.evidence(end - 1, end).page
+        line_start = end
+        for _ in range(MAX_TURN_LINES):
+            line_start = text.find("\n", line_start)
+            if line_start < 0:
+                break
+            line_start += 1
+            line_end = text.find("\n", line_start)
+            line = text[line_start : len(text) if line_end < 0 else line_end].strip()
+            if not line:
+                continue
+            line_page = view.evidence(line_start, line_start + 1).page
+            if line_page > page + 1:
+                break
+            if (
+                line_page == page + 1
+                and len(line.split()) >= MIN_CONTINUED_WORDS
+                and (";" in line or line.endswith("."))
+            ):
+                stop = LEAD_IN_SENTENCE_END_EN.search(text, line_start)
+                if stop is not None and stop.start() > line_start:
+                    found.append((line_start, line_start, stop.start()))
+                break
+    return found
 
 
 def _without_leading_mark(item: str) -> str:
@@ -782,6 +925,8 @@ def _lead_in_list_part(text: str, start: int, end: int) -> bool:
     list_end = stop.start() if stop else len(text)
     if end > list_end:
         return False
+    if (start, end) == (lead.end(), list_end):  # the whole list the lead-in names, as one item
+        return True
     at = lead.end()
     for separator in [*LEAD_IN_LIST_SEPARATOR_EN.finditer(text, at, list_end), None]:
         part_end = separator.start() if separator else list_end
@@ -904,6 +1049,8 @@ def _ground_call(
     if code and not code_spans:  # a bare ticker a `rated` call form prints (`FLNC (Buy rated, …)`, `Buy-rated FLNC`)
         code_spans = [(c.code.start, c.code.end) for c in _rated_mentions(view.text) if c.code and c.code.value == code]
     if code and not code_spans:
+        code_spans = _bare_ticker_spans(view, code, name)
+    if code and not code_spans:
         reasons.append(f"code {code!r} is not a stock code printed in the report")
     name_spans = _whole_occurrences(view, name) if name else []
     if name and not name_spans:  # a table's name cell wrapped onto two lines (`Jade Mountain …` / `Packaging`)
@@ -936,6 +1083,9 @@ def _ground_call(
         rating_span = (
             _near(view, rating, anchors, others=others)
             or _rated_on(view, rating, code, name)
+            or _rated_list_before(view, rating, anchors)
+            or _group_header_rating(view, rating, anchors)
+            or _slashed_respective(view, rating, anchors, price=False)
             or _rated_in_its_sentence(view, rating, code, name)
             or _rated_by_its_list(view, rating, anchors)
             or _rated_by_its_mention(view, rating, code, name)
@@ -993,6 +1143,8 @@ def _ground_call(
             )
         else:
             target_span = _near(view, target, anchors, price=True, others=others) if price_numbers(target) else None
+            if target_span is None and price_numbers(target):
+                target_span = _slashed_respective(view, target, anchors, price=True)
             if target_span is not None and _in_another_row(view, target_span, anchors):
                 reasons.append(f"target {target!r} is a cell of another stock's row (by the page's geometry)")
                 target_span, other_row = None, True
@@ -1262,6 +1414,115 @@ def _rated_on(view: KeptView, rating: str, code: str | None, name: str | None) -
     return None
 
 
+def _slashed_part(text: str, start: int, end: int) -> tuple[int, int, list[tuple[int, int]]] | None:
+    """The slashed group of words the span is one part of (`CICC-H` of `CICC-H/CICC-A`): (the group's start, the span's
+    index, each part's span); None when the span stands alone."""
+    group_start, group_end = start, end
+    while group_start > 0 and not text[group_start - 1].isspace():
+        group_start -= 1
+    while group_end < len(text) and not text[group_end].isspace():
+        group_end += 1
+    while group_end > end and text[group_end - 1] in ",.;:)":
+        group_end -= 1
+    group = text[group_start:group_end]
+    if "/" not in group:
+        return None
+    parts, at = [], group_start
+    for part in group.split("/"):
+        parts.append((at, at + len(part)))
+        at += len(part) + 1
+    index = next((i for i, span in enumerate(parts) if span == (start, end)), None)
+    return None if index is None else (group_start, index, parts)
+
+
+def _slashed_respective(
+    view: KeptView, value: str, anchors: list[tuple[int, int]], *, price: bool
+) -> tuple[int, int] | None:
+    """A value paired by its place with a stock named in a slashed group of its sentence (`our Buy/Neutral ratings on
+    CICC-H/CICC-A with 12m TPs of HK$30.45/Rmb45.72`): the part of a slashed group of as many ratings (or prices) at
+    the stock's own place, respectively."""
+    text = view.text
+    for anchor_start, anchor_end in anchors:
+        named = _slashed_part(text, anchor_start, anchor_end)
+        if named is None:
+            continue
+        _, index, names = named
+        stop = LEAD_IN_SENTENCE_END_EN.search(text, anchor_end)
+        sentence_start = max(text.rfind("\n", 0, anchor_start), text.rfind(". ", 0, anchor_start)) + 1
+        sentence_end = stop.start() if stop else len(text)
+        for start, end in view.occurrences(value):
+            if not sentence_start <= start < sentence_end:
+                continue
+            group = _slashed_part(text, start, end)
+            if group is None or group[1] != index or len(group[2]) != len(names):
+                continue
+            words = [text[a:b] for a, b in group[2]]
+            if all(price_numbers(word) if price else normalize_rating(word) for word in words):
+                return start, end
+    return None
+
+
+GROUP_ROWS_REACH = 40  # how many blocks of its page a table's group header may sit above a row of its group
+ROW_EDGE_SLACK = 3.0  # points: how far a group header's left edge may sit from its rows'
+
+
+def _group_header_rating(view: KeptView, rating: str, anchors: list[tuple[int, int]]) -> tuple[int, int] | None:
+    """A rating printed alone on a line at a stock table's left edge, over the rows of the stocks it rates (`Buy` over
+    `Inovance 300124.SZ …` and `Shuanghuan 002472.SZ …`, then `Neutral` over its own rows): the rating of each row
+    under it down to the next such header, on one page, no caption between. By the page's geometry; None without it."""
+    document = view.clean.document if view.clean is not None else None
+    if document is None or not document.blocks:
+        return None
+    blocks = document.blocks
+    starts = [block.start for block in blocks]
+    printed = {view.doc_offset(start): (start, end) for start, end in view.occurrences(rating)}
+    for anchor_start, _ in anchors:
+        at = bisect.bisect_right(starts, view.doc_offset(anchor_start)) - 1
+        row = blocks[at] if at >= 0 else None
+        if row is None or row.bbox is None:
+            continue
+        for block in reversed(blocks[max(0, at - GROUP_ROWS_REACH) : at]):
+            if block.page != row.page or block.role == "caption" or block.bbox is None:
+                break
+            words = document.text[block.start : block.end].strip()
+            if abs(block.bbox[0] - row.bbox[0]) > ROW_EDGE_SLACK or normalize_rating(words) is None:
+                continue
+            if words != rating:
+                break  # another group's header: the row is of that group
+            header = next((span for offset, span in printed.items() if block.start <= offset < block.end), None)
+            if header is not None:
+                return header
+            break
+    return None
+
+
+RATED_LIST_REACH = 400  # how far after its rating a rated list may name the stock
+
+
+def _rated_list_before(view: KeptView, rating: str, anchors: list[tuple[int, int]]) -> tuple[int, int] | None:
+    """A rating that leads a list of the stocks it rates, before them: glued to `rated` (`Buy-rated VNET, GDS, and Range
+    Intelligent`, `Sell rated NRGV`) or opening its line before a colon (`Buy: Shengyi Technology (600183.SS, on CL),
+    …, and TUC (6274.TWO).`); the stock's name or code is reached through names and their bracketed codes alone, no
+    other rating word or other words between (`Buy-rated Honda to ¥1,850, and Toyota` does not rate Toyota)."""
+    text = view.text
+    for start, end in view.occurrences(rating):
+        lead = RATED_LIST_LEAD_EN.match(text, end)
+        if lead is None or _inside_a_latin_word(text, start, end):
+            continue
+        line_start = text.rfind("\n", 0, start) + 1
+        if ":" in lead.group() and text[line_start:start].strip(f" \t{BULLETS}"):
+            continue  # a colon list is led by a rating that opens its line
+        for anchor_start, _ in anchors:
+            between = text[lead.end() : anchor_start]
+            if (
+                0 <= anchor_start - lead.end() <= RATED_LIST_REACH
+                and RATED_LIST_NAMES_EN.fullmatch(between)
+                and not rating_words(between, 0, len(between))
+            ):
+                return start, end
+    return None
+
+
 @lru_cache(maxsize=4)
 def _prose_calls(text: str) -> tuple[CallCandidate, ...]:
     """The finders' sentence reader run once per text, for both readings of its calls below, with the call lines on
@@ -1495,6 +1756,52 @@ def _whole_occurrences(view: KeptView, value: str, *, is_code: bool = False) -> 
     return found
 
 
+def _bare_ticker_spans(view: KeptView, code: str, name: str | None) -> list[tuple[int, int]]:
+    """Where a bare ticker (`TSLA`, `CSIQ`, `4062`) is printed as the stock's code, whole: on a line of its own (a
+    cover's ticker line under the company's name), in brackets right after the stock's name (`Ibiden [4062]`,
+    `Tesla (TSLA)`), or as the stock's designation before the bracket of its rating (`CSIQ (Sell rated, …)`). Never
+    a word of prose or a table's label that only looks like one. Once so printed, its other whole occurrences follow
+    (the first spans are those that print it as a code)."""
+    if not BARE_TICKER.fullmatch(code):
+        return []
+    text, found, whole = view.text, [], []
+    for start, end in view.occurrences(code):
+        if text[start - 1 : start].isalnum() or text[end : end + 1].isalnum() or text[end : end + 1] in ".-":
+            continue
+        whole.append((start, end))
+        line_start = text.rfind("\n", 0, start) + 1
+        line_end = text.find("\n", end)
+        own_line = (
+            len(code) > 1
+            and not text[line_start:start].strip()
+            and not text[end : len(text) if line_end < 0 else line_end].strip()
+        )
+        bracket = TICKER_BRACKET_AFTER_NAME.search(text, max(line_start, start - 4), start)
+        after_name = (
+            name is not None
+            and bracket is not None
+            and text[: bracket.start()].endswith(name)
+            and TICKER_BRACKET_CLOSE.match(text, end) is not None
+        )
+        rated = RATING_BRACKET_AFTER_TICKER.match(text, end)
+        rated_before = RATED_LIST_LEAD_BEFORE_EN.search(text, max(line_start, start - 30), start)
+        if (
+            own_line
+            or after_name
+            or (rated is not None and normalize_rating(rated.group("rating")) is not None)
+            or (rated_before is not None and _names_a_rating(rated_before.group("rating")))
+        ):
+            found.append((start, end))
+    # once printed as the stock's code, the ticker names that stock wherever it stands whole (`Updating estimates for
+    # NRGV`), a letter alone excepted
+    return found + [span for span in whole if span not in found] if found and len(code) > 1 else found
+
+
+def _names_a_rating(words: str) -> bool:
+    """`Sell`, `Strong Buy` or the last word of `see Sell` (what precedes `rated`) is a rating word of the lexicon."""
+    return normalize_rating(words) is not None or normalize_rating(words.split()[-1]) is not None
+
+
 def _listed_root(text: str, start: int, end: int) -> bool:
     """A bare ticker printed as the root of a listed ticker (`GLOB` of `GLOB.N`, of `Globant SA (GLOB.N)`)."""
     listed = LISTED_TICKER.match(text, start)
@@ -1545,13 +1852,16 @@ def _near(
     """An occurrence of `value` within CALL_REACH after an anchor (its code or name), whole. A
     rating may sit further, up to STOCK_SECTION_REACH, at the end of the stock's own section
     (`◆朗姿股份(002612.SZ)…` over several paragraphs `…维持增持评级。`): stated as a rating, no other code in
-    between. Never a value before its change (`previous_value`), a legend's entry, or a value on a line
+    between; so may a target a target cue points at (`Our 12-month price target of $2.50 …` in the stock's section). Never a value before its change (`previous_value`), a legend's entry, or a value on a line
     that names another stock (`others`) between the stock and it, nor a cell under a previous value's column
     (`Old rating`, `上次评级`: tasks/validate/columns.py `in_previous_column`)."""
-    stated = {c.start for c in stated_ratings(view)}
+    stated = {c.start for c in stated_ratings(view)} if not price else {c.start for c in stated_targets(view)}
+    date_like = price and value.strip().isdigit()
     for start, end in view.occurrences(value):
         if price and cuts_number(view.text, start, end):
             continue
+        if date_like and _a_date_part(view.text, start, end):
+            continue  # `16` of `on 16 July 2026`, `2027` of `momentum for 2027`: a date, no price
         if previous_value(view.text, start, end):
             continue  # the value before the change (`to Buy from Neutral`, `PT $45 (from $38)`): not the call's
         if not price and LEGEND_ENTRY_AFTER_EN.match(view.text[end : end + PREVIOUS_MARK_REACH]):
@@ -1586,9 +1896,8 @@ def _near(
             (not price and _opens_the_row_of(view.text, line_start, start, end, anchors))
             or any(0 <= start - anchor_end <= CALL_REACH for anchor_end in reached)
             or (
-                not price
-                and any(
-                    start in stated
+                any(
+                    (start in stated or (price and any(start < at < end for at in stated)))
                     and 0 <= start - anchor_end <= STOCK_SECTION_REACH
                     and not STOCK_CODE.search(view.text, anchor_end + 12, start)
                     and not _another_stock_between(others, anchor_end, start)  # the stock's section ends there
@@ -1599,6 +1908,15 @@ def _near(
         if found and (price or not previous_column(view, (start, end))):
             return start, end
     return None
+
+
+def _a_date_part(text: str, start: int, end: int) -> bool:
+    """The bare number at [start, end) is a year or a day beside an English month's name."""
+    if BARE_YEAR.fullmatch(text, start, end):
+        return True
+    return end - start <= 2 and bool(
+        MONTH_AFTER_DAY_EN.match(text, end) or MONTH_BEFORE_DAY_EN.search(text, max(0, start - 12), start)
+    )
 
 
 DISTRIBUTION_HEADER_REACH = 400  # how far above a ratings distribution row its table's heading or header may sit
