@@ -2622,7 +2622,7 @@ STOCK_LED_LINE_EN = re.compile(rf"^[^\S\n]*(?P<name>{COMPANY_NAME_EN}):[^\S\n]+"
 # Capacity Build – Buy.`, `Fortescue Metals – Valuation – Downgrade to Sell.`, `Yum China – 2Q26 Preview – Buy (on
 # CL).`): a daily or weekly digest prints one per stock it speaks of (tasks/finders/doc_type.py checks the call is a
 # stock rating word).
-DIGEST_ITEM_HEADING_EN = re.compile(
+DIGEST_ITEM_CALL_HEADING_EN = re.compile(
     r"(?P<name>[A-Z][\w&.'’-]*(?:[ \t]+[A-Z][\w&.'’-]*){0,5})[ \t]+[–—][ \t]+[^\n–—]{3,160}?[ \t]+[–—][ \t]+"
     r"(?P<call>[A-Za-z][A-Za-z/ -]{1,30}?)(?:[ \t]*\([^)\n]{1,20}\))?(?=\.(?:\s|$)|[ \t]*\n|[ \t]*$)"
 )
@@ -2758,7 +2758,7 @@ RATING_BRACKET_AFTER_TICKER = re.compile(
 # A rating word glued to `rated` before the stocks it rates (`Buy-rated VNET, GDS, and Range Intelligent`, `Sell rated
 # NRGV`), or a rating that leads a line's list of stocks (`Buy: Shengyi Technology (600183.SS, on CL), …, and TUC
 # (6274.TWO).`): the rating is each listed stock's.
-RATED_LIST_LEAD_EN = re.compile(r"(?:[ \t-]rated[ \t]+|[ \t]*:[ \t]*)")
+RATING_LEADS_LIST_EN = re.compile(r"(?:[ \t-]rated[ \t]+|[ \t]*:[ \t]*)")
 RATED_LIST_LEAD_BEFORE_EN = re.compile(r"(?P<rating>[A-Za-z]+(?:[ \t][A-Za-z]+)?)[ \t-]rated[ \t]+$")
 # The names (each maybe with its bracketed codes) that a rated list runs through before the stock's own: capitalised
 # words and tickers joined by commas and `and`, no other word (`Buy-rated Honda to ¥1,850, Buy-rated Subaru` stops).

@@ -22,7 +22,7 @@ from schemas.patterns import (
     COMPANY_RATED_BEFORE,
     COMPANY_REPORT_MARKER,
     DATE_BEFORE_BOX_EN,
-    DIGEST_ITEM_HEADING_EN,
+    DIGEST_ITEM_CALL_HEADING_EN,
     ENGLISH_KIND_LABEL,
     ENGLISH_SECTOR_BOX,
     ENGLISH_STOCK_BOX,
@@ -506,7 +506,7 @@ def _digest_of_stocks(text: str) -> Span | None:
     a weekly), no company note; read on its first pages, where a digest's items start. The call must be a stock rating
     word. The span is the second stock's item."""
     names: set[str] = set()
-    for item in DIGEST_ITEM_HEADING_EN.finditer(text, 0, ENGLISH_COVER_CHARS):
+    for item in DIGEST_ITEM_CALL_HEADING_EN.finditer(text, 0, ENGLISH_COVER_CHARS):
         words = rating_words(item.group("call"))
         if not words or any(rating_scale(word.group()) != "stock" for word in words):
             continue

@@ -82,11 +82,11 @@ from schemas.patterns import (
     PRICE_CELL_VALUE,
     PRICE_THEN_BRACKET_BEFORE,
     RATED_LIST_LEAD_BEFORE_EN,
-    RATED_LIST_LEAD_EN,
     RATED_LIST_NAMES_EN,
     RATED_ON_AFTER,
     RATING_BRACKET_AFTER_TICKER,
     RATING_HISTORY_LABEL,
+    RATING_LEADS_LIST_EN,
     RATING_NAME_SEPARATOR_EN,
     RATING_WITH_TARGET_AFTER,
     RATINGS_DISTRIBUTION_HEADER_EN,
@@ -1506,7 +1506,7 @@ def _rated_list_before(view: KeptView, rating: str, anchors: list[tuple[int, int
     other rating word or other words between (`Buy-rated Honda to ¥1,850, and Toyota` does not rate Toyota)."""
     text = view.text
     for start, end in view.occurrences(rating):
-        lead = RATED_LIST_LEAD_EN.match(text, end)
+        lead = RATING_LEADS_LIST_EN.match(text, end)
         if lead is None or _inside_a_latin_word(text, start, end):
             continue
         line_start = text.rfind("\n", 0, start) + 1
