@@ -32,6 +32,7 @@ from schemas.patterns import (
     GLUED_LABEL_AFTER_EN,
     HAN,
     HOUSE_RUNNING_LINE_ZH,
+    LEAD_IN_SENTENCE_END_EN,
     LEADING_RISK_ITEM_MARK,
     LEGEND_ENTRY_AFTER_EN,
     LEGEND_ENTRY_LINE_EN,
@@ -795,8 +796,9 @@ def _run_in_section(text: str) -> tuple[int, int] | None:
 
 def _run_in_items(text: str, headings: Headings) -> tuple[list[Candidate], list[tuple[int, int, int]]]:
     """The items of `_run_in_section` and the sections that bound them: the parts of one sentence split at its
-    semicolons, each opening with its own lead-in, without it (`A`, `B`), each a section of its own (the sentence's
-    start, the part); a sentence that is one item, whole (`Key risks include A, B and C`), the sentence's section."""
+    semicolons, each opening with its own lead-in, without it (`A`, `B`), each a section of its own bounded by the part;
+    a sentence that is one item, whole (`Key risks include A, B and C`), a section bounded by the sentence: the
+    paragraph's next sentences are no risk (the validator reads the lead-in sentence itself whole as well)."""
     section = _run_in_section(text)
     if section is None:
         return [], []
@@ -807,11 +809,17 @@ def _run_in_items(text: str, headings: Headings) -> tuple[list[Candidate], list[
     while stop > 0 and text[stop] in " \t":
         stop -= 1
     read = text if text[stop] != "…" else f"{text[:stop]}.{text[stop + 1 :]}"
-    items = english_risk_items(read, start, end, headings)
+    sentence_end = LEAD_IN_SENTENCE_END_EN.search(text, start, end)
+    first_end = sentence_end.start() if sentence_end else end
+    items = [
+        item
+        for item in english_risk_items(read, start, end, headings)
+        if item.start < first_end or RISK_LEAD_IN_EN.match(item.value)  # a later sentence names risks of its own
+    ]
     if len(items) <= 1:
-        return items, [(start, start, end)]
+        return items, [(item.start, item.start, item.end) for item in items]
     parts = [_without_lead_in(item) for item in items]
-    return parts, [(start, part.start, part.end) for part in parts]
+    return parts, [(part.start, part.start, part.end) for part in parts]
 
 
 def _without_lead_in(item: Candidate) -> Candidate:

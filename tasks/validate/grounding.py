@@ -100,6 +100,7 @@ from schemas.patterns import (
     RISK_LEAD_IN_EN,
     RISK_LIST_NUMBER,
     RISK_SECTION_STOP,
+    RISKS_AMID_TOPICS_HEADING_EN,
     SECTOR_RIGHT_BEFORE,
     SECTOR_SENTENCE,
     SENTENCE_END,
@@ -634,6 +635,7 @@ def _check_risks(value: str, view: KeptView, doc_type: DocType, row: dict[FieldN
         for section in findings(view).risk_headings(doc_type)
     ]
     if latin:
+        sections = _past_other_topics(view.text, sections)
         sections += _lead_in_sentences(view, sections, doc_type)
         sections += _turned_clause_lists(view, sections)
     if not sections and latin:
@@ -664,6 +666,22 @@ def _check_risks(value: str, view: KeptView, doc_type: DocType, row: dict[FieldN
 
 
 MAX_LEAD_IN_SENTENCE_CHARS = 600
+
+
+def _past_other_topics(text: str, sections: list[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
+    """A section under a heading that names the risks amid other topics (`Price target risks and methodology`) holds
+    the target's method as well: where a risk lead-in stands in it, the risks are the lead-in's. One that opens its
+    line starts the section; one inside a paragraph's running text is its own sentence's (`_lead_in_sentences`), so
+    the section gives way; with none, the section stays whole."""
+    kept = []
+    for heading, start, end in sections:
+        line_end = text.find("\n", heading)
+        lead = RISK_LEAD_IN_EN.search(text, start, end)
+        if lead is None or not RISKS_AMID_TOPICS_HEADING_EN.search(text, heading, line_end if line_end >= 0 else end):
+            kept.append((heading, start, end))
+        elif not text[text.rfind("\n", 0, lead.start()) + 1 : lead.start()].strip(f" \t{BULLETS}"):
+            kept.append((heading, lead.start(), end))
+    return kept
 
 
 def _lead_in_sentences(
