@@ -21,6 +21,7 @@ import logging
 import os
 import shutil
 import time
+import uuid
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -107,11 +108,12 @@ OUT_FOLDERS = (
 def check_writable(out: Path) -> None:
     """Fail before any work when OUT cannot take a file (read-only, permission, full), or when one
     of its folders is a file: otherwise the run would fail inside Prefect, with its traceback."""
-    probe = out / ".digest-write-probe"
+    # One probe per process: runs sharing OUT must not remove each other's probe.
+    probe = out / f".digest-write-probe-{os.getpid()}-{uuid.uuid4().hex}"
     try:
         out.mkdir(parents=True, exist_ok=True)
         atomic_write_bytes(probe, b"ok")
-        probe.unlink()
+        probe.unlink(missing_ok=True)
     except OSError as error:
         raise output_error(error, out) from None
     for name in OUT_FOLDERS:

@@ -6,13 +6,14 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 
 from schemas.types import ReportOutcome, ReportStatus, ReviewEntry
-from tasks.output.commit import commit_run, recover
+from tasks.output.commit import check_writable, commit_run, recover
 from tasks.output.sink import review_index
 
 NOW = datetime(2026, 12, 3, 8, 0, tzinfo=UTC)
@@ -159,3 +160,13 @@ def test_temp_files_of_killed_writers_are_removed_at_the_next_start_and_only_the
     assert sorted(removed) == sorted(stale) and not any(p.exists() for p in stale)
     assert all(os.path.lexists(p) for p in kept)
     assert review_index(out)[0]["doc_id"] == doc("a")  # the real files are untouched
+
+
+def test_runs_sharing_out_check_it_writable_at_once_without_failing_each_other(tmp_path: Path) -> None:
+    """Two runs started together on one OUT each probe it: one probe must not remove the other's (CI saw
+    'cannot write .digest-write-probe: No such file or directory' from the second run)."""
+    out = tmp_path / "out"
+    with ThreadPoolExecutor(max_workers=8) as pool:
+        results = list(pool.map(lambda _: check_writable(out), range(400)))
+    assert results == [None] * 400
+    assert not [p.name for p in out.iterdir() if p.name.startswith(".digest-write-probe")]
