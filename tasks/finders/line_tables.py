@@ -54,7 +54,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from functools import partial
+from functools import lru_cache, partial
 from typing import Any, Protocol, TypeVar
 
 from schemas.lexicon import normalize_rating, rating_legend, rating_scale, table_rating_class
@@ -1275,7 +1275,8 @@ def _group_row(text: str, start: int, end: int, header: tuple[int, int], target_
     return TableRow(code, name, Candidate("", 0, 0), target, header)
 
 
-def group_rated_rows(text: str) -> list[TableRow]:
+@lru_cache(maxsize=4)  # read for the calls and for the prompt's spans
+def group_rated_rows(text: str) -> tuple[TableRow, ...]:
     """Rows of a table whose rating is a group row (`Buy`, then the rows of the Buy-rated stocks, then `Neutral`, …),
     under a header that names its identity columns and no rating column (`Company Ticker Pricing Currency (PCY)
     Target price TP methodology … Risks`): each row a name, a listed code (`300124.SZ`) and value cells, its target
@@ -1314,7 +1315,7 @@ def group_rated_rows(text: str) -> list[TableRow]:
             rows.append(replace(row, rating=rating))
             last = end
     tables.append(rows)
-    return [row for table in tables if len(table) >= 2 for row in table]
+    return tuple(row for table in tables if len(table) >= 2 for row in table)
 
 
 GLUED_NAME_CELLS = 5  # a name glued after the row before it takes this many cells at most

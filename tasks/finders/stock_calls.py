@@ -739,6 +739,15 @@ def labelled_sections(text: str) -> list[CallCandidate]:
 KEY_DATA_LINES = 8  # a stock's key-data box this many lines under its heading at most
 
 
+def _lines_end(text: str, at: int, lines: int) -> int:
+    """Where the `lines`-th line after `at` ends (the text's end when it has fewer)."""
+    end = at
+    for _ in range(lines):
+        following = text.find("\n", end + 1)
+        end = len(text) if following < 0 else following
+    return end
+
+
 def _key_data_boxes(text: str) -> list[CallCandidate]:
     """A stock's page or section headed `Name (TICKER)` over a key-data box of one labelled value a line (`Key data` /
     `Rating Outperform` / `Price target ¥3,450`), within KEY_DATA_LINES lines and before the next stock's heading:
@@ -750,10 +759,7 @@ def _key_data_boxes(text: str) -> list[CallCandidate]:
     for index, head in enumerate(heads):
         if STOCK_HEADING_TICKER_SPLIT.search(head.group(1)):
             continue  # several listings: which one the box rates is not said
-        end = head.end()
-        for _ in range(KEY_DATA_LINES):
-            following = text.find("\n", end + 1)
-            end = len(text) if following < 0 else following
+        end = _lines_end(text, head.end(), KEY_DATA_LINES)
         if index + 1 < len(heads):
             end = min(end, heads[index + 1].start())
         label = KEY_DATA_RATING_LINE_EN.search(text, head.end(), end)
@@ -787,10 +793,7 @@ def _labelled_ticker_boxes(text: str) -> list[CallCandidate]:
         rating = label.group("rating")
         if not _a_stock_rating(rating):
             continue
-        end = label.end()
-        for _ in range(KEY_DATA_LINES):
-            following = text.find("\n", end + 1)
-            end = len(text) if following < 0 else following
+        end = _lines_end(text, label.end(), KEY_DATA_LINES)
         if index + 1 < len(labels):
             end = min(end, labels[index + 1].start())
         ticker = LABELLED_TICKER_LINE_EN.search(text, label.end(), end)
@@ -811,7 +814,8 @@ def _labelled_ticker_boxes(text: str) -> list[CallCandidate]:
     return calls if len({call.code.value for call in calls if call.code}) >= 2 else []
 
 
-def _rated_lists_en(text: str) -> list[CallCandidate]:
+@lru_cache(maxsize=4)  # read for the calls and for the prompt's spans
+def _rated_lists_en(text: str) -> tuple[CallCandidate, ...]:
     """`Buy: Shengyi Technology (600183.SS, on CL), Victory Giant (300476.SZ), … and TUC (6274.TWO).`: a line that a
     stock rating word of the lexicon leads, then lists its stocks, each a name with its listed ticker in brackets, to
     the line's end (a sentence that goes on after them is prose, read elsewhere). One line may hold a list per rating
@@ -838,7 +842,7 @@ def _rated_lists_en(text: str) -> list[CallCandidate]:
                 calls += found
                 break
             group = RATED_LIST_NEXT_LEAD_EN.match(text, at)
-    return calls
+    return tuple(calls)
 
 
 @lru_cache(maxsize=4)  # the finders and the validator each read one report's lists
@@ -847,7 +851,7 @@ def rated_list_calls(text: str) -> tuple[CallCandidate, ...]:
     rated list's line (`Buy: A (X.SS), B (Y.SZ)`) and a rating group's rows of a table (tasks/finders/line_tables.py
     `group_rated_rows`). The validator grounds such a rating by its stock's code or name in the same structure."""
     grouped = [CallCandidate(row.code, row.name, row.rating, row.target) for row in group_rated_rows(text)]
-    return tuple(_rated_lists_en(text) + grouped)
+    return (*_rated_lists_en(text), *grouped)
 
 
 def _square_coded_calls(text: str) -> list[CallCandidate]:

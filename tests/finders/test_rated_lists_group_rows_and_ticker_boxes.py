@@ -80,8 +80,8 @@ def test_rating_lines_over_no_stock_table_are_no_groups() -> None:
     distribution = "Distribution of ratings\nRating Count Percent\nBuy\nGlobal 55 17%\nNeutral\nGlobal 30 12%\n"
     unheaded = "Our picks for the year\nBuy\nLarch Motion 300777.SZ CNY 92.9\nSpruce Drives 688999.SS CNY 186.7\n"
     no_target_first = GROUP_TABLE.replace("Pricing Currency (PCY)\nTarget\nprice", "Price Mkt cap Target price")
-    assert group_rated_rows(distribution) == []
-    assert group_rated_rows(unheaded) == []
+    assert group_rated_rows(distribution) == ()
+    assert group_rated_rows(unheaded) == ()
     assert all(row.target is None for row in group_rated_rows(no_target_first))
 
 
