@@ -509,12 +509,14 @@ PENCE_PRICE_AHEAD = r"\d{1,3}(?:,\d{3})*(?:\.\d+)?(?-i:p)(?![\w.])"
 # not `EPS target of US$5`, `margin target`.
 BARE_TARGET = (
     r"(?:(?<![^\n])[ \t]*|(?<=\bour )|(?<=\ba )|(?<=\bthe )|(?<=, )|(?<=\| ))target"
-    rf"(?=(?:[ \t]*:)?[ \t]+(?:of[ \t]+)?(?:{PRICE_CURRENCY_EN}[ \t]?\d|{PENCE_PRICE_AHEAD}))"
+    rf"(?=(?:[ \t]*:)?[ \t]+(?:of[ \t]+)?(?:{PRICE_CURRENCY_EN}[ \t]?\d|{PENCE_PRICE_AHEAD})"
+    # its currency bracketed after it, opening its line (`Target (HK$): 95.00`, `Target (¥) 15,000`, Daiwa's box)
+    rf"|(?<=(?<![^\n])target)[ \t]*\((?:{PRICE_CURRENCY_EN})\)[ \t]*:?[ \t]*\d)"
 )
 # A cover's current-price line, opening its line with its label and a priced value (`CMP: INR365`, `Price: €2.71`,
 # `Share price (3 Dec) US$71.40`): a rating word alone on the line above it is the cover box's rating.
 COVER_PRICE_LINE = re.compile(
-    rf"[ \t]*(?:CMP|(?:share |last |current |closing )?price)(?:[ \t]*\([^)\n]{{1,12}}\))?[ \t]*[:：]?[ \t]*"
+    rf"[ \t]*(?:CMP|(?:share |last |current |closing )?price)(?:[ \t]*\([^)\n]{{1,20}}\))?[ \t]*[:：]?[ \t]*"
     rf"{PRICE_CURRENCY_EN}[ \t]?\d",
     re.I,
 )
@@ -626,6 +628,11 @@ LISTED_TICKER = re.compile(
     # `EQNR NO`, `EDP PL`, `ABI BB`, `OMV AV`) and Reuters' for the last five (`VOLVb.ST`: upper case only here)
     r"|[A-Z]{2,5} (?:CN|CT|GR|DC|FH|SS|NO|PL|BB|AV)|[A-Z]{2,5}\.(?:ST|OL|LS|BR|VI))\b"
     r"(?!\.\w)"  # not the start of a dotted abbreviation: `Goldman Sachs (Asia) L.L.C.` holds no ticker `L.L`
+)
+# A cover's ticker line between its rating and its price lines (`Overweight` / `TCEHY, 0700 HK` / `Price (10 Mar 26):
+# HK$…`, J.P. Morgan's box): listed tickers and plain letter tickers split by commas or slashes, one listed at least.
+COVER_TICKER_LINE_EN = re.compile(
+    rf"[ \t]*(?:{LISTED_TICKER.pattern}|[A-Z]{{2,6}})(?:[ \t]*[,;/][ \t]*(?:{LISTED_TICKER.pattern}|[A-Z]{{2,6}}))*[ \t]*"
 )
 # `TSMC (2330.TW, 2330 TT)`, `Tencent (700 HK)`, `Hualong (2458 TT; HWTX US)`: an English cover's company with
 # its ticker (a second listing, an ADR's, after a comma or a semicolon), Bloomberg's `Equity` key after it too

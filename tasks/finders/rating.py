@@ -21,6 +21,7 @@ from schemas.patterns import (
     CLAUSE_BREAK,
     CODED_RATING_AFTER_LABEL,
     COVER_PRICE_LINE,
+    COVER_TICKER_LINE_EN,
     DOWNGRADE,
     ENGLISH_ACTION_ON_LINE_BEFORE,
     ENGLISH_RATING_ACTIONS,
@@ -37,6 +38,7 @@ from schemas.patterns import (
     HEADLINE_RATING_PREFIX_AFTER,
     HEADLINE_SUBJECT_LINE,
     INDUSTRY_RATING_CUE,
+    LISTED_TICKER,
     NOT_A_CODE_AFTER,
     NOT_A_RATING_AFTER,
     NUMBERED_ITEM_AFTER_CODE,
@@ -381,7 +383,8 @@ def _a_cover_box_value(text: str, start: int, end: int) -> bool:
     """The word is a line of its own right above the line of the price box (`Buy` / `Price (09 Jul 26)
     Rmb124.010 Target price Rmb185.000`), or above the line that opens with the current price and its
     currency (`ACCUMULATE` / `CMP: INR365`): a cover states its rating as the value of that box. A
-    bracketed note of what became of the rating may follow it (`Add (unchanged)` / `Target price`)."""
+    bracketed note of what became of the rating may follow it (`Add (unchanged)` / `Target price`), and a line of the
+    stock's tickers may stand between (`Overweight` / `TCEHY, 0700 HK` / `Price (10 Mar 26): HK$…`)."""
     note = RATING_BOX_NOTE_AFTER.match(text, end)
     coded = RATING_BOX_CODE_AFTER.match(text, end) if note is None else None
     if coded is not None and rating_legend(text).get(coded.group("code")) == text[start:end]:
@@ -389,9 +392,18 @@ def _a_cover_box_value(text: str, start: int, end: int) -> bool:
     end = note.end() if note else end
     if (start > 0 and text[start - 1] != "\n") or text[end : end + 1] != "\n":
         return False
-    next_end = text.find("\n", end + 1)
-    next_end = len(text) if next_end < 0 else next_end
-    return bool(TARGET_PRICE_CUE.search(text, end + 1, next_end) or COVER_PRICE_LINE.match(text, end + 1, next_end))
+    next_start, next_end = end + 1, _line_end(text, end + 1)
+    ticker = COVER_TICKER_LINE_EN.fullmatch(text, next_start, next_end)
+    if ticker is not None and LISTED_TICKER.search(ticker.group()):
+        next_start, next_end = next_end + 1, _line_end(text, next_end + 1)  # `TCEHY, 0700 HK` between them
+    return bool(
+        TARGET_PRICE_CUE.search(text, next_start, next_end) or COVER_PRICE_LINE.match(text, next_start, next_end)
+    )
+
+
+def _line_end(text: str, start: int) -> int:
+    end = text.find("\n", start)
+    return len(text) if end < 0 else end
 
 
 def _a_cover_band_value(text: str, start: int, end: int) -> bool:
