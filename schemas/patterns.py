@@ -1597,6 +1597,9 @@ RATING_ACTION_BEFORE_EN = re.compile(
     r"(?:[^\S\n]+coverage)?(?:[^\S\n]+(?:both|all|each))?(?:[^\S\n]+(?:with|at|to))?(?:[^\S\n]+(?:our|an?|the))?[^\S\n]+$",
     re.I,
 )
+# A US listing's bare ticker in brackets after the stock's name, as US notes print it (`NVIDIA (NVDA)`, `Berkshire
+# Hathaway (BRK.B)`): read as a code only where a rating sentence names the stock with it.
+BARE_US_TICKER = r"[A-Z]{1,5}(?:\.[A-Z])?"
 # A rating action stated on one stock named with its listed ticker, then the rating it moves to or stays at (the
 # verb may open a summary bullet: `Upgrade Skyhaven Air (SKHV US) to Buy`): `We upgrade Harlow Foods (HRLW US) to Outperform`, `We rate Kestrel Air (KSTL SP) Buy`, `initiate on X (X US) at
 # Overweight`; a `Rating and price target changes` sentence moves it with a verb of its own (`We raise Kestrel
@@ -1605,8 +1608,15 @@ RATING_ACTION_BEFORE_EN = re.compile(
 RATING_ACTION_ON_STOCK_EN = re.compile(
     r"\b(?i:upgrad|downgrad|rat|initiat|reiterat|maintain|reinstat|resum|rais|lift|cut|lower|mov)\w*"
     r"(?:[^\S\n]+coverage)?(?:[^\S\n]+(?:on|of))?"
-    rf"[^\S\n]+(?P<name>{COMPANY_NAME_EN})[^\S\n]+\((?P<code>{LISTED_TICKER.pattern})\)"
+    rf"[^\S\n]+(?P<name>{COMPANY_NAME_EN})[^\S\n]+\((?P<code>{LISTED_TICKER.pattern}|{BARE_US_TICKER})\)"
     r"(?:[^\S\n]+(?:to|at|as|with(?: an?)?))?[^\S\n]+(?P<rating>[A-Z][A-Za-z\-]+(?:[^\S\n][A-Z][A-Za-z\-]+)?)"
+)
+# The next stock the same rating sentence rates, joined by `and` or a comma (`We rate NVIDIA (NVDA) Outperform with a
+# $250 price target and AMD (AMD) Market Perform with a $180 price target`): name, ticker and rating as above.
+RATED_STOCK_NEXT_IN_SENTENCE_EN = re.compile(
+    rf"(?:,[^\S\n]*(?:and[^\S\n]+)?|[^\S\n]+and[^\S\n]+)(?P<name>{COMPANY_NAME_EN})[^\S\n]+"
+    rf"\((?P<code>{LISTED_TICKER.pattern}|{BARE_US_TICKER})\)"
+    r"(?:[^\S\n]+(?:to|at|as))?[^\S\n]+(?P<rating>[A-Z][A-Za-z\-]+(?:[^\S\n][A-Z][A-Za-z\-]+)?)"
 )
 # The new target a sentence on a stock's call states after its cue: `raise our PT to $45 from $38`, `our PT falls to
 # $61 (from $70)`, `with a price target of $120`, `…to Buy, PT $64 (from $48)`, the sentence wrapped after its `to`

@@ -141,6 +141,7 @@ from schemas.patterns import (
     RATED_STOCK_ITEM_EN,
     RATED_STOCK_JOINER_EN,
     RATED_STOCK_NAME_EN,
+    RATED_STOCK_NEXT_IN_SENTENCE_EN,
     RATED_STOCK_TARGET_EN,
     RATING_ACTION_BEFORE_EN,
     RATING_ACTION_ON_STOCK_EN,
@@ -888,11 +889,12 @@ def _heading_calls(text: str) -> list[CallCandidate]:
     return calls
 
 
-def _sentence_target(text: str, start: int) -> Candidate | None:
-    """The new target the sentence from `start` states: after its cue (`raise our PT to $45 from $38`)
-    or right before it (`with a $19 PT`), whichever comes first."""
+def _sentence_target(text: str, start: int, bound: int | None = None) -> Candidate | None:
+    """The new target the sentence from `start` states (before `bound`, the next stock it rates): after its cue
+    (`raise our PT to $45 from $38`) or right before it (`with a $19 PT`), whichever comes first."""
     stop = PROSE_SENTENCE_END.search(text, start, min(len(text), start + PARAGRAPH_CHARS))
     end = stop.start() if stop else min(len(text), start + ROW_CHARS)
+    end = end if bound is None else min(end, bound)
     after_cue = TARGET_AFTER_CUE_EN.search(text, start, end)
     before_cue = PRICE_BEFORE_TARGET_CUE.search(text, start, end)
     found = [Candidate(m.group(group), *m.span(group)) for m, group in ((after_cue, "price"), (before_cue, 1)) if m]
@@ -901,26 +903,38 @@ def _sentence_target(text: str, start: int) -> Candidate | None:
 
 def _rated_with_action(text: str) -> list[CallCandidate]:
     """`We upgrade Harlow Foods (HRLW US) to Outperform and raise our PT to $45 from $38`: a rating
-    action on one stock named with its listed ticker, the rating it moves to, and the new target the
-    same sentence states."""
+    action on one stock named with its ticker (listed, or a US note's bare `NVDA`), the rating it moves to, and the new
+    target the same sentence states; then the next stocks the sentence rates the same way (`… and AMD (AMD) Market
+    Perform with a $180 price target`), each target read up to the next stock."""
     calls = []
     for found in RATING_ACTION_ON_STOCK_EN.finditer(text):
-        words = found.group("rating").split()
-        rating = next(
-            (" ".join(words[:n]) for n in (2, 1) if len(words) >= n and normalize_rating(" ".join(words[:n]))), None
-        )
-        if rating is None or normalize_rating(rating) == "unrated" or rating_scale(rating) != "stock":
-            continue
-        rated = Candidate(rating, found.start("rating"), found.start("rating") + len(rating))
-        calls.append(
-            CallCandidate(
-                Candidate(found.group("code"), *found.span("code")),
-                Candidate(found.group("name"), *found.span("name")),
-                rated,
-                _sentence_target(text, rated.end),
+        rated = [found]
+        while following := RATED_STOCK_NEXT_IN_SENTENCE_EN.search(text, rated[-1].end(), _sentence_end(text, found)):
+            rated.append(following)
+        for index, stock in enumerate(rated):
+            words = stock.group("rating").split()
+            rating = next(
+                (" ".join(words[:n]) for n in (2, 1) if len(words) >= n and normalize_rating(" ".join(words[:n]))),
+                None,
             )
-        )
+            if rating is None or normalize_rating(rating) == "unrated" or rating_scale(rating) != "stock":
+                break
+            word = Candidate(rating, stock.start("rating"), stock.start("rating") + len(rating))
+            bound = rated[index + 1].start() if index + 1 < len(rated) else None
+            calls.append(
+                CallCandidate(
+                    Candidate(stock.group("code"), *stock.span("code")),
+                    Candidate(stock.group("name"), *stock.span("name")),
+                    word,
+                    _sentence_target(text, word.end, bound),
+                )
+            )
     return calls
+
+
+def _sentence_end(text: str, found: re.Match[str]) -> int:
+    stop = PROSE_SENTENCE_END.search(text, found.end(), min(len(text), found.end() + PARAGRAPH_CHARS))
+    return stop.start() if stop else min(len(text), found.end() + ROW_CHARS)
 
 
 def _bracketed_calls(text: str) -> list[CallCandidate]:
