@@ -2796,3 +2796,7 @@ BARE_YEAR = re.compile(r"(?:19|20)\d{2}")
 _MONTH_EN = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
 MONTH_AFTER_DAY_EN = re.compile(rf"[ \t-]+{_MONTH_EN}(?![A-Za-z])")
 MONTH_BEFORE_DAY_EN = re.compile(rf"(?<![A-Za-z]){_MONTH_EN}[ \t-]+$")
+# --- session 27: lead ---
+# The word that joins a list's last item to the one before (`a delay in ramp-up; weaker pricing; and higher raw
+# material costs`): no word of the item.
+LIST_ITEM_CONJUNCTION_EN = re.compile(r"(?:and|or|as well as)[^\S\n]+(?=[a-zA-Z(])")

@@ -36,6 +36,7 @@ from schemas.patterns import (
     LEADING_RISK_ITEM_MARK,
     LEGEND_ENTRY_AFTER_EN,
     LEGEND_ENTRY_LINE_EN,
+    LIST_ITEM_CONJUNCTION_EN,
     LIST_ITEM_START,
     LIST_LEAD,
     LIST_NUMBER_LINE_EN,
@@ -2143,6 +2144,9 @@ def _sentence_stop(text: str, start: int, end: int) -> int:
 def _trimmed(text: str, start: int, end: int) -> list[Candidate]:
     while start < end and text[start] in " \t" + _TRAILING:
         start += 1
+    joined = LIST_ITEM_CONJUNCTION_EN.match(text, start, end)
+    if joined and end - joined.end() > 3:
+        start = joined.end()  # `…; and higher raw material costs`: the list's joining word is no word of its item
     while end > start and text[end - 1] in _TRAILING:
         end -= 1
     joiner = RISK_ITEM_JOINER_EN.search(text, start, end)
