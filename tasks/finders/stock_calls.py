@@ -43,7 +43,7 @@ A stock named without a rating (建议关注X) is no call.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import pairwise
@@ -60,6 +60,7 @@ from schemas.patterns import (
     BRACKETED_RATING_LINE_EN,
     BULLET_LINE_START,
     BULLET_STANCE_CALL_EN,
+    BYLINE_WORD_EN,
     CALL_DECIMAL,
     CALL_ROW_BREAK,
     CALL_TABLE_CELLS,
@@ -74,6 +75,7 @@ from schemas.patterns import (
     DIGEST_INDEX_LINE_EN,
     DIGEST_INDEX_SPLIT,
     DIGEST_ITEM_HEADING_EN,
+    DIGEST_LINE_END_BYLINE_EN,
     GLUED_RATING_CELL,
     HAN,
     HAS_PRICE_UNIT,
@@ -129,6 +131,7 @@ from schemas.patterns import (
     QUOTE_OPENS_BEFORE,
     QUOTED_RATING_STATED_AFTER,
     RATED_BEFORE_STOCKS_EN,
+    RATING_BAND_DEFINITION_EN,
     RATED_BRACKET_CALL_EN,
     RATED_LIST_END_EN,
     RATED_LIST_ITEM,
@@ -182,6 +185,7 @@ from schemas.patterns import (
     TARGET_LIST_HEADING_EN,
     TARGET_PRICE_CUE,
     UNCODED_CALL_ROW,
+    UNRATED_STOCK_BRACKET_EN,
     US_LISTED_CODE,
     ZH_PRICE_VALUE,
     ZH_ROW_VALUE,
@@ -1318,6 +1322,8 @@ def find_stock_calls(text: str, targets: Sequence[Candidate] | None = None) -> l
     calls += _prose_calls_of_a_multi_stock_note(calls, stated)
     calls = _apart_from_transposed(text, calls, transposed)
     table = {id(call) for call in table_calls}
+    unrated = unrated_stocks(text)
+    calls = [call for call in calls if id(call) in table or not _marked_unrated(call, unrated)]
     seen: set[str] = set()
     unique = []
     # A table row read by its columns comes before a coded row of the same rating cell, read without them.
@@ -1341,6 +1347,21 @@ def find_stock_calls(text: str, targets: Sequence[Candidate] | None = None) -> l
         )
         for call in unique
     ]
+
+
+def unrated_stocks(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """(ticker roots, names) of the stocks the note marks as unrated in their own ticker's bracket (`Kion (KGX GR,
+    EUR38.77, not rated)`): it names them without a call."""
+    found = list(UNRATED_STOCK_BRACKET_EN.finditer(text))
+    return frozenset(ticker_root(m.group("code")) for m in found), frozenset(m.group("name") for m in found)
+
+
+def _marked_unrated(call: CallCandidate, unrated: tuple[frozenset[str], frozenset[str]]) -> bool:
+    """Whether a call read from the note's text is on a stock the note marks as unrated (`unrated_stocks`)."""
+    roots, names = unrated
+    if call.code is not None:
+        return ticker_root(call.code.value) in roots
+    return call.name is not None and call.name.value in names
 
 
 def _name_led_targets(text: str, targets: Sequence[Candidate]) -> dict[str, Candidate]:
@@ -1621,6 +1642,8 @@ def _prose_ratings(text: str, start: int, end: int, stocks: list[_ProseStock]) -
     """The rating words a sentence states as a stock's current call: a stock rating of the lexicon, capitalised, not
     the old one (`from Hold`), not a legend's entry (`Buy: expected …`), not a view on the sector or the market,
     not inside a stock's name."""
+    if RATING_BAND_DEFINITION_EN.search(text, start, end):
+        return []  # `the stock will be classified as a Buy; …`: the house's rating bands, no stock's call
     ratings = []
     for word in rating_words(text, start, end):
         value = word.group(0)
@@ -2036,9 +2059,41 @@ def _digest_index(text: str) -> set[str]:
     }
 
 
-def _digest_item_name(lead: str, index: set[str]) -> str | None:
+def _abbreviates(short: str, words: list[str]) -> bool:
+    """Whether an index's short name spells `words` word by word, each of its words the word itself or the initials
+    of a run of them (`CR Beer` for `China Resources Beer`, `FMG` for `Fortescue Metals Group`)."""
+    at = 0
+    for part in short.split():
+        if at < len(words) and part == words[at]:
+            at += 1
+            continue
+        if not part.isupper() or len(part) < 2 or at + len(part) > len(words):
+            return False
+        if "".join(word[0] for word in words[at : at + len(part)]) != part:
+            return False
+        at += len(part)
+    return at == len(words)
+
+
+def _digest_bylines(text: str, index: set[str], leads: list[str]) -> set[str]:
+    """The bylines a digest prints: the person's name glued before a heading's name that its index lists (`Michelle
+    Cheng` of `Michelle Cheng Li Ning`), and the one that ends an item's last line (`… NT$3,000. Evelyn Yu`)."""
+    bylines = {match.group("byline") for match in DIGEST_LINE_END_BYLINE_EN.finditer(text)}
+    for lead in leads:
+        for item in index:
+            head = lead[: -len(item) - 1] if lead.endswith(" " + item) else ""
+            if head and all(BYLINE_WORD_EN.fullmatch(word) for word in head.split()):
+                bylines.add(head)
+    return {byline for byline in bylines if not NOT_A_STOCK_LEAD_EN.search(byline)}
+
+
+def _digest_item_name(lead: str, index: set[str], bylines: Collection[str] = (), *, glued: bool = False) -> str | None:
     """The stock's name a digest heading leads with: the lead itself when the index lists it or it is short, else the
-    listed name it ends with (a byline glued before it, `Michelle Cheng Li Ning`); None when neither tells."""
+    listed name it ends with (a byline glued before it, `Michelle Cheng Li Ning`), in full or as the index shortens it
+    (`CR Beer` for `… China Resources Beer`), else what follows a byline the digest prints elsewhere (`Michelle Cheng
+    China Resources Beer`); a heading `glued` after the last sentence of the item before it (on its line) carries that
+    item's byline: a person's name of as many words as the digest's bylines (`… balance sheet. Shuo Yang
+    MinebeaMitsumi – …`). None when nothing tells."""
     if not COMPANY_NAME_WHOLE_EN.fullmatch(lead) or NOT_A_STOCK_LEAD_EN.search(lead):
         return None
     if lead in index:
@@ -2046,7 +2101,22 @@ def _digest_item_name(lead: str, index: set[str]) -> str | None:
     listed = [item for item in index if lead.endswith(" " + item)]
     if listed:
         return max(listed, key=len)
-    return lead if len(lead.split()) <= DIGEST_LEAD_WORDS else None
+    words = lead.split()
+    for cut in range(1, len(words)):
+        if any(_abbreviates(item, words[cut:]) for item in index):
+            return " ".join(words[cut:])
+    if len(words) <= DIGEST_LEAD_WORDS:
+        return lead
+    known = [byline for byline in bylines if lead.startswith(byline + " ")]
+    if known:
+        return lead[len(max(known, key=len)) + 1 :]
+    sizes = {len(byline.split()) for byline in bylines}
+    if glued and len(sizes) == 1:
+        size = sizes.pop()
+        rest = words[size:]
+        if rest and len(rest) <= DIGEST_LEAD_WORDS and all(BYLINE_WORD_EN.fullmatch(word) for word in words[:size]):
+            return " ".join(rest)
+    return None
 
 
 def _item_target(text: str, start: int, end: int) -> Candidate | None:
@@ -2078,13 +2148,15 @@ def digest_item_calls(text: str) -> list[CallCandidate]:
     and the target the item states before the next heading."""
     index = _digest_index(text)
     headings = list(DIGEST_ITEM_HEADING_EN.finditer(text))
+    bylines = _digest_bylines(text, index, [heading.group("lead").strip() for heading in headings])
     calls = []
     for number, heading in enumerate(headings):
         word = heading.group("rating")
         if not _a_stock_rating(word) or not word[:1].isupper():
             continue
         lead = heading.group("lead").strip()
-        name = _digest_item_name(lead, index)
+        glued = bool(text[text.rfind("\n", 0, heading.start()) + 1 : heading.start()].strip())
+        name = _digest_item_name(lead, index, bylines, glued=glued)
         if name is None:
             continue
         end = min(len(text), heading.end() + DIGEST_ITEM_CHARS)
