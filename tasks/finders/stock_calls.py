@@ -1337,11 +1337,12 @@ def find_stock_calls(text: str, targets: Sequence[Candidate] | None = None) -> l
     occurrences = target_price_occurrences(text) if targets is None else targets
     headed = _headed_targets(text, occurrences)
     led = _name_led_targets(text, occurrences)
+    names = {call.name.value for call in unique if call.name}
     return [
         _with_stated_currency(
             text,
             _as_printed(
-                _with_name_led_target(_with_headed_target(_with_target(call, calls), headed), led), table_calls
+                _with_name_led_target(_with_headed_target(_with_target(call, calls), headed), led, names), table_calls
             ),
             occurrences,
         )
@@ -1377,11 +1378,43 @@ def _name_led_targets(text: str, targets: Sequence[Candidate]) -> dict[str, Cand
     return found
 
 
-def _with_name_led_target(call: CallCandidate, led: dict[str, Candidate]) -> CallCandidate:
-    """A call with no target takes the one a line led by its stock's name states (`_name_led_targets`)."""
-    if call.target is not None or call.name is None or call.name.value not in led:
+MISPRINT_WORD_CHARS = 5  # a word this long or longer may be misprinted by one letter and still name its stock
+
+
+def names_alike(short: str, name: str) -> bool:
+    """Whether `short` names the stock `name` as a note's lines may lead with it: the name itself, the name with its
+    later words cut short (`Shengyi Tech` for `Shengyi Technology`), or with one letter of a long word misprinted
+    (`Mitsui Kinzohu` for `Mitsui Kinzoku`); the first word always whole and as many words."""
+    if short == name:
+        return True
+    parts, words = short.split(), name.split()
+    if len(parts) != len(words) or len(words) < 2 or parts[0] != words[0]:
+        return False
+    differ = [(part, word) for part, word in zip(parts, words, strict=True) if part != word]
+    if all(word.startswith(part) and len(part) >= 3 for part, word in differ):
+        return True
+    return (
+        len(differ) == 1
+        and len(differ[0][1]) >= MISPRINT_WORD_CHARS
+        and len(differ[0][0]) == len(differ[0][1])
+        and sum(a != b for a, b in zip(*differ[0], strict=True)) == 1
+    )
+
+
+def _with_name_led_target(call: CallCandidate, led: dict[str, Candidate], names: Collection[str] = ()) -> CallCandidate:
+    """A call with no target takes the one a line led by its stock's name states (`_name_led_targets`), the name as
+    printed or as such a line shortens or misprints it (`names_alike`) where it is alike no other call's `names`."""
+    if call.target is not None or call.name is None:
         return call
-    return replace(call, target=led[call.name.value])
+    if call.name.value in led:
+        return replace(call, target=led[call.name.value])
+    alike = [
+        short
+        for short in led
+        if names_alike(short, call.name.value)
+        and not any(other != call.name.value and names_alike(short, other) for other in names)
+    ]
+    return replace(call, target=led[alike[0]]) if len(alike) == 1 else call
 
 
 STATED_CURRENCY_REACH = 300  # chars before a cued target where its sentence may name the stock
