@@ -2152,7 +2152,7 @@ def _digest_item_name(lead: str, index: set[str], bylines: Collection[str] = (),
     return None
 
 
-def _item_target(text: str, start: int, end: int) -> Candidate | None:
+def digest_item_target(text: str, start: int, end: int) -> Candidate | None:
     """The target a digest item states (`12m TP lifted to NT$3,000`, `HK$26.7 12m TP`, `12m TPs of US$58/HK$452`):
     the first one, with a second listing's after a slash."""
     found = [
@@ -2205,7 +2205,7 @@ def digest_item_calls(text: str) -> list[CallCandidate]:
             stock = Candidate(longer.group(0), heading.end() + longer.start(), heading.end() + longer.end())
         code, named = _stock_token(stock.value, stock.start)
         rating = Candidate(word, *heading.span("rating"))
-        calls.append(CallCandidate(code, named, rating, _item_target(text, heading.end(), end)))
+        calls.append(CallCandidate(code, named, rating, digest_item_target(text, heading.end(), end)))
     return calls
 
 

@@ -81,7 +81,7 @@ from tasks.finders.risks import (
     titled_risk_sections,
     turned_list_rest,
 )
-from tasks.finders.stock_calls import DIGEST_ITEM_CHARS, called_name_ties, stock_section_spans
+from tasks.finders.stock_calls import DIGEST_ITEM_CHARS, called_name_ties, digest_item_target, stock_section_spans
 from tasks.ingest.blocks import RiskTable, heading_lines, heading_spans, risk_tables, unstructured_lines
 from tasks.prompt.markers import DEFAULT_MARKER_STYLE, Entity, MarkerStyle, entities, escape, paragraph_anchor, render
 
@@ -316,21 +316,29 @@ def _from_stock_heading(kept: _Sentences, cue_start: int) -> range:
     return range(0)
 
 
-def _from_digest_heading(kept: _Sentences, headings: list[re.Match[str]], cue_start: int) -> range:
-    """A daily digest's item heading (`TSMC – Accelerating Capacity Build – Buy.`) goes with a target cue its item
-    states further down (`12m TP lifted to NT$3,000.`), past STOCK_HEADING_REACH: whose target it is. A heading glued
-    to the end of the item before it (`… balance sheet. Shuo Yang MinebeaMitsumi – … – Buy.`) keeps that sentence
-    too: the byline glued before its name is told by where it stands (tasks/finders/stock_calls.py
-    `digest_item_calls`)."""
-    index = bisect.bisect_right([heading.start() for heading in headings], cue_start) - 1
-    if index < 0 or not 0 <= cue_start - headings[index].end() <= DIGEST_ITEM_CHARS:
-        return range(0)
-    start, end = headings[index].span()
-    heading = kept.overlapping(start, end)
-    line_start = kept.text.rfind("\n", 0, start) + 1
-    if heading and kept.found[heading.start].start > line_start:  # glued: the item before ends on its line
-        return range(max(heading.start - 1, 0), heading.stop)
-    return heading
+def _digest_item_targets(kept: _Sentences) -> set[int]:
+    """A daily digest's item heading (`TSMC – Accelerating Capacity Build – Buy.`) goes with the sentence that states
+    the item's target further down (`12m TP lifted to NT$3,000.`, `We maintain our 12m TPs of US$58/HK$452.`), past
+    STOCK_HEADING_REACH: whose target it is. A heading glued to the end of the item before it (`… balance sheet. Shuo
+    Yang MinebeaMitsumi – … – Buy.`) keeps that sentence too: the byline glued before its name is told by where it
+    stands (tasks/finders/stock_calls.py `digest_item_calls`)."""
+    chosen: set[int] = set()
+    headings = list(DIGEST_ITEM_HEADING_EN.finditer(kept.text))
+    for number, heading in enumerate(headings):
+        end = min(len(kept.text), heading.end() + DIGEST_ITEM_CHARS)
+        if number + 1 < len(headings):
+            end = min(end, headings[number + 1].start())
+        target = digest_item_target(kept.text, heading.end(), end)
+        if target is None:
+            continue
+        lines = kept.overlapping(*heading.span())
+        if not lines:
+            continue
+        chosen.update(kept.overlapping(target.start, target.end))
+        chosen.update(lines)
+        if kept.found[lines.start].start > kept.text.rfind("\n", 0, heading.start()) + 1 and lines.start > 0:
+            chosen.add(lines.start - 1)  # glued: the item before ends on its line
+    return chosen
 
 
 def _box_value_line(kept: _Sentences, label_end: int) -> range:
@@ -377,7 +385,8 @@ def _field_sentences(
                 header = changes_header(kept.text, kept.text.rfind("\n", 0, rating.start) + 1)
                 if header is not None:
                     chosen.update(kept.around(*header, 0, 0))
-    digest_headings = list(DIGEST_ITEM_HEADING_EN.finditer(kept.text)) if FieldName.TARGET_PRICE in fields else []
+    if FieldName.TARGET_PRICE in fields:
+        chosen.update(_digest_item_targets(kept))
     for segment in clean.kept:
         if FieldName.TARGET_PRICE in fields:
             for a, b in wording.target_price_cues.within(segment.start, segment.end):
@@ -393,7 +402,6 @@ def _field_sentences(
                 ):  # `PO: $310`, `Our $310 PO`, `Price Target` / `6723.JP 6,300.00 JPY`
                     chosen.update(kept.around(a, b, 0, TARGET_PRICE_WINDOW))
                     chosen.update(_from_stock_heading(kept, a))
-                    chosen.update(_from_digest_heading(kept, digest_headings, a))
                     chosen.update(value_line)
     tables = risk_tables(clean.document) if headings is not None else ()
     for heading in risk_headings:

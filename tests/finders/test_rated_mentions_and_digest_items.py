@@ -4,8 +4,8 @@ with `rated` before the stocks it rates (`Buy-rated VNET, GDS, and Range Intelli
 ¥1,850`), a digest's item heading with its rating last (`TSMC – Accelerating Capacity Build – Buy.`), and one company's
 two listings rated in one slashed statement (`Buy/Neutral ratings on CICC-H/CICC-A`). The finders read them
 (tasks/finders/stock_calls.py `rated_mention_calls`) and the validator keeps them; another's view, an old rating, an
-adjective before a noun (`Buy-rated Japanese automakers`), a byline glued before a heading's name and a heading that
-rates two listings at once are no call. `Goldman Sachs (Asia) L.L.C.` holds no ticker."""
+adjective before a noun (`Buy-rated Japanese automakers`), a heading's name of more words that no byline the digest
+prints explains and a heading that rates two listings at once are no call. `Goldman Sachs (Asia) L.L.C.` holds no ticker."""
 
 from __future__ import annotations
 
