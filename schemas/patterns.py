@@ -2800,3 +2800,25 @@ MONTH_BEFORE_DAY_EN = re.compile(rf"(?<![A-Za-z]){_MONTH_EN}[ \t-]+$")
 # The word that joins a list's last item to the one before (`a delay in ramp-up; weaker pricing; and higher raw
 # material costs`): no word of the item.
 LIST_ITEM_CONJUNCTION_EN = re.compile(r"(?:and|or|as well as)[^\S\n]+(?=[a-zA-Z(])")
+
+# --- session 27: s27-calls ---
+# A stock the note marks as unrated in its own ticker's bracket, the mark last (`Kion (KGX GR, EUR38.77, not rated)`,
+# `American Electric Power (AEP US, not rated)`, `Ceres (CWR LN, NR)`): the note names it without a call of its own,
+# so no rating word of the sentence around it is its call. Not a former status (`previously not rated`).
+UNRATED_STOCK_BRACKET_EN = re.compile(
+    rf"(?P<name>{COMPANY_NAME_EN})[^\S\n]\((?P<code>{LISTED_TICKER.pattern})(?:,[^\S\n]*[^,()\n]{{1,24}}?)*?,[^\S\n]*"
+    r"(?:[Nn]ot[^\S\n]+[Rr]ated|NR|[Uu]nrated|[Nn]ot[^\S\n]+[Cc]overed)[^\S\n]*\)"
+)
+# A sentence of the house's rating bands (`When the target price is more than 20% above the current share price, the
+# stock will be classified as a Buy; …`): it defines the scale, it rates no stock.
+RATING_BAND_DEFINITION_EN = re.compile(
+    r"\b(?:will|would|may|shall)[^\S\n]+be[^\S\n]+(?:classified|rated|designated)[^\S\n]+as[^\S\n]+(?:an?[^\S\n]+)?"
+    r"[A-Z][a-z]+\b"
+)
+# A digest item's byline where it ends the item's last line (`… 12m TP lifted to NT$3,000. Evelyn Yu`): a person's
+# name of two or three capitalised words after a sentence's end, nothing after it on the line.
+DIGEST_LINE_END_BYLINE_EN = re.compile(
+    r"(?<=[.!?])[^\S\n]+(?P<byline>[A-Z][a-z]+(?:[^\S\n]+[A-Z][a-z]+){1,2})[^\S\n]*$", re.M
+)
+# A word of a person's name in a byline glued before a digest item's heading: one capitalised word of letters.
+BYLINE_WORD_EN = re.compile(r"[A-Z][a-z]+")

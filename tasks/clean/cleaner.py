@@ -33,6 +33,7 @@ from schemas.patterns import (
     LEGEND_DEFINITIONAL,
     LEGEND_HEADING,
     LIST_ITEM_START,
+    NAME_WITH_BARE_TICKER_LINE,
     PAGE_NUMBER,
     RATING_CUE,
     RISK_HEADING,
@@ -634,7 +635,15 @@ def clean(
             first = key not in seen_repeated
             seen_repeated.add(key)
             # A page header naming the company with its ticker says whom the note is about: its first stays.
-            named = first and is_own_company_line(text, para.start, para.end, on_cover=False)
+            named = first and (
+                is_own_company_line(text, para.start, para.end, on_cover=False)
+                # the cover's title with a bare ticker (`Tesla Inc. (TSLA)`), its first copy on page 1
+                or (
+                    bool(document.pages)
+                    and para.start < document.pages[0].end
+                    and NAME_WITH_BARE_TICKER_LINE.fullmatch(text, para.start, para.end) is not None
+                )
+            )
             # A cover box's value on its own line (`12-month rating` / `Buy`) completes its label's statement.
             labelled = index > 0 and any(
                 a < para.start < b

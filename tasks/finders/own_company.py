@@ -209,12 +209,13 @@ def names_listing(text: str, start: int, end: int, listings: frozenset[str]) -> 
 
 def is_own_company_line(text: str, start: int, end: int, *, on_cover: bool) -> bool:
     """A line that identifies the note's company: on the cover a labelled listing, a line of
-    listings or `Name (digits)`; anywhere a line that is only `Name (ticker)` (a page header)."""
+    listings, `Name (digits)` or its title with a bare ticker (`Tesla Inc. (TSLA)`); anywhere a line that is only `Name (ticker)` (a page header)."""
     if on_cover and (
         LABELLED_LISTING.search(text, start, end)
         or LISTING_ONLY_LINE.search(text, start, end)
         or NAME_WITH_BARE_CODE.search(text, start, end)
         or NAME_THEN_LISTINGS_LINE.search(text, start, end)
+        or NAME_WITH_BARE_TICKER_LINE.fullmatch(text, start, end)
     ):
         return True
     named = NAME_WITH_TICKER.search(text, start, end)

@@ -43,7 +43,7 @@ A stock named without a rating (建议关注X) is no call.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import pairwise
@@ -60,6 +60,7 @@ from schemas.patterns import (
     BRACKETED_RATING_LINE_EN,
     BULLET_LINE_START,
     BULLET_STANCE_CALL_EN,
+    BYLINE_WORD_EN,
     CALL_DECIMAL,
     CALL_ROW_BREAK,
     CALL_TABLE_CELLS,
@@ -74,6 +75,7 @@ from schemas.patterns import (
     DIGEST_INDEX_LINE_EN,
     DIGEST_INDEX_SPLIT,
     DIGEST_ITEM_HEADING_EN,
+    DIGEST_LINE_END_BYLINE_EN,
     GLUED_RATING_CELL,
     HAN,
     HAS_PRICE_UNIT,
@@ -145,6 +147,7 @@ from schemas.patterns import (
     RATED_STOCK_TARGET_EN,
     RATING_ACTION_BEFORE_EN,
     RATING_ACTION_ON_STOCK_EN,
+    RATING_BAND_DEFINITION_EN,
     RATING_CUE,
     RATING_LED_CALL_EN,
     RATING_MOVED_TO_BEFORE_ZH,
@@ -183,6 +186,7 @@ from schemas.patterns import (
     TARGET_LIST_HEADING_EN,
     TARGET_PRICE_CUE,
     UNCODED_CALL_ROW,
+    UNRATED_STOCK_BRACKET_EN,
     US_LISTED_CODE,
     ZH_PRICE_VALUE,
     ZH_ROW_VALUE,
@@ -1332,6 +1336,8 @@ def find_stock_calls(text: str, targets: Sequence[Candidate] | None = None) -> l
     calls += _prose_calls_of_a_multi_stock_note(calls, stated)
     calls = _apart_from_transposed(text, calls, transposed)
     table = {id(call) for call in table_calls}
+    unrated = unrated_stocks(text)
+    calls = [call for call in calls if id(call) in table or not _marked_unrated(call, unrated)]
     seen: set[str] = set()
     unique = []
     # A table row read by its columns comes before a coded row of the same rating cell, read without them.
@@ -1345,16 +1351,32 @@ def find_stock_calls(text: str, targets: Sequence[Candidate] | None = None) -> l
     occurrences = target_price_occurrences(text) if targets is None else targets
     headed = _headed_targets(text, occurrences)
     led = _name_led_targets(text, occurrences)
+    names = {call.name.value for call in unique if call.name}
     return [
         _with_stated_currency(
             text,
             _as_printed(
-                _with_name_led_target(_with_headed_target(_with_target(call, calls), headed), led), table_calls
+                _with_name_led_target(_with_headed_target(_with_target(call, calls), headed), led, names), table_calls
             ),
             occurrences,
         )
         for call in unique
     ]
+
+
+def unrated_stocks(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """(ticker roots, names) of the stocks the note marks as unrated in their own ticker's bracket (`Kion (KGX GR,
+    EUR38.77, not rated)`): it names them without a call."""
+    found = list(UNRATED_STOCK_BRACKET_EN.finditer(text))
+    return frozenset(ticker_root(m.group("code")) for m in found), frozenset(m.group("name") for m in found)
+
+
+def _marked_unrated(call: CallCandidate, unrated: tuple[frozenset[str], frozenset[str]]) -> bool:
+    """Whether a call read from the note's text is on a stock the note marks as unrated (`unrated_stocks`)."""
+    roots, names = unrated
+    if call.code is not None:
+        return ticker_root(call.code.value) in roots
+    return call.name is not None and call.name.value in names
 
 
 def _name_led_targets(text: str, targets: Sequence[Candidate]) -> dict[str, Candidate]:
@@ -1370,11 +1392,43 @@ def _name_led_targets(text: str, targets: Sequence[Candidate]) -> dict[str, Cand
     return found
 
 
-def _with_name_led_target(call: CallCandidate, led: dict[str, Candidate]) -> CallCandidate:
-    """A call with no target takes the one a line led by its stock's name states (`_name_led_targets`)."""
-    if call.target is not None or call.name is None or call.name.value not in led:
+MISPRINT_WORD_CHARS = 5  # a word this long or longer may be misprinted by one letter and still name its stock
+
+
+def names_alike(short: str, name: str) -> bool:
+    """Whether `short` names the stock `name` as a note's lines may lead with it: the name itself, the name with its
+    later words cut short (`Shengyi Tech` for `Shengyi Technology`), or with one letter of a long word misprinted
+    (`Mitsui Kinzohu` for `Mitsui Kinzoku`); the first word always whole and as many words."""
+    if short == name:
+        return True
+    parts, words = short.split(), name.split()
+    if len(parts) != len(words) or len(words) < 2 or parts[0] != words[0]:
+        return False
+    differ = [(part, word) for part, word in zip(parts, words, strict=True) if part != word]
+    if all(word.startswith(part) and len(part) >= 3 for part, word in differ):
+        return True
+    return (
+        len(differ) == 1
+        and len(differ[0][1]) >= MISPRINT_WORD_CHARS
+        and len(differ[0][0]) == len(differ[0][1])
+        and sum(a != b for a, b in zip(*differ[0], strict=True)) == 1
+    )
+
+
+def _with_name_led_target(call: CallCandidate, led: dict[str, Candidate], names: Collection[str] = ()) -> CallCandidate:
+    """A call with no target takes the one a line led by its stock's name states (`_name_led_targets`), the name as
+    printed or as such a line shortens or misprints it (`names_alike`) where it is alike no other call's `names`."""
+    if call.target is not None or call.name is None:
         return call
-    return replace(call, target=led[call.name.value])
+    if call.name.value in led:
+        return replace(call, target=led[call.name.value])
+    alike = [
+        short
+        for short in led
+        if names_alike(short, call.name.value)
+        and not any(other != call.name.value and names_alike(short, other) for other in names)
+    ]
+    return replace(call, target=led[alike[0]]) if len(alike) == 1 else call
 
 
 STATED_CURRENCY_REACH = 300  # chars before a cued target where its sentence may name the stock
@@ -1635,6 +1689,8 @@ def _prose_ratings(text: str, start: int, end: int, stocks: list[_ProseStock]) -
     """The rating words a sentence states as a stock's current call: a stock rating of the lexicon, capitalised, not
     the old one (`from Hold`), not a legend's entry (`Buy: expected …`), not a view on the sector or the market,
     not inside a stock's name."""
+    if RATING_BAND_DEFINITION_EN.search(text, start, end):
+        return []  # `the stock will be classified as a Buy; …`: the house's rating bands, no stock's call
     ratings = []
     for word in rating_words(text, start, end):
         value = word.group(0)
@@ -2050,9 +2106,41 @@ def _digest_index(text: str) -> set[str]:
     }
 
 
-def _digest_item_name(lead: str, index: set[str]) -> str | None:
+def _abbreviates(short: str, words: list[str]) -> bool:
+    """Whether an index's short name spells `words` word by word, each of its words the word itself or the initials
+    of a run of them (`CR Beer` for `China Resources Beer`, `FMG` for `Fortescue Metals Group`)."""
+    at = 0
+    for part in short.split():
+        if at < len(words) and part == words[at]:
+            at += 1
+            continue
+        if not part.isupper() or len(part) < 2 or at + len(part) > len(words):
+            return False
+        if "".join(word[0] for word in words[at : at + len(part)]) != part:
+            return False
+        at += len(part)
+    return at == len(words)
+
+
+def _digest_bylines(text: str, index: set[str], leads: list[str]) -> set[str]:
+    """The bylines a digest prints: the person's name glued before a heading's name that its index lists (`Michelle
+    Cheng` of `Michelle Cheng Li Ning`), and the one that ends an item's last line (`… NT$3,000. Evelyn Yu`)."""
+    bylines = {match.group("byline") for match in DIGEST_LINE_END_BYLINE_EN.finditer(text)}
+    for lead in leads:
+        for item in index:
+            head = lead[: -len(item) - 1] if lead.endswith(" " + item) else ""
+            if head and all(BYLINE_WORD_EN.fullmatch(word) for word in head.split()):
+                bylines.add(head)
+    return {byline for byline in bylines if not NOT_A_STOCK_LEAD_EN.search(byline)}
+
+
+def _digest_item_name(lead: str, index: set[str], bylines: Collection[str] = (), *, glued: bool = False) -> str | None:
     """The stock's name a digest heading leads with: the lead itself when the index lists it or it is short, else the
-    listed name it ends with (a byline glued before it, `Michelle Cheng Li Ning`); None when neither tells."""
+    listed name it ends with (a byline glued before it, `Michelle Cheng Li Ning`), in full or as the index shortens it
+    (`CR Beer` for `… China Resources Beer`), else what follows a byline the digest prints elsewhere (`Michelle Cheng
+    China Resources Beer`); a heading `glued` after the last sentence of the item before it (on its line) carries that
+    item's byline: a person's name of as many words as the digest's bylines (`… balance sheet. Shuo Yang
+    MinebeaMitsumi – …`). None when nothing tells."""
     if not COMPANY_NAME_WHOLE_EN.fullmatch(lead) or NOT_A_STOCK_LEAD_EN.search(lead):
         return None
     if lead in index:
@@ -2060,10 +2148,25 @@ def _digest_item_name(lead: str, index: set[str]) -> str | None:
     listed = [item for item in index if lead.endswith(" " + item)]
     if listed:
         return max(listed, key=len)
-    return lead if len(lead.split()) <= DIGEST_LEAD_WORDS else None
+    words = lead.split()
+    for cut in range(1, len(words)):
+        if any(_abbreviates(item, words[cut:]) for item in index):
+            return " ".join(words[cut:])
+    if len(words) <= DIGEST_LEAD_WORDS:
+        return lead
+    known = [byline for byline in bylines if lead.startswith(byline + " ")]
+    if known:
+        return lead[len(max(known, key=len)) + 1 :]
+    sizes = {len(byline.split()) for byline in bylines}
+    if glued and len(sizes) == 1:
+        size = sizes.pop()
+        rest = words[size:]
+        if rest and len(rest) <= DIGEST_LEAD_WORDS and all(BYLINE_WORD_EN.fullmatch(word) for word in words[:size]):
+            return " ".join(rest)
+    return None
 
 
-def _item_target(text: str, start: int, end: int) -> Candidate | None:
+def digest_item_target(text: str, start: int, end: int) -> Candidate | None:
     """The target a digest item states (`12m TP lifted to NT$3,000`, `HK$26.7 12m TP`, `12m TPs of US$58/HK$452`):
     the first one, with a second listing's after a slash."""
     found = [
@@ -2092,13 +2195,15 @@ def digest_item_calls(text: str) -> list[CallCandidate]:
     and the target the item states before the next heading."""
     index = _digest_index(text)
     headings = list(DIGEST_ITEM_HEADING_EN.finditer(text))
+    bylines = _digest_bylines(text, index, [heading.group("lead").strip() for heading in headings])
     calls = []
     for number, heading in enumerate(headings):
         word = heading.group("rating")
         if not _a_stock_rating(word) or not word[:1].isupper():
             continue
         lead = heading.group("lead").strip()
-        name = _digest_item_name(lead, index)
+        glued = bool(text[text.rfind("\n", 0, heading.start()) + 1 : heading.start()].strip())
+        name = _digest_item_name(lead, index, bylines, glued=glued)
         if name is None:
             continue
         end = min(len(text), heading.end() + DIGEST_ITEM_CHARS)
@@ -2114,7 +2219,7 @@ def digest_item_calls(text: str) -> list[CallCandidate]:
             stock = Candidate(longer.group(0), heading.end() + longer.start(), heading.end() + longer.end())
         code, named = _stock_token(stock.value, stock.start)
         rating = Candidate(word, *heading.span("rating"))
-        calls.append(CallCandidate(code, named, rating, _item_target(text, heading.end(), end)))
+        calls.append(CallCandidate(code, named, rating, digest_item_target(text, heading.end(), end)))
     return calls
 
 

@@ -31,6 +31,7 @@ from schemas.patterns import (
     BARE_RISK_HEADING_EN,
     BARE_RISK_HEADING_ZH,
     COMPANY_REPORT_MARKER,
+    DIGEST_ITEM_HEADING_EN,
     DISCLAIMER_WORDING,
     ENGLISH_KIND_LABEL,
     INDUSTRY_REPORT_MARKER,
@@ -80,7 +81,7 @@ from tasks.finders.risks import (
     titled_risk_sections,
     turned_list_rest,
 )
-from tasks.finders.stock_calls import called_name_ties, stock_section_spans
+from tasks.finders.stock_calls import DIGEST_ITEM_CHARS, called_name_ties, digest_item_target, stock_section_spans
 from tasks.ingest.blocks import RiskTable, heading_lines, heading_spans, risk_tables, unstructured_lines
 from tasks.prompt.markers import DEFAULT_MARKER_STYLE, Entity, MarkerStyle, entities, escape, paragraph_anchor, render
 
@@ -315,6 +316,31 @@ def _from_stock_heading(kept: _Sentences, cue_start: int) -> range:
     return range(0)
 
 
+def _digest_item_targets(kept: _Sentences) -> set[int]:
+    """A daily digest's item heading (`TSMC – Accelerating Capacity Build – Buy.`) goes with the sentence that states
+    the item's target further down (`12m TP lifted to NT$3,000.`, `We maintain our 12m TPs of US$58/HK$452.`), past
+    STOCK_HEADING_REACH: whose target it is. A heading glued to the end of the item before it (`… balance sheet. Shuo
+    Yang MinebeaMitsumi – … – Buy.`) keeps that sentence too: the byline glued before its name is told by where it
+    stands (tasks/finders/stock_calls.py `digest_item_calls`)."""
+    chosen: set[int] = set()
+    headings = list(DIGEST_ITEM_HEADING_EN.finditer(kept.text))
+    for number, heading in enumerate(headings):
+        end = min(len(kept.text), heading.end() + DIGEST_ITEM_CHARS)
+        if number + 1 < len(headings):
+            end = min(end, headings[number + 1].start())
+        target = digest_item_target(kept.text, heading.end(), end)
+        if target is None:
+            continue
+        lines = kept.overlapping(*heading.span())
+        if not lines:
+            continue
+        chosen.update(kept.overlapping(target.start, target.end))
+        chosen.update(lines)
+        if kept.found[lines.start].start > kept.text.rfind("\n", 0, heading.start()) + 1 and lines.start > 0:
+            chosen.add(lines.start - 1)  # glued: the item before ends on its line
+    return chosen
+
+
 def _box_value_line(kept: _Sentences, label_end: int) -> range:
     """A box's label that ends its line (`Price Target`) and the value line under it, whatever it
     opens with (`6723.JP 6,300.00 JPY`): the value goes with its label."""
@@ -359,6 +385,8 @@ def _field_sentences(
                 header = changes_header(kept.text, kept.text.rfind("\n", 0, rating.start) + 1)
                 if header is not None:
                     chosen.update(kept.around(*header, 0, 0))
+    if FieldName.TARGET_PRICE in fields:
+        chosen.update(_digest_item_targets(kept))
     for segment in clean.kept:
         if FieldName.TARGET_PRICE in fields:
             for a, b in wording.target_price_cues.within(segment.start, segment.end):

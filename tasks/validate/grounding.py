@@ -106,6 +106,7 @@ from schemas.patterns import (
     SENTENCE_END,
     SENTENCE_END_EN,
     STOCK_CODE,
+    STOCK_LED_LINE_EN,
     TABLE_HEADER_LINE,
     TARGET_CUE_AFTER_JOINER,
     TARGET_LIST_JOINER,
@@ -160,6 +161,7 @@ from tasks.finders.stock_calls import (
     another_view_clause,
     header_placed_targets,
     mapped_name_calls,
+    names_alike,
     note_name_map,
     prose_sentence_calls,
     rated_list_calls,
@@ -1033,6 +1035,18 @@ def _other_stocks(
         for part in (call.code, call.name):
             if part is not None and not is_own(part.value):
                 spans.add((part.start, part.end))
+    # a line led by another stock's name as a price-target section shortens or misprints it (`Shengyi Tech: …`)
+    other_names = [key for _, key, *_ in answered if key and not is_own(key)] + [
+        call.name.value for call in findings(view).calls if call.name and not is_own(call.name.value)
+    ]
+    for lead in _led_lines(view.text):
+        short = lead.group("name")
+        if (
+            not is_own(short)
+            and not (name and names_alike(short, name))
+            and any(names_alike(short, other) for other in other_names)
+        ):
+            spans.add(lead.span("name"))
     roots = {ticker_root(code)} if code else set()
     for other_name, mapped in note_name_map(view.text).items():  # a stock the text names without its ticker
         if ticker_root(mapped.code.value) not in roots and (roots or not is_own(other_name)):
@@ -1066,6 +1080,9 @@ def _ground_call(
         code_spans = [(at, at + len(code)) for at in bracketed if at >= 0]
     if code and not code_spans:  # a bare ticker a `rated` call form prints (`FLNC (Buy rated, …)`, `Buy-rated FLNC`)
         code_spans = [(c.code.start, c.code.end) for c in _rated_mentions(view.text) if c.code and c.code.value == code]
+        # so printed as the stock's code, it names the stock wherever else it stands whole (`Updating estimates for
+        # NRGV`, `Given NRGV's …` over its section's `Our 12-month price target of $2.50`)
+        code_spans += [span for span in _bare_ticker_spans(view, code, name) if code_spans and span not in code_spans]
     if code and not code_spans:
         code_spans = _bare_ticker_spans(view, code, name)
     if code and not code_spans:
@@ -1163,6 +1180,8 @@ def _ground_call(
             target_span = _near(view, target, anchors, price=True, others=others) if price_numbers(target) else None
             if target_span is None and price_numbers(target):
                 target_span = _slashed_respective(view, target, anchors, price=True)
+            if target_span is None and name and price_numbers(target):
+                target_span = _on_a_line_led_by_its_name(view, target, name)
             if target_span is not None and _in_another_row(view, target_span, anchors):
                 reasons.append(f"target {target!r} is a cell of another stock's row (by the page's geometry)")
                 target_span, other_row = None, True
@@ -1925,6 +1944,31 @@ def _near(
         )
         if found and (price or not previous_column(view, (start, end))):
             return start, end
+    return None
+
+
+@lru_cache(maxsize=8)
+def _led_lines(text: str) -> tuple[re.Match[str], ...]:
+    """The lines a stock's name and a colon lead (`Victory Giant: We derive our 12-month target price of …`)."""
+    return tuple(STOCK_LED_LINE_EN.finditer(text))
+
+
+def _on_a_line_led_by_its_name(view: KeptView, target: str, name: str) -> tuple[int, int] | None:
+    """The target a line led by the stock's name and a colon states with its cue, where the line shortens or misprints
+    the name (`Shengyi Tech: We derive our 12-month target price of Rmb247 …` for `Shengyi Technology`, `Mitsui
+    Kinzohu: Our 12-month target price of ¥62,600 …`: tasks/finders/stock_calls.py `names_alike`) and the lead is
+    alike no other stock the finders call."""
+    others = {call.name.value for call in findings(view).calls if call.name and call.name.value != name}
+    stated = [(c.start, c.end) for c in stated_targets(view) if c.value == target]
+    for lead in _led_lines(view.text):
+        short = lead.group("name")
+        if not names_alike(short, name) or any(names_alike(short, other) for other in others):
+            continue
+        line_end = view.text.find("\n", lead.end())
+        line_end = len(view.text) if line_end < 0 else line_end
+        found = next(((a, b) for a, b in stated if lead.end() <= a < line_end), None)
+        if found is not None:
+            return found
     return None
 
 

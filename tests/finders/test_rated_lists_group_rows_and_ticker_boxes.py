@@ -225,12 +225,17 @@ def test_a_line_led_by_the_stocks_name_gives_its_target() -> None:
         + "Price target risks and methodology\n"
         + "Cedar Boards: We derive our 12-month target price of Rmb550 on a target P/E of 26.3x.\n"
         + "Hazel Glass: Our 12-month target price is ¥5,100. We apply an EV/EBITDA multiple of 9.0x.\n"
-        + "Alder Circ: Our 12-month target price is Rmb247.\n"
+        + "Birch Lam: Our 12-month target price is NT$412.\n"
+        + "Rowan Cooper: Our 12-month target price is NT$88.\n"
+        + "Alder Boards: Our 12-month target price is Rmb247.\n"
     )
     targets = {code: target for code, _, _, target in call_tuples(text)}
     assert targets["300888.SZ"] == "Rmb550"
     assert targets["5799.T"] == "¥5,100"
-    assert targets["600777.SS"] is None  # another name leads the line: no tie to the stock
+    # the line shortens the name (`Birch Lam`) or misprints one letter of it (`Rowan Cooper`): the stock's target
+    assert targets["6299.TWO"] == "NT$412"
+    assert targets["2399.TW"] == "NT$88"
+    assert targets["600777.SS"] is None  # another name leads the line (`Alder Boards`): no tie to the stock
 
 
 def test_one_line_may_list_the_stocks_of_each_rating() -> None:

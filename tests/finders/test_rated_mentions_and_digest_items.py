@@ -4,8 +4,8 @@ with `rated` before the stocks it rates (`Buy-rated VNET, GDS, and Range Intelli
 ¥1,850`), a digest's item heading with its rating last (`TSMC – Accelerating Capacity Build – Buy.`), and one company's
 two listings rated in one slashed statement (`Buy/Neutral ratings on CICC-H/CICC-A`). The finders read them
 (tasks/finders/stock_calls.py `rated_mention_calls`) and the validator keeps them; another's view, an old rating, an
-adjective before a noun (`Buy-rated Japanese automakers`), a byline glued before a heading's name and a heading that
-rates two listings at once are no call. `Goldman Sachs (Asia) L.L.C.` holds no ticker."""
+adjective before a noun (`Buy-rated Japanese automakers`), a heading's name of more words that no byline the digest
+prints explains and a heading that rates two listings at once are no call. `Goldman Sachs (Asia) L.L.C.` holds no ticker."""
 
 from __future__ import annotations
 
@@ -131,16 +131,42 @@ def test_a_digest_items_heading_gives_its_stock_rating_and_target() -> None:
         (None, "Lotus Foods", "Buy", "HK$12.40"),
         (None, "Harbor Cells Holdings", "Sell", "HK$3.10"),
         (None, "Kestrel Autos", "Buy", "US$58/HK$452"),
+        # the bylines the digest prints elsewhere (`Jane Roe Harbor Cells`, `… 12m TP. John Doe`) are cut off
+        (None, "Mira Beer Company", "Buy", "HK$34.73"),
+        (None, "Marlow Dairy Group", "Buy", None),
     }
 
 
-def test_a_glued_byline_a_two_listing_heading_and_a_heading_without_a_rating_make_no_call() -> None:
+def test_a_two_listing_heading_and_a_heading_without_a_rating_make_no_call() -> None:
     names = {c.name.value for c in digest_item_calls(DIGEST) if c.name}
-    # `Jane Roe Mira Beer Company`, `John Doe Marlow Dairy Group`: no index names them, the byline cannot be told apart
-    assert not any(
-        "Mira" in name or "Marlow" in name or "Banks" in name or "Australia" in name or "Sector" in name
-        for name in names
+    assert not any("Banks" in name or "Australia" in name or "Sector" in name or "Doe" in name for name in names)
+
+
+def test_a_digests_index_may_shorten_a_name_to_its_initials() -> None:
+    text = "Asia Consumer | Li Ning, CR Beer, FMG downgrade\nGrowth held up. Jane Roe China Resources Beer – Intact – Buy.\n"
+    assert _calls(digest_item_calls(text)) == {(None, "China Resources Beer", "Buy", None)}
+
+
+def test_a_glued_heading_drops_a_byline_as_long_as_the_digests_bylines() -> None:
+    text = (
+        "Asia Tech | Kestrel\n"
+        "Kestrel – Capacity Build – Buy. We raise our 12m TP to NT$3,000. Evelyn Yu\n"
+        "Banks – Buffers Intact. Capital held up. Shuo Yang MinebeaMitsumi – CEO meeting – Buy. Demand is strong.\n"
     )
+    assert (None, "MinebeaMitsumi", "Buy", None) in _calls(digest_item_calls(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # no byline printed elsewhere: the glued words cannot be told from the name
+        "Asia Tech | Kestrel\nCapital held up. Shuo Yang MinebeaMitsumi – CEO meeting – Buy. Demand is strong.\n",
+        # a heading at its line's start carries no byline: three words no index lists stay unread
+        "Asia Tech | Kestrel\nKestrel – Build – Buy. We like it. Evelyn Yu\nHong Kong Exchanges – Volumes – Buy. Good.\n",
+    ],
+)
+def test_a_long_heading_name_no_byline_explains_is_no_call(text: str) -> None:
+    assert not any(c.name and c.name.value != "Kestrel" for c in digest_item_calls(text))
 
 
 def test_a_glued_byline_is_cut_at_the_name_the_digests_index_lists() -> None:
