@@ -2779,3 +2779,13 @@ BARE_YEAR = re.compile(r"(?:19|20)\d{2}")
 _MONTH_EN = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
 MONTH_AFTER_DAY_EN = re.compile(rf"[ \t-]+{_MONTH_EN}(?![A-Za-z])")
 MONTH_BEFORE_DAY_EN = re.compile(rf"(?<![A-Za-z]){_MONTH_EN}[ \t-]+$")
+
+# --- session 27: s27-sector-risks ---
+# A sentence that states one stock's price target with its value or horizon (`Our 12-month price target of $2.50 is
+# based on…`, `…to arrive at our $2.50 price target`): a sector note's paragraph valuing one stock, whose risk lead-in
+# right after it gives that stock's risks (tasks/finders/risks.py).
+STOCK_TARGET_VALUED_EN = re.compile(
+    r"\bour[ \t]+(?:(?:12|twelve|6|six)[- ]?(?:month|mth|m)[ \t]+|[$€£¥]?[A-Z]{0,3}[$€£¥]?\d[\d,.]*[ \t]+)"
+    r"(?:price[ \t]+target|target[ \t]+price|price[ \t]+objective|PT|TP|PO)\b",
+    re.I,
+)
