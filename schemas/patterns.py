@@ -2822,3 +2822,13 @@ DIGEST_LINE_END_BYLINE_EN = re.compile(
 )
 # A word of a person's name in a byline glued before a digest item's heading: one capitalised word of letters.
 BYLINE_WORD_EN = re.compile(r"[A-Z][a-z]+")
+
+# --- session 27: s27-sector-risks ---
+# A sentence that states one stock's price target with its value or horizon (`Our 12-month price target of $2.50 is
+# based on…`, `…to arrive at our $2.50 price target`): a sector note's paragraph valuing one stock, whose risk lead-in
+# right after it gives that stock's risks (tasks/finders/risks.py).
+STOCK_TARGET_VALUED_EN = re.compile(
+    r"\bour[ \t]+(?:(?:12|twelve|6|six)[- ]?(?:month|mth|m)[ \t]+|[$€£¥]?[A-Z]{0,3}[$€£¥]?\d[\d,.]*[ \t]+)"
+    r"(?:price[ \t]+target|target[ \t]+price|price[ \t]+objective|PT|TP|PO)\b",
+    re.I,
+)

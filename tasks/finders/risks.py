@@ -95,6 +95,7 @@ from schemas.patterns import (
     SEMICOLON,
     SENTENCE_END_EN,
     STOCK_PRICE_BOX_LINE_EN,
+    STOCK_TARGET_VALUED_EN,
     SUMMARY_RISK_LEAD_IN_EN,
     SYMBOL_LIST_MARK,
     TABLE_CELL_SEPARATOR,
@@ -897,7 +898,51 @@ def english_risk_sections(
     With the document's `headings` known, a heading is a line the document sets apart whose words
     name risks, and its section ends at the next heading of the same or a higher level; a line
     that merely looks like a heading neither opens nor ends one."""
+    return list(_english_sections(text, doc_type, stocks, headings)[0])
+
+
+def one_stock_risk_sections(
+    text: str, stocks: tuple[str, ...] = (), headings: Headings = None
+) -> list[tuple[int, int, int]]:
+    """(heading start, section start, section end) of each risk section of an English sector note that speaks of one
+    stock (its heading or lead-in under that stock's name, its company section, its price box, or after the paragraph
+    that values it): that stock's risks, not the note's."""
+    return list(_english_sections(text, "industry", stocks, headings)[1])
+
+
+def gives_one_stocks_risks(text: str, at: int, stocks: tuple[str, ...] = (), headings: Headings = None) -> bool:
+    """In an English sector note, the risk heading or lead-in at `at` gives one stock's risks, not the note's: it stands
+    in a section read as one stock's (`one_stock_risk_sections`: after the paragraph that values the stock, under its
+    price box…), or its line sits right under a line naming one of the note's stocks or heading a company's section
+    (`Company Valuation/Risks` / `Gresham House Energy Storage` / `Our estimated NAV … Risks include …`)."""
+    if any(heading <= at < end for heading, _, end in one_stock_risk_sections(text, stocks, headings)):
+        return True
+    line_start = text.rfind("\n", 0, at) + 1
+    line_end = text.find("\n", at)
+    line_end = len(text) if line_end < 0 else line_end
+    return _under_stock_line(text, line_start, stocks) or _under_company_heading(text, line_start, line_end, False)
+
+
+@lru_cache(maxsize=16)
+def valuing_line_start(text: str, start: int) -> int:
+    """Where the line right above the one at `start` starts when it values one stock (`Valuation. Our 12-month price
+    target of $2.50 is based on…`, `…our valuation…`): the stock's statement a risk lead-in after it follows; `start`'s
+    own line start when that line values none."""
+    line_start = text.rfind("\n", 0, start) + 1
+    if line_start <= 0:
+        return line_start
+    previous_start = text.rfind("\n", 0, line_start - 1) + 1
+    previous = (previous_start, line_start - 1)
+    valued = STOCK_TARGET_VALUED_EN.search(text, *previous) or ONE_STOCK_RISK_EN.search(text, *previous)
+    return previous_start if valued else line_start
+
+
+def _english_sections(
+    text: str, doc_type: str, stocks: tuple[str, ...], headings: Headings
+) -> tuple[tuple[tuple[int, int, int], ...], tuple[tuple[int, int, int], ...]]:
+    """The risk sections of `english_risk_sections`, and those of a sector note it leaves out as one stock's."""
     sections: list[tuple[int, int, int]] = []
+    one_stock_sections: list[tuple[int, int, int]] = []
     covered = -1
     per_stock = _per_stock_lead_ins(text) if doc_type == "industry" else set()
     for line_start, line_end in _lines(text):
@@ -940,6 +985,8 @@ def english_risk_sections(
         # a heading of one company's section (`Company Valuation/Risks`, one per stock a sector note covers)
         one_stock = one_stock or _under_company_heading(text, line_start, line_end, opening is not None)
         one_stock = one_stock or _under_stock_box(text, line_start)
+        if doc_type == "industry" and one_stock and end > start:
+            one_stock_sections.append((line_start, start, end))
         if (
             not _about_risks(text, start, end)
             or (doc_type == "industry" and one_stock)
@@ -950,7 +997,7 @@ def english_risk_sections(
         if end > start:
             sections.append((line_start, start, end))
             covered = end
-    return sections
+    return tuple(sections), tuple(one_stock_sections)
 
 
 def _glued_first_title(text: str, line_start: int, line_end: int, headings: Headings) -> int | None:
@@ -1400,6 +1447,8 @@ def _about_one_stock(text: str, start: int, end: int, *, set_apart: bool = False
     previous_start = text.rfind("\n", 0, max(0, start - 1)) + 1
     if start > 0 and not set_apart and ONE_STOCK_RISK_EN.search(text, previous_start, start):
         return True
+    if start > 0 and not set_apart and STOCK_TARGET_VALUED_EN.search(text, previous_start, start):
+        return True  # `Valuation. Our 12-month price target of $2.50 is based on…` / `Key risks. Key risks include…`
     first_end = text.find("\n", start, end)
     if _names_a_rated_stock(text, previous_start, max(previous_start, start - 1)) or _names_a_rated_stock(
         text, start, end if first_end < 0 else first_end

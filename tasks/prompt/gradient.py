@@ -73,13 +73,16 @@ from tasks.finders.rating import SECTOR_VIEW_REACH, changes_header
 from tasks.finders.risks import (
     MAX_RISK_ITEMS,
     english_risk_section,
+    gives_one_stocks_risks,
     heading_opens_line,
     heading_stands_alone,
     is_latin_report,
     names_no_risk_section,
+    one_stock_risk_sections,
     paragraph_goes_on,
     titled_risk_sections,
     turned_list_rest,
+    valuing_line_start,
 )
 from tasks.finders.stock_calls import DIGEST_ITEM_CHARS, called_name_ties, digest_item_target, stock_section_spans
 from tasks.ingest.blocks import RiskTable, heading_lines, heading_spans, risk_tables, unstructured_lines
@@ -430,6 +433,28 @@ def _field_sentences(
     return chosen
 
 
+def _one_stock_risk_lines(kept: _Sentences, risk_headings: list[int], headings: Headings) -> set[int]:
+    """The sentences of an English sector note that state one stock's risks (`one_stock_risk_sections`, a lead-in under
+    the stock's name: `gives_one_stocks_risks`) and the line valuing that stock right above them (`Valuation. Our
+    12-month price target of $2.50…` / `Key risks. Key risks include…`): they stay together in the body, where the
+    stock's section says whose risks they are; in the head, nothing would, and they would read as the note's own."""
+    text = kept.text
+    if not is_latin_report(text) or find_all(text).kind.value != "industry":
+        return set()
+    stocks = find_all(text).stock_names
+    spans = [(heading, end) for heading, _, end in one_stock_risk_sections(text, stocks, headings)]
+    for heading in risk_headings:
+        index = bisect.bisect_left(kept.starts, heading)
+        if (
+            index < len(kept.found)
+            and kept.starts[index] == heading
+            and gives_one_stocks_risks(text, heading, stocks, headings)
+        ):
+            block = _risk_block(text, kept.found, index)
+            spans.append((kept.found[block[0]].start, kept.found[block[-1]].end))
+    return {index for start, end in spans for index in kept.overlapping(valuing_line_start(text, start), end)}
+
+
 LEGEND_ENTRY_TAIL = 60  # chars of an entry's definition kept after its rating word
 
 
@@ -743,8 +768,12 @@ def build_prompt(
         field_indices = _field_sentences(clean, kept, risk_headings, fields, headings) - table_lines
         field_indices |= _strip_sentences(clean, kept, fields) - section_lines
         field_indices |= _wrapped_openings(kept, field_indices)
+        stock_risk_lines = (
+            _one_stock_risk_lines(kept, risk_headings, headings) if FieldName.RISK_FACTORS in fields else set()
+        )
+        field_indices -= stock_risk_lines
         info_indices = _informative_sentences(kept, field_indices, head_budget_chars - kept.size(field_indices))
-        info_indices -= table_lines
+        info_indices -= table_lines | stock_risk_lines
     in_head = field_indices | info_indices
     # A title line that tells the report's kind (爱美客（300896）, 行业周报) stays in the body
     # whatever the filter says.
