@@ -14,17 +14,23 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import pymupdf
 from rich.console import Console
 from rich.table import Table
 
-from flows.report import digest_one, run_context
-from flows.settings import RunOptions
-from schemas.types import FieldName, ReportOutcome
-from tasks.ingest.discover import InputFile
-from tasks.ingest.reader import sha256_file
+from bench.drawn_forms import (
+    SOURCE_LINE,
+    Call,
+    FormLabel,
+    Line,
+    digest_rules,
+    draw_lines,
+    draw_pdf,
+    form_labelled,
+    oracle_and_liar,
+)
+from bench.labelsets import Labelled
+from schemas.types import FieldName
 
-Line = tuple[str, str, float]  # text, base font, size
 BODY: list[Line] = [
     ("We expect revenue growth of 15% in 2027, driven by new products and margin expansion.", "helv", 9)
 ]
@@ -340,7 +346,6 @@ SECTOR_HEAD: list[Line] = [
     ("Industry View: In-Line", "helv", 9),
     ("We stay constructive on the sector as it trades at 22x 2027E P/E.", "helv", 9),
 ]
-Call = tuple[str | None, str | None, str | None, str | None]
 # name -> (body lines of a sector note, its calls as (code, name, rating, target))
 SECTOR_FORMS: dict[str, tuple[list[Line], list[Call]]] = {
     "rating sentences, listed tickers": (
@@ -442,20 +447,45 @@ RISK_FORMS: dict[str, tuple[list[Line], list[str]]] = {
 }
 
 
-def _pdf(path: Path, lines: list[Line]) -> Path:
-    pdf = pymupdf.open()
-    page = pdf.new_page(width=595, height=842)
-    for row, (text, font, size) in enumerate(lines):
-        page.insert_text((40, 60.0 + 20 * row), text, fontname=font, fontsize=size)
-    pdf.save(path)
-    pdf.close()
-    return path
+def _form(folder: Path, name: str, lines: list[Line], label: FormLabel) -> Labelled:
+    path = draw_pdf(folder / f"{len(list(folder.iterdir())):03d}.pdf", draw_lines([*lines, SOURCE_LINE]))
+    return form_labelled(path, name, label)
 
 
-def _outcome(folder: Path, name: str, lines: list[Line]) -> ReportOutcome:
-    path = _pdf(folder / f"{abs(hash(name))}.pdf", [*lines, ("Source: Acme Research", "helv", 7)])
-    options = RunOptions(inputs=[path], extractor="rules", ocr_cache_mb=0)
-    return digest_one(InputFile(path, sha256_file(path)), run_context(options))
+def _forms(folder: Path) -> list[tuple[str, Labelled]]:
+    """(kind, labelled drawn form) for every form of this bench."""
+    forms = [
+        ("covers", _form(folder, f"cover: {name}", [*lines, *BODY], FormLabel(rating, target, doc_type="company")))
+        for name, (lines, rating, target) in COVERS.items()
+    ]
+    forms += [
+        (
+            "sector notes",
+            _form(folder, f"sector: {name}", [*SECTOR_HEAD, *lines], FormLabel("In-Line", None, (), tuple(calls))),
+        )
+        for name, (lines, calls) in SECTOR_FORMS.items()
+    ]
+    forms += [
+        (
+            "risk sections",
+            _form(folder, f"risks: {name}", [*COMPANY_HEAD, *lines], FormLabel("Buy", "US$150.00", tuple(items))),
+        )
+        for name, (lines, items) in RISK_FORMS.items()
+    ]
+    return forms
+
+
+def _read(kind: str, item: Labelled) -> tuple[str, str]:
+    """(want, got) of the field `kind` scores, as the rules backend reads `item`."""
+    fields = digest_rules(item.path).fields
+    if kind == "covers":
+        got = (fields[FieldName.RATING].value, fields[FieldName.TARGET_PRICE].value)
+        return f"{item.rating} / {item.target_price}", f"{got[0]} / {got[1]}"
+    if kind == "sector notes":
+        calls = [(c.code, c.name, c.rating, c.target_price) for c in fields[FieldName.STOCK_CALLS].calls]
+        want = [tuple(call.values()) for call in item.stock_calls or []]
+        return str(want), str(calls)
+    return str(item.risks), str(list(fields[FieldName.RISK_FACTORS].items))
 
 
 def main() -> None:
@@ -466,28 +496,21 @@ def main() -> None:
         table.add_column(column)
     right = {"covers": 0, "sector notes": 0, "risk sections": 0}
     with tempfile.TemporaryDirectory() as tmp:
-        folder = Path(tmp)
-        for name, (lines, rating, target) in COVERS.items():
-            fields = _outcome(folder, name, [*lines, *BODY]).fields
-            got = (fields[FieldName.RATING].value, fields[FieldName.TARGET_PRICE].value)
-            ok = got == (rating, target)
-            right["covers"] += ok
-            table.add_row(f"cover: {name}", f"{rating} / {target}", f"{got[0]} / {got[1]}", "yes" if ok else "NO")
-        for name, (lines, calls) in SECTOR_FORMS.items():
-            found = _outcome(folder, name, [*SECTOR_HEAD, *lines]).fields[FieldName.STOCK_CALLS].calls
-            got_calls = [(c.code, c.name, c.rating, c.target_price) for c in found]
-            ok = got_calls == calls
-            right["sector notes"] += ok
-            table.add_row(f"sector: {name}", str(calls), str(got_calls), "yes" if ok else "NO")
-        for name, (lines, items) in RISK_FORMS.items():
-            got_items = list(_outcome(folder, name, [*COMPANY_HEAD, *lines]).fields[FieldName.RISK_FACTORS].items)
-            ok = got_items == items
-            right["risk sections"] += ok
-            table.add_row(f"risks: {name}", str(items), str(got_items), "yes" if ok else "NO")
-    console.print(table)
+        forms = _forms(Path(tmp))
+        for kind, item in forms:
+            want, got = _read(kind, item)
+            right[kind] += want == got
+            table.add_row(item.id, want, got, "yes" if want == got else "NO")
+        console.print(table)
+        (kept, scored), (accepted, attempts), lines = oracle_and_liar([item for _, item in forms])
     totals = {"covers": len(COVERS), "sector notes": len(SECTOR_FORMS), "risk sections": len(RISK_FORMS)}
     summary = ", ".join(f"{kind} {right[kind]}/{totals[kind]}" for kind in totals)
-    console.print(f"House forms read right: {summary}; {time.perf_counter() - started:.1f}s")
+    for line in lines:
+        console.print(line, markup=False)
+    console.print(
+        f"House forms read right: {summary}; oracle kept {kept}/{scored} correct answers, liar {accepted}/{attempts}"
+        f" accepted; {time.perf_counter() - started:.1f}s"
+    )
 
 
 if __name__ == "__main__":
