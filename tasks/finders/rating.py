@@ -20,6 +20,7 @@ from schemas.patterns import (
     CHANGED_TO_RATING,
     CLAUSE_BREAK,
     CODED_RATING_AFTER_LABEL,
+    CONSENSUS_LABEL_BEFORE,
     COVER_PRICE_LINE,
     COVER_TICKER_LINE_EN,
     DOWNGRADE,
@@ -145,6 +146,8 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
         after = text[match.end() : match.end() + 20]
         if RATING_DEFINITION_AFTER.match(after):
             continue  # "买入：预期未来6个月…" is a legend definition, not a statement
+        if CONSENSUS_LABEL_BEFORE.search(text, text.rfind("\n", 0, match.start()) + 1, match.start()):
+            continue  # `Consensus rating: Buy`: the market's rating beside the house's own
         if text[match.start() - 1 : match.start()] == "(" and BRACKETED_LEGEND_ENTRY_AFTER.match(after):
             continue  # `Not rated (NR): no rating or target is assigned`: a legend entry's code
         if RATING_SCORE_AFTER.match(after) or RATING_SCORE_BEFORE.search(before):
@@ -387,8 +390,10 @@ def _a_cover_box_value(text: str, start: int, end: int) -> bool:
     stock's tickers may stand between (`Overweight` / `TCEHY, 0700 HK` / `Price (10 Mar 26): HK$…`)."""
     note = RATING_BOX_NOTE_AFTER.match(text, end)
     coded = RATING_BOX_CODE_AFTER.match(text, end) if note is None else None
-    if coded is not None and rating_legend(text).get(coded.group("code")) == text[start:end]:
-        note = coded  # `Outperform (1)`: the word with the code the report's legend gives it
+    legend = rating_legend(text) if coded is not None else {}
+    if coded is not None and (legend.get(coded.group("code")) if legend else text[start:end]) == text[start:end]:
+        note = coded  # `Outperform (1)`, `Overweight (V)`: the word with the code the report's legend gives it, or
+        # with its code or flag where the text holds no legend (the cleaner set it aside)
     end = note.end() if note else end
     if (start > 0 and text[start - 1] != "\n") or text[end : end + 1] != "\n":
         return False
