@@ -2855,3 +2855,22 @@ CONSENSUS_LABEL_BEFORE = re.compile(
     r"[^\S\n]*(?:\([^)\n]{1,8}\))?[^\S\n]*[:：]?[^\S\n]*$",
     re.I,
 )
+# A cover's price line that names the last trade (`Last Traded Price ( 10 Mar 2026): S$1.86`, `Last done price: RM6.20`):
+# a rating word alone right above it is the cover's rating, as one above `Price (10 Mar 26) US$120.50` is.
+TRADED_PRICE_LINE_EN = re.compile(
+    rf"[ \t]*last[ \t]+(?:traded|done|close|closing)[ \t]+price(?:[ \t]*\([^)\n]{{1,20}}\))?[ \t]*[:：]?[ \t]*"
+    rf"{PRICE_CURRENCY_EN}[ \t]?\d",
+    re.I,
+)
+# A cover band's fair-value cell after the rating (`Accumulate | Fair value: S$3.40`), as a target cell is.
+FAIR_VALUE_CELL_AFTER = re.compile(
+    r"[ \t]*\|?[ \t]*(?:(?:12|twelve)[- ]?(?:months?|mths?|m)[ \t]+)?fair[ \t]+value(?:[ \t]+estimate)?\b[ \t]*:?[ \t]*"
+    r"(?=[^\s\d]{0,4}[ \t]?\d)",
+    re.I,
+)
+# An English cover's fair-value box with its value (`Fair value: S$3.40`, `Fair Value Estimate $150.00`): one stock's
+# target box; not the prose's `our fair value of S$3.40`.
+FAIR_VALUE_BOX_EN = re.compile(
+    rf"\bfair[ \t]+value(?:[ \t]+estimate)?[ \t]*(?:\([^)\n]{{1,8}}\))?[ \t]*[:：]?[ \t]*{PRICE_CURRENCY_EN}[ \t]?\d",
+    re.I,
+)

@@ -28,6 +28,7 @@ from schemas.patterns import (
     ENGLISH_KIND_LABEL,
     ENGLISH_SECTOR_BOX,
     ENGLISH_STOCK_BOX,
+    FAIR_VALUE_BOX_EN,
     HEADLINE_TRAILING_RATING_EN,
     INDUSTRY_KIND_WORD_ZH,
     INDUSTRY_REPORT_MARKER,
@@ -611,13 +612,14 @@ def _english_kind(texts: tuple[str, ...], calls_of: CallsOf) -> Candidate:
 
 def _coded_or_currency_box(text: str) -> Span | None:
     """A cover's rating box printed as the house's code with its stock-rating word in brackets (`Rating: 2
-    (Outperform)`), or its target box with the currency bracketed after `Target` (`Target (HK$): 68.00`): one stock's
-    box, as `Rating: Outperform` is."""
+    (Outperform)`), its target box with the currency bracketed after `Target` (`Target (HK$): 68.00`) or its fair-value
+    box (`Fair value: S$3.40`): one stock's box, as `Rating: Outperform` is."""
     for coded in CODED_RATING_BOX_EN.finditer(text, 0, ENGLISH_COVER_CHARS):
         words = rating_words(coded.group("word"))
         if len(words) == 1 and words[0].group() == coded.group("word") and rating_scale(coded.group("word")) == "stock":
             return coded.span()
     target = BRACKETED_CURRENCY_TARGET_BOX_EN.search(text, 0, ENGLISH_COVER_CHARS)
+    target = target or FAIR_VALUE_BOX_EN.search(text, 0, ENGLISH_COVER_CHARS)
     return target.span() if target else None
 
 

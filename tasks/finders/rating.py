@@ -30,6 +30,7 @@ from schemas.patterns import (
     ENGLISH_RATING_LEGEND,
     ENUMERATED_TERM_AFTER_EN,
     ENUMERATED_TERM_BEFORE_EN,
+    FAIR_VALUE_CELL_AFTER,
     FIRST_PERSON_HOLD_BEFORE,
     FIRST_PERSON_HOLD_EN,
     FIRST_PERSON_STATE_BEFORE,
@@ -85,6 +86,7 @@ from schemas.patterns import (
     SUBJECT_WORD_EN,
     TABLE_CELL_END_BEFORE,
     TARGET_PRICE_CUE,
+    TRADED_PRICE_LINE_EN,
     VIEW_LIST_BEFORE,
     VIEW_LIST_NEXT,
     VIEW_ON_A_GROUP,
@@ -402,7 +404,9 @@ def _a_cover_box_value(text: str, start: int, end: int) -> bool:
     if ticker is not None and LISTED_TICKER.search(ticker.group()):
         next_start, next_end = next_end + 1, _line_end(text, next_end + 1)  # `TCEHY, 0700 HK` between them
     return bool(
-        TARGET_PRICE_CUE.search(text, next_start, next_end) or COVER_PRICE_LINE.match(text, next_start, next_end)
+        TARGET_PRICE_CUE.search(text, next_start, next_end)
+        or COVER_PRICE_LINE.match(text, next_start, next_end)
+        or TRADED_PRICE_LINE_EN.match(text, next_start, next_end)
     )
 
 
@@ -413,12 +417,14 @@ def _line_end(text: str, start: int) -> int:
 
 def _a_cover_band_value(text: str, start: int, end: int) -> bool:
     """The word opens a line of the cover's band, its bracketed change note after it, and the band's next cell
-    is the target (`BUY (from Hold) Target price: €54.00`, `Overweight | PT DKK 212.00 (from DKK 190.00)`):
+    is the target or fair value (`BUY (from Hold) Target price: €54.00`, `Overweight | PT DKK 212.00 (from DKK 190.00)`,
+    `Accumulate | Fair value: S$3.40`):
     the band states the company's rating as printed."""
     if start > 0 and text[start - 1] != "\n":
         return False
     note = STRIP_RATING_NOTE_AFTER.match(text, end)
-    return BAND_TARGET_CELL_AFTER.match(text, note.end() if note else end) is not None
+    after = note.end() if note else end
+    return BAND_TARGET_CELL_AFTER.match(text, after) is not None or FAIR_VALUE_CELL_AFTER.match(text, after) is not None
 
 
 CHANGES_HEADER_LINES = 3  # lines above a changes table's rating row where its `Old New` header may sit

@@ -126,3 +126,32 @@ def test_covers_drawn_as_pdfs_give_their_kind_rating_and_target(tmp_path: Path) 
 def test_a_tables_bracketed_currency_target_header_over_a_year_makes_no_company_box() -> None:
     head = "China Consumer: 2026 outlook\nTarget (HK$) 2027E P/E 2027E EPS\n\n" + BODY
     assert find_all("\n" + head, ("", head)).kind.value == "industry"
+
+
+def test_a_rating_alone_over_the_last_traded_price_is_the_covers_rating() -> None:
+    cover = (
+        "Straits Harbour REIT\nVersion 6 | Bloomberg: SHRT SP | Reuters: SHRT.SI\nBUY\n"
+        "Last Traded Price ( 10 Mar 2026): S$1.86 (STI : 3,850.12)\n"
+        "Price Target 12-mth: S$2.10 (13% upside) (Prev S$2.00)\n" + BODY
+    )
+    assert (rating_of(cover), target_of(cover)) == ("BUY", "S$2.10")
+
+
+def test_a_rating_alone_over_a_line_of_prose_about_trading_is_no_rating() -> None:
+    assert rating_of("Straits Harbour REIT\nBUY\nLast traded volumes rose 20% this week.\n" + BODY) is None
+
+
+def test_a_band_of_the_rating_and_its_fair_value_makes_a_company_note_with_that_rating() -> None:
+    head = "Equator Foods (EQF SP)\nAccumulate | Fair value: S$3.40\nShare price: S$3.02 | Market cap: S$2.1bn\n" + BODY
+    found = find_all("\n" + head, ("", head))
+    rating = found.rating("company")
+    assert found.kind.value == "company" and rating is not None and rating.value == "Accumulate"
+    assert target_of(head) == "S$3.40"
+    head = "Equator Foods (EQF SP)\nFair Value Estimate $150.00\n" + BODY
+    assert find_all("\n" + head, ("", head)).kind.value == "company"
+
+
+def test_a_fair_value_in_prose_or_a_rating_word_before_other_cells_makes_no_box() -> None:
+    head = "ASEAN Consumer: 2026 outlook\nWe see our fair value of S$3.40 for the leader as conservative.\n" + BODY
+    assert find_all("\n" + head, ("", head)).kind.value == "industry"
+    assert rating_of("Equator Foods (EQF SP)\nAccumulate | Market cap: S$2.1bn\n" + BODY) is None
