@@ -35,7 +35,7 @@ from bench.drawn_forms import Draw, FormLabel, Line, digest_rules, draw_lines, d
 from bench.labelsets import Labelled
 from schemas.types import FieldName
 
-BATCH_RECORD = """first runs (before any rule changed for that batch): see the report of session 28, filled in below
+BATCH_RECORD = """first runs (before any rule changed for that batch) and the final figures
 batch A first run (28 forms: 16 English, 12 Chinese): 24/28 whole; en doc_type 15/16, rating 13/16, target 15/16;
   zh doc_type 12/12, rating 12/12, target 11/12; oracle kept 105/112 (the 7 lost were risk lists 6 Chinese forms print
   and this file did not yet label: a labelling slip, not a validator's), liar 0/141. Misses: Citi `Buy (1)` alone over
@@ -48,7 +48,13 @@ batch B first run (14 forms: 7 English, 7 Chinese), after batch A's fixes and be
   liar 0/64. Misses: DBS's `BUY` over `Last Traded Price ( 10 Mar 2026): S$1.86` (no price line known), `Accumulate |
   Fair value: S$3.40` (no band or box of a fair value: read as a sector note), Kepler's `Reduce | PT €45 (prev. €52)`
   (drawn in helv, whose encoding has no `€`: the PDF printed `·45`, a drawing slip; redrawn with an embedded font),
-  and `UNDERPERFORM` labelled `Underperform` (a labelling slip; the oracle lost that and `€45` for the same reasons)."""
+  and `UNDERPERFORM` labelled `Underperform` (a labelling slip; the oracle lost that and `€45` for the same reasons).
+  The oracle's other two losses were the validator's: `BUY` and `Accumulate` "never as its rating statement".
+final (both batches, after the fixes of each): 42/42 whole; en doc_type 23/23, rating 23/23, target 23/23; zh 19/19
+  each; oracle kept 168/168, liar 1/207 (the legend's word `Outperform` for Daiwa's `Rating: 2 (Outperform)`, truth `2`
+  by the repo's convention of the code printed first: the cover prints the word too, and the kept view, whose legend
+  the cleaner set aside, states no code). Batch A's Daiwa form was relabelled from `Outperform` to `2` for that
+  convention (tests/finders/test_numeric_ratings.py), not for a reading."""
 
 ZH = "china-s"
 SIDEBAR_X = 400.0
