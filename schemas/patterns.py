@@ -2832,3 +2832,45 @@ STOCK_TARGET_VALUED_EN = re.compile(
     r"(?:price[ \t]+target|target[ \t]+price|price[ \t]+objective|PT|TP|PO)\b",
     re.I,
 )
+
+# --- session 28: s28-covers ---
+# An English cover's rating box printed as the house's numeric code with its word in brackets (`Rating: 2
+# (Outperform)`, `Rating 1 (Buy)`): one stock's rating box as `Rating: Outperform` is (tasks/finders/doc_type.py).
+CODED_RATING_BOX_EN = re.compile(
+    r"(?<![Ss]ector )(?<![Ii]ndustry )\b[Rr]ating[^\S\n]?:?[^\S\n]*[1-5][^\S\n]?\((?P<word>[A-Za-z][A-Za-z -]{1,28})\)"
+)
+# An English cover's target box whose currency stands bracketed after a bare `Target` (`Target (HK$): 68.00`,
+# `Target (¥): 15,000`) at the start of its line: one stock's target box; not a table's header over a year of
+# estimates (`Target (HK$) 2027E P/E`).
+BRACKETED_CURRENCY_TARGET_BOX_EN = re.compile(
+    r"(?<![^\n])[ \t]*(?:12m[ \t]+|12-month[ \t]+)?[Tt]arget[ \t]*\((?:HK\$|US\$|NT\$|S\$|A\$|C\$|\$|¥|€|£|Rmb|RMB"
+    r"|HKD|USD|EUR|JPY|KRW|TWD|W|Won|Rs\.?|INR|SGD|AUD|GBP|GBp|p|CNY)\)[ \t]*[:：]?[ \t]*(?!(?:19|20)\d\d[EF]\b)\d"
+)
+# The market's rating or target label before a value on its line (`Consensus rating: Buy`, `Street rec. Buy`, `Bloomberg
+# consensus target: US$160`, `市场一致评级：买入`, `一致预期目标价`): another's view printed beside the house's own, never the note's.
+CONSENSUS_LABEL_BEFORE = re.compile(
+    r"(?:\b(?:consensus|cons\.|street|bloomberg|factset|refinitiv|avg\.?|average)[^\S\n]+"
+    r"(?:(?:consensus|analyst|broker)[^\S\n]+)?(?:rating|rtg|rec(?:ommendation)?\.?|reco|view|price[^\S\n]+target"
+    r"|target(?:[^\S\n]+price)?|TP|PT)s?|(?:市场|万得|Wind)?一致(?:预期)?(?:评级|目标价))"
+    r"[^\S\n]*(?:\([^)\n]{1,8}\))?[^\S\n]*[:：]?[^\S\n]*$",
+    re.I,
+)
+# A cover's price line that names the last trade (`Last Traded Price ( 10 Mar 2026): S$1.86`, `Last done price: RM6.20`):
+# a rating word alone right above it is the cover's rating, as one above `Price (10 Mar 26) US$120.50` is.
+TRADED_PRICE_LINE_EN = re.compile(
+    rf"[ \t]*last[ \t]+(?:traded|done|close|closing)[ \t]+price(?:[ \t]*\([^)\n]{{1,20}}\))?[ \t]*[:：]?[ \t]*"
+    rf"{PRICE_CURRENCY_EN}[ \t]?\d",
+    re.I,
+)
+# A cover band's fair-value cell after the rating (`Accumulate | Fair value: S$3.40`), as a target cell is.
+FAIR_VALUE_CELL_AFTER = re.compile(
+    r"[ \t]*\|?[ \t]*(?:(?:12|twelve)[- ]?(?:months?|mths?|m)[ \t]+)?fair[ \t]+value(?:[ \t]+estimate)?\b[ \t]*:?[ \t]*"
+    r"(?=[^\s\d]{0,4}[ \t]?\d)",
+    re.I,
+)
+# An English cover's fair-value box with its value (`Fair value: S$3.40`, `Fair Value Estimate $150.00`): one stock's
+# target box; not the prose's `our fair value of S$3.40`.
+FAIR_VALUE_BOX_EN = re.compile(
+    rf"\bfair[ \t]+value(?:[ \t]+estimate)?[ \t]*(?:\([^)\n]{{1,8}}\))?[ \t]*[:：]?[ \t]*{PRICE_CURRENCY_EN}[ \t]?\d",
+    re.I,
+)

@@ -17,6 +17,8 @@ from schemas.patterns import (
     AFTER_CALL_RATING_ZH,
     BAR_TARGET_CELL_EN,
     BOX_LINE_WORD,
+    BRACKETED_CURRENCY_TARGET_BOX_EN,
+    CODED_RATING_BOX_EN,
     COMPANY_DATA_LABEL_ZH,
     COMPANY_HEADLINE_EN,
     COMPANY_RATED_BEFORE,
@@ -26,6 +28,7 @@ from schemas.patterns import (
     ENGLISH_KIND_LABEL,
     ENGLISH_SECTOR_BOX,
     ENGLISH_STOCK_BOX,
+    FAIR_VALUE_BOX_EN,
     HEADLINE_TRAILING_RATING_EN,
     INDUSTRY_KIND_WORD_ZH,
     INDUSTRY_REPORT_MARKER,
@@ -566,7 +569,8 @@ def _english_kind(texts: tuple[str, ...], calls_of: CallsOf) -> Candidate:
             ),
             None,
         )
-        box = labelled.span() if labelled else _stock_strip(part) or _rating_over_price_box(part)
+        box = labelled.span() if labelled else _coded_or_currency_box(part) or _stock_strip(part)
+        box = box or _rating_over_price_box(part)
         view = _sector_box(part)
         found = box or view
         if found:
@@ -604,6 +608,19 @@ def _english_kind(texts: tuple[str, ...], calls_of: CallsOf) -> Candidate:
             start, end = call.span() if index == 0 else (-1, -1)
             return Candidate("company", start, end, context=call.group(0))
     return Candidate("industry", -1, -1, context=ENGLISH_NO_BOX)
+
+
+def _coded_or_currency_box(text: str) -> Span | None:
+    """A cover's rating box printed as the house's code with its stock-rating word in brackets (`Rating: 2
+    (Outperform)`), its target box with the currency bracketed after `Target` (`Target (HK$): 68.00`) or its fair-value
+    box (`Fair value: S$3.40`): one stock's box, as `Rating: Outperform` is."""
+    for coded in CODED_RATING_BOX_EN.finditer(text, 0, ENGLISH_COVER_CHARS):
+        words = rating_words(coded.group("word"))
+        if len(words) == 1 and words[0].group() == coded.group("word") and rating_scale(coded.group("word")) == "stock":
+            return coded.span()
+    target = BRACKETED_CURRENCY_TARGET_BOX_EN.search(text, 0, ENGLISH_COVER_CHARS)
+    target = target or FAIR_VALUE_BOX_EN.search(text, 0, ENGLISH_COVER_CHARS)
+    return target.span() if target else None
 
 
 def _bracketed_own_call(texts: tuple[str, ...]) -> Candidate | None:

@@ -20,6 +20,7 @@ from schemas.patterns import (
     CHANGED_TO_RATING,
     CLAUSE_BREAK,
     CODED_RATING_AFTER_LABEL,
+    CONSENSUS_LABEL_BEFORE,
     COVER_PRICE_LINE,
     COVER_TICKER_LINE_EN,
     DOWNGRADE,
@@ -29,6 +30,7 @@ from schemas.patterns import (
     ENGLISH_RATING_LEGEND,
     ENUMERATED_TERM_AFTER_EN,
     ENUMERATED_TERM_BEFORE_EN,
+    FAIR_VALUE_CELL_AFTER,
     FIRST_PERSON_HOLD_BEFORE,
     FIRST_PERSON_HOLD_EN,
     FIRST_PERSON_STATE_BEFORE,
@@ -84,6 +86,7 @@ from schemas.patterns import (
     SUBJECT_WORD_EN,
     TABLE_CELL_END_BEFORE,
     TARGET_PRICE_CUE,
+    TRADED_PRICE_LINE_EN,
     VIEW_LIST_BEFORE,
     VIEW_LIST_NEXT,
     VIEW_ON_A_GROUP,
@@ -145,6 +148,8 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
         after = text[match.end() : match.end() + 20]
         if RATING_DEFINITION_AFTER.match(after):
             continue  # "买入：预期未来6个月…" is a legend definition, not a statement
+        if CONSENSUS_LABEL_BEFORE.search(text, text.rfind("\n", 0, match.start()) + 1, match.start()):
+            continue  # `Consensus rating: Buy`: the market's rating beside the house's own
         if text[match.start() - 1 : match.start()] == "(" and BRACKETED_LEGEND_ENTRY_AFTER.match(after):
             continue  # `Not rated (NR): no rating or target is assigned`: a legend entry's code
         if RATING_SCORE_AFTER.match(after) or RATING_SCORE_BEFORE.search(before):
@@ -387,8 +392,10 @@ def _a_cover_box_value(text: str, start: int, end: int) -> bool:
     stock's tickers may stand between (`Overweight` / `TCEHY, 0700 HK` / `Price (10 Mar 26): HK$…`)."""
     note = RATING_BOX_NOTE_AFTER.match(text, end)
     coded = RATING_BOX_CODE_AFTER.match(text, end) if note is None else None
-    if coded is not None and rating_legend(text).get(coded.group("code")) == text[start:end]:
-        note = coded  # `Outperform (1)`: the word with the code the report's legend gives it
+    legend = rating_legend(text) if coded is not None else {}
+    if coded is not None and (legend.get(coded.group("code")) if legend else text[start:end]) == text[start:end]:
+        note = coded  # `Outperform (1)`, `Overweight (V)`: the word with the code the report's legend gives it, or
+        # with its code or flag where the text holds no legend (the cleaner set it aside)
     end = note.end() if note else end
     if (start > 0 and text[start - 1] != "\n") or text[end : end + 1] != "\n":
         return False
@@ -397,7 +404,9 @@ def _a_cover_box_value(text: str, start: int, end: int) -> bool:
     if ticker is not None and LISTED_TICKER.search(ticker.group()):
         next_start, next_end = next_end + 1, _line_end(text, next_end + 1)  # `TCEHY, 0700 HK` between them
     return bool(
-        TARGET_PRICE_CUE.search(text, next_start, next_end) or COVER_PRICE_LINE.match(text, next_start, next_end)
+        TARGET_PRICE_CUE.search(text, next_start, next_end)
+        or COVER_PRICE_LINE.match(text, next_start, next_end)
+        or TRADED_PRICE_LINE_EN.match(text, next_start, next_end)
     )
 
 
@@ -408,12 +417,14 @@ def _line_end(text: str, start: int) -> int:
 
 def _a_cover_band_value(text: str, start: int, end: int) -> bool:
     """The word opens a line of the cover's band, its bracketed change note after it, and the band's next cell
-    is the target (`BUY (from Hold) Target price: €54.00`, `Overweight | PT DKK 212.00 (from DKK 190.00)`):
+    is the target or fair value (`BUY (from Hold) Target price: €54.00`, `Overweight | PT DKK 212.00 (from DKK 190.00)`,
+    `Accumulate | Fair value: S$3.40`):
     the band states the company's rating as printed."""
     if start > 0 and text[start - 1] != "\n":
         return False
     note = STRIP_RATING_NOTE_AFTER.match(text, end)
-    return BAND_TARGET_CELL_AFTER.match(text, note.end() if note else end) is not None
+    after = note.end() if note else end
+    return BAND_TARGET_CELL_AFTER.match(text, after) is not None or FAIR_VALUE_CELL_AFTER.match(text, after) is not None
 
 
 CHANGES_HEADER_LINES = 3  # lines above a changes table's rating row where its `Old New` header may sit

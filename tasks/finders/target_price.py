@@ -23,6 +23,7 @@ from schemas.patterns import (
     BOX_STATUS_GAP_EN,
     CALL_SENTENCE_BREAK_EN,
     CLAUSE_BREAK,
+    CONSENSUS_LABEL_BEFORE,
     CURRENT_PRICE_CUE,
     DATE_LIKE,
     EARNINGS_CUE,
@@ -194,6 +195,8 @@ def target_price_occurrences(text: str) -> list[Candidate]:
             continue
         if NOT_A_TARGET_CUE.match(text, cue.start()):
             continue
+        if CONSENSUS_LABEL_BEFORE.search(text, text.rfind("\n", 0, cue.start()) + 1, cue.end()):
+            continue  # `Consensus price target: US$160.00`: the market's target beside the house's own
         if in_strip_header(text, cue.start()):
             continue  # a key-data strip's label: its value is the cell below it (_strip_targets)
         span = _price_after_cue(text, cue.start(), cue.end())
