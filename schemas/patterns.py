@@ -2832,3 +2832,14 @@ STOCK_TARGET_VALUED_EN = re.compile(
     r"(?:price[ \t]+target|target[ \t]+price|price[ \t]+objective|PT|TP|PO)\b",
     re.I,
 )
+
+# --- session 28: s28-risks ---
+# A disclaimer's generic sentence on the risk of investing at all (`Investing in securities involves risks, including
+# the possible loss of principal`): no risk of the note's. A sector's statement (`Investing in the technology sector
+# involves a high degree of risk`) names its sector, not securities in general, and stays a risk.
+GENERIC_INVESTMENT_RISK_EN = re.compile(
+    r"\binvest(?:ing|ments?)[ \t]+in[ \t]+(?:securities|equities|stocks|shares|financial[ \t]+instruments"
+    r"|(?:the[ \t]+)?(?:stock|equity|capital)[ \t]+markets?)\b[^\n.]{0,40}?"
+    r"\b(?:involves?|carr(?:y|ies)|entails?)\b[^\n.]{0,30}?\brisks?\b",
+    re.I,
+)

@@ -29,6 +29,7 @@ from schemas.patterns import (
     DISCLAIMER_SENTENCE_EN,
     FIGURE_LINE_START,
     FULL_STOP_OR_LINE,
+    GENERIC_INVESTMENT_RISK_EN,
     GLUED_LABEL_AFTER_EN,
     HAN,
     HOUSE_RUNNING_LINE_ZH,
@@ -1728,6 +1729,7 @@ def _english_section_end(
     inline = not under_heading and bool(lines) and _lists_inline(text, *lines[0])
     stack_end = _heading_stack_end(text, start, limit, headings) if under_heading else None
     prose_only = under_heading
+    listing = False  # the lines so far hold a list's marked lines
     for count, (line_start, line_end) in enumerate(lines):
         line = text[line_start:line_end]
         # (a section of plain prose only: after a list or titled paragraphs, prose is the body again)
@@ -1746,6 +1748,10 @@ def _english_section_end(
             continue
         if count > 0 and _legend_entry_line(text, line_start, line_end):
             break  # `Not rated (NR): no rating or target is assigned`: the disclosures' legend, no risk
+        if count > 0 and (
+            DISCLAIMER_SENTENCE_EN.match(line.lstrip()) or GENERIC_INVESTMENT_RISK_EN.match(line.lstrip())
+        ):
+            break  # `Investing in securities involves risks…`, `Past performance is not…`: the disclaimer, no risk
         listed = bool(BULLET_LINE_START.match(line)) and line.strip()[:1] in BULLETS + OCR_BULLETS + "-*–—"
         listed = listed or _shared_mark(text, lines, count) is not None
         if inline and count > 0 and (listed or LIST_NUMBER_LINE_EN.match(line)):
@@ -1757,13 +1763,24 @@ def _english_section_end(
         wrapped = count > 0 and _continues(text, lines[count - 1], line_start, line_end)
         heading = heading_at(headings, text, line_start, line_end) if headings is not None else None
         if heading is not None and not is_risk_heading_line(line):
-            if level is None or heading.size >= level or not _risk_content_follows(text, lines, count):
+            # the note's back matter (`Disclosures`, `Analyst Certification`) never heads more of its risks, however
+            # small its heading and however its generic sentences speak of risk
+            if (
+                level is None
+                or heading.size >= level
+                or LIST_TURN_STOP_EN.search(line)
+                or not _risk_content_follows(text, lines, count)
+            ):
                 break
             continue  # a heading below the section's own, over more of its risks: the section goes on
         if table_end is not None and line_end <= table_end:
             end = line_end  # a risk table's header and rows
             continue
-        if is_risk_heading_line(line) or listed or numbered or list_number or wrapped:
+        marked = listed or numbered or bool(list_number)
+        if listing and not adjacent and not marked and not is_risk_heading_line(line):
+            break  # a marked list, then a gap (a line the cleaner set aside: the back matter's heading) and prose
+        listing = listing or marked
+        if is_risk_heading_line(line) or marked or wrapped:
             end = line_end
             continue
         if count > 0 and _is_label_line(line) and _risk_content_follows(text, lines, count):
