@@ -480,7 +480,7 @@ def batch_a() -> list[RiskForm]:
             ]
         )
         page2 = Column(40, 36, 515).line("Nova Devices (NOVA US) | 10 March 2026", "helv", 7)
-        page2.y = 70
+        page2.y = 100
         page2.bullets(
             [
                 "Tariffs on notebooks assembled in China could raise costs.",
@@ -850,7 +850,7 @@ def batch_a() -> list[RiskForm]:
         page1.para("（2）公司扩产项目投产进度不及预期；", ZH, 9, after=1)
         side = Column(375, 70, 180).line("投资评级：买入（维持）", ZH, 10).line("目标价：45.50元", ZH, 9)
         page2 = Column(40, 36, 515).line("新材科技（688123）公司深度报告", ZH, 8)
-        page2.y = 70
+        page2.y = 100
         page2.para("（3）行业新进入者增多，产品价格竞争加剧；", ZH, 9, after=1)
         page2.para("（4）技术路线变化导致现有产品需求下降。", ZH, 9, after=8)
         page2.line("财务摘要", ZH, 11)

@@ -2843,3 +2843,11 @@ GENERIC_INVESTMENT_RISK_EN = re.compile(
     r"\b(?:involves?|carr(?:y|ies)|entails?)\b[^\n.]{0,30}?\brisks?\b",
     re.I,
 )
+# A page's running footer that sends the reader to the back matter, or numbers the page (`See page 8 for analyst
+# certification and important disclosures.`, `Please see the end of this report for disclosures. Page 1`): page
+# furniture a list's page turn passes over, no heading of the back matter itself.
+RUNNING_FOOTER_EN = re.compile(
+    r"\b(?:please[ \t]+)?(?:see|refer[ \t]+to)\b[^\n]{0,80}?\b(?:disclosures?|certifications?|disclaimers?)\b"
+    r"|^[^\n]{0,80}?\bpage[ \t]+\d{1,3}(?:[ \t]+of[ \t]+\d{1,3})?[ \t]*$",
+    re.I,
+)

@@ -86,6 +86,7 @@ from schemas.patterns import (
     RISK_SECTION_STOP,
     RISK_WORD_EN,
     ROMAN_VALUES,
+    RUNNING_FOOTER_EN,
     RUN_IN_LEAD_PLURAL_EN,
     RUN_IN_SENTENCE_START_EN,
     RUN_IN_TITLE_STOP_EN,
@@ -1159,6 +1160,8 @@ def turned_list_rest(
     values = [_list_line_value(number) for number in numbered]
     if not numbered and text[start:end].rstrip().endswith(";"):
         return _turned_semicolon_rest(text, end, headings, dropped)
+    if not numbered:
+        return _turned_bullet_rest(text, start, end, headings, dropped)
     if len(values) < 2 or values != list(range(1, len(values) + 1)):
         return None
     style = _number_style(text, numbered[-1])
@@ -1176,6 +1179,8 @@ def turned_list_rest(
         )
         if rest is None:
             structure = structure_at(headings, line_start)
+            if RUNNING_FOOTER_EN.search(line) and not next_item:
+                continue  # `See page 8 for analyst certification and important disclosures.`: the page's footer
             if LIST_TURN_STOP_EN.search(line) or is_risk_heading_line(line):
                 return None
             if next_item and (structure is None or heading_at(structure, text, line_start, line_end) is None):
@@ -1191,6 +1196,61 @@ def turned_list_rest(
             break
         previous = (line_start, line_end)
     if rest is None or (full_stops and not text[rest[0] : rest[1]].rstrip().endswith(".")):
+        return None
+    return rest
+
+
+def _turned_bullet_rest(
+    text: str, start: int, end: int, headings: Headings, dropped: Callable[[int], bool] | None
+) -> tuple[int, int] | None:
+    """(start, end) of the rest of a bulleted risk list (`• A.` / `• B.`) that a page turn carried past the page's
+    footer and the next page's header: every item of the section opens with one bullet, the lines after it are page
+    furniture only (short lines without a sentence end, a running footer that sends the reader to the disclosures or
+    numbers the page; at least one, or the list would not have ended there), none a heading the document sets apart,
+    and the next line opens with the same bullet. The rest runs over the lines so bulleted and their wraps, its items
+    closed as the section's are. None at a back page's heading, another risk heading, a line of prose."""
+    lines = _lines(text, start, end)
+    marks = {match.group().strip() for a, b in lines if (match := BULLET_LINE_START.match(text, a, b))}
+    marks.discard("")
+    first = BULLET_LINE_START.match(text, *lines[0]) if lines else None
+    if len(marks) != 1 or first is None or not first.group().strip():
+        return None
+    mark = marks.pop()
+    full_stops = text[start:end].rstrip().endswith(".")
+    limit = min(len(text), end + MAX_TURN_CHARS_EN)
+    rest: tuple[int, int] | None = None
+    furniture = 0
+    previous = (end, end)
+    for line_start, line_end in _lines(text, end, limit)[:MAX_TURN_LINES_EN]:
+        line = text[line_start:line_end]
+        bullet = BULLET_LINE_START.match(text, line_start, line_end)
+        same_bullet = bullet is not None and bullet.group().strip() == mark
+        structure = structure_at(headings, line_start)
+        if rest is None and dropped is not None and dropped(line_start):
+            # a line the cleaner set aside: a running footer or header, unless it is a heading of the document's
+            if structure is not None and heading_at(structure, text, line_start, line_end) is not None:
+                return None
+            furniture += 1
+            continue
+        if rest is None:
+            if same_bullet:
+                if not furniture or structure is None:
+                    return None  # no page turn between, or no structure to tell a heading from a header
+                rest = (line_start, line_end)
+            elif structure is not None and heading_at(structure, text, line_start, line_end) is not None:
+                return None
+            elif RUNNING_FOOTER_EN.search(line):
+                furniture += 1
+            elif LIST_TURN_STOP_EN.search(line) or is_risk_heading_line(line) or not _is_heading_like(line):
+                return None
+            else:
+                furniture += 1
+        elif same_bullet or _continues(text, previous, line_start, line_end):
+            rest = (rest[0], line_end)
+        else:
+            break
+        previous = (line_start, line_end)
+    if rest is None or full_stops != text[rest[0] : rest[1]].rstrip().endswith("."):
         return None
     return rest
 
