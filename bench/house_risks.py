@@ -902,7 +902,298 @@ def batch_a() -> list[RiskForm]:
 
 
 def batch_b() -> list[RiskForm]:
-    return []
+    """Written after batch A's fixes, fresh: other houses, wordings and layouts."""
+    forms: list[RiskForm] = []
+    box = ["Rating: Overweight", "Price target: US$150.00", "Price (9 Mar 26): US$120.50"]
+
+    def what_could_go_wrong(c: Column) -> None:
+        c.line("What could go wrong", "hebo", 10)
+        c.para(
+            "Slower cloud migration. If large enterprises delay moving workloads to the cloud, our 2027 revenue "
+            "estimate could be 8% too high.",
+            after=3,
+        )
+        c.para(
+            "Pricing pressure. A new low-cost entrant could force list-price cuts of 10-15% in the mid-market.",
+            after=6,
+        )
+
+    forms.append(
+        en_company(
+            "What could go wrong: titled paragraphs",
+            "B",
+            "Pinecrest Research",
+            "Overweight",
+            "US$150.00",
+            box,
+            what_could_go_wrong,
+            # the repo's convention for paragraphs that each open with a short lead (tests/finders/
+            # test_risk_sections_side_columns_and_leads.py): the leads are the items (first run labelled the
+            # whole paragraphs; corrected after it)
+            ["Slower cloud migration", "Pricing pressure"],
+        )
+    )
+
+    def lettered(c: Column) -> None:
+        c.line("Key risks to our Overweight thesis", "hebo", 10)
+        c.numbered(
+            [
+                "a sharper fall in consumer electronics demand;",
+                "delays in qualifying its HBM4 products at Nvidia;",
+                "a stronger won, which cuts reported margins.",
+            ],
+            "{n}) ",
+        )
+
+    form = en_company(
+        "Key risks to our Overweight thesis: a) b) c)",
+        "B",
+        "Quarry Hill Securities",
+        "Overweight",
+        "US$150.00",
+        box,
+        lettered,
+        [
+            "a sharper fall in consumer electronics demand",
+            "delays in qualifying its HBM4 products at Nvidia",
+            "a stronger won, which cuts reported margins",
+        ],
+    )
+    forms.append(form)
+
+    def roman_run_in(c: Column) -> None:
+        c.para(
+            "(i) a slower ramp of its Arizona fab; (ii) weaker pricing for mature nodes as Chinese capacity comes "
+            "on line; and (iii) higher power costs in Taiwan.",
+            lead="Risks to our thesis: ",
+        )
+
+    forms.append(
+        en_company(
+            "run-in bold Risks to our thesis: (i) (ii) (iii) wrapped",
+            "B",
+            "Redwood Capital Markets",
+            "Overweight",
+            "US$150.00",
+            box,
+            roman_run_in,
+            [
+                "a slower ramp of its Arizona fab",
+                "weaker pricing for mature nodes as Chinese capacity comes on line",
+                "higher power costs in Taiwan",
+            ],
+        )
+    )
+
+    def sector_dashes(c: Column) -> None:
+        c.line("Vela Foods (VELA US): Buy, PT $64", "hebo", 10)
+        c.para("Volume recovery in snacks and cost savings support 8% EPS growth. Risk: input cost inflation.")
+        c.line("Corbin Brands (CRB US): Hold, PT $41", "hebo", 10)
+        c.para("Fair value after the rally; we see limited upside. Risk: private-label share gains.")
+        c.line("Risk factors", "hebo", 10)
+        c.para("A sharper slowdown in US consumer spending as student loan repayments resume", mark="- ", after=2)
+        c.para("Grain and cocoa prices staying high through 2027", mark="- ", after=2)
+        c.para("GLP-1 drug adoption cutting snack volumes faster than expected", mark="- ", after=6)
+
+    forms.append(
+        en_sector(
+            "sector: Risk factors dash list after per-stock Risk: sentences",
+            "B",
+            "Summit Ridge",
+            "Attractive",
+            sector_dashes,
+            [
+                "A sharper slowdown in US consumer spending as student loan repayments resume",
+                "Grain and cocoa prices staying high through 2027",
+                "GLP-1 drug adoption cutting snack volumes faster than expected",
+            ],
+        )
+    )
+
+    def sector_negative(c: Column) -> None:
+        c.line("Scenarios for the sector", "hebo", 10)
+        c.row([(0, ""), (150, "Bear case"), (260, "Base case"), (370, "Bull case")], "hebo", 8)
+        c.row([(0, "2027E demand growth"), (150, "-5%"), (260, "+8%"), (370, "+15%")])
+        c.row([(0, "Sector P/E (x)"), (150, "14"), (260, "18"), (370, "22")])
+        c.y += 6
+        c.para("Our preferred names are Orion Memory (OMC KS) and Kestrel Tech (KTC TT).", after=6)
+        c.line("Risk rating: Speculative (S) for Kestrel Tech; see the end of this report for definitions.", "helv", 7)
+
+    forms.append(
+        en_sector(
+            "NEG sector: bear/bull scenario table, Risk rating line",
+            "B",
+            "Tidewater Securities",
+            "Attractive",
+            sector_negative,
+            [],
+        )
+    )
+
+    # Chinese
+    def zh_side_lines(side: Column) -> None:
+        side.line("风险提示", ZH, 10)
+        side.para("终端消费电子需求复苏不及预期的风险；", ZH, 8, after=1)
+        side.para("大客户新机型出货量低于预期，导致公司稼动率下滑的风险；", ZH, 8, after=1)
+        side.para("汇率大幅波动的风险。", ZH, 8, after=4)
+
+    forms.append(
+        zh_company(
+            "zh sidebar: 风险提示 heading over unmarked ；lines, one wraps",
+            "B",
+            "国信证券",
+            "投资评级：优于大市（维持）",
+            "优于大市",
+            None,
+            lambda c: None,
+            [
+                "终端消费电子需求复苏不及预期的风险",
+                "大客户新机型出货量低于预期，导致公司稼动率下滑的风险",
+                "汇率大幅波动的风险",
+            ],
+            sidebar=zh_side_lines,
+        )
+    )
+
+    def zh_after_advice(c: Column) -> None:
+        c.line("投资建议", ZH, 11)
+        c.para(
+            "我们预计公司2026-2028年EPS分别为1.52/1.88/2.30元，给予2027年25倍PE，目标价47.00元，维持“增持”评级。", ZH, 9
+        )
+        c.para(
+            "原材料价格上涨超预期；新品放量不及预期；海外客户拓展进度不及预期；汇兑损益波动。",
+            ZH,
+            9,
+            lead="风险提示：",
+            lead_font=ZH,
+            after=6,
+        )
+
+    forms.append(
+        zh_company(
+            "zh run-in 风险提示：；list after 投资建议, wraps in main column",
+            "B",
+            "国金证券",
+            "投资评级：增持（维持）",
+            "增持",
+            "47.00元",
+            zh_after_advice,
+            ["原材料价格上涨超预期", "新品放量不及预期", "海外客户拓展进度不及预期", "汇兑损益波动"],
+        )
+    )
+
+    def zh_industry_numbered(c: Column) -> None:
+        c.line("风险提示", ZH, 11)
+        c.para("1、新能源车销量增速不及预期；", ZH, 9, after=1)
+        c.para("2、电池原材料价格大幅波动，挤压中游企业盈利空间；", ZH, 9, after=1)
+        c.para("3、海外贸易壁垒升级。", ZH, 9, after=6)
+
+    forms.append(
+        zh_industry(
+            "zh industry: 风险提示 1、2、3、 one a line",
+            "B",
+            "长江证券",
+            "行业评级：看好（维持）",
+            "看好",
+            zh_industry_numbered,
+            ["新能源车销量增速不及预期", "电池原材料价格大幅波动，挤压中游企业盈利空间", "海外贸易壁垒升级"],
+        )
+    )
+
+    def zh_titled(c: Column) -> None:
+        c.line("投资风险", ZH, 11)
+        c.para(
+            "（1）行业竞争加剧风险：随着新进入者增多，行业价格竞争可能加剧，公司毛利率存在下滑风险。", ZH, 9, after=2
+        )
+        c.para("（2）技术迭代风险：若公司未能及时跟进新一代技术路线，产品竞争力可能下降。", ZH, 9, after=6)
+
+    forms.append(
+        zh_industry(
+            "zh industry: 投资风险 titled items （1）标题：说明",
+            "B",
+            "中金公司",
+            "行业评级：推荐（维持）",
+            "推荐",
+            zh_titled,
+            ["行业竞争加剧风险", "技术迭代风险"],
+        )
+    )
+
+    def zh_wacc(c: Column) -> None:
+        c.line("估值假设", ZH, 11)
+        c.row([(0, "无风险利率"), (120, "2.5%")], ZH)
+        c.row([(0, "市场风险溢价"), (120, "6.0%")], ZH)
+        c.row([(0, "WACC"), (120, "8.6%")], ZH)
+        c.y += 4
+        c.para(
+            "①全球半导体周期下行；②国产替代进度不及预期；③美国出口管制进一步收紧。",
+            ZH,
+            9,
+            lead="风险提示：",
+            lead_font=ZH,
+            after=6,
+        )
+
+    forms.append(
+        zh_company(
+            "zh WACC table 无风险利率 then run-in 风险提示：①②③",
+            "B",
+            "海通证券",
+            "投资评级：优于大市（维持）",
+            "优于大市",
+            "45.50元",
+            zh_wacc,
+            ["全球半导体周期下行", "国产替代进度不及预期", "美国出口管制进一步收紧"],
+        )
+    )
+
+    def zh_legal(c: Column) -> None:
+        c.line("盈利预测", ZH, 11)
+        c.para("我们预计公司2026-2028年归母净利润分别为10.8/13.5/16.4亿元，对应PE分别为25/20/17倍。", ZH, 9, after=6)
+        c.line("风险提示", ZH, 11)
+        c.para(
+            "本报告由本公司研究所撰写，仅供本公司客户参考。投资者应当充分了解证券投资的风险，并自行承担投资决策的全部风险。",
+            ZH,
+            9,
+            after=6,
+        )
+
+    forms.append(
+        zh_company(
+            "NEG zh: 风险提示 heading over a legal notice",
+            "B",
+            "第一上海",
+            "投资评级：买入",
+            "买入",
+            "45.50元",
+            zh_legal,
+            [],
+        )
+    )
+
+    def zh_side_numbered(side: Column) -> None:
+        side.line("主要风险", ZH, 10)
+        side.numbered(
+            ["锂电池出货量不及预期，影响设备订单；", "下游客户扩产节奏放缓；", "应收账款回收风险。"],
+            "{n}. ",
+            size=8,
+            font=ZH,
+        )
+
+    forms.append(
+        zh_company(
+            "zh sidebar: 主要风险 1. 2. 3. items wrap in 180pt",
+            "B",
+            "浙商证券",
+            "投资评级：买入（首次）",
+            "买入",
+            "45.50元",
+            lambda c: None,
+            ["锂电池出货量不及预期，影响设备订单", "下游客户扩产节奏放缓", "应收账款回收风险"],
+            sidebar=zh_side_numbered,
+        )
+    )
+    return forms
 
 
 # --- the bench -----------------------------------------------------------------------------------------------------

@@ -2851,3 +2851,8 @@ RUNNING_FOOTER_EN = re.compile(
     r"|^[^\n]{0,80}?\bpage[ \t]+\d{1,3}(?:[ \t]+of[ \t]+\d{1,3})?[ \t]*$",
     re.I,
 )
+# A legal notice opening what a 风险提示 heading heads (`本报告由本公司研究所撰写，仅供本公司客户参考。`): the back
+# page's notice of whom the report is for, as `COPYRIGHT_NOTICE_OPENING_ZH`, no risk of the note's. A report's caveat
+# on what its findings rest on (`本报告分析均基于公开信息，不构成投资建议`, `本报告基于历史数据分析，…存在失效的风险`)
+# names no clients, and stays.
+LEGAL_NOTICE_OPENING_ZH = re.compile(r"本(?:报告|研究报告)[^。；;\n]{0,30}?仅供[^。；;\n]{0,10}?客户")

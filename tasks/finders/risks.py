@@ -35,6 +35,7 @@ from schemas.patterns import (
     HOUSE_RUNNING_LINE_ZH,
     LEAD_IN_SENTENCE_END_EN,
     LEADING_RISK_ITEM_MARK,
+    LEGAL_NOTICE_OPENING_ZH,
     LEGEND_ENTRY_AFTER_EN,
     LEGEND_ENTRY_LINE_EN,
     LIST_ITEM_CONJUNCTION_EN,
@@ -151,8 +152,8 @@ def risk_headings(
         start = heading.end()
         while start < len(text) and text[start] in " \t:：\n】]。":
             start += 1
-        if COPYRIGHT_NOTICE_OPENING_ZH.match(text, start):  # the back page's legal notice under a risk heading
-            continue
+        if COPYRIGHT_NOTICE_OPENING_ZH.match(text, start) or LEGAL_NOTICE_OPENING_ZH.match(text, start):
+            continue  # the back page's legal notice under a risk heading
         alone = heading_stands_alone(text, heading.start(), heading.end())
         opens = heading_opens_line(text, heading.start())
         structure = structure_at(headings, heading.start())
