@@ -2856,3 +2856,7 @@ RUNNING_FOOTER_EN = re.compile(
 # on what its findings rest on (`本报告分析均基于公开信息，不构成投资建议`, `本报告基于历史数据分析，…存在失效的风险`)
 # names no clients, and stays.
 LEGAL_NOTICE_OPENING_ZH = re.compile(r"本(?:报告|研究报告)[^。；;\n]{0,30}?仅供[^。；;\n]{0,10}?客户")
+# A rating box's label and its colon (`投资评级：`, `评级：`, `公司评级:`) before the one rating word it states
+# (`投资评级：买入`): a line of the cover's box, however short, never a label of a rating legend it follows in
+# reading order (a sidebar read after the main column's legend).
+RATING_BOX_LABEL_ZH = re.compile(r"[ \t]*[^\n:：。；]{0,6}评级[ \t]*[:：][ \t]*")
