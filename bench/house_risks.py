@@ -19,7 +19,7 @@ import tempfile
 import time
 import unicodedata
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -1205,7 +1205,8 @@ def _nfkc(text: str) -> str:
 
 def _labelled(folder: Path, form: RiskForm) -> Labelled:
     path = draw_pages(folder / f"{len(list(folder.iterdir())):03d}.pdf", *form.pages)
-    return form_labelled(path, f"{form.batch} {form.kind}: {form.name}", form.label, set_name="house_risks")
+    label = replace(form.label, doc_type="company" if form.kind.endswith("company") else "industry")
+    return form_labelled(path, f"{form.batch} {form.kind}: {form.name}", label, set_name="house_risks")
 
 
 def main() -> None:
