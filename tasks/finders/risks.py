@@ -1205,16 +1205,18 @@ def _turned_bullet_rest(
     text: str, start: int, end: int, headings: Headings, dropped: Callable[[int], bool] | None
 ) -> tuple[int, int] | None:
     """(start, end) of the rest of a bulleted risk list (`• A.` / `• B.`) that a page turn carried past the page's
-    footer and the next page's header: every item of the section opens with one bullet, the lines after it are page
-    furniture only (short lines without a sentence end, a running footer that sends the reader to the disclosures or
-    numbers the page; at least one, or the list would not have ended there), none a heading the document sets apart,
-    and the next line opens with the same bullet. The rest runs over the lines so bulleted and their wraps, its items
+    footer and the next page's header: every item of the section opens with one bullet (after a lead-in line closed
+    by a colon at most), the lines after it are page furniture only (short lines without a sentence end, a running
+    footer that sends the reader to the disclosures or numbers the page; at least one, or the list would not have
+    ended there), none a heading the document sets apart, and the next line opens with the same bullet. The rest runs over the lines so bulleted and their wraps, its items
     closed as the section's are. None at a back page's heading, another risk heading, a line of prose."""
     lines = _lines(text, start, end)
-    marks = {match.group().strip() for a, b in lines if (match := BULLET_LINE_START.match(text, a, b))}
-    marks.discard("")
-    first = BULLET_LINE_START.match(text, *lines[0]) if lines else None
-    if len(marks) != 1 or first is None or not first.group().strip():
+    bullets = [match.group().strip() for a, b in lines if (match := BULLET_LINE_START.match(text, a, b))]
+    marks = set(bullets) - {""}
+    opening = next((index for index, (a, b) in enumerate(lines) if BULLET_LINE_START.match(text, a, b)), None)
+    # the lines before the first item: a lead-in at most (`Downside risks include:`)
+    lead_ins = lines[:opening] if opening is not None else []
+    if len(marks) != 1 or opening is None or any(not text[a:b].rstrip().endswith(":") for a, b in lead_ins):
         return None
     mark = marks.pop()
     full_stops = text[start:end].rstrip().endswith(".")

@@ -31,6 +31,7 @@ def two_page_note(
     second_page_heading: str | None,
     *,
     numbered: bool = False,
+    lead_in: str | None = None,
     footer: str = "Acme Research. See the end of this report for disclosures.    Page 1",
 ) -> Path:
     pdf = pymupdf.open()
@@ -44,7 +45,9 @@ def two_page_note(
         ]
     ):
         page.insert_text((40, 70 + 20 * row), text, fontname=font, fontsize=size)
-    page.insert_text((40, 740), "Investment risks", fontname="hebo", fontsize=10)
+    page.insert_text((40, 726), "Investment risks", fontname="hebo", fontsize=10)
+    if lead_in is not None:
+        page.insert_text((40, 742), lead_in, fontname="helv", fontsize=9)
     _bullets(page, FIRST, 756, 1 if numbered else None)
     page.insert_text((40, 815), footer, fontsize=6)
     page = pdf.new_page(width=595, height=842)
@@ -69,6 +72,11 @@ def risks(path: Path) -> list[str]:
 def test_the_lists_rest_after_the_page_turn_is_read(tmp_path: Path) -> None:
     want = [item.rstrip(".") for item in FIRST + REST]
     assert risks(two_page_note(tmp_path / "note.pdf", None)) == want
+
+
+def test_the_rest_of_a_list_under_a_lead_in_is_read(tmp_path: Path) -> None:
+    want = [item.rstrip(".") for item in FIRST + REST]
+    assert risks(two_page_note(tmp_path / "note.pdf", None, lead_in="Downside risks include:")) == want
 
 
 def test_bullets_under_the_next_pages_own_heading_are_another_list(tmp_path: Path) -> None:
