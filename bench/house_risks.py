@@ -946,7 +946,7 @@ def batch_b() -> list[RiskForm]:
         )
 
     form = en_company(
-        "Key risks to our Overweight thesis: a) b) c)",
+        "Key risks to our Overweight thesis: 1) 2) 3)",
         "B",
         "Quarry Hill Securities",
         "Overweight",
