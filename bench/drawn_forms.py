@@ -99,3 +99,16 @@ def oracle_and_liar(items: list[Labelled]) -> tuple[tuple[int, int], tuple[int, 
     liar = run_liar(items)
     attempts = sum(kind.attempts for kind in liar.kinds.values())
     return oracle.share("all"), (liar.total_accepted, attempts), [*oracle.rejections, *liar.accepted]
+
+
+def draw_pages(path: Path, *pages: Sequence[Draw]) -> Path:
+    """An A4 PDF at `path` of one page per entry of `pages`, each drawn by its draws in turn (a section that runs
+    on past a page's footer and the next page's header)."""
+    pdf = pymupdf.open()
+    for draws in pages:
+        page = pdf.new_page(width=595, height=842)
+        for draw in draws:
+            draw(page)
+    pdf.save(path)
+    pdf.close()
+    return path

@@ -2874,3 +2874,31 @@ FAIR_VALUE_BOX_EN = re.compile(
     rf"\bfair[ \t]+value(?:[ \t]+estimate)?[ \t]*(?:\([^)\n]{{1,8}}\))?[ \t]*[:：]?[ \t]*{PRICE_CURRENCY_EN}[ \t]?\d",
     re.I,
 )
+
+# --- session 28: s28-risks ---
+# A disclaimer's generic sentence on the risk of investing at all (`Investing in securities involves risks, including
+# the possible loss of principal`): no risk of the note's. A sector's statement (`Investing in the technology sector
+# involves a high degree of risk`) names its sector, not securities in general, and stays a risk.
+GENERIC_INVESTMENT_RISK_EN = re.compile(
+    r"\binvest(?:ing|ments?)[ \t]+in[ \t]+(?:securities|equities|stocks|shares|financial[ \t]+instruments"
+    r"|(?:the[ \t]+)?(?:stock|equity|capital)[ \t]+markets?)\b[^\n.]{0,40}?"
+    r"\b(?:involves?|carr(?:y|ies)|entails?)\b[^\n.]{0,30}?\brisks?\b",
+    re.I,
+)
+# A page's running footer that sends the reader to the back matter, or numbers the page (`See page 8 for analyst
+# certification and important disclosures.`, `Please see the end of this report for disclosures. Page 1`): page
+# furniture a list's page turn passes over, no heading of the back matter itself.
+RUNNING_FOOTER_EN = re.compile(
+    r"\b(?:please[ \t]+)?(?:see|refer[ \t]+to)\b[^\n]{0,80}?\b(?:disclosures?|certifications?|disclaimers?)\b"
+    r"|^[^\n]{0,80}?\bpage[ \t]+\d{1,3}(?:[ \t]+of[ \t]+\d{1,3})?[ \t]*$",
+    re.I,
+)
+# A legal notice opening what a 风险提示 heading heads (`本报告由本公司研究所撰写，仅供本公司客户参考。`): the back
+# page's notice of whom the report is for, as `COPYRIGHT_NOTICE_OPENING_ZH`, no risk of the note's. A report's caveat
+# on what its findings rest on (`本报告分析均基于公开信息，不构成投资建议`, `本报告基于历史数据分析，…存在失效的风险`)
+# names no clients, and stays.
+LEGAL_NOTICE_OPENING_ZH = re.compile(r"本(?:报告|研究报告)[^。；;\n]{0,30}?仅供[^。；;\n]{0,10}?客户")
+# A rating box's label and its colon (`投资评级：`, `评级：`, `公司评级:`) before the one rating word it states
+# (`投资评级：买入`): a line of the cover's box, however short, never a label of a rating legend it follows in
+# reading order (a sidebar read after the main column's legend).
+RATING_BOX_LABEL_ZH = re.compile(r"[ \t]*[^\n:：。；]{0,6}评级[ \t]*[:：][ \t]*")

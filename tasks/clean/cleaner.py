@@ -35,6 +35,7 @@ from schemas.patterns import (
     LIST_ITEM_START,
     NAME_WITH_BARE_TICKER_LINE,
     PAGE_NUMBER,
+    RATING_BOX_LABEL_ZH,
     RATING_CUE,
     RISK_HEADING,
     SENTENCE_END,
@@ -590,8 +591,21 @@ class _Cleaner:
         return bool(LEGEND_DEFINITION.match(self.text, start, min(end, start + LEGEND_DEFINITION_REACH)))
 
     def _is_legend_label(self, start: int, end: int) -> bool:
-        """A short line inside the legend table, e.g. a heading split over lines ("行业投资评" / "级")."""
-        return end - start <= LEGEND_LABEL_MAX_CHARS and not SENTENCE_END.search(self.text, start, end)
+        """A short line inside the legend table, e.g. a heading split over lines ("行业投资评" / "级"); not a
+        rating box's line that states one rating (`_states_one_rating`)."""
+        return (
+            end - start <= LEGEND_LABEL_MAX_CHARS
+            and not SENTENCE_END.search(self.text, start, end)
+            and not self._states_one_rating(start, end)
+        )
+
+    def _states_one_rating(self, start: int, end: int) -> bool:
+        """text[start:end] is a rating label, its colon and one rating word (`投资评级：买入`)."""
+        label = RATING_BOX_LABEL_ZH.match(self.text, start, end)
+        if label is None:
+            return False
+        words = self.wording.rating_words.within(label.end(), end)
+        return len(words) == 1 and words[0][0] == label.end() and not self.text[words[0][1] : end].strip()
 
     def _defines_rating_word(self, start: int, end: int, words: list[tuple[int, int]]) -> bool:
         if words and words[0][0] == start and LEGEND_DEFINES_AFTER_WORD.match(self.text, words[0][1], end):

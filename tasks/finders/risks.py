@@ -29,11 +29,13 @@ from schemas.patterns import (
     DISCLAIMER_SENTENCE_EN,
     FIGURE_LINE_START,
     FULL_STOP_OR_LINE,
+    GENERIC_INVESTMENT_RISK_EN,
     GLUED_LABEL_AFTER_EN,
     HAN,
     HOUSE_RUNNING_LINE_ZH,
     LEAD_IN_SENTENCE_END_EN,
     LEADING_RISK_ITEM_MARK,
+    LEGAL_NOTICE_OPENING_ZH,
     LEGEND_ENTRY_AFTER_EN,
     LEGEND_ENTRY_LINE_EN,
     LIST_ITEM_CONJUNCTION_EN,
@@ -88,6 +90,7 @@ from schemas.patterns import (
     RUN_IN_LEAD_PLURAL_EN,
     RUN_IN_SENTENCE_START_EN,
     RUN_IN_TITLE_STOP_EN,
+    RUNNING_FOOTER_EN,
     SCALE_LIST_AFTER_LABEL_EN,
     SECTION_AFTER_RISKS,
     SECTOR_RISK_WORDS_EN,
@@ -149,8 +152,8 @@ def risk_headings(
         start = heading.end()
         while start < len(text) and text[start] in " \t:：\n】]。":
             start += 1
-        if COPYRIGHT_NOTICE_OPENING_ZH.match(text, start):  # the back page's legal notice under a risk heading
-            continue
+        if COPYRIGHT_NOTICE_OPENING_ZH.match(text, start) or LEGAL_NOTICE_OPENING_ZH.match(text, start):
+            continue  # the back page's legal notice under a risk heading
         alone = heading_stands_alone(text, heading.start(), heading.end())
         opens = heading_opens_line(text, heading.start())
         structure = structure_at(headings, heading.start())
@@ -1158,6 +1161,8 @@ def turned_list_rest(
     values = [_list_line_value(number) for number in numbered]
     if not numbered and text[start:end].rstrip().endswith(";"):
         return _turned_semicolon_rest(text, end, headings, dropped)
+    if not numbered:
+        return _turned_bullet_rest(text, start, end, headings, dropped)
     if len(values) < 2 or values != list(range(1, len(values) + 1)):
         return None
     style = _number_style(text, numbered[-1])
@@ -1175,6 +1180,8 @@ def turned_list_rest(
         )
         if rest is None:
             structure = structure_at(headings, line_start)
+            if RUNNING_FOOTER_EN.search(line) and not next_item:
+                continue  # `See page 8 for analyst certification and important disclosures.`: the page's footer
             if LIST_TURN_STOP_EN.search(line) or is_risk_heading_line(line):
                 return None
             if next_item and (structure is None or heading_at(structure, text, line_start, line_end) is None):
@@ -1190,6 +1197,63 @@ def turned_list_rest(
             break
         previous = (line_start, line_end)
     if rest is None or (full_stops and not text[rest[0] : rest[1]].rstrip().endswith(".")):
+        return None
+    return rest
+
+
+def _turned_bullet_rest(
+    text: str, start: int, end: int, headings: Headings, dropped: Callable[[int], bool] | None
+) -> tuple[int, int] | None:
+    """(start, end) of the rest of a bulleted risk list (`• A.` / `• B.`) that a page turn carried past the page's
+    footer and the next page's header: every item of the section opens with one bullet (after a lead-in line closed
+    by a colon at most), the lines after it are page furniture only (short lines without a sentence end, a running
+    footer that sends the reader to the disclosures or numbers the page; at least one, or the list would not have
+    ended there), none a heading the document sets apart, and the next line opens with the same bullet. The rest runs over the lines so bulleted and their wraps, its items
+    closed as the section's are. None at a back page's heading, another risk heading, a line of prose."""
+    lines = _lines(text, start, end)
+    bullets = [match.group().strip() for a, b in lines if (match := BULLET_LINE_START.match(text, a, b))]
+    marks = set(bullets) - {""}
+    opening = next((index for index, (a, b) in enumerate(lines) if BULLET_LINE_START.match(text, a, b)), None)
+    # the lines before the first item: a lead-in at most (`Downside risks include:`)
+    lead_ins = lines[:opening] if opening is not None else []
+    if len(marks) != 1 or opening is None or any(not text[a:b].rstrip().endswith(":") for a, b in lead_ins):
+        return None
+    mark = marks.pop()
+    full_stops = text[start:end].rstrip().endswith(".")
+    limit = min(len(text), end + MAX_TURN_CHARS_EN)
+    rest: tuple[int, int] | None = None
+    furniture = 0
+    previous = (end, end)
+    for line_start, line_end in _lines(text, end, limit)[:MAX_TURN_LINES_EN]:
+        line = text[line_start:line_end]
+        bullet = BULLET_LINE_START.match(text, line_start, line_end)
+        same_bullet = bullet is not None and bullet.group().strip() == mark
+        structure = structure_at(headings, line_start)
+        if rest is None and dropped is not None and dropped(line_start):
+            # a line the cleaner set aside: a running footer or header, unless it is a heading of the document's
+            if structure is not None and heading_at(structure, text, line_start, line_end) is not None:
+                return None
+            furniture += 1
+            continue
+        if rest is None:
+            if same_bullet:
+                if not furniture or structure is None:
+                    return None  # no page turn between, or no structure to tell a heading from a header
+                rest = (line_start, line_end)
+            elif structure is not None and heading_at(structure, text, line_start, line_end) is not None:
+                return None
+            elif RUNNING_FOOTER_EN.search(line):
+                furniture += 1
+            elif LIST_TURN_STOP_EN.search(line) or is_risk_heading_line(line) or not _is_heading_like(line):
+                return None
+            else:
+                furniture += 1
+        elif same_bullet or _continues(text, previous, line_start, line_end):
+            rest = (rest[0], line_end)
+        else:
+            break
+        previous = (line_start, line_end)
+    if rest is None or full_stops != text[rest[0] : rest[1]].rstrip().endswith("."):
         return None
     return rest
 
@@ -1728,6 +1792,7 @@ def _english_section_end(
     inline = not under_heading and bool(lines) and _lists_inline(text, *lines[0])
     stack_end = _heading_stack_end(text, start, limit, headings) if under_heading else None
     prose_only = under_heading
+    listing = False  # the lines so far hold a list's marked lines
     for count, (line_start, line_end) in enumerate(lines):
         line = text[line_start:line_end]
         # (a section of plain prose only: after a list or titled paragraphs, prose is the body again)
@@ -1746,6 +1811,10 @@ def _english_section_end(
             continue
         if count > 0 and _legend_entry_line(text, line_start, line_end):
             break  # `Not rated (NR): no rating or target is assigned`: the disclosures' legend, no risk
+        if count > 0 and (
+            DISCLAIMER_SENTENCE_EN.match(line.lstrip()) or GENERIC_INVESTMENT_RISK_EN.match(line.lstrip())
+        ):
+            break  # `Investing in securities involves risks…`, `Past performance is not…`: the disclaimer, no risk
         listed = bool(BULLET_LINE_START.match(line)) and line.strip()[:1] in BULLETS + OCR_BULLETS + "-*–—"
         listed = listed or _shared_mark(text, lines, count) is not None
         if inline and count > 0 and (listed or LIST_NUMBER_LINE_EN.match(line)):
@@ -1757,13 +1826,24 @@ def _english_section_end(
         wrapped = count > 0 and _continues(text, lines[count - 1], line_start, line_end)
         heading = heading_at(headings, text, line_start, line_end) if headings is not None else None
         if heading is not None and not is_risk_heading_line(line):
-            if level is None or heading.size >= level or not _risk_content_follows(text, lines, count):
+            # the note's back matter (`Disclosures`, `Analyst Certification`) never heads more of its risks, however
+            # small its heading and however its generic sentences speak of risk
+            if (
+                level is None
+                or heading.size >= level
+                or LIST_TURN_STOP_EN.search(line)
+                or not _risk_content_follows(text, lines, count)
+            ):
                 break
             continue  # a heading below the section's own, over more of its risks: the section goes on
         if table_end is not None and line_end <= table_end:
             end = line_end  # a risk table's header and rows
             continue
-        if is_risk_heading_line(line) or listed or numbered or list_number or wrapped:
+        marked = listed or numbered or bool(list_number)
+        if listing and not adjacent and not marked and not is_risk_heading_line(line):
+            break  # a marked list, then a gap (a line the cleaner set aside: the back matter's heading) and prose
+        listing = listing or marked
+        if is_risk_heading_line(line) or marked or wrapped:
             end = line_end
             continue
         if count > 0 and _is_label_line(line) and _risk_content_follows(text, lines, count):

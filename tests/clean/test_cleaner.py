@@ -276,3 +276,14 @@ def test_a_section_explaining_the_reports_own_rating_is_no_legend() -> None:
     legend = "投资评级说明买入：预期未来6个月内涨幅15%以上；增持：预期涨幅介于5%与15%之间。"
     with_legend = clean(make_document([f"{body}\n{legend}"]))
     assert [with_legend.segment_text(s) for s in with_legend.legend] == [legend]
+
+
+def test_a_rating_box_line_right_after_the_legend_is_no_legend_label() -> None:
+    """A one-page note's sidebar, read after the main column's legend: its `投资评级：买入` states the report's
+    rating (a label, its colon, one rating word) and stays; a short label of the legend table still goes with it."""
+    legend = "投资评级说明：买入：相对同期沪深300指数涨幅20%以上；增持：相对涨幅5%-20%；中性：相对涨幅-5%-5%。"
+    body = "公司订单饱满，产能利用率维持高位，全年收入有望保持较快增长。"
+    cleaned = clean(make_document([f"{body}\n{legend}\n投资评级：买入\n目标价：45.50元"]))
+    assert "投资评级：买入" in kept_text(cleaned)
+    cleaned = clean(make_document([f"{body}\n{legend}\n行业投资评\n级"]))
+    assert "行业投资评" not in kept_text(cleaned)
