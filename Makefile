@@ -71,6 +71,8 @@ bench: setup
 	$(PY) bench/synthetic_layouts_18.py --score
 	$(PY) bench/synthetic_layouts_19.py --score
 	$(PY) bench/house_forms.py
+	$(PY) bench/house_covers.py
+	$(PY) bench/house_risks.py
 	$(PY) bench/oracle.py
 	$(PY) bench/liar.py
 	$(PY) bench/oracle.py --sets real_pdfs
