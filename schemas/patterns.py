@@ -2103,6 +2103,14 @@ _VALUE_NAMES = (
 )
 
 
+# A street column's name in a header (`Cons. TP`, `Consensus rating`, `Street PT`): the market's view, no value of
+# the house's call.
+STREET_COLUMN_NAME_EN = (
+    r"(?:consensus|cons\.|street)(?:\s+(?:target\s+price|price\s+target|target|tgt|tp|pt|rating|rtg|rec\.?|reco"
+    r"|recommendation))?"
+)
+
+
 def _header_columns(suffixed: bool) -> re.Pattern[str]:
     """The header column names; `suffixed`: a changes table's old and new words after the names (`PT old PT new`)."""
     old_after = rf"|(?:{_TARGET_NAMES})\s+(?:{_OLD_COLUMN}|{COLUMN_FROM_WORD_EN})(?![\w/])" if suffixed else ""
@@ -2112,6 +2120,7 @@ def _header_columns(suffixed: bool) -> re.Pattern[str]:
     return re.compile(
         rf"(?<![\w/])(?:(?:FY|CY)?'?\d{{2,4}}[EFA]\s+)?(?:(?P<old_target>{_OLD_COLUMN}\s+(?:{_TARGET_NAMES}){old_after})"
         rf"|(?P<old_rating>{_OLD_COLUMN}\s+(?:{_RATING_NAMES}){old_rating_after})"
+        rf"|(?P<street>{STREET_COLUMN_NAME_EN})"
         rf"|(?P<target>(?:new\s+|current\s+|12[- ]?m(?:onth)?\.?\s+)?(?:{_TARGET_NAMES}){new_after})"
         rf"|(?P<rating>(?:new\s+|current\s+|12[- ]?m(?:onth)?\.?\s+|investment\s+)?(?:{_RATING_NAMES}|{COLUMN_CALL_NAME_EN}){new_after})"
         rf"|(?P<price>{COLUMN_PRICE_NAMES_EN})"
@@ -2902,3 +2911,21 @@ LEGAL_NOTICE_OPENING_ZH = re.compile(r"本(?:报告|研究报告)[^。；;\n]{0,
 # (`投资评级：买入`): a line of the cover's box, however short, never a label of a rating legend it follows in
 # reading order (a sidebar read after the main column's legend).
 RATING_BOX_LABEL_ZH = re.compile(r"[ \t]*[^\n:：。；]{0,6}评级[ \t]*[:：][ \t]*")
+
+
+# --- session 28: s28-tables ---
+# Note marks a table prints right after a stock's name (`Sony Group*`, `TDK**`, `Tencent†`): no part of the name.
+NAME_NOTE_MARK_END = re.compile(r"(?<=[A-Za-z.)])(?:\*{1,3}|[†‡§¹²³⁴⁵⁶⁷⁸⁹]{1,2})$")
+# A label row of a coverage table grouped by market or region (`Taiwan`, `Korea`, `Hong Kong / China`, `ASEAN`,
+# `China A-shares`), between its stocks' rows: no second line of the name above it.
+TABLE_GROUP_LABEL_EN = re.compile(
+    r"(?:(?:Mainland |Greater )?China|Hong Kong|Taiwan|Korea|Japan|India|ASEAN|Singapore|Malaysia|Indonesia|Thailand"
+    r"|Philippines|Vietnam|Australia|New Zealand|US|USA|North America|Americas|Canada|Europe|EMEA|UK|Asia(?: Pacific)?"
+    r"|APAC|Latin America|LatAm|Global|Others?)(?:\s*(?:[/&,]|and)\s*(?:China|Hong Kong|Taiwan|Korea|Japan|ASEAN|US|Europe))?"
+    r"(?: (?:A|H)-shares?| ADRs?| listed)?"
+)
+# A name's last word that goes on onto the next line (`Industrial and Commercial Bank of` / `China`).
+NAME_GOES_ON_WORD_EN = re.compile(r"(?:\b(?:of|and|the|for|de)|[&,\-–])$", re.I)
+# A list item opened by a middle dot and a space (`· Hengrui Medicine (600276.SH): OUTPERFORM`): a bullet some
+# fonts give for `•`, and some houses print.
+MIDDLE_DOT_ITEM_START = re.compile(r"·\s+\S")

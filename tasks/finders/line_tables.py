@@ -68,6 +68,8 @@ from schemas.patterns import (
     HEADER_WRAP_REST_EN,
     LISTED_CODE_CELL,
     LISTED_TICKER_ROOT_CELL,
+    NAME_GOES_ON_WORD_EN,
+    NAME_NOTE_MARK_END,
     NAME_WORD_CELL,
     NEW_COLUMN_WORD,
     NEW_OLD_SUBHEADER_LINE_EN,
@@ -98,6 +100,7 @@ from schemas.patterns import (
     TABLE_CURRENCY_CELL,
     TABLE_DATE_CELL,
     TABLE_END_LINE,
+    TABLE_GROUP_LABEL_EN,
     TABLE_IDENTITY_COLUMN,
     TABLE_NAME_CELL,
     TABLE_NO_VALUE_CELL,
@@ -349,10 +352,26 @@ def _code(cells: list[Cell], text: str, *, ticker_shaped: bool = False) -> tuple
     for index, cell in enumerate(cells):
         if NUMERIC_CODE_CELL.fullmatch(cell.value):
             return Candidate(cell.value, cell.start, cell.end), index, index
+    last = cells[-1]
+    if not ticker_shaped and len(cells) > 1 and _bare_ticker_after_name(cells):
+        return Candidate(last.value, last.start, last.end), len(cells) - 1, len(cells) - 1
     first = cells[0].value
     if not ticker_shaped and PLAIN_TICKER_CELL.fullmatch(first) and not NOT_A_TICKER_CELL.fullmatch(first):
         return Candidate(first, cells[0].start, cells[0].end), 0, 0
     return None
+
+
+def _bare_ticker_after_name(cells: list[Cell]) -> bool:
+    """The identity's last cell is a bare US-style ticker after the name's words (`Salesforce CRM`, `HP Inc. HPQ`):
+    two capitals or more, no word of the name (those hold a lower-case letter)."""
+    last = cells[-1].value
+    return (
+        len(last) >= 2
+        and PLAIN_TICKER_CELL.fullmatch(last) is not None
+        and NOT_A_TICKER_CELL.fullmatch(last) is None
+        and NAME_WORD_CELL.fullmatch(cells[0].value) is not None
+        and any(char.islower() for cell in cells[:-1] for char in cell.value)
+    )
 
 
 def _share_class(cells: list[Cell], index: int) -> bool:
@@ -369,7 +388,12 @@ def _name(text: str, start: int, end: int) -> Candidate | None:
     while start < end and text[start] in " (":
         start += 1
     while end > start and text[end - 1] in " ()":  # `Kaida Motors (` before its bracketed code
+        if text[end - 1] == ")" and text[start:end].count("(") == text[start:end].count(")"):
+            break  # a share class or listing closing the name (`Great Wall Motor (H)`)
         end -= 1
+    marked = NAME_NOTE_MARK_END.search(text, start, end)
+    if marked and marked.start() > start:
+        end = marked.start()  # `Sony Group*`: a note under the table
     value = text[start:end]
     if not value or "\n" in value or len(value) > NAME_CHARS:
         return None
@@ -388,13 +412,17 @@ def _identity(
         return None
     code, first, last = found
     root = code.value.split()[0]
-    before = [c for c in cells[:first] if c.value != root] if first else []
+    before = list(cells[:first])
+    if all(c.value == root for c in before):
+        before = []  # a ticker column before the listed code (`GOOGL GOOGL US Alphabet`), no name: `BHP Group BHP AU` is one
     name_start = before[0].start if before else code.start
     if before or code.start > cells[first].start:  # a name before the code, or glued to it
         name = _name(text, min(name_start, cells[first].start), code.start)
     else:
         after = [c for c in cells[last + 1 :] if not TABLE_CURRENCY_CELL.fullmatch(c.value)]
         name = _name(text, after[0].start, after[-1].end) if after else None
+        if not after and first == 1:  # `OCBC OCBC SP Neutral …`: a name that is its ticker's root
+            name = _name(text, cells[0].start, cells[0].end)
     if name and NOT_A_STOCK_ROW.match(name.value):
         return None
     return code, name
@@ -949,7 +977,9 @@ def line_table_rows(text: str) -> list[TableRow]:
             after_row = rows and table.first_row is not None and start == table.last_end + 1
             named = after_row and rows[-1].name is not None and rows[-1].name.end < start
             wrap = (
-                Candidate(line.strip(), start, start + len(line.rstrip())) if named and _name_fragment(line) else None
+                Candidate(line.strip(), start, start + len(line.rstrip()))
+                if named and _name_fragment(line) and not _group_label(line.strip(), rows[-1])
+                else None
             )
             continue
         if row.name is None:
@@ -1213,6 +1243,12 @@ def _second_half(
     after = _cells(text, row.rating.end, end)
     rest = next((cell for cell in after if not TABLE_VALUE_CELL.fullmatch(cell.value)), None)
     return _read_row(text, rest.start, header, end, **options) if rest is not None else None
+
+
+def _group_label(line: str, row: TableRow) -> bool:
+    """A line that labels the next rows' market or region (`Korea`) in a coverage table grouped so, unless the
+    row above's name goes on onto it (`… Bank of` / `China`)."""
+    return bool(TABLE_GROUP_LABEL_EN.fullmatch(line) and not (row.name and NAME_GOES_ON_WORD_EN.search(row.name.value)))
 
 
 def _with_wrapped_name(row: TableRow, wrap: Candidate) -> TableRow:

@@ -1315,7 +1315,7 @@ def find_stock_calls(text: str, targets: Sequence[Candidate] | None = None) -> l
         + table_calls
     )
     calls += _not_called(labelled_sections(text), calls)
-    calls += _not_called(
+    stated_lines = (
         _rated_with_action(text)
         + _rated_in_prose(text)
         + _bracketed_calls(text)
@@ -1325,9 +1325,9 @@ def find_stock_calls(text: str, targets: Sequence[Candidate] | None = None) -> l
         + _bullet_stance_calls(text)
         + mapped_name_calls(text)
         + _stock_cards(text)
-        + _square_coded_calls(text),
-        calls,
+        + _square_coded_calls(text)
     )
+    calls += _not_called(stated_lines, calls)
     calls += _not_named_yet(rated_mention_calls(text), calls)
     calls += _not_called(_slashed_calls(text), calls, named=False)
     calls += _not_called(_comma_listed_calls(text), calls)
@@ -1347,7 +1347,7 @@ def find_stock_calls(text: str, targets: Sequence[Candidate] | None = None) -> l
         keys = ({call.code.value[:6]} if call.code else set()) | ({call.name.value} if call.name and named else set())
         if keys and not keys & seen:
             seen |= keys
-            unique.append(_shortest_name(call, calls))
+            unique.append(_named_by_another_reading(_shortest_name(call, calls), stated_lines))
     occurrences = target_price_occurrences(text) if targets is None else targets
     headed = _headed_targets(text, occurrences)
     led = _name_led_targets(text, occurrences)
@@ -1565,6 +1565,22 @@ def _with_target(call: CallCandidate, calls: list[CallCandidate]) -> CallCandida
     same = (c for c in calls if c.target is not None and c.code and c.code.value[:6] == call.code.value[:6])
     other = next(same, None)
     return replace(call, target=other.target) if other else call
+
+
+def _named_by_another_reading(call: CallCandidate, readings: list[CallCandidate]) -> CallCandidate:
+    """A call read with no name (a coded row reads a Chinese name beside the code only) takes the name another
+    reader gives the same code and rating cell (`• Hengrui Medicine (600276.SH): OUTPERFORM, TP Rmb62.00`)."""
+    if call.name is not None or call.code is None:
+        return call
+    for other in readings:
+        if (
+            other.name is not None
+            and other.code is not None
+            and other.code.value == call.code.value
+            and other.rating.start == call.rating.start
+        ):
+            return replace(call, name=other.name)
+    return call
 
 
 def _shortest_name(call: CallCandidate, calls: list[CallCandidate]) -> CallCandidate:

@@ -76,7 +76,7 @@ def header_readings(line: str) -> list[list[str]]:
     for column in column_names(line).finditer(line):
         if kinds and not HEADER_COLUMN_GAP_EN.fullmatch(line, at, column.start()):
             return _open_ended(kinds, split)
-        kind = column.lastgroup or ""
+        kind = "value" if column.lastgroup == "street" else column.lastgroup or ""  # `Cons. TP`: the street's value
         kinds.append(kind)
         if PRICE_THEN_TARGET.match(column.group()):
             split += ["price", "target"]
@@ -240,7 +240,7 @@ def column_kind(match: re.Match[str]) -> str:
     kinds (`上次评级` an old rating's, `原目标价` an old target's)."""
     kind = match.lastgroup or "other"
     if match.re is not ZH_TABLE_COLUMN:
-        return kind
+        return "value" if kind == "street" else kind  # `Cons. TP`, `Consensus rating`: the street's, no call's value
     if kind == "old":
         return "old_rating" if "评级" in match.group() else "old_target"
     return ZH_COLUMN_KINDS.get(kind, kind)

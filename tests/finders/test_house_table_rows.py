@@ -1,0 +1,125 @@
+"""Rows of sector notes' stock tables as houses print them (session 28, bench/house_tables.py): a name that starts
+with its ticker's root (`BHP Group BHP AU`) or is it (`OCBC OCBC SP`), a share class closing the name (`Great Wall
+Motor (H)`), a note mark after the name (`Sony Group*`), Goldman's conviction-list `CL-Buy`, a bare US ticker after
+the name (`Salesforce CRM`) with Evercore ISI's `In Line` under old and new rating columns, and a coverage table
+grouped by market whose label rows (`Korea`) are no second line of the name above."""
+
+from __future__ import annotations
+
+from tasks.finders.line_tables import line_table_rows
+
+
+def _rows(text: str) -> list[tuple[str | None, str | None, str, str | None]]:
+    return [
+        (
+            row.code.value if row.code else None,
+            row.name.value if row.name else None,
+            row.rating.value,
+            row.target.value if row.target else None,
+        )
+        for row in line_table_rows(text)
+    ]
+
+
+def test_a_name_that_starts_with_or_is_its_tickers_root_is_kept_whole() -> None:
+    text = (
+        "Company Ticker Rating Price Price target\n"
+        "BHP Group BHP AU Outperform A$44.10 A$50.00\n"
+        "OCBC OCBC SP Neutral S$15.10 S$15.50\n"
+        "Source: FactSet\n"
+    )
+    assert _rows(text) == [
+        ("BHP AU", "BHP Group", "Outperform", "A$50.00"),
+        ("OCBC SP", "OCBC", "Neutral", "S$15.50"),
+    ]
+
+
+def test_a_ticker_column_before_the_listed_code_is_no_name() -> None:
+    text = "Company Ticker Rating Price Target\nGOOGL GOOGL US Alphabet Buy $310.00 $380.00\nSource: x\n"
+    assert _rows(text) == [("GOOGL US", "Alphabet", "Buy", "$380.00")]
+
+
+def test_a_share_class_closing_the_name_and_the_conviction_list_buy() -> None:
+    text = (
+        "Company Ticker Rating Price 12-m PT Upside\n"
+        "BYD Co. (H) 1211.HK CL-Buy HK$98.50 HK$135.00 37%\n"
+        "Great Wall Motor (H) 2333.HK Neutral HK$13.10 HK$13.50 3%\n"
+        "Kaida Motors (2239 HK) Sell HK$2.85 HK$2.20 -23%\n"
+        "Source: FactSet\n"
+    )
+    assert _rows(text) == [
+        ("1211.HK", "BYD Co. (H)", "CL-Buy", "HK$135.00"),
+        ("2333.HK", "Great Wall Motor (H)", "Neutral", "HK$13.50"),
+        ("2239 HK", "Kaida Motors", "Sell", "HK$2.20"),  # a bracketed code is no part of the name
+    ]
+
+
+def test_a_note_mark_after_the_name_is_no_part_of_it() -> None:
+    text = (
+        "Code Company Rating Price (¥) TP (¥) Upside\n"
+        "6758 JP Sony Group* Buy 3,125 3,800 21.6%\n"
+        "6762 JP TDK** Buy 1,928 2,350 21.9%\n"
+        "Note: * Top pick. Source: house research\n"
+    )
+    assert _rows(text) == [("6758 JP", "Sony Group", "Buy", "3,800"), ("6762 JP", "TDK", "Buy", "2,350")]
+
+
+def test_a_bare_ticker_after_the_name_and_in_line_under_old_and_new_rating_columns() -> None:
+    text = (
+        "Company Ticker Old rating New rating Old PT New PT\n"
+        "Salesforce CRM In Line Outperform $280 $340\n"
+        "Adobe ADBE Outperform In Line $560 $480\n"
+        "HP Inc. HPQ Outperform Outperform $30 $34\n"
+        "Source: house research\n"
+    )
+    assert _rows(text) == [
+        ("CRM", "Salesforce", "Outperform", "$340"),
+        ("ADBE", "Adobe", "In Line", "$480"),
+        ("HPQ", "HP Inc.", "Outperform", "$34"),
+    ]
+
+
+def test_in_line_is_a_rating_cell_only_never_in_prose_and_a_capitalised_word_is_no_ticker() -> None:
+    from schemas.lexicon import normalize_rating, table_rating_class
+
+    assert table_rating_class("In Line") == "neutral"
+    assert normalize_rating("in line") is None  # `results in line with consensus` rates nothing
+    text = "Company Ticker Rating Price PT\nLink Real Estate Buy HK$38.00 HK$45.50\nSource: x\n"
+    assert _rows(text) == []  # no code: `Estate` is a word of the name, no ticker
+
+
+def test_a_market_label_row_is_no_second_line_of_the_name_above() -> None:
+    text = (
+        "Company Ticker Rating Price Price target\n"
+        "Taiwan\n"
+        "MediaTek 2454.TW Equal-weight NT$1,210 NT$1,300\n"
+        "Korea\n"
+        "Samsung Electronics 005930.KS Overweight W72,300 W95,000\n"
+        "Industrial and Commercial Bank of 1398 HK Buy HK$5.00 HK$6.00\n"
+        "China\n"
+        "Jade Mountain 3711.TW Buy NT$80.00 NT$95.00\n"
+        "Packaging\n"
+        "Source: house research\n"
+    )
+    assert [name for _, name, _, _ in _rows(text)] == [
+        "MediaTek",
+        "Samsung Electronics",
+        "Industrial and Commercial Bank of China",  # the name goes on: `of` / `China`
+        "Jade Mountain Packaging",
+    ]
+
+
+def test_a_picks_list_item_names_its_a_share_as_printed() -> None:
+    from tests.builders import call_tuples
+
+    text = (
+        "Our picks\n"
+        "· Hengrui Medicine (600276.SH): OUTPERFORM, TP Rmb62.00\n"
+        "· WuXi AppTec (603259.SH): NEUTRAL, TP Rmb58.00\n"
+        "Source: Wind\n"
+    )
+    assert call_tuples(text) == [
+        ("600276.SH", "Hengrui Medicine", "OUTPERFORM", "Rmb62.00"),
+        ("603259.SH", "WuXi AppTec", "NEUTRAL", "Rmb58.00"),
+    ]
+    assert call_tuples("重点公司\n600276.SH 恒瑞医药 买入 62.00\n")[0][:3] == ("600276.SH", "恒瑞医药", "买入")
