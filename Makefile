@@ -73,6 +73,7 @@ bench: setup
 	$(PY) bench/house_forms.py
 	$(PY) bench/house_covers.py
 	$(PY) bench/house_risks.py
+	$(PY) bench/house_tables.py
 	$(PY) bench/oracle.py
 	$(PY) bench/liar.py
 	$(PY) bench/oracle.py --sets real_pdfs
