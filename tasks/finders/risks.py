@@ -1208,8 +1208,9 @@ def _turned_bullet_rest(
     footer and the next page's header: every item of the section opens with one bullet (after a lead-in line closed
     by a colon at most), the lines after it are page furniture only (short lines without a sentence end, a running
     footer that sends the reader to the disclosures or numbers the page; at least one, or the list would not have
-    ended there), none a heading the document sets apart, and the next line opens with the same bullet. The rest runs over the lines so bulleted and their wraps, its items
-    closed as the section's are. None at a back page's heading, another risk heading, a line of prose."""
+    ended there), none a heading the document sets apart, and the next line opens with the same bullet. The rest
+    runs over the lines so bulleted and their wraps, its items closed as the section's are. None at a back page's
+    heading, another risk heading, a line of prose."""
     lines = _lines(text, start, end)
     bullets = [match.group().strip() for a, b in lines if (match := BULLET_LINE_START.match(text, a, b))]
     marks = set(bullets) - {""}
