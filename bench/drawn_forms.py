@@ -40,13 +40,7 @@ def draw_lines(lines: Sequence[Line], *, left: float = 40, top: float = 60, step
 
 def draw_pdf(path: Path, *draws: Draw) -> Path:
     """A one-page A4 PDF at `path` drawn by each of `draws` in turn."""
-    pdf = pymupdf.open()
-    page = pdf.new_page(width=595, height=842)
-    for draw in draws:
-        draw(page)
-    pdf.save(path)
-    pdf.close()
-    return path
+    return draw_pages(path, draws)
 
 
 def digest_rules(path: Path) -> ReportOutcome:

@@ -16,7 +16,9 @@ from flows.settings import RunOptions
 from schemas.fap import render_fap
 from schemas.types import Document, ExtractionRequest, FieldName, KeptView, PageInfo, Prompt, ReportOutcome
 from tasks.clean.cleaner import clean
+from tasks.finders.rating import find_rating
 from tasks.finders.stock_calls import find_stock_calls
+from tasks.finders.target_price import find_target_price
 from tasks.ingest.discover import InputFile
 from tasks.ingest.reader import ingest, sha256_file
 from tasks.prompt.gradient import task_question
@@ -324,3 +326,15 @@ def numeric_rating_note(path: Path, code: str, legend: tuple[str, ...] = NUMERIC
             page.insert_text((40, 60 + number * 2 * size), line, fontsize=size, fontname="china-s")
     doc.save(path)
     return path
+
+
+def rating_of(text: str) -> str | None:
+    """The rating the rules finder reads in `text`, as printed."""
+    found = find_rating(text)
+    return found.value if found else None
+
+
+def target_of(text: str) -> str | None:
+    """The target the rules finder reads in `text`, as printed."""
+    found = find_target_price(text)
+    return found.value if found else None

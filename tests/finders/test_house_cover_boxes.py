@@ -7,21 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from schemas.lexicon import normalize_rating
-from tasks.finders.rating import find_rating
-from tasks.finders.target_price import find_target_price
-from tests.builders import fields_of, rules_outcome, styled_lines_pdf
+from tests.builders import fields_of, rating_of, rules_outcome, styled_lines_pdf, target_of
 
 BODY = "We expect revenue growth of 15% in 2027, driven by new products and margin expansion."
-
-
-def rating_of(text: str) -> str | None:
-    found = find_rating(text)
-    return found.value if found else None
-
-
-def target_of(text: str) -> str | None:
-    found = find_target_price(text)
-    return found.value if found else None
 
 
 def test_a_rating_alone_over_a_ticker_line_and_the_price_lines_is_the_covers_rating() -> None:

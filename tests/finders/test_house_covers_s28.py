@@ -9,22 +9,10 @@ from pathlib import Path
 
 from schemas.types import FieldName
 from tasks.finders.findings import find_all
-from tasks.finders.rating import find_rating
-from tasks.finders.target_price import find_target_price
 from tasks.validate.grounding import validate_field
-from tests.builders import report_view, rules_outcome, styled_lines_pdf
+from tests.builders import rating_of, report_view, rules_outcome, styled_lines_pdf, target_of
 
 BODY = "Raw milk costs are falling faster than we expected, lifting gross margin."
-
-
-def rating_of(text: str) -> str | None:
-    found = find_rating(text)
-    return found.value if found else None
-
-
-def target_of(text: str) -> str | None:
-    found = find_target_price(text)
-    return found.value if found else None
 
 
 def test_a_rating_word_with_its_code_alone_over_the_price_box_is_the_rating_without_a_legend() -> None:
