@@ -2926,6 +2926,3 @@ TABLE_GROUP_LABEL_EN = re.compile(
 )
 # A name's last word that goes on onto the next line (`Industrial and Commercial Bank of` / `China`).
 NAME_GOES_ON_WORD_EN = re.compile(r"(?:\b(?:of|and|the|for|de)|[&,\-–])$", re.I)
-# A list item opened by a middle dot and a space (`· Hengrui Medicine (600276.SH): OUTPERFORM`): a bullet some
-# fonts give for `•`, and some houses print.
-MIDDLE_DOT_ITEM_START = re.compile(r"·\s+\S")
