@@ -49,6 +49,7 @@ from schemas.patterns import (
     HAN,
     LATIN_OR_ACCENTED_LETTER,
     LINE_LIST_START,
+    MIDDLE_DOT_ITEM_START,
     NOTE_MARK,
     NUMBERED_LINE_START,
     PARAGRAPH_END,
@@ -494,7 +495,8 @@ def _block_text(
         size = max((span["size"] for span in visible), default=0.0)
         colors = {span["color"] for span in visible}
         color = colors.pop() if len(colors) == 1 else None
-        list_start = bool(LINE_LIST_START.match(line_text.lstrip())) and len(line_text.strip()) > 2
+        opening = line_text.lstrip()
+        list_start = bool(LINE_LIST_START.match(opening) or MIDDLE_DOT_ITEM_START.match(opening)) and len(opening) > 2
         x0, y0, x1, y1 = line["bbox"]
         styles.append(LineStyle(at, x0, bold, round(size, 1), list_start, x1, wordy, color, y0, y1))
         parts.append(line_text)
@@ -628,19 +630,67 @@ def _line_breaks_inside_blocks(blocks: list[str], styles: list[tuple[LineStyle, 
     neighbour), so items and headings never run into each other."""
     breaks: set[int] = set()
     position = 0
-    for block, lines in zip(blocks, styles):
+    for index, (block, lines) in enumerate(zip(blocks, styles)):
         stacked = _stacked_phrase_lines(block, lines)
+        following = styles[index + 1][0] if index + 1 < len(styles) and styles[index + 1] else None
+        row_starts = _table_row_starts(lines, following)
+        breaks.update(position + lines[index].start - 1 for index in row_starts)
         for number, (previous, line) in enumerate(itertools.pairwise(lines)):
             # The paragraph's right edge: the widest line starting where this one does.
             right = max(other.x1 for other in lines if abs(other.x0 - previous.x0) <= WRAP_TOLERANCE_PT)
-            if (
-                _starts_paragraph(previous, line)
-                or _ends_short(block, previous, line, right)
-                or {number, number + 1} <= stacked
+            if _starts_paragraph(previous, line) or (
+                not row_starts  # a table's cells stop short of each other: only its rows end its lines
+                and (_ends_short(block, previous, line, right) or {number, number + 1} <= stacked)
             ):
                 breaks.add(position + line.start - 1)
         position += len(block)
     return breaks
+
+
+def _table_row_starts(lines: Sequence[LineStyle], after: LineStyle | None = None) -> set[int]:
+    """Indexes of the lines of a block that open the next row of a table written one cell a line (some of its
+    lines sit beside the one before them, `sits_beside`): a line below every line of the row before it (at the row's
+    left edge, or under one of its columns: a second header row, `Old New`), whose next line does not go back up
+    beside that row (a name wrapping onto a second line
+    inside its cell, `Kotak Mahindra` / `Bank`, before the row's next cell, which may open the next block: `after`,
+    its first line). Its rows then read one a line, as a table the text layer writes one row a line does."""
+    if len(lines) < 2 or any(line.y1 <= line.y0 for line in lines):
+        return set()
+    if not any(sits_beside(before, line) for before, line in itertools.pairwise(lines)):
+        return set()
+    starts: set[int] = set()
+    row = [lines[0]]
+    for index in range(1, len(lines)):
+        line = lines[index]
+        tolerance = ROW_OVERLAP_SHARE * (line.y1 - line.y0)
+        below = line.y0 >= max(other.y1 for other in row) - tolerance
+        following = lines[index + 1] if index + 1 < len(lines) else after
+        back_up = following is not None and following.y1 <= line.y0 + tolerance
+        if below and not back_up:
+            starts.add(index)
+            row = [line]
+        else:
+            row.append(line)
+    return starts
+
+
+def _row_goes_on(lines: Sequence[LineStyle], first: LineStyle) -> bool:
+    """The next block's `first` line is the next cell of the table row this block ends with: it goes back up beside
+    the row's first line, right of every line of the row (the row's first cell wrapping onto a second line, `Kotak
+    Mahindra` / `Bank`, or a two-line header cell, `Stock` / `Rating`, ends a block of the text layer)."""
+    if any(line.y1 <= line.y0 for line in lines) or first.y1 <= first.y0:
+        return False
+    row = lines[max(_table_row_starts(lines, first), default=0) :]
+    height = row[0].y1 - row[0].y0
+    return (
+        row[-1].y0 - row[0].y0 <= (MAX_CELL_LINES - 1) * height * (1 + ROW_OVERLAP_SHARE)
+        and sits_beside(row[0], first)
+        and first.x0 >= max(line.x1 for line in row)
+    )
+
+
+MAX_CELL_LINES = 2  # a table cell wraps onto this many lines at most
+ROW_OVERLAP_SHARE = 0.25  # rows of a table may overlap by this share of a line's height
 
 
 def _stacked_phrase_lines(block: str, lines: Sequence[LineStyle]) -> set[int]:
@@ -735,6 +785,9 @@ def _wrapped_block_ends(
         edge = right_edge[key] if shown_edge[key] else max([right_edge[key], *_panel_inner_edges(current, panels)])
         edge = min(edge, beside.get(index, edge))
         at_right_edge = x1 >= edge - max(WRAP_TOLERANCE_PT, 1.5 * line_height)
+        if styles and styles[index] and styles[index + 1] and _row_goes_on(styles[index], styles[index + 1][0]):
+            wrapped.add(index)
+            continue
         if styles and styles[index] and styles[index + 1]:
             last, first = styles[index][-1], styles[index + 1][0]
             if _starts_paragraph(last, first) or _ends_table_row(styles[index]):

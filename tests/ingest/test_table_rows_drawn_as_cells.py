@@ -1,0 +1,92 @@
+"""A stock table drawn one cell at a time (each cell its own text object, as spreadsheet exports write them) comes out
+of the ingest one row a line: the text layer gives such a table as one block of one-cell lines, which read as one
+run-on paragraph before session 28 (`Tencent 0700.HK OW 482.40 600.00 24% Alibaba 9988.HK …`). A name cell wrapping
+onto a second line stays in its row; a page of prose, and a list of middle-dot bullets, keep their own lines."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pymupdf
+
+from tasks.ingest.reader import ingest
+
+COLUMNS = (40.0, 160.0, 240.0, 330.0, 400.0)
+
+
+def _table_pdf(path: Path, rows: list[tuple[str, ...]], *, header: tuple[str, ...] | None = None) -> Path:
+    """A page with a bold header row and `rows`, each cell drawn on its own at its column's x; a cell holding a
+    newline is drawn on two lines (a name that wraps inside its cell)."""
+    pdf = pymupdf.open()
+    page = pdf.new_page(width=595, height=842)
+    page.insert_text((40, 60), "China Internet: Back to fundamentals", fontname="hebo", fontsize=14)
+    y = 90.0
+    if header:
+        for x, cell in zip(COLUMNS, header, strict=False):
+            for k, part in enumerate(cell.split("\n")):
+                page.insert_text((x, y + 11 * k), part, fontname="hebo", fontsize=7.5)
+        y += 11 * max(cell.count("\n") + 1 for cell in header)
+    for row in rows:
+        for x, cell in zip(COLUMNS, row, strict=False):
+            for k, part in enumerate(cell.split("\n")):
+                page.insert_text((x, y + 11 * k), part, fontname="helv", fontsize=7.5)
+        y += 11 * max(cell.count("\n") + 1 for cell in row)
+    page.insert_text((40, y + 12), "Source: Company data, house estimates", fontname="helv", fontsize=6.5)
+    pdf.save(path)
+    pdf.close()
+    return path
+
+
+def _lines(path: Path) -> list[str]:
+    return [line for line in ingest(path).text.split("\n") if line.strip()]
+
+
+def test_a_table_drawn_cell_by_cell_reads_one_row_a_line(tmp_path: Path) -> None:
+    rows = [
+        ("Tencent", "0700.HK", "OW", "482.40", "600.00"),
+        ("Alibaba", "9988.HK", "EW", "118.20", "130.00"),
+        ("Meituan", "3690.HK", "UW", "139.50", "120.00"),
+    ]
+    lines = _lines(_table_pdf(tmp_path / "t.pdf", rows, header=("Company", "Ticker", "Rating", "Price", "PT")))
+    assert lines[1:5] == [
+        "Company Ticker Rating Price PT",
+        "Tencent 0700.HK OW 482.40 600.00",
+        "Alibaba 9988.HK EW 118.20 130.00",
+        "Meituan 3690.HK UW 139.50 120.00",
+    ]
+
+
+def test_a_name_wrapping_inside_its_cell_stays_in_its_row(tmp_path: Path) -> None:
+    rows = [
+        ("HDFC Bank", "HDFCB IN", "Buy", "1,685", "2,050"),
+        ("Kotak Mahindra\nBank", "KMB IN", "Hold", "1,802", "1,850"),
+        ("IndusInd Bank", "IIB IN", "Sell", "962", "800"),
+    ]
+    lines = _lines(_table_pdf(tmp_path / "t.pdf", rows, header=("Company", "Ticker", "Rating", "CMP", "PT")))
+    assert "Kotak Mahindra Bank KMB IN Hold 1,802 1,850" in lines
+    assert "IndusInd Bank IIB IN Sell 962 800" in lines
+
+
+def test_a_two_line_header_cell_joins_its_header_row(tmp_path: Path) -> None:
+    rows = [("NVIDIA Corp.", "NVDA.O", "Overweight", "188.20", "$250.00")]
+    header = ("Company", "Ticker", "Stock\nRating", "Price", "Price\ntarget")
+    lines = _lines(_table_pdf(tmp_path / "t.pdf", rows, header=header))
+    assert lines[1].startswith("Company Ticker Stock Rating Price")
+    assert "NVIDIA Corp. NVDA.O Overweight 188.20 $250.00" in lines
+
+
+def test_prose_lines_and_a_label_value_pair_are_no_table(tmp_path: Path) -> None:
+    pdf = pymupdf.open()
+    page = pdf.new_page(width=595, height=842)
+    prose = ["We expect demand to recover through 2027 as inventories", "normalise; margins should follow volumes."]
+    for k, line in enumerate(prose):
+        page.insert_text((40, 100 + 12 * k), line, fontname="helv", fontsize=9)
+    page.insert_text((40, 160), "· Hengrui Medicine (600276.SH): OUTPERFORM, TP Rmb62.00", fontname="helv", fontsize=9)
+    page.insert_text((40, 172), "· BeiGene (688235.SS): OUTPERFORM, TP Rmb310.00", fontname="helv", fontsize=9)
+    path = tmp_path / "p.pdf"
+    pdf.save(path)
+    pdf.close()
+    lines = _lines(path)
+    assert " ".join(prose) in lines  # a wrapped paragraph stays one line
+    assert "· Hengrui Medicine (600276.SH): OUTPERFORM, TP Rmb62.00" in lines  # each middle-dot item its own line
+    assert "· BeiGene (688235.SS): OUTPERFORM, TP Rmb310.00" in lines
