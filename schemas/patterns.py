@@ -721,7 +721,7 @@ COLUMN_NEW_WORDS_EN = r"new|current|curr\.?"
 # (a row prints the old rating, then the new one), or after a target's (`PT from | PT to`).
 COLUMN_FROM_WORD_EN = r"from"
 COLUMN_TO_WORD_EN = r"to"
-COLUMN_PRICE_NAMES_EN = r"(?:share\s+|last\s+|current\s+|closing\s+|close\s+)?price|last|close|CMP|px"
+COLUMN_PRICE_NAMES_EN = r"(?:share\s+|last\s+|current\s+|closing\s+|close\s+)?price|last|close|current|CMP|px"
 COLUMN_CURRENCY_NAMES_EN = r"ccy|cur\.?|crncy|currency"
 COLUMN_IDENTITY_NAMES_EN = (
     r"company(?:\s+name)?|co\.|name|stock|tickers?|codes?|bloomberg(?:\s+(?:code|ticker))?|BBG|RIC|reuters|symbol"
@@ -2926,3 +2926,25 @@ TABLE_GROUP_LABEL_EN = re.compile(
 )
 # A name's last word that goes on onto the next line (`Industrial and Commercial Bank of` / `China`).
 NAME_GOES_ON_WORD_EN = re.compile(r"(?:\b(?:of|and|the|for|de)|[&,\-–])$", re.I)
+# A list item opened by a middle dot and a space (`· Hengrui Medicine (600276.SH): OUTPERFORM`): a bullet some
+# fonts give for `•`, and some houses print.
+MIDDLE_DOT_ITEM_START = re.compile(r"·\s+\S")
+# A Hong Kong code shorter than four digits before its `HK` listing (`27 HK`, `5 HK`, `388 HK`).
+HK_SHORT_CODE_CELL = re.compile(r"\d{1,3}")
+# A rating cell's bracketed note on the house's action (`BUY (maintain)`, `HOLD (downgrade)`, `Buy (M)`): no part of
+# the rating as its call, and no value cell after it.
+RATING_ACTION_NOTE_EN = re.compile(
+    r"\((?:maintain(?:ed)?|downgrade[sd]?|upgrade[sd]?|reiterate[sd]?|initiate[sd]?|resume[sd]?|[MUDIN])\)", re.I
+)
+# A stock's listed code inside a line (`GOOG US`, `0700.HK`, `2330 TT`, `6274.TWO`): a table row holding one differs
+# from the next row by it, however alike the rest (`GOOGL GOOGL US Alphabet A US$ 366.46 B-1-7` / `GOOG GOOG US …`).
+LISTED_CODE_IN_LINE = re.compile(
+    rf"(?<![\w.])(?:[A-Z][A-Z0-9&]{{0,9}}|\d{{1,6}})(?: (?:{EXCHANGE_CODE.pattern})|\.(?:[A-Z]{{1,2}}|TWO))(?![\w.])"
+)
+# A US over-the-counter symbol of a foreign stock (`GXYEF`, `TCEHY`): a second ticker column beside the home listing
+# (BofA's), no word of the name (`Samsung SDI`, `LG H&H` end in capitals).
+OTC_TICKER_CELL = re.compile(r"[A-Z]{4}[FY]")
+# A two-row header's upper row led by the identity columns it spans down both rows (`Company Ticker Rating Target
+# price (HK$)` over `Prev. Curr. Prev. Curr.`), and a group's unit in brackets (`(HK$)`).
+LEADING_IDENTITY_COLUMNS_EN = re.compile(rf"^\s*(?:(?:{COLUMN_IDENTITY_NAMES_EN})\s+)+", re.I)
+GROUP_UNIT_EN = re.compile(r"\s*\([^()\n]{1,10}\)")

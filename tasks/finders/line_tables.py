@@ -59,13 +59,17 @@ from typing import Any, Protocol, TypeVar
 
 from schemas.lexicon import normalize_rating, rating_legend, rating_scale, table_rating_class
 from schemas.patterns import (
+    CAPTION_LINE_START,
     CHANGE_ARROW_CELL,
     COVERAGE_HEADER,
     ESTIMATE_GROUP_EN,
     EXCHANGE_CODE,
     FLAG_MARK_CELL,
     GLUED_TIME_CELL,
+    GROUP_UNIT_EN,
     HEADER_WRAP_REST_EN,
+    HK_SHORT_CODE_CELL,
+    LEADING_IDENTITY_COLUMNS_EN,
     LISTED_CODE_CELL,
     LISTED_TICKER_ROOT_CELL,
     NAME_GOES_ON_WORD_EN,
@@ -79,6 +83,7 @@ from schemas.patterns import (
     OLD_COLUMN_WORD,
     OLD_NEW_COLUMNS,
     OLD_NEW_RATING_COLUMNS,
+    OTC_TICKER_CELL,
     PLAIN_TICKER_CELL,
     PRIOR_VALUE_NOTE_TAIL,
     PRIOR_VALUE_NOTE_WORD,
@@ -86,6 +91,7 @@ from schemas.patterns import (
     RANK_CELL,
     RANK_COLUMN_LEAD_EN,
     RATING_ACTION_CELL_EN,
+    RATING_ACTION_NOTE_EN,
     RATING_CELL_NOTE_MARK,
     RATING_CHANGE_NOTE,
     RATING_IN_NAME_COLUMN_EN,
@@ -309,7 +315,11 @@ CHANGE_NOTE_CELLS = 4  # a bracketed note on a rating's change (`(from Equal Wei
 def _change_note_end(cells: list[Cell], last: int, text: str) -> int:
     """The last cell of a bracketed note on the rating's change that follows the rating cell
     (`Outperform (from Neutral)`), or `last` when none does."""
-    if last + 1 >= len(cells) or not RATING_CHANGE_NOTE.match(text, cells[last + 1].start):
+    if last + 1 >= len(cells):
+        return last
+    if RATING_ACTION_NOTE_EN.fullmatch(cells[last + 1].value):
+        return last + 1  # `BUY (maintain)`
+    if not RATING_CHANGE_NOTE.match(text, cells[last + 1].start):
         return last
     for index in range(last + 1, min(len(cells), last + 1 + CHANGE_NOTE_CELLS)):
         if cells[index].value.endswith(")"):
@@ -345,7 +355,11 @@ def _code(cells: list[Cell], text: str, *, ticker_shaped: bool = False) -> tuple
         root, listing = (
             (cell.value[1:], cells[index + 1].value[:-1]) if opened else (cell.value, cells[index + 1].value)
         )
-        bare = LISTED_TICKER_ROOT_CELL.fullmatch(root) or NUMERIC_CODE_CELL.fullmatch(root)
+        bare = (
+            LISTED_TICKER_ROOT_CELL.fullmatch(root)
+            or NUMERIC_CODE_CELL.fullmatch(root)
+            or (listing == "HK" and HK_SHORT_CODE_CELL.fullmatch(root))
+        )
         if bare and EXCHANGE_CODE.fullmatch(listing) and cells[index + 1].start == cell.end + 1:
             start, end = cell.start + opened, cells[index + 1].end - opened
             return Candidate(text[start:end], start, end), index, index + 1
@@ -415,8 +429,12 @@ def _identity(
     before = list(cells[:first])
     if all(c.value == root for c in before):
         before = []  # a ticker column before the listed code (`GOOGL GOOGL US Alphabet`), no name: `BHP Group BHP AU` is one
+    if len(before) > 1 and code.start == cells[first].start and OTC_TICKER_CELL.fullmatch(before[-1].value):
+        before = before[:-1]  # a second ticker column (`Galaxy Entertainment GXYEF 27 HK`: BofA's, then Bloomberg's)
     name_start = before[0].start if before else code.start
-    if before or code.start > cells[first].start:  # a name before the code, or glued to it
+    if before and code.start == cells[first].start:
+        name = _name(text, name_start, before[-1].end)
+    elif before or code.start > cells[first].start:  # a name before the code, or glued to it
         name = _name(text, min(name_start, cells[first].start), code.start)
     else:
         after = [c for c in cells[last + 1 :] if not TABLE_CURRENCY_CELL.fullmatch(c.value)]
@@ -474,6 +492,13 @@ def _slashed_target(after: list[Cell]) -> tuple[Candidate, int] | None:
     over each other, no slash between (`BUY` over `KRW312,000`: one line `BUY KRW312,000`)."""
     if len(after) >= 2 and after[0].value == "/" and TABLE_PRICE_CELL.fullmatch(after[1].value):
         return Candidate(after[1].value, after[1].start, after[1].end), 2
+    if (
+        len(after) >= 3
+        and after[0].value == "/"
+        and TABLE_CURRENCY_CELL.fullmatch(after[1].value)
+        and TABLE_PRICE_CELL.fullmatch(after[2].value)
+    ):
+        return Candidate(f"{after[1].value} {after[2].value}", after[1].start, after[2].end), 3  # `OW / EUR 850`
     if after and TABLE_PRICE_CELL.fullmatch(after[0].value):
         return Candidate(after[0].value, after[0].start, after[0].end), 1
     return None
@@ -829,14 +854,19 @@ def _headerless_table(
 
 def _header_top(text: str, start: int) -> int:
     """Where a header's first lines start above its line at `start`: HEADER_ABOVE before it, below the
-    last line there that ends a sentence (a paragraph's, a risk item's), which no header's line is."""
+    last line there that ends a sentence (a paragraph's, a risk item's), which no header's line is, and at the
+    table's caption (`Exhibit 9: …`), above which no header's line stands."""
     top = text.rfind("\n", 0, max(0, start - HEADER_ABOVE)) + 1
+    if CAPTION_LINE_START.match(text, start):
+        return start  # `Exhibit 9: Companies mentioned … Company Ticker … Rating`: its caption opens it
     at = start - 1
     while at > top:
         line_start = text.rfind("\n", 0, at) + 1
         line = text[line_start:at].strip()
         if PROSE_END.search(line) and len(line.split()) >= MIN_SENTENCE_WORDS:
             return at + 1
+        if CAPTION_LINE_START.match(line):
+            return line_start  # the table's caption (`Figure 2: Coverage`) over its header
         at = line_start - 1
     return top
 
@@ -1145,6 +1175,12 @@ def _group_union(groups_line: str, line: str) -> tuple[str, str | None] | None:
     `Price`) is that column; a new or old word (`Current`, `Old`, `New`) is its group's value then (`Current Price`,
     `Old Rating`). An old rating's column is no value column of the row (the reader leaves the old rating cell out of
     the row: `rerated`, `new_first`), so the union names the rating column once, where its new cell stands."""
+    leading = LEADING_IDENTITY_COLUMNS_EN.match(groups_line)
+    if leading and not TABLE_IDENTITY_COLUMN.search(line):
+        # the identity columns named in the upper row only, spanning both (`Company Ticker Rating Target price`
+        # over `Prev. Curr. Prev. Curr.`): read as the lower row's first columns
+        groups_line, line = groups_line[leading.end() :], f"{leading.group().strip()} {line.strip()}"
+    groups_line = GROUP_UNIT_EN.sub("", groups_line)
     known = list(TABLE_VALUE_COLUMN.finditer(groups_line))
     # a group of estimates after the call's groups (`EPS 2027E` over `Old New`): its sub-columns are values
     estimates = [

@@ -39,6 +39,7 @@ from schemas.errors import (
     NotAPdfError,
     OcrError,
 )
+from schemas.lexicon import table_rating_class
 from schemas.options import OcrOptions
 from schemas.patterns import (
     AFTER_DIGIT_IN_NUMBER,
@@ -54,6 +55,8 @@ from schemas.patterns import (
     NUMBERED_LINE_START,
     PARAGRAPH_END,
     PLAUSIBLE_TEXT_CHAR,
+    RATED_TABLE_HEADER_CELL,
+    RATING_ACTION_NOTE_EN,
     TIGHT_RAW_CHAR,
 )
 from schemas.types import PAGE_SEPARATOR, Block, BlockRole, Document, PageInfo, PageSource, WordBox
@@ -496,7 +499,9 @@ def _block_text(
         colors = {span["color"] for span in visible}
         color = colors.pop() if len(colors) == 1 else None
         opening = line_text.lstrip()
-        list_start = bool(LINE_LIST_START.match(opening) or MIDDLE_DOT_ITEM_START.match(opening)) and len(opening) > 2
+        list_start = (
+            bool(LINE_LIST_START.match(opening) or MIDDLE_DOT_ITEM_START.match(opening)) and len(opening.strip()) > 2
+        )
         x0, y0, x1, y1 = line["bbox"]
         styles.append(LineStyle(at, x0, bold, round(size, 1), list_start, x1, wordy, color, y0, y1))
         parts.append(line_text)
@@ -634,12 +639,14 @@ def _line_breaks_inside_blocks(blocks: list[str], styles: list[tuple[LineStyle, 
         stacked = _stacked_phrase_lines(block, lines)
         following = styles[index + 1][0] if index + 1 < len(styles) and styles[index + 1] else None
         row_starts = _table_row_starts(lines, following)
-        breaks.update(position + lines[index].start - 1 for index in row_starts)
+        if _holds_stock_rows(block, lines, row_starts):
+            breaks.update(position + lines[row].start - 1 for row in row_starts)
+        wraps = _cell_wraps(lines, following)
         for number, (previous, line) in enumerate(itertools.pairwise(lines)):
             # The paragraph's right edge: the widest line starting where this one does.
             right = max(other.x1 for other in lines if abs(other.x0 - previous.x0) <= WRAP_TOLERANCE_PT)
             if _starts_paragraph(previous, line) or (
-                not row_starts  # a table's cells stop short of each other: only its rows end its lines
+                number + 1 not in wraps  # a cell's text stops short of the next cell: no paragraph's end
                 and (_ends_short(block, previous, line, right) or {number, number + 1} <= stacked)
             ):
                 breaks.add(position + line.start - 1)
@@ -674,16 +681,65 @@ def _table_row_starts(lines: Sequence[LineStyle], after: LineStyle | None = None
     return starts
 
 
+MIN_STOCK_ROWS = 2  # a stock table has this many rows holding a rating cell (its header's counts)
+MAX_RATING_CELL_CHARS = 20
+
+
+def _holds_stock_rows(block: str, lines: Sequence[LineStyle], row_starts: set[int]) -> bool:
+    """The rows of a table written one cell a line are a stock table's: at least MIN_STOCK_ROWS of them hold a cell
+    that is a rating (`OW`, `Buy`, `B-1-7`) or, the header, one naming the rating column. Other tables drawn so (a
+    model's figures, a cover's key data, a chart's axis) keep the reading they had."""
+    if not row_starts:
+        return False
+    ends = [line.start - 1 for line in lines[1:]] + [len(block)]
+    # a rating cell's note on the house's action (`BUY (maintain)`) is no part of its rating
+    cells = [
+        RATING_ACTION_NOTE_EN.sub("", block[line.start : end]).strip() for line, end in zip(lines, ends, strict=True)
+    ]
+    bounds = [0, *sorted(row_starts), len(lines)]
+    rated = 0
+    for low, high in itertools.pairwise(bounds):
+        row = cells[low:high]
+        if any(
+            len(cell) <= MAX_RATING_CELL_CHARS and (table_rating_class(cell) or RATED_TABLE_HEADER_CELL.fullmatch(cell))
+            for cell in row
+        ):
+            rated += 1  # a stock's row with its rating cell, or the header naming the rating column
+    return rated >= MIN_STOCK_ROWS
+
+
+def _cell_wraps(lines: Sequence[LineStyle], after: LineStyle | None = None) -> set[int]:
+    """Indexes of the lines of a block that go on a table cell's text under its first line (`Kotak Mahindra` /
+    `Bank`): right under the line before, at its left edge, and the line after them (the next block's first,
+    `after`) goes back up beside the row, as the row's next cell."""
+    wraps: set[int] = set()
+    for index in range(1, len(lines)):
+        line, previous = lines[index], lines[index - 1]
+        following = lines[index + 1] if index + 1 < len(lines) else after
+        if (
+            following is not None
+            and min(line.y1 - line.y0, following.y1 - following.y0, previous.y1 - previous.y0) > 0
+            and abs(line.x0 - previous.x0) <= WRAP_TOLERANCE_PT
+            and line.y0 >= previous.y1 - ROW_OVERLAP_SHARE * (line.y1 - line.y0)
+            and following.y1 <= line.y0 + ROW_OVERLAP_SHARE * (line.y1 - line.y0)
+            and following.x0 >= max(previous.x1, line.x1)
+        ):
+            wraps.add(index)
+    return wraps
+
+
 def _row_goes_on(lines: Sequence[LineStyle], first: LineStyle) -> bool:
-    """The next block's `first` line is the next cell of the table row this block ends with: it goes back up beside
-    the row's first line, right of every line of the row (the row's first cell wrapping onto a second line, `Kotak
-    Mahindra` / `Bank`, or a two-line header cell, `Stock` / `Rating`, ends a block of the text layer)."""
+    """The next block's `first` line is the next cell of the table row this block ends with, on a cell's second line:
+    it goes back up beside the row's first line, right of every line of the row (the row's first cell wrapping onto a
+    second line, `Kotak Mahindra` / `Bank`, or a two-line header cell, `Stock` / `Rating`, ends a block of the text
+    layer). One-line cells the text layer sets as blocks of their own stay lines of their own, as before."""
     if any(line.y1 <= line.y0 for line in lines) or first.y1 <= first.y0:
         return False
     row = lines[max(_table_row_starts(lines, first), default=0) :]
     height = row[0].y1 - row[0].y0
     return (
-        row[-1].y0 - row[0].y0 <= (MAX_CELL_LINES - 1) * height * (1 + ROW_OVERLAP_SHARE)
+        row[-1].y0 >= row[0].y1 - ROW_OVERLAP_SHARE * height  # the block ends on a cell's second line
+        and row[-1].y0 - row[0].y0 <= (MAX_CELL_LINES - 1) * height * (1 + ROW_OVERLAP_SHARE)
         and sits_beside(row[0], first)
         and first.x0 >= max(line.x1 for line in row)
     )
@@ -1143,8 +1199,8 @@ def _wrap_joiner(text: str, offsets: list[int], raw: str, start: int, end: int) 
         return " " if _looks_like_separate_numbers(text, start, end) else ""
     if _is_digit(left) and right in AFTER_DIGIT_IN_NUMBER:
         return ""
-    if _is_digit(right) and left in BETWEEN_DIGITS_IN_NUMBER:
-        return ""
+    if _is_digit(right) and left in BETWEEN_DIGITS_IN_NUMBER and start >= 2 and _is_digit(text[start - 2]):
+        return ""  # `1,` / `250`; after a word (`Mitsubishi Corp.` beside its rating cell `1`) a space
     if left == "-" and start >= 2 and text[start - 2].isalpha() and right.islower():
         return ""  # a hyphenated Latin word
     return " "

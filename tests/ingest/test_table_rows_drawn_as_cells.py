@@ -90,3 +90,16 @@ def test_prose_lines_and_a_label_value_pair_are_no_table(tmp_path: Path) -> None
     assert " ".join(prose) in lines  # a wrapped paragraph stays one line
     assert "· Hengrui Medicine (600276.SH): OUTPERFORM, TP Rmb62.00" in lines  # each middle-dot item its own line
     assert "· BeiGene (688235.SS): OUTPERFORM, TP Rmb310.00" in lines
+
+
+def test_a_table_drawn_cell_by_cell_with_no_rating_column_keeps_its_reading(tmp_path: Path) -> None:
+    """A model's figures drawn cell by cell (no rating cell in its rows) read as before: one run-on line."""
+    rows = [("Revenue", "61,118", "64,803", "70,013", "74,880"), ("EBIT", "3,357", "3,585", "4,123", "4,814")]
+    lines = _lines(_table_pdf(tmp_path / "t.pdf", rows, header=("KRW bn", "2025", "2026E", "2027E", "2028E")))
+    assert any("Revenue 61,118 64,803 70,013 74,880 EBIT 3,357" in line for line in lines)
+
+
+def test_a_word_cell_beside_a_rating_cell_keeps_its_space(tmp_path: Path) -> None:
+    rows = [("Mitsubishi Corp.", "8058.T", "1", "¥2,840", "¥3,400"), ("Itochu", "8001.T", "2", "¥7,480", "¥7,700")]
+    lines = _lines(_table_pdf(tmp_path / "t.pdf", rows, header=("Company", "Code", "Rating", "Price", "TP")))
+    assert "Mitsubishi Corp. 8058.T 1 ¥2,840 ¥3,400" in lines
