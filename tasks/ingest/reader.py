@@ -639,9 +639,10 @@ def _line_breaks_inside_blocks(blocks: list[str], styles: list[tuple[LineStyle, 
         stacked = _stacked_phrase_lines(block, lines)
         following = styles[index + 1][0] if index + 1 < len(styles) and styles[index + 1] else None
         row_starts = _table_row_starts(lines, following)
-        if _holds_stock_rows(block, lines, row_starts):
+        stock_table = _holds_stock_rows(block, lines, row_starts)
+        if stock_table:
             breaks.update(position + lines[row].start - 1 for row in row_starts)
-        wraps = _cell_wraps(lines, following)
+        wraps = _cell_wraps(lines, following) if stock_table else set()
         for number, (previous, line) in enumerate(itertools.pairwise(lines)):
             # The paragraph's right edge: the widest line starting where this one does.
             right = max(other.x1 for other in lines if abs(other.x0 - previous.x0) <= WRAP_TOLERANCE_PT)
@@ -683,11 +684,13 @@ def _table_row_starts(lines: Sequence[LineStyle], after: LineStyle | None = None
 
 MIN_STOCK_ROWS = 2  # a stock table has this many rows holding a rating cell (its header's counts)
 MAX_RATING_CELL_CHARS = 20
+MIN_ROW_CELLS = 3  # a stock's row holds its name or code, its rating and a value; a cover box's `Buy` stands alone
 
 
 def _holds_stock_rows(block: str, lines: Sequence[LineStyle], row_starts: set[int]) -> bool:
-    """The rows of a table written one cell a line are a stock table's: at least MIN_STOCK_ROWS of them hold a cell
-    that is a rating (`OW`, `Buy`, `B-1-7`) or, the header, one naming the rating column. Other tables drawn so (a
+    """The rows of a table written one cell a line are a stock table's: at least MIN_STOCK_ROWS of them, of
+    MIN_ROW_CELLS cells or more, hold a cell that is a rating (`OW`, `Buy`, `B-1-7`) or, the header, one naming the
+    rating column. Other tables drawn so (a
     model's figures, a cover's key data, a chart's axis) keep the reading they had."""
     if not row_starts:
         return False
@@ -700,7 +703,7 @@ def _holds_stock_rows(block: str, lines: Sequence[LineStyle], row_starts: set[in
     rated = 0
     for low, high in itertools.pairwise(bounds):
         row = cells[low:high]
-        if any(
+        if len(row) >= MIN_ROW_CELLS and any(
             len(cell) <= MAX_RATING_CELL_CHARS and (table_rating_class(cell) or RATED_TABLE_HEADER_CELL.fullmatch(cell))
             for cell in row
         ):
@@ -728,14 +731,17 @@ def _cell_wraps(lines: Sequence[LineStyle], after: LineStyle | None = None) -> s
     return wraps
 
 
-def _row_goes_on(lines: Sequence[LineStyle], first: LineStyle) -> bool:
+def _row_goes_on(block: str, lines: Sequence[LineStyle], first: LineStyle) -> bool:
     """The next block's `first` line is the next cell of the table row this block ends with, on a cell's second line:
     it goes back up beside the row's first line, right of every line of the row (the row's first cell wrapping onto a
     second line, `Kotak Mahindra` / `Bank`, or a two-line header cell, `Stock` / `Rating`, ends a block of the text
     layer). One-line cells the text layer sets as blocks of their own stay lines of their own, as before."""
     if any(line.y1 <= line.y0 for line in lines) or first.y1 <= first.y0:
         return False
-    row = lines[max(_table_row_starts(lines, first), default=0) :]
+    starts = _table_row_starts(lines, first)
+    if not _holds_stock_rows(block, lines, starts):
+        return False
+    row = lines[max(starts, default=0) :]
     height = row[0].y1 - row[0].y0
     return (
         row[-1].y0 >= row[0].y1 - ROW_OVERLAP_SHARE * height  # the block ends on a cell's second line
@@ -841,7 +847,7 @@ def _wrapped_block_ends(
         edge = right_edge[key] if shown_edge[key] else max([right_edge[key], *_panel_inner_edges(current, panels)])
         edge = min(edge, beside.get(index, edge))
         at_right_edge = x1 >= edge - max(WRAP_TOLERANCE_PT, 1.5 * line_height)
-        if styles and styles[index] and styles[index + 1] and _row_goes_on(styles[index], styles[index + 1][0]):
+        if styles and styles[index] and styles[index + 1] and _row_goes_on(text, styles[index], styles[index + 1][0]):
             wrapped.add(index)
             continue
         if styles and styles[index] and styles[index + 1]:

@@ -67,12 +67,23 @@ def test_a_name_wrapping_inside_its_cell_stays_in_its_row(tmp_path: Path) -> Non
     assert "IndusInd Bank IIB IN Sell 962 800" in lines
 
 
-def test_a_two_line_header_cell_joins_its_header_row(tmp_path: Path) -> None:
-    rows = [("NVIDIA Corp.", "NVDA.O", "Overweight", "188.20", "$250.00")]
+def test_a_two_line_header_cell_over_rows_read_one_a_line(tmp_path: Path) -> None:
+    from tasks.finders.line_tables import line_table_rows
+
+    rows = [
+        ("NVIDIA Corp.", "NVDA.O", "Overweight", "188.20", "$250.00"),
+        ("Intel Corp.", "INTC.O", "Underweight", "21.35", "$18.00"),
+    ]
     header = ("Company", "Ticker", "Stock\nRating", "Price", "Price\ntarget")
-    lines = _lines(_table_pdf(tmp_path / "t.pdf", rows, header=header))
-    assert lines[1].startswith("Company Ticker Stock Rating Price")
+    path = _table_pdf(tmp_path / "t.pdf", rows, header=header)
+    lines = _lines(path)
     assert "NVIDIA Corp. NVDA.O Overweight 188.20 $250.00" in lines
+    assert "Intel Corp. INTC.O Underweight 21.35 $18.00" in lines
+    read = [
+        (row.code.value, row.rating.value, row.target and row.target.value)
+        for row in line_table_rows(ingest(path).text)
+    ]
+    assert read == [("NVDA.O", "Overweight", "$250.00"), ("INTC.O", "Underweight", "$18.00")]
 
 
 def test_prose_lines_and_a_label_value_pair_are_no_table(tmp_path: Path) -> None:
