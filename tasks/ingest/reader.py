@@ -1205,8 +1205,8 @@ def _wrap_joiner(text: str, offsets: list[int], raw: str, start: int, end: int) 
         return " " if _looks_like_separate_numbers(text, start, end) else ""
     if _is_digit(left) and right in AFTER_DIGIT_IN_NUMBER:
         return ""
-    if _is_digit(right) and left in BETWEEN_DIGITS_IN_NUMBER and start >= 2 and _is_digit(text[start - 2]):
-        return ""  # `1,` / `250`; after a word (`Mitsubishi Corp.` beside its rating cell `1`) a space
+    if _is_digit(right) and left in BETWEEN_DIGITS_IN_NUMBER:
+        return ""
     if left == "-" and start >= 2 and text[start - 2].isalpha() and right.islower():
         return ""  # a hyphenated Latin word
     return " "

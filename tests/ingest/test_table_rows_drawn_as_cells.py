@@ -108,9 +108,3 @@ def test_a_table_drawn_cell_by_cell_with_no_rating_column_keeps_its_reading(tmp_
     rows = [("Revenue", "61,118", "64,803", "70,013", "74,880"), ("EBIT", "3,357", "3,585", "4,123", "4,814")]
     lines = _lines(_table_pdf(tmp_path / "t.pdf", rows, header=("KRW bn", "2025", "2026E", "2027E", "2028E")))
     assert any("Revenue 61,118 64,803 70,013 74,880 EBIT 3,357" in line for line in lines)
-
-
-def test_a_word_cell_beside_a_rating_cell_keeps_its_space(tmp_path: Path) -> None:
-    rows = [("Mitsubishi Corp.", "8058.T", "1", "¥2,840", "¥3,400"), ("Itochu", "8001.T", "2", "¥7,480", "¥7,700")]
-    lines = _lines(_table_pdf(tmp_path / "t.pdf", rows, header=("Company", "Code", "Rating", "Price", "TP")))
-    assert "Mitsubishi Corp. 8058.T 1 ¥2,840 ¥3,400" in lines
