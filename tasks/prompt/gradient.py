@@ -610,9 +610,9 @@ def _wrapped_openings(kept: _Sentences, indices: set[int]) -> set[int]:
 
 
 def _wrapped_endings(kept: _Sentences, indices: set[int]) -> set[int]:
-    """The end of a chosen sentence that wraps onto the next line (`… We remain Overweight on private` / `banks.`):
-    the chosen piece ends its line without a full stop and the next line opens in lower case. The statement goes
-    whole."""
+    """The end of a chosen sentence that wraps onto the next line (`… trough in 2QFY27. We remain Overweight on
+    private` / `banks.`): the chosen piece opens after another sentence on its line, ends the line without a full stop,
+    and the next line opens in lower case. The statement goes whole (the mirror of `_wrapped_openings`)."""
     text, found = kept.text, kept.found
     endings = set()
     for index in indices:
@@ -620,8 +620,10 @@ def _wrapped_endings(kept: _Sentences, indices: set[int]) -> set[int]:
             continue
         chosen, piece = found[index], found[index + 1]
         between = text[chosen.end : piece.start]
+        line_start = text.rfind("\n", 0, chosen.start) + 1
         if (
-            between.count("\n") == 1
+            text[line_start : chosen.start].strip()  # it opens after another sentence on its line
+            and between.count("\n") == 1
             and not between.strip()
             and piece.end > piece.start
             and text[piece.start].islower()
