@@ -910,6 +910,11 @@ def line_table_rows(text: str) -> list[TableRow]:
             table.old_rating_first = rating_order == "old_first"
             table.last_end = start + len(line)
             continue
+        if table is not None and _second_header_row(table, line, start):
+            # `Current TP Rating Upside/` over `Company Ticker Currency price Unchanged Unchanged downside`: the
+            # upper row placed the target from the rating; the lower one holds its cells' second words
+            table.last_end = start + len(line)
+            continue
         if table is not None and _goes_on_naming(table, line, start):
             _name_columns(table, f"{table.header_line} {line}")  # `… Rating Mkt cap (KRW tn)` / `Upside TP (local)`
             table.last_end = start + len(line)
@@ -1237,6 +1242,20 @@ def _goes_on_naming(table: _Table, line: str, start: int) -> bool:
         and (TABLE_VALUE_COLUMN.search(line) is not None or _wraps_a_header_cell(line))
         and HEADER_WRAP_REST_EN.fullmatch(TABLE_VALUE_COLUMN.sub(" ", line)) is not None
         and not TABLE_RATING_COLUMN.search(line)
+    )
+
+
+def _second_header_row(table: _Table, line: str, start: int) -> bool:
+    """The line right under a header whose rating and target columns place the target (a header printed as two
+    rows of cells, each cell's first word above its second: `Current TP Rating` over `Company Ticker Currency price
+    Unchanged Unchanged`), naming columns itself but neither a rating nor a target column: the header's lower row,
+    no header of its own (its words name no column the upper row placed)."""
+    return (
+        _right_under(table, start)
+        and bool(table.target_places)
+        and _names_columns(line)
+        and TABLE_RATING_COLUMN.search(line) is None
+        and TABLE_TARGET_WORD.search(line) is None
     )
 
 

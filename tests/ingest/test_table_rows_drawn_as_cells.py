@@ -14,7 +14,13 @@ from tasks.ingest.reader import ingest
 COLUMNS = (40.0, 160.0, 240.0, 330.0, 400.0)
 
 
-def _table_pdf(path: Path, rows: list[tuple[str, ...]], *, header: tuple[str, ...] | None = None) -> Path:
+def _table_pdf(
+    path: Path,
+    rows: list[tuple[str, ...]],
+    *,
+    header: tuple[str, ...] | None = None,
+    columns: tuple[float, ...] = COLUMNS,
+) -> Path:
     """A page with a bold header row and `rows`, each cell drawn on its own at its column's x; a cell holding a
     newline is drawn on two lines (a name that wraps inside its cell)."""
     pdf = pymupdf.open()
@@ -22,12 +28,12 @@ def _table_pdf(path: Path, rows: list[tuple[str, ...]], *, header: tuple[str, ..
     page.insert_text((40, 60), "China Internet: Back to fundamentals", fontname="hebo", fontsize=14)
     y = 90.0
     if header:
-        for x, cell in zip(COLUMNS, header, strict=False):
+        for x, cell in zip(columns, header, strict=False):
             for k, part in enumerate(cell.split("\n")):
                 page.insert_text((x, y + 11 * k), part, fontname="hebo", fontsize=7.5)
         y += 11 * max(cell.count("\n") + 1 for cell in header)
     for row in rows:
-        for x, cell in zip(COLUMNS, row, strict=False):
+        for x, cell in zip(columns, row, strict=False):
             for k, part in enumerate(cell.split("\n")):
                 page.insert_text((x, y + 11 * k), part, fontname="helv", fontsize=7.5)
         y += 11 * max(cell.count("\n") + 1 for cell in row)
@@ -84,6 +90,34 @@ def test_a_two_line_header_cell_over_rows_read_one_a_line(tmp_path: Path) -> Non
         for row in line_table_rows(ingest(path).text)
     ]
     assert read == [("NVDA.O", "Overweight", "$250.00"), ("INTC.O", "Underweight", "$18.00")]
+
+
+def test_a_header_of_two_rows_of_cells_keeps_the_target_its_upper_row_places(tmp_path: Path) -> None:
+    """HSBC's coverage table: the header's cells wrap, the one-word ones printed on the lower row (`Company`,
+    `Ticker`), so the upper row names the rating and target columns (`TP Rating`) and the lower row the cells'
+    second words (`price Unchanged Unchanged`). The lower row goes on the header, no header of its own: each row's
+    target is the cell before its rating. A lower row naming a rating column of its own opens its own header."""
+    from tasks.finders.line_tables import line_table_rows
+
+    columns = (40.0, 130.0, 185.0, 235.0, 285.0, 340.0, 390.0)
+    rows = [
+        ("Bloom Energy", "BE US", "USD", "302.70", "350.00", "Buy", "15.6%"),
+        ("Weichai Power - H", "2338 HK", "HKD", "34.10", "50.00", "Buy", "46.6%"),
+    ]
+    # the text layer writes the header row by row: the upper row's words, then the lower row's
+    upper = ("", "", "", "Current", "TP", "Rating", "Upside/")
+    lower = ("Company", "Ticker", "Currency", "price", "Unchanged", "Unchanged", "downside")
+    path = _table_pdf(tmp_path / "t.pdf", [lower, *rows], header=upper, columns=columns)
+    lines = _lines(path)
+    assert "Current TP Rating Upside/" in lines
+    assert "Bloom Energy BE US USD 302.70 350.00 Buy 15.6%" in lines
+    read = [
+        (row.code.value, row.rating.value, row.target and row.target.value)
+        for row in line_table_rows(ingest(path).text)
+    ]
+    assert read == [("BE US", "Buy", "350.00"), ("2338 HK", "Buy", "50.00")]
+    text = "Price TP Rating\nCompany Ticker Rating Price\nBloom Energy BE US Buy 302.70\nSource: x\n"
+    assert [(row.rating.value, row.target) for row in line_table_rows(text)] == [("Buy", None)]
 
 
 def test_prose_lines_and_a_label_value_pair_are_no_table(tmp_path: Path) -> None:
