@@ -21,8 +21,9 @@ bench counts them):
   oracle 102/110, liar 3/284. Main reads most tables drawn cell by cell as one run-on line: their rows after the
   first are lost, and codes come out wrong (`FG` for `Mitsubishi UFJ FG` over a table continued on the next page).
 - batch C, first run on the branch before any fix: calls 15/22, view 21/22, whole 15/22; calls P 93.5% R 89.6%
-  (43/46/48); oracle 109/110, liar 0/261. Wrong calls: an index row (`MSCI ASEAN`) carrying a rating cell, and a
-  stock's rating lost (`买入`), two fewer than main's four; the history, distribution, coverage-list, peer, financial
+  (43/46/48); oracle 109/110, liar 0/261. Three wrong calls (main: four): an index row (`MSCI ASEAN`)
+  carrying a rating cell, a stock's rating lost (`买入`), a later page's Risk-Reward box's `Overweight` for the
+  table's `OW` (both runs); the history, distribution, coverage-list, peer, financial
   summary, scenario, credit-rating and sector-allocation tables made no call on either. Misses: targets under a
   header of groups over `New Old Chg` and `From To`, a rating cell's footnote mark (`Outperform¹`), a target before
   `Upside` before a last `Investment opinion` column, and a later page's Risk-Reward box read as the note's rating.
