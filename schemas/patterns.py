@@ -2948,3 +2948,8 @@ OTC_TICKER_CELL = re.compile(r"[A-Z]{4}[FY]")
 # price (HK$)` over `Prev. Curr. Prev. Curr.`), and a group's unit in brackets (`(HK$)`).
 LEADING_IDENTITY_COLUMNS_EN = re.compile(rf"^\s*(?:(?:{COLUMN_IDENTITY_NAMES_EN})\s+)+", re.I)
 GROUP_UNIT_EN = re.compile(r"\s*\([^()\n]{1,10}\)")
+# --- session 29: s29-tables ---
+# A footnote mark glued to a table's rating cell, the text layer's way: a superscript digit comes out as a plain one
+# once normalised (`Outperform¹` -> `Outperform1`), or is printed as a small raised digit (`Underperform2`); a mark
+# glyph too (`Neutral*`). It refers to a note under the table (`1 Price target changed`), no part of the rating.
+RATING_CELL_MARK_OR_DIGIT = re.compile(r"(?<=[A-Za-z]{2})(?:[*†‡§¹²³⁴⁵⁶⁷⁸⁹]{1,2}|[1-9])$")

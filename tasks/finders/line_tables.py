@@ -92,6 +92,7 @@ from schemas.patterns import (
     RANK_COLUMN_LEAD_EN,
     RATING_ACTION_CELL_EN,
     RATING_ACTION_NOTE_EN,
+    RATING_CELL_MARK_OR_DIGIT,
     RATING_CELL_NOTE_MARK,
     RATING_CHANGE_NOTE,
     RATING_IN_NAME_COLUMN_EN,
@@ -187,8 +188,8 @@ def _cells(text: str, start: int, end: int) -> list[Cell]:
         marked = VALUE_CELL_NOTE_MARK.search(value)
         if marked and TABLE_VALUE_CELL.fullmatch(value[: marked.start()]):
             value = value[: marked.start()]  # `45.0(a)`: the note mark refers to a note under the table
-        rating_mark = RATING_CELL_NOTE_MARK.search(value)
-        if rating_mark and table_rating_class(value[: rating_mark.start()]):
+        rating_mark = RATING_CELL_NOTE_MARK.search(value) or RATING_CELL_MARK_OR_DIGIT.search(value)
+        if rating_mark and not table_rating_class(value) and table_rating_class(value[: rating_mark.start()]):
             value = value[: rating_mark.start()]  # `BUY*`: a top pick's mark, defined under the table
         cells.append(Cell(value, at))
     return cells

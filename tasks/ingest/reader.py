@@ -57,6 +57,7 @@ from schemas.patterns import (
     PLAUSIBLE_TEXT_CHAR,
     RATED_TABLE_HEADER_CELL,
     RATING_ACTION_NOTE_EN,
+    RATING_CELL_MARK_OR_DIGIT,
     TIGHT_RAW_CHAR,
 )
 from schemas.types import PAGE_SEPARATOR, Block, BlockRole, Document, PageInfo, PageSource, WordBox
@@ -697,7 +698,8 @@ def _holds_stock_rows(block: str, lines: Sequence[LineStyle], row_starts: set[in
     ends = [line.start - 1 for line in lines[1:]] + [len(block)]
     # a rating cell's note on the house's action (`BUY (maintain)`) is no part of its rating
     cells = [
-        RATING_ACTION_NOTE_EN.sub("", block[line.start : end]).strip() for line, end in zip(lines, ends, strict=True)
+        RATING_CELL_MARK_OR_DIGIT.sub("", RATING_ACTION_NOTE_EN.sub("", block[line.start : end]).strip())
+        for line, end in zip(lines, ends, strict=True)
     ]
     bounds = [0, *sorted(row_starts), len(lines)]
     rated = 0

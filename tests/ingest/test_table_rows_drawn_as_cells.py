@@ -142,3 +142,31 @@ def test_a_table_drawn_cell_by_cell_with_no_rating_column_keeps_its_reading(tmp_
     rows = [("Revenue", "61,118", "64,803", "70,013", "74,880"), ("EBIT", "3,357", "3,585", "4,123", "4,814")]
     lines = _lines(_table_pdf(tmp_path / "t.pdf", rows, header=("KRW bn", "2025", "2026E", "2027E", "2028E")))
     assert any("Revenue 61,118 64,803 70,013 74,880 EBIT 3,357" in line for line in lines)
+
+
+def test_rating_cells_with_footnote_marks_still_make_a_stock_table(tmp_path: Path) -> None:
+    """Macquarie's coverage table marks rating cells with notes under it (`Outperform¹` for a changed target,
+    `Underperform²`): the mark is no part of the rating, so the rows still read one a line and each its rating.
+    A credit rating (`Baa1`) keeps its digit: no rating word before it."""
+    from tasks.finders.line_tables import line_table_rows
+
+    rows = [
+        ("Fortescue Metals", "FMG AU", "Neutral*", "18.40", "19.50"),
+        ("Mineral Resources", "MIN AU", "Outperform¹", "42.10", "55.00"),
+        ("Champion Iron", "CIA AU", "Outperform", "5.90", "7.20"),
+        ("Deterra Royalties", "DRR AU", "Underperform²", "4.05", "3.40"),
+    ]
+    path = _table_pdf(tmp_path / "t.pdf", rows, header=("Company", "Ticker", "Rec.", "Price (A$)", "TP (A$)"))
+    assert "Deterra Royalties DRR AU Underperform2 4.05 3.40" in _lines(path)
+    read = [
+        (row.code.value, row.rating.value, row.target and row.target.value)
+        for row in line_table_rows(ingest(path).text)
+    ]
+    assert read == [
+        ("FMG AU", "Neutral", "19.50"),
+        ("MIN AU", "Outperform", "55.00"),
+        ("CIA AU", "Outperform", "7.20"),
+        ("DRR AU", "Underperform", "3.40"),
+    ]
+    credit = "Bank Ticker Moody's Rating CET1\nUniCredit UCG IM Baa1 BBB 15.9\nBNP Paribas BNP FP Aa3 A+ 12.9\n"
+    assert [row.rating.value for row in line_table_rows(credit)] == []
