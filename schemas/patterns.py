@@ -2953,3 +2953,13 @@ GROUP_UNIT_EN = re.compile(r"\s*\([^()\n]{1,10}\)")
 # once normalised (`Outperform¹` -> `Outperform1`), or is printed as a small raised digit (`Underperform2`); a mark
 # glyph too (`Neutral*`). It refers to a note under the table (`1 Price target changed`), no part of the rating.
 RATING_CELL_MARK_OR_DIGIT = re.compile(r"(?<=[A-Za-z]{2})(?:[*†‡§¹²³⁴⁵⁶⁷⁸⁹]{1,2}|[1-9])$")
+# A table row that stands for no stock: a benchmark index (`MSCI ASEAN`, `Hang Seng Index`, `CSI 300`, `S&P 500`) or
+# an aggregate of the rows above (`Sector average`, `Median`, `Coverage total`), what it prints in its name cells.
+BENCHMARK_OR_AGGREGATE_ROW_EN = re.compile(
+    r"(?:MSCI (?!Inc\b)[\w\-. ]+|[\w\-&. ]*\bindex|(?:(?:sector|coverage|market|peer|industry|group|simple|weighted)"
+    r" )?(?:average|avg\.?|mean|median|total|aggregate)|S&P ?500|S&P/ASX ?200|ASX ?200|Hang Seng(?: \w+)?|HSCEI|HSI"
+    r"|CSI ?300|CSI ?500|SSE 50|Shanghai Composite|Shenzhen Composite|ChiNext|TOPIX|Nikkei(?: 225)?|KOSPI(?: ?200)?"
+    r"|KOSDAQ|Nifty(?: 50)?|Sensex|TAIEX|FBM KLCI|STI|JCI|SET|PSEi|VN-?Index|Stoxx (?:Europe )?600|Euro Stoxx 50"
+    r"|FTSE (?:100|250|All-Share)|Russell (?:1000|2000|3000)|DAX|CAC 40)",
+    re.I,
+)

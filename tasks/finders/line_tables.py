@@ -59,6 +59,7 @@ from typing import Any, Protocol, TypeVar
 
 from schemas.lexicon import normalize_rating, rating_legend, rating_scale, table_rating_class
 from schemas.patterns import (
+    BENCHMARK_OR_AGGREGATE_ROW_EN,
     CAPTION_LINE_START,
     CHANGE_ARROW_CELL,
     COVERAGE_HEADER,
@@ -71,6 +72,7 @@ from schemas.patterns import (
     HK_SHORT_CODE_CELL,
     LEADING_IDENTITY_COLUMNS_EN,
     LISTED_CODE_CELL,
+    LISTED_CODE_IN_LINE,
     LISTED_TICKER_ROOT_CELL,
     NAME_GOES_ON_WORD_EN,
     NAME_NOTE_MARK_END,
@@ -1023,7 +1025,7 @@ def line_table_rows(text: str) -> list[TableRow]:
         elif wrap is not None:
             rows[-1] = _with_wrapped_name(rows[-1], wrap)
         wrap = None
-        if not table.street:
+        if not table.street and not _stands_for_no_stock(text, start, row):
             rows.append(row)
             second = _second_half(text, row, end, header_span, options) if table.halves else None
             if second is not None:
@@ -1244,6 +1246,13 @@ def _goes_on_naming(table: _Table, line: str, start: int) -> bool:
         and HEADER_WRAP_REST_EN.fullmatch(TABLE_VALUE_COLUMN.sub(" ", line)) is not None
         and not TABLE_RATING_COLUMN.search(line)
     )
+
+
+def _stands_for_no_stock(text: str, start: int, row: TableRow) -> bool:
+    """A row whose cells before its rating name a benchmark index or an aggregate of the rows above (`MSCI ASEAN`,
+    `Sector average`), with no listed code of its own: no stock's row, whatever its cells print."""
+    identity = text[start : row.rating.start].strip()
+    return bool(BENCHMARK_OR_AGGREGATE_ROW_EN.fullmatch(identity)) and not LISTED_CODE_IN_LINE.search(identity)
 
 
 def _second_header_row(table: _Table, line: str, start: int) -> bool:
