@@ -2963,3 +2963,6 @@ BENCHMARK_OR_AGGREGATE_ROW_EN = re.compile(
     r"|FTSE (?:100|250|All-Share)|Russell (?:1000|2000|3000)|DAX|CAC 40)",
     re.I,
 )
+# A group's change column under a header of groups (`Target price (HK$)` over `New Old Chg`): the change between its
+# old and new cells, no value of the call.
+GROUP_CHANGE_SUB_COLUMN_EN = re.compile(r"(?:chg\.?|change|%\s*chg\.?|diff\.?|var\.?|\(%\)|%)", re.I)

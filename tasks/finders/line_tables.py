@@ -62,11 +62,14 @@ from schemas.patterns import (
     BENCHMARK_OR_AGGREGATE_ROW_EN,
     CAPTION_LINE_START,
     CHANGE_ARROW_CELL,
+    CHANGE_NEW_WORD,
+    CHANGE_OLD_WORD,
     COVERAGE_HEADER,
     ESTIMATE_GROUP_EN,
     EXCHANGE_CODE,
     FLAG_MARK_CELL,
     GLUED_TIME_CELL,
+    GROUP_CHANGE_SUB_COLUMN_EN,
     GROUP_UNIT_EN,
     HEADER_WRAP_REST_EN,
     HK_SHORT_CODE_CELL,
@@ -82,7 +85,6 @@ from schemas.patterns import (
     NOT_A_STOCK_ROW,
     NOT_A_TICKER_CELL,
     NUMERIC_CODE_CELL,
-    OLD_COLUMN_WORD,
     OLD_NEW_COLUMNS,
     OLD_NEW_RATING_COLUMNS,
     OTC_TICKER_CELL,
@@ -942,7 +944,14 @@ def line_table_rows(text: str) -> list[TableRow]:
                     table.header_end = start + len(line)
                     _name_columns(table, line)
             elif table is not None:
-                _name_columns(table, line)
+                groups = _groups_above(lines, number, line)
+                if groups is not None:
+                    # `Target price (HK$) | EPS 2026E` over `Company Ticker Rating New Old Chg New Old Chg`
+                    _name_columns(table, groups[0])
+                    table.new_first = groups[1] == "new_first"
+                    table.old_rating_first = groups[1] == "old_first"
+                else:
+                    _name_columns(table, line)
             wrap = None
             continue
         if table is None:
@@ -1205,7 +1214,11 @@ def _group_union(groups_line: str, line: str) -> tuple[str, str | None] | None:
     while words and TABLE_VALUE_COLUMN.fullmatch(words[-1]) and not SUB_COLUMN_WORD_EN.fullmatch(words[-1]):
         own.insert(0, words.pop())
     subs: list[str] = []
-    while words and (SUB_COLUMN_WORD_EN.fullmatch(words[-1]) or TABLE_VALUE_COLUMN.fullmatch(words[-1])):
+    while words and (
+        SUB_COLUMN_WORD_EN.fullmatch(words[-1])
+        or _sub_value_column(words[-1])
+        or GROUP_CHANGE_SUB_COLUMN_EN.fullmatch(words[-1])
+    ):
         subs.insert(0, words.pop())
     per_group, rest = divmod(len(subs), len(groups))
     if per_group < 2 or rest or not words:
@@ -1215,7 +1228,7 @@ def _group_union(groups_line: str, line: str) -> tuple[str, str | None] | None:
     for number, group in enumerate(groups):
         under = subs[number * per_group : (number + 1) * per_group]
         if group.lastgroup == "rating":
-            olds = [OLD_COLUMN_WORD.fullmatch(word) is not None for word in under]
+            olds = [CHANGE_OLD_WORD.fullmatch(word) is not None for word in under]  # `Old`, `Prev.`, `From`
             if per_group != 2 or sorted(olds) != [False, True]:
                 return None  # a rating group split other than into its old and new values
             rating_order = "old_first" if olds[0] else "new_first"
@@ -1229,8 +1242,33 @@ def _group_union(groups_line: str, line: str) -> tuple[str, str | None] | None:
             continue
         for word in under:
             named = TABLE_VALUE_COLUMN.fullmatch(word)
-            columns.append(word if named and named.lastgroup != "price" else f"{word} {label}")
+            if GROUP_CHANGE_SUB_COLUMN_EN.fullmatch(word):
+                columns.append("chg")  # the change between the group's cells: no value the reader knows
+            elif label == "PT" and CHANGE_OLD_WORD.fullmatch(word):
+                # `From` under a target group: its old cell; after the new one, a word that keeps `New PT` the target
+                # column (`New PT Old PT` reads as `PT Old`, an old target)
+                columns.append("was" if columns and columns[-1] == f"New {label}" else f"Old {label}")
+            elif label == "PT" and CHANGE_NEW_WORD.fullmatch(word):
+                columns.append(f"New {label}")  # `To`, `Now`
+            else:
+                columns.append(word if named and named.lastgroup != "price" else f"{word} {label}")
     return " ".join([*words, *columns, *own]), rating_order
+
+
+def _groups_above(lines: list[str], number: int, line: str) -> tuple[str, str | None] | None:
+    """The header as one row (_group_union) when the line above a header line is its upper row of groups, which names
+    no rating column itself (`Target price (HK$) | EPS 2026E (Rmb)` over `Company Ticker Rating New Old Chg …`)."""
+    above = lines[number - 1] if number else ""
+    if not above.strip() or TABLE_RATING_COLUMN.search(above):
+        return None
+    return _group_union(above, line)
+
+
+def _sub_value_column(word: str) -> bool:
+    """A lower header row's word naming a value column of its own under a group (`Target` under `Price`); a rating
+    column there spans both rows beside the identity columns (`Company Ticker Rating New Old Chg`), no group's."""
+    named = TABLE_VALUE_COLUMN.fullmatch(word)
+    return named is not None and named.lastgroup != "rating"
 
 
 def _goes_on_naming(table: _Table, line: str, start: int) -> bool:

@@ -34,3 +34,31 @@ def test_index_and_aggregate_rows_of_a_coverage_table_make_no_call() -> None:
         ("TLKM IJ", "Telkom Indonesia", "Buy", "3,900"),
         ("MSCI US", "MSCI Inc.", "Buy", "650.00"),
     ]
+
+
+def test_a_target_group_over_new_old_chg_gives_its_new_cell() -> None:
+    """CLSA's revision table: `Target price (HK$)` and `EPS 2026E (Rmb)` each over `New Old Chg`, the identity and
+    rating columns on the lower row only. The row's target is the target group's new cell, in either order."""
+    new_first = (
+        "Target price (HK$) EPS 2026E (Rmb)\n"
+        "Company Ticker Rating New Old Chg New Old Chg\n"
+        "CITIC Sec 6030 HK BUY 28.00 24.50 14% 1.62 1.48 9%\n"
+        "Source: CLSA\n"
+    )
+    assert _rows(new_first) == [("6030 HK", "CITIC Sec", "BUY", "28.00")]
+    old_first = new_first.replace("New Old Chg", "Old New Chg").replace("28.00 24.50", "24.50 28.00")
+    assert _rows(old_first) == [("6030 HK", "CITIC Sec", "BUY", "28.00")]
+    # a group line that names no value column the reader knows is no upper row: the target stays unplaced
+    unknown = new_first.replace("Target price (HK$)", "Valuation basis")
+    assert _rows(unknown) == [("6030 HK", "CITIC Sec", "BUY", None)]
+
+
+def test_rating_and_target_groups_over_from_to_give_the_new_rating_and_target() -> None:
+    text = (
+        "Rating Fair value (Rs)\n"
+        "Company Ticker From To From To\n"
+        "Infosys INFO IN ADD BUY 1,750 2,050\n"
+        "Wipro WPRO IN REDUCE ADD 240 290\n"
+        "Source: Kotak Institutional Equities estimates\n"
+    )
+    assert _rows(text) == [("INFO IN", "Infosys", "BUY", "2,050"), ("WPRO IN", "Wipro", "ADD", "290")]
