@@ -707,7 +707,11 @@ CALL_DECIMAL = re.compile(r"(?:RMB|HK\$|US\$)?\d+\.\d{1,2}(?![\d.])(?:港元|港
 # `12m value`, `Value per share`.
 # The stance words may be the rating column's only when no sector or industry word names them the sector's.
 _SECTOR_STANCE_NOT_BEFORE = r"(?<!sector )(?<!industry )(?<!market )(?<!sector\s)(?<!industry\s)"
-COLUMN_RATING_NAMES_EN = rf"rating|rtg|rec\.?|reco|recommendation|{_SECTOR_STANCE_NOT_BEFORE}(?:our\s+)?(?:stance|view)"
+# Korean houses' English tables name it `Investment opinion` (투자의견).
+COLUMN_RATING_NAMES_EN = (
+    rf"rating|rtg|rec\.?|reco|recommendation|investment\s+opinion"
+    rf"|{_SECTOR_STANCE_NOT_BEFORE}(?:our\s+)?(?:stance|view)"
+)
 # The call column's other name (`Call`), which prose uses too: a header word, never a row's label alone.
 COLUMN_CALL_NAME_EN = r"call"
 COLUMN_TARGET_NAMES_EN = (

@@ -62,3 +62,22 @@ def test_rating_and_target_groups_over_from_to_give_the_new_rating_and_target() 
         "Source: Kotak Institutional Equities estimates\n"
     )
     assert _rows(text) == [("INFO IN", "Infosys", "BUY", "2,050"), ("WPRO IN", "Wipro", "ADD", "290")]
+
+
+def test_an_investment_opinion_column_is_the_rating_column() -> None:
+    """A Korean house's English table prints its rating column last as `Investment opinion`: the target is the cell
+    it places (before `Upside`), and a row under review (`U/R`) makes no call. Prose holding the words makes no
+    header."""
+    text = (
+        "Company Code Price (W) TP (W) Upside Investment opinion\n"
+        "Hyundai Motor 005380 KS 242,500 320,000 32.0% Buy\n"
+        "Kia 000270 KS 108,200 140,000 29.4% Buy\n"
+        "Hyundai Mobis 012330 KS 251,000 - - U/R\n"
+        "Source: KB Securities\n"
+    )
+    assert _rows(text) == [
+        ("005380 KS", "Hyundai Motor", "Buy", "320,000"),
+        ("000270 KS", "Kia", "Buy", "140,000"),
+    ]
+    prose = "Our investment opinion on the sector is unchanged.\nKia 000270 KS 108,200 140,000 29.4% Buy\n"
+    assert _rows(prose) == []
