@@ -39,7 +39,7 @@ from schemas.errors import (
     NotAPdfError,
     OcrError,
 )
-from schemas.lexicon import table_rating_class
+from schemas.lexicon import normalize_rating, table_rating_class
 from schemas.options import OcrOptions
 from schemas.patterns import (
     AFTER_DIGIT_IN_NUMBER,
@@ -706,11 +706,17 @@ def _holds_stock_rows(block: str, lines: Sequence[LineStyle], row_starts: set[in
     for low, high in itertools.pairwise(bounds):
         row = cells[low:high]
         if len(row) >= MIN_ROW_CELLS and any(
-            len(cell) <= MAX_RATING_CELL_CHARS and (table_rating_class(cell) or RATED_TABLE_HEADER_CELL.fullmatch(cell))
+            len(cell) <= MAX_RATING_CELL_CHARS
+            and (table_rating_class(cell) or _han_rating_cell(cell) or RATED_TABLE_HEADER_CELL.fullmatch(cell))
             for cell in row
         ):
             rated += 1  # a stock's row with its rating cell, or the header naming the rating column
     return rated >= MIN_STOCK_ROWS
+
+
+def _han_rating_cell(cell: str) -> bool:
+    """A Chinese table's rating cell (`买入`, `增持`, `推荐`): a rating word and nothing else; `未评级` rates nothing."""
+    return bool(HAN.search(cell)) and normalize_rating(cell) not in (None, "unrated")
 
 
 def _cell_wraps(lines: Sequence[LineStyle], after: LineStyle | None = None) -> set[int]:

@@ -170,3 +170,35 @@ def test_rating_cells_with_footnote_marks_still_make_a_stock_table(tmp_path: Pat
     ]
     credit = "Bank Ticker Moody's Rating CET1\nUniCredit UCG IM Baa1 BBB 15.9\nBNP Paribas BNP FP Aa3 A+ 12.9\n"
     assert [row.rating.value for row in line_table_rows(credit)] == []
+
+
+def test_a_chinese_table_drawn_cell_by_cell_reads_one_row_a_line(tmp_path: Path) -> None:
+    """A Chinese note's 盈利预测与评级 table: codes and figures in a Latin font, names and ratings (`买入`, `增持`) in a
+    CJK one, each cell drawn on its own. Its rows read one a line, so each row keeps its own rating; a table whose
+    only Han cells are `未评级` holds no stock rows and keeps its reading."""
+    rows = [
+        ("300750.SZ", "宁德时代", "268.50", "19.7", "买入"),
+        ("300274.SZ", "阳光电源", "92.30", "12.8", "增持"),
+        ("688390.SH", "固德威", "58.70", "21.0", "未评级"),
+    ]
+
+    def draw(path: Path, table: list[tuple[str, ...]]) -> Path:
+        pdf = pymupdf.open()
+        page = pdf.new_page(width=595, height=842)
+        y = 90.0
+        for row in table:
+            for x, cell in zip((40.0, 100.0, 190.0, 240.0, 270.0), row, strict=True):
+                font = "china-s" if any(ord(char) > 0x2E80 for char in cell) else "helv"
+                page.insert_text((x, y), cell, fontname=font, fontsize=7.5)
+            y += 11
+        pdf.save(path)
+        pdf.close()
+        return path
+
+    lines = _lines(draw(tmp_path / "t.pdf", rows))
+    assert [line for line in lines if line.endswith(("买入", "增持"))] == [
+        "300750.SZ宁德时代268.50 19.7买入",
+        "300274.SZ阳光电源92.30 12.8增持",
+    ]
+    unrated = [(code, name, price, pe, "未评级") for code, name, price, pe, _ in rows]
+    assert len(_lines(draw(tmp_path / "u.pdf", unrated))) == 1
