@@ -70,7 +70,8 @@ def _mixed_grid(page: pymupdf.Page, grid: MixedGrid, top: float) -> float:
     for index, row in enumerate((*grid.header, *grid.rows)):
         for number, ((x, align), cell) in enumerate(zip(grid.columns, row, strict=False)):
             latin = "hebo" if index < len(grid.header) else "helv"
-            font = ZH if number in grid.han_columns and any(ord(char) > 0x2E80 for char in cell) else latin
+            han = any(ord(char) > 0x2E80 for char in cell)
+            font = ZH if han and (number in grid.han_columns or index < len(grid.header)) else latin
             width = pymupdf.get_text_length(cell, fontname=font, fontsize=grid.size) if align == "r" else 0.0
             page.insert_text((x - width, y + grid.size), cell, fontname=font, fontsize=grid.size)
         y += line
@@ -887,7 +888,314 @@ BATCH_C: dict[str, Form] = {
 
 # ---------------------------------------------------------------- batch D: written after batch C's fixes, run once
 
-BATCH_D: dict[str, Form] = {}
+BATCH_D: dict[str, Form] = {
+    "J.P. Morgan: two price-target history tables side by side on the disclosure page": Form(
+        (
+            (
+                title("Hong Kong Property: Rents bottoming", "J.P. Morgan | Asia Pacific Equity Research"),
+                BODY,
+                [("Table 2: J.P. Morgan coverage", "hebo", 8)],
+                Grid(
+                    ((40, "l"), (95, "l"), (215, "l"), (290, "r"), (350, "r"), (410, "r")),
+                    (("Ticker", "Company", "Rating", "Price (HK$)", "PT (HK$)", "Dec-26 PT"),),
+                    (
+                        ("16 HK", "Sun Hung Kai Properties", "OW", "78.40", "98.00", "Dec-26"),
+                        ("1113 HK", "CK Asset", "N", "33.10", "34.00", "Dec-26"),
+                        ("101 HK", "Hang Lung Properties", "UW", "6.92", "5.80", "Dec-26"),
+                    ),
+                    shaded=True,
+                ),
+                src("Source: Bloomberg Finance L.P., J.P. Morgan estimates."),
+            ),
+            (
+                [("Company-Specific Disclosures", "hebo", 9)],
+                [
+                    (
+                        "Sun Hung Kai Properties (0016.HK, 16 HK) Price Chart        CK Asset (1113.HK, 1113 HK) Price Chart",
+                        "hebo",
+                        7,
+                    )
+                ],
+                Grid(
+                    ((40, "l"), (95, "l"), (160, "r"), (220, "r"), (300, "l"), (355, "l"), (420, "r"), (480, "r")),
+                    (
+                        (
+                            "Date",
+                            "Rating",
+                            "Price (HK$)",
+                            "Price Target (HK$)",
+                            "Date",
+                            "Rating",
+                            "Price (HK$)",
+                            "Price Target (HK$)",
+                        ),
+                    ),
+                    (
+                        ("21-Mar-25", "OW", "81.50", "95.00", "08-Jan-25", "OW", "40.20", "48.00"),
+                        ("14-Aug-25", "OW", "86.20", "102.00", "19-Jun-25", "N", "35.60", "38.00"),
+                        ("03-Dec-25", "OW", "79.10", "98.00", "27-Nov-25", "N", "32.80", "34.00"),
+                    ),
+                    size=6.5,
+                ),
+                src(
+                    "The chart(s) show J.P. Morgan's continuing coverage of the stocks; the current analysts may or may not have covered it over the entire period."
+                ),
+            ),
+        ),
+        (
+            ("16 HK", "Sun Hung Kai Properties", "OW", "98.00"),
+            ("1113 HK", "CK Asset", "N", "34.00"),
+            ("101 HK", "Hang Lung Properties", "UW", "5.80"),
+        ),
+    ),
+    "Top picks track record table (rating and price at addition) beside the current picks": Form(
+        (
+            (
+                title("ASEAN Consumer: Picks for the second half", "Maybank IBG Research", "Sector view: Positive"),
+                BODY,
+                [("Table 1: Our top picks", "hebo", 8)],
+                Grid(
+                    ((40, "l"), (160, "l"), (230, "l"), (300, "r"), (370, "r")),
+                    (("Stock", "Bloomberg", "Rec", "Price", "TP"),),
+                    (
+                        ("Mr D.I.Y. Group", "MRDIY MK", "BUY", "RM1.62", "RM2.10"),
+                        ("CP All", "CPALL TB", "BUY", "THB52.25", "THB70.00"),
+                    ),
+                    ruled=True,
+                ),
+                [("Table 2: Track record of past top picks", "hebo", 8)],
+                Grid(
+                    ((40, "l"), (160, "l"), (230, "l"), (300, "l"), (400, "r"), (470, "r")),
+                    (("Stock", "Bloomberg", "Date added", "Rec at addition", "Price then", "Return since"),),
+                    (
+                        ("Nestle Malaysia", "NESZ MK", "02-Jan-25", "BUY", "RM112.00", "-18.2%"),
+                        ("Jollibee Foods", "JFC PM", "01-Jul-25", "HOLD", "PHP245.00", "6.1%"),
+                    ),
+                ),
+                src("Source: Maybank IBG Research; returns to 9 March 2026"),
+            ),
+        ),
+        (
+            ("MRDIY MK", "Mr D.I.Y. Group", "BUY", "RM2.10"),
+            ("CPALL TB", "CP All", "BUY", "THB70.00"),
+        ),
+        "Positive",
+    ),
+    "Company note: our estimates vs consensus, and peers with Bloomberg average recommendation": Form(
+        (
+            (
+                company_cover(
+                    "Daiwa Capital Markets",
+                    "Nitori Holdings",
+                    "9843 JP",
+                    "Outperform",
+                    "¥21,000",
+                    "¥17,450",
+                    "Margin recovery under way",
+                ),
+                BODY,
+                [("Figure 3: Daiwa vs consensus", "hebo", 8)],
+                Grid(
+                    ((40, "l"), (170, "r"), (240, "r"), (310, "r"), (380, "r")),
+                    (("(¥bn)", "FY3/26E Daiwa", "FY3/26E Cons.", "FY3/27E Daiwa", "FY3/27E Cons."),),
+                    (
+                        ("Revenue", "1,012", "998", "1,080", "1,061"),
+                        ("Operating profit", "131.5", "126.0", "146.2", "139.8"),
+                        ("EPS (¥)", "812", "790", "905", "874"),
+                    ),
+                    ruled=True,
+                ),
+                [("Figure 4: Domestic retail peers", "hebo", 8)],
+                Grid(
+                    ((40, "l"), (150, "l"), (220, "r"), (300, "r"), (370, "r"), (440, "r")),
+                    (("Company", "Code", "Price (¥)", "BBG avg rec", "Cons. TP (¥)", "P/E 27E"),),
+                    (
+                        ("Ryohin Keikaku", "7453 JP", "3,420", "4.1", "3,900", "24.2"),
+                        ("Fast Retailing", "9983 JP", "48,600", "3.9", "55,000", "35.1"),
+                        ("Shimamura", "8227 JP", "9,150", "3.2", "9,400", "17.6"),
+                    ),
+                ),
+                src("Source: Bloomberg, company data, Daiwa forecasts. BBG avg rec: 5 = Buy, 1 = Sell."),
+            ),
+        ),
+        (("9843 JP", "Nitori Holdings", "Outperform", "¥21,000"),),
+        "Outperform",
+        "¥21,000",
+        doc_type="company",
+    ),
+    "Coverage table with local and ADR listings on their own rows": Form(
+        (
+            (
+                title("China Education and Internet: Listing arbitrage", "CGS International | Sector Update"),
+                BODY,
+                Grid(
+                    ((40, "l"), (165, "l"), (230, "l"), (285, "l"), (350, "r"), (415, "r")),
+                    (("Company", "Ticker", "Listing", "Rating", "Price", "Target"),),
+                    (
+                        ("New Oriental", "9901 HK", "HK", "Add", "HK$41.20", "HK$52.00"),
+                        ("New Oriental", "EDU US", "ADR", "Add", "US$52.80", "US$66.70"),
+                        ("TAL Education", "TAL US", "ADR", "Hold", "US$11.40", "US$12.00"),
+                        ("Gaotu Techedu", "GOTU US", "ADR", "Reduce", "US$2.95", "US$2.20"),
+                    ),
+                    ruled=True,
+                ),
+                src("Source: CGS International estimates, Bloomberg"),
+            ),
+        ),
+        (
+            ("9901 HK", "New Oriental", "Add", "HK$52.00"),
+            ("EDU US", "New Oriental", "Add", "US$66.70"),
+            ("TAL US", "TAL Education", "Hold", "US$12.00"),
+            ("GOTU US", "Gaotu Techedu", "Reduce", "US$2.20"),
+        ),
+    ),
+    "Mizuho: rating cell printing the change with an arrow (Neutral → Buy)": Form(
+        (
+            (
+                title("Japan Electronic Components: Orders inflect", "Mizuho Securities | Equity Research"),
+                BODY,
+                [("Figure 1: Rating and target price changes", "hebo", 8)],
+                Grid(
+                    ((40, "l"), (95, "l"), (210, "l"), (310, "r"), (380, "r")),
+                    (("Code", "Company", "Rating", "TP (¥)", "Price (¥)"),),
+                    (
+                        ("6981", "Murata Manufacturing", "Neutral -> Buy", "3,600", "2,870"),
+                        ("6762", "TDK", "Buy", "2,400", "1,985"),
+                        ("6971", "Kyocera", "Buy -> Neutral", "1,900", "1,810"),
+                    ),
+                    ruled=True,
+                ),
+                src("Source: Mizuho Securities. Note: rating changes shown as old -> new."),
+            ),
+        ),
+        (
+            ("6981", "Murata Manufacturing", "Buy", "3,600"),
+            ("6762", "TDK", "Buy", "2,400"),
+            ("6971", "Kyocera", "Neutral", "1,900"),
+        ),
+    ),
+    "NEGATIVE: Morgan Stanley-style global stock ratings distribution by counts and shares": Form(
+        (
+            (
+                title("European Chemicals: Destocking done", "Morgan Stanley | Research", "Industry View: In-Line"),
+                BODY,
+                BODY,
+            ),
+            (
+                [("Global Stock Ratings Distribution", "hebo", 8), ("(as of February 28, 2026)", "helv", 6.5)],
+                Grid(
+                    ((40, "l"), (150, "r"), (200, "r"), (270, "r"), (330, "r"), (400, "r"), (460, "r")),
+                    (
+                        ("", "Coverage", "Universe", "Investment", "Banking", "Other Material", "Services"),
+                        (
+                            "Stock Rating Category",
+                            "Count",
+                            "% of Total",
+                            "Count",
+                            "% of Total IBC",
+                            "Count",
+                            "% of Total",
+                        ),
+                    ),
+                    (
+                        ("Overweight/Buy", "1,512", "39%", "298", "45%", "681", "40%"),
+                        ("Equal-weight/Hold", "1,688", "44%", "287", "43%", "775", "45%"),
+                        ("Not-Rated/Hold", "2", "0%", "0", "0%", "1", "0%"),
+                        ("Underweight/Sell", "642", "17%", "82", "12%", "251", "15%"),
+                        ("Total", "3,844", "", "667", "", "1,708", ""),
+                    ),
+                    size=6.5,
+                ),
+            ),
+        ),
+        (),
+        "In-Line",
+    ),
+    "Company note: key changes box, rating and target each with New / Previous": Form(
+        (
+            (
+                company_cover(
+                    "RHB Research", "Inari Amertron", "INRI MK", "Buy", "RM3.40", "RM2.62", "New customer wins"
+                ),
+                BODY,
+                [("Key changes", "hebo", 8)],
+                Grid(
+                    ((40, "l"), (160, "r"), (230, "r"), (300, "r")),
+                    (("", "New", "Previous", "Change"),),
+                    (
+                        ("Rating", "Buy", "Neutral", "Upgrade"),
+                        ("Target price (RM)", "3.40", "2.80", "21%"),
+                        ("FY26F EPS (sen)", "14.8", "13.1", "13%"),
+                    ),
+                    ruled=True,
+                ),
+                src("Source: RHB"),
+            ),
+        ),
+        (("INRI MK", "Inari Amertron", "Buy", "RM3.40"),),
+        "Buy",
+        "RM3.40",
+        doc_type="company",
+    ),
+    "Coverage rows each followed by a small catalyst comment line with figures": Form(
+        (
+            (
+                title("US Regional Banks: Deposit costs peak", "Raymond James | Equity Research"),
+                BODY,
+                Grid(
+                    ((40, "l"), (160, "l"), (230, "l"), (330, "r"), (400, "r")),
+                    (("Company", "Symbol", "Rating", "Price", "Target"),),
+                    (
+                        ("Zions Bancorp", "ZION", "Strong Buy", "$48.10", "$62.00"),
+                        ("Catalyst: 1Q26 NII guide on 20 Apr; buyback of $300mn", "", "", "", ""),
+                        ("KeyCorp", "KEY", "Outperform", "$15.20", "$18.00"),
+                        ("Catalyst: Investor day 12 May; CET1 target 10.5%", "", "", "", ""),
+                        ("Comerica", "CMA", "Market Perform", "$55.40", "-"),
+                    ),
+                    ruled=True,
+                ),
+                src("Source: FactSet, Raymond James research. Market Perform ratings carry no target."),
+            ),
+        ),
+        (
+            ("ZION", "Zions Bancorp", "Strong Buy", "$62.00"),
+            ("KEY", "KeyCorp", "Outperform", "$18.00"),
+            ("CMA", "Comerica", "Market Perform", None),
+        ),
+    ),
+    "Chinese company note: 历史评级 table of the company's past ratings and targets": Form(
+        (
+            (
+                [
+                    ("公司研究 | 公司点评", ZH, 8),
+                    ("恒瑞医药（600276.SH）", ZH, 15),
+                    ("创新药出海加速，业绩超预期", ZH, 11),
+                    ("投资评级：买入（维持）", ZH, 9),
+                    ("目标价：68.00元", ZH, 9),
+                    ("当前股价：52.30元", ZH, 9),
+                ],
+                [("公司创新药收入占比持续提升，海外授权首付款确认带动利润高增。", ZH, 9)],
+                [("历史评级与目标价", ZH, 8)],
+                MixedGrid(
+                    ((40, "l"), (120, "l"), (190, "r"), (260, "r")),
+                    (("日期", "评级", "目标价(元)", "收盘价(元)"),),
+                    (
+                        ("2025-03-28", "增持", "52.00", "46.10"),
+                        ("2025-08-22", "买入", "60.00", "49.80"),
+                        ("2025-10-30", "买入", "64.00", "50.20"),
+                    ),
+                    han_columns=(1,),
+                ),
+                [("资料来源：Wind，公司研究部", ZH, 6.5)],
+            ),
+        ),
+        (("600276.SH", "恒瑞医药", "买入", "68.00元"),),
+        "买入",
+        "68.00元",
+        doc_type="company",
+        language="zh",
+    ),
+}
 
 FORMS = {**BATCH_C, **BATCH_D}
 
