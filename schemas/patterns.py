@@ -2970,3 +2970,10 @@ BENCHMARK_OR_AGGREGATE_ROW_EN = re.compile(
 # A group's change column under a header of groups (`Target price (HK$)` over `New Old Chg`): the change between its
 # old and new cells, no value of the call.
 GROUP_CHANGE_SUB_COLUMN_EN = re.compile(r"(?:chg\.?|change|%\s*chg\.?|diff\.?|var\.?|\(%\)|%)", re.I)
+# A row of a rating and price-target history table opens with its date (`21-Mar-25 OW 81.50 95.00`, `2025-03-28 增持`,
+# `03/12/2025 Buy …`): the disclosure pages print one per company, under a header naming its columns.
+HISTORY_ROW_DATE_START = re.compile(
+    r"[^\S\n]*(?:\d{1,2}[-/ ](?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*[-/ ](?:\d{2}|\d{4})"
+    r"|(?:19|20)\d{2}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}/\d{1,2}/(?:\d{2}|\d{4}))(?!\d)",
+    re.I,
+)

@@ -81,3 +81,23 @@ def test_an_investment_opinion_column_is_the_rating_column() -> None:
     ]
     prose = "Our investment opinion on the sector is unchanged.\nKia 000270 KS 108,200 140,000 29.4% Buy\n"
     assert _rows(prose) == []
+
+
+def test_a_rating_and_price_target_history_table_is_no_company_box() -> None:
+    """J.P. Morgan's disclosure page prints each company's rating and price-target history as a table (`Date Rating
+    Price (HK$) Price Target (HK$)` over rows opening with a date): its `Price Target (HK$)` column is no company
+    note's box, so a sector note stays one. A cover's `Price Target (HK$)` over its value still makes a company note."""
+    from tasks.finders.doc_type import find_doc_type
+
+    body = (
+        "Hong Kong Property: Rents bottoming\n"
+        "We expect demand to recover through 2027 as inventories normalise.\n"
+        "Company-Specific Disclosures\n"
+        "Sun Hung Kai Properties (0016.HK, 16 HK) Price Chart\n"
+        "Date Rating Price (HK$) Price Target (HK$)\n"
+        "21-Mar-25 OW 81.50 95.00\n"
+        "14-Aug-25 OW 86.20 102.00\n"
+    )
+    assert find_doc_type(body).value == "industry"
+    cover = "Sun Hung Kai Properties (16 HK)\nRents bottoming\nPrice Target (HK$)\n98.00\nWe expect demand to recover.\n"
+    assert find_doc_type(cover).value == "company"
