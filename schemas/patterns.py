@@ -2977,3 +2977,11 @@ HISTORY_ROW_DATE_START = re.compile(
     r"|(?:19|20)\d{2}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}/\d{1,2}/(?:\d{2}|\d{4}))(?!\d)",
     re.I,
 )
+# A rating column of the past: a track record of earlier picks (`Rec at addition`, `Rating when added`, `Initial
+# rating`, `Rating then`). A table whose only rating column it is makes no call.
+PAST_RATING_COLUMN_EN = re.compile(
+    rf"\b(?:(?:initial|original|entry)\s+(?:{COLUMN_RATING_NAMES_EN})"
+    rf"|(?:{COLUMN_RATING_NAMES_EN})\s+(?:(?:at|on|when|upon)\s+(?:addition|inclusion|entry|initiation|added|included"
+    rf"|the\s+time)|then))(?!\w)",
+    re.I,
+)

@@ -88,6 +88,7 @@ from schemas.patterns import (
     OLD_NEW_COLUMNS,
     OLD_NEW_RATING_COLUMNS,
     OTC_TICKER_CELL,
+    PAST_RATING_COLUMN_EN,
     PLAIN_TICKER_CELL,
     PRIOR_VALUE_NOTE_TAIL,
     PRIOR_VALUE_NOTE_WORD,
@@ -165,7 +166,7 @@ class _Table:
     target_places: tuple[int, ...] = ()  # the target column's place counted from the rating column (_target_places)
     rating_first: bool = False  # its header's first column is the rating (`Rec. Ticker Company PT (HK$) …`)
     headerless: bool = False  # found by its rows' cells (_headerless_table), not by a header naming a rating column
-    street: bool = False  # its only rating column is the street's (_street_only): its rows are no calls
+    street: bool = False  # its only rating column is the street's or the past's (_street_only, _past_only): no calls
     header_line: str = ""  # its header line, with the lines that go on naming its columns before its first row
     flag_column: str | None = None  # a flag column's name right after the rating column (_flag_column)
     target_from_end: int | None = None  # the target column's place from the header's end (_target_place_from_end)
@@ -207,6 +208,15 @@ def _street_only(header: str) -> bool:
         return False
     own = (found for found in TABLE_RATING_COLUMN.finditer(header))
     return all(any(a <= found.start() < b for a, b in street) for found in own)
+
+
+def _past_only(header: str) -> bool:
+    """A header whose rating column is the past's (`Stock Bloomberg Date added Rec at addition Price then`): a track
+    record of earlier picks, whose rows are no calls; every rating word it names stands inside such a column."""
+    past = [found.span() for found in PAST_RATING_COLUMN_EN.finditer(header)]
+    if not past:
+        return False
+    return all(any(a <= found.start() < b for a, b in past) for found in TABLE_RATING_COLUMN.finditer(header))
 
 
 def _names_columns(line: str) -> bool:
@@ -1323,7 +1333,7 @@ def _name_columns(table: _Table, header: str) -> None:
         header = f"{inside.group('lead')}{inside.group('rest')} Rating{header[inside.end() :]}"
     table.rating_first = _leads_with_rating(header)
     table.target_places = _rating_first_places(header) if table.rating_first else _target_places(header)
-    table.street = _street_only(header)
+    table.street = _street_only(header) or _past_only(header)
     table.flag_column = _flag_column(header)
     table.target_from_end = None if table.target_places else _target_place_from_end(header)
     table.halves = _in_halves(header)

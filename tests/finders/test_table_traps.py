@@ -101,3 +101,18 @@ def test_a_rating_and_price_target_history_table_is_no_company_box() -> None:
     assert find_doc_type(body).value == "industry"
     cover = "Sun Hung Kai Properties (16 HK)\nRents bottoming\nPrice Target (HK$)\n98.00\nWe expect demand to recover.\n"
     assert find_doc_type(cover).value == "company"
+
+
+def test_a_track_record_of_past_picks_makes_no_call() -> None:
+    """Maybank's past top picks under `Rec at addition` and `Price then`: ratings of the past, no calls. The current
+    picks' table above it, under `Rec`, keeps its calls."""
+    text = (
+        "Stock Bloomberg Rec Price TP\n"
+        "Mr D.I.Y. Group MRDIY MK BUY RM1.62 RM2.10\n"
+        "Table 2: Track record of past top picks\n"
+        "Stock Bloomberg Date added Rec at addition Price then Return since\n"
+        "Nestle Malaysia NESZ MK 02-Jan-25 BUY RM112.00 -18.2%\n"
+        "Jollibee Foods JFC PM 01-Jul-25 HOLD PHP245.00 6.1%\n"
+        "Source: Maybank IBG Research\n"
+    )
+    assert _rows(text) == [("MRDIY MK", "Mr D.I.Y. Group", "BUY", "RM2.10")]
