@@ -27,8 +27,13 @@ bench counts them):
   summary, scenario, credit-rating and sector-allocation tables made no call on either. Misses: targets under a
   header of groups over `New Old Chg` and `From To`, a rating cell's footnote mark (`Outperform¹`), a target before
   `Upside` before a last `Investment opinion` column, and a later page's Risk-Reward box read as the note's rating.
-- batch C after its fixes: AFTER_FIXES
-- batch D, first run: BATCH_D_FIRST
+- batch C after its fixes: calls 21/22, view 21/22, whole 21/22; calls P 97.9% R 95.8% (46/47/48); oracle 110/110,
+  liar 0/259. Left: the Risk-Reward box (a doc-type reading, on main too).
+- batch D, 9 forms, first run (after batch C's fixes, before any change): calls 7/9, view 9/9, whole 7/9; calls P
+  88.2% R 83.3% (15/17/18); oracle 45/45, liar 0/94. Wrong: a track record of past picks (`Rec at addition`) read
+  as two calls; a J.P. Morgan disclosure page's history tables (`Price Target (HK$)` over dated rows) read as a
+  company note's box, which dropped the sector note's three calls. Both fixed by general rules with tests.
+- batch D after its fixes: AFTER_D
     nice .venv/bin/python bench/house_table_traps.py [name filter] [--batch-c | --batch-d] [--no-oracle]
 """
 
