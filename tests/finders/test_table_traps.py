@@ -99,7 +99,9 @@ def test_a_rating_and_price_target_history_table_is_no_company_box() -> None:
         "14-Aug-25 OW 86.20 102.00\n"
     )
     assert find_doc_type(body).value == "industry"
-    cover = "Sun Hung Kai Properties (16 HK)\nRents bottoming\nPrice Target (HK$)\n98.00\nWe expect demand to recover.\n"
+    cover = (
+        "Sun Hung Kai Properties (16 HK)\nRents bottoming\nPrice Target (HK$)\n98.00\nWe expect demand to recover.\n"
+    )
     assert find_doc_type(cover).value == "company"
 
 
