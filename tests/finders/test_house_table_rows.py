@@ -123,3 +123,64 @@ def test_a_picks_list_item_names_its_a_share_as_printed() -> None:
         ("603259.SH", "WuXi AppTec", "NEUTRAL", "Rmb58.00"),
     ]
     assert call_tuples("重点公司\n600276.SH 恒瑞医药 买入 62.00\n")[0][:3] == ("600276.SH", "恒瑞医药", "买入")
+
+
+def test_a_short_hk_code_an_otc_ticker_column_and_a_slashed_rating_and_target_with_its_currency() -> None:
+    text = (
+        "Company BofA Ticker Bloomberg Rating Price PO Upside\n"
+        "Galaxy Entertainment GXYEF 27 HK B-1-7 HK$38.20 HK$48.00 26%\n"
+        "Samsung SDI 006400 KS B-1-7 W281,000 W390,000 38%\n"
+        "Source: BofA Global Research\n"
+    )
+    assert _rows(text) == [
+        ("27 HK", "Galaxy Entertainment", "B-1-7", "HK$48.00"),  # the OTC symbol is a ticker column, no name
+        ("006400 KS", "Samsung SDI", "B-1-7", "W390,000"),  # a name ending in capitals keeps them
+    ]
+    slashed = "Company Ticker Rating / PT Price\nASML Holding ASML NA OW / EUR 850 EUR 702.10\nSource: x\n"
+    assert _rows(slashed) == [("ASML NA", "ASML Holding", "OW", "EUR 850")]
+
+
+def test_an_action_note_after_the_rating_and_yuantas_hold_outperform() -> None:
+    text = (
+        "Company Code Rating Price Target price Upside\n"
+        "LG Energy Solution 373220 KS BUY (maintain) 352,500 480,000 36.2\n"
+        "SK Innovation 096770 KS HOLD (downgrade) 104,300 110,000 5.5\n"
+        "Nan Ya PCB 8046 TT HOLD-Outperform 262.5 285.0 8.6\n"
+        "Source: house research\n"
+    )
+    assert _rows(text) == [
+        ("373220 KS", "LG Energy Solution", "BUY", "480,000"),
+        ("096770 KS", "SK Innovation", "HOLD", "110,000"),
+        ("8046 TT", "Nan Ya PCB", "HOLD-Outperform", "285.0"),
+    ]
+
+
+def test_identity_columns_named_over_a_two_row_header_of_prev_and_curr_pairs() -> None:
+    text = (
+        "Company Ticker Rating Target price (HK$)\n"
+        "Prev. Curr. Prev. Curr.\n"
+        "CITIC Securities 6030 HK Neutral Outperform 20.50 26.00\n"
+        "GF Securities 1776 HK Outperform Neutral 13.00 12.40\n"
+        "Source: house research\n"
+    )
+    assert _rows(text) == [
+        ("6030 HK", "CITIC Securities", "Outperform", "26.00"),
+        ("1776 HK", "GF Securities", "Neutral", "12.40"),
+    ]
+
+
+def test_a_caption_opens_a_table_header_so_a_risk_list_above_it_is_no_part_of_the_table() -> None:
+    from tasks.finders.findings import find_all
+
+    text = (
+        "Downside risks: 1) weaker orders;\n"
+        "2) tighter export restrictions on shipments to customers; and\n"
+        "3) higher depreciation costs from investing in\n"
+        "advanced nodes.\n"
+        "Exhibit 9: Companies mentioned in this report Company Ticker Currency CMP TP Rating\n"
+        "Intel INTC US USD 112.54 200.00 Buy\n"
+        "Samsung Electronics 005930 KS KRW 278,000.00 450,000.00 Buy\n"
+        "Source: Bloomberg\n"
+    )
+    spans = find_all(text).table_spans()
+    assert spans and min(a for a, _ in spans) >= text.index("Exhibit 9")
