@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache
 
-from schemas.lexicon import rating_words
+from schemas.lexicon import normalize_rating, rating_scale, rating_words
 from schemas.patterns import (
     ALPHAFIN_ITEM_NUMBER,
     ALPHAFIN_ITEM_SPACE,
@@ -58,6 +58,7 @@ from schemas.patterns import (
     OPEN_CLAUSE_END_EN,
     OUTLINE_ITEM_MARK_ZH,
     OUTLINE_TITLE_ZH,
+    PARENTHESISED_CALL_EN,
     PAGE_NUMBER_GLUED_TITLE_ZH,
     PREMISE_CLAUSE,
     QUANTITY_WORD_END_EN,
@@ -1825,6 +1826,8 @@ def _english_section_end(
         list_number = _next_list_number(line, carried)
         carried = _last_list_number(text, line_start, line_end, list_number)
         wrapped = count > 0 and _continues(text, lines[count - 1], line_start, line_end)
+        if count > 0 and not wrapped and _states_a_stock_call(line):
+            break  # `Our top picks are Lyra Telecom (LYR IM, Buy)…`: the note's calls after its risks, no risk
         heading = heading_at(headings, text, line_start, line_end) if headings is not None else None
         if heading is not None and not is_risk_heading_line(line):
             # the note's back matter (`Disclosures`, `Analyst Certification`) never heads more of its risks, however
@@ -1873,6 +1876,16 @@ def _english_section_end(
         return end
     _, titled_end = _titled_paragraphs(text, lines, headings, level)
     return max(end, _bare_list_end(text, lines, headings), titled_end)
+
+
+def _states_a_stock_call(line: str) -> bool:
+    """The line gives a stock its rating in brackets after its name and ticker (`Lyra Telecom (LYR IM, Buy)`), as a
+    sector note states its calls: a paragraph of calls, no risk (a risk names no stock's rating)."""
+    return any(
+        rating_scale(call.group("rating")) == "stock"
+        and normalize_rating(call.group("rating")) not in (None, "unrated")
+        for call in PARENTHESISED_CALL_EN.finditer(line)
+    )
 
 
 def _legend_entry_line(text: str, line_start: int, line_end: int) -> bool:

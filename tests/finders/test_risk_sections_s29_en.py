@@ -1,0 +1,76 @@
+"""English risk sections of session 29's drawn house forms (bench/house_risks_en.py), by their general mechanism:
+a list numbered with bare roman numerals (`i)`, `ii)`, `iii)`) runs over all its lines; a sector note's risk prose ends
+at the paragraph that states the note's calls (`Our top picks are Lyra Telecom (LYR IM, Buy)…`), while a second risk
+paragraph that names no stock's rating goes on with the section."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tasks.finders.risks import find_risks
+from tasks.ingest.blocks import heading_spans
+from tasks.ingest.reader import ingest
+from tests.builders import StyledLine, styled_lines_pdf
+
+TITLE: list[StyledLine] = [
+    ("India Consumer Staples", "hebo", 14),
+    ("Rural volume growth for staples rose to 6% in the quarter after two years at 2-3%.", "helv", 9),
+]
+ROMAN_ITEMS = (
+    "A weak monsoon in 2026 would hurt rural incomes and demand",
+    "A rise in palm oil and milk prices could cut gross margins by 100-150bp",
+    "Faster share gains by regional brands and direct-to-consumer start-ups",
+)
+
+
+def _risks(path: Path, lines: list[StyledLine], doc_type: str = "industry") -> list[str]:
+    document = ingest(styled_lines_pdf(path, [*TITLE, *lines]))
+    return [item.value for item in find_risks(document.text, doc_type, headings=heading_spans(document))]
+
+
+def test_bare_roman_numbered_lines_are_one_list(tmp_path: Path) -> None:
+    marks = ("i) ", "ii) ", "iii) ")
+    lines: list[StyledLine] = [
+        ("KEY RISKS", "hebo", 9),
+        *((f"{m}{item}.", "helv", 9) for m, item in zip(marks, ROMAN_ITEMS, strict=True)),
+    ]
+    assert _risks(tmp_path / "note.pdf", lines) == list(ROMAN_ITEMS)
+
+
+def test_a_prose_line_after_the_roman_list_is_no_item(tmp_path: Path) -> None:
+    lines: list[StyledLine] = [
+        ("Key risks", "hebo", 9),
+        (f"i) {ROMAN_ITEMS[0]}.", "helv", 9),
+        (f"ii) {ROMAN_ITEMS[1]}.", "helv", 9),
+        ("Valuation", "hebo", 11),
+        ("We value the sector at 45x FY27E P/E, in line with its five-year average.", "helv", 9),
+    ]
+    assert _risks(tmp_path / "note.pdf", lines) == list(ROMAN_ITEMS[:2])
+
+
+RISK_PROSE = "Regulators could block in-market mergers, as they did in 2016. Spectrum auctions could absorb more cash."
+RISK_SENTENCES = [
+    "Regulators could block in-market mergers, as they did in 2016",
+    "Spectrum auctions could absorb more cash",
+]
+
+
+def test_the_calls_paragraph_after_sector_risk_prose_ends_the_section(tmp_path: Path) -> None:
+    lines: list[StyledLine] = [
+        ("Risks to our sector view", "hebo", 10),
+        (RISK_PROSE, "helv", 8),
+        ("Our top picks are Lyra Telecom (LYR IM, Buy) and Iberia Movil (IBM SM, Buy).", "helv", 8),
+    ]
+    assert _risks(tmp_path / "note.pdf", lines) == RISK_SENTENCES
+
+
+def test_a_second_risk_paragraph_naming_no_rating_goes_on(tmp_path: Path) -> None:
+    lines: list[StyledLine] = [
+        ("Risks to our sector view", "hebo", 10),
+        (RISK_PROSE, "helv", 8),
+        ("A price war started by a new entrant (Volt Mobile) would undo the pricing gains.", "helv", 8),
+    ]
+    assert _risks(tmp_path / "note.pdf", lines) == [
+        *RISK_SENTENCES,
+        "A price war started by a new entrant (Volt Mobile) would undo the pricing gains",
+    ]
