@@ -1064,9 +1064,12 @@ def _opening_heading(text: str, line_start: int, line_end: int, headings: Headin
         return True if is_risk_heading_line(line) or _named_risk_heading(text, line_start, line_end) else None
     heading = heading_at(headings, text, line_start, line_end)
     if heading is None:
-        # a question the page sets in body type (`What are the risks?`) over bullets heads them too
+        # a question the page sets in body type (`What are the risks?`) over bullets heads them too, and a question
+        # that asks what would prove the call wrong on a line of its own (`Where could we be wrong?`) heads whatever
+        # follows it: the reading sets no line that ends in a question mark apart as a heading
         heads_list = _heads_bare_list(text, line_end, headings) or _list_line_follows(text, line_end)
-        return True if is_risk_heading_line(line) and heads_list else None
+        asks = line.rstrip().endswith("?") and WRONG_CALL_HEADING_EN.match(line) is not None
+        return True if is_risk_heading_line(line) and (heads_list or asks) else None
     named = is_risk_heading_line(line) or _named_risk_heading(text, line_start, line_end, set_apart=True)
     return heading if named else None
 
@@ -1683,6 +1686,13 @@ def risk_table_items(text: str, start: int, end: int, *, headed: bool = False) -
     that opens it gives one risk a row in its first column whatever its header calls it (`Downside scenario |
     Probability` under `Key downside scenarios`), as tasks/ingest/blocks.py `risk_tables` reads it."""
     lines = _lines(text, start, end)
+    if headed and start > 0:
+        # the header row set in bold is the section's heading line itself (`Risk | Likelihood | Impact` under a
+        # caption the prompt leaves out): the section's first line is the table's first row, no header
+        above = _lines(text, text.rfind("\n", 0, start - 1) + 1, start - 1)
+        cells = table_cells(text, *above[0]) if above else []
+        if len(cells) >= 2 and any(RISK_COLUMN_HEADER.fullmatch(text, a, b) for a, b in cells):
+            lines = above + lines
     for index, (line_start, line_end) in enumerate(lines):
         header = table_cells(text, line_start, line_end)
         columns = [n for n, (a, b) in enumerate(header) if RISK_COLUMN_HEADER.fullmatch(text, a, b)]

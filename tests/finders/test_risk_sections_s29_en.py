@@ -1,12 +1,15 @@
 """English risk sections of session 29's drawn house forms (bench/house_risks_en.py), by their general mechanism:
 a list numbered with bare roman numerals (`i)`, `ii)`, `iii)`) runs over all its lines; a sector note's risk prose ends
 at the paragraph that states the note's calls (`Our top picks are Lyra Telecom (LYR IM, Buy)…`), while a second risk
-paragraph that names no stock's rating goes on with the section."""
+paragraph that names no stock's rating goes on with the section; a question on a line of its own that asks where the
+call could be wrong heads the paragraph under it (the reading sets no line ending in `?` apart), another question
+none; a risk table whose bold header row is read as the section's heading keeps its first row as an item."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from schemas.types import HeadingSpan, TextHeadings
 from tasks.finders.risks import find_risks
 from tasks.ingest.blocks import heading_spans
 from tasks.ingest.reader import ingest
@@ -74,3 +77,67 @@ def test_a_second_risk_paragraph_naming_no_rating_goes_on(tmp_path: Path) -> Non
         *RISK_SENTENCES,
         "A price war started by a new entrant (Volt Mobile) would undo the pricing gains",
     ]
+
+
+def _headings(text: str, *lines: str) -> TextHeadings:
+    spans = []
+    for line in lines:
+        start = text.index(f"\n{line}\n") + 1
+        spans.append(HeadingSpan(start, start + len(line), 11.0))
+    return TextHeadings(tuple(spans))
+
+
+QUESTION_NOTE = (
+    "Global Oil & Gas\n"
+    "Sector stance: Underweight\n"
+    "OPEC+ is returning 2.2mb/d of supply over 2026 while non-OPEC growth stays above 1mb/d.\n"
+    "{question}\n"
+    "A supply outage in a major producer would tighten the market quickly. US shale output could also fall faster "
+    "than we think.\n"
+    "Stock picks\n"
+    "We rate Caspian Petroleum (CSP LN) Underweight with a 480p target.\n"
+)
+
+
+def test_a_question_asking_where_the_call_could_be_wrong_heads_the_paragraph_under_it() -> None:
+    text = QUESTION_NOTE.format(question="Where could we be wrong?")
+    found = find_risks(text, "industry", headings=_headings(text, "Stock picks"))
+    assert [item.value for item in found] == [
+        "A supply outage in a major producer would tighten the market quickly",
+        "US shale output could also fall faster than we think",
+    ]
+
+
+def test_a_question_about_something_else_heads_no_risks() -> None:
+    text = QUESTION_NOTE.format(question="Why do we stay underweight?")
+    assert find_risks(text, "industry", headings=_headings(text, "Stock picks")) == []
+
+
+TABLE_NOTE = (
+    "European Renewables\n"
+    "Sector view: Positive\n"
+    "Offshore wind auctions cleared at prices 25% above 2023 levels.\n"
+    "{header}\n"
+    "Bond yields rise again | Medium | High\n"
+    "Grid connection delays | High | Medium\n"
+    "Turbine cost inflation | Medium | Medium\n"
+    "Source: Ellesmere Securities\n"
+    "Our top pick is Solvang Energi.\n"
+)
+
+
+def test_a_risk_tables_header_row_read_as_the_heading_keeps_the_first_row() -> None:
+    header = "Risk | Likelihood | Impact on our view"
+    text = TABLE_NOTE.format(header=header)
+    found = find_risks(text, "industry", headings=_headings(text, header))
+    assert [item.value for item in found] == [
+        "Bond yields rise again",
+        "Grid connection delays",
+        "Turbine cost inflation",
+    ]
+
+
+def test_a_stock_tables_header_row_gives_no_rows_as_risks() -> None:
+    header = "Company | Rating | Key risk"
+    text = TABLE_NOTE.format(header=header)
+    assert find_risks(text, "industry", headings=_headings(text, header)) == []
