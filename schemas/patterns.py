@@ -2926,3 +2926,14 @@ TABLE_GROUP_LABEL_EN = re.compile(
 )
 # A name's last word that goes on onto the next line (`Industrial and Commercial Bank of` / `China`).
 NAME_GOES_ON_WORD_EN = re.compile(r"(?:\b(?:of|and|the|for|de)|[&,\-–])$", re.I)
+
+
+# --- session 29: s29-risks-en ---
+# A sentence that sends the reader to the page or section where the risks are set out (`Risks to our view are set out
+# on page 3.`, `Key risks are discussed in the Risks section on page 12`, `see page 14 for the risks`): a pointer,
+# no risk; the risks are where it points.
+RISK_CROSS_REFERENCE_EN = re.compile(
+    r"\b(?:(?:are|is)\s+(?:set\s+out|discussed|detailed|described|listed|outlined|shown|summari[sz]ed)"
+    r"|(?:please\s+)?see)\b[^.\n]{0,40}?\b(?:on\s+)?(?:page|p\.)\s*\d{1,3}\b",
+    re.I,
+)

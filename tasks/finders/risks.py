@@ -64,6 +64,7 @@ from schemas.patterns import (
     QUANTITY_WORD_END_EN,
     RATED_TABLE_HEADER_CELL,
     RISK_COLUMN_HEADER,
+    RISK_CROSS_REFERENCE_EN,
     RISK_DIRECTION_EN,
     RISK_HEADING_FIRST_EN,
     RISK_HEADING_NAMED_EN,
@@ -1503,6 +1504,8 @@ def _about_risks(text: str, start: int, end: int) -> bool:
     disclaimer's sentence (`This report was prepared for general circulation…`)."""
     first_end = text.find("\n", start, end)
     first = text[start : end if first_end < 0 else first_end]
+    if RISK_CROSS_REFERENCE_EN.search(first) and text[start:end].strip().count("\n") == 0:
+        return False  # `Risks to our view are set out on page 3.`: a pointer to the risks, none of them
     return not NOT_A_RISK_SECTION_EN.search(first) and not DISCLAIMER_SENTENCE_EN.search(first)
 
 

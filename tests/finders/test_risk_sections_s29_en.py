@@ -3,7 +3,8 @@ a list numbered with bare roman numerals (`i)`, `ii)`, `iii)`) runs over all its
 at the paragraph that states the note's calls (`Our top picks are Lyra Telecom (LYR IM, Buy)…`), while a second risk
 paragraph that names no stock's rating goes on with the section; a question on a line of its own that asks where the
 call could be wrong heads the paragraph under it (the reading sets no line ending in `?` apart), another question
-none; a risk table whose bold header row is read as the section's heading keeps its first row as an item."""
+none; a risk table whose bold header row is read as the section's heading keeps its first row as an item; a sentence
+that points to the page of the risks (`Risks to our view are set out on page 3.`) is no risk section."""
 
 from __future__ import annotations
 
@@ -141,3 +142,45 @@ def test_a_stock_tables_header_row_gives_no_rows_as_risks() -> None:
     header = "Company | Rating | Key risk"
     text = TABLE_NOTE.format(header=header)
     assert find_risks(text, "industry", headings=_headings(text, header)) == []
+
+
+POINTER_NOTE = (
+    "European Capital Goods\n"
+    "Grid spending will lift electrical equipment demand by 9% a year to 2030.\n"
+    "{pointer}\n"
+    "Brenner Elektro\n"
+    "We initiate with a Buy rating and a price target of EUR142.\n"
+    "Risks\n"
+    "• A slowdown in data-centre construction if AI spending is cut back.\n"
+    "• Chinese competitors winning grid tenders in Europe on price.\n"
+    "Valuation\n"
+    "We value the sector on 2027E EV/EBIT.\n"
+)
+SECTION_ITEMS = [
+    "A slowdown in data-centre construction if AI spending is cut back",
+    "Chinese competitors winning grid tenders in Europe on price",
+]
+
+
+def test_a_sentence_pointing_to_the_page_of_the_risks_is_no_risk() -> None:
+    text = POINTER_NOTE.format(pointer="Risks to our view are set out on page 3.")
+    headings = _headings(text, "Brenner Elektro", "Risks", "Valuation")
+    assert [item.value for item in find_risks(text, "company", headings=headings)] == SECTION_ITEMS
+
+
+LEAD_IN_NOTE = (
+    "European Capital Goods\n"
+    "Grid spending will lift electrical equipment demand by 9% a year to 2030.\n"
+    "{lead_in}\n"
+    "Valuation\n"
+    "We value the sector on 2027E EV/EBIT.\n"
+)
+
+
+def test_a_lead_in_that_names_the_risks_is_read_and_one_that_points_to_a_page_is_not() -> None:
+    named = LEAD_IN_NOTE.format(lead_in="Risks to our view are a slower recovery in orders and higher copper costs.")
+    assert [item.value for item in find_risks(named, "company")] == [
+        "Risks to our view are a slower recovery in orders and higher copper costs"
+    ]
+    pointer = LEAD_IN_NOTE.format(lead_in="Key risks are discussed on page 12.")
+    assert find_risks(pointer, "company") == []
