@@ -1836,9 +1836,11 @@ def _english_section_end(
             break
         numbered = bool(NUMBERED_LINE_START.match(line.strip())) and not _is_heading_like(line)
         # `Risks: (1) A; (2) B;` / `(3) C.`: a line that opens with the next number goes on with the list
-        list_number = _next_list_number(line, carried)
-        carried = _last_list_number(text, line_start, line_end, list_number)
         wrapped = count > 0 and _continues(text, lines[count - 1], line_start, line_end)
+        list_number = _next_list_number(line, carried)
+        # an item's wrapped line carries its number on (`(a) A longer downturn… and force` / `more discounting.` /
+        # `(b) …`): the next line goes on from it
+        carried = _last_list_number(text, line_start, line_end, list_number or (carried if wrapped else 0))
         if count > 0 and not wrapped and _states_a_stock_call(line):
             break  # `Our top picks are Lyra Telecom (LYR IM, Buy)…`: the note's calls after its risks, no risk
         heading = heading_at(headings, text, line_start, line_end) if headings is not None else None
@@ -2092,6 +2094,9 @@ def _continues(text: str, previous: tuple[int, int], start: int, end: int) -> bo
         and FIGURE_LINE_START.match(text, start, end) is not None
         and LIST_NUMBER_LINE_EN.match(text, start, end) is None  # `2. Higher costs`: the list's next item
     )
+    opening_bullet = BULLET_LINE_START.match(text, start, end)
+    if opening_bullet and opening_bullet.group().strip():
+        return False  # `• supply disruption…` after `…home devices; and`: a bullet opens the list's next item
     return (
         bool(words)
         and (

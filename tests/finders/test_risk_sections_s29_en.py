@@ -4,7 +4,8 @@ at the paragraph that states the note's calls (`Our top picks are Lyra Telecom (
 paragraph that names no stock's rating goes on with the section; a question on a line of its own that asks where the
 call could be wrong heads the paragraph under it (the reading sets no line ending in `?` apart), another question
 none; a risk table whose bold header row is read as the section's heading keeps its first row as an item; a sentence
-that points to the page of the risks (`Risks to our view are set out on page 3.`) is no risk section."""
+that points to the page of the risks (`Risks to our view are set out on page 3.`) is no risk section; a bullet opens the
+next item even after a line ending in `; and`; a lettered item that wraps carries its letter on to the next item."""
 
 from __future__ import annotations
 
@@ -184,3 +185,62 @@ def test_a_lead_in_that_names_the_risks_is_read_and_one_that_points_to_a_page_is
     ]
     pointer = LEAD_IN_NOTE.format(lead_in="Key risks are discussed on page 12.")
     assert find_risks(pointer, "company") == []
+
+
+BULLETS_NOTE = (
+    "US Medical Devices\n"
+    "The sell-off prices in a 30% hit to volumes by 2030.\n"
+    "Key risks\n"
+    "• faster uptake of oral GLP-1 drugs;\n"
+    "• cuts to Medicare reimbursement for home devices{joint}\n"
+    "{next_line}\n"
+    "Valuation\n"
+    "We value the group on 2027E EV/EBITDA.\n"
+)
+
+
+def test_a_bullet_after_a_line_ending_in_and_opens_the_next_item() -> None:
+    text = BULLETS_NOTE.format(joint="; and", next_line="• supply disruption at contract manufacturers in Mexico.")
+    found = find_risks(text, "industry", headings=_headings(text, "Key risks", "Valuation"))
+    assert [item.value for item in found] == [
+        "faster uptake of oral GLP-1 drugs",
+        "cuts to Medicare reimbursement for home devices",
+        "supply disruption at contract manufacturers in Mexico",
+    ]
+
+
+def test_a_line_without_a_bullet_after_and_is_the_item_wrapped() -> None:
+    text = BULLETS_NOTE.format(joint=" and", next_line="higher costs at contract manufacturers in Mexico.")
+    found = find_risks(text, "industry", headings=_headings(text, "Key risks", "Valuation"))
+    assert [item.value for item in found] == [
+        "faster uptake of oral GLP-1 drugs",
+        "cuts to Medicare reimbursement for home devices and higher costs at contract manufacturers in Mexico",
+    ]
+
+
+LETTERED_NOTE = (
+    "Global Beverages\n"
+    "Sector view: Attractive\n"
+    "Risks to our Attractive view\n"
+    "(a) A longer downturn in consumer spending in the US, which would keep spirits depletions negative and force\n"
+    "more discounting.\n"
+    "({second}) A faster decline in drinking among consumers under 30 than our surveys suggest.\n"
+    "Kinnaird Research does and seeks to do business with companies covered in its research reports.\n"
+)
+
+
+def test_a_lettered_item_that_wraps_carries_its_letter_to_the_next_item() -> None:
+    found = find_risks(LETTERED_NOTE.format(second="b"), "industry")
+    assert [item.value for item in found] == [
+        "A longer downturn in consumer spending in the US, which would keep spirits depletions negative and force "
+        "more discounting",
+        "A faster decline in drinking among consumers under 30 than our surveys suggest",
+    ]
+
+
+def test_a_letter_out_of_sequence_after_the_wrap_is_no_next_item() -> None:
+    found = find_risks(LETTERED_NOTE.format(second="d"), "industry")
+    assert [item.value for item in found] == [
+        "A longer downturn in consumer spending in the US, which would keep spirits depletions negative and force "
+        "more discounting",
+    ]
