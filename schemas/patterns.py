@@ -2929,11 +2929,13 @@ NAME_GOES_ON_WORD_EN = re.compile(r"(?:\b(?:of|and|the|for|de)|[&,\-–])$", re.
 
 
 # --- session 29: s29-risks-en ---
-# A sentence that sends the reader to the page or section where the risks are set out (`Risks to our view are set out
-# on page 3.`, `Key risks are discussed in the Risks section on page 12`, `see page 14 for the risks`): a pointer,
-# no risk; the risks are where it points.
+# A sentence that sends the reader to the page, section or report where the risks are set out (`Risks to our view are
+# set out on page 3.`, `Key risks are discussed in the Risks section on page 12`, `See our initiation report of 14
+# January 2026 for a full discussion of the risks`): a pointer, no risk; the risks are where it points.
 RISK_CROSS_REFERENCE_EN = re.compile(
     r"\b(?:(?:are|is)\s+(?:set\s+out|discussed|detailed|described|listed|outlined|shown|summari[sz]ed)"
-    r"|(?:please\s+)?see)\b[^.\n]{0,40}?\b(?:on\s+)?(?:page|p\.)\s*\d{1,3}\b",
+    r"|(?:please\s+)?see)\b[^.\n]{0,40}?\b(?:on\s+)?(?:page|p\.)\s*\d{1,3}\b"
+    r"|^\s*(?:please\s+)?(?:see|refer\s+to)\b[^.\n]{0,80}?\bfor\s+(?:a\s+|the\s+|more\s+)?(?:full\s+|fuller\s+|detailed\s+)?"
+    r"(?:discussion|details?|description|analysis)\s+of\s+(?:the\s+|our\s+)?(?:key\s+|main\s+)?risks?\b",
     re.I,
 )

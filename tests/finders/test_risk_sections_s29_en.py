@@ -4,7 +4,8 @@ at the paragraph that states the note's calls (`Our top picks are Lyra Telecom (
 paragraph that names no stock's rating goes on with the section; a question on a line of its own that asks where the
 call could be wrong heads the paragraph under it (the reading sets no line ending in `?` apart), another question
 none; a risk table whose bold header row is read as the section's heading keeps its first row as an item; a sentence
-that points to the page of the risks (`Risks to our view are set out on page 3.`) is no risk section; a bullet opens the
+that points to the page or report of the risks (`Risks to our view are set out on page 3.`, `See our initiation report
+of 14 January 2026 for a full discussion of the risks.`) is no risk section; a bullet opens the
 next item even after a line ending in `; and`; a lettered item that wraps carries its letter on to the next item."""
 
 from __future__ import annotations
@@ -243,4 +244,21 @@ def test_a_letter_out_of_sequence_after_the_wrap_is_no_next_item() -> None:
     assert [item.value for item in found] == [
         "A longer downturn in consumer spending in the US, which would keep spirits depletions negative and force "
         "more discounting",
+    ]
+
+
+def test_a_risk_heading_over_a_pointer_to_another_report_heads_no_risks() -> None:
+    text = (
+        "Marisol Foods (MRSL US)\n"
+        "Organic sales grew 4% with volumes up 1%. We keep our US$58.00 price target.\n"
+        "Risks\n"
+        "{body}\n"
+        "Disclosures\n"
+    )
+    pointer = text.format(body="See our initiation report of 14 January 2026 for a full discussion of the risks.")
+    assert find_risks(pointer, "company", headings=_headings(pointer, "Risks", "Disclosures")) == []
+    named = text.format(body="Private label could take more share. Cocoa costs could stay high.")
+    assert [item.value for item in find_risks(named, "company", headings=_headings(named, "Risks", "Disclosures"))] == [
+        "Private label could take more share",
+        "Cocoa costs could stay high",
     ]
