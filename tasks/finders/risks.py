@@ -58,8 +58,8 @@ from schemas.patterns import (
     OPEN_CLAUSE_END_EN,
     OUTLINE_ITEM_MARK_ZH,
     OUTLINE_TITLE_ZH,
-    PARENTHESISED_CALL_EN,
     PAGE_NUMBER_GLUED_TITLE_ZH,
+    PARENTHESISED_CALL_EN,
     PREMISE_CLAUSE,
     QUANTITY_WORD_END_EN,
     RATED_TABLE_HEADER_CELL,
@@ -1948,10 +1948,10 @@ def _titled_paragraphs(
 ) -> tuple[list[tuple[int, int]], int]:
     """(titles, end) of a run of titled paragraphs that opens `lines`: a short title on a line of its
     own (`Yen appreciation`, set apart as a sub-heading or not) over its explanation, one or more lines
-    that end a sentence, two of them or more (the titles are the items); ([], 0) for none. A heading
-    of the section's `level` or higher ends the run. Only where the document's structure is known (a
-    bold `Valuation` over its paragraph is the next section's heading, not a title), and never titles
-    over risk lead-ins (`ASML Holding NV` / `Downside risks to our PT…`: whose risks they are)."""
+    that end a sentence, two of them or more (the titles are the items, after a list number that opens them);
+    ([], 0) for none. A heading of the section's `level` or higher ends the run. Only where the document's
+    structure is known (a bold `Valuation` over its paragraph is the next section's heading, not a title), and never
+    titles over risk lead-ins (`ASML Holding NV` / `Downside risks to our PT…`: whose risks they are)."""
     titles: list[tuple[int, int]] = []
     end, index = 0, 0
     while headings is not None and index < len(lines):
@@ -1959,6 +1959,13 @@ def _titled_paragraphs(
         heading = heading_at(headings, text, title_start, title_end)
         if heading is not None and level is not None and heading.size >= level:
             break
+        # a title may open with its list number (`1. Power constraints` / `2. Tenant concentration`), numbered 1, 2,
+        # 3… in turn: the title is what follows the number
+        number = LIST_NUMBER_LINE_EN.match(text, title_start, title_end)
+        if number is not None:
+            if _list_line_value(number) != len(titles) + 1:
+                break
+            title_start = number.end()
         if not _is_title_line(text[title_start:title_end]) or NOT_A_RISK_SECTION_EN.search(
             text, title_start, title_end
         ):

@@ -6,7 +6,8 @@ call could be wrong heads the paragraph under it (the reading sets no line endin
 none; a risk table whose bold header row is read as the section's heading keeps its first row as an item; a sentence
 that points to the page or report of the risks (`Risks to our view are set out on page 3.`, `See our initiation report
 of 14 January 2026 for a full discussion of the risks.`) is no risk section; a bullet opens the
-next item even after a line ending in `; and`; a lettered item that wraps carries its letter on to the next item."""
+next item even after a line ending in `; and`; a lettered item that wraps carries its letter on to the next item;
+numbered title lines (`1. Power constraints`), each over its explanation, are the items."""
 
 from __future__ import annotations
 
@@ -261,4 +262,42 @@ def test_a_risk_heading_over_a_pointer_to_another_report_heads_no_risks() -> Non
     assert [item.value for item in find_risks(named, "company", headings=_headings(named, "Risks", "Disclosures"))] == [
         "Private label could take more share",
         "Cocoa costs could stay high",
+    ]
+
+
+NUMBERED_TITLES_NOTE = (
+    "US Data Centre REITs\n"
+    "Vacancy in the top markets is below 2%.\n"
+    "Key risks\n"
+    "1. Power constraints\n"
+    "Utilities may not connect new sites on time, delaying revenue by a year or more.\n"
+    "2. Tenant concentration\n"
+    "The four largest cloud providers sign 70% of new leases.\n"
+    "3. Obsolescence\n"
+    "Liquid-cooled AI racks need designs that older sites cannot support.\n"
+    "Valuation\n"
+    "We value the REITs on 2027E AFFO.\n"
+)
+
+
+def test_numbered_title_lines_each_over_its_explanation_are_the_items() -> None:
+    headings = _headings(NUMBERED_TITLES_NOTE, "Key risks", "Valuation")
+    found = find_risks(NUMBERED_TITLES_NOTE, "industry", headings=headings)
+    assert [item.value for item in found] == ["Power constraints", "Tenant concentration", "Obsolescence"]
+
+
+def test_numbered_sentences_without_explanations_stay_whole_items() -> None:
+    text = (
+        "US Data Centre REITs\n"
+        "Vacancy in the top markets is below 2%.\n"
+        "Key risks\n"
+        "1. Utilities may not connect new sites on time.\n"
+        "2. The four largest cloud providers sign 70% of new leases.\n"
+        "Valuation\n"
+        "We value the REITs on 2027E AFFO.\n"
+    )
+    found = find_risks(text, "industry", headings=_headings(text, "Key risks", "Valuation"))
+    assert [item.value for item in found] == [
+        "Utilities may not connect new sites on time",
+        "The four largest cloud providers sign 70% of new leases",
     ]
