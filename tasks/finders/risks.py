@@ -1626,6 +1626,9 @@ def english_risk_items(text: str, start: int, end: int, headings: Headings = Non
                 continue
         parts = _lead_in_parts(text, line_start, line_end, led_only=led)
         for part_start, part_end, listed in parts:
+            # a paragraph under the heading that is one list of phrases parted by semicolons (`Weaker consumer
+            # confidence; higher raw milk costs; and tighter rules…`) is split at them, as a lead-in's list is
+            listed = listed or (not led and _semicolon_list(text, part_start, part_end))
             items += _numbered_or_sentences(text, part_start, part_end, listed=listed)
         numbered_list = bool(parts) and len(_list_numbers(text, parts[-1][0], parts[-1][1])) >= 1
         if list_number:  # a list line carrying the next numbers inline (`1) A.2) B.`) before `3) C`
@@ -1638,6 +1641,18 @@ def english_risk_items(text: str, start: int, end: int, headings: Headings = Non
             seen.add(item.value)
             unique.append(item)
     return _item_titles(unique) or unique
+
+
+MIN_SEMICOLON_LIST_PARTS = 3
+
+
+def _semicolon_list(text: str, start: int, end: int) -> bool:
+    """text[start:end]'s first sentence is a list of three parts or more parted by semicolons, no numbers."""
+    stop = _sentence_stop(text, start, end)
+    return (
+        len(SEMICOLON.findall(text, start, stop)) >= MIN_SEMICOLON_LIST_PARTS - 1
+        and len(_list_numbers(text, start, stop)) < 2
+    )
 
 
 def _after_list_mark(text: str, line_start: int, line_end: int) -> int:

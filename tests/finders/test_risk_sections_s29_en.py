@@ -7,7 +7,8 @@ none; a risk table whose bold header row is read as the section's heading keeps 
 that points to the page or report of the risks (`Risks to our view are set out on page 3.`, `See our initiation report
 of 14 January 2026 for a full discussion of the risks.`) is no risk section; a bullet opens the
 next item even after a line ending in `; and`; a lettered item that wraps carries its letter on to the next item;
-numbered title lines (`1. Power constraints`), each over its explanation, are the items."""
+numbered title lines (`1. Power constraints`), each over its explanation, are the items; a paragraph under the heading
+that is one list of three or more phrases parted by semicolons is split at them, without the `and` of the last."""
 
 from __future__ import annotations
 
@@ -300,4 +301,37 @@ def test_numbered_sentences_without_explanations_stay_whole_items() -> None:
     assert [item.value for item in found] == [
         "Utilities may not connect new sites on time",
         "The four largest cloud providers sign 70% of new leases",
+    ]
+
+
+SEMICOLON_NOTE = (
+    "China Consumer Staples\n"
+    "Sales of premium baijiu rose 9% in the Spring Festival.\n"
+    "Key risks\n"
+    "{paragraph}\n"
+    "Valuation\n"
+    "We value the sector on 2027E P/E.\n"
+)
+
+
+def test_a_paragraph_of_semicolon_phrases_under_the_heading_is_split_without_its_and() -> None:
+    text = SEMICOLON_NOTE.format(
+        paragraph="Weaker consumer confidence as property prices fall; higher raw milk costs if herd culls slow; and "
+        "tighter rules on alcohol at official banquets."
+    )
+    found = find_risks(text, "industry", headings=_headings(text, "Key risks", "Valuation"))
+    assert [item.value for item in found] == [
+        "Weaker consumer confidence as property prices fall",
+        "higher raw milk costs if herd culls slow",
+        "tighter rules on alcohol at official banquets",
+    ]
+
+
+def test_a_sentence_with_one_semicolon_stays_one_item() -> None:
+    text = SEMICOLON_NOTE.format(
+        paragraph="Consumer confidence could weaken further; property prices are still falling."
+    )
+    found = find_risks(text, "industry", headings=_headings(text, "Key risks", "Valuation"))
+    assert [item.value for item in found] == [
+        "Consumer confidence could weaken further; property prices are still falling"
     ]
