@@ -1547,10 +1547,10 @@ def is_risk_heading_line(line: str) -> bool:
 
 
 # A line that opens with a list number (`1. Faster infrastructure spending`, `2) …`, `(3) …`), a lower-case
-# roman one in brackets (`(ii) …`) or a letter (`b) …`, `(b) …`, `B. …`): under a risk heading, a run of them numbered
+# roman one (`(ii) …`, `ii) …`) or a letter (`b) …`, `(b) …`, `B. …`): under a risk heading, a run of them numbered
 # 1, 2, 3… (i, ii, iii…; a, b, c…) is a list, however short its lines.
 LIST_NUMBER_LINE_EN = re.compile(
-    r"[ \t]*(?:\((?P<bracketed>\d{1,2})\)|(?P<number>\d{1,2})[.)]|\((?P<roman>i{1,3}|iv|vi{0,3}|ix|x)\)"
+    r"[ \t]*(?:\((?P<bracketed>\d{1,2})\)|(?P<number>\d{1,2})[.)]|\(?(?P<roman>i{1,3}|iv|vi{0,3}|ix|x)\)"
     r"|(?P<roman_stop>i{1,3}|iv|vi{0,3}|ix|x)\."
     r"|\(?(?P<letter>[a-h])\)|(?P<capital>[A-H])\.)[ \t]+(?=\S)"
 )
@@ -2983,5 +2983,18 @@ PAST_RATING_COLUMN_EN = re.compile(
     rf"\b(?:(?:initial|original|entry)\s+(?:{COLUMN_RATING_NAMES_EN})"
     rf"|(?:{COLUMN_RATING_NAMES_EN})\s+(?:(?:at|on|when|upon)\s+(?:addition|inclusion|entry|initiation|added|included"
     rf"|the\s+time)|then))(?!\w)",
+    re.I,
+)
+
+
+# --- session 29: s29-risks-en ---
+# A sentence that sends the reader to the page, section or report where the risks are set out (`Risks to our view are
+# set out on page 3.`, `Key risks are discussed in the Risks section on page 12`, `See our initiation report of 14
+# January 2026 for a full discussion of the risks`): a pointer, no risk; the risks are where it points.
+RISK_CROSS_REFERENCE_EN = re.compile(
+    r"\b(?:(?:are|is)\s+(?:set\s+out|discussed|detailed|described|listed|outlined|shown|summari[sz]ed)"
+    r"|(?:please\s+)?see)\b[^.\n]{0,40}?\b(?:on\s+)?(?:page|p\.)\s*\d{1,3}\b"
+    r"|^\s*(?:please\s+)?(?:see|refer\s+to)\b[^.\n]{0,80}?\bfor\s+(?:a\s+|the\s+|more\s+)?(?:full\s+|fuller\s+|detailed\s+)?"
+    r"(?:discussion|details?|description|analysis)\s+of\s+(?:the\s+|our\s+)?(?:key\s+|main\s+)?risks?\b",
     re.I,
 )

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache
 
-from schemas.lexicon import rating_words
+from schemas.lexicon import normalize_rating, rating_scale, rating_words
 from schemas.patterns import (
     ALPHAFIN_ITEM_NUMBER,
     ALPHAFIN_ITEM_SPACE,
@@ -59,10 +59,12 @@ from schemas.patterns import (
     OUTLINE_ITEM_MARK_ZH,
     OUTLINE_TITLE_ZH,
     PAGE_NUMBER_GLUED_TITLE_ZH,
+    PARENTHESISED_CALL_EN,
     PREMISE_CLAUSE,
     QUANTITY_WORD_END_EN,
     RATED_TABLE_HEADER_CELL,
     RISK_COLUMN_HEADER,
+    RISK_CROSS_REFERENCE_EN,
     RISK_DIRECTION_EN,
     RISK_HEADING_FIRST_EN,
     RISK_HEADING_NAMED_EN,
@@ -1063,9 +1065,12 @@ def _opening_heading(text: str, line_start: int, line_end: int, headings: Headin
         return True if is_risk_heading_line(line) or _named_risk_heading(text, line_start, line_end) else None
     heading = heading_at(headings, text, line_start, line_end)
     if heading is None:
-        # a question the page sets in body type (`What are the risks?`) over bullets heads them too
+        # a question the page sets in body type (`What are the risks?`) over bullets heads them too, and a question
+        # that asks what would prove the call wrong on a line of its own (`Where could we be wrong?`) heads whatever
+        # follows it: the reading sets no line that ends in a question mark apart as a heading
         heads_list = _heads_bare_list(text, line_end, headings) or _list_line_follows(text, line_end)
-        return True if is_risk_heading_line(line) and heads_list else None
+        asks = line.rstrip().endswith("?") and WRONG_CALL_HEADING_EN.match(line) is not None
+        return True if is_risk_heading_line(line) and (heads_list or asks) else None
     named = is_risk_heading_line(line) or _named_risk_heading(text, line_start, line_end, set_apart=True)
     return heading if named else None
 
@@ -1499,6 +1504,8 @@ def _about_risks(text: str, start: int, end: int) -> bool:
     disclaimer's sentence (`This report was prepared for general circulation…`)."""
     first_end = text.find("\n", start, end)
     first = text[start : end if first_end < 0 else first_end]
+    if RISK_CROSS_REFERENCE_EN.search(first) and text[start:end].strip().count("\n") == 0:
+        return False  # `Risks to our view are set out on page 3.`: a pointer to the risks, none of them
     return not NOT_A_RISK_SECTION_EN.search(first) and not DISCLAIMER_SENTENCE_EN.search(first)
 
 
@@ -1619,6 +1626,9 @@ def english_risk_items(text: str, start: int, end: int, headings: Headings = Non
                 continue
         parts = _lead_in_parts(text, line_start, line_end, led_only=led)
         for part_start, part_end, listed in parts:
+            # a paragraph under the heading that is one list of phrases parted by semicolons (`Weaker consumer
+            # confidence; higher raw milk costs; and tighter rules…`) is split at them, as a lead-in's list is
+            listed = listed or (not led and _semicolon_list(text, part_start, part_end))
             items += _numbered_or_sentences(text, part_start, part_end, listed=listed)
         numbered_list = bool(parts) and len(_list_numbers(text, parts[-1][0], parts[-1][1])) >= 1
         if list_number:  # a list line carrying the next numbers inline (`1) A.2) B.`) before `3) C`
@@ -1631,6 +1641,18 @@ def english_risk_items(text: str, start: int, end: int, headings: Headings = Non
             seen.add(item.value)
             unique.append(item)
     return _item_titles(unique) or unique
+
+
+MIN_SEMICOLON_LIST_PARTS = 3
+
+
+def _semicolon_list(text: str, start: int, end: int) -> bool:
+    """text[start:end]'s first sentence is a list of three parts or more parted by semicolons, no numbers."""
+    stop = _sentence_stop(text, start, end)
+    return (
+        len(SEMICOLON.findall(text, start, stop)) >= MIN_SEMICOLON_LIST_PARTS - 1
+        and len(_list_numbers(text, start, stop)) < 2
+    )
 
 
 def _after_list_mark(text: str, line_start: int, line_end: int) -> int:
@@ -1682,6 +1704,13 @@ def risk_table_items(text: str, start: int, end: int, *, headed: bool = False) -
     that opens it gives one risk a row in its first column whatever its header calls it (`Downside scenario |
     Probability` under `Key downside scenarios`), as tasks/ingest/blocks.py `risk_tables` reads it."""
     lines = _lines(text, start, end)
+    if headed and start > 0:
+        # the header row set in bold is the section's heading line itself (`Risk | Likelihood | Impact` under a
+        # caption the prompt leaves out): the section's first line is the table's first row, no header
+        above = _lines(text, text.rfind("\n", 0, start - 1) + 1, start - 1)
+        cells = table_cells(text, *above[0]) if above else []
+        if len(cells) >= 2 and any(RISK_COLUMN_HEADER.fullmatch(text, a, b) for a, b in cells):
+            lines = above + lines
     for index, (line_start, line_end) in enumerate(lines):
         header = table_cells(text, line_start, line_end)
         columns = [n for n, (a, b) in enumerate(header) if RISK_COLUMN_HEADER.fullmatch(text, a, b)]
@@ -1822,9 +1851,13 @@ def _english_section_end(
             break
         numbered = bool(NUMBERED_LINE_START.match(line.strip())) and not _is_heading_like(line)
         # `Risks: (1) A; (2) B;` / `(3) C.`: a line that opens with the next number goes on with the list
-        list_number = _next_list_number(line, carried)
-        carried = _last_list_number(text, line_start, line_end, list_number)
         wrapped = count > 0 and _continues(text, lines[count - 1], line_start, line_end)
+        list_number = _next_list_number(line, carried)
+        # an item's wrapped line carries its number on (`(a) A longer downturn… and force` / `more discounting.` /
+        # `(b) …`): the next line goes on from it
+        carried = _last_list_number(text, line_start, line_end, list_number or (carried if wrapped else 0))
+        if count > 0 and not wrapped and _states_a_stock_call(line):
+            break  # `Our top picks are Lyra Telecom (LYR IM, Buy)…`: the note's calls after its risks, no risk
         heading = heading_at(headings, text, line_start, line_end) if headings is not None else None
         if heading is not None and not is_risk_heading_line(line):
             # the note's back matter (`Disclosures`, `Analyst Certification`) never heads more of its risks, however
@@ -1875,6 +1908,16 @@ def _english_section_end(
     return max(end, _bare_list_end(text, lines, headings), titled_end)
 
 
+def _states_a_stock_call(line: str) -> bool:
+    """The line gives a stock its rating in brackets after its name and ticker (`Lyra Telecom (LYR IM, Buy)`), as a
+    sector note states its calls: a paragraph of calls, no risk (a risk names no stock's rating)."""
+    return any(
+        rating_scale(call.group("rating")) == "stock"
+        and normalize_rating(call.group("rating")) not in (None, "unrated")
+        for call in PARENTHESISED_CALL_EN.finditer(line)
+    )
+
+
 def _legend_entry_line(text: str, line_start: int, line_end: int) -> bool:
     """The line is a rating legend's entry: a rating word of the lexicon, maybe its bracketed code, then its
     definition (`Not rated (NR): no rating or target is assigned`, `Outperform (1): expected to…`, `Buy: we expect a
@@ -1920,10 +1963,10 @@ def _titled_paragraphs(
 ) -> tuple[list[tuple[int, int]], int]:
     """(titles, end) of a run of titled paragraphs that opens `lines`: a short title on a line of its
     own (`Yen appreciation`, set apart as a sub-heading or not) over its explanation, one or more lines
-    that end a sentence, two of them or more (the titles are the items); ([], 0) for none. A heading
-    of the section's `level` or higher ends the run. Only where the document's structure is known (a
-    bold `Valuation` over its paragraph is the next section's heading, not a title), and never titles
-    over risk lead-ins (`ASML Holding NV` / `Downside risks to our PT…`: whose risks they are)."""
+    that end a sentence, two of them or more (the titles are the items, after a list number that opens them);
+    ([], 0) for none. A heading of the section's `level` or higher ends the run. Only where the document's
+    structure is known (a bold `Valuation` over its paragraph is the next section's heading, not a title), and never
+    titles over risk lead-ins (`ASML Holding NV` / `Downside risks to our PT…`: whose risks they are)."""
     titles: list[tuple[int, int]] = []
     end, index = 0, 0
     while headings is not None and index < len(lines):
@@ -1931,6 +1974,13 @@ def _titled_paragraphs(
         heading = heading_at(headings, text, title_start, title_end)
         if heading is not None and level is not None and heading.size >= level:
             break
+        # a title may open with its list number (`1. Power constraints` / `2. Tenant concentration`), numbered 1, 2,
+        # 3… in turn: the title is what follows the number
+        number = LIST_NUMBER_LINE_EN.match(text, title_start, title_end)
+        if number is not None:
+            if _list_line_value(number) != len(titles) + 1:
+                break
+            title_start = number.end()
         if not _is_title_line(text[title_start:title_end]) or NOT_A_RISK_SECTION_EN.search(
             text, title_start, title_end
         ):
@@ -2066,6 +2116,9 @@ def _continues(text: str, previous: tuple[int, int], start: int, end: int) -> bo
         and FIGURE_LINE_START.match(text, start, end) is not None
         and LIST_NUMBER_LINE_EN.match(text, start, end) is None  # `2. Higher costs`: the list's next item
     )
+    opening_bullet = BULLET_LINE_START.match(text, start, end)
+    if opening_bullet and opening_bullet.group().strip():
+        return False  # `• supply disruption…` after `…home devices; and`: a bullet opens the list's next item
     return (
         bool(words)
         and (
