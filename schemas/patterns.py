@@ -2926,3 +2926,16 @@ TABLE_GROUP_LABEL_EN = re.compile(
 )
 # A name's last word that goes on onto the next line (`Industrial and Commercial Bank of` / `China`).
 NAME_GOES_ON_WORD_EN = re.compile(r"(?:\b(?:of|and|the|for|de)|[&,\-–])$", re.I)
+
+
+# --- session 29: s29-zh ---
+# A cover's label of its target as some Chinese houses print it (`目标估值：58.00元`, `目标估值 45.20港元`): a valuation
+# cue that states the target only when a price with its currency unit follows it, never a multiple (`目标估值25倍PE`)
+# nor a market value (`目标估值300亿元`, which NOT_A_TARGET_CUE keeps out).
+PRICED_VALUATION_CUE_ZH = re.compile(r"目标估值(?=[ \t]*[:：]?[ \t]*\d[\d,]*(?:\.\d+)?[ \t]*(?:元|港元|港币|美元))")
+# The next cell of a Chinese cover band after the rating word that opens its line (`买入 | 当前价格：36.80元 | 合理价值：
+# 45.00元`): a price cell after a bar, so the band's first cell is the rating the note gives its company.
+BAND_PRICE_CELL_AFTER_ZH = re.compile(
+    r"[ \t]*[|｜丨][ \t]*(?:当前价格|当前股价|最新价格?|收盘价|现价|股价|目标价格?|合理价值|目标估值)[ \t]*"
+    r"(?:[(（][^)）\n]{1,6}[)）])?[ \t]*[:：]?[ \t]*\d"
+)
