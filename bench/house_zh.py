@@ -880,6 +880,298 @@ for _make in (
     _make()
 
 
+# ------------------------------------------------------------------------------------------------ batch B
+# written after batch A's fixes, fresh: other houses, wordings and layouts
+
+
+def _b_cicc_prose() -> None:
+    def main(c: Column) -> None:
+        c.line("投资亮点", HEI, 10, after=3)
+        c.para(COMPANY_BODY, SONG, 9, after=4)
+        c.line("盈利预测与估值", HEI, 10, after=3)
+        c.para(
+            "我们维持2026/2027年盈利预测不变。当前股价对应2026/2027年21.3/17.8倍市盈率。维持跑赢行业评级和目标价"
+            "52.00元不变，目标价对应2026/2027年25.2/21.0倍市盈率，较当前股价有18.5%的上行空间。",
+            SONG,
+            9,
+            after=4,
+        )
+        c.line("风险", HEI, 10, after=3)
+        c.para("海外需求恢复不及预期；原材料价格大幅上涨；新产能爬坡慢于预期。", SONG, 9, after=4)
+
+    def side(c: Column) -> None:
+        row(c, [(0, "股票代码"), (100, "603187.SH")], right=False)
+        row(c, [(0, "彭博代码"), (100, "603187 CH")], right=False)
+        row(c, [(0, "收盘价（元）"), (150, "43.88")])
+        row(c, [(0, "52周最高价/最低价"), (150, "49.60/31.02")])
+        row(c, [(0, "总市值（亿元）"), (150, "186")])
+        c.y += 6
+        analyst_box(c, "周航")
+
+    sheet, _ = company_cover("中金公司", "公司研究 | 业绩点评", "海泰装备", "2025年业绩符合预期，海外订单加速", side, main, side_x=380)
+    form(
+        "B 中金: 维持跑赢行业评级和目标价52.00元不变 in prose, 风险 heading over a ；line",
+        "B",
+        zh("跑赢行业", "52.00元", ("海外需求恢复不及预期", "原材料价格大幅上涨", "新产能爬坡慢于预期")),
+        sheet,
+    )
+
+
+def _b_eastmoney_brackets() -> None:
+    def main(c: Column) -> None:
+        c.line("【投资要点】", HEI, 10, after=3)
+        c.para(COMPANY_BODY, SONG, 9, after=4)
+        c.para(COMPANY_BODY_2, SONG, 9, after=4)
+        c.line("【投资建议】", HEI, 10, after=3)
+        c.para(
+            "我们预计公司2026-2028年营业收入分别为72.8/85.6/98.1亿元，EPS分别为1.51/1.81/2.12元，首次覆盖，给予"
+            "“增持”评级。",
+            SONG,
+            9,
+            after=4,
+        )
+        c.line("【风险提示】", HEI, 10, after=3)
+        c.line("行业需求不及预期", SONG, 9, after=1)
+        c.line("海外产能建设进度不及预期", SONG, 9, after=1)
+        c.line("汇率波动风险", SONG, 9, after=4)
+
+    def side(c: Column) -> None:
+        c.line("增持（首次）", HEI, 13, after=4)
+        row(c, [(0, "总市值（亿元）"), (150, "182.4")])
+        row(c, [(0, "流通市值（亿元）"), (150, "171.9")])
+        row(c, [(0, "52周最高/最低（元）"), (150, "35.80/21.05")])
+        c.y += 6
+        analyst_box(c, "李倩")
+
+    sheet, _ = company_cover("东方财富证券", "公司研究 / 公司深度", "汇川新能（301338）", "海外放量打开成长空间", side, main)
+    form(
+        "B 东方财富: 【投资要点】【风险提示】 bracket headings, unmarked items one a line, 增持（首次） box",
+        "B",
+        zh("增持", None, ("行业需求不及预期", "海外产能建设进度不及预期", "汇率波动风险")),
+        sheet,
+    )
+
+
+def _b_minsheng_three_pages() -> None:
+    def side(c: Column) -> None:
+        c.line("推荐", HEI, 16, after=1)
+        c.line("维持评级", SONG, 8, after=4)
+        row(c, [(0, "当前价格："), (80, "36.80元")], right=False)
+        c.y += 6
+        analyst_box(c, "许可")
+
+    cover, _ = company_cover("民生证券", "公司点评", "航宇材料（688231）", "军品交付恢复，民品放量", side)
+
+    page2 = Sheet()
+    page2.text(40, 34, "民生证券 | 公司点评", SONG, 8).rule(40, 40, 555, width=0.6)
+    c = page2.column(40, 62, 515)
+    c.line("盈利预测与财务指标", HEI, 9, after=2)
+    forecast_table(c, "公司财务报表数据预测汇总")
+    c.y = 700
+    c.line("风险提示", HEI, 10, after=2)
+    c.para("1）下游军品订单节奏波动的风险：军品订单受国防预算及型号进度影响，季度间交付存在波动。", SONG, 9, after=1)
+    c.para("2）原材料价格上涨的风险：高温合金原材料镍、钴价格大幅上涨将侵蚀", SONG, 9, after=1)
+    footer(page2, "民生证券", 2)
+
+    page3 = Sheet()
+    page3.text(40, 34, "民生证券 | 公司点评", SONG, 8).rule(40, 40, 555, width=0.6)
+    c3 = page3.column(40, 62, 515)
+    c3.para("公司的毛利率。", SONG, 9, after=1)
+    c3.para("3）民品市场竞争加剧的风险。", SONG, 9, after=8)
+    analyst_and_legend(c3)
+    footer(page3, "民生证券", 3)
+    form(
+        "B three pages 民生: 推荐 / 维持评级 box, 风险提示 1）标题：说明 items, one split across the page turn",
+        "B",
+        zh("推荐", None, ("下游军品订单节奏波动的风险", "原材料价格上涨的风险", "民品市场竞争加剧的风险")),
+        cover,
+        page2,
+        page3,
+        negative="the rating legend",
+    )
+
+
+def _b_huachuang_industry() -> None:
+    def view(c: Column) -> None:
+        c.line("推荐（维持）", HEI, 12, after=6)
+
+    def body(c: Column) -> None:
+        c.para(
+            "3月第一周全国白酒批价整体平稳，高端酒动销好于预期，次高端仍在去库存。我们认为行业底部已现，重点推荐"
+            "品牌力强、渠道健康的龙头酒企。",
+            SONG,
+            9,
+            after=6,
+        )
+        _stock_table(
+            c,
+            "重点公司盈利预测、估值及投资评级",
+            [(0, "简称"), (60, "代码"), (120, "股价（元）"), (180, "EPS（元）"), (300, "PE（倍）"), (420, "评级")],
+            [
+                [(0, "贵州茅台"), (60, "600519"), (160, "1,528.00"), (210, "70.25"), (250, "76.80"), (290, "82.10"),
+                 (330, "21.8"), (370, "19.9"), (410, "18.6"), (420, "强推")],
+                [(0, "山西汾酒"), (60, "600809"), (160, "186.50"), (210, "10.42"), (250, "11.60"), (290, "12.85"),
+                 (330, "17.9"), (370, "16.1"), (410, "14.5"), (420, "强推")],
+                [(0, "古井贡酒"), (60, "000596"), (160, "168.20"), (210, "11.05"), (250, "12.20"), (290, "13.50"),
+                 (330, "15.2"), (370, "13.8"), (410, "12.5"), (420, "推荐")],
+            ],
+            subhead=[(180, "2025E"), (220, "2026E"), (260, "2027E"), (300, "2025E"), (340, "2026E"), (380, "2027E")],
+            source="资料来源：Wind，华创证券预测（股价为2026年3月9日收盘价）",
+        )
+        c.line("风险提示", HEI, 10, after=2)
+        c.para("宏观经济复苏不及预期，高端酒批价大幅波动，行业竞争加剧。", SONG, 9, after=4)
+
+    sheet = industry_cover("华创证券", "行业周报", "食品饮料行业周报", "批价企稳，底部已现", view, body)
+    form(
+        "B 华创 行业周报: 推荐（维持） under the headline, 强推 / 推荐 table, 风险提示 ，list",
+        "B",
+        zh(
+            "推荐",
+            None,
+            ("宏观经济复苏不及预期", "高端酒批价大幅波动", "行业竞争加剧"),
+            (("600519", "贵州茅台", "强推", None), ("600809", "山西汾酒", "强推", None), ("000596", "古井贡酒", "推荐", None)),
+            "industry",
+        ),
+        sheet,
+    )
+
+
+def _b_tianfeng_industry() -> None:
+    def side(c: Column) -> None:
+        c.line("投资评级", HEI, 9, after=2)
+        row(c, [(0, "行业"), (60, "电子/半导体")], size=8, right=False)
+        row(c, [(0, "6个月评级"), (60, "强于大市（维持评级）")], size=8, right=False)
+        c.y += 6
+        analyst_box(c, "潘暕")
+
+    def body(c: Column) -> None:
+        c.para(
+            "存储价格自2025年四季度起持续上涨，DDR5合约价环比上涨15%，模组厂库存回补，国产存储厂商份额提升。",
+            SONG,
+            9,
+            after=6,
+        )
+        _stock_table(
+            c,
+            "重点标的推荐",
+            [(0, "股票代码"), (55, "股票名称"), (115, "收盘价"), (160, "投资评级"), (215, "EPS(元)"), (270, "P/E")],
+            [
+                [(0, "603986"), (55, "兆易创新"), (145, "128.60"), (160, "买入"), (245, "2.86"), (300, "45.0")],
+                [(0, "688008"), (55, "澜起科技"), (145, "86.30"), (160, "买入"), (245, "1.95"), (300, "44.3")],
+                [(0, "300223"), (55, "北京君正"), (145, "72.10"), (160, "增持"), (245, "1.32"), (300, "54.6")],
+            ],
+            source="资料来源：Wind，天风证券研究所（EPS、P/E为2026年预测）",
+        )
+
+    sheet = industry_cover(
+        "天风证券", "行业报告 | 行业专题研究", "存储行业专题：涨价周期延续", "国产厂商份额提升", None, body, side=side
+    )
+    form(
+        "B 天风 行业专题: 6个月评级 强于大市（维持评级） in a sidebar, 重点标的推荐 (投资评级 4th column)",
+        "B",
+        zh(
+            "强于大市",
+            None,
+            (),
+            (("603986", "兆易创新", "买入", None), ("688008", "澜起科技", "买入", None), ("300223", "北京君正", "增持", None)),
+            "industry",
+        ),
+        sheet,
+    )
+
+
+def _b_neg_asset_allocation() -> None:
+    def body(c: Column) -> None:
+        c.para(
+            "2月国内PMI回升至荣枯线上方，货币政策保持中性偏松，信用扩张温和。我们维持权益资产相对债券的超配建议。",
+            SONG,
+            9,
+            after=6,
+        )
+        c.line("表1：大类资产配置建议", HEI, 9, after=2)
+        row(c, [(0, "资产"), (80, "配置建议"), (160, "上期建议"), (240, "理由")], font=HEI, right=False)
+        row(c, [(0, "A股"), (80, "超配"), (160, "超配"), (240, "盈利修复，估值处于历史中枢以下")], right=False)
+        row(c, [(0, "利率债"), (80, "标配"), (160, "超配"), (240, "利率下行空间收窄")], right=False)
+        row(c, [(0, "商品"), (80, "低配"), (160, "标配"), (240, "全球需求走弱")], right=False)
+        c.line("资料来源：研究所", SONG, 6.5, after=6)
+        c.line("风险提示", HEI, 10, after=2)
+        c.para("稳增长政策力度不及预期；海外经济衰退超预期；地缘政治冲突升级。", SONG, 9, after=4)
+
+    sheet = industry_cover("光大证券", "宏观研究 | 大类资产配置月报", "3月大类资产配置：权益占优", "宏观月报", None, body)
+    form(
+        "B NEG 光大 大类资产配置: 超配 / 标配 / 低配 cells for asset classes, 中性 in prose, no rating",
+        "B",
+        zh(None, None, ("稳增长政策力度不及预期", "海外经济衰退超预期", "地缘政治冲突升级"), (), "industry"),
+        sheet,
+        negative="asset-class allocations, 中性 in prose",
+    )
+
+
+def _b_range_target() -> None:
+    def main(c: Column) -> None:
+        c.line("核心观点", HEI, 10, after=3)
+        c.para(COMPANY_BODY, SONG, 9, after=4)
+        c.para(
+            "首次覆盖，给予“买入”评级。我们预计公司2026-2028年EPS分别为1.62/1.95/2.31元，参考可比公司估值，给予2026年"
+            "20-22倍PE，对应目标价区间32.40-35.64元。",
+            SONG,
+            9,
+            after=4,
+        )
+        c.para("产能释放不及预期；下游客户集中度较高；新产品认证进度慢于预期。", SONG, 9, lead="风险提示：", lead_font=HEI)
+
+    def side(c: Column) -> None:
+        row(c, [(0, "投资评级"), (100, "买入")], font=HEI, size=9, right=False)
+        row(c, [(0, "评级变动"), (100, "首次")], size=9, right=False)
+        row(c, [(0, "收盘价"), (150, "27.15")])
+        c.y += 6
+        analyst_box(c, "胡杰")
+
+    sheet, _ = company_cover("国投证券", "公司深度分析", "瑞联电子（301086）", "汽车电子新秀，国产替代加速", side, main)
+    form(
+        "B 国投: 投资评级 / 评级变动 首次 cells, 目标价区间32.40-35.64元 in prose only",
+        "B",
+        zh("买入", "32.40-35.64元", ("产能释放不及预期", "下游客户集中度较高", "新产品认证进度慢于预期")),
+        sheet,
+    )
+
+
+def _b_hk_upgrade_title() -> None:
+    def side(c: Column) -> None:
+        row(c, [(0, "评级"), (80, "增持")], font=HEI, size=9, right=False)
+        row(c, [(0, "上次评级"), (80, "中性")], size=8, right=False)
+        row(c, [(0, "目标价"), (80, "HK$28.50")], font=HEI, size=9, right=False)
+        row(c, [(0, "上次目标价"), (80, "HK$22.00")], size=8, right=False)
+        row(c, [(0, "现价"), (80, "HK$24.10")], size=8, right=False)
+        c.y += 6
+        analyst_box(c, "梁振")
+
+    sheet, _ = company_cover(
+        "招银国际", "港股公司研究", "华润饮品（02460.HK）：成本红利兑现，上调至增持", "包装水份额企稳，毛利率改善", side
+    )
+    form(
+        "B 港股: upgrade in the title (上调至增持), 评级 / 上次评级 / 目标价 / 上次目标价 cells in HK$",
+        "B",
+        zh("增持", "HK$28.50"),
+        sheet,
+        negative="previous rating and target",
+    )
+
+
+for _make in (
+    _b_cicc_prose,
+    _b_eastmoney_brackets,
+    _b_minsheng_three_pages,
+    _b_huachuang_industry,
+    _b_tianfeng_industry,
+    _b_neg_asset_allocation,
+    _b_range_target,
+    _b_hk_upgrade_title,
+):
+    _make()
+
+
+
 # --- the bench -------------------------------------------------------------------------------------------------------
 
 
