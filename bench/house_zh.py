@@ -51,6 +51,13 @@ batch A first run (18 forms: 11 company, 7 industry): 12/18 whole; doc_type 18/1
   keeps a stock's target with its unit where the text gives it; relabelled), and in two tables whose 评级 is the last
   column the first row's rating lost (the ingest runs the drawn rows into one line, and the validator gave each
   rating word to the stock after it).
+  After batch A's fixes (a priced 目标估值 cue, a Chinese cover band `买入 | 当前价格：…`, a table's rating cell grounded
+  on its own coded row): 18/18 whole; every field right; oracle kept 79/79, liar 0/143.
+batch B first run (8 forms: 5 company, 3 industry), after batch A's fixes and before any change for batch B: 4/8 whole;
+  doc_type 8/8, rating 7/8, target 8/8, risks 4/8, calls 3/3 (industry calls P 100% R 100%, 6/6/6); oracle kept 30/35,
+  liar 0/49. Misses: 中金's bare `风险` heading (no risk-section heading known), 东方财富's 【风险提示】 items one a line
+  without marks (run into one item), 民生's third item after an item split across the page turn (lost), and the 光大
+  asset-allocation NEG: `超配` of an asset-class table read as the note's rating, and its 风险提示 after that table lost.
 """
 
 SONG = "china-s"  # the body face
