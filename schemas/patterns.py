@@ -2939,3 +2939,10 @@ BAND_PRICE_CELL_AFTER_ZH = re.compile(
     r"[ \t]*[|｜丨][ \t]*(?:当前价格|当前股价|最新价格?|收盘价|现价|股价|目标价格?|合理价值|目标估值)[ \t]*"
     r"(?:[(（][^)）\n]{1,6}[)）])?[ \t]*[:：]?[ \t]*\d"
 )
+# A bare `风险` set alone on its line (中金's first-page heading, `【风险】`): a risk heading when the line under it
+# opens a list (a list mark, or a first item up to its semicolon), never a disclaimer's `市场有风险` sentence.
+BARE_RISK_LINE_ZH = re.compile(r"(?m)^[ \t]*[【\[]?风险[】\]]?[ \t]*$")
+FIRST_ITEM_LINE_ZH = re.compile(r"[ \t]*(?:[(（]?\d{1,2}[)）.、]|[①②③④⑤⑥⑦⑧⑨⑩]|[^\n]{2,80}?[；;])")
+# A risk section's heading set on a line of its own (`风险提示`, `【风险提示】`, `■ 风险因素：`): it ends a rating legend
+# the cleaner is reading (a table of 超配 / 标配 / 低配 cells read as one), and is never one of its labels.
+RISK_HEADING_LINE_ZH = re.compile(rf"[ \t]*[【\[■◼]?[ \t]*(?:{RISK_HEADING_ZH.pattern})[】\]]?[ \t]*[:：]?[ \t]*")

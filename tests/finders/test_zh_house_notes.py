@@ -10,8 +10,10 @@ from pathlib import Path
 import pymupdf
 
 from schemas.types import FieldName, FieldStatus
+from tasks.clean.cleaner import clean
+from tasks.finders.risks import find_risks
 from tasks.validate.grounding import validate_field
-from tests.builders import call_tuples, rating_of, report_view, rules_outcome, target_of
+from tests.builders import call_tuples, make_document, rating_of, report_view, rules_outcome, target_of
 
 CMS_COVER = "公司研究\n华测医疗（300760）\n强烈推荐（维持）\n{cue}\n当前股价：46.12元\n国内集采出清，海外放量在即。\n"
 
@@ -103,3 +105,99 @@ def test_the_validator_grounds_a_run_on_rows_rating_on_its_row_not_the_next(tmp_
     # the lie: the next row's word (glued to this row's code) is not this stock's rating
     assert rating("000425 | 徐工机械 | 买入 | NONE") is None
     assert rating("600031 | 三一重工 | 增持 | NONE") is None
+
+
+# --- batch B: a bare `风险` heading, a titled list across a page turn, a risk heading after a table the cleaner reads
+# as a rating legend
+
+
+def test_a_bare_risk_line_over_a_list_heads_the_risk_section() -> None:
+    text = (
+        "海泰装备\n盈利预测与估值\n维持跑赢行业评级和目标价52.00元不变。\n风险\n"
+        "海外需求恢复不及预期；原材料价格大幅上涨；新产能爬坡慢于预期。\n"
+    )
+    assert [item.value for item in find_risks(text)] == [
+        "海外需求恢复不及预期",
+        "原材料价格大幅上涨",
+        "新产能爬坡慢于预期",
+    ]
+
+
+def test_a_bare_risk_line_over_a_sentence_is_no_heading() -> None:
+    text = "海泰装备\n维持跑赢行业评级和目标价52.00元不变。\n风险\n市场有风险，投资需谨慎。本报告仅供参考。\n"
+    assert find_risks(text) == []
+
+
+def _page(pdf: pymupdf.Document, lines: list[tuple[float, str, str, float]]) -> None:
+    page = pdf.new_page(width=595, height=842)
+    for y, text, font, size in lines:
+        page.insert_text((40, y), text, fontname=font, fontsize=size)
+
+
+def test_a_titled_list_goes_on_past_a_page_turn_to_its_untitled_last_item(tmp_path: Path) -> None:
+    pdf = pymupdf.open()
+    _page(
+        pdf,
+        [
+            (60, "航宇材料（688231）", "china-ss", 15),
+            (90, "公司发布2025年年报，业绩符合预期，军品交付恢复。", "china-s", 9),
+            (700, "风险提示", "china-ss", 10),
+            (718, "1）下游军品订单节奏波动的风险：军品订单受国防预算影响，季度间交付存在波动。", "china-s", 9),
+            (732, "2）原材料价格上涨的风险：高温合金原材料镍、钴价格大幅上涨将侵蚀", "china-s", 9),
+            (812, "请务必阅读正文之后的免责声明", "china-s", 7),
+        ],
+    )
+    _page(
+        pdf,
+        [
+            (34, "民生证券 | 公司点评", "china-s", 8),
+            (62, "公司的毛利率。", "china-s", 9),
+            (76, "3）民品市场竞争加剧的风险。", "china-s", 9),
+            (100, "分析师声明", "china-ss", 9),
+            (116, "作者具有中国证券业协会授予的证券投资咨询执业资格，特此声明。", "china-s", 7),
+            (812, "请务必阅读正文之后的免责声明", "china-s", 7),
+        ],
+    )
+    pdf.save(tmp_path / "turned.pdf")
+    risks = list(rules_outcome(tmp_path / "turned.pdf").fields[FieldName.RISK_FACTORS].items)
+    assert risks == ["下游军品订单节奏波动的风险", "原材料价格上涨的风险", "民品市场竞争加剧的风险"]
+
+
+def test_a_sentence_after_a_closed_titled_item_is_no_part_of_the_list(tmp_path: Path) -> None:
+    pdf = pymupdf.open()
+    _page(
+        pdf,
+        [
+            (60, "航宇材料（688231）", "china-ss", 15),
+            (90, "风险提示", "china-ss", 10),
+            (108, "1）下游军品订单节奏波动的风险：军品订单受国防预算影响，季度间交付存在波动。", "china-s", 9),
+            (122, "2）原材料价格上涨的风险：高温合金原材料价格上涨将侵蚀公司的毛利率。", "china-s", 9),
+            (136, "我们维持公司2026年盈利预测不变。", "china-s", 9),
+            (150, "5）附注：以上预测未考虑增发摊薄。", "china-s", 9),
+        ],
+    )
+    pdf.save(tmp_path / "closed.pdf")
+    risks = list(rules_outcome(tmp_path / "closed.pdf").fields[FieldName.RISK_FACTORS].items)
+    assert risks == ["下游军品订单节奏波动的风险", "原材料价格上涨的风险"]
+
+
+ALLOCATION_THEN_RISKS = (
+    "3月大类资产配置：权益占优\n表1：大类资产配置建议\n"
+    "资产配置建议上期建议理由A股超配超配盈利修复，估值处于历史中枢以下利率债标配超配利率下行空间收窄商品低配标配全球需求走弱\n"
+    "资料来源：研究所\n风险提示\n稳增长政策力度不及预期；海外经济衰退超预期；地缘政治冲突升级。\n"
+)
+
+
+def test_a_risk_heading_after_a_table_read_as_a_legend_is_kept() -> None:
+    cleaned = clean(make_document([ALLOCATION_THEN_RISKS]))
+    kept = "\n".join(cleaned.segment_text(s) for s in cleaned.kept)
+    assert "风险提示\n稳增长政策力度不及预期" in kept
+    legend = "\n".join(cleaned.segment_text(s) for s in cleaned.legend)
+    assert "利率债标配" in legend  # the table itself stays set aside as the cleaner reads it
+
+
+def test_a_legends_own_short_labels_are_still_set_aside() -> None:
+    legend = "买入：预期未来6个月内涨幅15%以上；增持：预期涨幅介于5%与15%之间；中性：预期涨幅介于-5%与5%之间。"
+    cleaned = clean(make_document([f"公司订单饱满，产能利用率维持高位。\n{legend}\n行业投资评级\n看好\n"]))
+    kept = "\n".join(cleaned.segment_text(s) for s in cleaned.kept)
+    assert "行业投资评级" not in kept and "看好" not in kept
