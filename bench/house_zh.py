@@ -21,6 +21,7 @@ companies and figures; a label is the value as printed (bench/labels/README.md: 
 from __future__ import annotations
 
 import argparse
+import itertools
 import re
 import sys
 import tempfile
@@ -36,7 +37,7 @@ import pymupdf
 from rich.console import Console
 from rich.table import Table
 
-from bench.drawn_forms import Call, Draw, FormLabel, digest_rules, draw_pages, form_labelled, oracle_and_liar
+from bench.drawn_forms import Call, FormLabel, digest_rules, draw_pages, form_labelled, oracle_and_liar
 from bench.house_risks import Column
 from bench.labelsets import Labelled, match_calls
 from schemas.types import FieldName
@@ -143,7 +144,7 @@ def row(column: Column, cells: list[Cell], *, font: str = SONG, size: float = 7.
 def _check_row(spans: list[tuple[float, float, str, str, float]]) -> None:
     """A row's cells stand apart and on the page."""
     edges = sorted((x, x + width(text, font, size)) for x, _, text, font, size in spans if text)
-    for (_, end), (start, _) in zip(edges, edges[1:], strict=False):
+    for (_, end), (start, _) in itertools.pairwise(edges):
         if start - end < 3:
             raise ValueError(f"cells overlap in {[s[2] for s in spans]!r}")
     if edges and edges[-1][1] > PAGE_RIGHT:
