@@ -2998,3 +2998,23 @@ RISK_CROSS_REFERENCE_EN = re.compile(
     r"(?:discussion|details?|description|analysis)\s+of\s+(?:the\s+|our\s+)?(?:key\s+|main\s+)?risks?\b",
     re.I,
 )
+
+
+# --- session 29: s29-zh ---
+# A cover's label of its target as some Chinese houses print it (`目标估值：58.00元`, `目标估值 45.20港元`): a valuation
+# cue that states the target only when a price with its currency unit follows it, never a multiple (`目标估值25倍PE`)
+# nor a market value (`目标估值300亿元`, which NOT_A_TARGET_CUE keeps out).
+PRICED_VALUATION_CUE_ZH = re.compile(r"目标估值(?=[ \t]*[:：]?[ \t]*\d[\d,]*(?:\.\d+)?[ \t]*(?:元|港元|港币|美元))")
+# The next cell of a Chinese cover band after the rating word that opens its line (`买入 | 当前价格：36.80元 | 合理价值：
+# 45.00元`): a price cell after a bar, so the band's first cell is the rating the note gives its company.
+BAND_PRICE_CELL_AFTER_ZH = re.compile(
+    r"[ \t]*[|｜丨][ \t]*(?:当前价格|当前股价|最新价格?|收盘价|现价|股价|目标价格?|合理价值|目标估值)[ \t]*"
+    r"(?:[(（][^)）\n]{1,6}[)）])?[ \t]*[:：]?[ \t]*\d"
+)
+# A bare `风险` set alone on its line (中金's first-page heading, `【风险】`): a risk heading when the line under it
+# opens a list (a list mark, or a first item up to its semicolon), never a disclaimer's `市场有风险` sentence.
+BARE_RISK_LINE_ZH = re.compile(r"(?m)^[ \t]*[【\[]?风险[】\]]?[ \t]*$")
+FIRST_ITEM_LINE_ZH = re.compile(r"[ \t]*(?:[(（]?\d{1,2}[)）.、]|[①②③④⑤⑥⑦⑧⑨⑩]|[^\n]{2,80}?[；;])")
+# A risk section's heading set on a line of its own (`风险提示`, `【风险提示】`, `■ 风险因素：`): it ends a rating legend
+# the cleaner is reading (a table of 超配 / 标配 / 低配 cells read as one), and is never one of its labels.
+RISK_HEADING_LINE_ZH = re.compile(rf"[ \t]*[【\[■◼]?[ \t]*(?:{RISK_HEADING_ZH.pattern})[】\]]?[ \t]*[:：]?[ \t]*")

@@ -39,6 +39,7 @@ from schemas.patterns import (
     RATING_BOX_LABEL_ZH,
     RATING_CUE,
     RISK_HEADING,
+    RISK_HEADING_LINE_ZH,
     SENTENCE_END,
     STOCK_CODE,
     TABLE_COLUMN_WORD,
@@ -567,6 +568,8 @@ class _Cleaner:
             lead = self.text[start:at]  # "投资" of "投资评级说明" belongs to the heading
             return start if len(lead) <= LEGEND_LABEL_MAX_CHARS and not SENTENCE_END.search(lead) else at
         words = self.wording.rating_words.within(start, end)
+        if self.in_legend and RISK_HEADING_LINE_ZH.fullmatch(self.text, start, end):
+            return None  # a risk section's heading after the legend ends it
         if self.in_legend and (
             self._defines_rating_word(start, end, words)
             or self._is_legend_label(start, end)

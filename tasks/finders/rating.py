@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from schemas.lexicon import label_view_word_at, label_view_words, rating_legend, rating_scale, rating_words
 from schemas.patterns import (
+    BAND_PRICE_CELL_AFTER_ZH,
     BAND_TARGET_CELL_AFTER,
     BRACKETED_LEGEND_ENTRY_AFTER,
     BULLET_LINE_START,
@@ -418,13 +419,16 @@ def _line_end(text: str, start: int) -> int:
 def _a_cover_band_value(text: str, start: int, end: int) -> bool:
     """The word opens a line of the cover's band, its bracketed change note after it, and the band's next cell
     is the target or fair value (`BUY (from Hold) Target price: €54.00`, `Overweight | PT DKK 212.00 (from DKK 190.00)`,
-    `Accumulate | Fair value: S$3.40`):
+    `Accumulate | Fair value: S$3.40`, `买入 | 当前价格：36.80元 | 合理价值：45.00元`):
     the band states the company's rating as printed."""
     if start > 0 and text[start - 1] != "\n":
         return False
     note = STRIP_RATING_NOTE_AFTER.match(text, end)
     after = note.end() if note else end
-    return BAND_TARGET_CELL_AFTER.match(text, after) is not None or FAIR_VALUE_CELL_AFTER.match(text, after) is not None
+    return any(
+        pattern.match(text, after) is not None
+        for pattern in (BAND_TARGET_CELL_AFTER, FAIR_VALUE_CELL_AFTER, BAND_PRICE_CELL_AFTER_ZH)
+    )
 
 
 CHANGES_HEADER_LINES = 3  # lines above a changes table's rating row where its `Old New` header may sit

@@ -12,6 +12,7 @@ from schemas.lexicon import normalize_rating, rating_scale, rating_words
 from schemas.patterns import (
     ALPHAFIN_ITEM_NUMBER,
     ALPHAFIN_ITEM_SPACE,
+    BARE_RISK_LINE_ZH,
     BULLET,
     BULLET_LINE_START,
     BULLETS,
@@ -28,6 +29,7 @@ from schemas.patterns import (
     COUNTED_LIST_LEAD_EN,
     DISCLAIMER_SENTENCE_EN,
     FIGURE_LINE_START,
+    FIRST_ITEM_LINE_ZH,
     FULL_STOP_OR_LINE,
     GENERIC_INVESTMENT_RISK_EN,
     GLUED_LABEL_AFTER_EN,
@@ -140,7 +142,7 @@ def risk_headings(
         return found + [(rest_start, rest_start, rest_end) for rest_start, rest_end in turned]
     sections = []
     covered = -1
-    for heading in RISK_SECTION_HEADING.finditer(text):
+    for heading in _zh_risk_headings(text):
         if heading.start() < covered:  # an item's title (`政策风险：…`) inside a section its heading bounds
             continue
         after = text[heading.end() : heading.end() + 40]
@@ -178,6 +180,17 @@ def risk_headings(
             sections.append((continued[0], *continued))
             covered = max(covered, continued[1])
     return sections
+
+
+def _zh_risk_headings(text: str) -> list[re.Match[str]]:
+    """The Chinese risk headings (RISK_SECTION_HEADING), and a bare `风险` alone on its line over a list's first line
+    (BARE_RISK_LINE_ZH), in text order."""
+    found = list(RISK_SECTION_HEADING.finditer(text))
+    named = {match.start() for match in found}
+    for bare in BARE_RISK_LINE_ZH.finditer(text):
+        if text.find("风险", bare.start()) not in named and FIRST_ITEM_LINE_ZH.match(text, bare.end() + 1):
+            found.append(bare)
+    return sorted(found, key=lambda match: match.start())
 
 
 def _glued_toc_entry(text: str, start: int) -> bool:
@@ -376,8 +389,16 @@ def _titled_items_end(text: str, heading_start: int, start: int, structure: Text
         return None
     end, items = None, 0
     first_kind: str | None = None
+    last_number = 0
     for item_start, item_end in _lines(text, start, min(len(text), start + MAX_TITLED_SECTION_CHARS)):
         if _item_title(text, item_start, item_end) is None:
+            if items and _goes_on_item(text, end, item_start, item_end):
+                end = item_end  # the rest of an item a page turn (or a wrap) broke: `…将侵蚀` / `公司的毛利率。`
+                continue
+            mark = _outline_mark(text, item_start, item_end)
+            if items and first_kind is not None and mark and mark[0] == first_kind and mark[1] == last_number + 1:
+                end, items, last_number = item_end, items + 1, mark[1]  # the list's next item, set untitled
+                continue
             break
         # items numbered `一、` / `二、` share their mark: a titled line without it is the next part's
         # (`医疗器械行业点评：招标数据回暖…`, the title of the report the prompt's body opens with)
@@ -387,11 +408,25 @@ def _titled_items_end(text: str, heading_start: int, start: int, structure: Text
             first_kind = kind
         elif first_kind is not None and kind != first_kind:
             break
-        end, items = item_end, items + 1
+        end, items, last_number = item_end, items + 1, mark[1] if mark else last_number + 1
     return end if items >= 2 else None
 
 
 MAX_TITLED_SECTION_CHARS = 2000
+
+
+def _goes_on_item(text: str, previous_end: int | None, start: int, end: int) -> bool:
+    """The line [start, end) goes on with the item line ending at `previous_end`: that line stops inside its
+    sentence (no 。；.!? closes it) and this one opens with no list mark."""
+    if previous_end is None:
+        return False
+    previous = text[:previous_end].rstrip()
+    return (
+        bool(previous)
+        and previous[-1] not in "。；;.!！?？"
+        and _outline_mark(text, start, end) is None
+        and _list_mark(text, start, end) is None
+    )
 
 
 def _leads_next_section(title: str) -> bool:

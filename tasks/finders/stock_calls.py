@@ -555,6 +555,12 @@ def header_placed_targets(text: str) -> tuple[PlacedTarget, ...]:
     )
 
 
+def coded_row_calls(text: str) -> tuple[CallCandidate, ...]:
+    """The calls of the Chinese stock tables' rows as read here (a `name（code）` paragraph's stated rating left out):
+    the validator grounds a row's rating cell on the stock's own row (tasks/validate/grounding.py)."""
+    return tuple(row.call for row in _coded_rows(text) if not row.paragraph)
+
+
 def _coded_calls(text: str, targets: Sequence[Candidate]) -> list[CallCandidate]:
     calls = []
     for row in _coded_rows(text):

@@ -45,6 +45,7 @@ from schemas.patterns import (
     PRICE_CHANGED_TO,
     PRICE_MOVED_FROM_BEFORE,
     PRICE_RANGE_SEPARATOR,
+    PRICED_VALUATION_CUE_ZH,
     RATING_CHANGE_LABEL_ZH,
     RATING_HISTORY_HEADING,
     SHARES_AFTER,
@@ -190,10 +191,11 @@ def _under_new_first_header(text: str, at: int) -> bool:
 
 def target_price_occurrences(text: str) -> list[Candidate]:
     found = []
-    for cue in TARGET_PRICE_CUE.finditer(text):
+    cues = sorted([*TARGET_PRICE_CUE.finditer(text), *PRICED_VALUATION_CUE_ZH.finditer(text)], key=lambda m: m.start())
+    for cue in cues:
         if is_previous_target(text, cue.start()) or _in_history_table(text, cue.start()):
             continue
-        if NOT_A_TARGET_CUE.match(text, cue.start()):
+        if NOT_A_TARGET_CUE.match(text, cue.start()) and not PRICED_VALUATION_CUE_ZH.match(text, cue.start()):
             continue
         if CONSENSUS_LABEL_BEFORE.search(text, text.rfind("\n", 0, cue.start()) + 1, cue.end()):
             continue  # `Consensus price target: US$160.00`: the market's target beside the house's own

@@ -159,6 +159,7 @@ from tasks.finders.stock_calls import (
     ROW_CHARS,
     CallCandidate,
     another_view_clause,
+    coded_row_calls,
     header_placed_targets,
     mapped_name_calls,
     names_alike,
@@ -1124,6 +1125,7 @@ def _ground_call(
             or _rated_in_its_sentence(view, rating, code, name)
             or _rated_by_its_list(view, rating, anchors)
             or _rated_by_its_mention(view, rating, code, name)
+            or _rated_in_its_coded_row(view, rating, anchors)
         )
     elif rating and (table_rating_class(rating) or _legend_code(view, rating)):
         # a table code (or a digit the report's legend defines) rates only the stock of its own row
@@ -1681,6 +1683,27 @@ def _rated_in_its_sentence(view: KeptView, rating: str, code: str | None, name: 
     return None
 
 
+def _rated_in_its_coded_row(view: KeptView, rating: str, anchors: list[tuple[int, int]]) -> tuple[int, int] | None:
+    """A Chinese stock table's rating cell read in the stock's own row (tasks/finders/stock_calls.py coded_row_calls):
+    a table whose rows run on in one line prints a last-column rating glued to the next row's code (`…15.9买入
+    000425徐工机械…`), where nearness would give it to that next stock; the row runs from its code to the next one."""
+    for call in coded_row_calls(view.text):
+        own = {(part.start, part.end) for part in (call.code, call.name) if part is not None}
+        if call.rating.value == rating and own & set(anchors):
+            return call.rating.start, call.rating.end
+    return None
+
+
+def _another_coded_rows_cell(text: str, start: int, anchors: list[tuple[int, int]]) -> bool:
+    """The rating word at `start` is the rating cell of another stock's row of a Chinese stock table, as the rows
+    read from each code to the next (coded_row_calls)."""
+    own = set(anchors)
+    return any(
+        call.rating.start == start and not {(p.start, p.end) for p in (call.code, call.name) if p is not None} & own
+        for call in coded_row_calls(text)
+    )
+
+
 def _in_flattened_row(view: KeptView, rating: str, anchors: list[tuple[int, int]]) -> tuple[int, int] | None:
     """A table code as a whole cell of the stock's row in a table printed on one line under its
     header (`Company name Price Rating GOOGL GOOGL US Alphabet A US$ 366.46 B-1-7 GOOG …`): after
@@ -1920,6 +1943,8 @@ def _near(
             continue  # another's view (`Consensus rates X a Buy`, `rated Buy by most brokers`), not the note's call
         if not price and _sentence_rates_another(view, start, anchors):
             continue  # `Maintain Underweight on X (X US) and Overweight on Y (Y US)`: Overweight is Y's, not X's
+        if not price and _another_coded_rows_cell(view.text, start, anchors):
+            continue  # `…25.1买入000425徐工机械…`: the cell ends the row before (its table prints 评级 last)
         line_start = view.text.rfind("\n", 0, start) + 1
         if not price and others and _opens_the_row_of(view.text, line_start, start, end, others, same_line=True):
             continue  # the rating that opens another stock's row or heading (`Neutral: Beta Foods (BBBB US)`)
