@@ -707,11 +707,7 @@ CALL_DECIMAL = re.compile(r"(?:RMB|HK\$|US\$)?\d+\.\d{1,2}(?![\d.])(?:港元|港
 # `12m value`, `Value per share`.
 # The stance words may be the rating column's only when no sector or industry word names them the sector's.
 _SECTOR_STANCE_NOT_BEFORE = r"(?<!sector )(?<!industry )(?<!market )(?<!sector\s)(?<!industry\s)"
-# Korean houses' English tables name it `Investment opinion` (투자의견).
-COLUMN_RATING_NAMES_EN = (
-    rf"rating|rtg|rec\.?|reco|recommendation|investment\s+opinion"
-    rf"|{_SECTOR_STANCE_NOT_BEFORE}(?:our\s+)?(?:stance|view)"
-)
+COLUMN_RATING_NAMES_EN = rf"rating|rtg|rec\.?|reco|recommendation|{_SECTOR_STANCE_NOT_BEFORE}(?:our\s+)?(?:stance|view)"
 # The call column's other name (`Call`), which prose uses too: a header word, never a row's label alone.
 COLUMN_CALL_NAME_EN = r"call"
 COLUMN_TARGET_NAMES_EN = (
@@ -725,7 +721,7 @@ COLUMN_NEW_WORDS_EN = r"new|current|curr\.?"
 # (a row prints the old rating, then the new one), or after a target's (`PT from | PT to`).
 COLUMN_FROM_WORD_EN = r"from"
 COLUMN_TO_WORD_EN = r"to"
-COLUMN_PRICE_NAMES_EN = r"(?:share\s+|last\s+|current\s+|closing\s+|close\s+)?price|last|close|current|CMP|px"
+COLUMN_PRICE_NAMES_EN = r"(?:share\s+|last\s+|current\s+|closing\s+|close\s+)?price|last|close|CMP|px"
 COLUMN_CURRENCY_NAMES_EN = r"ccy|cur\.?|crncy|currency"
 COLUMN_IDENTITY_NAMES_EN = (
     r"company(?:\s+name)?|co\.|name|stock|tickers?|codes?|bloomberg(?:\s+(?:code|ticker))?|BBG|RIC|reuters|symbol"
@@ -2930,61 +2926,6 @@ TABLE_GROUP_LABEL_EN = re.compile(
 )
 # A name's last word that goes on onto the next line (`Industrial and Commercial Bank of` / `China`).
 NAME_GOES_ON_WORD_EN = re.compile(r"(?:\b(?:of|and|the|for|de)|[&,\-–])$", re.I)
-# A list item opened by a middle dot and a space (`· Hengrui Medicine (600276.SH): OUTPERFORM`): a bullet some
-# fonts give for `•`, and some houses print.
-MIDDLE_DOT_ITEM_START = re.compile(r"·\s+\S")
-# A Hong Kong code shorter than four digits before its `HK` listing (`27 HK`, `5 HK`, `388 HK`).
-HK_SHORT_CODE_CELL = re.compile(r"\d{1,3}")
-# A rating cell's bracketed note on the house's action (`BUY (maintain)`, `HOLD (downgrade)`, `Buy (M)`): no part of
-# the rating as its call, and no value cell after it.
-RATING_ACTION_NOTE_EN = re.compile(
-    r"\((?:maintain(?:ed)?|downgrade[sd]?|upgrade[sd]?|reiterate[sd]?|initiate[sd]?|resume[sd]?|[MUDIN])\)", re.I
-)
-# A stock's listed code inside a line (`GOOG US`, `0700.HK`, `2330 TT`, `6274.TWO`): a table row holding one differs
-# from the next row by it, however alike the rest (`GOOGL GOOGL US Alphabet A US$ 366.46 B-1-7` / `GOOG GOOG US …`).
-LISTED_CODE_IN_LINE = re.compile(
-    rf"(?<![\w.])(?:[A-Z][A-Z0-9&]{{0,9}}|\d{{1,6}})(?: (?:{EXCHANGE_CODE.pattern})|\.(?:[A-Z]{{1,2}}|TWO))(?![\w.])"
-)
-# A US over-the-counter symbol of a foreign stock (`GXYEF`, `TCEHY`): a second ticker column beside the home listing
-# (BofA's), no word of the name (`Samsung SDI`, `LG H&H` end in capitals).
-OTC_TICKER_CELL = re.compile(r"[A-Z]{4}[FY]")
-# A two-row header's upper row led by the identity columns it spans down both rows (`Company Ticker Rating Target
-# price (HK$)` over `Prev. Curr. Prev. Curr.`), and a group's unit in brackets (`(HK$)`).
-LEADING_IDENTITY_COLUMNS_EN = re.compile(rf"^\s*(?:(?:{COLUMN_IDENTITY_NAMES_EN})\s+)+", re.I)
-GROUP_UNIT_EN = re.compile(r"\s*\([^()\n]{1,10}\)")
-# --- session 29: s29-tables ---
-# A footnote mark glued to a table's rating cell, the text layer's way: a superscript digit comes out as a plain one
-# once normalised (`Outperform¹` -> `Outperform1`), or is printed as a small raised digit (`Underperform2`); a mark
-# glyph too (`Neutral*`). It refers to a note under the table (`1 Price target changed`), no part of the rating.
-RATING_CELL_MARK_OR_DIGIT = re.compile(r"(?<=[A-Za-z]{2})(?:[*†‡§¹²³⁴⁵⁶⁷⁸⁹]{1,2}|[1-9])$")
-# A table row that stands for no stock: a benchmark index (`MSCI ASEAN`, `Hang Seng Index`, `CSI 300`, `S&P 500`) or
-# an aggregate of the rows above (`Sector average`, `Median`, `Coverage total`), what it prints in its name cells.
-BENCHMARK_OR_AGGREGATE_ROW_EN = re.compile(
-    r"(?:MSCI (?!Inc\b)[\w\-. ]+|[\w\-&. ]*\bindex|(?:(?:sector|coverage|market|peer|industry|group|simple|weighted)"
-    r" )?(?:average|avg\.?|mean|median|total|aggregate)|S&P ?500|S&P/ASX ?200|ASX ?200|Hang Seng(?: \w+)?|HSCEI|HSI"
-    r"|CSI ?300|CSI ?500|SSE 50|Shanghai Composite|Shenzhen Composite|ChiNext|TOPIX|Nikkei(?: 225)?|KOSPI(?: ?200)?"
-    r"|KOSDAQ|Nifty(?: 50)?|Sensex|TAIEX|FBM KLCI|STI|JCI|SET|PSEi|VN-?Index|Stoxx (?:Europe )?600|Euro Stoxx 50"
-    r"|FTSE (?:100|250|All-Share)|Russell (?:1000|2000|3000)|DAX|CAC 40)",
-    re.I,
-)
-# A group's change column under a header of groups (`Target price (HK$)` over `New Old Chg`): the change between its
-# old and new cells, no value of the call.
-GROUP_CHANGE_SUB_COLUMN_EN = re.compile(r"(?:chg\.?|change|%\s*chg\.?|diff\.?|var\.?|\(%\)|%)", re.I)
-# A row of a rating and price-target history table opens with its date (`21-Mar-25 OW 81.50 95.00`, `2025-03-28 增持`,
-# `03/12/2025 Buy …`): the disclosure pages print one per company, under a header naming its columns.
-HISTORY_ROW_DATE_START = re.compile(
-    r"[^\S\n]*(?:\d{1,2}[-/ ](?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*[-/ ](?:\d{2}|\d{4})"
-    r"|(?:19|20)\d{2}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}/\d{1,2}/(?:\d{2}|\d{4}))(?!\d)",
-    re.I,
-)
-# A rating column of the past: a track record of earlier picks (`Rec at addition`, `Rating when added`, `Initial
-# rating`, `Rating then`). A table whose only rating column it is makes no call.
-PAST_RATING_COLUMN_EN = re.compile(
-    rf"\b(?:(?:initial|original|entry)\s+(?:{COLUMN_RATING_NAMES_EN})"
-    rf"|(?:{COLUMN_RATING_NAMES_EN})\s+(?:(?:at|on|when|upon)\s+(?:addition|inclusion|entry|initiation|added|included"
-    rf"|the\s+time)|then))(?!\w)",
-    re.I,
-)
 
 
 # --- session 29: s29-risks-en ---

@@ -30,7 +30,6 @@ from schemas.patterns import (
     ENGLISH_STOCK_BOX,
     FAIR_VALUE_BOX_EN,
     HEADLINE_TRAILING_RATING_EN,
-    HISTORY_ROW_DATE_START,
     INDUSTRY_KIND_WORD_ZH,
     INDUSTRY_REPORT_MARKER,
     INITIATED_BEFORE,
@@ -47,7 +46,6 @@ from schemas.patterns import (
     RATING_LABEL_WITHOUT_VALUE_ZH,
     SECTOR_BOX_VALUE,
     STATEMENT_SENTENCE_END,
-    TABLE_COLUMN_WORD,
     TARGET_HORIZON_BEFORE_CUE,
     TARGET_PRICE_CUE,
     TICKER_HEADLINE_EN,
@@ -149,18 +147,6 @@ def find_doc_type(
         if in_part.value == "company":
             return Candidate(in_part.value, -1, -1, context=in_part.context)
     return found
-
-
-def _heads_a_history_table(text: str, box: re.Match[str]) -> bool:
-    """A `Price Target (HK$)` label that closes a line naming the table's columns (`Date Rating Price (HK$) Price
-    Target (HK$)`), over a row that opens with a date: the column of a rating and price-target history table (the
-    disclosure pages'), no company note's box."""
-    line_start = text.rfind("\n", 0, box.start()) + 1
-    line_end = text.find("\n", box.start())
-    if line_end < 0 or text[box.end() : line_end].strip() or box.end() > line_end + 1:
-        return False
-    columns = {word.group().casefold() for word in TABLE_COLUMN_WORD.finditer(text, line_start, box.start())}
-    return len(columns) >= 2 and HISTORY_ROW_DATE_START.match(text, line_end + 1) is not None
 
 
 def _in_a_coverage_list(text: str, box: re.Match[str]) -> bool:
@@ -580,7 +566,6 @@ def _english_kind(texts: tuple[str, ...], calls_of: CallsOf) -> Candidate:
                 if not in_transposed_row(part, box.start())  # a row of several stocks' ratings: no note's own box
                 and not _in_a_coverage_list(part, box)
                 and not _a_cell_of_several_calls(calls_in(index), box)
-                and not _heads_a_history_table(part, box)
             ),
             None,
         )

@@ -59,23 +59,14 @@ from typing import Any, Protocol, TypeVar
 
 from schemas.lexicon import normalize_rating, rating_legend, rating_scale, table_rating_class
 from schemas.patterns import (
-    BENCHMARK_OR_AGGREGATE_ROW_EN,
-    CAPTION_LINE_START,
     CHANGE_ARROW_CELL,
-    CHANGE_NEW_WORD,
-    CHANGE_OLD_WORD,
     COVERAGE_HEADER,
     ESTIMATE_GROUP_EN,
     EXCHANGE_CODE,
     FLAG_MARK_CELL,
     GLUED_TIME_CELL,
-    GROUP_CHANGE_SUB_COLUMN_EN,
-    GROUP_UNIT_EN,
     HEADER_WRAP_REST_EN,
-    HK_SHORT_CODE_CELL,
-    LEADING_IDENTITY_COLUMNS_EN,
     LISTED_CODE_CELL,
-    LISTED_CODE_IN_LINE,
     LISTED_TICKER_ROOT_CELL,
     NAME_GOES_ON_WORD_EN,
     NAME_NOTE_MARK_END,
@@ -85,10 +76,9 @@ from schemas.patterns import (
     NOT_A_STOCK_ROW,
     NOT_A_TICKER_CELL,
     NUMERIC_CODE_CELL,
+    OLD_COLUMN_WORD,
     OLD_NEW_COLUMNS,
     OLD_NEW_RATING_COLUMNS,
-    OTC_TICKER_CELL,
-    PAST_RATING_COLUMN_EN,
     PLAIN_TICKER_CELL,
     PRIOR_VALUE_NOTE_TAIL,
     PRIOR_VALUE_NOTE_WORD,
@@ -96,8 +86,6 @@ from schemas.patterns import (
     RANK_CELL,
     RANK_COLUMN_LEAD_EN,
     RATING_ACTION_CELL_EN,
-    RATING_ACTION_NOTE_EN,
-    RATING_CELL_MARK_OR_DIGIT,
     RATING_CELL_NOTE_MARK,
     RATING_CHANGE_NOTE,
     RATING_IN_NAME_COLUMN_EN,
@@ -166,7 +154,7 @@ class _Table:
     target_places: tuple[int, ...] = ()  # the target column's place counted from the rating column (_target_places)
     rating_first: bool = False  # its header's first column is the rating (`Rec. Ticker Company PT (HK$) …`)
     headerless: bool = False  # found by its rows' cells (_headerless_table), not by a header naming a rating column
-    street: bool = False  # its only rating column is the street's or the past's (_street_only, _past_only): no calls
+    street: bool = False  # its only rating column is the street's (_street_only): its rows are no calls
     header_line: str = ""  # its header line, with the lines that go on naming its columns before its first row
     flag_column: str | None = None  # a flag column's name right after the rating column (_flag_column)
     target_from_end: int | None = None  # the target column's place from the header's end (_target_place_from_end)
@@ -193,8 +181,8 @@ def _cells(text: str, start: int, end: int) -> list[Cell]:
         marked = VALUE_CELL_NOTE_MARK.search(value)
         if marked and TABLE_VALUE_CELL.fullmatch(value[: marked.start()]):
             value = value[: marked.start()]  # `45.0(a)`: the note mark refers to a note under the table
-        rating_mark = RATING_CELL_NOTE_MARK.search(value) or RATING_CELL_MARK_OR_DIGIT.search(value)
-        if rating_mark and not table_rating_class(value) and table_rating_class(value[: rating_mark.start()]):
+        rating_mark = RATING_CELL_NOTE_MARK.search(value)
+        if rating_mark and table_rating_class(value[: rating_mark.start()]):
             value = value[: rating_mark.start()]  # `BUY*`: a top pick's mark, defined under the table
         cells.append(Cell(value, at))
     return cells
@@ -208,15 +196,6 @@ def _street_only(header: str) -> bool:
         return False
     own = (found for found in TABLE_RATING_COLUMN.finditer(header))
     return all(any(a <= found.start() < b for a, b in street) for found in own)
-
-
-def _past_only(header: str) -> bool:
-    """A header whose rating column is the past's (`Stock Bloomberg Date added Rec at addition Price then`): a track
-    record of earlier picks, whose rows are no calls; every rating word it names stands inside such a column."""
-    past = [found.span() for found in PAST_RATING_COLUMN_EN.finditer(header)]
-    if not past:
-        return False
-    return all(any(a <= found.start() < b for a, b in past) for found in TABLE_RATING_COLUMN.finditer(header))
 
 
 def _names_columns(line: str) -> bool:
@@ -330,11 +309,7 @@ CHANGE_NOTE_CELLS = 4  # a bracketed note on a rating's change (`(from Equal Wei
 def _change_note_end(cells: list[Cell], last: int, text: str) -> int:
     """The last cell of a bracketed note on the rating's change that follows the rating cell
     (`Outperform (from Neutral)`), or `last` when none does."""
-    if last + 1 >= len(cells):
-        return last
-    if RATING_ACTION_NOTE_EN.fullmatch(cells[last + 1].value):
-        return last + 1  # `BUY (maintain)`
-    if not RATING_CHANGE_NOTE.match(text, cells[last + 1].start):
+    if last + 1 >= len(cells) or not RATING_CHANGE_NOTE.match(text, cells[last + 1].start):
         return last
     for index in range(last + 1, min(len(cells), last + 1 + CHANGE_NOTE_CELLS)):
         if cells[index].value.endswith(")"):
@@ -370,11 +345,7 @@ def _code(cells: list[Cell], text: str, *, ticker_shaped: bool = False) -> tuple
         root, listing = (
             (cell.value[1:], cells[index + 1].value[:-1]) if opened else (cell.value, cells[index + 1].value)
         )
-        bare = (
-            LISTED_TICKER_ROOT_CELL.fullmatch(root)
-            or NUMERIC_CODE_CELL.fullmatch(root)
-            or (listing == "HK" and HK_SHORT_CODE_CELL.fullmatch(root))
-        )
+        bare = LISTED_TICKER_ROOT_CELL.fullmatch(root) or NUMERIC_CODE_CELL.fullmatch(root)
         if bare and EXCHANGE_CODE.fullmatch(listing) and cells[index + 1].start == cell.end + 1:
             start, end = cell.start + opened, cells[index + 1].end - opened
             return Candidate(text[start:end], start, end), index, index + 1
@@ -444,12 +415,8 @@ def _identity(
     before = list(cells[:first])
     if all(c.value == root for c in before):
         before = []  # a ticker column before the listed code (`GOOGL GOOGL US Alphabet`), no name: `BHP Group BHP AU` is one
-    if len(before) > 1 and code.start == cells[first].start and OTC_TICKER_CELL.fullmatch(before[-1].value):
-        before = before[:-1]  # a second ticker column (`Galaxy Entertainment GXYEF 27 HK`: BofA's, then Bloomberg's)
     name_start = before[0].start if before else code.start
-    if before and code.start == cells[first].start:
-        name = _name(text, name_start, before[-1].end)
-    elif before or code.start > cells[first].start:  # a name before the code, or glued to it
+    if before or code.start > cells[first].start:  # a name before the code, or glued to it
         name = _name(text, min(name_start, cells[first].start), code.start)
     else:
         after = [c for c in cells[last + 1 :] if not TABLE_CURRENCY_CELL.fullmatch(c.value)]
@@ -507,13 +474,6 @@ def _slashed_target(after: list[Cell]) -> tuple[Candidate, int] | None:
     over each other, no slash between (`BUY` over `KRW312,000`: one line `BUY KRW312,000`)."""
     if len(after) >= 2 and after[0].value == "/" and TABLE_PRICE_CELL.fullmatch(after[1].value):
         return Candidate(after[1].value, after[1].start, after[1].end), 2
-    if (
-        len(after) >= 3
-        and after[0].value == "/"
-        and TABLE_CURRENCY_CELL.fullmatch(after[1].value)
-        and TABLE_PRICE_CELL.fullmatch(after[2].value)
-    ):
-        return Candidate(f"{after[1].value} {after[2].value}", after[1].start, after[2].end), 3  # `OW / EUR 850`
     if after and TABLE_PRICE_CELL.fullmatch(after[0].value):
         return Candidate(after[0].value, after[0].start, after[0].end), 1
     return None
@@ -869,19 +829,14 @@ def _headerless_table(
 
 def _header_top(text: str, start: int) -> int:
     """Where a header's first lines start above its line at `start`: HEADER_ABOVE before it, below the
-    last line there that ends a sentence (a paragraph's, a risk item's), which no header's line is, and at the
-    table's caption (`Exhibit 9: …`), above which no header's line stands."""
+    last line there that ends a sentence (a paragraph's, a risk item's), which no header's line is."""
     top = text.rfind("\n", 0, max(0, start - HEADER_ABOVE)) + 1
-    if CAPTION_LINE_START.match(text, start):
-        return start  # `Exhibit 9: Companies mentioned … Company Ticker … Rating`: its caption opens it
     at = start - 1
     while at > top:
         line_start = text.rfind("\n", 0, at) + 1
         line = text[line_start:at].strip()
         if PROSE_END.search(line) and len(line.split()) >= MIN_SENTENCE_WORDS:
             return at + 1
-        if CAPTION_LINE_START.match(line):
-            return line_start  # the table's caption (`Figure 2: Coverage`) over its header
         at = line_start - 1
     return top
 
@@ -925,11 +880,6 @@ def line_table_rows(text: str) -> list[TableRow]:
             table.old_rating_first = rating_order == "old_first"
             table.last_end = start + len(line)
             continue
-        if table is not None and _second_header_row(table, line, start):
-            # `Current TP Rating Upside/` over `Company Ticker Currency price Unchanged Unchanged downside`: the
-            # upper row placed the target from the rating; the lower one holds its cells' second words
-            table.last_end = start + len(line)
-            continue
         if table is not None and _goes_on_naming(table, line, start):
             _name_columns(table, f"{table.header_line} {line}")  # `… Rating Mkt cap (KRW tn)` / `Upside TP (local)`
             table.last_end = start + len(line)
@@ -954,14 +904,7 @@ def line_table_rows(text: str) -> list[TableRow]:
                     table.header_end = start + len(line)
                     _name_columns(table, line)
             elif table is not None:
-                groups = _groups_above(lines, number, line)
-                if groups is not None:
-                    # `Target price (HK$) | EPS 2026E` over `Company Ticker Rating New Old Chg New Old Chg`
-                    _name_columns(table, groups[0])
-                    table.new_first = groups[1] == "new_first"
-                    table.old_rating_first = groups[1] == "old_first"
-                else:
-                    _name_columns(table, line)
+                _name_columns(table, line)
             wrap = None
             continue
         if table is None:
@@ -1044,7 +987,7 @@ def line_table_rows(text: str) -> list[TableRow]:
         elif wrap is not None:
             rows[-1] = _with_wrapped_name(rows[-1], wrap)
         wrap = None
-        if not table.street and not _stands_for_no_stock(text, start, row):
+        if not table.street:
             rows.append(row)
             second = _second_half(text, row, end, header_span, options) if table.halves else None
             if second is not None:
@@ -1202,12 +1145,6 @@ def _group_union(groups_line: str, line: str) -> tuple[str, str | None] | None:
     `Price`) is that column; a new or old word (`Current`, `Old`, `New`) is its group's value then (`Current Price`,
     `Old Rating`). An old rating's column is no value column of the row (the reader leaves the old rating cell out of
     the row: `rerated`, `new_first`), so the union names the rating column once, where its new cell stands."""
-    leading = LEADING_IDENTITY_COLUMNS_EN.match(groups_line)
-    if leading and not TABLE_IDENTITY_COLUMN.search(line):
-        # the identity columns named in the upper row only, spanning both (`Company Ticker Rating Target price`
-        # over `Prev. Curr. Prev. Curr.`): read as the lower row's first columns
-        groups_line, line = groups_line[leading.end() :], f"{leading.group().strip()} {line.strip()}"
-    groups_line = GROUP_UNIT_EN.sub("", groups_line)
     known = list(TABLE_VALUE_COLUMN.finditer(groups_line))
     # a group of estimates after the call's groups (`EPS 2027E` over `Old New`): its sub-columns are values
     estimates = [
@@ -1224,11 +1161,7 @@ def _group_union(groups_line: str, line: str) -> tuple[str, str | None] | None:
     while words and TABLE_VALUE_COLUMN.fullmatch(words[-1]) and not SUB_COLUMN_WORD_EN.fullmatch(words[-1]):
         own.insert(0, words.pop())
     subs: list[str] = []
-    while words and (
-        SUB_COLUMN_WORD_EN.fullmatch(words[-1])
-        or _sub_value_column(words[-1])
-        or GROUP_CHANGE_SUB_COLUMN_EN.fullmatch(words[-1])
-    ):
+    while words and (SUB_COLUMN_WORD_EN.fullmatch(words[-1]) or TABLE_VALUE_COLUMN.fullmatch(words[-1])):
         subs.insert(0, words.pop())
     per_group, rest = divmod(len(subs), len(groups))
     if per_group < 2 or rest or not words:
@@ -1238,7 +1171,7 @@ def _group_union(groups_line: str, line: str) -> tuple[str, str | None] | None:
     for number, group in enumerate(groups):
         under = subs[number * per_group : (number + 1) * per_group]
         if group.lastgroup == "rating":
-            olds = [CHANGE_OLD_WORD.fullmatch(word) is not None for word in under]  # `Old`, `Prev.`, `From`
+            olds = [OLD_COLUMN_WORD.fullmatch(word) is not None for word in under]
             if per_group != 2 or sorted(olds) != [False, True]:
                 return None  # a rating group split other than into its old and new values
             rating_order = "old_first" if olds[0] else "new_first"
@@ -1252,33 +1185,8 @@ def _group_union(groups_line: str, line: str) -> tuple[str, str | None] | None:
             continue
         for word in under:
             named = TABLE_VALUE_COLUMN.fullmatch(word)
-            if GROUP_CHANGE_SUB_COLUMN_EN.fullmatch(word):
-                columns.append("chg")  # the change between the group's cells: no value the reader knows
-            elif label == "PT" and CHANGE_OLD_WORD.fullmatch(word):
-                # `From` under a target group: its old cell; after the new one, a word that keeps `New PT` the target
-                # column (`New PT Old PT` reads as `PT Old`, an old target)
-                columns.append("was" if columns and columns[-1] == f"New {label}" else f"Old {label}")
-            elif label == "PT" and CHANGE_NEW_WORD.fullmatch(word):
-                columns.append(f"New {label}")  # `To`, `Now`
-            else:
-                columns.append(word if named and named.lastgroup != "price" else f"{word} {label}")
+            columns.append(word if named and named.lastgroup != "price" else f"{word} {label}")
     return " ".join([*words, *columns, *own]), rating_order
-
-
-def _groups_above(lines: list[str], number: int, line: str) -> tuple[str, str | None] | None:
-    """The header as one row (_group_union) when the line above a header line is its upper row of groups, which names
-    no rating column itself (`Target price (HK$) | EPS 2026E (Rmb)` over `Company Ticker Rating New Old Chg …`)."""
-    above = lines[number - 1] if number else ""
-    if not above.strip() or TABLE_RATING_COLUMN.search(above):
-        return None
-    return _group_union(above, line)
-
-
-def _sub_value_column(word: str) -> bool:
-    """A lower header row's word naming a value column of its own under a group (`Target` under `Price`); a rating
-    column there spans both rows beside the identity columns (`Company Ticker Rating New Old Chg`), no group's."""
-    named = TABLE_VALUE_COLUMN.fullmatch(word)
-    return named is not None and named.lastgroup != "rating"
 
 
 def _goes_on_naming(table: _Table, line: str, start: int) -> bool:
@@ -1293,27 +1201,6 @@ def _goes_on_naming(table: _Table, line: str, start: int) -> bool:
         and (TABLE_VALUE_COLUMN.search(line) is not None or _wraps_a_header_cell(line))
         and HEADER_WRAP_REST_EN.fullmatch(TABLE_VALUE_COLUMN.sub(" ", line)) is not None
         and not TABLE_RATING_COLUMN.search(line)
-    )
-
-
-def _stands_for_no_stock(text: str, start: int, row: TableRow) -> bool:
-    """A row whose cells before its rating name a benchmark index or an aggregate of the rows above (`MSCI ASEAN`,
-    `Sector average`), with no listed code of its own: no stock's row, whatever its cells print."""
-    identity = text[start : row.rating.start].strip()
-    return bool(BENCHMARK_OR_AGGREGATE_ROW_EN.fullmatch(identity)) and not LISTED_CODE_IN_LINE.search(identity)
-
-
-def _second_header_row(table: _Table, line: str, start: int) -> bool:
-    """The line right under a header whose rating and target columns place the target (a header printed as two
-    rows of cells, each cell's first word above its second: `Current TP Rating` over `Company Ticker Currency price
-    Unchanged Unchanged`), naming columns itself but neither a rating nor a target column: the header's lower row,
-    no header of its own (its words name no column the upper row placed)."""
-    return (
-        _right_under(table, start)
-        and bool(table.target_places)
-        and _names_columns(line)
-        and TABLE_RATING_COLUMN.search(line) is None
-        and TABLE_TARGET_WORD.search(line) is None
     )
 
 
@@ -1333,7 +1220,7 @@ def _name_columns(table: _Table, header: str) -> None:
         header = f"{inside.group('lead')}{inside.group('rest')} Rating{header[inside.end() :]}"
     table.rating_first = _leads_with_rating(header)
     table.target_places = _rating_first_places(header) if table.rating_first else _target_places(header)
-    table.street = _street_only(header) or _past_only(header)
+    table.street = _street_only(header)
     table.flag_column = _flag_column(header)
     table.target_from_end = None if table.target_places else _target_place_from_end(header)
     table.halves = _in_halves(header)

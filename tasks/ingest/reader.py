@@ -39,7 +39,6 @@ from schemas.errors import (
     NotAPdfError,
     OcrError,
 )
-from schemas.lexicon import normalize_rating, table_rating_class
 from schemas.options import OcrOptions
 from schemas.patterns import (
     AFTER_DIGIT_IN_NUMBER,
@@ -50,14 +49,10 @@ from schemas.patterns import (
     HAN,
     LATIN_OR_ACCENTED_LETTER,
     LINE_LIST_START,
-    MIDDLE_DOT_ITEM_START,
     NOTE_MARK,
     NUMBERED_LINE_START,
     PARAGRAPH_END,
     PLAUSIBLE_TEXT_CHAR,
-    RATED_TABLE_HEADER_CELL,
-    RATING_ACTION_NOTE_EN,
-    RATING_CELL_MARK_OR_DIGIT,
     TIGHT_RAW_CHAR,
 )
 from schemas.types import PAGE_SEPARATOR, Block, BlockRole, Document, PageInfo, PageSource, WordBox
@@ -499,10 +494,7 @@ def _block_text(
         size = max((span["size"] for span in visible), default=0.0)
         colors = {span["color"] for span in visible}
         color = colors.pop() if len(colors) == 1 else None
-        opening = line_text.lstrip()
-        list_start = (
-            bool(LINE_LIST_START.match(opening) or MIDDLE_DOT_ITEM_START.match(opening)) and len(opening.strip()) > 2
-        )
+        list_start = bool(LINE_LIST_START.match(line_text.lstrip())) and len(line_text.strip()) > 2
         x0, y0, x1, y1 = line["bbox"]
         styles.append(LineStyle(at, x0, bold, round(size, 1), list_start, x1, wordy, color, y0, y1))
         parts.append(line_text)
@@ -636,131 +628,19 @@ def _line_breaks_inside_blocks(blocks: list[str], styles: list[tuple[LineStyle, 
     neighbour), so items and headings never run into each other."""
     breaks: set[int] = set()
     position = 0
-    for index, (block, lines) in enumerate(zip(blocks, styles)):
+    for block, lines in zip(blocks, styles):
         stacked = _stacked_phrase_lines(block, lines)
-        following = styles[index + 1][0] if index + 1 < len(styles) and styles[index + 1] else None
-        row_starts = _table_row_starts(lines, following)
-        stock_table = _holds_stock_rows(block, lines, row_starts)
-        if stock_table:
-            breaks.update(position + lines[row].start - 1 for row in row_starts)
-        wraps = _cell_wraps(lines, following) if stock_table else set()
         for number, (previous, line) in enumerate(itertools.pairwise(lines)):
             # The paragraph's right edge: the widest line starting where this one does.
             right = max(other.x1 for other in lines if abs(other.x0 - previous.x0) <= WRAP_TOLERANCE_PT)
-            if _starts_paragraph(previous, line) or (
-                number + 1 not in wraps  # a cell's text stops short of the next cell: no paragraph's end
-                and (_ends_short(block, previous, line, right) or {number, number + 1} <= stacked)
+            if (
+                _starts_paragraph(previous, line)
+                or _ends_short(block, previous, line, right)
+                or {number, number + 1} <= stacked
             ):
                 breaks.add(position + line.start - 1)
         position += len(block)
     return breaks
-
-
-def _table_row_starts(lines: Sequence[LineStyle], after: LineStyle | None = None) -> set[int]:
-    """Indexes of the lines of a block that open the next row of a table written one cell a line (some of its
-    lines sit beside the one before them, `sits_beside`): a line below every line of the row before it (at the row's
-    left edge, or under one of its columns: a second header row, `Old New`), whose next line does not go back up
-    beside that row (a name wrapping onto a second line
-    inside its cell, `Kotak Mahindra` / `Bank`, before the row's next cell, which may open the next block: `after`,
-    its first line). Its rows then read one a line, as a table the text layer writes one row a line does."""
-    if len(lines) < 2 or any(line.y1 <= line.y0 for line in lines):
-        return set()
-    if not any(sits_beside(before, line) for before, line in itertools.pairwise(lines)):
-        return set()
-    starts: set[int] = set()
-    row = [lines[0]]
-    for index in range(1, len(lines)):
-        line = lines[index]
-        tolerance = ROW_OVERLAP_SHARE * (line.y1 - line.y0)
-        below = line.y0 >= max(other.y1 for other in row) - tolerance
-        following = lines[index + 1] if index + 1 < len(lines) else after
-        back_up = following is not None and following.y1 <= line.y0 + tolerance
-        if below and not back_up:
-            starts.add(index)
-            row = [line]
-        else:
-            row.append(line)
-    return starts
-
-
-MIN_STOCK_ROWS = 2  # a stock table has this many rows holding a rating cell (its header's counts)
-MAX_RATING_CELL_CHARS = 20
-MIN_ROW_CELLS = 3  # a stock's row holds its name or code, its rating and a value; a cover box's `Buy` stands alone
-
-
-def _holds_stock_rows(block: str, lines: Sequence[LineStyle], row_starts: set[int]) -> bool:
-    """The rows of a table written one cell a line are a stock table's: at least MIN_STOCK_ROWS of them, of
-    MIN_ROW_CELLS cells or more, hold a cell that is a rating (`OW`, `Buy`, `B-1-7`) or, the header, one naming the
-    rating column. Other tables drawn so (a
-    model's figures, a cover's key data, a chart's axis) keep the reading they had."""
-    if not row_starts:
-        return False
-    ends = [line.start - 1 for line in lines[1:]] + [len(block)]
-    # a rating cell's note on the house's action (`BUY (maintain)`) is no part of its rating
-    cells = [
-        RATING_CELL_MARK_OR_DIGIT.sub("", RATING_ACTION_NOTE_EN.sub("", block[line.start : end]).strip())
-        for line, end in zip(lines, ends, strict=True)
-    ]
-    bounds = [0, *sorted(row_starts), len(lines)]
-    rated = 0
-    for low, high in itertools.pairwise(bounds):
-        row = cells[low:high]
-        if len(row) >= MIN_ROW_CELLS and any(
-            len(cell) <= MAX_RATING_CELL_CHARS
-            and (table_rating_class(cell) or _han_rating_cell(cell) or RATED_TABLE_HEADER_CELL.fullmatch(cell))
-            for cell in row
-        ):
-            rated += 1  # a stock's row with its rating cell, or the header naming the rating column
-    return rated >= MIN_STOCK_ROWS
-
-
-def _han_rating_cell(cell: str) -> bool:
-    """A Chinese table's rating cell (`买入`, `增持`, `推荐`): a rating word and nothing else; `未评级` rates nothing."""
-    return bool(HAN.search(cell)) and normalize_rating(cell) not in (None, "unrated")
-
-
-def _cell_wraps(lines: Sequence[LineStyle], after: LineStyle | None = None) -> set[int]:
-    """Indexes of the lines of a block that go on a table cell's text under its first line (`Kotak Mahindra` /
-    `Bank`): right under the line before, at its left edge, and the line after them (the next block's first,
-    `after`) goes back up beside the row, as the row's next cell."""
-    wraps: set[int] = set()
-    for index in range(1, len(lines)):
-        line, previous = lines[index], lines[index - 1]
-        following = lines[index + 1] if index + 1 < len(lines) else after
-        if (
-            following is not None
-            and min(line.y1 - line.y0, following.y1 - following.y0, previous.y1 - previous.y0) > 0
-            and abs(line.x0 - previous.x0) <= WRAP_TOLERANCE_PT
-            and line.y0 >= previous.y1 - ROW_OVERLAP_SHARE * (line.y1 - line.y0)
-            and following.y1 <= line.y0 + ROW_OVERLAP_SHARE * (line.y1 - line.y0)
-            and following.x0 >= max(previous.x1, line.x1)
-        ):
-            wraps.add(index)
-    return wraps
-
-
-def _row_goes_on(block: str, lines: Sequence[LineStyle], first: LineStyle) -> bool:
-    """The next block's `first` line is the next cell of the table row this block ends with, on a cell's second line:
-    it goes back up beside the row's first line, right of every line of the row (the row's first cell wrapping onto a
-    second line, `Kotak Mahindra` / `Bank`, or a two-line header cell, `Stock` / `Rating`, ends a block of the text
-    layer). One-line cells the text layer sets as blocks of their own stay lines of their own, as before."""
-    if any(line.y1 <= line.y0 for line in lines) or first.y1 <= first.y0:
-        return False
-    starts = _table_row_starts(lines, first)
-    if not _holds_stock_rows(block, lines, starts):
-        return False
-    row = lines[max(starts, default=0) :]
-    height = row[0].y1 - row[0].y0
-    return (
-        row[-1].y0 >= row[0].y1 - ROW_OVERLAP_SHARE * height  # the block ends on a cell's second line
-        and row[-1].y0 - row[0].y0 <= (MAX_CELL_LINES - 1) * height * (1 + ROW_OVERLAP_SHARE)
-        and sits_beside(row[0], first)
-        and first.x0 >= max(line.x1 for line in row)
-    )
-
-
-MAX_CELL_LINES = 2  # a table cell wraps onto this many lines at most
-ROW_OVERLAP_SHARE = 0.25  # rows of a table may overlap by this share of a line's height
 
 
 def _stacked_phrase_lines(block: str, lines: Sequence[LineStyle]) -> set[int]:
@@ -855,9 +735,6 @@ def _wrapped_block_ends(
         edge = right_edge[key] if shown_edge[key] else max([right_edge[key], *_panel_inner_edges(current, panels)])
         edge = min(edge, beside.get(index, edge))
         at_right_edge = x1 >= edge - max(WRAP_TOLERANCE_PT, 1.5 * line_height)
-        if styles and styles[index] and styles[index + 1] and _row_goes_on(text, styles[index], styles[index + 1][0]):
-            wrapped.add(index)
-            continue
         if styles and styles[index] and styles[index + 1]:
             last, first = styles[index][-1], styles[index + 1][0]
             if _starts_paragraph(last, first) or _ends_table_row(styles[index]):

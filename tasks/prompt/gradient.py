@@ -609,30 +609,6 @@ def _wrapped_openings(kept: _Sentences, indices: set[int]) -> set[int]:
     return openings
 
 
-def _wrapped_endings(kept: _Sentences, indices: set[int]) -> set[int]:
-    """The end of a chosen sentence that wraps onto the next line (`… trough in 2QFY27. We remain Overweight on
-    private` / `banks.`): the chosen piece opens after another sentence on its line, ends the line without a full stop,
-    and the next line opens in lower case. The statement goes whole (the mirror of `_wrapped_openings`)."""
-    text, found = kept.text, kept.found
-    endings = set()
-    for index in indices:
-        if index + 1 >= len(found) or index + 1 in indices:
-            continue
-        chosen, piece = found[index], found[index + 1]
-        between = text[chosen.end : piece.start]
-        line_start = text.rfind("\n", 0, chosen.start) + 1
-        if (
-            text[line_start : chosen.start].strip()  # it opens after another sentence on its line
-            and between.count("\n") == 1
-            and not between.strip()
-            and piece.end > piece.start
-            and text[piece.start].islower()
-            and not PROSE_END.search(text, max(chosen.start, chosen.end - 3), chosen.end)
-        ):
-            endings.add(index + 1)
-    return endings
-
-
 def _runs(found: list[Sentence], indices: list[int]) -> list[list[int]]:
     """Maximal runs of consecutive sentences of the same paragraph."""
     runs: list[list[int]] = []
@@ -792,7 +768,6 @@ def build_prompt(
         field_indices = _field_sentences(clean, kept, risk_headings, fields, headings) - table_lines
         field_indices |= _strip_sentences(clean, kept, fields) - section_lines
         field_indices |= _wrapped_openings(kept, field_indices)
-        field_indices |= _wrapped_endings(kept, field_indices)
         stock_risk_lines = (
             _one_stock_risk_lines(kept, risk_headings, headings) if FieldName.RISK_FACTORS in fields else set()
         )

@@ -287,18 +287,3 @@ def test_a_rating_box_line_right_after_the_legend_is_no_legend_label() -> None:
     assert "投资评级：买入" in kept_text(cleaned)
     cleaned = clean(make_document([f"{body}\n{legend}\n行业投资评\n级"]))
     assert "行业投资评" not in kept_text(cleaned)
-
-
-def test_rows_of_a_stock_table_are_no_near_duplicates_of_each_other() -> None:
-    """Rows of one table differ by their codes and figures only (`GOOGL GOOGL US Alphabet A …` / `GOOG GOOG US
-    Alphabet C …`): each is kept; an exact repeat of a row, and a near-duplicate line naming no listed code, go."""
-    first = "GOOGL GOOGL US Alphabet A US$ 366.46 B-1-7"
-    second = "GOOG GOOG US Alphabet C US$ 364.9 B-1-7"
-    assert fuzz.ratio(first, second) >= 80
-    cleaned = clean(make_document([f"{first}\n{second}\n{second}"]))
-    assert [cleaned.segment_text(s) for s in cleaned.kept] == [first, second]
-    assert [d.reason for d in cleaned.drops] == ["duplicate_paragraph"]
-    plain = ["Alphabet class A shares closed at 366.46 dollars", "Alphabet class C shares closed at 364.90 dollars"]
-    assert fuzz.ratio(*plain) >= 80
-    prose = clean(make_document(["\n".join(plain)]))
-    assert [d.reason for d in prose.drops] == ["duplicate_paragraph"]

@@ -382,21 +382,3 @@ def test_a_stocks_heading_line_and_a_price_before_its_cue_stay_with_the_target_s
     head = prompt_source_text(build_prompt(clean(make_document([cover, basis]))).head)
     assert "Amazon.com (AMZN)\nOur $310 PO is based on" in head
     assert "Meta Platforms Inc (META)\nOur $835 price objective" in head
-
-
-def test_a_field_statement_wrapped_onto_a_lower_case_line_goes_whole_into_the_head(tmp_path: Path) -> None:
-    """A sector view stated on a line the layout wraps before its last word (`We remain Overweight on private` /
-    `banks.`): the head holds both lines, so the statement reads whole; a line opening in capitals stays where it is."""
-    report = tmp_path / "note.txt"
-    report.write_text(
-        "Indigo Peak Securities\nIndia Private Banks: Deposit growth catches up\n"
-        "Deposit growth accelerated to 16% in the June quarter. We remain Overweight on private\n"
-        "banks.\n"
-        "Exhibit 7: Valuation summary\nStock BBG code Reco CMP (INR) TP (INR)\n"
-        "Kaveri Bank KVRB IN BUY 1,642 1,980\nGodavari Bank GDVR IN BUY 1,048 1,265\n"
-        "Source: company data\n",
-        encoding="utf-8",
-    )
-    head = prompt_source_text(build_prompt(clean(ingest(report))).head)
-    assert "We remain Overweight on private\nbanks." in head
-    assert "Exhibit 7" not in head
