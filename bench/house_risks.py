@@ -1213,29 +1213,28 @@ def _nfkc(text: str) -> str:
     return unicodedata.normalize("NFKC", text)
 
 
-def _labelled(folder: Path, form: RiskForm) -> Labelled:
+def _labelled(folder: Path, form: RiskForm, set_name: str) -> Labelled:
     path = draw_pages(folder / f"{len(list(folder.iterdir())):03d}.pdf", *form.pages)
     label = replace(form.label, doc_type="company" if form.kind.endswith("company") else "industry")
-    return form_labelled(path, f"{form.batch} {form.kind}: {form.name}", label, set_name="house_risks")
+    return form_labelled(path, f"{form.batch} {form.kind}: {form.name}", label, set_name=set_name)
 
 
-def main() -> None:
+def score_risk_forms(forms: list[RiskForm], *, set_name: str, title: str, summary_name: str) -> None:
+    """Draw each form, read it with the rules backend, print the table, the oracle's and the liar's lines and a
+    summary line of the forms read right per kind and per batch."""
     started = time.perf_counter()
     console = Console(width=220)
-    table = Table(
-        title="House risk sections read by the rules backend (drawn PDFs, whole pipeline; bench/house_risks.py)"
-    )
+    table = Table(title=title)
     for column in ("form", "want", "got", "right"):
         table.add_column(column, overflow="fold")
-    forms = batch_a() + batch_b()
     kinds = sorted({form.kind for form in forms})
     right = dict.fromkeys(kinds, 0)
     by_batch: dict[str, list[int]] = {}
     with tempfile.TemporaryDirectory() as tmp:
-        items = [_labelled(Path(tmp), form) for form in forms]
+        items = [_labelled(Path(tmp), form, set_name) for form in forms]
         for form, item in zip(forms, items, strict=True):
             got = list(digest_rules(item.path).fields[FieldName.RISK_FACTORS].items)
-            ok = [_nfkc(item) for item in got] == [_nfkc(item) for item in form.label.risks]
+            ok = [_nfkc(value) for value in got] == [_nfkc(value) for value in form.label.risks]
             right[form.kind] += ok
             by_batch.setdefault(form.batch, [0, 0])[0] += ok
             by_batch[form.batch][1] += 1
@@ -1248,8 +1247,17 @@ def main() -> None:
     summary = ", ".join(f"{kind} {right[kind]}/{totals[kind]}" for kind in kinds)
     batches = ", ".join(f"batch {name} {ok}/{n}" for name, (ok, n) in sorted(by_batch.items()))
     console.print(
-        f"House risk sections read right: {summary} ({batches}); oracle kept {kept}/{scored} correct answers, liar "
+        f"{summary_name} read right: {summary} ({batches}); oracle kept {kept}/{scored} correct answers, liar "
         f"{accepted}/{attempts} accepted; {time.perf_counter() - started:.1f}s"
+    )
+
+
+def main() -> None:
+    score_risk_forms(
+        batch_a() + batch_b(),
+        set_name="house_risks",
+        title="House risk sections read by the rules backend (drawn PDFs, whole pipeline; bench/house_risks.py)",
+        summary_name="House risk sections",
     )
 
 

@@ -50,23 +50,15 @@ from __future__ import annotations
 
 import re
 import sys
-import tempfile
-import time
-import unicodedata
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pymupdf
-from rich.console import Console
-from rich.table import Table
 
-from bench.drawn_forms import Draw, FormLabel, digest_rules, draw_pages, form_labelled, oracle_and_liar
-from bench.house_risks import Column, RiskForm, _rules, en_disclaimer, en_footer, en_header
-from bench.labelsets import Labelled
-from schemas.types import FieldName
+from bench.drawn_forms import Draw, FormLabel
+from bench.house_risks import Column, RiskForm, _rules, en_disclaimer, en_footer, en_header, score_risk_forms
 
 BULLET = "\u2022 "
 DASH = "\u2013 "
@@ -2574,52 +2566,16 @@ def batch_g() -> list[RiskForm]:
 # --- the bench -----------------------------------------------------------------------------------------------------
 
 
-def _nfkc(text: str) -> str:
-    return unicodedata.normalize("NFKC", text)
-
-
-def _labelled(folder: Path, risk_form: RiskForm) -> Labelled:
-    path = draw_pages(folder / f"{len(list(folder.iterdir())):03d}.pdf", *risk_form.pages)
-    label = replace(risk_form.label, doc_type="company" if risk_form.kind.endswith("company") else "industry")
-    return form_labelled(
-        path, f"{risk_form.batch} {risk_form.kind}: {risk_form.name}", label, set_name="house_risks_en"
-    )
-
-
 def main(batches: Callable[[], list[RiskForm]] | None = None) -> None:
-    started = time.perf_counter()
-    console = Console(width=220)
-    table = Table(
-        title="English house risk sections read by the rules backend (drawn PDFs, whole pipeline; "
-        "bench/house_risks_en.py)"
-    )
-    for column in ("form", "want", "got", "right"):
-        table.add_column(column, overflow="fold")
     forms = batches() if batches else batch_a() + batch_b() + batch_c() + batch_d() + batch_e() + batch_f() + batch_g()
     if len(sys.argv) > 1:
         forms = [f for f in forms if f.batch in sys.argv[1:]]
-    kinds = sorted({f.kind for f in forms})
-    right = dict.fromkeys(kinds, 0)
-    by_batch: dict[str, list[int]] = {}
-    with tempfile.TemporaryDirectory() as tmp:
-        items = [_labelled(Path(tmp), f) for f in forms]
-        for risk_form, item in zip(forms, items, strict=True):
-            got = list(digest_rules(item.path).fields[FieldName.RISK_FACTORS].items)
-            ok = [_nfkc(value) for value in got] == [_nfkc(value) for value in risk_form.label.risks]
-            right[risk_form.kind] += ok
-            by_batch.setdefault(risk_form.batch, [0, 0])[0] += ok
-            by_batch[risk_form.batch][1] += 1
-            table.add_row(item.id, str(list(risk_form.label.risks)), str(got), "yes" if ok else "NO")
-        console.print(table)
-        (kept, scored), (accepted, attempts), lines = oracle_and_liar(items)
-    for line in lines:
-        console.print(line, markup=False)
-    totals = {kind: sum(f.kind == kind for f in forms) for kind in kinds}
-    summary = ", ".join(f"{kind} {right[kind]}/{totals[kind]}" for kind in kinds)
-    batches_line = ", ".join(f"batch {name} {ok}/{n}" for name, (ok, n) in sorted(by_batch.items()))
-    console.print(
-        f"English house risk sections read right: {summary} ({batches_line}); oracle kept {kept}/{scored} correct "
-        f"answers, liar {accepted}/{attempts} accepted; {time.perf_counter() - started:.1f}s"
+    score_risk_forms(
+        forms,
+        set_name="house_risks_en",
+        title="English house risk sections read by the rules backend (drawn PDFs, whole pipeline; "
+        "bench/house_risks_en.py)",
+        summary_name="English house risk sections",
     )
 
 

@@ -14,7 +14,17 @@ from hypothesis import strategies as st
 from flows.report import digest_one, run_context
 from flows.settings import RunOptions
 from schemas.fap import render_fap
-from schemas.types import Document, ExtractionRequest, FieldName, KeptView, PageInfo, Prompt, ReportOutcome
+from schemas.types import (
+    Document,
+    ExtractionRequest,
+    FieldName,
+    HeadingSpan,
+    KeptView,
+    PageInfo,
+    Prompt,
+    ReportOutcome,
+    TextHeadings,
+)
 from tasks.clean.cleaner import clean
 from tasks.finders.rating import find_rating
 from tasks.finders.stock_calls import find_stock_calls
@@ -338,3 +348,12 @@ def target_of(text: str) -> str | None:
     """The target the rules finder reads in `text`, as printed."""
     found = find_target_price(text)
     return found.value if found else None
+
+
+def headings_on_lines(text: str, *lines: str) -> TextHeadings:
+    """The headings a text's structure would give: each of `lines`, standing alone on its line, at size 11."""
+    spans = []
+    for line in lines:
+        start = text.index(f"\n{line}\n") + 1
+        spans.append(HeadingSpan(start, start + len(line), 11.0))
+    return TextHeadings(tuple(spans))

@@ -14,11 +14,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from schemas.types import HeadingSpan, TextHeadings
 from tasks.finders.risks import find_risks
 from tasks.ingest.blocks import heading_spans
 from tasks.ingest.reader import ingest
-from tests.builders import StyledLine, styled_lines_pdf
+from tests.builders import StyledLine, headings_on_lines, styled_lines_pdf
 
 TITLE: list[StyledLine] = [
     ("India Consumer Staples", "hebo", 14),
@@ -84,14 +83,6 @@ def test_a_second_risk_paragraph_naming_no_rating_goes_on(tmp_path: Path) -> Non
     ]
 
 
-def _headings(text: str, *lines: str) -> TextHeadings:
-    spans = []
-    for line in lines:
-        start = text.index(f"\n{line}\n") + 1
-        spans.append(HeadingSpan(start, start + len(line), 11.0))
-    return TextHeadings(tuple(spans))
-
-
 QUESTION_NOTE = (
     "Global Oil & Gas\n"
     "Sector stance: Underweight\n"
@@ -106,7 +97,7 @@ QUESTION_NOTE = (
 
 def test_a_question_asking_where_the_call_could_be_wrong_heads_the_paragraph_under_it() -> None:
     text = QUESTION_NOTE.format(question="Where could we be wrong?")
-    found = find_risks(text, "industry", headings=_headings(text, "Stock picks"))
+    found = find_risks(text, "industry", headings=headings_on_lines(text, "Stock picks"))
     assert [item.value for item in found] == [
         "A supply outage in a major producer would tighten the market quickly",
         "US shale output could also fall faster than we think",
@@ -115,7 +106,7 @@ def test_a_question_asking_where_the_call_could_be_wrong_heads_the_paragraph_und
 
 def test_a_question_about_something_else_heads_no_risks() -> None:
     text = QUESTION_NOTE.format(question="Why do we stay underweight?")
-    assert find_risks(text, "industry", headings=_headings(text, "Stock picks")) == []
+    assert find_risks(text, "industry", headings=headings_on_lines(text, "Stock picks")) == []
 
 
 TABLE_NOTE = (
@@ -134,7 +125,7 @@ TABLE_NOTE = (
 def test_a_risk_tables_header_row_read_as_the_heading_keeps_the_first_row() -> None:
     header = "Risk | Likelihood | Impact on our view"
     text = TABLE_NOTE.format(header=header)
-    found = find_risks(text, "industry", headings=_headings(text, header))
+    found = find_risks(text, "industry", headings=headings_on_lines(text, header))
     assert [item.value for item in found] == [
         "Bond yields rise again",
         "Grid connection delays",
@@ -145,7 +136,7 @@ def test_a_risk_tables_header_row_read_as_the_heading_keeps_the_first_row() -> N
 def test_a_stock_tables_header_row_gives_no_rows_as_risks() -> None:
     header = "Company | Rating | Key risk"
     text = TABLE_NOTE.format(header=header)
-    assert find_risks(text, "industry", headings=_headings(text, header)) == []
+    assert find_risks(text, "industry", headings=headings_on_lines(text, header)) == []
 
 
 POINTER_NOTE = (
@@ -168,7 +159,7 @@ SECTION_ITEMS = [
 
 def test_a_sentence_pointing_to_the_page_of_the_risks_is_no_risk() -> None:
     text = POINTER_NOTE.format(pointer="Risks to our view are set out on page 3.")
-    headings = _headings(text, "Brenner Elektro", "Risks", "Valuation")
+    headings = headings_on_lines(text, "Brenner Elektro", "Risks", "Valuation")
     assert [item.value for item in find_risks(text, "company", headings=headings)] == SECTION_ITEMS
 
 
@@ -204,7 +195,7 @@ BULLETS_NOTE = (
 
 def test_a_bullet_after_a_line_ending_in_and_opens_the_next_item() -> None:
     text = BULLETS_NOTE.format(joint="; and", next_line="• supply disruption at contract manufacturers in Mexico.")
-    found = find_risks(text, "industry", headings=_headings(text, "Key risks", "Valuation"))
+    found = find_risks(text, "industry", headings=headings_on_lines(text, "Key risks", "Valuation"))
     assert [item.value for item in found] == [
         "faster uptake of oral GLP-1 drugs",
         "cuts to Medicare reimbursement for home devices",
@@ -214,7 +205,7 @@ def test_a_bullet_after_a_line_ending_in_and_opens_the_next_item() -> None:
 
 def test_a_line_without_a_bullet_after_and_is_the_item_wrapped() -> None:
     text = BULLETS_NOTE.format(joint=" and", next_line="higher costs at contract manufacturers in Mexico.")
-    found = find_risks(text, "industry", headings=_headings(text, "Key risks", "Valuation"))
+    found = find_risks(text, "industry", headings=headings_on_lines(text, "Key risks", "Valuation"))
     assert [item.value for item in found] == [
         "faster uptake of oral GLP-1 drugs",
         "cuts to Medicare reimbursement for home devices and higher costs at contract manufacturers in Mexico",
@@ -258,9 +249,11 @@ def test_a_risk_heading_over_a_pointer_to_another_report_heads_no_risks() -> Non
         "Disclosures\n"
     )
     pointer = text.format(body="See our initiation report of 14 January 2026 for a full discussion of the risks.")
-    assert find_risks(pointer, "company", headings=_headings(pointer, "Risks", "Disclosures")) == []
+    assert find_risks(pointer, "company", headings=headings_on_lines(pointer, "Risks", "Disclosures")) == []
     named = text.format(body="Private label could take more share. Cocoa costs could stay high.")
-    assert [item.value for item in find_risks(named, "company", headings=_headings(named, "Risks", "Disclosures"))] == [
+    assert [
+        item.value for item in find_risks(named, "company", headings=headings_on_lines(named, "Risks", "Disclosures"))
+    ] == [
         "Private label could take more share",
         "Cocoa costs could stay high",
     ]
@@ -282,7 +275,7 @@ NUMBERED_TITLES_NOTE = (
 
 
 def test_numbered_title_lines_each_over_its_explanation_are_the_items() -> None:
-    headings = _headings(NUMBERED_TITLES_NOTE, "Key risks", "Valuation")
+    headings = headings_on_lines(NUMBERED_TITLES_NOTE, "Key risks", "Valuation")
     found = find_risks(NUMBERED_TITLES_NOTE, "industry", headings=headings)
     assert [item.value for item in found] == ["Power constraints", "Tenant concentration", "Obsolescence"]
 
@@ -297,7 +290,7 @@ def test_numbered_sentences_without_explanations_stay_whole_items() -> None:
         "Valuation\n"
         "We value the REITs on 2027E AFFO.\n"
     )
-    found = find_risks(text, "industry", headings=_headings(text, "Key risks", "Valuation"))
+    found = find_risks(text, "industry", headings=headings_on_lines(text, "Key risks", "Valuation"))
     assert [item.value for item in found] == [
         "Utilities may not connect new sites on time",
         "The four largest cloud providers sign 70% of new leases",
@@ -319,7 +312,7 @@ def test_a_paragraph_of_semicolon_phrases_under_the_heading_is_split_without_its
         paragraph="Weaker consumer confidence as property prices fall; higher raw milk costs if herd culls slow; and "
         "tighter rules on alcohol at official banquets."
     )
-    found = find_risks(text, "industry", headings=_headings(text, "Key risks", "Valuation"))
+    found = find_risks(text, "industry", headings=headings_on_lines(text, "Key risks", "Valuation"))
     assert [item.value for item in found] == [
         "Weaker consumer confidence as property prices fall",
         "higher raw milk costs if herd culls slow",
@@ -331,7 +324,7 @@ def test_a_sentence_with_one_semicolon_stays_one_item() -> None:
     text = SEMICOLON_NOTE.format(
         paragraph="Consumer confidence could weaken further; property prices are still falling."
     )
-    found = find_risks(text, "industry", headings=_headings(text, "Key risks", "Valuation"))
+    found = find_risks(text, "industry", headings=headings_on_lines(text, "Key risks", "Valuation"))
     assert [item.value for item in found] == [
         "Consumer confidence could weaken further; property prices are still falling"
     ]

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from schemas.types import HeadingSpan, TextHeadings
 from tasks.finders.risks import find_risks, risk_table_items, table_cells
+from tests.builders import headings_on_lines
 
 ENGLISH_NOTE = (
     "Seonam Semicon: Upgrade to Buy\n"
@@ -22,14 +22,6 @@ ENGLISH_NOTE = (
 )
 
 
-def _headings(text: str, *lines: str) -> TextHeadings:
-    spans = []
-    for line in lines:
-        start = text.index(f"\n{line}\n") + 1
-        spans.append(HeadingSpan(start, start + len(line), 11.0))
-    return TextHeadings(tuple(spans))
-
-
 @pytest.mark.parametrize(
     ("header", "items"),
     [
@@ -39,7 +31,7 @@ def _headings(text: str, *lines: str) -> TextHeadings:
 )
 def test_the_risk_columns_cells_are_the_items(header: str, items: list[str]) -> None:
     text = ENGLISH_NOTE.format(header=header)
-    found = find_risks(text, "company", headings=_headings(text, "Key risks", "Valuation"))
+    found = find_risks(text, "company", headings=headings_on_lines(text, "Key risks", "Valuation"))
     assert [c.value for c in found] == items
     assert all(text[c.start : c.end] == c.value for c in found)
 
