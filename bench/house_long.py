@@ -1,0 +1,1198 @@
+"""House long notes: WHOLE English sell-side notes of 6 to 9 pages, drawn as the big houses print them, read by the
+rules backend through the whole pipeline. The other house benches draw one convention a page; these draw the parts a
+whole note adds and their interaction: a p1 cover with a key-data box (rating, target and a previous one), summary
+bullets, estimates tables with `E` columns, valuation comps (no rating column, or consensus columns), stock tables of
+a sector's calls (and a second one on another page), chart captions and sources, a `Risks` section, per-stock pages
+of a sector note (each with its own rating, target and risks), `Companies mentioned` appendices, rating-history and
+rating-distribution tables, the disclosures' rating legend and legal text, running headers and footers.
+
+Session 30 (branch s30-long) wrote these from general knowledge of the houses' forms (no real note was read for
+them). Batch A (`BATCH_A`, 5 notes) was run once and its figures recorded before any fix; batch B (`BATCH_B`) was
+written after those fixes, fresh (other houses, other layouts), and run once before any further change. Invented
+companies and figures; a label is the value as printed: doc_type, the note's rating (a sector note: its own sector
+view only) and target (a sector note: none), its risk items (the first full risk section of the note's own company
+or sector, never a per-stock one of a sector note, never the legal text), and its stock calls (code, name, rating,
+target) as the real PDFs' labels count them (bench/labels/README.md).
+
+Figures (a note right = every field exact; calls P / R by stock and rating as the real PDFs' bench counts them):
+see the end of this docstring (filled in when measured).
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+import tempfile
+import textwrap
+import time
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import pymupdf
+from rich.console import Console
+from rich.table import Table
+
+from bench.drawn_forms import Call, Draw, FormLabel, Line, digest_rules, draw_pages, form_labelled, oracle_and_liar
+from bench.house_risks_en import LATIN_1_RUN, WIDE_FONTS
+from bench.house_tables import LEFT, Grid, Part, _grid, box
+from bench.labelsets import Labelled, item_overlap, match_calls
+from schemas.types import FieldName
+
+RIGHT_EDGE = 555.0
+SIDE_X = 400.0  # a cover's key-data column
+
+
+def _text(page: pymupdf.Page, x: float, y: float, text: str, font: str, size: float) -> None:
+    """`text` at (x, y), each run past Latin-1 set in Liberation Sans (the base-14 fonts draw Latin-1 only), as a real
+    note embeds its font."""
+    for run in LATIN_1_RUN.findall(text):
+        wide = WIDE_FONTS.get(font)
+        if wide is not None and wide.exists() and ord(run[0]) > 0xFF:
+            page.insert_text((x, y), run, fontname=f"{font}-wide", fontfile=str(wide), fontsize=size)
+            x += pymupdf.Font(fontfile=str(wide)).text_length(run, fontsize=size)
+        else:
+            page.insert_text((x, y), run, fontname=font, fontsize=size)
+            x += pymupdf.get_text_length(run, fontname=font, fontsize=size)
+
+
+def stack(*parts: Part, top: float = 62, step: float = 1.5) -> Draw:
+    """`parts` one under the other at LEFT: lines (a line's height `step` font sizes) and grids drawn as tables."""
+
+    def draw(page: pymupdf.Page) -> None:
+        y = top
+        for part in parts:
+            if isinstance(part, Grid):
+                y = _grid(page, part, y) + 4
+                continue
+            for text, font, size in part:
+                y += size * step
+                _text(page, LEFT, y, text, font, size)
+            y += 4
+
+    return draw
+
+
+def at(x: float, y: float, lines: Sequence[Line], step: float = 1.5) -> Draw:
+    """Lines drawn at (x, y) one under the other (a key-data box, a header, a footer)."""
+
+    def draw(page: pymupdf.Page) -> None:
+        yy = y
+        for text, font, size in lines:
+            _text(page, x, yy, text, font, size)
+            yy += size * step
+
+    return draw
+
+
+def prose(text: str, size: float = 8.5, width: int = 108) -> list[Line]:
+    """A paragraph wrapped as a note's body prints it."""
+    return [(line, "helv", size) for line in textwrap.wrap(text, width)]
+
+
+def narrow(text: str, size: float = 8.5) -> list[Line]:
+    """A paragraph of a cover's left column (the key-data box stands to its right)."""
+    return prose(text, size, width=72)
+
+
+def bullets(items: Sequence[str], size: float = 8.5, width: int = 104, mark: str = "\u2022") -> list[Line]:
+    lines: list[Line] = []
+    for item in items:
+        wrapped = textwrap.wrap(item, width)
+        lines.append((f"{mark} {wrapped[0]}", "helv", size))
+        lines += [(f"  {rest}", "helv", size) for rest in wrapped[1:]]
+    return lines
+
+
+def heading(text: str, size: float = 10.5) -> list[Line]:
+    return [(text, "hebo", size)]
+
+
+def source(text: str) -> list[Line]:
+    return [(text, "helv", 6.5)]
+
+
+@dataclass(frozen=True)
+class House:
+    """A house's running header and footer (the page number goes into the footer)."""
+
+    header: str
+    footer: str
+
+    def page(self, number: int, *parts: Part | list[Grid], extra: Sequence[Draw] = (), top: float = 62) -> list[Draw]:
+        flat: list[Part] = []
+        for part in parts:
+            if isinstance(part, list) and part and isinstance(part[0], Grid):
+                flat += part
+            else:
+                flat.append(part)  # type: ignore[arg-type]
+        return [
+            at(LEFT, 34, [(self.header, "helv", 7)]),
+            *extra,
+            stack(*flat, top=top),
+            at(LEFT, 812, [(f"{self.footer}", "helv", 6.5)]),
+            at(RIGHT_EDGE - 10, 812, [(str(number), "helv", 6.5)]),
+        ]
+
+
+@dataclass(frozen=True)
+class Note:
+    batch: str
+    pages: tuple[Sequence[Draw], ...]
+    label: FormLabel = field(default_factory=FormLabel)
+
+
+def side(lines: Sequence[Line], top: float = 96, bottom: float = 430) -> list[Draw]:
+    """A cover's shaded key-data column at SIDE_X."""
+    return [box(SIDE_X - 8, top - 14, RIGHT_EDGE, bottom), at(SIDE_X, top, lines, step=1.6)]
+
+
+def legal(house: str) -> list[Line]:
+    return prose(
+        f"This report has been prepared by {house} and is provided for information purposes only. It does not "
+        "constitute an offer or solicitation to buy or sell any securities. The value of investments may fall as well "
+        "as rise and investors may get back less than they invested. Past performance is not a guide to future "
+        "performance. Analysts' compensation is based on the overall profitability of the firm, including investment "
+        "banking revenues. The information herein has been obtained from sources believed to be reliable but its "
+        "accuracy is not guaranteed. Any opinions expressed are subject to change without notice.",
+        size=6.5,
+        width=140,
+    )
+
+
+# ------------------------------------------------------------------------------------------------ batch A
+# A1. Morgan Stanley: a company note, key-data strip, Risk Reward with bull/bear values, an estimates-changes table
+# with the previous price target, peer comps without a rating column, a price-target history in the disclosures.
+
+MS = House(
+    "Morgan Stanley | RESEARCH    NORTH AMERICA    March 9, 2026 07:12 PM GMT",
+    "Morgan Stanley does and seeks to do business with companies covered in Morgan Stanley Research. "
+    "See the end of this report for disclosures.",
+)
+MS_COMPS = Grid(
+    columns=((LEFT, "l"), (200, "l"), (290, "r"), (350, "r"), (410, "r"), (480, "r")),
+    header=(("Company", "Ticker", "Mkt cap (US$bn)", "P/E 2026e", "P/E 2027e", "EV/EBITDA 2026e"),),
+    rows=(
+        ("Northwind Semiconductor", "NWSC.O", "61.2", "29.0x", "23.8x", "19.4x"),
+        ("Vantage Micro Devices", "VMD.O", "142.8", "31.5x", "25.2x", "22.0x"),
+        ("Keystone Analog", "KSA.N", "38.4", "22.1x", "19.9x", "15.6x"),
+        ("Lumen Silicon", "LUMS.O", "27.9", "35.4x", "27.0x", "24.8x"),
+        ("Peer average", "", "", "29.7x", "24.0x", "20.5x"),
+    ),
+    ruled=True,
+    shaded=True,
+)
+MS_CHANGES = Grid(
+    columns=((LEFT, "l"), (260, "r"), (330, "r"), (400, "r")),
+    header=(("Exhibit 3: Estimate changes", "Old", "New", "Change"),),
+    rows=(
+        ("Revenue 2026e (US$ mn)", "9,820", "10,450", "6.4%"),
+        ("EPS 2026e (US$)", "4.95", "5.25", "6.1%"),
+        ("EPS 2027e (US$)", "6.02", "6.40", "6.3%"),
+        ("Price target (US$)", "160.00", "185.00", "15.6%"),
+    ),
+    ruled=True,
+)
+MS_RATING_DIST = Grid(
+    columns=((LEFT, "l"), (210, "r"), (270, "r"), (320, "r"), (430, "r")),
+    header=(("Global Stock Ratings Distribution", "Count", "% of Total", "IBC", "% of Rating Category"),),
+    rows=(
+        ("Overweight/Buy", "1,412", "38%", "301", "21%"),
+        ("Equal-weight/Hold", "1,660", "45%", "348", "21%"),
+        ("Underweight/Sell", "618", "17%", "102", "17%"),
+        ("Total", "3,690", "", "751", ""),
+    ),
+    ruled=True,
+)
+MS_HISTORY = Grid(
+    columns=((LEFT, "l"), (140, "l"), (240, "r"), (320, "r")),
+    header=(("Date", "Stock Rating", "Price Target", "Price"),),
+    rows=(
+        ("06/12/2025", "Equal-weight", "US$118.00", "US$112.40"),
+        ("11/03/2025", "Overweight", "US$145.00", "US$121.75"),
+        ("01/15/2026", "Overweight", "US$160.00", "US$138.90"),
+    ),
+    ruled=True,
+)
+MS_RISKS_UP = [
+    "Faster adoption of custom accelerators across the top four hyperscalers.",
+    "Gross margin expansion from the move to 3nm wafers ahead of our model.",
+]
+MS_RISKS_DOWN = [
+    "A pause in datacenter capital spending in the second half of 2026.",
+    "Share loss in networking silicon to a vertically integrated competitor.",
+]
+MS_NOTE = Note(
+    "A",
+    (
+        MS.page(
+            1,
+            [
+                ("Northwind Semiconductor | North America", "hebo", 15),
+                ("Datacenter Ramp Intact; Raising PT", "hebo", 12),
+                ("Key Takeaways", "hebo", 9.5),
+            ],
+            bullets(
+                [
+                    "We raise our PT to US$185 (from US$160) on higher 2027 datacenter revenue.",
+                    "Custom accelerator wins at two hyperscalers add about US$1.2bn of revenue.",
+                    "Gross margin guide of 61% looks conservative given the product mix.",
+                    "We reiterate Overweight; the stock trades at 24x our 2027 EPS.",
+                ],
+                width=70,
+            ),
+            narrow(
+                "Northwind reported a clean quarter, with datacenter revenue up 48% year on year and inventory "
+                "days falling for a third quarter. Management raised its full-year outlook and pointed to a "
+                "broader customer base for its custom silicon programmes. We see the datacenter business reaching "
+                "55% of sales by 2027, and raise our estimates accordingly."
+            ),
+            extra=side(
+                [
+                    ("Stock Rating", "helv", 7.5),
+                    ("Overweight", "hebo", 9),
+                    ("Industry View", "helv", 7.5),
+                    ("Attractive", "hebo", 9),
+                    ("Price Target", "helv", 7.5),
+                    ("US$185.00", "hebo", 9),
+                    ("Up/Downside", "helv", 7.5),
+                    ("21.3%", "hebo", 9),
+                    ("Shr price, close (Mar 6, 2026)", "helv", 7.5),
+                    ("US$152.50", "hebo", 9),
+                    ("52-Week Range US$171.20-98.30", "helv", 7.5),
+                    ("Mkt cap, curr (US$ mn) 61,205", "helv", 7.5),
+                    ("Fiscal Ending Dec-25 Dec-26e Dec-27e", "hebo", 7.5),
+                    ("ModelWare EPS (US$) 4.10 5.25 6.40", "helv", 7.5),
+                    ("Consensus EPS (US$) 4.10 5.02 6.11", "helv", 7.5),
+                    ("P/E 37.2 29.0 23.8", "helv", 7.5),
+                    ("Source: FactSet, Morgan Stanley Research", "helv", 6.5),
+                ]
+            ),
+            top=70,
+        ),
+        MS.page(
+            2,
+            heading("Risk Reward \u2013 Northwind Semiconductor (NWSC.O)"),
+            [("Price Target US$185", "hebo", 9)],
+            prose(
+                "Derived from our base case: 29x 2027e EPS of US$6.40, in line with the stock's three-year "
+                "average forward multiple."
+            ),
+            [("Bull US$240", "hebo", 8.5)],
+            prose("35x bull case 2027e EPS of US$6.85: custom silicon wins at all four hyperscalers."),
+            [("Base US$185", "hebo", 8.5)],
+            prose("29x base case 2027e EPS of US$6.40: datacenter revenue grows 38% in 2026."),
+            [("Bear US$110", "hebo", 8.5)],
+            prose("21x bear case 2027e EPS of US$5.20: spending pauses and networking share slips."),
+            heading("Risks to Upside", 9.5),
+            bullets(MS_RISKS_UP),
+            heading("Risks to Downside", 9.5),
+            bullets(MS_RISKS_DOWN),
+            source("Source: Thomson Reuters, Morgan Stanley Research"),
+        ),
+        MS.page(
+            3,
+            heading("Investment thesis"),
+            prose(
+                "Northwind is the second largest supplier of datacenter networking and custom accelerator silicon. "
+                "We think the market underestimates the duration of the custom silicon cycle: design wins signed in "
+                "2025 ramp through 2028, and each programme carries a multi-year revenue tail. Our estimates rise "
+                "by about 6% for 2026 and 2027 on the new programmes, partly offset by a higher tax rate."
+            ),
+            [MS_CHANGES],
+            source("Source: Company data, Morgan Stanley Research estimates"),
+            [("Exhibit 4: Datacenter revenue, US$ mn, 2023-2027e", "hebo", 8)],
+            source("Source: Company data, Morgan Stanley Research (e) estimates"),
+        ),
+        MS.page(
+            4,
+            heading("Valuation"),
+            prose(
+                "Our price target is based on 29x 2027e EPS, a premium to the peer average that we think the "
+                "faster growth supports. The stock has traded between 18x and 38x forward earnings over five years."
+            ),
+            [("Exhibit 5: Peer valuation comparison", "hebo", 8)],
+            [MS_COMPS],
+            source("Source: FactSet consensus estimates for peers, Morgan Stanley Research estimates for NWSC"),
+            [("Exhibit 6: NWSC trades at 24x NTM P/E", "hebo", 8)],
+            source("Source: FactSet, Morgan Stanley Research"),
+        ),
+        MS.page(
+            5,
+            heading("Financial summary"),
+            [
+                Grid(
+                    columns=((LEFT, "l"), (250, "r"), (310, "r"), (370, "r"), (430, "r")),
+                    header=(("Income statement (US$ mn)", "2024", "2025", "2026e", "2027e"),),
+                    rows=(
+                        ("Revenue", "7,410", "8,905", "10,450", "12,880"),
+                        ("Gross profit", "4,380", "5,360", "6,380", "7,990"),
+                        ("Operating income", "2,510", "3,120", "3,910", "4,880"),
+                        ("Net income", "1,930", "2,350", "3,010", "3,660"),
+                        ("EPS (US$)", "3.38", "4.10", "5.25", "6.40"),
+                    ),
+                    ruled=True,
+                )
+            ],
+            source("Source: Company data, Morgan Stanley Research estimates"),
+        ),
+        MS.page(
+            6,
+            heading("Disclosure Section"),
+            prose(
+                "The information and opinions in Morgan Stanley Research were prepared by Morgan Stanley & Co. LLC. "
+                "As of February 27, 2026, Morgan Stanley beneficially owned 1% or more of a class of common equity "
+                "securities of the following companies covered in this report: Vantage Micro Devices.",
+                size=7,
+                width=125,
+            ),
+            heading("STOCK RATINGS", 8),
+            prose(
+                "Overweight (O or Over) - The stock's total return is expected to exceed the average total return "
+                "of the analyst's industry (or industry team's) coverage universe over the next 12-18 months. "
+                "Equal-weight (E or Equal) - The stock's total return is expected to be in line with the average. "
+                "Underweight (U or Under) - The stock's total return is expected to be below the average. "
+                "Not-Rated (NR) - Currently the analyst does not have adequate conviction.",
+                size=7,
+                width=125,
+            ),
+            heading("Analyst Industry Views", 8),
+            prose(
+                "Attractive (A): The analyst expects the performance of his or her industry coverage universe over "
+                "the next 12-18 months to be attractive vs. the relevant broad market benchmark. In-Line (I) and "
+                "Cautious (C) are defined likewise.",
+                size=7,
+                width=125,
+            ),
+            [MS_RATING_DIST],
+        ),
+        MS.page(
+            7,
+            heading("Northwind Semiconductor (NWSC.O) - As of 3/6/26 in USD", 8),
+            [MS_HISTORY],
+            source("Stock Rating History: 6/12/25 : E/A; 11/3/25 : O/A. Source: Morgan Stanley Research"),
+            legal("Morgan Stanley"),
+            legal("Morgan Stanley & Co. International plc"),
+        ),
+    ),
+    FormLabel(
+        "Overweight",
+        "US$185.00",
+        tuple(item.rstrip(".") for item in (*MS_RISKS_UP, *MS_RISKS_DOWN)),
+        (("NWSC.O", "Northwind Semiconductor", "Overweight", "US$185.00"),),
+        doc_type="company",
+    ),
+)
+
+# A2. Goldman Sachs: a sector note with its coverage view, a ratings table, a comps table with consensus columns,
+# the sector's key risks, per-stock pages each with its own rating, target and risks, and the disclosure appendix.
+
+GS = House(
+    "March 10, 2026    Asia Pacific: Chemicals",
+    "Goldman Sachs Global Investment Research",
+)
+GS_TABLE = Grid(
+    columns=((LEFT, "l"), (175, "l"), (235, "l"), (320, "r"), (385, "r"), (450, "r")),
+    header=(("Company", "Ticker", "Rating", "Price (LC)", "12m TP (LC)", "Up/downside"),),
+    rows=(
+        ("Orion Chemical", "1234.HK", "Buy", "15.20", "18.50", "22%"),
+        ("Sunfield Materials", "600111.SS", "Buy", "24.80", "31.00", "25%"),
+        ("Harbor Petrochem", "2345.HK", "Neutral", "8.65", "9.10", "5%"),
+        ("Eastline Polymers", "002777.SZ", "Sell", "41.30", "33.00", "-20%"),
+        ("Pacific Soda Ash", "3456.HK", "Not Rated", "5.40", "", ""),
+    ),
+    ruled=True,
+    shaded=True,
+)
+GS_COMPS = Grid(
+    columns=((LEFT, "l"), (160, "l"), (225, "l"), (320, "r"), (385, "r"), (450, "r"), (510, "r")),
+    header=(("Company", "Ticker", "Cons. rating", "Cons. TP", "P/E 26E", "P/B 26E", "ROE 26E"),),
+    rows=(
+        ("Orion Chemical", "1234.HK", "Buy", "17.20", "11.2x", "1.3x", "12%"),
+        ("Sunfield Materials", "600111.SS", "Buy", "29.50", "14.8x", "1.9x", "13%"),
+        ("Harbor Petrochem", "2345.HK", "Hold", "9.40", "9.6x", "0.8x", "9%"),
+        ("Eastline Polymers", "002777.SZ", "Hold", "40.00", "22.5x", "2.6x", "11%"),
+    ),
+    ruled=True,
+)
+GS_RISKS = [
+    "A slower recovery in Chinese property construction, which takes about a third of PVC demand.",
+    "New capacity additions in 2026 above the 4.5mt we assume.",
+    "A sharp fall in oil prices that lowers the cost floor for naphtha-based producers.",
+]
+
+
+def gs_stock_page(number: int, name: str, ticker: str, call: str, lines: list[Line], risks: str) -> list[Draw]:
+    return GS.page(
+        number,
+        heading(f"{name} ({ticker}): {call}"),
+        prose(" ".join(text for text, _, _ in lines)),
+        heading("Valuation", 9),
+        prose(
+            "Our 12-month target price is based on 1.5x 2026E P/B, in line with the stock's cycle average "
+            "through the last two downturns and consistent with our ROE forecast of 12%."
+        ),
+        heading("Key risks", 9),
+        prose(risks),
+        source("Source: Company data, Goldman Sachs Global Investment Research"),
+    )
+
+
+GS_NOTE = Note(
+    "A",
+    (
+        GS.page(
+            1,
+            [
+                ("EQUITY RESEARCH | March 10, 2026", "helv", 8),
+                ("Asia Pacific Chemicals: Spreads bottoming; upgrading to Attractive", "hebo", 14),
+                ("Coverage view: Attractive", "hebo", 9.5),
+            ],
+            prose(
+                "We think the chemical spread cycle has bottomed: inventories at distributors are at a four-year "
+                "low, capacity additions slow sharply from 2026 and the anti-involution policy curbs pricing at "
+                "the marginal producer. We upgrade our coverage view to Attractive from Neutral."
+            ),
+            bullets(
+                [
+                    "We upgrade Orion Chemical to Buy from Neutral, with a 12-month TP of HK$18.50 (from HK$13.80).",
+                    "Sunfield Materials remains our top pick (Buy, TP Rmb31.00), on volume growth in specialty resins.",
+                    "Eastline Polymers stays Sell: its premium valuation ignores the new capacity coming in 2026.",
+                ]
+            ),
+            [("Exhibit 1: Our ratings and 12-month target prices", "hebo", 8)],
+            [GS_TABLE],
+            source(
+                "Priced as of the March 9, 2026 close. Source: Datastream, Goldman Sachs Global Investment Research"
+            ),
+        ),
+        GS.page(
+            2,
+            heading("Why now: supply discipline meets restocking"),
+            prose(
+                "Distributor inventories of PVC, caustic soda and MEG have fallen to 18 days of demand, against a "
+                "five-year average of 27 days. As the construction season starts, restocking should lift spreads "
+                "by 10-15% from their trough, while new capacity of only 2.1mt comes on stream in 2026, the "
+                "lowest since 2017. We lift our 2026E earnings for the coverage by 9% on average."
+            ),
+            [("Exhibit 2: Distributor inventory days, PVC and MEG", "hebo", 8)],
+            source("Source: CCF, Wind, Goldman Sachs Global Investment Research"),
+            [("Exhibit 3: Capacity additions, mt, 2018-2027E", "hebo", 8)],
+            source("Source: Company data, Goldman Sachs Global Investment Research"),
+            heading("Key risks to our view"),
+            bullets(GS_RISKS),
+        ),
+        GS.page(
+            3,
+            heading("Valuation: still below mid-cycle"),
+            prose(
+                "The sector trades at 1.2x 12-month forward P/B, one standard deviation below its ten-year mean. "
+                "Consensus ratings and targets remain cautious, and we see room for upward revisions."
+            ),
+            [("Exhibit 4: Valuation comparison (consensus ratings and targets)", "hebo", 8)],
+            [GS_COMPS],
+            source("Source: FactSet consensus, Goldman Sachs Global Investment Research"),
+        ),
+        gs_stock_page(
+            4,
+            "Orion Chemical",
+            "1234.HK",
+            "Upgrade to Buy; 12m TP HK$18.50",
+            prose(
+                "Orion is the lowest-cost PVC producer in our coverage, with integrated calcium carbide and "
+                "captive power. We upgrade to Buy as spreads recover and its new caustic line adds volume."
+            ),
+            "Key risks include a delay in the caustic line start-up, higher coal costs and a weaker PVC price.",
+        ),
+        gs_stock_page(
+            5,
+            "Sunfield Materials",
+            "600111.SS",
+            "Buy; 12m TP Rmb31.00",
+            prose(
+                "Sunfield grows specialty resin volumes by 20% a year through 2027 on new automotive and "
+                "electronics grades, which carry twice the margin of its commodity products."
+            ),
+            "Key risks are slower qualification of the new grades, customer concentration and FX.",
+        ),
+        gs_stock_page(
+            6,
+            "Eastline Polymers",
+            "002777.SZ",
+            "Sell; 12m TP Rmb33.00",
+            prose(
+                "Eastline trades at 22.5x 2026E P/E, a 60% premium to peers, while its new polymer plant "
+                "doubles capacity into a market already in surplus."
+            ),
+            "Upside risks include faster demand growth, plant delays at peers and M&A.",
+        ),
+        GS.page(
+            7,
+            heading("Disclosure Appendix"),
+            heading("Reg AC", 8),
+            prose(
+                "We, the analysts, certify that all of the views expressed in this report accurately reflect our "
+                "personal views about the subject company or companies and its or their securities.",
+                size=7,
+                width=125,
+            ),
+            heading("Ratings, coverage views and related definitions", 8),
+            prose(
+                "Buy (B), Neutral (N), Sell (S): analysts recommend stocks as Buys or Sells for inclusion on "
+                "various regional Investment Lists. Coverage views: Attractive (A). The investment outlook over "
+                "the following 12 months is favorable relative to the coverage universe's historical fundamentals "
+                "and/or valuation. Neutral (N). Cautious (C). Not Rated (NR). Rating Suspended (RS).",
+                size=7,
+                width=125,
+            ),
+            [
+                Grid(
+                    columns=((LEFT, "l"), (220, "r"), (280, "r"), (340, "r")),
+                    header=(("Rating Distribution", "Buy", "Hold", "Sell"),),
+                    rows=(("Global", "48%", "35%", "17%"), ("Investment Banking Relationships", "64%", "58%", "49%")),
+                    ruled=True,
+                )
+            ],
+            legal("Goldman Sachs"),
+        ),
+    ),
+    FormLabel(
+        "Attractive",
+        None,
+        tuple(item.rstrip(".") for item in GS_RISKS),
+        (
+            ("1234.HK", "Orion Chemical", "Buy", "18.50"),
+            ("600111.SS", "Sunfield Materials", "Buy", "31.00"),
+            ("2345.HK", "Harbor Petrochem", "Neutral", "9.10"),
+            ("002777.SZ", "Eastline Polymers", "Sell", "33.00"),
+        ),
+        doc_type="industry",
+    ),
+)
+
+# A3. BofA: a company note with its PO, a Key Changes box with the previous PO, the iQprofile estimates, the risks
+# in `Price objective basis & risk` near the end, and a coverage cluster table listing other stocks' ratings.
+
+BOFA = House(
+    "BofA SECURITIES    Harborview Foods    09 March 2026",
+    "BofA Securities does and seeks to do business with issuers covered in its research reports. "
+    "Refer to important disclosures on page 7.",
+)
+BOFA_RISK = (
+    "Downside risks to our PO are a sharper slowdown in US packaged food volumes, higher commodity and freight "
+    "costs, and a failure to integrate the frozen snacks acquisition"
+)
+BOFA_NOTE = Note(
+    "A",
+    (
+        BOFA.page(
+            1,
+            [
+                ("Equity | United States | Packaged Food", "helv", 8),
+                ("Harborview Foods", "hebo", 15),
+                ("Pricing power intact; PO to $72", "hebo", 12),
+                ("Reiterate Buy", "hebo", 10),
+            ],
+            narrow(
+                "Harborview beat consensus on gross margin for a fourth straight quarter as price increases held "
+                "and promotional spending stayed below 2019 levels. We raise our 2026E EPS to $3.25 (from $3.10) "
+                "and our PO to $72 (from $66), based on 22x 2027E EPS."
+            ),
+            heading("Volumes bottoming, margins rising", 9),
+            narrow(
+                "Scanner data show volumes down only 0.8% in the last four weeks, the best since 2023. Frozen "
+                "snacks, acquired in 2025, add two points of growth and should be accretive from 2027."
+            ),
+            extra=side(
+                [
+                    ("Key Changes", "hebo", 8),
+                    ("(US$) Previous Current", "helv", 7.5),
+                    ("Price Obj. 66.00 72.00", "helv", 7.5),
+                    ("2026E EPS 3.10 3.25", "helv", 7.5),
+                    ("2027E EPS 3.05 3.27", "helv", 7.5),
+                    ("Stock Data", "hebo", 8),
+                    ("Price 61.48 USD", "helv", 7.5),
+                    ("Price Objective 72.00 USD", "helv", 7.5),
+                    ("Date Established 9-Mar-2026", "helv", 7.5),
+                    ("Investment Opinion C-1-7", "helv", 7.5),
+                    ("52-Week Range 48.20 USD - 63.90 USD", "helv", 7.5),
+                    ("Mrkt Val (mn) / Shares Out (mn) 18,420 USD / 299.6", "helv", 7.5),
+                    ("BofA Ticker / Exchange HVF / NYS", "helv", 7.5),
+                    ("Bloomberg / Reuters HVF US / HVF.N", "helv", 7.5),
+                ]
+            ),
+            top=70,
+        ),
+        BOFA.page(
+            2,
+            heading("iQprofile Harborview Foods"),
+            [
+                Grid(
+                    columns=((LEFT, "l"), (250, "r"), (305, "r"), (360, "r"), (415, "r"), (470, "r")),
+                    header=(("Key Income Statement Data (Dec)", "2024A", "2025A", "2026E", "2027E", "2028E"),),
+                    rows=(
+                        ("Sales", "5,210", "5,480", "5,760", "6,050", "6,300"),
+                        ("Gross Profit", "1,720", "1,860", "1,990", "2,110", "2,220"),
+                        ("EBITDA", "1,150", "1,240", "1,330", "1,420", "1,500"),
+                        ("EPS (US$)", "2.81", "3.02", "3.25", "3.27", "3.55"),
+                        ("Dividend / Share (US$)", "1.40", "1.48", "1.56", "1.64", "1.72"),
+                    ),
+                    ruled=True,
+                )
+            ],
+            source("Source: BofA Global Research, company reports. iQmethod SM, BofA Global Research"),
+        ),
+        BOFA.page(
+            3,
+            heading("Quarter in review"),
+            prose(
+                "Organic sales grew 3.1%, with price and mix up 3.9% and volume down 0.8%. Gross margin rose 130bp "
+                "to 34.6% on productivity savings. Management kept its full-year guide, which we think leaves room "
+                "to beat given that input cost inflation has eased to low single digits."
+            ),
+            [("Exhibit 1: Price/mix and volume, % year on year", "hebo", 8)],
+            source("Source: Company reports, BofA Global Research"),
+            [("Exhibit 2: Gross margin, %, 2022-2027E", "hebo", 8)],
+            source("Source: Company reports, BofA Global Research estimates"),
+        ),
+        BOFA.page(
+            4,
+            heading("Estimates and valuation"),
+            prose(
+                "Our PO of $72 applies 22x to 2027E EPS, a two-turn premium to the group that the faster EPS growth "
+                "supports. The stock trades at 19x, below its five-year average of 21x."
+            ),
+            [
+                Grid(
+                    columns=((LEFT, "l"), (200, "l"), (290, "r"), (350, "r"), (420, "r")),
+                    header=(("Company", "Ticker", "Price", "P/E 2027E", "EV/EBITDA 2027E"),),
+                    rows=(
+                        ("Harborview Foods", "HVF", "61.48", "18.8x", "13.1x"),
+                        ("Meadowbrook Brands", "MDB", "44.10", "16.2x", "11.8x"),
+                        ("Golden Plains Foods", "GPF", "88.75", "17.5x", "12.4x"),
+                    ),
+                    ruled=True,
+                )
+            ],
+            source("Source: BofA Global Research estimates, Bloomberg"),
+        ),
+        BOFA.page(
+            5,
+            heading("Price objective basis & risk"),
+            heading("Harborview Foods (HVF)", 9),
+            prose(
+                "Our PO of $72 is based on 22x our 2027E EPS, a premium to the packaged food group's 18x, "
+                "justified by above-group EPS growth and a stronger balance sheet."
+            ),
+            prose(BOFA_RISK + ". Upside risk is faster volume recovery."),
+            heading("Analyst Certification", 9),
+            prose(
+                "I, the research analyst, hereby certify that the views expressed in this research report "
+                "accurately reflect my personal views about the subject securities and issuers."
+            ),
+        ),
+        BOFA.page(
+            6,
+            heading("US - Packaged Food Coverage Cluster", 9),
+            [
+                Grid(
+                    columns=((LEFT, "l"), (130, "l"), (280, "l"), (360, "l"), (450, "l")),
+                    header=(("Investment rating", "Company", "BofA Ticker", "Bloomberg symbol", "Analyst"),),
+                    rows=(
+                        ("BUY", "", "", "", ""),
+                        ("", "Harborview Foods", "HVF", "HVF US", "Jane Doe"),
+                        ("", "Golden Plains Foods", "GPF", "GPF US", "Jane Doe"),
+                        ("NEUTRAL", "", "", "", ""),
+                        ("", "Meadowbrook Brands", "MDB", "MDB US", "Jane Doe"),
+                        ("UNDERPERFORM", "", "", "", ""),
+                        ("", "Crestline Snacks", "CRSN", "CRSN US", "John Roe"),
+                    ),
+                    ruled=True,
+                )
+            ],
+            heading("Disclosures", 9),
+            prose(
+                "Investment Rating Distribution: Food/Beverage/Tobacco Group (as of 31 Dec 2025): Buy 61%, "
+                "Hold 24%, Sell 15%. Investment ratings: BUY, NEUTRAL and UNDERPERFORM, each defined by the expected "
+                "12-month total return. Volatility risk ratings, indicators of potential price fluctuation, are: "
+                "A - Low, B - Medium and C - High.",
+                size=7,
+                width=125,
+            ),
+        ),
+        BOFA.page(
+            7,
+            heading("Important Disclosures", 9),
+            legal("BofA Securities"),
+            legal("Merrill Lynch International"),
+        ),
+    ),
+    FormLabel(
+        "Buy",
+        "72.00 USD",
+        (BOFA_RISK, "Upside risk is faster volume recovery"),
+        (("HVF US", "Harborview Foods", "Buy", "72.00 USD"),),
+        doc_type="company",
+    ),
+)
+
+# A4. J.P. Morgan: a sector note with no sector view, a valuation table with a consensus PT column, per-stock
+# `Investment Thesis, Valuation and Risks` appendix paragraphs (no sector risk section: risks empty), the
+# `Companies Discussed in This Report` line and the ratings distribution.
+
+JPM = House(
+    "Asia Pacific Equity Research    10 March 2026",
+    "J.P. Morgan    See page 8 for analyst certification and important disclosures.",
+)
+JPM_TABLE = Grid(
+    columns=((LEFT, "l"), (140, "l"), (195, "l"), (280, "r"), (330, "r"), (380, "r"), (440, "r"), (500, "r")),
+    header=(("Company", "Ticker", "Rating", "Price (LC)", "PT (LC)", "Upside", "Cons. PT", "P/E 26E"),),
+    rows=(
+        ("Aurora Land", "1111.HK", "OW", "12.30", "16.00", "30%", "14.20", "6.8x"),
+        ("Blue River Homes", "2222.HK", "N", "5.10", "5.40", "6%", "6.30", "5.2x"),
+        ("Summit Estates", "3333.HK", "UW", "3.25", "2.60", "-20%", "3.40", "4.9x"),
+        ("Crown Harbour Dev.", "4444.HK", "OW", "21.80", "27.50", "26%", "24.90", "8.1x"),
+    ),
+    ruled=True,
+    shaded=True,
+)
+
+
+def jpm_thesis(name: str, ticker: str, thesis: str, valuation: str, risks: str) -> list[Part]:
+    return [
+        heading(f"{name} ({ticker})", 9),
+        heading("Investment Thesis, Valuation and Risks", 8),
+        prose(thesis),
+        heading("Valuation", 8),
+        prose(valuation),
+        heading("Risks to Rating and Price Target", 8),
+        prose(risks),
+    ]
+
+
+JPM_NOTE = Note(
+    "A",
+    (
+        JPM.page(
+            1,
+            [
+                ("China Property", "hebo", 15),
+                ("Sales rebound uneven; stay with the state-owned developers", "hebo", 11),
+            ],
+            bullets(
+                [
+                    "Contracted sales of the top-100 developers rose 8% y/y in February, but private developers "
+                    "lost share again.",
+                    "We prefer state-owned names with land banks in tier-1 cities: Aurora Land and Crown Harbour "
+                    "(both OW) remain our top picks.",
+                    "Summit Estates stays UW on its offshore bond maturities in 2026.",
+                ]
+            ),
+            [("Table 1: China property - valuation summary", "hebo", 8)],
+            [JPM_TABLE],
+            source(
+                "Source: Bloomberg Finance L.P., J.P. Morgan estimates. Prices as of 6 March 2026. Cons. PT: "
+                "Bloomberg consensus."
+            ),
+        ),
+        JPM.page(
+            2,
+            heading("February sales: tier-1 leads, private developers lag"),
+            prose(
+                "Sales in tier-1 cities rose 21% y/y while tier-3 and tier-4 cities fell 12%. State-owned "
+                "developers took 58% of the top-100's sales, up from 49% a year ago. Land purchases remain "
+                "concentrated among the same group, which limits supply for 2027 in lower-tier cities."
+            ),
+            [("Figure 1: Top-100 contracted sales, Rmb bn", "hebo", 8)],
+            source("Source: CRIC, J.P. Morgan"),
+            [("Figure 2: Share of sales by ownership", "hebo", 8)],
+            source("Source: CRIC, J.P. Morgan"),
+        ),
+        JPM.page(
+            3,
+            heading("Policy: more easing at the city level"),
+            prose(
+                "Fourteen cities relaxed purchase restrictions in February. We expect mortgage rates to fall a "
+                "further 20bp by mid-year, supporting first-home demand in tier-1 and tier-2 cities."
+            ),
+            [("Figure 3: First-home mortgage rate, %", "hebo", 8)],
+            source("Source: PBOC, J.P. Morgan"),
+        ),
+        JPM.page(
+            4,
+            *jpm_thesis(
+                "Aurora Land",
+                "1111.HK",
+                "Aurora has the strongest balance sheet among the developers we cover and 70% of its land bank in "
+                "tier-1 and tier-2 cities.",
+                "Our Dec-26 PT of HK$16.00 is based on a 40% discount to NAV.",
+                "Downside risks include weaker-than-expected sales and margin pressure from land costs.",
+            ),
+            *jpm_thesis(
+                "Blue River Homes",
+                "2222.HK",
+                "Blue River's sales have stabilised but its margins keep falling as it clears older projects.",
+                "Our Dec-26 PT of HK$5.40 is based on a 60% discount to NAV.",
+                "Upside and downside risks include sales momentum, margins and funding costs.",
+            ),
+        ),
+        JPM.page(
+            5,
+            *jpm_thesis(
+                "Summit Estates",
+                "3333.HK",
+                "Summit faces US$1.8bn of offshore maturities in 2026 against cash of US$0.9bn.",
+                "Our Dec-26 PT of HK$2.60 is based on a 75% discount to NAV.",
+                "Upside risks include an asset sale above book value and faster sales recovery.",
+            ),
+            *jpm_thesis(
+                "Crown Harbour Dev.",
+                "4444.HK",
+                "Crown Harbour's investment properties give it recurring income that covers its interest bill.",
+                "Our Dec-26 PT of HK$27.50 is based on a 35% discount to NAV.",
+                "Downside risks include rental reversions in Hong Kong and slower sales in Shanghai.",
+            ),
+        ),
+        JPM.page(
+            6,
+            heading("Analyst Certification", 8),
+            prose(
+                "The Research Analyst(s) denoted by an AC on the cover of this report certifies that all of the "
+                "views expressed in this report accurately reflect the Research Analyst's personal views.",
+                size=7,
+                width=125,
+            ),
+            prose(
+                "Companies Discussed in This Report (all prices in this report as of market close on 06 Mar 2026): "
+                "Aurora Land (1111.HK/HK$12.30/OW), Blue River Homes (2222.HK/HK$5.10/N), Summit Estates "
+                "(3333.HK/HK$3.25/UW), Crown Harbour Dev. (4444.HK/HK$21.80/OW)",
+                size=7,
+                width=125,
+            ),
+            heading("Explanation of Equity Research Ratings", 8),
+            prose(
+                "Overweight (OW) [Over the next six to twelve months, we expect this stock will outperform the "
+                "average total return of the stocks in the analyst's coverage universe.] Neutral (N) [...] "
+                "Underweight (UW) [...] Not Rated (NR): J.P. Morgan has removed the rating for this stock.",
+                size=7,
+                width=125,
+            ),
+            [
+                Grid(
+                    columns=((LEFT, "l"), (300, "r"), (370, "r"), (450, "r")),
+                    header=(
+                        ("J.P. Morgan Equity Research Ratings Distribution", "Overweight", "Neutral", "Underweight"),
+                        ("(as of January 01, 2026)", "(buy)", "(hold)", "(sell)"),
+                    ),
+                    rows=(("J.P. Morgan Global Equity Research Coverage", "48%", "38%", "14%"),),
+                    ruled=True,
+                )
+            ],
+        ),
+        JPM.page(
+            7, heading("Other Disclosures", 8), legal("J.P. Morgan"), legal("J.P. Morgan Securities (Asia Pacific)")
+        ),
+    ),
+    FormLabel(
+        None,
+        None,
+        (),
+        (
+            ("1111.HK", "Aurora Land", "OW", "16.00"),
+            ("2222.HK", "Blue River Homes", "N", "5.40"),
+            ("3333.HK", "Summit Estates", "UW", "2.60"),
+            ("4444.HK", "Crown Harbour Dev.", "OW", "27.50"),
+        ),
+        doc_type="industry",
+    ),
+)
+
+# A5. Citi: a downgrade (previous rating and previous target on the cover), consensus figures beside Citi's, the
+# numbered run-in upside risks to a Sell, a rating history table in the disclosures.
+
+CITI = House(
+    "Citi Research    Equity    9 March 2026",
+    "See Appendix A-1 for Analyst Certification, Important Disclosures and Research Analyst Affiliations.",
+)
+CITI_RISKS = (
+    "a faster-than-expected recovery in corporate travel",
+    "lower jet fuel prices",
+    "capacity cuts by competitors on the transatlantic routes",
+)
+CITI_NOTE = Note(
+    "A",
+    (
+        CITI.page(
+            1,
+            [
+                ("Kestrel Airlines (KAL.L)", "hebo", 15),
+                ("Downgrade to Sell: A Capacity Glut Ahead", "hebo", 12),
+            ],
+            narrow(
+                "We downgrade Kestrel to Sell from Buy and cut our target price to 145p from 210p. Industry "
+                "capacity on its core European routes grows 9% this summer, twice demand growth, and forward "
+                "bookings show yields falling 4-6%. Our 2026E EPS falls 18% and sits 14% below consensus."
+            ),
+            bullets(
+                [
+                    "Yields under pressure: forward fares on the top 20 routes are down 5% y/y.",
+                    "Costs rising: the new pilot agreement adds 3% to unit costs from April.",
+                    "Balance sheet: net debt/EBITDA rises to 2.4x on the fleet plan.",
+                ],
+                width=70,
+            ),
+            extra=side(
+                [
+                    ("Sell", "hebo", 12),
+                    ("from Buy", "helv", 7.5),
+                    ("Price (06 Mar 26) 182.40p", "helv", 7.5),
+                    ("Target price 145.00p", "helv", 7.5),
+                    ("from 210.00p", "helv", 7.5),
+                    ("Expected share price return -20.5%", "helv", 7.5),
+                    ("Expected dividend yield 3.1%", "helv", 7.5),
+                    ("Expected total return -17.4%", "helv", 7.5),
+                    ("Market Cap \u00a32,830m", "helv", 7.5),
+                ]
+            ),
+            top=70,
+        ),
+        CITI.page(
+            2,
+            heading("Citi vs consensus"),
+            [
+                Grid(
+                    columns=((LEFT, "l"), (200, "r"), (270, "r"), (340, "r")),
+                    header=(("GBP", "Citi", "Consensus", "Difference"),),
+                    rows=(
+                        ("EPS 2026E (p)", "21.4", "24.9", "-14%"),
+                        ("EPS 2027E (p)", "23.0", "26.1", "-12%"),
+                        ("Target price (p)", "145.00", "205.00", "-29%"),
+                        ("Rating", "Sell", "Buy", ""),
+                    ),
+                    ruled=True,
+                )
+            ],
+            source("Source: Citi Research estimates, Visible Alpha consensus"),
+            heading("Capacity: the summer schedule is too big"),
+            prose(
+                "Seat capacity across the European short-haul market grows 9% in the summer season against demand "
+                "growth we estimate at 4-5%. Kestrel's own capacity rises 7%, mostly on routes where low-cost "
+                "carriers add the most seats."
+            ),
+            [("Figure 1: Seat capacity growth, summer 2026 vs 2025", "hebo", 8)],
+            source("Source: OAG, Citi Research"),
+        ),
+        CITI.page(
+            3,
+            heading("Estimates"),
+            [
+                Grid(
+                    columns=((LEFT, "l"), (230, "r"), (290, "r"), (350, "r"), (410, "r")),
+                    header=(("Year to Dec (GBPm)", "2024A", "2025A", "2026E", "2027E"),),
+                    rows=(
+                        ("Revenue", "6,120", "6,540", "6,690", "6,980"),
+                        ("EBIT", "612", "655", "540", "590"),
+                        ("EPS (p)", "24.8", "26.2", "21.4", "23.0"),
+                        ("DPS (p)", "5.2", "5.6", "5.6", "5.8"),
+                    ),
+                    ruled=True,
+                )
+            ],
+            source("Source: Company reports, Citi Research estimates"),
+        ),
+        CITI.page(
+            4,
+            heading("Kestrel Airlines"),
+            heading("Valuation", 9),
+            prose(
+                "Our target price of 145p is based on 4.0x 2026E EV/EBITDAR, a 15% discount to the sector average, "
+                "which we think the falling yields justify."
+            ),
+            heading("Risks", 9),
+            prose(
+                "Upside risks to our Sell rating and target price include: (1) "
+                + CITI_RISKS[0]
+                + "; (2) "
+                + CITI_RISKS[1]
+                + "; and (3) "
+                + CITI_RISKS[2]
+                + "."
+            ),
+        ),
+        CITI.page(
+            5,
+            heading("Appendix A-1", 9),
+            heading("Analyst Certification", 8),
+            prose(
+                "The research analysts primarily responsible for the preparation and content of this research "
+                "report certify that the views expressed accurately reflect their personal views.",
+                size=7,
+                width=125,
+            ),
+            heading("Kestrel Airlines (KAL.L): rating and target price history", 8),
+            [
+                Grid(
+                    columns=((LEFT, "l"), (130, "l"), (210, "r"), (280, "r")),
+                    header=(("Date", "Rating", "Target price", "Closing price"),),
+                    rows=(
+                        ("14 Apr 25", "Buy", "190.00p", "151.20p"),
+                        ("22 Sep 25", "Buy", "210.00p", "176.80p"),
+                    ),
+                    ruled=True,
+                )
+            ],
+            prose(
+                "Citi Research Equity Rating System: Buy (1) - expected total return of 15% or more over 12 "
+                "months; Neutral (2); Sell (3) - expected negative total return. Data current as of 31 Dec 2025: "
+                "Buy 58%, Hold 31%, Sell 11%.",
+                size=7,
+                width=125,
+            ),
+        ),
+        CITI.page(6, heading("Other Disclosures", 8), legal("Citigroup Global Markets"), legal("Citigroup")),
+    ),
+    FormLabel(
+        "Sell",
+        "145.00p",
+        CITI_RISKS,
+        (("KAL.L", "Kestrel Airlines", "Sell", "145.00p"),),
+        doc_type="company",
+    ),
+)
+
+BATCH_A: dict[str, Note] = {
+    "A1 Morgan Stanley: company note, 7 pages": MS_NOTE,
+    "A2 Goldman Sachs: sector note, 7 pages": GS_NOTE,
+    "A3 BofA: company note with PO, 7 pages": BOFA_NOTE,
+    "A4 J.P. Morgan: sector note, no view, no risks, 7 pages": JPM_NOTE,
+    "A5 Citi: downgrade, consensus beside, 6 pages": CITI_NOTE,
+}
+BATCH_B: dict[str, Note] = {}
+NOTES = {**BATCH_A, **BATCH_B}
+
+
+# ------------------------------------------------------------------------------------------------ scoring
+
+
+def _nfkc(value: str | None) -> str | None:
+    return None if value is None else unicodedata.normalize("NFKC", value)
+
+
+def _same_target(got: str | None, want: str | None) -> bool:
+    """A call's target as printed: the same, or the same number where one reading adds the currency its stock's
+    sentence or heading prints (`HK$18.50` for a table cell `18.50` under `12m TP (LC)`)."""
+    if _nfkc(got) == _nfkc(want):
+        return True
+    numbers = [re.findall(r"\d[\d,]*(?:\.\d+)?", value or "") for value in (got, want)]
+    return bool(numbers[0]) and numbers[0] == numbers[1]
+
+
+def _calls(calls: Sequence[Call]) -> list[dict[str, str | None]]:
+    return [dict(zip(("code", "name", "rating", "target_price"), call, strict=True)) for call in calls]
+
+
+@dataclass
+class Tally:
+    notes: int = 0
+    doc_type: int = 0
+    rating: int = 0
+    target: int = 0
+    risks_exact: int = 0
+    calls_exact: int = 0
+    whole: int = 0
+    risk: list[int] = field(default_factory=lambda: [0, 0, 0])  # tp, fp, fn
+    call: list[int] = field(default_factory=lambda: [0, 0, 0])  # matched, got, want
+
+    def line(self, name: str) -> str:
+        tp, fp, fn = self.risk
+        f1 = 2 * tp / (2 * tp + fp + fn) if tp + fp + fn else 1.0
+        matched, got, want = self.call
+        p = matched / got if got else 1.0
+        r = matched / want if want else 1.0
+        n = self.notes
+        return (
+            f"batch {name}: whole {self.whole}/{n}, doc_type {self.doc_type}/{n}, rating {self.rating}/{n}, target"
+            f" {self.target}/{n}, risks {self.risks_exact}/{n} (F1 {f1:.3f}), calls {self.calls_exact}/{n}"
+            f" (P {p:.1%} R {r:.1%}, {matched}/{got}/{want})"
+        )
+
+
+def score(names: Sequence[str]) -> None:
+    started = time.perf_counter()
+    console = Console(width=240)
+    table = Table(title="House long notes read by the rules backend (whole drawn notes; bench/house_long.py)")
+    for column in ("batch", "note", "field", "want", "got", "right"):
+        table.add_column(column, overflow="fold")
+    tallies: dict[str, Tally] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        items: list[Labelled] = []
+        for index, name in enumerate(names):
+            note = NOTES[name]
+            path = draw_pages(Path(tmp) / f"{index:03d}.pdf", *note.pages)
+            item = form_labelled(path, name, note.label, set_name="house_long")
+            items.append(item)
+            fields = digest_rules(path).fields
+            label = note.label
+            got_calls = [(c.code, c.name, c.rating, c.target_price) for c in fields[FieldName.STOCK_CALLS].calls]
+            got_risks = list(fields[FieldName.RISK_FACTORS].items)
+            doc_type = fields[FieldName.DOC_TYPE].value
+            pairs = match_calls(_calls(got_calls), _calls(label.calls or ()))
+            calls_ok = len(pairs) == len(got_calls) == len(label.calls or ()) and all(
+                _same_target(g["target_price"], w["target_price"]) for g, w in pairs
+            )
+            checks = {
+                "doc_type": (label.doc_type, doc_type),
+                "rating": (label.rating, fields[FieldName.RATING].value),
+                "target": (label.target, fields[FieldName.TARGET_PRICE].value),
+                "risks": (list(label.risks), got_risks),
+                "calls": (list(label.calls or ()), got_calls),
+            }
+            ok = {key: _nfkc(str(want)) == _nfkc(str(got)) for key, (want, got) in checks.items()}
+            ok["calls"] = calls_ok
+            tally = tallies.setdefault(note.batch, Tally())
+            tally.notes += 1
+            tally.doc_type += ok["doc_type"]
+            tally.rating += ok["rating"]
+            tally.target += ok["target"]
+            tally.risks_exact += ok["risks"]
+            tally.calls_exact += ok["calls"]
+            tally.whole += all(ok.values())
+            tp, fp, fn = item_overlap(got_risks, list(label.risks))
+            tally.risk = [tally.risk[0] + tp, tally.risk[1] + fp, tally.risk[2] + fn]
+            tally.call = [
+                tally.call[0] + len(pairs),
+                tally.call[1] + len(got_calls),
+                tally.call[2] + len(label.calls or ()),
+            ]
+            for key, (want, got) in checks.items():
+                shown_want = "\n".join(map(str, want)) if isinstance(want, list) else str(want)
+                shown_got = "\n".join(map(str, got)) if isinstance(got, list) else str(got)
+                table.add_row(note.batch, name, key, shown_want, shown_got, "yes" if ok[key] else "NO")
+        console.print(table)
+        (kept, scored), (accepted, attempts), lines = oracle_and_liar(items)
+    for line in lines:
+        console.print(line, markup=False)
+    for name, tally in sorted(tallies.items()):
+        console.print(tally.line(name))
+    console.print(
+        f"House long notes: {'; '.join(tally.line(name) for name, tally in sorted(tallies.items()))};"
+        f" oracle kept {kept}/{scored} correct answers, liar {accepted}/{attempts} accepted;"
+        f" {time.perf_counter() - started:.1f}s"
+    )
+
+
+def main() -> None:
+    wanted = [a for a in sys.argv[1:] if not a.startswith("-")]
+    names = [name for name in NOTES if not wanted or any(w.casefold() in name.casefold() for w in wanted)]
+    if "--batch-a" in sys.argv:
+        names = [name for name in names if name in BATCH_A]
+    if "--batch-b" in sys.argv:
+        names = [name for name in names if name in BATCH_B]
+    score(names)
+
+
+if __name__ == "__main__":
+    main()
