@@ -1070,7 +1070,577 @@ BATCH_A: dict[str, Note] = {
     "A4 J.P. Morgan: sector note, no view, no risks, 7 pages": JPM_NOTE,
     "A5 Citi: downgrade, consensus beside, 6 pages": CITI_NOTE,
 }
-BATCH_B: dict[str, Note] = {}
+# ------------------------------------------------------------------------------------------------ batch B
+# Written after batch A's fixes, fresh: other houses, other layouts. Run once before any further change.
+
+# B1. Nomura: a Japanese sector note with a `Stocks for action` table (¥ targets), a second table of rating and target
+# changes on another page (old columns beside the new), the sector's `Risks to our view` as numbered items, and an
+# appendix listing each stock's price and rating.
+
+NOMURA = House(
+    "Nomura | Japan Banks    10 March 2026",
+    "Nomura    Analyst Certification and Important Disclosures: see Appendix A-1",
+)
+NOMURA_ACTION = Grid(
+    columns=((LEFT, "l"), (175, "l"), (225, "l"), (300, "r"), (370, "r"), (430, "r")),
+    header=(("Stocks for action", "Code", "Rating", "Price (\u00a5)", "Target (\u00a5)", "Upside"),),
+    rows=(
+        ("Mitsuba Financial Group", "8301 JP", "Buy", "2,145", "2,700", "26%"),
+        ("Kinkai Trust Holdings", "8302 JP", "Buy", "1,480", "1,850", "25%"),
+        ("Seto Regional Bank", "8303 JP", "Neutral", "912", "960", "5%"),
+        ("Hokuto Bank", "8304 JP", "Reduce", "655", "540", "-18%"),
+    ),
+    ruled=True,
+    shaded=True,
+)
+NOMURA_CHANGES = Grid(
+    columns=((LEFT, "l"), (175, "l"), (225, "l"), (285, "l"), (385, "r"), (455, "r")),
+    header=(("Company", "Code", "Old rating", "New rating", "Old TP (\u00a5)", "New TP (\u00a5)"),),
+    rows=(
+        ("Mitsuba Financial Group", "8301 JP", "Neutral", "Buy", "2,050", "2,700"),
+        ("Hokuto Bank", "8304 JP", "Neutral", "Reduce", "720", "540"),
+    ),
+    ruled=True,
+)
+NOMURA_RISKS = (
+    "The BoJ pauses its rate hikes after one more move",
+    "Credit costs rise as small-business bankruptcies climb",
+    "Losses on the banks' foreign bond portfolios",
+)
+NOMURA_NOTE = Note(
+    "B",
+    (
+        NOMURA.page(
+            1,
+            [
+                ("EQUITY: BANKS", "hebo", 8),
+                ("Japan Banks", "hebo", 15),
+                ("Rates up, credit calm: upgrade Mitsuba to Buy", "hebo", 11),
+            ],
+            prose(
+                "With the policy rate at 1.0% and a further hike likely by July, deposit spreads widen for the first "
+                "time in two decades. We raise our FY3/27 net profit estimates for the regional and trust banks by "
+                "8% on average and upgrade Mitsuba Financial Group to Buy from Neutral (TP \u00a52,700)."
+            ),
+            [("Fig. 1: Stocks for action", "hebo", 8)],
+            NOMURA_ACTION,
+            source("Note: prices as of 6 March 2026. Source: Nomura research"),
+            heading("Action", 9),
+            prose(
+                "Buy the trust banks' fee growth and Mitsuba's capital return; we downgrade Hokuto Bank to Reduce on "
+                "its thin capital buffer."
+            ),
+        ),
+        NOMURA.page(
+            2,
+            heading("Deposit spreads widen for the first time since 2007"),
+            prose(
+                "Loan yields reprice within three months of a hike while deposit rates follow with a lag of about a "
+                "year. We estimate each 25bp hike adds 4-6% to the sector's net interest income."
+            ),
+            [("Fig. 2: Loan-deposit spread, %, FY3/18-FY3/28F", "hebo", 8)],
+            source("Source: BoJ, company data, Nomura estimates"),
+            [("Fig. 3: Net interest income sensitivity to a 25bp hike", "hebo", 8)],
+            source("Source: Nomura estimates"),
+        ),
+        NOMURA.page(
+            3,
+            heading("Changes to ratings and target prices"),
+            [("Fig. 4: Rating and TP changes", "hebo", 8)],
+            NOMURA_CHANGES,
+            source("Source: Nomura research"),
+            heading("Risks to our view", 9.5),
+            [
+                (f"({number}) {item};" if number < 3 else f"({number}) {item}.", "helv", 8.5)
+                for number, item in enumerate(NOMURA_RISKS, start=1)
+            ],
+        ),
+        NOMURA.page(
+            4,
+            heading("Mitsuba Financial Group (8301 JP): Upgrade to Buy"),
+            prose(
+                "Mitsuba has the highest share of floating-rate loans among the majors and the lowest deposit beta. "
+                "Our TP of \u00a52,700 is based on 1.1x FY3/27F P/B against a 9.5% ROE."
+            ),
+            heading("Risks", 9),
+            prose("Risks to our rating include a slower rate path and larger losses on its bond holdings."),
+            heading("Hokuto Bank (8304 JP): Downgrade to Reduce"),
+            prose(
+                "Hokuto's CET1 ratio of 8.1% leaves little room for buybacks, and its loan book is the most exposed to "
+                "real estate. Our TP of \u00a5540 is based on 0.3x FY3/27F P/B."
+            ),
+            heading("Risks", 9),
+            prose("Upside risks are a merger with a larger regional bank and faster rate hikes."),
+        ),
+        NOMURA.page(
+            5,
+            [
+                Grid(
+                    columns=((LEFT, "l"), (220, "r"), (290, "r"), (360, "r"), (430, "r")),
+                    header=(("Sector valuation (FY3/27F)", "P/E (x)", "P/B (x)", "ROE (%)", "Div. yield (%)"),),
+                    rows=(
+                        ("Mitsuba Financial Group", "11.2", "0.95", "9.5", "3.8"),
+                        ("Kinkai Trust Holdings", "12.0", "1.05", "9.1", "3.5"),
+                        ("Seto Regional Bank", "9.8", "0.45", "5.0", "3.1"),
+                        ("Hokuto Bank", "8.4", "0.35", "4.2", "2.9"),
+                        ("TOPIX Banks", "10.6", "0.82", "7.7", "3.4"),
+                    ),
+                    ruled=True,
+                )
+            ],
+            source("Source: Bloomberg consensus for TOPIX Banks, Nomura estimates"),
+        ),
+        NOMURA.page(
+            6,
+            heading("Appendix A-1", 9),
+            heading("Analyst Certification", 8),
+            prose(
+                "I, the research analyst, certify that all of the views expressed in this report accurately reflect "
+                "my personal views about any and all of the subject securities or issuers.",
+                size=7,
+                width=125,
+            ),
+            heading("Issuer Specific Regulatory Disclosures", 8),
+            prose(
+                "Mitsuba Financial Group 8301 JP \u00a52,145 06-Mar-2026 Buy N/A; Hokuto Bank 8304 JP \u00a5655 "
+                "06-Mar-2026 Reduce N/A",
+                size=7,
+                width=125,
+            ),
+            prose(
+                "Distribution of ratings (Nomura Group): the Nomura Group Global Equity Research has 2,046 companies "
+                "under coverage. 54% have been assigned a Buy rating, 38% a Neutral rating and 8% a Reduce rating. "
+                "Definition of Nomura Group's equity research rating system and sectors: Buy - the stock is expected "
+                "to outperform the benchmark index by 10% or more over the next 12 months.",
+                size=7,
+                width=125,
+            ),
+            legal("Nomura"),
+        ),
+    ),
+    FormLabel(
+        None,
+        None,
+        NOMURA_RISKS,
+        (
+            ("8301 JP", "Mitsuba Financial Group", "Buy", "2,700"),
+            ("8302 JP", "Kinkai Trust Holdings", "Buy", "1,850"),
+            ("8303 JP", "Seto Regional Bank", "Neutral", "960"),
+            ("8304 JP", "Hokuto Bank", "Reduce", "540"),
+        ),
+        doc_type="industry",
+    ),
+)
+
+# B2. Macquarie: a company note whose left column holds the key data (rating with the previous one, the 12-month
+# target and the previous one), `Key points` / `Impact` sections, a quant view with scores, risks as bullets on p3,
+# a recommendation history and the recommendation proportions in the disclosures.
+
+MACQ = House(
+    "Macquarie Research    Coastline Minerals (CLM AU)    9 March 2026",
+    "Please refer to page 7 for important disclosures and analyst certification.",
+)
+MACQ_RISKS = (
+    "Lithium prices fall below A$1,000/t for a second year",
+    "Delays to the Stage 3 expansion beyond June 2027",
+    "Higher diesel and labour costs at the Mount Carra site",
+)
+MACQ_NOTE = Note(
+    "B",
+    (
+        MACQ.page(
+            1,
+            [
+                ("AUSTRALIA", "hebo", 8),
+                ("Coastline Minerals (CLM AU)", "hebo", 15),
+                ("Upgrade to Outperform: the cost curve turns", "hebo", 11),
+                ("Key points", "hebo", 9),
+            ],
+            bullets(
+                [
+                    "Stage 2 unit costs fell 14% q/q, putting CLM in the lowest quartile of the cost curve.",
+                    "We upgrade to Outperform (from Neutral) and raise our TP to A$4.60 (from A$3.90).",
+                    "Catalysts: the Stage 3 final investment decision in June and a first dividend.",
+                ],
+                width=70,
+            ),
+            heading("Impact", 9),
+            narrow(
+                "Spodumene concentrate prices have recovered 35% from their trough while CLM's costs fall. "
+                "Our FY27 EBITDA estimate rises 22% to A$410m on lower strip ratios and higher recoveries."
+            ),
+            extra=side(
+                [
+                    ("Outperform", "hebo", 11),
+                    ("Previous rating Neutral", "helv", 7.5),
+                    ("Price (at 06 Mar 2026) A$3.62", "helv", 7.5),
+                    ("12-month target A$4.60", "helv", 7.5),
+                    ("Previous target A$3.90", "helv", 7.5),
+                    ("Upside 27.1%", "helv", 7.5),
+                    ("Valuation A$4.60 (DCF, WACC 10.5%)", "helv", 7.5),
+                    ("GICS sector Materials", "helv", 7.5),
+                    ("Market cap A$2,940m", "helv", 7.5),
+                    ("Macquarie Quant View", "hebo", 7.5),
+                    ("Quant rank 2/5 (Attractive)", "helv", 7.5),
+                ]
+            ),
+            top=70,
+        ),
+        MACQ.page(
+            2,
+            heading("Earnings and target price revision"),
+            [
+                Grid(
+                    columns=((LEFT, "l"), (220, "r"), (280, "r"), (340, "r"), (400, "r")),
+                    header=(("Year end 30 Jun (A$m)", "2025A", "2026E", "2027E", "2028E"),),
+                    rows=(
+                        ("Revenue", "1,020", "1,180", "1,390", "1,520"),
+                        ("EBITDA", "255", "330", "410", "460"),
+                        ("Adj. NPAT", "118", "170", "224", "258"),
+                        ("EPS (A\u00a2)", "14.5", "20.9", "27.6", "31.8"),
+                    ),
+                    ruled=True,
+                )
+            ],
+            source("Source: Company data, Macquarie Research, March 2026"),
+            prose(
+                "Our target price of A$4.60 is our DCF valuation at a 10.5% WACC, up from A$3.90 on the lower cost "
+                "base. The stock trades at 0.8x NPV against 1.0x for its peers."
+            ),
+        ),
+        MACQ.page(
+            3,
+            heading("Operations: Stage 2 delivers"),
+            prose(
+                "Recoveries reached 71% in the December quarter, ahead of the 65% nameplate, and the strip ratio fell "
+                "to 6.2x as mining moved into the western pit."
+            ),
+            [("Fig 1 Unit cost, A$/t concentrate", "hebo", 8)],
+            source("Source: Company data, Macquarie Research, March 2026"),
+            heading("Key risks", 9.5),
+            bullets(MACQ_RISKS),
+        ),
+        MACQ.page(
+            4,
+            heading("Peer comparison"),
+            [
+                Grid(
+                    columns=((LEFT, "l"), (190, "l"), (260, "r"), (330, "r"), (400, "r")),
+                    header=(("Company", "Ticker", "Price (A$)", "P/NPV (x)", "EV/EBITDA FY27E"),),
+                    rows=(
+                        ("Coastline Minerals", "CLM AU", "3.62", "0.8", "6.1"),
+                        ("Pilgangoora Lithium", "PGL AU", "2.95", "1.1", "8.4"),
+                        ("Southern Cross Spodumene", "SCS AU", "0.88", "0.9", "7.2"),
+                    ),
+                    ruled=True,
+                )
+            ],
+            source("Source: FactSet, Macquarie Research, March 2026"),
+        ),
+        MACQ.page(
+            5,
+            heading("Recommendation history", 9),
+            [
+                Grid(
+                    columns=((LEFT, "l"), (140, "l"), (280, "r")),
+                    header=(("Date", "Recommendation", "Target price"),),
+                    rows=(("12-Aug-2025", "Neutral", "A$3.40"), ("18-Nov-2025", "Neutral", "A$3.90")),
+                    ruled=True,
+                )
+            ],
+            heading("Recommendation definitions", 8),
+            prose(
+                "Macquarie - Australia/New Zealand: Outperform - return > 3% in excess of benchmark return; Neutral - "
+                "return within 3% of benchmark return; Underperform - return > 3% below benchmark return. "
+                "Recommendation proportions - For quarter ending 31 December 2025: Outperform 56.1%, Neutral 35.8%, "
+                "Underperform 8.1%.",
+                size=7,
+                width=125,
+            ),
+        ),
+        MACQ.page(6, heading("Important disclosures", 8), legal("Macquarie Research"), legal("Macquarie Securities")),
+    ),
+    FormLabel(
+        "Outperform",
+        "A$4.60",
+        MACQ_RISKS,
+        (("CLM AU", "Coastline Minerals", "Outperform", "A$4.60"),),
+        doc_type="company",
+    ),
+)
+
+# B3. HSBC: a sector note that prints its per-stock pages (each with its own Risks bullets) before the sector's
+# risks near the end, a stock table with Not Rated and Restricted rows, and the rating distribution.
+
+HSBC = House(
+    "Asian Autos    Equities    9 March 2026",
+    "Disclosures & Disclaimer: This report must be read with the disclosures and the analyst certifications in the "
+    "Disclosure appendix, and with the Disclaimer, which forms part of it.",
+)
+HSBC_TABLE = Grid(
+    columns=((LEFT, "l"), (170, "l"), (240, "l"), (320, "r"), (390, "r"), (450, "r")),
+    header=(("Company", "Ticker", "Rating", "Price", "Target price", "Up/downside"),),
+    rows=(
+        ("Jinlong Motors", "1211.HK", "Buy", "HKD245.00", "HKD310.00", "26.5%"),
+        ("Redstone Auto", "2333.HK", "Hold", "HKD9.80", "HKD10.20", "4.1%"),
+        ("Eastwind EV", "9866.HK", "Reduce", "HKD42.10", "HKD33.00", "-21.6%"),
+        ("Nanhai Auto Parts", "1057.HK", "Not Rated", "HKD6.45", "n/a", "n/a"),
+        ("Pearl River Motors", "2238.HK", "Restricted", "HKD3.10", "n/a", "n/a"),
+    ),
+    ruled=True,
+    shaded=True,
+)
+HSBC_RISKS = (
+    "A longer price war that cuts margins by another two points",
+    "Export tariffs in Europe and Latin America",
+    "A faster fall in battery costs that favours new entrants",
+)
+
+
+def hsbc_stock_page(number: int, name: str, ticker: str, rating: str, target: str, risks: Sequence[str]) -> list[Draw]:
+    return HSBC.page(
+        number,
+        heading(f"{name} ({ticker})"),
+        [(f"{rating}: target price {target}", "hebo", 9)],
+        prose(
+            f"{name}'s volumes keep growing faster than the market, but the price war weighs on margins. Our target "
+            f"price of {target} is based on a DCF with a WACC of 10.0% and a terminal growth rate of 3.0%."
+        ),
+        heading("Risks", 9),
+        bullets(risks),
+        source("Source: HSBC estimates"),
+    )
+
+
+HSBC_NOTE = Note(
+    "B",
+    (
+        HSBC.page(
+            1,
+            [("Asian Autos", "hebo", 15), ("Price war 2.0: who has the margin to last", "hebo", 11)],
+            bullets(
+                [
+                    "Price cuts across 40 models since January: we cut our 2026e sector margin by 1.5 points.",
+                    "Scale wins: Jinlong stays our top pick (Buy); Eastwind EV remains Reduce.",
+                    "We lower our target prices for Redstone and Eastwind by 12% and 18%.",
+                ]
+            ),
+            [("Figure 1: HSBC ratings and target prices", "hebo", 8)],
+            HSBC_TABLE,
+            source("Source: Refinitiv Datastream, HSBC estimates. Priced at close of 6 March 2026"),
+        ),
+        HSBC.page(
+            2,
+            heading("Price war: the second round is deeper"),
+            prose(
+                "The average discount on new-energy models reached 11% in February against 6% a year ago. Inventory "
+                "at dealers stands at 1.9 months, so we expect discounts to persist through the second quarter."
+            ),
+            [("Figure 2: Average discount on NEV models, %", "hebo", 8)],
+            source("Source: CPCA, HSBC"),
+        ),
+        hsbc_stock_page(
+            3,
+            "Jinlong Motors",
+            "1211.HK",
+            "Buy",
+            "HKD310.00",
+            ["Slower export growth.", "A longer price war in the domestic market."],
+        ),
+        hsbc_stock_page(
+            4,
+            "Redstone Auto",
+            "2333.HK",
+            "Hold",
+            "HKD10.20",
+            ["Upside: faster new model ramp-up.", "Downside: weaker pricing in its core segment."],
+        ),
+        hsbc_stock_page(
+            5,
+            "Eastwind EV",
+            "9866.HK",
+            "Reduce",
+            "HKD33.00",
+            ["Upside: a technology partnership with a global OEM.", "A faster recovery in its gross margin."],
+        ),
+        HSBC.page(
+            6,
+            heading("Risks to our sector view"),
+            bullets(HSBC_RISKS),
+            heading("Disclosure appendix", 9),
+            prose(
+                "HSBC & Analyst disclosures. Rating distribution for long-term investment opinions as of 28 February "
+                "2026, all ratings: Buy 58%, Hold 35%, Sell 7%. Buy: target return > 10% over 12 months; Hold; "
+                "Reduce: target return < -5%.",
+                size=7,
+                width=125,
+            ),
+            legal("HSBC"),
+        ),
+    ),
+    FormLabel(
+        None,
+        None,
+        HSBC_RISKS,
+        (
+            ("1211.HK", "Jinlong Motors", "Buy", "HKD310.00"),
+            ("2333.HK", "Redstone Auto", "Hold", "HKD10.20"),
+            ("9866.HK", "Eastwind EV", "Reduce", "HKD33.00"),
+        ),
+        doc_type="industry",
+    ),
+)
+
+# B4. Jefferies: a company note rated Hold, its cover box with price target and scenario values (upside and downside
+# scenario prices), a `Long Term Analysis` page, risks as bullets under `Risks`, and a `Companies Mentioned` line that
+# names another stock's rating (no call of this note's).
+
+JEF = House(
+    "Jefferies    Equity Research    March 9, 2026",
+    "Please see important disclosure information on pages 6 - 7 of this report.",
+)
+JEF_RISKS = (
+    "A recovery in freight rates in the second half of 2026",
+    "Faster-than-expected cost savings from the network redesign",
+)
+JEF_NOTE = Note(
+    "B",
+    (
+        JEF.page(
+            1,
+            [
+                ("Trailhead Logistics (TRLH)", "hebo", 15),
+                ("Downgrade to Hold: Freight Recession Lingers", "hebo", 11),
+                ("Key Takeaway", "hebo", 9),
+            ],
+            narrow(
+                "We downgrade TRLH to Hold from Buy and lower our PT to $48 from $61. Contract rates reset 6% lower in "
+                "the January bid season and volumes show no recovery before the third quarter. Our 2026 EPS falls to "
+                "$2.05, 11% below consensus."
+            ),
+            extra=side(
+                [
+                    ("HOLD", "hebo", 11),
+                    ("Price target $48.00", "helv", 7.5),
+                    ("(from $61.00)", "helv", 7.5),
+                    ("Price $45.20", "helv", 7.5),
+                    ("Financial Summary", "hebo", 8),
+                    ("Net Debt (MM): $1,240", "helv", 7.5),
+                    ("Market Data", "hebo", 8),
+                    ("52 Week Range: $63.40 - $41.15", "helv", 7.5),
+                    ("Total Entprs. Value (MM): $6,980", "helv", 7.5),
+                    ("Market Cap. (MM): $5,740", "helv", 7.5),
+                ]
+            ),
+            top=70,
+        ),
+        JEF.page(
+            2,
+            [
+                Grid(
+                    columns=((LEFT, "l"), (200, "r"), (270, "r"), (340, "r")),
+                    header=(("USD", "Prev.", "2026E", "2027E"),),
+                    rows=(
+                        ("Rev. (MM)", "9,120", "8,640", "9,150"),
+                        ("EPS", "2.55", "2.05", "2.60"),
+                        ("P/E", "", "22.0x", "17.4x"),
+                    ),
+                    ruled=True,
+                )
+            ],
+            source("Source: Jefferies estimates, company data"),
+            heading("Long Term Analysis"),
+            heading("Scenarios", 9),
+            [("Upside Scenario $62", "hebo", 8.5)],
+            prose("Volumes recover from the second quarter and contract rates rise 4%: 2027 EPS of $3.10 at 20x."),
+            [("Downside Scenario $33", "hebo", 8.5)],
+            prose("The freight recession lasts through 2027 and rates fall another 5%: 2027 EPS of $2.05 at 16x."),
+            [("Long Term Financial Model Drivers", "hebo", 8.5)],
+            prose("Revenue growth 4-5%, operating margin 9-11%, capex 8% of sales."),
+        ),
+        JEF.page(
+            3,
+            heading("Valuation/Risks"),
+            prose(
+                "Our $48 price target is based on 18.5x our 2027 EPS of $2.60, in line with the stock's ten-year "
+                "average forward multiple."
+            ),
+            heading("Risks", 9),
+            bullets(JEF_RISKS),
+        ),
+        JEF.page(
+            4,
+            heading("Contract rates reset lower"),
+            prose(
+                "Shippers renewed their contracts at rates 6% lower on average in January, the third annual decline. "
+                "Spot rates have stabilised but remain 20% below their 2022 peak, and capacity keeps leaving slowly."
+            ),
+            [("Exhibit 1: Contract rate changes, % y/y", "hebo", 8)],
+            source("Source: Jefferies, DAT Freight & Analytics"),
+        ),
+        JEF.page(
+            5,
+            heading("Company Description", 9),
+            prose(
+                "Trailhead Logistics is a US asset-based truckload and intermodal carrier with 14,000 tractors and "
+                "a brokerage arm that handles 40% of its loads."
+            ),
+            heading("Analyst Certification", 9),
+            prose(
+                "I, the analyst, certify that all of the views expressed in this research report accurately reflect "
+                "my personal views about the subject security and subject company.",
+                size=7,
+                width=125,
+            ),
+            heading("Company Specific Disclosures", 9),
+            prose(
+                "Companies Mentioned in This Report: Ridgeway Freight (RDGW: $88.40, BUY); Trailhead Logistics "
+                "(TRLH: $45.20, HOLD)",
+                size=7,
+                width=125,
+            ),
+        ),
+        JEF.page(
+            6,
+            heading("Explanation of Jefferies Ratings", 8),
+            prose(
+                "Buy - Describes securities that we expect to provide a total return (price appreciation plus yield) of "
+                "15% or more within a 12-month period. Hold - Describes securities that we expect to provide a total "
+                "return of plus 15% or minus 10% within a 12-month period. Underperform - Describes securities that we "
+                "expect to provide a total return of minus 10% or less within a 12-month period.",
+                size=7,
+                width=125,
+            ),
+            [
+                Grid(
+                    columns=((LEFT, "l"), (200, "r"), (260, "r"), (360, "r")),
+                    header=(("Distribution of Ratings", "Count", "Percent", "IB Serv./Past 12 Mos."),),
+                    rows=(
+                        ("BUY", "1,905", "59.3%", "22.4%"),
+                        ("HOLD", "1,122", "34.9%", "11.8%"),
+                        ("UNDERPERFORM", "186", "5.8%", "6.1%"),
+                    ),
+                    ruled=True,
+                )
+            ],
+            legal("Jefferies"),
+        ),
+    ),
+    FormLabel(
+        "HOLD",
+        "$48.00",
+        JEF_RISKS,
+        (("TRLH", "Trailhead Logistics", "HOLD", "$48.00"),),
+        doc_type="company",
+    ),
+)
+
+BATCH_B: dict[str, Note] = {
+    "B1 Nomura: Japanese sector note, action and changes tables, 6 pages": NOMURA_NOTE,
+    "B2 Macquarie: upgrade, key data in a side column, 6 pages": MACQ_NOTE,
+    "B3 HSBC: sector note, stock pages before the sector risks, 6 pages": HSBC_NOTE,
+    "B4 Jefferies: downgrade to Hold, scenarios, companies mentioned, 6 pages": JEF_NOTE,
+}
 NOTES = {**BATCH_A, **BATCH_B}
 
 

@@ -2959,3 +2959,14 @@ FIRST_ITEM_LINE_ZH = re.compile(r"[ \t]*(?:[(（]?\d{1,2}[)）.、]|[①②③�
 # A risk section's heading set on a line of its own (`风险提示`, `【风险提示】`, `■ 风险因素：`): it ends a rating legend
 # the cleaner is reading (a table of 超配 / 标配 / 低配 cells read as one), and is never one of its labels.
 RISK_HEADING_LINE_ZH = re.compile(rf"[ \t]*[【\[■◼]?[ \t]*(?:{RISK_HEADING_ZH.pattern})[】\]]?[ \t]*[:：]?[ \t]*")
+
+# --- session 30: s30-long ---
+# A rating legend's definition of one rating (`Buy - Describes securities that we expect to provide a total return of
+# 15% or more…`, `Overweight is defined as…`) or the house's distribution of ratings as a sentence (`Distribution of
+# ratings (Nomura Group): … 54% have been assigned a Buy rating, 38% a Neutral rating…`): the words of the house's
+# scale, no statement of a rating.
+RATING_DEFINITION_EN = re.compile(
+    r"\bdescribes (?:securities|stocks|shares|companies)\b|\b(?:is|are) defined as\b"
+    r"|\bdistribution of (?:all |our )?(?:\w+ )?ratings\b",
+    re.IGNORECASE,
+)

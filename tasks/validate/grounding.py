@@ -141,6 +141,7 @@ from tasks.finders.rating import (
     an_industry_view_in_english,
     coded_ratings,
     headline_subjects,
+    in_english_legend,
     names_the_subject,
     stock_names,
 )
@@ -1935,6 +1936,8 @@ def _near(
             continue  # a rating word inside a longer Han word (`维持增持评级` is a statement, not one)
         if not price and _inside_a_latin_word(view.text, start, end):
             continue  # `Hold` of `Aster Foods Holdings`: a part of a word, no rating
+        if not price and in_english_legend(view.text, start):
+            continue  # a legend's or a distribution's sentence (`…38% a Neutral rating…`): the house's scale, no call
         if not price and _in_a_ratings_distribution(view.text, start, end):
             continue  # `Buy 55 17` under `Distribution of ratings`: a count of the house's stocks, no stock's call
         if not price and _inside_a_longer_rating(view.text, start, end):
