@@ -1641,7 +1641,499 @@ BATCH_B: dict[str, Note] = {
     "B3 HSBC: sector note, stock pages before the sector risks, 6 pages": HSBC_NOTE,
     "B4 Jefferies: downgrade to Hold, scenarios, companies mentioned, 6 pages": JEF_NOTE,
 }
-NOTES = {**BATCH_A, **BATCH_B}
+# ------------------------------------------------------------------------------------------------ batch C
+# Written after batch B's fixes, fresh (batch B read right on its first run, so a third batch probes further): other
+# houses and layouts again. Run once before any further change.
+
+# C1. Bernstein: a company note with a cover table of its ticker and the index (rating, close, target), a `Details`
+# body, the risks last under `RISKS` after the valuation methodology, and the ratings distribution.
+
+BERN = House(
+    "Bernstein    Global Research    10 March 2026",
+    "See Disclosure Appendix of this report for important disclosures and analyst certifications.",
+)
+BERN_RISKS = (
+    "Downside risks to our target price include a slower ramp of the new glucose monitor in the US",
+    "Upside risks include faster reimbursement approvals in Europe",
+)
+BERN_NOTE = Note(
+    "C",
+    (
+        BERN.page(
+            1,
+            [
+                ("Meridian Medical (MRDN): The monitor that sells itself; initiating at Outperform", "hebo", 13),
+            ],
+            [
+                Grid(
+                    columns=((LEFT, "l"), (100, "l"), (160, "l"), (260, "r"), (340, "r"), (420, "r")),
+                    header=(("Ticker", "Rating", "CUR", "Closing Price", "Target Price", "TTM Rel. Perf"),),
+                    rows=(("MRDN", "O", "USD", "84.10", "112.00", "-9.5%"), ("S&P 500", "", "", "5,412.30", "", "")),
+                    ruled=True,
+                )
+            ],
+            source("O - Outperform, M - Market-Perform, U - Underperform, N - Not Rated"),
+            heading("Highlights", 9),
+            prose(
+                "We initiate coverage of Meridian Medical at Outperform with a target price of $112. Its continuous "
+                "glucose monitor wins share in the type 2 market on price and accuracy, and we think consensus "
+                "underestimates 2027 revenue by 9%."
+            ),
+            heading("INVESTMENT IMPLICATIONS", 9),
+            prose(
+                "Meridian trades at 24x 2027E EPS against 31x for the large-cap device peers; we see the gap closing "
+                "as revenue growth stays above 20% for three years."
+            ),
+        ),
+        BERN.page(
+            2,
+            heading("DETAILS"),
+            prose(
+                "Type 2 diabetes patients on basal insulin are the next leg of growth. Meridian's monitor costs 30% "
+                "less than the incumbent's and its accuracy is within one point of it."
+            ),
+            [("Exhibit 1: US monitor users on basal insulin, millions", "hebo", 8)],
+            source("Source: CDC, company reports, Bernstein analysis"),
+            [
+                Grid(
+                    columns=((LEFT, "l"), (220, "r"), (280, "r"), (340, "r"), (400, "r")),
+                    header=(("Meridian Medical (USD mn)", "2025", "2026E", "2027E", "2028E"),),
+                    rows=(
+                        ("Revenue", "2,410", "2,950", "3,560", "4,210"),
+                        ("EPS (USD)", "2.21", "2.85", "3.52", "4.30"),
+                        ("Consensus EPS", "2.21", "2.80", "3.31", "3.95"),
+                    ),
+                    ruled=True,
+                )
+            ],
+            source("Source: Bloomberg consensus, Bernstein estimates and analysis"),
+        ),
+        BERN.page(
+            3,
+            heading("Competition: room for two"),
+            prose(
+                "The incumbent holds 70% of the US market. We model Meridian's share rising from 18% to 27% by 2028 "
+                "on new pharmacy contracts and a lower list price."
+            ),
+            [("Exhibit 2: US monitor share, %", "hebo", 8)],
+            source("Source: IQVIA, Bernstein analysis"),
+        ),
+        BERN.page(
+            4,
+            heading("VALUATION METHODOLOGY"),
+            prose(
+                "Our $112 target price is based on 30x 2027E EPS of $3.52 plus net cash, in line with the large-cap "
+                "device peers that grow revenue above 15% a year."
+            ),
+            heading("RISKS"),
+            prose(". ".join(BERN_RISKS) + "."),
+        ),
+        BERN.page(
+            5,
+            heading("Disclosure Appendix", 9),
+            prose(
+                "Bernstein ratings are defined as follows. Outperform: the stock will outpace the market index by more "
+                "than 15 pp in the year ahead. Market-Perform: the stock will perform in line with that market index "
+                "to within +/-15 pp in the year ahead. Underperform: the stock will trail the performance of that "
+                "market index by more than 15 pp in the year ahead.",
+                size=7,
+                width=125,
+            ),
+            [
+                Grid(
+                    columns=((LEFT, "l"), (160, "r"), (230, "r"), (330, "r")),
+                    header=(("Distribution of Ratings", "Count", "Percent", "IB Services"),),
+                    rows=(
+                        ("Outperform", "382", "63.7%", "3.1%"),
+                        ("Market-Perform", "178", "29.7%", "2.2%"),
+                        ("Underperform", "40", "6.7%", "0.0%"),
+                    ),
+                    ruled=True,
+                )
+            ],
+            legal("Bernstein"),
+        ),
+        BERN.page(6, heading("Other Disclosures", 8), legal("Sanford C. Bernstein & Co."), legal("Bernstein")),
+    ),
+    FormLabel(
+        "Outperform",
+        "112.00",
+        BERN_RISKS,
+        (("MRDN", "Meridian Medical", "Outperform", "112.00"),),
+        doc_type="company",
+    ),
+)
+
+# C2. Daiwa: a sector note with a top-picks box at the side of p1, its stock table with ratings as words and numbers
+# (`Buy (1)`), a sector-level `Risks` sentence in the summary, and the rating legend in numbers.
+
+DAIWA = House(
+    "Daiwa Capital Markets    Hong Kong    Consumer    10 March 2026",
+    "See important disclosures, including any required research certifications, beginning on page 6",
+)
+DAIWA_TABLE = Grid(
+    columns=((LEFT, "l"), (170, "l"), (225, "l"), (330, "r"), (400, "r"), (460, "r")),
+    header=(("Company", "Stock code", "Rating", "Share price", "Target price", "Upside (%)"),),
+    rows=(
+        ("Lotus Beverage", "2111 HK", "Buy (1)", "HKD38.20", "HKD48.00", "25.7"),
+        ("Silverleaf Dairy", "2112 HK", "Outperform (2)", "HKD12.64", "HKD14.50", "14.7"),
+        ("Harvest Noodle", "2113 HK", "Hold (3)", "HKD6.05", "HKD6.20", "2.5"),
+    ),
+    ruled=True,
+)
+DAIWA_NOTE = Note(
+    "C",
+    (
+        DAIWA.page(
+            1,
+            [
+                ("China Staples", "hebo", 15),
+                ("Premium drinks lead the recovery", "hebo", 11),
+            ],
+            narrow(
+                "Sales of premium bottled tea and sugar-free drinks grew 18% in January-February while mass dairy "
+                "was flat. We raise our 2026 EPS forecasts for Lotus Beverage by 6% and keep our positive view on "
+                "the sector, led by the drinks makers. Key risks to our sector view are a renewed price war in "
+                "bottled water and a weaker Lunar New Year restock."
+            ),
+            [("Figure 1: Daiwa's ratings and target prices", "hebo", 8)],
+            DAIWA_TABLE,
+            source("Source: Bloomberg, Daiwa forecasts. Priced at 6 March 2026"),
+            extra=[
+                box(SIDE_X - 8, 82, RIGHT_EDGE, 150),
+                at(
+                    SIDE_X,
+                    96,
+                    [
+                        ("Top picks", "hebo", 8.5),
+                        ("Lotus Beverage (2111 HK)", "helv", 7.5),
+                        ("Silverleaf Dairy (2112 HK)", "helv", 7.5),
+                        ("Analyst: Jane Doe", "helv", 7),
+                    ],
+                    step=1.6,
+                ),
+            ],
+            top=70,
+        ),
+        DAIWA.page(
+            2,
+            heading("Drinks: premiumisation continues"),
+            prose(
+                "Premium tea now makes up 31% of bottled tea sales, up from 22% two years ago, and carries a gross "
+                "margin ten points above the mass range."
+            ),
+            [("Figure 2: Bottled tea sales by price band, %", "hebo", 8)],
+            source("Source: Nielsen, Daiwa"),
+        ),
+        DAIWA.page(
+            3,
+            heading("Lotus Beverage (2111 HK)"),
+            [("Target price HKD48.00 | Rating Buy (1)", "hebo", 8.5)],
+            prose(
+                "Lotus leads premium tea with a 24% share. Our target price is based on 26x 2026E PE, its five-year "
+                "average. Risks: slower premium tea growth and higher PET resin costs."
+            ),
+            heading("Silverleaf Dairy (2112 HK)"),
+            [("Target price HKD14.50 | Rating Outperform (2)", "hebo", 8.5)],
+            prose(
+                "Silverleaf's low-temperature milk grows 12% while its ambient milk shrinks. Risks: raw milk prices "
+                "and weaker gifting demand."
+            ),
+        ),
+        DAIWA.page(
+            4,
+            heading("Valuation comparison"),
+            [
+                Grid(
+                    columns=((LEFT, "l"), (170, "l"), (260, "r"), (330, "r"), (400, "r")),
+                    header=(("Company", "Stock code", "PE 2026E (x)", "PE 2027E (x)", "Yield (%)"),),
+                    rows=(
+                        ("Lotus Beverage", "2111 HK", "21.4", "18.6", "3.2"),
+                        ("Silverleaf Dairy", "2112 HK", "15.2", "13.9", "4.1"),
+                        ("Harvest Noodle", "2113 HK", "13.0", "12.4", "5.5"),
+                        ("Jade Spring Water", "2114 HK", "28.0", "24.1", "1.9"),
+                    ),
+                    ruled=True,
+                )
+            ],
+            source("Source: Bloomberg consensus for Jade Spring Water (not rated), Daiwa forecasts"),
+        ),
+        DAIWA.page(
+            5,
+            heading("Daiwa's Asia Pacific research rating system", 8),
+            prose(
+                "Rating: 1 - Buy: the security is expected to outperform the local market by more than 15% over the "
+                "next 12 months; 2 - Outperform: by 5-15%; 3 - Hold: within 5%; 4 - Underperform; 5 - Sell.",
+                size=7,
+                width=125,
+            ),
+            prose(
+                "Ratings distribution: Buy 39%, Outperform 31%, Hold 21%, Underperform 6%, Sell 3% of the stocks "
+                "under coverage at 28 February 2026.",
+                size=7,
+                width=125,
+            ),
+            legal("Daiwa Capital Markets"),
+        ),
+        DAIWA.page(6, heading("Disclaimer", 8), legal("Daiwa Capital Markets Hong Kong"), legal("Daiwa")),
+    ),
+    FormLabel(
+        None,
+        None,
+        ("Key risks to our sector view are a renewed price war in bottled water and a weaker Lunar New Year restock",),
+        (
+            ("2111 HK", "Lotus Beverage", "Buy", "HKD48.00"),
+            ("2112 HK", "Silverleaf Dairy", "Outperform", "HKD14.50"),
+            ("2113 HK", "Harvest Noodle", "Hold", "HKD6.20"),
+        ),
+        doc_type="industry",
+    ),
+)
+
+# C3. UBS: a company note rated Neutral, its key-data lines (12-month rating, 12m price target, the price), a
+# highlights table with estimates, a `Statement of Risk` at the end of the valuation section, and the global equity
+# rating definitions table in the required disclosures.
+
+UBS = House(
+    "UBS Global Research    9 March 2026",
+    "This report has been prepared by UBS Securities LLC. ANALYST CERTIFICATION AND REQUIRED DISCLOSURES BEGIN ON "
+    "PAGE 5.",
+)
+UBS_RISK = (
+    "We believe the key risks to our price target are a faster recovery in enterprise IT budgets, pricing pressure "
+    "from the hyperscalers' own chips and an acquisition of the company"
+)
+UBS_NOTE = Note(
+    "C",
+    (
+        UBS.page(
+            1,
+            [
+                ("Equities | Americas | Semiconductors", "helv", 8),
+                ("Quarry Networks", "hebo", 15),
+                ("Good quarter, full price", "hebo", 11),
+            ],
+            narrow(
+                "Quarry beat on revenue and guided above consensus, but at 31x our 2027E EPS the shares already "
+                "price in the AI networking ramp. We raise our price target to US$96.00 from US$88.00 and stay "
+                "Neutral."
+            ),
+            heading("Valuation: 12m price target of US$96", 9),
+            narrow("Our price target is based on 28x 2027E EPS, a 10% premium to the networking peer group."),
+            extra=side(
+                [
+                    ("12-month rating Neutral", "hebo", 8.5),
+                    ("Unchanged", "helv", 7.5),
+                    ("12m price target US$96.00", "hebo", 8.5),
+                    ("Prior: US$88.00", "helv", 7.5),
+                    ("Price (06 Mar 2026): US$95.20", "helv", 7.5),
+                    ("RIC: QRRY.OQ BBG: QRRY US", "helv", 7.5),
+                    ("Trading data and key metrics", "hebo", 7.5),
+                    ("52-w price range US$108.40-61.20", "helv", 7.5),
+                    ("Market cap. US$22.4bn", "helv", 7.5),
+                ]
+            ),
+            top=70,
+        ),
+        UBS.page(
+            2,
+            heading("Highlights (US$m)"),
+            [
+                Grid(
+                    columns=((LEFT, "l"), (200, "r"), (260, "r"), (320, "r"), (380, "r")),
+                    header=(("Highlights (US$m)", "12/24", "12/25", "12/26E", "12/27E"),),
+                    rows=(
+                        ("Revenues", "3,820", "4,410", "5,180", "5,960"),
+                        ("EBIT (UBS)", "905", "1,120", "1,390", "1,640"),
+                        ("EPS (UBS, diluted) (US$)", "2.12", "2.48", "3.02", "3.40"),
+                        ("P/E", "", "", "31.5", "28.0"),
+                    ),
+                    ruled=True,
+                )
+            ],
+            source("Source: Company accounts, Thomson Reuters, UBS estimates."),
+            prose(
+                "UBS Evidence Lab data show switch port shipments up 41% y/y in the quarter, in line with our model."
+            ),
+        ),
+        UBS.page(
+            3,
+            heading("Valuation"),
+            prose(
+                "Our US$96 price target applies 28x to our 2027E EPS of US$3.40. The stock has traded between 16x "
+                "and 34x forward EPS over five years."
+            ),
+            heading("Statement of Risk", 9),
+            prose(UBS_RISK + "."),
+        ),
+        UBS.page(
+            4,
+            heading("Quarter review"),
+            prose(
+                "Revenue of US$1,210m beat consensus by 3% and gross margin of 63.1% was 40bp above. Orders from the "
+                "two largest cloud customers doubled."
+            ),
+            [("Figure 1: Revenue by end market, US$m", "hebo", 8)],
+            source("Source: Company reports, UBS"),
+        ),
+        UBS.page(
+            5,
+            heading("Required Disclosures", 9),
+            [
+                Grid(
+                    columns=((LEFT, "l"), (150, "l"), (330, "r"), (410, "r")),
+                    header=(("UBS 12-Month Rating", "Definition", "Coverage", "IB Services"),),
+                    rows=(
+                        ("Buy", "FSR is > 6% above the MRA.", "51%", "23%"),
+                        ("Neutral", "FSR is between -6% and 6% of the MRA.", "40%", "19%"),
+                        ("Sell", "FSR is > 6% below the MRA.", "9%", "12%"),
+                    ),
+                    ruled=True,
+                )
+            ],
+            prose(
+                "KEY DEFINITIONS: Forecast Stock Return (FSR) is defined as expected percentage price appreciation "
+                "plus gross dividend yield over the next 12 months. Market Return Assumption (MRA) is defined as the "
+                "one-year local market interest rate plus 5%.",
+                size=7,
+                width=125,
+            ),
+            legal("UBS"),
+        ),
+        UBS.page(6, heading("Global Disclaimer", 8), legal("UBS AG"), legal("UBS Securities LLC")),
+    ),
+    FormLabel(
+        "Neutral",
+        "US$96.00",
+        (UBS_RISK,),
+        (("QRRY US", "Quarry Networks", "Neutral", "US$96.00"),),
+        doc_type="company",
+    ),
+)
+
+# C4. CLSA: a sector note whose stock table leads with its recommendation column (`Rec`), a high-conviction mark, a
+# second table on another page listing the same stocks' valuations with no rating, a per-stock `Risks` line on each
+# stock page and no sector risk section (risks empty), and its own `Companies mentioned` list with prices.
+
+CLSA = House(
+    "India Cement    10 March 2026    CLSA",
+    "Find CLSA research on Bloomberg, Thomson Reuters, CapIQ and themarkets.clsa.com",
+)
+CLSA_TABLE = Grid(
+    columns=((LEFT, "l"), (110, "l"), (160, "l"), (270, "r"), (340, "r"), (410, "r")),
+    header=(("Rec", "Ticker", "Company", "Price (Rs)", "Target (Rs)", "Upside (%)"),),
+    rows=(
+        ("HC-O-PF", "ARKM IN", "Arkam Cement", "1,612", "2,050", "27.2"),
+        ("O-PF", "VNDC IN", "Vindhya Cements", "548", "640", "16.8"),
+        ("U-PF", "DKNC IN", "Deccan Cement", "3,210", "2,800", "-12.8"),
+    ),
+    ruled=True,
+    shaded=True,
+)
+CLSA_NOTE = Note(
+    "C",
+    (
+        CLSA.page(
+            1,
+            [("Price hikes stick in the south", "hebo", 15), ("India Cement | Sector outlook", "hebo", 10)],
+            bullets(
+                [
+                    "Southern prices rose Rs15 a bag in February and dealers report the increase held into March.",
+                    "Arkam stays our high-conviction Outperform; we cut Deccan to Underperform on its costs.",
+                    "Demand grows 8% in FY27 on housing and roads, the fastest in three years.",
+                ]
+            ),
+            [("Figure 1: Recommendations and targets", "hebo", 8)],
+            CLSA_TABLE,
+            source("HC-O-PF: high-conviction Outperform; O-PF: Outperform; U-PF: Underperform. Source: CLSA"),
+        ),
+        CLSA.page(
+            2,
+            heading("Prices: the south leads"),
+            prose(
+                "Cement prices in the south are up 6% year to date against 2% in the north, as three large plants "
+                "there shut for maintenance and demand from irrigation projects picked up."
+            ),
+            [("Figure 2: Cement prices by region, Rs per bag", "hebo", 8)],
+            source("Source: Dealer checks, CLSA"),
+        ),
+        CLSA.page(
+            3,
+            heading("Valuations"),
+            [
+                Grid(
+                    columns=((LEFT, "l"), (140, "l"), (270, "r"), (340, "r"), (410, "r")),
+                    header=(("Company", "Ticker", "EV/EBITDA FY27CL", "EV/t (US$)", "PE FY27CL"),),
+                    rows=(
+                        ("Arkam Cement", "ARKM IN", "14.1x", "165", "28.2x"),
+                        ("Vindhya Cements", "VNDC IN", "10.2x", "92", "19.5x"),
+                        ("Deccan Cement", "DKNC IN", "18.9x", "240", "41.0x"),
+                    ),
+                    ruled=True,
+                )
+            ],
+            source("Source: CLSA"),
+        ),
+        CLSA.page(
+            4,
+            heading("Arkam Cement: high-conviction Outperform"),
+            prose(
+                "Arkam's new grinding unit in Odisha adds 4mt of capacity in the first half and its cost per tonne "
+                "is the lowest among the majors. Our target of Rs2,050 is based on 15x FY28CL EV/EBITDA."
+            ),
+            [("Risks: delays to the Odisha unit and higher pet-coke prices.", "helv", 8.5)],
+            heading("Deccan Cement: cut to Underperform"),
+            prose(
+                "Deccan's power and freight costs are the highest in the sector and its premium valuation leaves no "
+                "room for the delay in its expansion. Our target of Rs2,800 is based on 14x FY28CL EV/EBITDA."
+            ),
+            [("Risks: a faster price recovery in the north and an asset sale.", "helv", 8.5)],
+        ),
+        CLSA.page(
+            5,
+            heading("Companies mentioned", 9),
+            prose(
+                "Arkam Cement (ARKM IN - Rs1,612 - OUTPERFORM); Deccan Cement (DKNC IN - Rs3,210 - UNDERPERFORM); "
+                "Vindhya Cements (VNDC IN - Rs548 - OUTPERFORM); Ultra Bharat Cement (N-R)",
+                size=7.5,
+                width=120,
+            ),
+            heading("Recommendation history", 8),
+            prose("Deccan Cement: 12 Sep 2025 Outperform Rs3,600; 18 Dec 2025 Outperform Rs3,400.", size=7, width=120),
+            heading("Key to CLSA investment rankings", 8),
+            prose(
+                "BUY: Total stock return (including dividends) expected to exceed 20%; OUTPERFORM: expected to be "
+                "between 10% and 20%; HOLD: between 0% and 10%; UNDERPERFORM: between 0% and -10%; SELL: below -10%. "
+                "Overall rating distribution for CLSA only universe: Overall rating distribution: Buy / Outperform - "
+                "CLSA: 70.5%, Hold: 14.2%, Sell / Underperform: 15.3%.",
+                size=7,
+                width=125,
+            ),
+            legal("CLSA"),
+        ),
+        CLSA.page(6, heading("Important notice", 8), legal("CLSA Limited"), legal("CLSA India")),
+    ),
+    FormLabel(
+        None,
+        None,
+        (),
+        (
+            ("ARKM IN", "Arkam Cement", "HC-O-PF", "2,050"),
+            ("VNDC IN", "Vindhya Cements", "O-PF", "640"),
+            ("DKNC IN", "Deccan Cement", "U-PF", "2,800"),
+        ),
+        doc_type="industry",
+    ),
+)
+
+BATCH_C: dict[str, Note] = {
+    "C1 Bernstein: initiation, cover ticker table, RISKS last, 6 pages": BERN_NOTE,
+    "C2 Daiwa: sector note, numbered ratings, top-picks box, 6 pages": DAIWA_NOTE,
+    "C3 UBS: Neutral, Statement of Risk, rating definitions table, 6 pages": UBS_NOTE,
+    "C4 CLSA: sector note, Rec column first, no sector risks, 6 pages": CLSA_NOTE,
+}
+
+NOTES = {**BATCH_A, **BATCH_B, **BATCH_C}
 
 
 # ------------------------------------------------------------------------------------------------ scoring
@@ -1761,6 +2253,8 @@ def main() -> None:
         names = [name for name in names if name in BATCH_A]
     if "--batch-b" in sys.argv:
         names = [name for name in names if name in BATCH_B]
+    if "--batch-c" in sys.argv:
+        names = [name for name in names if name in BATCH_C]
     score(names)
 
 

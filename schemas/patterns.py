@@ -1533,6 +1533,8 @@ def is_risk_heading_line(line: str) -> bool:
         return False
     if RISK_HEADING_OTHER_WORDS_EN.fullmatch(stripped) or RISKS_AMID_TOPICS_HEADING_EN.fullmatch(stripped):
         return True
+    if STATEMENT_OF_RISK_HEADING_EN.fullmatch(stripped):
+        return True  # `Statement of Risk` (UBS): the risk word closes the heading
     return (
         bool(RISK_HEADING_FORM_EN.match(stripped) or WRONG_CALL_HEADING_EN.match(stripped))
         and not stripped.endswith((".", ",", ";"))
@@ -2970,3 +2972,8 @@ RATING_DEFINITION_EN = re.compile(
     r"|\bdistribution of (?:all |our )?(?:\w+ )?ratings\b",
     re.IGNORECASE,
 )
+# A heading that states the risks in the words `Statement of Risk` (UBS prints it under the valuation).
+STATEMENT_OF_RISK_HEADING_EN = re.compile(r"[ \t]*(?:key\s+)?statements?\s+of\s+risks?[ \t]*:?[ \t]*", re.IGNORECASE)
+# A rating cell's bracketed grade, the number the house's legend gives the rating (`Buy (1)`, `Outperform (2)`):
+# part of the rating cell, no value cell.
+RATING_GRADE_CELL = re.compile(r"\([1-5]\)")

@@ -88,6 +88,7 @@ from schemas.patterns import (
     RATING_ACTION_CELL_EN,
     RATING_CELL_NOTE_MARK,
     RATING_CHANGE_NOTE,
+    RATING_GRADE_CELL,
     RATING_IN_NAME_COLUMN_EN,
     RATING_SLASH_TARGET_COLUMN,
     ROW_CONTINUATION_CELL,
@@ -308,7 +309,9 @@ CHANGE_NOTE_CELLS = 4  # a bracketed note on a rating's change (`(from Equal Wei
 
 def _change_note_end(cells: list[Cell], last: int, text: str) -> int:
     """The last cell of a bracketed note on the rating's change that follows the rating cell
-    (`Outperform (from Neutral)`), or `last` when none does."""
+    (`Outperform (from Neutral)`), or its bracketed grade (`Buy (1)`), or `last` when none does."""
+    if last + 1 < len(cells) and RATING_GRADE_CELL.fullmatch(cells[last + 1].value):
+        return last + 1
     if last + 1 >= len(cells) or not RATING_CHANGE_NOTE.match(text, cells[last + 1].start):
         return last
     for index in range(last + 1, min(len(cells), last + 1 + CHANGE_NOTE_CELLS)):

@@ -1955,6 +1955,7 @@ def _near(
             anchor_end
             for _, anchor_end in anchors
             if not _another_stock_between(others, max(anchor_end, line_start), start)
+            and not _another_stocks_section_between(view.text, others, anchor_end, line_start)
             and (price or not _past_a_rated_row(view.text, anchor_end, start, others))
         ]
         found = (
@@ -2070,6 +2071,21 @@ def _opens_the_row_of(
             or (RATING_NAME_SEPARATOR_EN.fullmatch(gap) is not None and "\n" not in text[end:anchor_start])
         )
         for anchor_start, _ in anchors
+    )
+
+
+def _another_stocks_section_between(
+    text: str, others: list[tuple[int, int]] | None, anchor_end: int, line_start: int
+) -> bool:
+    """A line led by another stock's name and a colon (`Arkam Cement: high-conviction Outperform`) stands between the
+    call's code or name and the value's line: that stock's section starts there, and the value is that stock's."""
+    if not others or line_start <= anchor_end:
+        return False
+    at = bisect.bisect_left(others, (anchor_end, anchor_end))
+    return any(
+        (other_start == 0 or text[other_start - 1] == "\n") and text[other_end : other_end + 1] == ":"
+        for other_start, other_end in others[at:]
+        if other_end <= line_start
     )
 
 
