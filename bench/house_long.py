@@ -7,15 +7,52 @@ of a sector note (each with its own rating, target and risks), `Companies mentio
 rating-distribution tables, the disclosures' rating legend and legal text, running headers and footers.
 
 Session 30 (branch s30-long) wrote these from general knowledge of the houses' forms (no real note was read for
-them). Batch A (`BATCH_A`, 5 notes) was run once and its figures recorded before any fix; batch B (`BATCH_B`) was
-written after those fixes, fresh (other houses, other layouts), and run once before any further change. Invented
-companies and figures; a label is the value as printed: doc_type, the note's rating (a sector note: its own sector
-view only) and target (a sector note: none), its risk items (the first full risk section of the note's own company
-or sector, never a per-stock one of a sector note, never the legal text), and its stock calls (code, name, rating,
-target) as the real PDFs' labels count them (bench/labels/README.md).
+them). Batch A (`BATCH_A`, 5 notes) was run once and its figures recorded before any fix; batch B (`BATCH_B`, 4) was
+written after those fixes, fresh (other houses, other layouts), and run once before any further change; batch B read
+right on its first run, so batch C (`BATCH_C`, 4) followed the same way after batch B's fixes. Invented companies and
+figures; a label is the value as printed: doc_type, the note's rating (a sector note: its own sector view only) and
+target (a sector note: none), its risk items (the first full risk section of the note's own company or sector, never
+a per-stock one of a sector note, never the legal text), and its stock calls (code, name, rating, target) as the real
+PDFs' labels count them (bench/labels/README.md). Notes whose fields must stay empty or hold a tempting wrong value:
+A2 (stocks' targets on a sector note, consensus ratings and targets), A4 (no sector view, no sector risks, per-stock
+risk sections, a consensus PT column), A5 (the previous rating and target, consensus figures), B3 (Not Rated and
+Restricted rows), B4 (scenario values, another stock's rating in `Companies Mentioned`), C4 (no sector risks).
 
-Figures (a note right = every field exact; calls P / R by stock and rating as the real PDFs' bench counts them):
-see the end of this docstring (filled in when measured).
+Scoring: a note is right when every field is; its calls when they pair one to one by stock and rating (as the real
+PDFs' bench counts them) and each pair's target is the label's, or the same number where one reading adds the
+currency its stock's sentence or heading prints (`HK$18.50` for a cell `18.50`).
+
+Figures, first runs and finals (whole, doc_type, rating, target, risks (F1), calls exact (P / R, matched/got/want),
+oracle kept, liar accepted):
+- Batch A, first run (rules of 5955d30): a drawing error first (bullets and an en dash set in a base-14 font read
+  `·`, as in house_risks_en's batch B; runs past Latin-1 are set in Liberation Sans since): whole 1/5, risks 1/5
+  (F1 0.400). With the drawing fixed, before any rule changed: whole 2/5, doc_type 5/5, rating 5/5, target 4/5,
+  risks 3/5 (F1 0.917), calls 2/5 (P 88.9% R 72.7%, 8/9/11); oracle 23/25, liar 0/76. The scoring of call targets
+  by number and one label (BofA: its box's `Price Objective 72.00 USD` is the target, and its second risk sentence,
+  `Upside risk is …`, an item, by the labels' conventions) were set after that run; on the same rules they give
+  whole 3/5, target 5/5, risks 4/5 (F1 0.960), calls 3/5. Misses: a sector table whose rows the text layer runs
+  together on one line (read as its first row only); `Crown Harbour Dev.` glued to its code cell `4444.HK` (the
+  ingest read the full stop as a number's); per-stock `Risks to Rating and Price Target` sections whose repeated
+  headings the cleaner drops as boilerplate, leaving a stock's lead-in after its paragraph read as the note's risks; a
+  bracketed code in `Companies Discussed` taking a rating from the next line's `(buy) (hold)` legend. Final: 5/5 on
+  every field, calls 11/11/11, oracle 25/25, liar 0/76.
+- Batch B, first run (rules of 7a8c453): whole 4/4 on every field, risks F1 1.000, calls P 100% R 100% (9/9/9);
+  oracle 20/20, liar 6/68 (the same notes on 5955d30: whole 2/4, calls P 85.7% R 66.7%, 6/7/9). The liar got in: a
+  row's price as its target and a changes table's old rating (a header titled `Stocks for action …`, not read as a
+  header by the page's geometry), a stock's rating from the distribution sentence `…38% a Neutral rating…`, and the
+  note's rating from the legend `Buy - Describes securities …`. Final: 4/4, oracle 20/20, liar 0/68.
+- Batch C, first run (rules of fee119d): whole 0/4, doc_type 4/4, rating 4/4, target 3/4, risks 3/4 (F1 0.857),
+  calls 1/4 (P 57.1% R 50.0%, 4/7/8); oracle 16/20, liar 2/59. Daiwa's ratings were labelled with their legend
+  grade (`Buy (1)`); relabelled as the rating words (`Buy`, as `买入-A` is `买入`), the same run gives calls P 100%
+  R 87.5% (7/7/8), oracle 17/20. Misses: UBS's `Statement of Risk` heading; the grade `(1)` read as a value cell
+  (targets lost); the liar's target of the next stock's section (`Arkam Cement: …` / `Our target of Rs2,050`) taken
+  for another stock. Final: whole 2/4, target 3/4, risks 4/4 (F1 1.000), calls 2/4 (P 100% R 87.5%, 7/7/8), oracle
+  18/20, liar 0/59.
+- All 13, final: whole 11/13, oracle 63/65, liar 0/203.
+Left: Bernstein's cover table (`Ticker Rating CUR Closing Price Target Price` over its row and the index's row) is
+no key-data strip (a second row follows), so the target is read from the prose (`$112`) and the validator refuses
+the cell `112.00`; CLSA's `HC-O-PF` (a high-conviction mark glued to the rating code, possibly no real form) is no
+rating the lexicon knows; a company call's name taken from a coverage cluster's group row (`BUY Harborview Foods`).
 """
 
 from __future__ import annotations
