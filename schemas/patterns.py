@@ -1533,6 +1533,8 @@ def is_risk_heading_line(line: str) -> bool:
         return False
     if RISK_HEADING_OTHER_WORDS_EN.fullmatch(stripped) or RISKS_AMID_TOPICS_HEADING_EN.fullmatch(stripped):
         return True
+    if STATEMENT_OF_RISK_HEADING_EN.fullmatch(stripped):
+        return True  # `Statement of Risk` (UBS): the risk word closes the heading
     return (
         bool(RISK_HEADING_FORM_EN.match(stripped) or WRONG_CALL_HEADING_EN.match(stripped))
         and not stripped.endswith((".", ",", ";"))
@@ -2959,3 +2961,19 @@ FIRST_ITEM_LINE_ZH = re.compile(r"[ \t]*(?:[(（]?\d{1,2}[)）.、]|[①②③�
 # A risk section's heading set on a line of its own (`风险提示`, `【风险提示】`, `■ 风险因素：`): it ends a rating legend
 # the cleaner is reading (a table of 超配 / 标配 / 低配 cells read as one), and is never one of its labels.
 RISK_HEADING_LINE_ZH = re.compile(rf"[ \t]*[【\[■◼]?[ \t]*(?:{RISK_HEADING_ZH.pattern})[】\]]?[ \t]*[:：]?[ \t]*")
+
+# --- session 30: s30-long ---
+# A rating legend's definition of one rating (`Buy - Describes securities that we expect to provide a total return of
+# 15% or more…`, `Overweight is defined as…`) or the house's distribution of ratings as a sentence (`Distribution of
+# ratings (Nomura Group): … 54% have been assigned a Buy rating, 38% a Neutral rating…`): the words of the house's
+# scale, no statement of a rating.
+RATING_DEFINITION_EN = re.compile(
+    r"\bdescribes (?:securities|stocks|shares|companies)\b|\b(?:is|are) defined as\b"
+    r"|\bdistribution of (?:all |our )?(?:\w+ )?ratings\b",
+    re.IGNORECASE,
+)
+# A heading that states the risks in the words `Statement of Risk` (UBS prints it under the valuation).
+STATEMENT_OF_RISK_HEADING_EN = re.compile(r"[ \t]*(?:key\s+)?statements?\s+of\s+risks?[ \t]*:?[ \t]*", re.IGNORECASE)
+# A rating cell's bracketed grade, the number the house's legend gives the rating (`Buy (1)`, `Outperform (2)`):
+# part of the rating cell, no value cell.
+RATING_GRADE_CELL = re.compile(r"\([1-5]\)")

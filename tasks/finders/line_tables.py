@@ -88,6 +88,7 @@ from schemas.patterns import (
     RATING_ACTION_CELL_EN,
     RATING_CELL_NOTE_MARK,
     RATING_CHANGE_NOTE,
+    RATING_GRADE_CELL,
     RATING_IN_NAME_COLUMN_EN,
     RATING_SLASH_TARGET_COLUMN,
     ROW_CONTINUATION_CELL,
@@ -308,7 +309,9 @@ CHANGE_NOTE_CELLS = 4  # a bracketed note on a rating's change (`(from Equal Wei
 
 def _change_note_end(cells: list[Cell], last: int, text: str) -> int:
     """The last cell of a bracketed note on the rating's change that follows the rating cell
-    (`Outperform (from Neutral)`), or `last` when none does."""
+    (`Outperform (from Neutral)`), or its bracketed grade (`Buy (1)`), or `last` when none does."""
+    if last + 1 < len(cells) and RATING_GRADE_CELL.fullmatch(cells[last + 1].value):
+        return last + 1
     if last + 1 >= len(cells) or not RATING_CHANGE_NOTE.match(text, cells[last + 1].start):
         return last
     for index in range(last + 1, min(len(cells), last + 1 + CHANGE_NOTE_CELLS)):
@@ -925,7 +928,11 @@ def line_table_rows(text: str) -> list[TableRow]:
         header_span, options = _row_options(text, table, header_end, legend)
         read = partial(_read_from, text, start, header_span, options)
         glued = _glued_rows(text, start, start + len(line), header_span, options)
-        if glued and (read(start + len(line)) is None or _rating_column_last(table.header_line)):
+        if glued and (
+            (len(glued) >= 2 and _value_column_last(table.header_line) and not table.halves)
+            or read(start + len(line)) is None
+            or _rating_column_last(table.header_line)
+        ):
             # rows the text layer ran together on one line (`… SOFC tech developer Delta 2308 TT Buy TWD 2,900.0 …`):
             # where the line read as one row is none, or the header's last column is the rating (nothing after the
             # row's rating cell is its own: `Intel INTC US USD 112.54 200.00 Buy Samsung Electronics 005930 KS …`)
@@ -1417,6 +1424,13 @@ def _glued_rows(text: str, start: int, end: int, header: tuple[int, int], option
         if row is not None:
             rows.append(row)
     return rows
+
+
+def _value_column_last(header: str) -> bool:
+    """The header's last column holds a value (`… 12m TP (LC) Up/downside`): what follows a row's last value cell on
+    its line is the next row, not a notes column's words (`Company Ticker Rating PT Notes`)."""
+    columns = list(TABLE_VALUE_COLUMN.finditer(header))
+    return bool(columns) and not header[columns[-1].end() :].strip()
 
 
 def _rating_column_last(header: str) -> bool:

@@ -67,6 +67,7 @@ from schemas.patterns import (
     RATING_CLAUSE_BEFORE,
     RATING_CUE,
     RATING_DEFINITION_AFTER,
+    RATING_DEFINITION_EN,
     RATING_HISTORY_DATE_BEFORE,
     RATING_HISTORY_PRICE_AFTER,
     RATING_LIST_JOINER,
@@ -187,7 +188,7 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
             continue
         if _in_a_named_scale(text, words, index):
             continue  # "ratings are Buy, Neutral and Sell", a chart's key "Buy Neutral No Rating"
-        if _in_english_legend(text, match.start()):
+        if in_english_legend(text, match.start()):
             continue  # "…uses the following rating system: Overweight (over the duration…); Neutral (…)"
         if NOT_A_RATING_AFTER.match(after):
             continue  # "所评价或推荐的证券"
@@ -515,14 +516,15 @@ def _in_a_glued_run(words: Sequence[re.Match[str]], index: int) -> bool:
 MAX_LEGEND_ITEMS = 12  # list items a legend's lead line may head
 
 
-def _in_english_legend(text: str, at: int) -> bool:
+def in_english_legend(text: str, at: int) -> bool:
     """The word sits in a rating legend of an English note's disclosures: its paragraph defines
     the scale (`rating system`, `Neutral (2)`, `Credit Outperform (C-OP):`), naming two rating
     words or more."""
     start = text.rfind("\n", 0, at) + 1
     end = text.find("\n", at)
     line = text[start : len(text) if end < 0 else end]
-    if ENGLISH_RATING_LEGEND.search(line) and len({m.group(0).lower() for m in rating_words(line)}) >= 2:
+    legend = ENGLISH_RATING_LEGEND.search(line) or RATING_DEFINITION_EN.search(line)
+    if legend and len({m.group(0).lower() for m in rating_words(line)}) >= 2:
         return True
     # A list item under the legend's lead line: `…the following categories of credit ratings:` /
     # `• Credit Outperform (C-OP): The total return…`.

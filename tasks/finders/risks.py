@@ -63,6 +63,7 @@ from schemas.patterns import (
     PAGE_NUMBER_GLUED_TITLE_ZH,
     PARENTHESISED_CALL_EN,
     PREMISE_CLAUSE,
+    PROSE_END,
     QUANTITY_WORD_END_EN,
     RATED_TABLE_HEADER_CELL,
     RISK_COLUMN_HEADER,
@@ -1018,7 +1019,7 @@ def _english_sections(
             _names(text[start:end], stock) for stock in stocks if len(stock) >= 3
         )
         one_stock = _about_one_stock(text, line_start, end, set_apart=set_apart) or _under_stock_line(
-            text, line_start, stocks
+            text, line_start, stocks, through_paragraph=opening is None
         )
         # a heading that names the sector (`Sector risks`) heads the sector's, whatever stock's line is above it
         one_stock = one_stock and not _names_the_sector(text, (line_start, start, end))
@@ -1575,13 +1576,17 @@ def _before_list_lines(text: str, start: int, end: int) -> int:
     return end
 
 
-def _under_stock_line(text: str, start: int, stocks: tuple[str, ...]) -> bool:
+def _under_stock_line(text: str, start: int, stocks: tuple[str, ...], *, through_paragraph: bool = False) -> bool:
     """The section's heading or lead-in sits right under a short line that names one of the note's
-    rated stocks (`RISKS` / `Montage Technology` / `Key potential risks:`): that stock's risks."""
+    rated stocks (`RISKS` / `Montage Technology` / `Key potential risks:`): that stock's risks.
+    `through_paragraph`: a lead-in may also follow one prose paragraph under that line, the stock's own section
+    (`Blue River Homes (2222.HK)` / `Blue River's sales have stabilised…` / `Upside and downside risks include…`)."""
     if start <= 0 or not stocks:
         return False
     previous_start = text.rfind("\n", 0, start - 1) + 1
     previous = text[previous_start : start - 1].strip()
+    if through_paragraph and previous_start > 0 and _is_prose_paragraph(previous):
+        return _under_stock_line(text, previous_start, stocks)
     if not previous or len(previous) > MAX_HEADING_CHARS // 2 or not _is_heading_like(previous):
         return False
     if any(previous_start <= row.rating.start < start for row in table_rows(text)):
@@ -1589,6 +1594,19 @@ def _under_stock_line(text: str, start: int, stocks: tuple[str, ...]) -> bool:
     if any(previous_start <= cell.start < start for cell in key_strips(text)):
         return False  # a cover strip's row of values (`Overweight 12 stocks Maison Revel`), no stock's heading
     return any(_names(previous, stock) for stock in stocks if len(stock) >= 3)
+
+
+def _is_prose_paragraph(line: str) -> bool:
+    """A line of prose that ends a sentence and speaks of no risk (a stock section's paragraph, not its heading)."""
+    return (
+        len(line.split()) >= MIN_PROSE_WORDS
+        and PROSE_END.search(line) is not None
+        and RISK_WORD_EN.search(line) is None
+        and BULLET_LINE_START.match(line + " ") is None
+    )
+
+
+MIN_PROSE_WORDS = 8
 
 
 def _names_a_rated_stock(text: str, start: int, end: int) -> bool:

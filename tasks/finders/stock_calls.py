@@ -290,8 +290,12 @@ def _first_rating(text: str, start: int, end: int) -> Candidate | None:
 
 
 def _stated_rating(text: str, start: int, next_code: int) -> Candidate | None:
-    """A rating stated about the stock of a `name（code）` paragraph: 维持“增持”评级, before the next code."""
+    """A rating stated about the stock of a `name（code）` paragraph: 维持“增持”评级, before the next code; on a line
+    of Latin script, before its end (the next line is another block: a legend's `(buy) (hold) (sell)`)."""
     end = min(next_code, start + PARAGRAPH_CHARS)
+    line_start, line_end = text.rfind("\n", 0, start) + 1, text.find("\n", start)
+    if line_end >= 0 and HAN.search(text, line_start, line_end) is None:
+        end = min(end, line_end)
     for word in rating_words(text, start, end):
         cued = RATING_CUE.search(text, max(start, word.start() - 6), word.start()) and RATING_CUE.search(
             text, word.end(), word.end() + 4

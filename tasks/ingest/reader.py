@@ -1090,8 +1090,8 @@ def _wrap_joiner(text: str, offsets: list[int], raw: str, start: int, end: int) 
         return " " if _looks_like_separate_numbers(text, start, end) else ""
     if _is_digit(left) and right in AFTER_DIGIT_IN_NUMBER:
         return ""
-    if _is_digit(right) and left in BETWEEN_DIGITS_IN_NUMBER:
-        return ""
+    if _is_digit(right) and left in BETWEEN_DIGITS_IN_NUMBER and start >= 2 and _is_digit(text[start - 2]):
+        return ""  # `12.` / `5%`; not a word's full stop before a number (`Crown Harbour Dev.` / `4444.HK`)
     if left == "-" and start >= 2 and text[start - 2].isalpha() and right.islower():
         return ""  # a hyphenated Latin word
     return " "

@@ -264,12 +264,14 @@ def _same_row(a: WordBox, b: WordBox) -> bool:
 
 
 def _is_header_line(line: str, columns: list[re.Match[str]]) -> bool:
-    """A line of column names: two columns or more, next to no prose words, and no value cell, but for a
-    column name shaped like one among many known names (`CET1`, `Tier 1` in a bank table's twelve columns)."""
+    """A line of column names: two columns or more, next to no prose words after the first (the words before it
+    title the stocks' column), and no value cell, but for a column name shaped like one among many known names
+    (`CET1`, `Tier 1` in a bank table's twelve columns)."""
     values = sum(1 for word in line.split() if PRICE_CELL_VALUE.fullmatch(word))
     if len(columns) < 2 or values * NAMES_PER_VALUE_WORD > len(columns):
         return False
-    rest = column_names(line).sub(" ", line)
+    # the words before the first column name title the stocks' column (`Stocks for action Code Rating Price …`)
+    rest = column_names(line).sub(" ", line[columns[0].start() :])
     return sum(1 for word in rest.split() if HEADER_PROSE_WORD.fullmatch(word)) <= MAX_PROSE_WORDS
 
 

@@ -141,6 +141,7 @@ from tasks.finders.rating import (
     an_industry_view_in_english,
     coded_ratings,
     headline_subjects,
+    in_english_legend,
     names_the_subject,
     stock_names,
 )
@@ -1935,6 +1936,8 @@ def _near(
             continue  # a rating word inside a longer Han word (`维持增持评级` is a statement, not one)
         if not price and _inside_a_latin_word(view.text, start, end):
             continue  # `Hold` of `Aster Foods Holdings`: a part of a word, no rating
+        if not price and in_english_legend(view.text, start):
+            continue  # a legend's or a distribution's sentence (`…38% a Neutral rating…`): the house's scale, no call
         if not price and _in_a_ratings_distribution(view.text, start, end):
             continue  # `Buy 55 17` under `Distribution of ratings`: a count of the house's stocks, no stock's call
         if not price and _inside_a_longer_rating(view.text, start, end):
@@ -1952,6 +1955,7 @@ def _near(
             anchor_end
             for _, anchor_end in anchors
             if not _another_stock_between(others, max(anchor_end, line_start), start)
+            and not _another_stocks_section_between(view.text, others, anchor_end, line_start)
             and (price or not _past_a_rated_row(view.text, anchor_end, start, others))
         ]
         found = (
@@ -2067,6 +2071,21 @@ def _opens_the_row_of(
             or (RATING_NAME_SEPARATOR_EN.fullmatch(gap) is not None and "\n" not in text[end:anchor_start])
         )
         for anchor_start, _ in anchors
+    )
+
+
+def _another_stocks_section_between(
+    text: str, others: list[tuple[int, int]] | None, anchor_end: int, line_start: int
+) -> bool:
+    """A line led by another stock's name and a colon (`Arkam Cement: high-conviction Outperform`) stands between the
+    call's code or name and the value's line: that stock's section starts there, and the value is that stock's."""
+    if not others or line_start <= anchor_end:
+        return False
+    at = bisect.bisect_left(others, (anchor_end, anchor_end))
+    return any(
+        (other_start == 0 or text[other_start - 1] == "\n") and text[other_end : other_end + 1] == ":"
+        for other_start, other_end in others[at:]
+        if other_end <= line_start
     )
 
 
