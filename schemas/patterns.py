@@ -2959,3 +2959,12 @@ FIRST_ITEM_LINE_ZH = re.compile(r"[ \t]*(?:[(（]?\d{1,2}[)）.、]|[①②③�
 # A risk section's heading set on a line of its own (`风险提示`, `【风险提示】`, `■ 风险因素：`): it ends a rating legend
 # the cleaner is reading (a table of 超配 / 标配 / 低配 cells read as one), and is never one of its labels.
 RISK_HEADING_LINE_ZH = re.compile(rf"[ \t]*[【\[■◼]?[ \t]*(?:{RISK_HEADING_ZH.pattern})[】\]]?[ \t]*[:：]?[ \t]*")
+
+
+# --- session 30: s30-zh ---
+# An asset class a strategy or macro note allocates to (权益, 债券, 商品, A股 …): an allocation word said of one
+# (`我们维持权益资产相对债券的超配建议`, `超配权益、低配债券`) is the note's asset-allocation advice, no rating of the note.
+ASSET_CLASS_ZH = r"(?:权益|股票|债券|利率债|信用债|可转债|转债|商品|大宗商品|黄金|原油|现金|货币基金|美元|美债|A股|港股|美股|海外资产|大类资产)"
+# The asset class in the clause before the word, no sector (`行业`, `板块`, `银行`: a 行 or 板) between them.
+ASSET_CLASS_BEFORE_ALLOCATION_ZH = re.compile(rf"{ASSET_CLASS_ZH}[^，,。；;：:、\n行板]{{0,12}}$")
+ASSET_CLASS_AFTER_ALLOCATION_ZH = re.compile(rf"^[”\"」]?\s*(?:配置)?{ASSET_CLASS_ZH}")

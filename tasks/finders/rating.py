@@ -13,6 +13,8 @@ from collections.abc import Sequence
 
 from schemas.lexicon import label_view_word_at, label_view_words, rating_legend, rating_scale, rating_words
 from schemas.patterns import (
+    ASSET_CLASS_AFTER_ALLOCATION_ZH,
+    ASSET_CLASS_BEFORE_ALLOCATION_ZH,
     BAND_PRICE_CELL_AFTER_ZH,
     BAND_TARGET_CELL_AFTER,
     BRACKETED_LEGEND_ENTRY_AFTER,
@@ -193,6 +195,10 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
             continue  # "所评价或推荐的证券"
         if ENUMERATED_TERM_BEFORE_EN.search(before) and ENUMERATED_TERM_AFTER_EN.match(after):
             continue  # `not Rating Suspended, Not Rated, Early-Stage Biotech, …`: a legend's list of statuses
+        if rating_scale(match.group(0)) == "allocation" and (
+            ASSET_CLASS_BEFORE_ALLOCATION_ZH.search(before) or ASSET_CLASS_AFTER_ALLOCATION_ZH.match(after)
+        ):
+            continue  # `我们维持权益资产相对债券的超配建议`, `超配权益`: an asset class's allocation, no rating
         if RATING_WORD_IN_PROSE_AFTER.match(after) and not RATING_BOX_BEFORE.search(before):
             continue  # "重点推荐医美产业链龙头"; but a cover box runs on: "行业投资评级中性基础数据"
         stated = (

@@ -629,7 +629,7 @@ def _line_breaks_inside_blocks(blocks: list[str], styles: list[tuple[LineStyle, 
     breaks: set[int] = set()
     position = 0
     for block, lines in zip(blocks, styles):
-        stacked = _stacked_phrase_lines(block, lines)
+        stacked = _stacked_phrase_lines(block, lines) | _stacked_han_lines(block, lines)
         for number, (previous, line) in enumerate(itertools.pairwise(lines)):
             # The paragraph's right edge: the widest line starting where this one does.
             right = max(other.x1 for other in lines if abs(other.x0 - previous.x0) <= WRAP_TOLERANCE_PT)
@@ -660,6 +660,60 @@ def _stacked_phrase_lines(block: str, lines: Sequence[LineStyle]) -> set[int]:
         run = [index] if phrase[index] else []
     stacked.update(run if len(run) >= MIN_STACK_LINES else ())
     return stacked
+
+
+def _stacked_han_lines(block: str, lines: Sequence[LineStyle]) -> set[int]:
+    """Indexes of the lines of a block that stand in a stack of at least MIN_STACK_LINES short Han phrases
+    (`_is_han_phrase_line`) at one left edge, set alike, whose lines do not all reach one right edge: a list set
+    one item a line without marks (`行业需求不及预期` / `海外产能建设进度不及预期` / `汇率波动风险` under
+    【风险提示】). A Han paragraph's wrapped lines all run to the column's edge but its last (whatever its width),
+    so a stack in which a line that has one after it stops short of the widest is no paragraph."""
+    ends = [line.start - 1 for line in lines[1:]] + [len(block)]
+    phrase = [_is_han_phrase_line(block[line.start : end]) for line, end in zip(lines, ends, strict=True)]
+    stacked: set[int] = set()
+    run: list[int] = []
+
+    def close(run: list[int]) -> None:
+        if len(run) < MIN_STACK_LINES:
+            return
+        widest = max(lines[index].x1 for index in run)
+        reach = max(lines[index].size for index in run) * MIN_SHORT_HAN_CHARS
+        if any(lines[index].x1 < widest - reach for index in run[:-1]):
+            stacked.update(run)
+
+    for index, line in enumerate(lines):
+        first = lines[run[0]] if run else None
+        if (
+            phrase[index]
+            and first is not None
+            and abs(line.x0 - first.x0) <= WRAP_TOLERANCE_PT
+            and line.bold == first.bold
+            and abs(line.size - first.size) <= SIZE_STEP_PT
+        ):
+            run.append(index)
+            continue
+        close(run)
+        run = [index] if phrase[index] else []
+    close(run)
+    return stacked
+
+
+MIN_SHORT_HAN_CHARS = 2.5  # a Han line this many characters short of its stack's widest line ends its item
+MAX_HAN_PHRASE_CHARS = 30  # a Han item set one a line is a phrase, not a line of prose across a column
+
+
+def _is_han_phrase_line(text: str) -> bool:
+    """A short line of Han words that opens and ends on a Han character and holds no sentence or clause stop:
+    how a list set without marks sets an item (`海外产能建设进度不及预期`); a wrapped line of prose carries its
+    sentence's stops or runs on into a figure."""
+    line = text.strip()
+    return (
+        "\n" not in line
+        and 4 <= len(line) <= MAX_HAN_PHRASE_CHARS
+        and bool(HAN.match(line[0]))
+        and bool(HAN.match(line[-1]))
+        and not any(mark in line for mark in "。；;！？!?：:")
+    )
 
 
 def _ends_short(block: str, previous: LineStyle, line: LineStyle, right: float) -> bool:
