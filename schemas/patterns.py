@@ -2968,3 +2968,6 @@ ASSET_CLASS_ZH = r"(?:权益|股票|债券|利率债|信用债|可转债|转债|
 # The asset class in the clause before the word, no sector (`行业`, `板块`, `银行`: a 行 or 板) between them.
 ASSET_CLASS_BEFORE_ALLOCATION_ZH = re.compile(rf"{ASSET_CLASS_ZH}[^，,。；;：:、\n行板]{{0,12}}$")
 ASSET_CLASS_AFTER_ALLOCATION_ZH = re.compile(rf"^[”\"」]?\s*(?:配置)?{ASSET_CLASS_ZH}")
+# Advice glued before the stock it names in an industry note's prose (`建议关注宁德时代（300750.SZ，买入）`, `首推牧原股份`):
+# the verb is no part of the name.
+ADVICE_BEFORE_NAME_ZH = re.compile(r"(?:建议|重点|持续|积极)?关注|首推|首选")

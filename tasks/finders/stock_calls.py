@@ -52,6 +52,7 @@ from schemas.lexicon import normalize_rating, rating_legend, rating_scale, ratin
 from schemas.patterns import (
     ABBREVIATION_BEFORE_DOT,
     ACTION_BEFORE_NAME,
+    ADVICE_BEFORE_NAME_ZH,
     BARE_CALL_LINE_EN,
     BARE_TARGET_NUMBER,
     BOX_NAME_LINE_EN,
@@ -241,7 +242,7 @@ def _name(text: str, start: int, end: int, *, last: bool = False) -> Candidate |
     header = HEADER_BEFORE_NAME.match(text, a, b)
     if header and b - header.end() >= 2:
         a = header.end()
-    action = ACTION_BEFORE_NAME.match(text, a, b)
+    action = ACTION_BEFORE_NAME.match(text, a, b) or ADVICE_BEFORE_NAME_ZH.match(text, a, b)
     if action and b - action.end() >= 2:
         a = action.end()
     unit = PRICE_UNIT_BEFORE_NAME.match(text, a, b)
@@ -526,6 +527,8 @@ def _coded_rows(text: str) -> tuple[_CodedRow, ...]:
             )
             if header is not None and header.street:
                 continue  # the market's consensus rating: no call of the broker's
+            if header is None and _glued_street_header(text, table_start):
+                continue  # the same, its header run into the first row (`…一致预期评级机构家数001979招商蛇口…`)
             target = _placed_cell(header, before, after) if header else None
             placed = target is not None
         if not paragraph and target is None and _has_target_column(text, table_start):
@@ -534,6 +537,14 @@ def _coded_rows(text: str) -> tuple[_CodedRow, ...]:
         code_cell = Candidate(code.group(0), code.start(), code.end())
         rows.append(_CodedRow(CallCandidate(code_cell, name, rating, target), paragraph, placed, end))
     return tuple(rows)
+
+
+def _glued_street_header(text: str, table_start: int) -> bool:
+    """The table's header runs on its line into the first row, and its only rating column is the market's
+    consensus (`代码简称收盘价(元)PB(MRQ)一致预期评级机构家数` before `001979招商蛇口…`): its rows are no calls."""
+    line_start = text.rfind("\n", 0, table_start) + 1
+    found = CODED_TABLE_HEADER_ZH.fullmatch(text, line_start, table_start)
+    return found is not None and zh_table_header(found).street
 
 
 @dataclass(frozen=True)
