@@ -1388,6 +1388,340 @@ for _make in (
     _make()
 
 
+# ------------------------------------------------------------------------------------------------ batch C (session 30)
+# Written after the two fixes of session 30's start (a stack of unmarked Han items, an asset class's allocation), run
+# once before any change for it (BATCH_RECORD).
+
+
+def _c_hk_bilingual() -> None:
+    def side(c: Column) -> None:
+        c.line("投资评级 Rating", SONG, 7.5, after=1)
+        c.line("买入 Buy", HEI, 13, after=4)
+        c.line("目标价 Target Price", SONG, 7.5, after=1)
+        c.line("HK$52.00", HEI, 12, after=4)
+        row(c, [(0, "现价 Current Price"), (100, "HK$41.30")], size=7.5, right=False)
+        row(c, [(0, "上次目标价 Prior TP"), (100, "HK$48.00")], size=7.5, right=False)
+        row(c, [(0, "市值 Market Cap"), (100, "HK$28.6bn")], size=7.5, right=False)
+        c.y += 6
+        analyst_box(c, "何文杰 Wenjie He")
+
+    def main(c: Column) -> None:
+        c.line("投资要点 Investment Highlights", HEI, 10, after=3)
+        c.para(
+            "公司2025年收入同比增长22.6%至86.4亿元，毛利率提升1.4个百分点至41.2%，高值耗材集采影响基本出清，海外"
+            "收入占比升至28%。我们上调2026-2027年盈利预测，维持买入评级，上调目标价。",
+            SONG,
+            9,
+            after=4,
+        )
+        c.para(
+            "FY25 revenue rose 22.6% YoY with GPM up 1.4ppt. We maintain Buy and raise our TP on higher earnings.",
+            "helv",
+            8.5,
+            after=4,
+        )
+
+    sheet, _ = company_cover(
+        "海通国际", "研究报告 Research Report", "安信达医疗 (2357 HK)", "海外放量，利润率回升 Overseas ramp-up", side, main
+    )
+    form(
+        "C 港股 海通国际: bilingual cover, 投资评级 Rating over 买入 Buy, 目标价 Target Price over HK$52.00, prior TP",
+        "C",
+        zh("买入", "HK$52.00"),
+        sheet,
+        negative="prior target",
+    )
+
+
+def _c_left_sidebar_wrapped_risks() -> None:
+    sheet = Sheet()
+    header(sheet, "国海证券", "公司点评")
+    side = sheet.column(40, 78, 130)
+    side.line("买入（维持）", HEI, 13, after=3)
+    side.line("目标价：26.50元", SONG, 9, after=1)
+    side.line("当前价：21.18元", SONG, 9, after=6)
+    analyst_box(side, "马强")
+    side.line("风险提示", HEI, 9, after=2)
+    for item in (
+        "原材料价格大幅波动导致毛利率下滑的风险",
+        "新建产能投产进度不及预期的风险",
+        "下游光伏装机增速放缓的风险",
+    ):
+        side.para(item, SONG, 8, mark="● ", after=2)
+    main = sheet.column(190, 78, 365)
+    main.line("晶科新材（603217）：单季盈利创新高，产能释放提速", HEI, 13, after=6)
+    main.line("事件：", HEI, 10, after=2)
+    main.para(COMPANY_BODY, SONG, 9, after=4)
+    main.line("投资要点：", HEI, 10, after=2)
+    main.para(COMPANY_BODY_2, SONG, 9, after=4)
+    main.para(
+        "我们预计公司2026-2028年归母净利润分别为9.02/10.84/12.60亿元，对应PE分别为14/12/10倍，维持“买入”评级。",
+        SONG,
+        9,
+        after=4,
+    )
+    footer(sheet, "国海证券", 1)
+    form(
+        "C 国海: a narrow LEFT sidebar with ● 风险提示 items that wrap in 130pt, main column right",
+        "C",
+        zh(
+            "买入",
+            "26.50元",
+            ("原材料价格大幅波动导致毛利率下滑的风险", "新建产能投产进度不及预期的风险", "下游光伏装机增速放缓的风险"),
+        ),
+        sheet,
+    )
+
+
+def _c_run_on_last_paragraph() -> None:
+    def main(c: Column) -> None:
+        c.line("投资要点", HEI, 10, after=3)
+        c.para(COMPANY_BODY, SONG, 9, lead="四季度业绩超预期。", lead_font=HEI, after=4)
+        c.para(COMPANY_BODY_2, SONG, 9, lead="盈利能力持续改善。", lead_font=HEI, after=4)
+        c.para(
+            "我们预计公司2026-2028年EPS分别为1.51/1.81/2.12元，当前股价对应PE分别为21/18/15倍，维持“增持”评级。",
+            SONG,
+            9,
+            lead="盈利预测与投资评级：",
+            lead_font=HEI,
+            after=4,
+        )
+        c.para(
+            "原材料价格大幅波动、下游需求恢复不及预期；新产品研发进度低于预期、汇率大幅波动。",
+            SONG,
+            9,
+            lead="风险提示：",
+            lead_font=HEI,
+            after=8,
+        )
+        row(c, [(0, "盈利预测与估值"), (150, "2025A"), (200, "2026E"), (250, "2027E")], font=HEI)
+        row(c, [(0, "营业总收入（百万元）"), (174, "6,034"), (224, "7,281"), (274, "8,560")])
+        row(c, [(0, "归母净利润（百万元）"), (174, "735"), (224, "902"), (274, "1,084")])
+
+    def side(c: Column) -> None:
+        c.line("投资评级：增持（维持）", HEI, 9.5, after=6)
+        market_box(c, "31.72")
+        analyst_box(c, "周尔双")
+
+    sheet, _ = company_cover("东吴证券", "公司点评", "汇盛精工（300903）", "2025年报点评：业绩超预期", side, main)
+    form(
+        "C 东吴: 风险提示 the last run-in paragraph of 投资要点, one sentence of 、 and ； items",
+        "C",
+        # first run labelled four items, the `、` pieces split too; relabelled to the dev labels' convention (a `、` inside
+        # a `；` list's item stays in it: rp_112's `国际格局变动、贸易摩擦加剧风险`), no rule changed for it
+        zh("增持", None, ("原材料价格大幅波动、下游需求恢复不及预期", "新产品研发进度低于预期、汇率大幅波动")),
+        sheet,
+    )
+
+
+def _c_industry_prose_calls() -> None:
+    def view(c: Column) -> None:
+        c.line("行业评级：推荐（维持）", HEI, 10, after=6)
+
+    def body(c: Column) -> None:
+        c.line("核心观点", HEI, 10, after=3)
+        c.para(
+            "2月国内动力电池装车量同比增长38%，储能电池出货环比提升，碳酸锂价格企稳于7.5万元/吨，电池环节盈利底部"
+            "已现，材料环节加工费存在上修空间。",
+            SONG,
+            9,
+            after=4,
+        )
+        c.line("投资建议", HEI, 10, after=3)
+        c.para(
+            "我们维持行业“推荐”评级。电池环节建议关注宁德时代（300750.SZ，买入）、亿纬锂能（300014.SZ，增持）；"
+            "隔膜环节格局最优，维持恩捷股份（002812.SZ）“买入”评级。",
+            SONG,
+            9,
+            after=4,
+        )
+        c.line("风险提示", HEI, 10, after=3)
+        c.para("新能源汽车销量不及预期；原材料价格大幅波动；行业产能过剩导致价格战。", SONG, 9, after=4)
+
+    sheet = industry_cover("华安证券", "行业点评", "锂电行业2月数据点评", "电池盈利底部已现", view, body)
+    form(
+        "C 华安 行业点评: 投资建议 names stocks with their ratings in prose (建议关注…（代码，买入）, 维持…“买入”评级)",
+        "C",
+        zh(
+            "推荐",
+            None,
+            ("新能源汽车销量不及预期", "原材料价格大幅波动", "行业产能过剩导致价格战"),
+            (
+                ("300750.SZ", "宁德时代", "买入", None),
+                ("300014.SZ", "亿纬锂能", "增持", None),
+                ("002812.SZ", "恩捷股份", "买入", None),
+            ),
+            "industry",
+        ),
+        sheet,
+    )
+
+
+def _c_industry_previous_view() -> None:
+    def view(c: Column) -> None:
+        row(c, [(0, "行业评级"), (60, "看好（上调）"), (170, "上次评级"), (230, "中性")], font=HEI, size=9.5, right=False)
+        c.y += 4
+
+    def body(c: Column) -> None:
+        c.para(
+            "本周猪价环比上涨6.2%，能繁母猪存栏连续三个月环比下降，产能去化加速。我们认为2026年下半年猪价中枢将显著"
+            "上移，上调行业评级至看好，重点推荐成本优势突出的龙头养殖企业。",
+            SONG,
+            9,
+            after=6,
+        )
+        _stock_table(
+            c,
+            "重点公司盈利预测与评级",
+            [(0, "代码"), (55, "名称"), (115, "评级"), (165, "股价（元）"), (235, "EPS 2026E"), (305, "PE 2026E")],
+            [
+                [(0, "002714"), (55, "牧原股份"), (115, "买入"), (205, "42.60"), (275, "3.85"), (340, "11.1")],
+                [(0, "300498"), (55, "温氏股份"), (115, "买入"), (205, "18.35"), (275, "1.62"), (340, "11.3")],
+                [(0, "002157"), (55, "正邦科技"), (115, "增持"), (205, "2.86"), (275, "0.21"), (340, "13.6")],
+            ],
+        )
+        c.para("风险提示：猪价上涨不及预期、疫病大规模暴发、饲料原料价格大幅上涨。", SONG, 9, after=4)
+
+    sheet = industry_cover("开源证券", "行业周报", "农林牧渔行业周报", "产能去化加速，上调至看好", view, body)
+    form(
+        "C 开源 行业周报: 行业评级 看好（上调） beside 上次评级 中性 on one strip, 评级 third column",
+        "C",
+        zh(
+            "看好",
+            None,
+            ("猪价上涨不及预期", "疫病大规模暴发", "饲料原料价格大幅上涨"),
+            (
+                ("002714", "牧原股份", "买入", None),
+                ("300498", "温氏股份", "买入", None),
+                ("002157", "正邦科技", "增持", None),
+            ),
+            "industry",
+        ),
+        sheet,
+        negative="previous industry rating",
+    )
+
+
+def _c_title_page_only() -> None:
+    title = Sheet()
+    title.text(40, 120, "长城证券", HEI, 16).rule(40, 130, 555, width=1.5)
+    title.text(40, 260, "公司深度报告", HEI, 14)
+    title.text(40, 300, "博远智控（688215）深度报告：", HEI, 20)
+    title.text(40, 330, "平台化布局打开成长天花板", HEI, 20)
+    title.text(40, 420, "分析师：孙悦    执业证书编号：S1070522060001", SONG, 10)
+    title.text(40, 440, "2026年3月10日", SONG, 10)
+    title.text(40, 780, "请务必阅读正文之后的免责声明部分", SONG, 8)
+
+    def side(c: Column) -> None:
+        row(c, [(0, "投资评级"), (80, "增持（首次）")], font=HEI, size=9, right=False)
+        row(c, [(0, "目标价格"), (80, "88.00元")], font=HEI, size=9, right=False)
+        row(c, [(0, "当前价格"), (80, "71.40元")], size=9, right=False)
+        c.y += 6
+        market_box(c, "71.40")
+
+    def main(c: Column) -> None:
+        c.line("投资要点", HEI, 10, after=3)
+        c.para(COMPANY_BODY, SONG, 9, after=4)
+        c.para(COMPANY_BODY_2, SONG, 9, after=4)
+        c.line("风险提示", HEI, 10, after=3)
+        c.para("下游工业自动化需求不及预期；新产品导入节奏放缓；核心技术人员流失。", SONG, 9, after=4)
+
+    cover, _ = company_cover("长城证券", "公司深度报告", "博远智控（688215）", "平台化布局打开成长天花板", side, main)
+    form(
+        "C 长城: a title page only on page 1 (house, title, analyst, date), the cover box and 投资要点 on page 2",
+        "C",
+        zh("增持", "88.00元", ("下游工业自动化需求不及预期", "新产品导入节奏放缓", "核心技术人员流失")),
+        title,
+        cover,
+    )
+
+
+def _c_quarterly_prose_target() -> None:
+    def main(c: Column) -> None:
+        c.line("事件", HEI, 10, after=3)
+        c.para(
+            "公司发布2025年四季度业绩：单季实现营业收入18.6亿元，同比增长21.4%；归母净利润2.21亿元，同比增长31.5%。",
+            SONG,
+            9,
+            after=4,
+        )
+        c.line("点评", HEI, 10, after=3)
+        c.para(COMPANY_BODY_2, SONG, 9, after=4)
+        c.para(
+            "我们预计公司2026-2027年EPS分别为1.51/1.81元，参考可比公司估值，给予公司2026年30倍PE，对应目标价45.60元，"
+            "维持“买入”评级。",
+            SONG,
+            9,
+            after=6,
+        )
+        forecast_table(c)
+        c.para("风险提示：下游需求复苏不及预期、行业竞争加剧、原材料价格上涨。", SONG, 9, after=4)
+
+    def side(c: Column) -> None:
+        c.line("买入（维持）", HEI, 14, after=4)
+        row(c, [(0, "上次评级"), (80, "买入")], size=8, right=False)
+        row(c, [(0, "当前价格"), (80, "38.10元")], size=8, right=False)
+        c.y += 6
+        analyst_box(c, "邓永康")
+
+    sheet, _ = company_cover("国金证券", "公司点评 | 季报点评", "锐科光电（300747）", "四季度盈利超预期", side, main)
+    form(
+        "C 国金 季报点评: the target only in prose (给予…目标价45.60元), 盈利预测与估值 table, 上次评级",
+        "C",
+        zh("买入", "45.60元", ("下游需求复苏不及预期", "行业竞争加剧", "原材料价格上涨")),
+        sheet,
+        negative="previous rating",
+    )
+
+
+def _c_neg_consensus_table() -> None:
+    def body(c: Column) -> None:
+        c.para(
+            "2月全国商品房销售面积同比下降9.5%，降幅收窄，一线城市二手房成交量连续三个月回升。我们认为政策效果逐步"
+            "显现，板块估值处于历史低位。",
+            SONG,
+            9,
+            after=6,
+        )
+        _stock_table(
+            c,
+            "表3：重点房企估值表（Wind一致预期）",
+            [(0, "代码"), (55, "简称"), (115, "收盘价（元）"), (185, "PB（MRQ）"), (255, "一致预期评级"), (335, "机构家数")],
+            [
+                [(0, "001979"), (55, "招商蛇口"), (160, "9.86"), (225, "0.72"), (255, "买入"), (360, "18")],
+                [(0, "600048"), (55, "保利发展"), (160, "8.42"), (225, "0.55"), (255, "增持"), (360, "21")],
+                [(0, "000002"), (55, "万科A"), (160, "6.75"), (225, "0.41"), (255, "中性"), (360, "12")],
+            ],
+            source="资料来源：Wind一致预期，研究所（以上公司未被本所覆盖，评级为市场一致预期）",
+        )
+        c.line("风险提示", HEI, 10, after=2)
+        c.para("销售修复不及预期；房企信用风险暴露；政策放松力度低于预期。", SONG, 9, after=4)
+
+    sheet = industry_cover(
+        "华鑫证券", "行业点评", "房地产行业2月数据点评：销售降幅收窄", "政策效果逐步显现", None, body
+    )
+    form(
+        "C NEG 华鑫 行业点评: no view of its own, a valuation table whose 一致预期评级 column is the market's",
+        "C",
+        zh(None, None, ("销售修复不及预期", "房企信用风险暴露", "政策放松力度低于预期"), (), "industry"),
+        sheet,
+        negative="consensus ratings in a table",
+    )
+
+
+for _make in (
+    _c_hk_bilingual,
+    _c_left_sidebar_wrapped_risks,
+    _c_run_on_last_paragraph,
+    _c_industry_prose_calls,
+    _c_industry_previous_view,
+    _c_title_page_only,
+    _c_quarterly_prose_target,
+    _c_neg_consensus_table,
+):
+    _make()
+
+
 # --- the bench -------------------------------------------------------------------------------------------------------
 
 
@@ -1405,10 +1739,10 @@ KINDS = ("doc_type", "rating", "target", "risks", "calls")
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--batch", choices=("A", "B", "all"), default="all")
+    parser.add_argument("--batch", choices=("A", "B", "C", "D", "all"), default="all")
     parser.add_argument("--no-oracle", action="store_true")
     args = parser.parse_args()
-    batches = {"A", "B"} if args.batch == "all" else {args.batch}
+    batches = {"A", "B", "C", "D"} if args.batch == "all" else {args.batch}
     started = time.perf_counter()
     console = Console(width=240)
     table = Table(title="Chinese house notes read by the rules backend (drawn PDFs, whole pipeline; bench/house_zh.py)")
