@@ -1722,6 +1722,219 @@ for _make in (
     _make()
 
 
+# ------------------------------------------------------------------------------------------------ batch D (session 30)
+# Written fresh after batch C's fixes (other houses, wordings and layouts), run once before any change for it.
+
+
+def _d_hk_prior_target_bracket() -> None:
+    def side(c: Column) -> None:
+        c.line("买入（维持）", HEI, 14, after=3)
+        c.line("目标价 HK$18.60（前目标价 HK$17.20）", SONG, 8, after=1)
+        c.line("现价 HK$14.22    潜在升幅 +30.8%", SONG, 8, after=6)
+        c.line("中国物流行业", SONG, 8, after=6)
+        row(c, [(0, "股份数据"), (100, "")], font=HEI, size=8)
+        row(c, [(0, "市值（百万港元）"), (100, "19,846")], size=7.5, right=False)
+        row(c, [(0, "3月平均流通量"), (100, "12.4")], size=7.5, right=False)
+        row(c, [(0, "52周内高/低"), (100, "15.80/9.62")], size=7.5, right=False)
+        c.y += 6
+        analyst_box(c, "冯键嵘")
+
+    def main(c: Column) -> None:
+        c.para(
+            "顺捷国际公布2025年业绩：收入同比增长14.8%至236亿港元，核心净利润同比增长27.3%，末期派息每股0.32港元，"
+            "全年派息率提升至50%。跨境物流量价齐升，东南亚网络进入盈利期。",
+            SONG,
+            9,
+            after=4,
+        )
+        c.para(
+            "我们上调2026-2027年每股盈利预测6%/8%，基于12倍2026年市盈率，目标价上调至18.60港元，维持买入评级。",
+            SONG,
+            9,
+            lead="维持买入。",
+            lead_font=HEI,
+            after=4,
+        )
+        c.para(
+            "FY25 core profit grew 27.3% YoY. We raise FY26-27E EPS by 6%/8% and our TP to HK$18.60. Maintain BUY.",
+            "helv",
+            8.5,
+            after=4,
+        )
+
+    sheet, _ = company_cover(
+        "招银国际", "公司研究 | 港股", "顺捷国际 (6128 HK)", "跨境物流量价齐升，派息率提升", side, main
+    )
+    form(
+        "D 港股 招银国际: 买入（维持） over 目标价 HK$18.60（前目标价 HK$17.20） on one line, the target in prose too",
+        "D",
+        zh("买入", "HK$18.60"),
+        sheet,
+        negative="prior target in brackets",
+    )
+
+
+def _d_rating_in_header_line() -> None:
+    sheet = Sheet()
+    sheet.text(40, 34, "证券研究报告·公司点评·消费电子", HEI, 8).text(470, 34, "买入（维持）", HEI, 10)
+    sheet.rule(40, 40, 555, width=1.0).text(40, 52, "中信建投证券", HEI, 9)
+    c = sheet.column(40, 78, 515)
+    c.line("立达精密（002859）：折叠屏铰链放量，全年业绩预增", HEI, 14, after=6)
+    c.para(
+        "公司发布2025年业绩预告，预计归母净利润4.1-4.5亿元，同比增长52%-67%，折叠屏铰链出货量同比翻倍，消费电子结构件"
+        "毛利率修复。我们上调盈利预测，预计2026-2027年归母净利润5.6/6.9亿元，给予2026年25倍PE，目标价32.50元（原"
+        "28.00元），维持“买入”评级。",
+        SONG,
+        9,
+        lead="核心观点：",
+        lead_font=HEI,
+        after=6,
+    )
+    c.line("风险提示", HEI, 10, after=3)
+    for item in ("折叠屏手机渗透率提升不及预期", "大客户订单波动", "行业竞争加剧导致价格下降"):
+        c.line(f"◆ {item}", SONG, 9, after=1)
+    c.y += 6
+    forecast_table(c, "盈利预测与估值（百万元）")
+    footer(sheet, "中信建投证券", 1)
+    form(
+        "D 中信建投: the rating only in the page's header line (买入（维持） top right), 目标价32.50元（原28.00元） in prose,"
+        " ◆ risks",
+        "D",
+        zh("买入", "32.50元", ("折叠屏手机渗透率提升不及预期", "大客户订单波动", "行业竞争加剧导致价格下降")),
+        sheet,
+        negative="the old target in brackets",
+    )
+
+
+def _d_neg_dash_target_chapter_risks() -> None:
+    def side(c: Column) -> None:
+        row(c, [(0, "投资评级："), (70, "推荐（首次）")], font=HEI, size=9, right=False)
+        row(c, [(0, "目标价："), (70, "—")], size=9, right=False)
+        row(c, [(0, "股价："), (70, "23.18元")], size=9, right=False)
+        c.y += 6
+        market_box(c, "23.18")
+        analyst_box(c, "吴鹏")
+
+    cover, _ = company_cover(
+        "华创证券", "公司深度研究报告", "宁远特钢（002756）", "高端特钢龙头，军工与核电打开成长", side
+    )
+    back = Sheet()
+    back.text(40, 34, "华创证券 | 公司深度研究报告", SONG, 8).rule(40, 40, 555, width=0.6)
+    c = back.column(40, 62, 515)
+    c.line("六、盈利预测与投资建议", HEI, 11, after=3)
+    c.para(
+        "我们预计公司2026-2028年归母净利润分别为6.8/8.1/9.5亿元，对应PE为17/14/12倍，首次覆盖，给予“推荐”评级。",
+        SONG,
+        9,
+        after=6,
+    )
+    c.line("七、风险提示", HEI, 11, after=3)
+    c.para("军工订单交付节奏不及预期；镍、钼等合金原料价格大幅上涨；新产能爬坡慢于预期。", SONG, 9, after=8)
+    analyst_and_legend(c)
+    footer(back, "华创证券", 2)
+    form(
+        "D NEG target 华创: 推荐（首次） with 目标价：— (a dash), 七、风险提示 chapter heading on the last page",
+        "D",
+        zh("推荐", None, ("军工订单交付节奏不及预期", "镍、钼等合金原料价格大幅上涨", "新产能爬坡慢于预期")),
+        cover,
+        back,
+        negative="a dash target, the rating legend",
+    )
+
+
+def _d_industry_hk_targets() -> None:
+    def side(c: Column) -> None:
+        c.line("行业投资评级", HEI, 9, after=2)
+        c.line("领先大市（维持）", HEI, 12, after=6)
+        analyst_box(c, "杨仁文")
+        c.line("相关报告", HEI, 9, after=2)
+        c.para("《互联网行业2025年四季度前瞻：广告复苏，游戏分化》2026-01-12", SONG, 7)
+
+    def body(c: Column) -> None:
+        c.para(
+            "四季度头部平台广告收入同比增长18%，AI推荐算法提升转化率，游戏版号常态化发放，本地生活竞争趋缓。我们维持行业"
+            "“领先大市”评级，重点关注具备AI变现能力的平台型公司。",
+            SONG,
+            9,
+            after=6,
+        )
+        _stock_table(
+            c,
+            "重点公司估值与评级",
+            [(0, "代码"), (55, "公司"), (105, "评级"), (150, "股价（港元）"), (210, "目标价（港元）"), (280, "PE 2026E")],
+            [
+                [(0, "00700.HK"), (55, "腾讯控股"), (105, "买入"), (190, "512.00"), (255, "620.00"), (310, "18.2")],
+                [(0, "03690.HK"), (55, "美团-W"), (105, "买入"), (190, "128.40"), (255, "165.00"), (310, "21.5")],
+                [(0, "09999.HK"), (55, "网易-S"), (105, "增持"), (190, "152.30"), (255, "176.00"), (310, "14.8")],
+            ],
+            source="资料来源：Wind，研究所预测（股价截至2026年3月9日）",
+        )
+        c.para("风险提示：宏观经济复苏不及预期，监管政策变化，AI商业化进度不及预期。", SONG, 9, after=4)
+
+    sheet = industry_cover(
+        "方正证券", "行业研究 | 行业点评", "互联网行业点评：AI驱动广告增长", "平台型公司受益", None, body, side=side
+    )
+    form(
+        "D 方正 行业点评: 行业投资评级 over 领先大市（维持） in a sidebar, 港股 table with 评级 and 目标价（港元） columns",
+        "D",
+        zh(
+            "领先大市",
+            None,
+            ("宏观经济复苏不及预期", "监管政策变化", "AI商业化进度不及预期"),
+            (
+                ("00700.HK", "腾讯控股", "买入", "620.00"),
+                ("03690.HK", "美团-W", "买入", "165.00"),
+                ("09999.HK", "网易-S", "增持", "176.00"),
+            ),
+            "industry",
+        ),
+        sheet,
+    )
+
+
+def _d_neg_meeting_minutes() -> None:
+    def main(c: Column) -> None:
+        c.line("调研纪要", HEI, 10, after=3)
+        c.para(
+            "2026年3月6日，我们参加了公司组织的投资者交流会，公司董事会秘书、财务总监出席并回答了投资者提问。",
+            SONG,
+            9,
+            after=4,
+        )
+        c.para("问：2026年新签订单的展望？", SONG, 9, after=1)
+        c.para("答：一季度新签订单同比增长约25%，海外订单占比提升，全年维持稳健增长的判断。", SONG, 9, after=4)
+        c.para("问：公司如何看待行业价格竞争？", SONG, 9, after=1)
+        c.para("答：中低端产品价格竞争激烈，公司聚焦高端市场，毛利率保持稳定。", SONG, 9, after=4)
+        c.para("本纪要仅为交流内容整理，不构成投资评级或投资建议。", SONG, 8, after=4)
+        c.para("订单执行不及预期；海外市场拓展受阻；原材料价格大幅波动。", SONG, 9, lead="风险提示：", lead_font=HEI)
+
+    def side(c: Column) -> None:
+        row(c, [(0, "收盘价（元）"), (150, "41.05")])
+        row(c, [(0, "总市值（亿元）"), (150, "156.2")])
+        row(c, [(0, "市场一致评级"), (110, "买入")], right=False)
+        c.y += 6
+        analyst_box(c, "郑震湘")
+
+    sheet, _ = company_cover("东北证券", "调研纪要", "北科装备（300912）", "投资者交流会纪要", side, main)
+    form(
+        "D NEG 东北 调研纪要: no rating of its own (不构成投资评级), 市场一致评级 in the sidebar",
+        "D",
+        zh(None, None, ("订单执行不及预期", "海外市场拓展受阻", "原材料价格大幅波动")),
+        sheet,
+        negative="no own rating, a consensus rating",
+    )
+
+
+for _make in (
+    _d_hk_prior_target_bracket,
+    _d_rating_in_header_line,
+    _d_neg_dash_target_chapter_risks,
+    _d_industry_hk_targets,
+    _d_neg_meeting_minutes,
+):
+    _make()
+
+
 # --- the bench -------------------------------------------------------------------------------------------------------
 
 

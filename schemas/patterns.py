@@ -2971,3 +2971,6 @@ ASSET_CLASS_AFTER_ALLOCATION_ZH = re.compile(rf"^[”\"」]?\s*(?:配置)?{ASSET
 # Advice glued before the stock it names in an industry note's prose (`建议关注宁德时代（300750.SZ，买入）`, `首推牧原股份`):
 # the verb is no part of the name.
 ADVICE_BEFORE_NAME_ZH = re.compile(r"(?:建议|重点|持续|积极)?关注|首推|首选")
+# A Hong Kong listing's share-class mark printed after its Chinese name (`美团-W`, `网易-S`, `百济神州-B`, `快手-SW`):
+# part of the name as printed.
+HK_SHARE_CLASS_SUFFIX = re.compile(r"[-－](?:SW|WR|W|S|B|R|P)(?![A-Za-z])")

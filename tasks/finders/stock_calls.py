@@ -81,6 +81,7 @@ from schemas.patterns import (
     HAN,
     HAS_PRICE_UNIT,
     HEADER_BEFORE_NAME,
+    HK_SHARE_CLASS_SUFFIX,
     KEY_DATA_RATING_LINE_EN,
     KEY_DATA_TARGET_LINE_EN,
     LABELLED_CALL_COLUMNS_EN,
@@ -261,7 +262,8 @@ def _name_near_code(text: str, code: re.Match[str]) -> Candidate | None:
     for found in (before, after) if bracketed or not after else (after, before):
         name = _name(text, found.start(1), found.end(1)) if found else None
         if name:
-            return name
+            suffix = HK_SHARE_CLASS_SUFFIX.match(text, name.end) if code.group(0).endswith(".HK") else None
+            return Candidate(text[name.start : suffix.end()], name.start, suffix.end()) if suffix else name
     return None
 
 
@@ -481,6 +483,8 @@ def _coded_rows(text: str) -> tuple[_CodedRow, ...]:
     for index, code in enumerate(codes):
         if code.start() - previous_end > ROW_CHARS:
             table_start = code.start()
+            glued = _glued_header(text, table_start)
+            headers += [glued] if glued is not None else []
         previous_end = code.end()
         next_code = codes[index + 1].start() if index + 1 < len(codes) else len(text)
         name = _name_near_code(text, code)
@@ -527,8 +531,6 @@ def _coded_rows(text: str) -> tuple[_CodedRow, ...]:
             )
             if header is not None and header.street:
                 continue  # the market's consensus rating: no call of the broker's
-            if header is None and _glued_street_header(text, table_start):
-                continue  # the same, its header run into the first row (`…一致预期评级机构家数001979招商蛇口…`)
             target = _placed_cell(header, before, after) if header else None
             placed = target is not None
         if not paragraph and target is None and _has_target_column(text, table_start):
@@ -539,12 +541,12 @@ def _coded_rows(text: str) -> tuple[_CodedRow, ...]:
     return tuple(rows)
 
 
-def _glued_street_header(text: str, table_start: int) -> bool:
-    """The table's header runs on its line into the first row, and its only rating column is the market's
-    consensus (`代码简称收盘价(元)PB(MRQ)一致预期评级机构家数` before `001979招商蛇口…`): its rows are no calls."""
+def _glued_header(text: str, table_start: int) -> ZhHeader | None:
+    """The table's header where it runs on its line into the first row (`代码公司评级股价(港元)目标价(港元)PE 2026E`
+    before `00700.HK腾讯控股买入…`; a consensus column, `一致预期评级`, makes its rows no calls)."""
     line_start = text.rfind("\n", 0, table_start) + 1
     found = CODED_TABLE_HEADER_ZH.fullmatch(text, line_start, table_start)
-    return found is not None and zh_table_header(found).street
+    return zh_table_header(found) if found is not None else None
 
 
 @dataclass(frozen=True)
