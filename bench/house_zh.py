@@ -10,12 +10,21 @@ without a rating column, 未评级 rows, 市场一致预期 figures, 上次评�
 风险提示 sections in the forms the houses print them (run-on `、` lines, `1、…：说明` titled items, a ■ heading,
 items that wrap across a page). NEGATIVE forms (marked `NEG`) print what must not be read.
 
+Session 30 (branch s30-zh) added batches C and D the same way, on what real Chinese notes print that the forms above
+did not: a 港股 note's bilingual cover (`投资评级 Rating` over `买入 Buy`, `目标价 Target Price` over `HK$52.00`), a
+narrow LEFT sidebar whose ● 风险提示 items wrap, 风险提示 as the run-in last paragraph of 投资要点 (one sentence of `、`
+and `；`), an industry note's 投资建议 naming stocks with their ratings in prose (`建议关注宁德时代（300750.SZ，买入）`,
+`维持恩捷股份（002812.SZ）“买入”评级`), 行业评级 beside 上次评级 on one strip, a title page only on page 1, a quarterly
+点评 whose target is in prose only (`给予…目标价45.60元`), a rating only in the page's header line, a `目标价：—` dash,
+a `七、风险提示` chapter heading, a 港股 table with 目标价（港元） and `美团-W` names, a 调研纪要 that gives no rating,
+and consensus (`一致预期评级`, `市场一致评级`) beside the house's own.
+
 Two batches (the session's protocol): batch A (`A`) was written first, run once, and its failures turned into general
 rules with tests; batch B (`B`) was written only after those fixes, fresh (other houses, wordings and layouts), and
 run once before any rule changed. The first-run and final figures of each batch are in BATCH_RECORD. Invented
 companies and figures; a label is the value as printed (bench/labels/README.md: a risk grade `-A` dropped, a `、` /
 `；` list split, a titled item's title, a list-final 等 and 。；dropped; calls as (code, name, rating, target) printed).
-    nice .venv/bin/python bench/house_zh.py [--batch A|B|all] [--no-oracle]
+    nice .venv/bin/python bench/house_zh.py [--batch A|B|C|D|all] [--no-oracle]
 """
 
 from __future__ import annotations
@@ -68,6 +77,25 @@ batch B first run (8 forms: 5 company, 3 industry), after batch A's fixes and be
   光大 NEG's `我们维持权益资产相对债券的超配建议` (an asset class's allocation stated as advice, read as the note's rating).
 final (both batches): 24/26 whole; doc_type 26/26, rating 25/26, target 26/26, risks 25/26, calls 10/10 (industry calls
   P 100% R 100%, 17/17/17); oracle kept 112/114, liar 0/192.
+session 30 (s30-zh), before batch C: B's two misses fixed first (a stack of three or more short Han phrases one a line,
+  set alike, whose lines do not all reach one edge, reads one item a line; an allocation word said of an asset class,
+  `我们维持权益资产相对债券的超配建议`, is no rating): 26/26 whole.
+batch C first run (8 forms: 5 company, 3 industry; after those two fixes, before any change for C): 5/8 whole; doc_type
+  8/8, rating 8/8, target 8/8, risks 7/8, calls 1/3 (industry calls P 66.7% R 100%, 6/9/6); oracle kept 34/35, liar
+  0/55. Misses: 东吴's run-on `原材料价格大幅波动、下游需求恢复不及预期；新产品研发进度低于预期、汇率大幅波动` read as two
+  `；` items where labelled four (a labelling slip: the dev labels keep a `、` inside a `；` list's item, rp_112's
+  `国际格局变动、贸易摩擦加剧风险`; relabelled, no rule changed), 华安's `建议关注宁德时代（300750.SZ，买入）` named
+  `关注宁德时代`, and the 华鑫 NEG's `一致预期评级` table read as three calls (its header runs into the first row, so the
+  consensus column went unread; the oracle lost its NONE too).
+  After batch C's fixes (an advice verb before a name, 建议关注 / 首推, is no part of it; a Chinese table's header run
+  into its first row whose only rating column is the consensus gives no calls): 8/8 whole; oracle kept 35/35, liar 0/55.
+batch D first run (5 forms: 4 company, 1 industry; after batch C's fixes, before any change for D): 4/5 whole; doc_type
+  5/5, rating 5/5, target 5/5, risks 5/5, calls 0/1 (industry calls P 100% R 100%, 3/3/3 by code and rating); oracle kept
+  21/21, liar 0/43. Miss: 方正's 港股 table: `美团-W` / `网易-S` named without their share-class mark, and each row's
+  target taken from the price column (its header `代码公司评级股价(港元)目标价(港元)…` runs into the first row).
+  After batch D's fixes (a HK share-class mark stays in the name; a header run into its first row is read as the
+  table's header for every column, the target's too, not only a consensus rating's): 5/5 whole.
+final (batches A-D): see the bench's last line (39/39 whole at the time of writing).
 """
 
 SONG = "china-s"  # the body face
