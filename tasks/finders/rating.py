@@ -55,6 +55,7 @@ from schemas.patterns import (
     OWN_VIEW_NOUN_EN,
     OWN_VIEW_ON_SOMETHING_AFTER_EN,
     OWN_VIEW_WORD_AFTER_EN,
+    PREVIOUS_RATING_LABEL_BEFORE_ZH,
     RATED_AFTER_EN,
     RATING_ACTION_AFTER,
     RATING_ACTIONS_ZH,
@@ -161,6 +162,8 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
             continue  # "12020-02-28增持92.20": a row of the rating history, not today's rating
         if CHANGED_FROM_RATING.match(after) or RATING_ARROW_AFTER.match(after):
             continue  # "由增持上调至买入", `HOLD → SELL`: 增持 and HOLD are the old rating
+        if PREVIOUS_RATING_LABEL_BEFORE_ZH.search(before):
+            continue  # `上次评级看好`, `前次评级：买入`: the rating before the change
         if _under_a_previous_rating_label(text, words, index):
             continue  # `投资评级上次评级…` over `审慎推荐推荐…`: 推荐 is in the previous rating's column
         if FROM_OLD_RATING_BEFORE.search(text, max(0, match.start() - 40), match.start()):
