@@ -2976,4 +2976,6 @@ ADVICE_BEFORE_NAME_ZH = re.compile(r"(?:建议|重点|持续|积极)?关注|首�
 HK_SHARE_CLASS_SUFFIX = re.compile(r"[-－](?:SW|WR|W|S|B|R|P)(?![A-Za-z])")
 # A Chinese label of the rating before a change right before a rating word (`上次评级看好`, `前次评级：买入`, `原评级为“增持”`):
 # the word is the old rating, never the one the note gives now.
-PREVIOUS_RATING_LABEL_BEFORE_ZH = re.compile(r"(?:上次|前次|此前|之前|原|上期)(?:投资)?评级[ \t]*[:：为]?[ \t]*[“\"「]?$")
+PREVIOUS_RATING_LABEL_BEFORE_ZH = re.compile(
+    r"(?:上次|前次|此前|之前|原|上期)(?:投资)?评级[ \t]*[:：为]?[ \t]*[“\"「]?$"
+)
