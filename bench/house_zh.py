@@ -10,12 +10,23 @@ without a rating column, 未评级 rows, 市场一致预期 figures, 上次评�
 风险提示 sections in the forms the houses print them (run-on `、` lines, `1、…：说明` titled items, a ■ heading,
 items that wrap across a page). NEGATIVE forms (marked `NEG`) print what must not be read.
 
+Session 30 (branch s30-zh) added batches C and D the same way, on what real Chinese notes print that the forms above
+did not: a 港股 note's bilingual cover (`投资评级 Rating` over `买入 Buy`, `目标价 Target Price` over `HK$52.00`), a
+narrow LEFT sidebar whose ● 风险提示 items wrap, 风险提示 as the run-in last paragraph of 投资要点 (one sentence of `、`
+and `；`), an industry note's 投资建议 naming stocks with their ratings in prose (`建议关注宁德时代（300750.SZ，买入）`,
+`维持恩捷股份（002812.SZ）“买入”评级`), 行业评级 beside 上次评级 on one strip, a title page only on page 1, a quarterly
+点评 whose target is in prose only (`给予…目标价45.60元`), a rating only in the page's header line, a `目标价：—` dash,
+a `七、风险提示` chapter heading, a 港股 table with 目标价（港元） and `美团-W` names, a 调研纪要 that gives no rating,
+and consensus (`一致预期评级`, `市场一致评级`) beside the house's own; batch E (written after D's fixes): a sidebar's
+unmarked items one a line whose first wraps, stocks named without ratings (`建议关注：…`), 行业评级 over 上次评级 after a
+downgrade.
+
 Two batches (the session's protocol): batch A (`A`) was written first, run once, and its failures turned into general
 rules with tests; batch B (`B`) was written only after those fixes, fresh (other houses, wordings and layouts), and
 run once before any rule changed. The first-run and final figures of each batch are in BATCH_RECORD. Invented
 companies and figures; a label is the value as printed (bench/labels/README.md: a risk grade `-A` dropped, a `、` /
 `；` list split, a titled item's title, a list-final 等 and 。；dropped; calls as (code, name, rating, target) printed).
-    nice .venv/bin/python bench/house_zh.py [--batch A|B|all] [--no-oracle]
+    nice .venv/bin/python bench/house_zh.py [--batch A|B|C|D|E|all] [--no-oracle]
 """
 
 from __future__ import annotations
@@ -68,6 +79,33 @@ batch B first run (8 forms: 5 company, 3 industry), after batch A's fixes and be
   光大 NEG's `我们维持权益资产相对债券的超配建议` (an asset class's allocation stated as advice, read as the note's rating).
 final (both batches): 24/26 whole; doc_type 26/26, rating 25/26, target 26/26, risks 25/26, calls 10/10 (industry calls
   P 100% R 100%, 17/17/17); oracle kept 112/114, liar 0/192.
+session 30 (s30-zh), before batch C: B's two misses fixed first (a stack of three or more short Han phrases one a line,
+  set alike, whose lines do not all reach one edge, reads one item a line; an allocation word said of an asset class,
+  `我们维持权益资产相对债券的超配建议`, is no rating): 26/26 whole.
+batch C first run (8 forms: 5 company, 3 industry; after those two fixes, before any change for C): 5/8 whole; doc_type
+  8/8, rating 8/8, target 8/8, risks 7/8, calls 1/3 (industry calls P 66.7% R 100%, 6/9/6); oracle kept 34/35, liar
+  0/55. Misses: 东吴's run-on `原材料价格大幅波动、下游需求恢复不及预期；新产品研发进度低于预期、汇率大幅波动` read as two
+  `；` items where labelled four (a labelling slip: the dev labels keep a `、` inside a `；` list's item, rp_112's
+  `国际格局变动、贸易摩擦加剧风险`; relabelled, no rule changed), 华安's `建议关注宁德时代（300750.SZ，买入）` named
+  `关注宁德时代`, and the 华鑫 NEG's `一致预期评级` table read as three calls (its header runs into the first row, so the
+  consensus column went unread; the oracle lost its NONE too).
+  After batch C's fixes (an advice verb before a name, 建议关注 / 首推, is no part of it; a Chinese table's header run
+  into its first row whose only rating column is the consensus gives no calls): 8/8 whole; oracle kept 35/35, liar 0/55.
+batch D first run (5 forms: 4 company, 1 industry; after batch C's fixes, before any change for D): 4/5 whole; doc_type
+  5/5, rating 5/5, target 5/5, risks 5/5, calls 0/1 (industry calls P 100% R 100%, 3/3/3 by code and rating); oracle kept
+  21/21, liar 0/43. Miss: 方正's 港股 table: `美团-W` / `网易-S` named without their share-class mark, and each row's
+  target taken from the price column (its header `代码公司评级股价(港元)目标价(港元)…` runs into the first row).
+  After batch D's fixes (a HK share-class mark stays in the name; a header run into its first row is read as the
+  table's header for every column, the target's too, not only a consensus rating's): 5/5 whole.
+batch E first run (3 forms: 1 company, 2 industry; after batch D's fixes, before any change for E): 1/3 whole; doc_type
+  3/3, rating 2/3, target 3/3, risks 2/3, calls 2/2 (no calls labelled or read); oracle kept 12/14, liar 0/13. Misses:
+  国联's sidebar items (drawn with the first item broken after its comma short of the box's edge, a drawing slip; redrawn
+  to wrap at the edge, it still read the wrap as an item's end: the first item's line reached the column's edge), and
+  西部's `行业评级中性` over `上次评级看好`: 看好, the old rating, read as the industry's (and the oracle lost 中性 to it).
+  After batch E's fixes (a line of a Han stack that runs to its column's edge wraps into the next; a word right after a
+  Chinese old-rating label, `上次评级`, `前次评级：`, is no rating): 3/3 whole.
+final (batches A-E, 42 forms): 42/42 whole; doc_type 42/42, rating 42/42, target 42/42, risks 42/42, calls 16/16
+  (industry calls P 100% R 100%, 26/26/26); oracle kept 184/184, liar 0/303.
 """
 
 SONG = "china-s"  # the body face
@@ -1388,6 +1426,670 @@ for _make in (
     _make()
 
 
+# ------------------------------------------------------------------------------------------------ batch C (session 30)
+# Written after the two fixes of session 30's start (a stack of unmarked Han items, an asset class's allocation), run
+# once before any change for it (BATCH_RECORD).
+
+
+def _c_hk_bilingual() -> None:
+    def side(c: Column) -> None:
+        c.line("投资评级 Rating", SONG, 7.5, after=1)
+        c.line("买入 Buy", HEI, 13, after=4)
+        c.line("目标价 Target Price", SONG, 7.5, after=1)
+        c.line("HK$52.00", HEI, 12, after=4)
+        row(c, [(0, "现价 Current Price"), (100, "HK$41.30")], size=7.5, right=False)
+        row(c, [(0, "上次目标价 Prior TP"), (100, "HK$48.00")], size=7.5, right=False)
+        row(c, [(0, "市值 Market Cap"), (100, "HK$28.6bn")], size=7.5, right=False)
+        c.y += 6
+        analyst_box(c, "何文杰 Wenjie He")
+
+    def main(c: Column) -> None:
+        c.line("投资要点 Investment Highlights", HEI, 10, after=3)
+        c.para(
+            "公司2025年收入同比增长22.6%至86.4亿元，毛利率提升1.4个百分点至41.2%，高值耗材集采影响基本出清，海外"
+            "收入占比升至28%。我们上调2026-2027年盈利预测，维持买入评级，上调目标价。",
+            SONG,
+            9,
+            after=4,
+        )
+        c.para(
+            "FY25 revenue rose 22.6% YoY with GPM up 1.4ppt. We maintain Buy and raise our TP on higher earnings.",
+            "helv",
+            8.5,
+            after=4,
+        )
+
+    sheet, _ = company_cover(
+        "海通国际",
+        "研究报告 Research Report",
+        "安信达医疗 (2357 HK)",
+        "海外放量，利润率回升 Overseas ramp-up",
+        side,
+        main,
+    )
+    form(
+        "C 港股 海通国际: bilingual cover, 投资评级 Rating over 买入 Buy, 目标价 Target Price over HK$52.00, prior TP",
+        "C",
+        zh("买入", "HK$52.00"),
+        sheet,
+        negative="prior target",
+    )
+
+
+def _c_left_sidebar_wrapped_risks() -> None:
+    sheet = Sheet()
+    header(sheet, "国海证券", "公司点评")
+    side = sheet.column(40, 78, 130)
+    side.line("买入（维持）", HEI, 13, after=3)
+    side.line("目标价：26.50元", SONG, 9, after=1)
+    side.line("当前价：21.18元", SONG, 9, after=6)
+    analyst_box(side, "马强")
+    side.line("风险提示", HEI, 9, after=2)
+    for item in (
+        "原材料价格大幅波动导致毛利率下滑的风险",
+        "新建产能投产进度不及预期的风险",
+        "下游光伏装机增速放缓的风险",
+    ):
+        side.para(item, SONG, 8, mark="● ", after=2)
+    main = sheet.column(190, 78, 365)
+    main.line("晶科新材（603217）：单季盈利创新高，产能释放提速", HEI, 13, after=6)
+    main.line("事件：", HEI, 10, after=2)
+    main.para(COMPANY_BODY, SONG, 9, after=4)
+    main.line("投资要点：", HEI, 10, after=2)
+    main.para(COMPANY_BODY_2, SONG, 9, after=4)
+    main.para(
+        "我们预计公司2026-2028年归母净利润分别为9.02/10.84/12.60亿元，对应PE分别为14/12/10倍，维持“买入”评级。",
+        SONG,
+        9,
+        after=4,
+    )
+    footer(sheet, "国海证券", 1)
+    form(
+        "C 国海: a narrow LEFT sidebar with ● 风险提示 items that wrap in 130pt, main column right",
+        "C",
+        zh(
+            "买入",
+            "26.50元",
+            ("原材料价格大幅波动导致毛利率下滑的风险", "新建产能投产进度不及预期的风险", "下游光伏装机增速放缓的风险"),
+        ),
+        sheet,
+    )
+
+
+def _c_run_on_last_paragraph() -> None:
+    def main(c: Column) -> None:
+        c.line("投资要点", HEI, 10, after=3)
+        c.para(COMPANY_BODY, SONG, 9, lead="四季度业绩超预期。", lead_font=HEI, after=4)
+        c.para(COMPANY_BODY_2, SONG, 9, lead="盈利能力持续改善。", lead_font=HEI, after=4)
+        c.para(
+            "我们预计公司2026-2028年EPS分别为1.51/1.81/2.12元，当前股价对应PE分别为21/18/15倍，维持“增持”评级。",
+            SONG,
+            9,
+            lead="盈利预测与投资评级：",
+            lead_font=HEI,
+            after=4,
+        )
+        c.para(
+            "原材料价格大幅波动、下游需求恢复不及预期；新产品研发进度低于预期、汇率大幅波动。",
+            SONG,
+            9,
+            lead="风险提示：",
+            lead_font=HEI,
+            after=8,
+        )
+        row(c, [(0, "盈利预测与估值"), (150, "2025A"), (200, "2026E"), (250, "2027E")], font=HEI)
+        row(c, [(0, "营业总收入（百万元）"), (174, "6,034"), (224, "7,281"), (274, "8,560")])
+        row(c, [(0, "归母净利润（百万元）"), (174, "735"), (224, "902"), (274, "1,084")])
+
+    def side(c: Column) -> None:
+        c.line("投资评级：增持（维持）", HEI, 9.5, after=6)
+        market_box(c, "31.72")
+        analyst_box(c, "周尔双")
+
+    sheet, _ = company_cover("东吴证券", "公司点评", "汇盛精工（300903）", "2025年报点评：业绩超预期", side, main)
+    form(
+        "C 东吴: 风险提示 the last run-in paragraph of 投资要点, one sentence of 、 and ； items",
+        "C",
+        # first run labelled four items, the `、` pieces split too; relabelled to the dev labels' convention (a `、` inside
+        # a `；` list's item stays in it: rp_112's `国际格局变动、贸易摩擦加剧风险`), no rule changed for it
+        zh("增持", None, ("原材料价格大幅波动、下游需求恢复不及预期", "新产品研发进度低于预期、汇率大幅波动")),
+        sheet,
+    )
+
+
+def _c_industry_prose_calls() -> None:
+    def view(c: Column) -> None:
+        c.line("行业评级：推荐（维持）", HEI, 10, after=6)
+
+    def body(c: Column) -> None:
+        c.line("核心观点", HEI, 10, after=3)
+        c.para(
+            "2月国内动力电池装车量同比增长38%，储能电池出货环比提升，碳酸锂价格企稳于7.5万元/吨，电池环节盈利底部"
+            "已现，材料环节加工费存在上修空间。",
+            SONG,
+            9,
+            after=4,
+        )
+        c.line("投资建议", HEI, 10, after=3)
+        c.para(
+            "我们维持行业“推荐”评级。电池环节建议关注宁德时代（300750.SZ，买入）、亿纬锂能（300014.SZ，增持）；"
+            "隔膜环节格局最优，维持恩捷股份（002812.SZ）“买入”评级。",
+            SONG,
+            9,
+            after=4,
+        )
+        c.line("风险提示", HEI, 10, after=3)
+        c.para("新能源汽车销量不及预期；原材料价格大幅波动；行业产能过剩导致价格战。", SONG, 9, after=4)
+
+    sheet = industry_cover("华安证券", "行业点评", "锂电行业2月数据点评", "电池盈利底部已现", view, body)
+    form(
+        "C 华安 行业点评: 投资建议 names stocks with their ratings in prose (建议关注…（代码，买入）, 维持…“买入”评级)",
+        "C",
+        zh(
+            "推荐",
+            None,
+            ("新能源汽车销量不及预期", "原材料价格大幅波动", "行业产能过剩导致价格战"),
+            (
+                ("300750.SZ", "宁德时代", "买入", None),
+                ("300014.SZ", "亿纬锂能", "增持", None),
+                ("002812.SZ", "恩捷股份", "买入", None),
+            ),
+            "industry",
+        ),
+        sheet,
+    )
+
+
+def _c_industry_previous_view() -> None:
+    def view(c: Column) -> None:
+        row(
+            c,
+            [(0, "行业评级"), (60, "看好（上调）"), (170, "上次评级"), (230, "中性")],
+            font=HEI,
+            size=9.5,
+            right=False,
+        )
+        c.y += 4
+
+    def body(c: Column) -> None:
+        c.para(
+            "本周猪价环比上涨6.2%，能繁母猪存栏连续三个月环比下降，产能去化加速。我们认为2026年下半年猪价中枢将显著"
+            "上移，上调行业评级至看好，重点推荐成本优势突出的龙头养殖企业。",
+            SONG,
+            9,
+            after=6,
+        )
+        _stock_table(
+            c,
+            "重点公司盈利预测与评级",
+            [(0, "代码"), (55, "名称"), (115, "评级"), (165, "股价（元）"), (235, "EPS 2026E"), (305, "PE 2026E")],
+            [
+                [(0, "002714"), (55, "牧原股份"), (115, "买入"), (205, "42.60"), (275, "3.85"), (340, "11.1")],
+                [(0, "300498"), (55, "温氏股份"), (115, "买入"), (205, "18.35"), (275, "1.62"), (340, "11.3")],
+                [(0, "002157"), (55, "正邦科技"), (115, "增持"), (205, "2.86"), (275, "0.21"), (340, "13.6")],
+            ],
+        )
+        c.para("风险提示：猪价上涨不及预期、疫病大规模暴发、饲料原料价格大幅上涨。", SONG, 9, after=4)
+
+    sheet = industry_cover("开源证券", "行业周报", "农林牧渔行业周报", "产能去化加速，上调至看好", view, body)
+    form(
+        "C 开源 行业周报: 行业评级 看好（上调） beside 上次评级 中性 on one strip, 评级 third column",
+        "C",
+        zh(
+            "看好",
+            None,
+            ("猪价上涨不及预期", "疫病大规模暴发", "饲料原料价格大幅上涨"),
+            (
+                ("002714", "牧原股份", "买入", None),
+                ("300498", "温氏股份", "买入", None),
+                ("002157", "正邦科技", "增持", None),
+            ),
+            "industry",
+        ),
+        sheet,
+        negative="previous industry rating",
+    )
+
+
+def _c_title_page_only() -> None:
+    title = Sheet()
+    title.text(40, 120, "长城证券", HEI, 16).rule(40, 130, 555, width=1.5)
+    title.text(40, 260, "公司深度报告", HEI, 14)
+    title.text(40, 300, "博远智控（688215）深度报告：", HEI, 20)
+    title.text(40, 330, "平台化布局打开成长天花板", HEI, 20)
+    title.text(40, 420, "分析师：孙悦    执业证书编号：S1070522060001", SONG, 10)
+    title.text(40, 440, "2026年3月10日", SONG, 10)
+    title.text(40, 780, "请务必阅读正文之后的免责声明部分", SONG, 8)
+
+    def side(c: Column) -> None:
+        row(c, [(0, "投资评级"), (80, "增持（首次）")], font=HEI, size=9, right=False)
+        row(c, [(0, "目标价格"), (80, "88.00元")], font=HEI, size=9, right=False)
+        row(c, [(0, "当前价格"), (80, "71.40元")], size=9, right=False)
+        c.y += 6
+        market_box(c, "71.40")
+
+    def main(c: Column) -> None:
+        c.line("投资要点", HEI, 10, after=3)
+        c.para(COMPANY_BODY, SONG, 9, after=4)
+        c.para(COMPANY_BODY_2, SONG, 9, after=4)
+        c.line("风险提示", HEI, 10, after=3)
+        c.para("下游工业自动化需求不及预期；新产品导入节奏放缓；核心技术人员流失。", SONG, 9, after=4)
+
+    cover, _ = company_cover("长城证券", "公司深度报告", "博远智控（688215）", "平台化布局打开成长天花板", side, main)
+    form(
+        "C 长城: a title page only on page 1 (house, title, analyst, date), the cover box and 投资要点 on page 2",
+        "C",
+        zh("增持", "88.00元", ("下游工业自动化需求不及预期", "新产品导入节奏放缓", "核心技术人员流失")),
+        title,
+        cover,
+    )
+
+
+def _c_quarterly_prose_target() -> None:
+    def main(c: Column) -> None:
+        c.line("事件", HEI, 10, after=3)
+        c.para(
+            "公司发布2025年四季度业绩：单季实现营业收入18.6亿元，同比增长21.4%；归母净利润2.21亿元，同比增长31.5%。",
+            SONG,
+            9,
+            after=4,
+        )
+        c.line("点评", HEI, 10, after=3)
+        c.para(COMPANY_BODY_2, SONG, 9, after=4)
+        c.para(
+            "我们预计公司2026-2027年EPS分别为1.51/1.81元，参考可比公司估值，给予公司2026年30倍PE，对应目标价45.60元，"
+            "维持“买入”评级。",
+            SONG,
+            9,
+            after=6,
+        )
+        forecast_table(c)
+        c.para("风险提示：下游需求复苏不及预期、行业竞争加剧、原材料价格上涨。", SONG, 9, after=4)
+
+    def side(c: Column) -> None:
+        c.line("买入（维持）", HEI, 14, after=4)
+        row(c, [(0, "上次评级"), (80, "买入")], size=8, right=False)
+        row(c, [(0, "当前价格"), (80, "38.10元")], size=8, right=False)
+        c.y += 6
+        analyst_box(c, "邓永康")
+
+    sheet, _ = company_cover("国金证券", "公司点评 | 季报点评", "锐科光电（300747）", "四季度盈利超预期", side, main)
+    form(
+        "C 国金 季报点评: the target only in prose (给予…目标价45.60元), 盈利预测与估值 table, 上次评级",
+        "C",
+        zh("买入", "45.60元", ("下游需求复苏不及预期", "行业竞争加剧", "原材料价格上涨")),
+        sheet,
+        negative="previous rating",
+    )
+
+
+def _c_neg_consensus_table() -> None:
+    def body(c: Column) -> None:
+        c.para(
+            "2月全国商品房销售面积同比下降9.5%，降幅收窄，一线城市二手房成交量连续三个月回升。我们认为政策效果逐步"
+            "显现，板块估值处于历史低位。",
+            SONG,
+            9,
+            after=6,
+        )
+        _stock_table(
+            c,
+            "表3：重点房企估值表（Wind一致预期）",
+            [
+                (0, "代码"),
+                (55, "简称"),
+                (115, "收盘价（元）"),
+                (185, "PB（MRQ）"),
+                (255, "一致预期评级"),
+                (335, "机构家数"),
+            ],
+            [
+                [(0, "001979"), (55, "招商蛇口"), (160, "9.86"), (225, "0.72"), (255, "买入"), (360, "18")],
+                [(0, "600048"), (55, "保利发展"), (160, "8.42"), (225, "0.55"), (255, "增持"), (360, "21")],
+                [(0, "000002"), (55, "万科A"), (160, "6.75"), (225, "0.41"), (255, "中性"), (360, "12")],
+            ],
+            source="资料来源：Wind一致预期，研究所（以上公司未被本所覆盖，评级为市场一致预期）",
+        )
+        c.line("风险提示", HEI, 10, after=2)
+        c.para("销售修复不及预期；房企信用风险暴露；政策放松力度低于预期。", SONG, 9, after=4)
+
+    sheet = industry_cover(
+        "华鑫证券", "行业点评", "房地产行业2月数据点评：销售降幅收窄", "政策效果逐步显现", None, body
+    )
+    form(
+        "C NEG 华鑫 行业点评: no view of its own, a valuation table whose 一致预期评级 column is the market's",
+        "C",
+        zh(None, None, ("销售修复不及预期", "房企信用风险暴露", "政策放松力度低于预期"), (), "industry"),
+        sheet,
+        negative="consensus ratings in a table",
+    )
+
+
+for _make in (
+    _c_hk_bilingual,
+    _c_left_sidebar_wrapped_risks,
+    _c_run_on_last_paragraph,
+    _c_industry_prose_calls,
+    _c_industry_previous_view,
+    _c_title_page_only,
+    _c_quarterly_prose_target,
+    _c_neg_consensus_table,
+):
+    _make()
+
+
+# ------------------------------------------------------------------------------------------------ batch D (session 30)
+# Written fresh after batch C's fixes (other houses, wordings and layouts), run once before any change for it.
+
+
+def _d_hk_prior_target_bracket() -> None:
+    def side(c: Column) -> None:
+        c.line("买入（维持）", HEI, 14, after=3)
+        c.line("目标价 HK$18.60（前目标价 HK$17.20）", SONG, 8, after=1)
+        c.line("现价 HK$14.22    潜在升幅 +30.8%", SONG, 8, after=6)
+        c.line("中国物流行业", SONG, 8, after=6)
+        row(c, [(0, "股份数据"), (100, "")], font=HEI, size=8)
+        row(c, [(0, "市值（百万港元）"), (100, "19,846")], size=7.5, right=False)
+        row(c, [(0, "3月平均流通量"), (100, "12.4")], size=7.5, right=False)
+        row(c, [(0, "52周内高/低"), (100, "15.80/9.62")], size=7.5, right=False)
+        c.y += 6
+        analyst_box(c, "冯键嵘")
+
+    def main(c: Column) -> None:
+        c.para(
+            "顺捷国际公布2025年业绩：收入同比增长14.8%至236亿港元，核心净利润同比增长27.3%，末期派息每股0.32港元，"
+            "全年派息率提升至50%。跨境物流量价齐升，东南亚网络进入盈利期。",
+            SONG,
+            9,
+            after=4,
+        )
+        c.para(
+            "我们上调2026-2027年每股盈利预测6%/8%，基于12倍2026年市盈率，目标价上调至18.60港元，维持买入评级。",
+            SONG,
+            9,
+            lead="维持买入。",
+            lead_font=HEI,
+            after=4,
+        )
+        c.para(
+            "FY25 core profit grew 27.3% YoY. We raise FY26-27E EPS by 6%/8% and our TP to HK$18.60. Maintain BUY.",
+            "helv",
+            8.5,
+            after=4,
+        )
+
+    sheet, _ = company_cover(
+        "招银国际", "公司研究 | 港股", "顺捷国际 (6128 HK)", "跨境物流量价齐升，派息率提升", side, main
+    )
+    form(
+        "D 港股 招银国际: 买入（维持） over 目标价 HK$18.60（前目标价 HK$17.20） on one line, the target in prose too",
+        "D",
+        zh("买入", "HK$18.60"),
+        sheet,
+        negative="prior target in brackets",
+    )
+
+
+def _d_rating_in_header_line() -> None:
+    sheet = Sheet()
+    sheet.text(40, 34, "证券研究报告·公司点评·消费电子", HEI, 8).text(470, 34, "买入（维持）", HEI, 10)
+    sheet.rule(40, 40, 555, width=1.0).text(40, 52, "中信建投证券", HEI, 9)
+    c = sheet.column(40, 78, 515)
+    c.line("立达精密（002859）：折叠屏铰链放量，全年业绩预增", HEI, 14, after=6)
+    c.para(
+        "公司发布2025年业绩预告，预计归母净利润4.1-4.5亿元，同比增长52%-67%，折叠屏铰链出货量同比翻倍，消费电子结构件"
+        "毛利率修复。我们上调盈利预测，预计2026-2027年归母净利润5.6/6.9亿元，给予2026年25倍PE，目标价32.50元（原"
+        "28.00元），维持“买入”评级。",
+        SONG,
+        9,
+        lead="核心观点：",
+        lead_font=HEI,
+        after=6,
+    )
+    c.line("风险提示", HEI, 10, after=3)
+    for item in ("折叠屏手机渗透率提升不及预期", "大客户订单波动", "行业竞争加剧导致价格下降"):
+        c.line(f"◆ {item}", SONG, 9, after=1)
+    c.y += 6
+    forecast_table(c, "盈利预测与估值（百万元）")
+    footer(sheet, "中信建投证券", 1)
+    form(
+        "D 中信建投: the rating only in the page's header line (买入（维持） top right), 目标价32.50元（原28.00元） in prose,"
+        " ◆ risks",
+        "D",
+        zh("买入", "32.50元", ("折叠屏手机渗透率提升不及预期", "大客户订单波动", "行业竞争加剧导致价格下降")),
+        sheet,
+        negative="the old target in brackets",
+    )
+
+
+def _d_neg_dash_target_chapter_risks() -> None:
+    def side(c: Column) -> None:
+        row(c, [(0, "投资评级："), (70, "推荐（首次）")], font=HEI, size=9, right=False)
+        row(c, [(0, "目标价："), (70, "—")], size=9, right=False)
+        row(c, [(0, "股价："), (70, "23.18元")], size=9, right=False)
+        c.y += 6
+        market_box(c, "23.18")
+        analyst_box(c, "吴鹏")
+
+    cover, _ = company_cover(
+        "华创证券", "公司深度研究报告", "宁远特钢（002756）", "高端特钢龙头，军工与核电打开成长", side
+    )
+    back = Sheet()
+    back.text(40, 34, "华创证券 | 公司深度研究报告", SONG, 8).rule(40, 40, 555, width=0.6)
+    c = back.column(40, 62, 515)
+    c.line("六、盈利预测与投资建议", HEI, 11, after=3)
+    c.para(
+        "我们预计公司2026-2028年归母净利润分别为6.8/8.1/9.5亿元，对应PE为17/14/12倍，首次覆盖，给予“推荐”评级。",
+        SONG,
+        9,
+        after=6,
+    )
+    c.line("七、风险提示", HEI, 11, after=3)
+    c.para("军工订单交付节奏不及预期；镍、钼等合金原料价格大幅上涨；新产能爬坡慢于预期。", SONG, 9, after=8)
+    analyst_and_legend(c)
+    footer(back, "华创证券", 2)
+    form(
+        "D NEG target 华创: 推荐（首次） with 目标价：— (a dash), 七、风险提示 chapter heading on the last page",
+        "D",
+        zh("推荐", None, ("军工订单交付节奏不及预期", "镍、钼等合金原料价格大幅上涨", "新产能爬坡慢于预期")),
+        cover,
+        back,
+        negative="a dash target, the rating legend",
+    )
+
+
+def _d_industry_hk_targets() -> None:
+    def side(c: Column) -> None:
+        c.line("行业投资评级", HEI, 9, after=2)
+        c.line("领先大市（维持）", HEI, 12, after=6)
+        analyst_box(c, "杨仁文")
+        c.line("相关报告", HEI, 9, after=2)
+        c.para("《互联网行业2025年四季度前瞻：广告复苏，游戏分化》2026-01-12", SONG, 7)
+
+    def body(c: Column) -> None:
+        c.para(
+            "四季度头部平台广告收入同比增长18%，AI推荐算法提升转化率，游戏版号常态化发放，本地生活竞争趋缓。我们维持行业"
+            "“领先大市”评级，重点关注具备AI变现能力的平台型公司。",
+            SONG,
+            9,
+            after=6,
+        )
+        _stock_table(
+            c,
+            "重点公司估值与评级",
+            [
+                (0, "代码"),
+                (55, "公司"),
+                (105, "评级"),
+                (150, "股价（港元）"),
+                (210, "目标价（港元）"),
+                (280, "PE 2026E"),
+            ],
+            [
+                [(0, "00700.HK"), (55, "腾讯控股"), (105, "买入"), (190, "512.00"), (255, "620.00"), (310, "18.2")],
+                [(0, "03690.HK"), (55, "美团-W"), (105, "买入"), (190, "128.40"), (255, "165.00"), (310, "21.5")],
+                [(0, "09999.HK"), (55, "网易-S"), (105, "增持"), (190, "152.30"), (255, "176.00"), (310, "14.8")],
+            ],
+            source="资料来源：Wind，研究所预测（股价截至2026年3月9日）",
+        )
+        c.para("风险提示：宏观经济复苏不及预期，监管政策变化，AI商业化进度不及预期。", SONG, 9, after=4)
+
+    sheet = industry_cover(
+        "方正证券", "行业研究 | 行业点评", "互联网行业点评：AI驱动广告增长", "平台型公司受益", None, body, side=side
+    )
+    form(
+        "D 方正 行业点评: 行业投资评级 over 领先大市（维持） in a sidebar, 港股 table with 评级 and 目标价（港元） columns",
+        "D",
+        zh(
+            "领先大市",
+            None,
+            ("宏观经济复苏不及预期", "监管政策变化", "AI商业化进度不及预期"),
+            (
+                ("00700.HK", "腾讯控股", "买入", "620.00"),
+                ("03690.HK", "美团-W", "买入", "165.00"),
+                ("09999.HK", "网易-S", "增持", "176.00"),
+            ),
+            "industry",
+        ),
+        sheet,
+    )
+
+
+def _d_neg_meeting_minutes() -> None:
+    def main(c: Column) -> None:
+        c.line("调研纪要", HEI, 10, after=3)
+        c.para(
+            "2026年3月6日，我们参加了公司组织的投资者交流会，公司董事会秘书、财务总监出席并回答了投资者提问。",
+            SONG,
+            9,
+            after=4,
+        )
+        c.para("问：2026年新签订单的展望？", SONG, 9, after=1)
+        c.para("答：一季度新签订单同比增长约25%，海外订单占比提升，全年维持稳健增长的判断。", SONG, 9, after=4)
+        c.para("问：公司如何看待行业价格竞争？", SONG, 9, after=1)
+        c.para("答：中低端产品价格竞争激烈，公司聚焦高端市场，毛利率保持稳定。", SONG, 9, after=4)
+        c.para("本纪要仅为交流内容整理，不构成投资评级或投资建议。", SONG, 8, after=4)
+        c.para("订单执行不及预期；海外市场拓展受阻；原材料价格大幅波动。", SONG, 9, lead="风险提示：", lead_font=HEI)
+
+    def side(c: Column) -> None:
+        row(c, [(0, "收盘价（元）"), (150, "41.05")])
+        row(c, [(0, "总市值（亿元）"), (150, "156.2")])
+        row(c, [(0, "市场一致评级"), (110, "买入")], right=False)
+        c.y += 6
+        analyst_box(c, "郑震湘")
+
+    sheet, _ = company_cover("东北证券", "调研纪要", "北科装备（300912）", "投资者交流会纪要", side, main)
+    form(
+        "D NEG 东北 调研纪要: no rating of its own (不构成投资评级), 市场一致评级 in the sidebar",
+        "D",
+        zh(None, None, ("订单执行不及预期", "海外市场拓展受阻", "原材料价格大幅波动")),
+        sheet,
+        negative="no own rating, a consensus rating",
+    )
+
+
+for _make in (
+    _d_hk_prior_target_bracket,
+    _d_rating_in_header_line,
+    _d_neg_dash_target_chapter_risks,
+    _d_industry_hk_targets,
+    _d_neg_meeting_minutes,
+):
+    _make()
+
+
+# ------------------------------------------------------------------------------------------------ batch E (session 30)
+# Written fresh after batch D's fixes, run once before any change for it.
+
+
+def _e_sidebar_unmarked_wrapping_item() -> None:
+    def side(c: Column) -> None:
+        row(c, [(0, "投资评级"), (70, "增持")], font=HEI, size=9, right=False)
+        row(c, [(0, "评级变动"), (70, "维持")], size=8.5, right=False)
+        c.y += 6
+        analyst_box(c, "刘杰")
+        c.line("风险提示", HEI, 9, after=2)
+        # first run drew the first item broken after its comma 4 characters short of the box's edge (a drawing slip:
+        # a wrap fills its line); the item now wraps at the edge
+        for item in ("下游消费电子需求复苏不及预期，导致公司出货量下滑", "新品导入进度低于预期", "汇率大幅波动"):
+            c.para(item, SONG, 8, after=0.5)
+
+    cover, _ = company_cover("国联证券", "公司点评", "华晟光电（300969）", "新品放量，盈利拐点已现", side)
+    form(
+        "E 国联: sidebar 风险提示 over unmarked items one a line, the first wrapping after its comma",
+        "E",
+        zh("增持", None, ("下游消费电子需求复苏不及预期，导致公司出货量下滑", "新品导入进度低于预期", "汇率大幅波动")),
+        cover,
+    )
+
+
+def _e_neg_names_without_ratings() -> None:
+    def view(c: Column) -> None:
+        c.line("推荐（维持）", HEI, 11, after=6)
+
+    def body(c: Column) -> None:
+        c.para(
+            "1-2月工业机器人产量同比增长31%，人形机器人产业链进入量产前夜，减速器、丝杠等核心零部件国产化率持续提升。",
+            SONG,
+            9,
+            after=4,
+        )
+        c.para(
+            "建议关注：绿的谐波（688017）、双环传动（002472）、五洲新春（603667）、贝斯特（300580）。",
+            SONG,
+            9,
+            lead="投资建议：",
+            lead_font=HEI,
+            after=4,
+        )
+        c.para("人形机器人量产进度不及预期；核心零部件降价幅度超预期。", SONG, 9, lead="风险提示：", lead_font=HEI)
+
+    sheet = industry_cover("中国银河证券", "行业点评", "机器人行业点评：量产前夜", "零部件国产化加速", view, body)
+    form(
+        "E NEG 银河 行业点评: 建议关注 a list of stocks with codes and no ratings (no calls), 推荐（维持） the view",
+        "E",
+        zh("推荐", None, ("人形机器人量产进度不及预期", "核心零部件降价幅度超预期"), (), "industry"),
+        sheet,
+        negative="stocks named without ratings",
+    )
+
+
+def _e_industry_downgrade() -> None:
+    def side(c: Column) -> None:
+        row(c, [(0, "行业评级"), (70, "中性")], font=HEI, size=9, right=False)
+        row(c, [(0, "上次评级"), (70, "看好")], size=8.5, right=False)
+        c.y += 6
+        analyst_box(c, "陈宇")
+
+    def body(c: Column) -> None:
+        c.para(
+            "2月光伏组件招标价格环比下降4%，行业库存处于高位，海外贸易壁垒升级，我们预计2026年上半年产业链盈利承压，"
+            "下调行业评级至“中性”。",
+            SONG,
+            9,
+            after=4,
+        )
+        c.line("风险提示", HEI, 10, after=2)
+        c.line("1. 供给侧改革进度超预期；", SONG, 9, after=1)
+        c.line("2. 海外需求大幅增长；", SONG, 9, after=1)
+        c.line("3. 新技术迭代加速。", SONG, 9, after=4)
+
+    sheet = industry_cover(
+        "西部证券", "行业点评", "光伏行业点评：价格承压，下调至中性", "库存高企", None, body, side=side
+    )
+    form(
+        "E 西部 行业点评: 行业评级 中性 over 上次评级 看好 in a sidebar, 下调行业评级至“中性” in prose",
+        "E",
+        zh("中性", None, ("供给侧改革进度超预期", "海外需求大幅增长", "新技术迭代加速"), (), "industry"),
+        sheet,
+        negative="previous industry rating",
+    )
+
+
+for _make in (_e_sidebar_unmarked_wrapping_item, _e_neg_names_without_ratings, _e_industry_downgrade):
+    _make()
+
+
 # --- the bench -------------------------------------------------------------------------------------------------------
 
 
@@ -1405,10 +2107,10 @@ KINDS = ("doc_type", "rating", "target", "risks", "calls")
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--batch", choices=("A", "B", "all"), default="all")
+    parser.add_argument("--batch", choices=("A", "B", "C", "D", "E", "all"), default="all")
     parser.add_argument("--no-oracle", action="store_true")
     args = parser.parse_args()
-    batches = {"A", "B"} if args.batch == "all" else {args.batch}
+    batches = {"A", "B", "C", "D", "E"} if args.batch == "all" else {args.batch}
     started = time.perf_counter()
     console = Console(width=240)
     table = Table(title="Chinese house notes read by the rules backend (drawn PDFs, whole pipeline; bench/house_zh.py)")

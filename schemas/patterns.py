@@ -2977,3 +2977,22 @@ STATEMENT_OF_RISK_HEADING_EN = re.compile(r"[ \t]*(?:key\s+)?statements?\s+of\s+
 # A rating cell's bracketed grade, the number the house's legend gives the rating (`Buy (1)`, `Outperform (2)`):
 # part of the rating cell, no value cell.
 RATING_GRADE_CELL = re.compile(r"\([1-5]\)")
+
+# --- session 30: s30-zh ---
+# An asset class a strategy or macro note allocates to (权益, 债券, 商品, A股 …): an allocation word said of one
+# (`我们维持权益资产相对债券的超配建议`, `超配权益、低配债券`) is the note's asset-allocation advice, no rating of the note.
+ASSET_CLASS_ZH = r"(?:权益|股票|债券|利率债|信用债|可转债|转债|商品|大宗商品|黄金|原油|现金|货币基金|美元|美债|A股|港股|美股|海外资产|大类资产)"
+# The asset class in the clause before the word, no sector (`行业`, `板块`, `银行`: a 行 or 板) between them.
+ASSET_CLASS_BEFORE_ALLOCATION_ZH = re.compile(rf"{ASSET_CLASS_ZH}[^，,。；;：:、\n行板]{{0,12}}$")
+ASSET_CLASS_AFTER_ALLOCATION_ZH = re.compile(rf"^[”\"」]?\s*(?:配置)?{ASSET_CLASS_ZH}")
+# Advice glued before the stock it names in an industry note's prose (`建议关注宁德时代（300750.SZ，买入）`, `首推牧原股份`):
+# the verb is no part of the name.
+ADVICE_BEFORE_NAME_ZH = re.compile(r"(?:建议|重点|持续|积极)?关注|首推|首选")
+# A Hong Kong listing's share-class mark printed after its Chinese name (`美团-W`, `网易-S`, `百济神州-B`, `快手-SW`):
+# part of the name as printed.
+HK_SHARE_CLASS_SUFFIX = re.compile(r"[-－](?:SW|WR|W|S|B|R|P)(?![A-Za-z])")
+# A Chinese label of the rating before a change right before a rating word (`上次评级看好`, `前次评级：买入`, `原评级为“增持”`):
+# the word is the old rating, never the one the note gives now.
+PREVIOUS_RATING_LABEL_BEFORE_ZH = re.compile(
+    r"(?:上次|前次|此前|之前|原|上期)(?:投资)?评级[ \t]*[:：为]?[ \t]*[“\"「]?$"
+)

@@ -13,6 +13,8 @@ from collections.abc import Sequence
 
 from schemas.lexicon import label_view_word_at, label_view_words, rating_legend, rating_scale, rating_words
 from schemas.patterns import (
+    ASSET_CLASS_AFTER_ALLOCATION_ZH,
+    ASSET_CLASS_BEFORE_ALLOCATION_ZH,
     BAND_PRICE_CELL_AFTER_ZH,
     BAND_TARGET_CELL_AFTER,
     BRACKETED_LEGEND_ENTRY_AFTER,
@@ -53,6 +55,7 @@ from schemas.patterns import (
     OWN_VIEW_NOUN_EN,
     OWN_VIEW_ON_SOMETHING_AFTER_EN,
     OWN_VIEW_WORD_AFTER_EN,
+    PREVIOUS_RATING_LABEL_BEFORE_ZH,
     RATED_AFTER_EN,
     RATING_ACTION_AFTER,
     RATING_ACTIONS_ZH,
@@ -160,6 +163,8 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
             continue  # "12020-02-28增持92.20": a row of the rating history, not today's rating
         if CHANGED_FROM_RATING.match(after) or RATING_ARROW_AFTER.match(after):
             continue  # "由增持上调至买入", `HOLD → SELL`: 增持 and HOLD are the old rating
+        if PREVIOUS_RATING_LABEL_BEFORE_ZH.search(before):
+            continue  # `上次评级看好`, `前次评级：买入`: the rating before the change
         if _under_a_previous_rating_label(text, words, index):
             continue  # `投资评级上次评级…` over `审慎推荐推荐…`: 推荐 is in the previous rating's column
         if FROM_OLD_RATING_BEFORE.search(text, max(0, match.start() - 40), match.start()):
@@ -194,6 +199,10 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
             continue  # "所评价或推荐的证券"
         if ENUMERATED_TERM_BEFORE_EN.search(before) and ENUMERATED_TERM_AFTER_EN.match(after):
             continue  # `not Rating Suspended, Not Rated, Early-Stage Biotech, …`: a legend's list of statuses
+        if rating_scale(match.group(0)) == "allocation" and (
+            ASSET_CLASS_BEFORE_ALLOCATION_ZH.search(before) or ASSET_CLASS_AFTER_ALLOCATION_ZH.match(after)
+        ):
+            continue  # `我们维持权益资产相对债券的超配建议`, `超配权益`: an asset class's allocation, no rating
         if RATING_WORD_IN_PROSE_AFTER.match(after) and not RATING_BOX_BEFORE.search(before):
             continue  # "重点推荐医美产业链龙头"; but a cover box runs on: "行业投资评级中性基础数据"
         stated = (

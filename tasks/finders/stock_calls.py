@@ -52,6 +52,7 @@ from schemas.lexicon import normalize_rating, rating_legend, rating_scale, ratin
 from schemas.patterns import (
     ABBREVIATION_BEFORE_DOT,
     ACTION_BEFORE_NAME,
+    ADVICE_BEFORE_NAME_ZH,
     BARE_CALL_LINE_EN,
     BARE_TARGET_NUMBER,
     BOX_NAME_LINE_EN,
@@ -80,6 +81,7 @@ from schemas.patterns import (
     HAN,
     HAS_PRICE_UNIT,
     HEADER_BEFORE_NAME,
+    HK_SHARE_CLASS_SUFFIX,
     KEY_DATA_RATING_LINE_EN,
     KEY_DATA_TARGET_LINE_EN,
     LABELLED_CALL_COLUMNS_EN,
@@ -241,7 +243,7 @@ def _name(text: str, start: int, end: int, *, last: bool = False) -> Candidate |
     header = HEADER_BEFORE_NAME.match(text, a, b)
     if header and b - header.end() >= 2:
         a = header.end()
-    action = ACTION_BEFORE_NAME.match(text, a, b)
+    action = ACTION_BEFORE_NAME.match(text, a, b) or ADVICE_BEFORE_NAME_ZH.match(text, a, b)
     if action and b - action.end() >= 2:
         a = action.end()
     unit = PRICE_UNIT_BEFORE_NAME.match(text, a, b)
@@ -260,7 +262,8 @@ def _name_near_code(text: str, code: re.Match[str]) -> Candidate | None:
     for found in (before, after) if bracketed or not after else (after, before):
         name = _name(text, found.start(1), found.end(1)) if found else None
         if name:
-            return name
+            suffix = HK_SHARE_CLASS_SUFFIX.match(text, name.end) if code.group(0).endswith(".HK") else None
+            return Candidate(text[name.start : suffix.end()], name.start, suffix.end()) if suffix else name
     return None
 
 
@@ -484,6 +487,8 @@ def _coded_rows(text: str) -> tuple[_CodedRow, ...]:
     for index, code in enumerate(codes):
         if code.start() - previous_end > ROW_CHARS:
             table_start = code.start()
+            glued = _glued_header(text, table_start)
+            headers += [glued] if glued is not None else []
         previous_end = code.end()
         next_code = codes[index + 1].start() if index + 1 < len(codes) else len(text)
         name = _name_near_code(text, code)
@@ -538,6 +543,14 @@ def _coded_rows(text: str) -> tuple[_CodedRow, ...]:
         code_cell = Candidate(code.group(0), code.start(), code.end())
         rows.append(_CodedRow(CallCandidate(code_cell, name, rating, target), paragraph, placed, end))
     return tuple(rows)
+
+
+def _glued_header(text: str, table_start: int) -> ZhHeader | None:
+    """The table's header where it runs on its line into the first row (`代码公司评级股价(港元)目标价(港元)PE 2026E`
+    before `00700.HK腾讯控股买入…`; a consensus column, `一致预期评级`, makes its rows no calls)."""
+    line_start = text.rfind("\n", 0, table_start) + 1
+    found = CODED_TABLE_HEADER_ZH.fullmatch(text, line_start, table_start)
+    return zh_table_header(found) if found is not None else None
 
 
 @dataclass(frozen=True)

@@ -570,7 +570,7 @@ def _text_page(plan: _PagePlan) -> _PageText:
     raw = "".join(blocks)
     wrapped = _wrapped_block_ends(plan.boxes, plan.styles, plan.panels)
     breaks = {end for index, end in enumerate(_block_end_list(blocks)) if end is not None and index not in wrapped}
-    breaks |= _line_breaks_inside_blocks(blocks, plan.styles)
+    breaks |= _line_breaks_inside_blocks(blocks, plan.styles, _column_edges(plan.boxes))
     text, offsets = normalize_text(raw, paragraph_breaks=breaks)
     assert plan.geometry is not None
     roles = tuple(text_page_blocks(text, offsets, plan.boxes, plan.styles, plan.geometry))
@@ -622,14 +622,24 @@ def _block_end_list(blocks: list[str]) -> list[int | None]:
 WRAP_TOLERANCE_PT = 6.0
 
 
-def _line_breaks_inside_blocks(blocks: list[str], styles: list[tuple[LineStyle, ...]]) -> set[int]:
+def _column_edges(boxes: Sequence[tuple]) -> list[float]:
+    """Per block, the right edge of its column: the furthest right any block starting at its left edge ends."""
+    return [max(other[2] for other in boxes if abs(other[0] - box[0]) <= WRAP_TOLERANCE_PT) for box in boxes]
+
+
+def _line_breaks_inside_blocks(
+    blocks: list[str], styles: list[tuple[LineStyle, ...]], column_edges: Sequence[float] = ()
+) -> set[int]:
     """Offsets, in the joined text, of the newlines inside a block that end a paragraph: before a
     line that opens a list item, and around a heading line (bold, or a larger size, unlike its
-    neighbour), so items and headings never run into each other."""
+    neighbour), so items and headings never run into each other. `column_edges`: per block, its column's
+    right edge (`_column_edges`), where a line wraps."""
     breaks: set[int] = set()
     position = 0
-    for block, lines in zip(blocks, styles):
+    for index, (block, lines) in enumerate(zip(blocks, styles)):
         stacked = _stacked_phrase_lines(block, lines)
+        edge = column_edges[index] if index < len(column_edges) else None
+        han_ends = _han_stack_item_ends(block, lines, edge)
         for number, (previous, line) in enumerate(itertools.pairwise(lines)):
             # The paragraph's right edge: the widest line starting where this one does.
             right = max(other.x1 for other in lines if abs(other.x0 - previous.x0) <= WRAP_TOLERANCE_PT)
@@ -637,6 +647,7 @@ def _line_breaks_inside_blocks(blocks: list[str], styles: list[tuple[LineStyle, 
                 _starts_paragraph(previous, line)
                 or _ends_short(block, previous, line, right)
                 or {number, number + 1} <= stacked
+                or number in han_ends
             ):
                 breaks.add(position + line.start - 1)
         position += len(block)
@@ -660,6 +671,66 @@ def _stacked_phrase_lines(block: str, lines: Sequence[LineStyle]) -> set[int]:
         run = [index] if phrase[index] else []
     stacked.update(run if len(run) >= MIN_STACK_LINES else ())
     return stacked
+
+
+def _han_stack_item_ends(block: str, lines: Sequence[LineStyle], column_edge: float | None = None) -> set[int]:
+    """Indexes of the lines of a block that end an item of a stack of at least MIN_STACK_LINES short Han phrases
+    (`_is_han_phrase_line`) at one left edge, set alike, whose lines do not all reach one right edge: a list set
+    one item a line without marks (`行业需求不及预期` / `海外产能建设进度不及预期` / `汇率波动风险` under
+    【风险提示】). A Han paragraph's wrapped lines all run to the column's edge but its last (whatever its width),
+    so a stack in which a line that has one after it stops short of the widest is no paragraph. A line of the
+    stack that runs to `column_edge` (its column's right edge) wraps: its item goes on in the next line."""
+    ends = [line.start - 1 for line in lines[1:]] + [len(block)]
+    phrase = [_is_han_phrase_line(block[line.start : end]) for line, end in zip(lines, ends, strict=True)]
+    stacked: set[int] = set()
+    run: list[int] = []
+
+    def close(run: list[int]) -> None:
+        if len(run) < MIN_STACK_LINES:
+            return
+        widest = max(lines[index].x1 for index in run)
+        reach = max(lines[index].size for index in run) * MIN_SHORT_HAN_CHARS
+        if any(lines[index].x1 < widest - reach for index in run[:-1]):
+            stacked.update(
+                index
+                for index in run[:-1]
+                if column_edge is None or lines[index].x1 < column_edge - WRAP_EDGE_HAN_CHARS * lines[index].size
+            )
+
+    for index, line in enumerate(lines):
+        first = lines[run[0]] if run else None
+        if (
+            phrase[index]
+            and first is not None
+            and abs(line.x0 - first.x0) <= WRAP_TOLERANCE_PT
+            and line.bold == first.bold
+            and abs(line.size - first.size) <= SIZE_STEP_PT
+        ):
+            run.append(index)
+            continue
+        close(run)
+        run = [index] if phrase[index] else []
+    close(run)
+    return stacked
+
+
+MIN_SHORT_HAN_CHARS = 2.5  # a Han line this many characters short of its stack's widest line ends its item
+WRAP_EDGE_HAN_CHARS = 1.5  # a Han line ending this close to its column's right edge wraps
+MAX_HAN_PHRASE_CHARS = 30  # a Han item set one a line is a phrase, not a line of prose across a column
+
+
+def _is_han_phrase_line(text: str) -> bool:
+    """A short line of Han words that opens and ends on a Han character and holds no sentence or clause stop:
+    how a list set without marks sets an item (`海外产能建设进度不及预期`); a wrapped line of prose carries its
+    sentence's stops or runs on into a figure."""
+    line = text.strip()
+    return (
+        "\n" not in line
+        and 4 <= len(line) <= MAX_HAN_PHRASE_CHARS
+        and bool(HAN.match(line[0]))
+        and bool(HAN.match(line[-1]))
+        and not any(mark in line for mark in "。；;！？!?：:")
+    )
 
 
 def _ends_short(block: str, previous: LineStyle, line: LineStyle, right: float) -> bool:
