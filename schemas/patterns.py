@@ -2959,3 +2959,16 @@ FIRST_ITEM_LINE_ZH = re.compile(r"[ \t]*(?:[(（]?\d{1,2}[)）.、]|[①②③�
 # A risk section's heading set on a line of its own (`风险提示`, `【风险提示】`, `■ 风险因素：`): it ends a rating legend
 # the cleaner is reading (a table of 超配 / 标配 / 低配 cells read as one), and is never one of its labels.
 RISK_HEADING_LINE_ZH = re.compile(rf"[ \t]*[【\[■◼]?[ \t]*(?:{RISK_HEADING_ZH.pattern})[】\]]?[ \t]*[:：]?[ \t]*")
+
+
+# --- session 30: s30-en-risks ---
+# The last line of a table cell ends a sentence (`…in 2027.`): the next line at its left edge opens another cell,
+# not a wrap of this one.
+SENTENCE_END_LINE = re.compile(r"[.。!?！？;；]\s*$")
+# A table cell's line that runs on into the line under it: it ends in a comma, a dash, a slash or an ampersand, or in
+# a word that cannot end a phrase (`Cut equities to` / `Neutral`); a line under a cell in capitals otherwise opens the
+# next row (`HSBC` / `Standard Chartered`).
+CELL_RUNS_ON_END = re.compile(
+    r"(?:[,\-/&(]|\b(?:and|or|of|to|the|a|an|in|on|for|with|by|from|at|as|than|into|over|amid|vs))[ \t]*$",
+    re.IGNORECASE,
+)

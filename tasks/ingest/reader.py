@@ -57,7 +57,16 @@ from schemas.patterns import (
 )
 from schemas.types import PAGE_SEPARATOR, Block, BlockRole, Document, PageInfo, PageSource, WordBox
 from tasks.files.reading import read_regular
-from tasks.ingest.blocks import LineStyle, PageBlock, PageGeometry, paragraph_blocks, sits_beside, text_page_blocks
+from tasks.ingest.blocks import (
+    LineStyle,
+    PageBlock,
+    PageGeometry,
+    headings_in_top_band,
+    paragraph_blocks,
+    sits_beside,
+    text_page_blocks,
+)
+from tasks.ingest.cells import join_wrapped_cells
 from tasks.ingest.guards import inline_image_megapixels, integrity_alerts
 from tasks.ingest.layout import Box, find_gutter, order_around_gutter, reading_order
 from tasks.ingest.ocr import (
@@ -329,6 +338,7 @@ def _plan_page(page: pymupdf.Page, min_text_chars: int) -> _PagePlan:
     order = headings_before_their_content(boxes, styles, order_around_gutter(boxes, gutter, keep_order=True))
     ordered_boxes, ordered_styles = [boxes[index] for index in order], [styles[index] for index in order]
     ordered_words = [words[index] for index in order]
+    ordered_boxes, ordered_styles, ordered_words = join_wrapped_cells(ordered_boxes, ordered_styles, ordered_words)
     headings = frozenset(
         index for index, (box, lines) in enumerate(zip(ordered_boxes, ordered_styles)) if _is_heading_box(box[4], lines)
     )
@@ -860,8 +870,14 @@ def _set_under(
 
 def _ends_table_row(lines: Sequence[LineStyle]) -> bool:
     """The block's last line sits beside the one before it: a table row's cells, which end the row
-    (a row's right cell may reach the column's edge; the next row is no wrap of it)."""
-    return len(lines) >= 2 and sits_beside(lines[-2], lines[-1])
+    (a row's right cell may reach the column's edge; the next row is no wrap of it), or wraps the row's last
+    cell (set under a line that stands beside the row's first, `join_wrapped_cells`)."""
+    if len(lines) < 2:
+        return False
+    if sits_beside(lines[-2], lines[-1]):
+        return True
+    cells = [line for line in lines[1:] if sits_beside(lines[0], line)]
+    return bool(cells) and abs(lines[-1].x0 - cells[-1].x0) <= WRAP_TOLERANCE_PT and lines[-1].y0 >= cells[-1].y1 - 1
 
 
 def _panel_inner_edges(block: tuple, panels: Sequence[Panel]) -> list[float]:
@@ -1171,6 +1187,7 @@ def _assemble(doc_id: str, path: Path, pages: list[_PageText]) -> Document:
     blocks: list[Block] = []
     words: list[WordBox] = []
     position = 0
+    page_blocks = headings_in_top_band([(page.text, page.blocks) for page in pages])
     for number, page in enumerate(pages, start=1):
         if number > 1:
             texts.append(PAGE_SEPARATOR)
@@ -1189,7 +1206,7 @@ def _assemble(doc_id: str, path: Path, pages: list[_PageText]) -> Document:
                 mean_confidence=page.mean_confidence,
                 seconds=page.seconds,
                 ocr_failure=page.ocr_failure,
-                block_roles=_role_counts(page.blocks),
+                block_roles=_role_counts(page_blocks[number - 1]),
             )
         )
         blocks += (
@@ -1203,7 +1220,7 @@ def _assemble(doc_id: str, path: Path, pages: list[_PageText]) -> Document:
                 block.size,
                 tuple((position + cell_start, position + cell_end) for cell_start, cell_end in block.cells),
             )
-            for block in page.blocks
+            for block in page_blocks[number - 1]
         )
         words += (WordBox(position + start, position + end, number, *box) for start, end, *box in page.words)
         position += len(page.text)
