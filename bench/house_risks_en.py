@@ -2563,11 +2563,621 @@ def batch_g() -> list[RiskForm]:
     ]
 
 
+# --- batch H (session 30, s30-en-risks) ----------------------------------------------------------------------------
+# Sector and strategy notes of several pages whose risks sit after pages of body text and tables: the risks as the
+# last section before a risk-worded disclosure, run-in `Risks to our view:` / `Key risks to our thesis.` leads, a
+# stock-by-stock note whose risk paragraphs are the stocks' own, a p1 `Investment risks` sidebar whose bullets wrap in
+# a narrow column, a `Catalysts | Risks` table, upside and downside lists side by side, a list split by a page turn,
+# a `Key risks` heading set high on a later page, and negative forms.
+
+
+def h_sector_last_before_risky_disclosures() -> RiskForm:
+    house = "Dunmore Capital"
+    cover = sector_cover(
+        "US Regional Banks",
+        "Deposit costs have peaked; NIM expands from 2Q26",
+        "Industry view: Overweight",
+        [
+            "Deposit betas have turned and loan yields keep repricing higher, so we expect net interest margins to "
+            "expand by 12bp over the next four quarters. Credit costs in commercial real estate are rising, but "
+            "reserves already cover our loss scenario.",
+            "We raise our price targets across the group and prefer banks with asset-sensitive balance sheets.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("Exhibit 4: Net interest margin, 4Q24-4Q26E", "hebo", 9)
+    p2.row([(0, "Bank"), (150, "4Q24"), (210, "4Q25"), (270, "4Q26E")], "hebo")
+    p2.row([(0, "Tidewater Bancorp"), (150, "3.12%"), (210, "3.05%"), (270, "3.24%")])
+    p2.row([(0, "Prairie Trust"), (150, "3.41%"), (210, "3.33%"), (270, "3.47%")])
+    p2.line("Source: Company data, Dunmore Capital estimates", "helv", 7, after=8)
+    for text in (
+        "Loan growth is slow but steady. Commercial and industrial loans grew 3% in 1Q26 and pipelines have filled "
+        "since the election, while consumer lending is flat.",
+        "Capital is ample: the group's CET1 ratio averages 11.2%, and we expect buy-backs to resume in 2H26 once "
+        "the rules on unrealised losses are final.",
+    ):
+        p2.para(text, after=6)
+    p2.y += 6
+    p2.line("Investment risks", "hebo", 11, after=4)
+    bullet(p2, "Faster Fed cuts than we assume would compress asset yields before deposit costs fall.")
+    bullet(p2, "Office loan losses could rise well above our 4% cumulative loss assumption.")
+    bullet(p2, "Tighter capital rules for banks with USD 100-250bn of assets would cap buy-backs.")
+    p3 = Column(40, 90, 515)
+    p3.line("Important disclosures", "hebo", 11, after=6)
+    p3.line("Risk factors", "hebo", 8)
+    p3.para(
+        "Investing in the securities discussed involves risk, including the risk of loss of principal. Securities "
+        "of small companies carry additional risks. Foreign currency rates of exchange may adversely affect the "
+        "value of the securities.",
+        "helv",
+        7,
+    )
+    p3.line("Ratings and risk ratings", "hebo", 8)
+    p3.para(
+        "Overweight: the stock's total return is expected to exceed the average of the industry coverage universe. "
+        "Underweight: below it. High risk: the stock's volatility is above that of its index.",
+        "helv",
+        7,
+    )
+    return form(
+        "sector 3pp: `Investment risks` bullets as the last section of p2, then disclosures full of `risk`",
+        "en sector",
+        "H",
+        FormLabel(
+            "Overweight",
+            None,
+            (
+                "Faster Fed cuts than we assume would compress asset yields before deposit costs fall",
+                "Office loan losses could rise well above our 4% cumulative loss assumption",
+                "Tighter capital rules for banks with USD 100-250bn of assets would cap buy-backs",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, p2), [_spans(en_header(house), p3, en_footer(house, 3))]],
+    )
+
+
+def h_strategy_risks_to_view_run_in_sentences() -> RiskForm:
+    house = "Calloway Strategy"
+    cover = sector_cover(
+        "Global Equity Strategy",
+        "Broadening out: stay long cyclicals into 2H26",
+        None,
+        [
+            "Earnings revisions have turned positive outside technology for the first time since 2022, and PMIs are "
+            "back above 50 in all major regions. We stay Overweight cyclicals and Europe against the US.",
+            "Our year-end target for the S&P 500 is 7,400 and for the Stoxx 600 is 610.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("Sector allocation", "hebo", 11, after=4)
+    p2.row([(0, "Sector"), (160, "Allocation"), (240, "Change")], "hebo")
+    p2.row([(0, "Industrials"), (160, "Overweight"), (240, "-")])
+    p2.row([(0, "Materials"), (160, "Overweight"), (240, "Up from Neutral")])
+    p2.row([(0, "Utilities"), (160, "Underweight"), (240, "-")])
+    p2.line("Source: Calloway Strategy", "helv", 7, after=8)
+    p2.para(
+        "The rotation has further to run: cyclicals still trade at a 15% discount to defensives on 12-month forward "
+        "P/E, against a ten-year average of 5%.",
+        after=8,
+    )
+    p2.para(
+        "A sharper slowdown in US hiring would hit cyclical earnings first. An oil price above US$100/bbl would "
+        "squeeze margins in Europe. A hawkish surprise from the Fed would lift real yields and the dollar.",
+        lead="Risks to our view: ",
+        after=8,
+    )
+    p2.para("We would revisit our call if the global PMI fell back below 50 for two months in a row.")
+    return form(
+        "strategy p2: bold run-in `Risks to our view:` opening a paragraph of three sentences after a table",
+        "en sector",
+        "H",
+        FormLabel(
+            None,
+            None,
+            (
+                "A sharper slowdown in US hiring would hit cyclical earnings first",
+                "An oil price above US$100/bbl would squeeze margins in Europe",
+                "A hawkish surprise from the Fed would lift real yields and the dollar",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, p2), disclosures_page(house, 3)],
+    )
+
+
+def h_sector_per_stock_risk_paragraphs_only() -> RiskForm:
+    house = "Ormsby Whitlock"
+    cover = sector_cover(
+        "European Airlines",
+        "Summer bookings strong; fuel a tailwind",
+        "Sector view: Neutral",
+        [
+            "Forward bookings for the summer are up 6% on last year at stable yields, and jet fuel is 12% cheaper. "
+            "We stay Neutral on the sector but prefer the low-cost carriers.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    stocks = (
+        (
+            "Skylark Air (SKY LN): Buy, TP 1,450p",
+            "The lowest unit cost in Europe and a fleet plan funded from cash.",
+            "Risks: delays in aircraft deliveries; a fall in summer fares; a stronger US dollar.",
+        ),
+        (
+            "Aerolinea Ibera (AIB SM): Hold, TP EUR 5.20",
+            "Transatlantic demand holds up, but the shares price in a full recovery.",
+            "Risks: strikes by ground staff (downside); faster growth in Latin America (upside).",
+        ),
+        (
+            "Nordvind (NORD NO): Sell, TP NOK 11",
+            "High leverage and an old fleet leave the company exposed to cost inflation.",
+            "Risks: a takeover bid (upside); a sharp fall in jet fuel prices (upside).",
+        ),
+    )
+    for heading, text, risks in stocks:
+        p2.line(heading, "hebo", 10, after=3)
+        p2.para(text, after=3)
+        p2.para(risks, after=10)
+    p2.line("Valuation summary", "hebo", 10)
+    p2.row([(0, "Company"), (150, "Rating"), (220, "TP"), (290, "EV/EBITDAR 26E")], "hebo")
+    p2.row([(0, "Skylark Air"), (150, "Buy"), (220, "1,450p"), (290, "5.1x")])
+    p2.row([(0, "Aerolinea Ibera"), (150, "Hold"), (220, "EUR 5.20"), (290, "3.8x")])
+    p2.row([(0, "Nordvind"), (150, "Sell"), (220, "NOK 11"), (290, "4.4x")])
+    return form(
+        "NEG sector: each stock's `Risks:` paragraph under its heading, no risk section of the sector's",
+        "en sector",
+        "H",
+        FormLabel("Neutral", None, ()),
+        [page(house, 1, cover), page(house, 2, p2), disclosures_page(house, 3)],
+    )
+
+
+def h_sector_sidebar_investment_risks_narrow() -> RiskForm:
+    house = "Penrose Hale"
+    main = Column(40, 90, 350)
+    main.line("Asia Gaming", "hebo", 14).line("Mass market carries the recovery", "hebo", 11, after=6)
+    main.line("Industry view: Attractive", "helv", 9, after=8)
+    for text in (
+        "Gross gaming revenue in Macau reached 88% of its 2019 level in April, led by the mass market, where "
+        "margins are higher. We raise our 2026E GGR forecast by 4% and expect EBITDA to surpass 2019 by 2027.",
+        "Our top pick is Lotus Resorts (1928 HK, Overweight, PT HK$38). We also like Jade Bay Entertainment "
+        "(JBE US, Overweight, PT US$64).",
+        "Hotel occupancy is above 95% on weekends and new non-gaming venues draw visitors from the Greater Bay "
+        "Area, which should support mass volumes through the slower summer months.",
+    ):
+        main.para(text, after=6)
+    side = Column(410, 90, 145)
+    side.line("Investment risks", "hebo", 9, after=2)
+    for text in (
+        "A slowdown in mainland consumption that cuts visitor spending per trip.",
+        "Tighter rules on junkets or cross-border payments.",
+        "Concession terms that require more non-gaming investment than planned.",
+    ):
+        bullet(side, text, size=8)
+    side.y += 6
+    side.line("Analysts", "hebo", 8).line("Grace Lam, CFA", "helv", 8).line("+852 2800 1234", "helv", 8)
+    box = _rules([(405, 555, 80), (405, 555, side.y + 2)])
+    return form(
+        "sector p1: `Investment risks` box in a right sidebar, bullets wrapping over two or three narrow lines",
+        "en sector",
+        "H",
+        FormLabel(
+            "Attractive",
+            None,
+            (
+                "A slowdown in mainland consumption that cuts visitor spending per trip",
+                "Tighter rules on junkets or cross-border payments",
+                "Concession terms that require more non-gaming investment than planned",
+            ),
+        ),
+        [page(house, 1, main, side, extra=[box]), disclosures_page(house, 2)],
+    )
+
+
+def h_sector_catalysts_risks_table_wrapped() -> RiskForm:
+    house = "Brackley Securities"
+    cover = sector_cover(
+        "India Cement",
+        "Consolidation lifts pricing power",
+        "Sector view: Overweight",
+        [
+            "The top five producers now hold 58% of capacity, up from 45% in 2020, and price hikes have stuck in "
+            "the north and centre. We expect EBITDA per tonne to rise 15% in FY27E.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("Catalysts and risks", "hebo", 11, after=4)
+    p2.row([(0, "Catalysts"), (260, "Risks")], "hebo")
+    p2.row([(0, "Price hikes in the south after the monsoon"), (260, "A weak monsoon that delays rural housing")])
+    p2.row([(0, "Lower pet coke prices"), (260, "Capacity additions of 60mt a year that")])
+    p2.row([(260, "outrun demand")])
+    p2.row([(0, "Government spending on roads before the"), (260, "Higher freight costs if diesel prices rise")])
+    p2.row([(0, "state elections")])
+    p2.line("Source: Brackley Securities", "helv", 7, after=8)
+    p2.para(
+        "We value the stocks on EV/tonne against replacement cost. Our top pick is Vindhya Cement (VCEM IN, Buy, "
+        "TP INR 1,420)."
+    )
+    return form(
+        "sector p2: `Catalysts | Risks` table, cells in both columns wrapping onto a second line",
+        "en sector",
+        "H",
+        FormLabel(
+            "Overweight",
+            None,
+            (
+                "A weak monsoon that delays rural housing",
+                "Capacity additions of 60mt a year that outrun demand",
+                "Higher freight costs if diesel prices rise",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, p2), disclosures_page(house, 3)],
+    )
+
+
+def h_strategy_upside_downside_side_by_side() -> RiskForm:
+    house = "Wrexham Partners"
+    cover = sector_cover(
+        "Japan Equity Strategy",
+        "Governance reform has further to run",
+        None,
+        [
+            "Buy-backs by TOPIX companies reached JPY18trn in FY3/26, and a third of the index still trades below "
+            "book. We raise our TOPIX target to 3,300 and stay Overweight Japan in global portfolios.",
+            "We prefer banks, trading houses and machinery; we stay Underweight utilities and food.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("Earnings and valuation", "hebo", 11, after=4)
+    p2.para(
+        "We expect TOPIX EPS to grow 9% in FY3/27E, of which buy-backs add two points. The index trades at 14.8x "
+        "forward earnings, in line with its ten-year average, while ROE has risen to 9.5%.",
+        after=10,
+    )
+    p2.line("Risks to our view", "hebo", 11, after=4)
+    top = p2.y
+    left = Column(40, top, 245)
+    left.line("Upside risks", "hebo", 9, after=2)
+    bullet(left, "A faster rise in wages that lifts domestic consumption.")
+    bullet(left, "More unwinding of cross-shareholdings by banks.")
+    right = Column(310, top, 245)
+    right.line("Downside risks", "hebo", 9, after=2)
+    bullet(right, "A rapid rise of the yen past JPY130 to the dollar.")
+    bullet(right, "US tariffs on Japanese cars and machinery.")
+    bullet(right, "A BoJ hike that tightens financial conditions too fast.")
+    return form(
+        "strategy p2: `Risks to our view` over `Upside risks` and `Downside risks` lists side by side",
+        "en sector",
+        "H",
+        FormLabel(
+            None,
+            None,
+            (
+                "A faster rise in wages that lifts domestic consumption",
+                "More unwinding of cross-shareholdings by banks",
+                "A rapid rise of the yen past JPY130 to the dollar",
+                "US tariffs on Japanese cars and machinery",
+                "A BoJ hike that tightens financial conditions too fast",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, p2, left, right), disclosures_page(house, 3)],
+    )
+
+
+def h_sector_numbered_split_by_turn_bold_running_title() -> RiskForm:
+    house = "Hollis Kemp"
+    cover = sector_cover(
+        "Global Shipping",
+        "Red Sea diversions keep rates high through 2026",
+        "Sector view: Neutral",
+        [
+            "Container rates are 2.5x their 2019 level as ships still sail around the Cape. New ships will add 9% "
+            "to the fleet in 2026, so rates fall once the Suez route reopens.",
+            "We keep Neutral and prefer tanker owners over container lines.",
+        ],
+    )
+    cover.y = 700
+    cover.line("Risks to our sector view", "hebo", 10, after=3)
+    cover.para("1. A reopening of the Suez route earlier than mid-2027, which would release 8% of capacity.", after=2)
+    cover.para("2. A US-China trade deal that lifts transpacific volumes more than we expect.", after=2)
+    p2 = Column(40, 90, 515)
+    p2.para("3. Scrapping of old ships faster than the 1.5% of the fleet a year we assume.", after=2)
+    p2.para("4. New IMO carbon rules that slow the fleet and cut effective supply.", after=10)
+    p2.line("Exhibit 7: Fleet growth and scrapping", "hebo", 9)
+    p2.row([(0, ""), (200, "2025"), (260, "2026E"), (320, "2027E")], "hebo")
+    p2.row([(0, "Deliveries"), (200, "10.1%"), (260, "9.0%"), (320, "5.6%")])
+    p2.row([(0, "Scrapping"), (200, "0.4%"), (260, "1.5%"), (320, "2.0%")])
+    title = Column(40, 52, 515).line("Global Shipping", "hebo", 8)
+    return form(
+        "sector: numbered list split by the page turn, p2 under the running header and a bold running title",
+        "en sector",
+        "H",
+        FormLabel(
+            "Neutral",
+            None,
+            (
+                "A reopening of the Suez route earlier than mid-2027, which would release 8% of capacity",
+                "A US-China trade deal that lifts transpacific volumes more than we expect",
+                "Scrapping of old ships faster than the 1.5% of the fleet a year we assume",
+                "New IMO carbon rules that slow the fleet and cut effective supply",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, title, p2), disclosures_page(house, 3)],
+    )
+
+
+def h_sector_key_risks_high_on_page_three() -> RiskForm:
+    house = "Thornbury Equities"
+    cover = sector_cover(
+        "Australian Iron Ore",
+        "Supply discipline keeps prices above US$95/t",
+        "Sector view: Positive",
+        [
+            "Chinese steel output is flat but port inventories have fallen for eight weeks, and the new Guinean "
+            "supply ramps up more slowly than the market feared.",
+            "We upgrade Red Range Mining (RRM AU) to Buy with a TP of A$24.50.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("Supply and demand balance", "hebo", 11, after=4)
+    for text in (
+        "Seaborne supply grows 2% in 2026E, of which most comes from the Pilbara brownfield projects. Demand from "
+        "China's steel mills stays flat as property declines are offset by exports and infrastructure.",
+        "India's steel output grows 8% a year, but it uses domestic ore, so the effect on the seaborne market is "
+        "small until 2028.",
+    ):
+        p2.para(text, after=6)
+    p2.row([(0, "Mt"), (200, "2025"), (260, "2026E"), (320, "2027E")], "hebo")
+    p2.row([(0, "Seaborne supply"), (200, "1,580"), (260, "1,612"), (320, "1,655")])
+    p2.row([(0, "Seaborne demand"), (200, "1,574"), (260, "1,600"), (320, "1,620")])
+    p3 = Column(40, 58, 515)
+    p3.line("Key risks", "hebo", 11, after=4)
+    bullet(p3, "A deeper fall in Chinese property starts that cuts steel demand.")
+    bullet(p3, "A faster ramp-up of Simandou, which could add 60Mtpa by 2027.")
+    bullet(p3, "A stronger Australian dollar, which cuts earnings in local currency.")
+    p3.y += 8
+    p3.line("Valuation", "hebo", 11, after=4)
+    p3.para("We value the miners on a DCF at a long-term iron ore price of US$80/t and a WACC of 8%.")
+    return form(
+        "sector 3pp: `Key risks` heading set high on p3, in the page's top band under the running header",
+        "en sector",
+        "H",
+        FormLabel(
+            "Positive",
+            None,
+            (
+                "A deeper fall in Chinese property starts that cuts steel demand",
+                "A faster ramp-up of Simandou, which could add 60Mtpa by 2027",
+                "A stronger Australian dollar, which cuts earnings in local currency",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, p2), page(house, 3, p3), disclosures_page(house, 4)],
+    )
+
+
+def h_neg_strategy_risk_words_comps() -> RiskForm:
+    house = "Mallory Grant"
+    cover = sector_cover(
+        "Emerging Markets Strategy",
+        "Risk appetite returns: add to EM equities",
+        None,
+        [
+            "With the dollar weaker and the Fed cutting, risk-on flows into emerging markets have resumed: EM equity "
+            "funds took in US$9bn in April. The equity risk premium in EM is 6.1%, against 3.8% in the US.",
+            "We move Korea and Brazil to Overweight and fund it from India, where valuations are stretched.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("Valuation comparison", "hebo", 11, after=4)
+    p2.row([(0, "Market"), (150, "12m fwd P/E"), (240, "EPS growth 26E"), (340, "Risk premium")], "hebo")
+    p2.row([(0, "Korea"), (150, "9.8x"), (240, "18%"), (340, "6.9%")])
+    p2.row([(0, "Brazil"), (150, "8.1x"), (240, "11%"), (340, "7.4%")])
+    p2.row([(0, "India"), (150, "22.4x"), (240, "14%"), (340, "3.1%")])
+    p2.line("Source: Mallory Grant, consensus estimates", "helv", 7, after=8)
+    p2.para(
+        "Country risk scores have improved in both Korea and Brazil this year, and sovereign spreads are near their "
+        "tightest since 2021. Our risk-adjusted return model ranks Korea first of 24 markets."
+    )
+    return form(
+        "NEG strategy: `risk appetite`, `risk-on`, `equity risk premium`, a comps table with a `Risk premium` column",
+        "en sector",
+        "H",
+        FormLabel(None, None, ()),
+        [page(house, 1, cover), page(house, 2, p2), disclosures_page(house, 3)],
+    )
+
+
+def h_sector_key_risks_thesis_lead_include() -> RiskForm:
+    house = "Ashdown Research"
+    cover = sector_cover(
+        "US Oilfield Services",
+        "International cycle offsets a flat US land market",
+        "Industry view: In-Line",
+        [
+            "Offshore and Middle East activity keeps growing at high single digits, while the US rig count is flat. "
+            "We prefer the companies with the most international exposure.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("Company views", "hebo", 11, after=4)
+    p2.para(
+        "Meridian Drilling (MDRL US, Overweight, PT US$58): offshore day rates are up 20% and the fleet is fully "
+        "contracted for 2026. Risks to our PT include a fall in Brent below US$60/bbl and rig reactivations.",
+        after=6,
+    )
+    p2.para(
+        "Coyote Pressure Pumping (CPP US, Underweight, PT US$9): pricing is weak and the fleet is old. Risks to our "
+        "PT include a rebound in US gas drilling.",
+        after=10,
+    )
+    p2.para(
+        "Key risks to our In-Line view include a sustained fall in oil prices below US$60/bbl, a delay of Middle East "
+        "gas projects and renewed cost inflation for steel tubulars.",
+        lead="Key risks to our thesis. ",
+    )
+    return form(
+        "sector p2: per-stock `Risks to our PT include…`, then a bold `Key risks to our thesis.` lead over one sentence",
+        "en sector",
+        "H",
+        FormLabel(
+            "In-Line",
+            None,
+            (
+                "Key risks to our In-Line view include a sustained fall in oil prices below US$60/bbl, a delay of Middle "
+                "East gas projects and renewed cost inflation for steel tubulars",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, p2), disclosures_page(house, 3)],
+    )
+
+
+def h_sector_risks_to_call_caps_dashes_before_appendix() -> RiskForm:
+    house = "Sefton Lyle"
+    cover = sector_cover(
+        "European Telecoms",
+        "Consolidation finally arrives",
+        "Sector view: Overweight",
+        [
+            "The EU's new merger guidelines allow four-to-three deals in mobile, and we expect two in 2026. Pricing "
+            "has risen in five of the six largest markets this year.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("Deal scenarios", "hebo", 11, after=4)
+    p2.para(
+        "In Italy and Spain a merger would cut the number of networks to three and save EUR 1.2bn of costs a year. "
+        "We include 50% of the synergies in our price targets.",
+        after=10,
+    )
+    p2.line("RISKS TO OUR CALL", "hebo", 9, after=3)
+    p2.para("Regulators could still block deals or demand remedies that give spectrum to new entrants.", mark=DASH, after=2)
+    p2.para("Price cuts by discount brands could undo this year's price rises.", mark=DASH, after=2)
+    p2.para("Spectrum auctions in 2027 could cost more than the EUR 6bn we assume.", mark=DASH, after=10)
+    p2.line("Appendix: company profiles", "hebo", 11, after=4)
+    p2.para(
+        "Vectis Telecom (VEC IM, Buy, TP EUR 0.42): the largest fixed network in Italy. Risks: a delay of the network "
+        "sale; more price cuts by Iliad.",
+        after=6,
+    )
+    return form(
+        "sector p2: `RISKS TO OUR CALL` in small capitals over dash items, before a company-profile appendix",
+        "en sector",
+        "H",
+        FormLabel(
+            "Overweight",
+            None,
+            (
+                "Regulators could still block deals or demand remedies that give spectrum to new entrants",
+                "Price cuts by discount brands could undo this year's price rises",
+                "Spectrum auctions in 2027 could cost more than the EUR 6bn we assume",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, p2), disclosures_page(house, 3)],
+    )
+
+
+def h_company_risk_mitigant_table_wrapped() -> RiskForm:
+    house = "Lindqvist & Partners"
+    cover = sector_cover(
+        "Northwind Turbines (NWT DC)",
+        "Order intake recovers; reiterate Buy",
+        "Rating: Buy | Price target: DKK 178 | Price: DKK 142",
+        [
+            "Order intake rose 35% in 1Q26 on onshore orders in Germany and the US, and pricing per MW is up 4%. We "
+            "raise our 2027E EBIT margin to 7.5% and keep our DKK 178 target, based on 12x 2027E EV/EBIT.",
+        ],
+    )
+    cover.line("Risks", "hebo", 10, after=3)
+    cover.row([(0, "Risk"), (220, "Mitigant")], "hebo")
+    cover.row([(0, "Quality problems in the new 7MW platform"), (220, "Warranty provisions raised to 3.5% of")])
+    cover.row([(220, "sales")])
+    cover.row([(0, "Higher steel and freight costs"), (220, "Contracts indexed to steel prices")])
+    cover.row([(0, "Slower permitting of onshore wind in"), (220, "Backlog covers 80% of 2026E sales")])
+    cover.row([(0, "the US")])
+    cover.line("Source: Lindqvist & Partners", "helv", 7)
+    return form(
+        "company: `Risk | Mitigant` table, a mitigant cell wraps after `of`, a risk cell wraps after `in`",
+        "en company",
+        "H",
+        FormLabel(
+            "Buy",
+            "DKK 178",
+            (
+                "Quality problems in the new 7MW platform",
+                "Higher steel and freight costs",
+                "Slower permitting of onshore wind in the US",
+            ),
+        ),
+        [page(house, 1, cover), disclosures_page(house, 2)],
+    )
+
+
+def h_sector_two_column_body_risks_at_column_foot() -> RiskForm:
+    house = "Grayling Securities"
+    title = Column(40, 90, 515)
+    title.line("China Consumer Staples", "hebo", 14).line("Premiumisation pauses, volumes hold", "hebo", 11, after=4)
+    title.line("Sector view: Neutral", "helv", 9, after=6)
+    left = Column(40, title.y + 4, 245)
+    for text in (
+        "Sales of premium liquor fell 6% in the first quarter as business banquets stayed weak, while mass brands "
+        "grew 4%. Dairy volumes are flat, but raw milk prices have fallen 15%, which lifts margins.",
+        "We cut our 2026E earnings for the liquor makers by 5% and raise them for dairy by 3%.",
+        "Our top pick is Qinghe Dairy (600887 CH, Buy, TP Rmb34).",
+    ):
+        left.para(text, after=6)
+    right = Column(310, title.y + 4, 245)
+    right.para(
+        "Channel inventories of premium liquor are at 3.5 months, above the two months we regard as healthy, so "
+        "distributors will keep cutting prices into the autumn festival.",
+        after=8,
+    )
+    right.line("Risks to our view", "hebo", 9, after=2)
+    bullet(right, "A stronger recovery in business spending that lifts premium liquor prices.")
+    bullet(right, "A rise in raw milk prices if farms cut herds faster than we expect.")
+    bullet(right, "Tighter rules on alcohol at official banquets.")
+    return form(
+        "sector p1 two columns: `Risks to our view` bullets at the foot of the right column",
+        "en sector",
+        "H",
+        FormLabel(
+            "Neutral",
+            None,
+            (
+                "A stronger recovery in business spending that lifts premium liquor prices",
+                "A rise in raw milk prices if farms cut herds faster than we expect",
+                "Tighter rules on alcohol at official banquets",
+            ),
+        ),
+        [page(house, 1, title, left, right), disclosures_page(house, 2)],
+    )
+
+
+def batch_h() -> list[RiskForm]:
+    return [
+        h_sector_last_before_risky_disclosures(),
+        h_strategy_risks_to_view_run_in_sentences(),
+        h_sector_per_stock_risk_paragraphs_only(),
+        h_sector_sidebar_investment_risks_narrow(),
+        h_sector_catalysts_risks_table_wrapped(),
+        h_strategy_upside_downside_side_by_side(),
+        h_sector_numbered_split_by_turn_bold_running_title(),
+        h_sector_key_risks_high_on_page_three(),
+        h_neg_strategy_risk_words_comps(),
+        h_sector_key_risks_thesis_lead_include(),
+        h_sector_risks_to_call_caps_dashes_before_appendix(),
+        h_company_risk_mitigant_table_wrapped(),
+        h_sector_two_column_body_risks_at_column_foot(),
+    ]
+
+
 # --- the bench -----------------------------------------------------------------------------------------------------
 
 
 def main(batches: Callable[[], list[RiskForm]] | None = None) -> None:
-    forms = batches() if batches else batch_a() + batch_b() + batch_c() + batch_d() + batch_e() + batch_f() + batch_g()
+    forms = (
+        batches()
+        if batches
+        else batch_a() + batch_b() + batch_c() + batch_d() + batch_e() + batch_f() + batch_g() + batch_h()
+    )
     if len(sys.argv) > 1:
         forms = [f for f in forms if f.batch in sys.argv[1:]]
     score_risk_forms(
