@@ -2889,7 +2889,7 @@ FAIR_VALUE_BOX_EN = re.compile(
 # the possible loss of principal`): no risk of the note's. A sector's statement (`Investing in the technology sector
 # involves a high degree of risk`) names its sector, not securities in general, and stays a risk.
 GENERIC_INVESTMENT_RISK_EN = re.compile(
-    r"\binvest(?:ing|ments?)[ \t]+in[ \t]+(?:securities|equities|stocks|shares|financial[ \t]+instruments"
+    r"\binvest(?:ing|ments?)[ \t]+in[ \t]+(?:(?:the|these|such|any)[ \t]+)?(?:securities|equities|stocks|shares|financial[ \t]+instruments"
     r"|(?:the[ \t]+)?(?:stock|equity|capital)[ \t]+markets?)\b[^\n.]{0,40}?"
     r"\b(?:involves?|carr(?:y|ies)|entails?)\b[^\n.]{0,30}?\brisks?\b",
     re.I,
@@ -2971,4 +2971,11 @@ SENTENCE_END_LINE = re.compile(r"[.。!?！？;；]\s*$")
 CELL_RUNS_ON_END = re.compile(
     r"(?:[,\-/&(]|\b(?:and|or|of|to|the|a|an|in|on|for|with|by|from|at|as|than|into|over|amid|vs))[ \t]*$",
     re.IGNORECASE,
+)
+# A bold run-in title that names what the risks are to, closed by a full stop before the paragraph it opens (`Key
+# risks to our thesis. Key risks to our In-Line view include…`, `Risks to our call. A faster…`): the paragraph is
+# the risk section, as after a bare `Risks.` title (RISK_RUN_IN_TITLE_EN).
+RISK_RUN_IN_VIEW_TITLE_EN = re.compile(
+    r"(?:(?:key|main|investment)\s+)?risks?\s+to\s+(?:our|the)\s+(?:[\w-]+\s+){0,2}?(?:view|thesis|call|stance)\.[ \t]+(?=\S)",
+    re.I,
 )

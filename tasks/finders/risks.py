@@ -87,6 +87,7 @@ from schemas.patterns import (
     RISK_ORDINAL_LEAD_EN,
     RISK_ORDINAL_TITLE_EN,
     RISK_RUN_IN_TITLE_EN,
+    RISK_RUN_IN_VIEW_TITLE_EN,
     RISK_SECTION_HEADING,
     RISK_SECTION_STOP,
     RISK_WORD_EN,
@@ -1017,6 +1018,8 @@ def _english_sections(
         set_apart = isinstance(opening, HeadingSpan) and not any(
             _names(text[start:end], stock) for stock in stocks if len(stock) >= 3
         )
+        # a paragraph's own run-in title names the view its risks are to (`Key risks to our thesis.`): no stock's
+        set_apart = set_apart or RISK_RUN_IN_VIEW_TITLE_EN.match(text, line_start, line_end) is not None
         one_stock = _about_one_stock(text, line_start, end, set_apart=set_apart) or _under_stock_line(
             text, line_start, stocks
         )
@@ -1396,7 +1399,9 @@ def _after_bullet(text: str, line_start: int, line_end: int) -> int:
     bullet = BULLET_LINE_START.match(text, line_start, line_end)
     if bullet and bullet.group().strip():
         return bullet.end()
-    run_in = RISK_RUN_IN_TITLE_EN.match(text, line_start, line_end)
+    run_in = RISK_RUN_IN_TITLE_EN.match(text, line_start, line_end) or RISK_RUN_IN_VIEW_TITLE_EN.match(
+        text, line_start, line_end
+    )
     return run_in.end() if run_in else line_start
 
 
@@ -1415,6 +1420,17 @@ def _shared_mark(text: str, lines: list[tuple[int, int]], index: int) -> re.Matc
 
 
 MAX_LEAD_LINES_BEFORE_TABLE = 2  # `We see three risks to the call, in order of likelihood.` over the risk table
+
+
+def _names_one_risk_column(text: str, start: int, end: int) -> bool:
+    """The line is a table's header row of two cells or more, one of them naming risks (`Catalysts | Risks`), and no
+    stock table's (a rating column: each row's risk is its own stock's)."""
+    cells = table_cells(text, start, end)
+    return (
+        len(cells) >= 2
+        and sum(bool(RISK_COLUMN_HEADER.fullmatch(text, a, b)) for a, b in cells) == 1
+        and not any(RATED_TABLE_HEADER_CELL.fullmatch(text, a, b) for a, b in cells)
+    )
 
 
 def _risk_table_end(text: str, lines: list[tuple[int, int]]) -> int | None:
@@ -1858,8 +1874,14 @@ def _english_section_end(
     stack_end = _heading_stack_end(text, start, limit, headings) if under_heading else None
     prose_only = under_heading
     listing = False  # the lines so far hold a list's marked lines
+    header_width = 0  # the cells of a risk table's header row set bold under the heading, whose rows follow
     for count, (line_start, line_end) in enumerate(lines):
         line = text[line_start:line_end]
+        if header_width and len(table_cells(text, line_start, line_end)) == header_width:
+            end = line_end  # a row of the table the section opens with
+            continue
+        if header_width:
+            break
         # (a section of plain prose only: after a list or titled paragraphs, prose is the body again)
         wraps_on = len(lines) > count + 1 and _continues(text, lines[count], *lines[count + 1])
         wrapped_in = count > 0 and _continues(text, lines[count - 1], line_start, line_end)
@@ -1893,6 +1915,10 @@ def _english_section_end(
         carried = _last_list_number(text, line_start, line_end, list_number or (carried if wrapped else 0))
         if count > 0 and not wrapped and _states_a_stock_call(line):
             break  # `Our top picks are Lyra Telecom (LYR IM, Buy)…`: the note's calls after its risks, no risk
+        if count == 0 and under_heading and table_end is None and _names_one_risk_column(text, line_start, line_end):
+            # `Catalysts and risks` over a `Catalysts | Risks` header row: the table's rows are the section
+            header_width, end = len(table_cells(text, line_start, line_end)), line_end
+            continue
         heading = heading_at(headings, text, line_start, line_end) if headings is not None else None
         if heading is not None and not is_risk_heading_line(line):
             # the note's back matter (`Disclosures`, `Analyst Certification`) never heads more of its risks, however

@@ -877,7 +877,7 @@ def _ends_table_row(lines: Sequence[LineStyle]) -> bool:
     if sits_beside(lines[-2], lines[-1]):
         return True
     cells = [line for line in lines[1:] if sits_beside(lines[0], line)]
-    return bool(cells) and abs(lines[-1].x0 - cells[-1].x0) <= WRAP_TOLERANCE_PT and lines[-1].y0 >= cells[-1].y1 - 1
+    return bool(cells) and abs(lines[-1].x0 - cells[-1].x0) <= WRAP_TOLERANCE_PT
 
 
 def _panel_inner_edges(block: tuple, panels: Sequence[Panel]) -> list[float]:
