@@ -3169,6 +3169,283 @@ def batch_h() -> list[RiskForm]:
     ]
 
 
+# --- batch I (session 30, s30-en-risks): written after batch H's fixes, fresh, run once before any rule changed ----
+
+
+def i_strategy_three_columns_risks_in_third() -> RiskForm:
+    house = "Pellworth Global"
+    cover = sector_cover(
+        "Global Credit and Equity Strategy",
+        "Late cycle, not end of cycle",
+        None,
+        [
+            "Spreads are tight but default rates are falling, and earnings keep beating. We stay long equities over "
+            "credit and prefer quality cyclicals to defensives.",
+        ],
+    )
+    top = 90.0
+    columns = [Column(40, top, 160), Column(217, top, 160), Column(394, top, 161)]
+    columns[0].line("Positioning", "hebo", 10, after=3)
+    columns[0].para(
+        "Fund managers hold the least cash since 2021, so a shock would meet crowded positions. We keep a hedge in "
+        "index puts for the summer.",
+        size=8.5,
+    )
+    columns[1].line("Earnings", "hebo", 10, after=3)
+    columns[1].para(
+        "Global EPS grows 8% in 2026E. Margins hold at records as wage growth slows to 3.5% and productivity "
+        "rises.",
+        size=8.5,
+    )
+    columns[2].line("Risks to our thesis", "hebo", 10, after=3)
+    for text in (
+        "A credit event in private lending spreads to public markets.",
+        "Wage growth picks up again and squeezes margins.",
+        "A trade war between the US and Europe cuts capex plans.",
+    ):
+        bullet(columns[2], text, size=8.5)
+    return form(
+        "strategy p2 in three narrow columns: `Risks to our thesis` bullets in the third, each wrapping",
+        "en sector",
+        "I",
+        FormLabel(
+            None,
+            None,
+            (
+                "A credit event in private lending spreads to public markets",
+                "Wage growth picks up again and squeezes margins",
+                "A trade war between the US and Europe cuts capex plans",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, *columns), disclosures_page(house, 3)],
+    )
+
+
+def i_sector_more_negative_more_positive() -> RiskForm:
+    house = "Castlereagh Research"
+    cover = sector_cover(
+        "UK Housebuilders",
+        "Mortgage rates ease; completions to rise 10% in 2027",
+        "Sector weighting: Overweight",
+        [
+            "Two-year fixed mortgage rates have fallen to 4.1% and reservation rates per site are back to 0.6 a week. "
+            "Land prices are flat, so margins recover as volumes rise.",
+            "Top pick: Greystone Homes (GRY LN, Buy, TP 1,850p).",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("What would make us more negative", "hebo", 10, after=3)
+    bullet(p2, "Build cost inflation returning above 5% as the new building regulations apply.")
+    bullet(p2, "A rise in unemployment above 5.5%, which would hit first-time buyers.")
+    p2.y += 6
+    p2.line("What would make us more positive", "hebo", 10, after=3)
+    bullet(p2, "A new government scheme for first-time buyers.")
+    bullet(p2, "Faster planning approvals under the new national framework.")
+    p2.y += 8
+    p2.line("Valuation", "hebo", 10, after=3)
+    p2.para("The sector trades at 1.1x tangible NAV against a ten-year average of 1.5x.")
+    return form(
+        "sector p2: `What would make us more negative` and `…more positive` headings, each over bullets",
+        "en sector",
+        "I",
+        FormLabel(
+            "Overweight",
+            None,
+            (
+                "Build cost inflation returning above 5% as the new building regulations apply",
+                "A rise in unemployment above 5.5%, which would hit first-time buyers",
+                "A new government scheme for first-time buyers",
+                "Faster planning approvals under the new national framework",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, p2), disclosures_page(house, 3)],
+    )
+
+
+def i_neg_banks_cost_of_risk() -> RiskForm:
+    house = "Aldgate Kerr"
+    cover = sector_cover(
+        "Indonesian Banks",
+        "Loan growth picks up; cost of risk normalises",
+        "Sector view: Neutral",
+        [
+            "Loan growth reached 11% in March and the cost of risk fell to 1.2%, its lowest since 2019. Risk-weighted "
+            "assets grow more slowly than loans as the banks lend more to state firms.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("Asset quality", "hebo", 10, after=3)
+    p2.row([(0, "Bank"), (140, "NPL ratio"), (220, "Stage 2 loans"), (310, "Cost of risk"), (400, "Risk")], "hebo")
+    p2.row([(0, "Bank Nusantara"), (140, "2.1%"), (220, "8.4%"), (310, "1.1%"), (400, "Low")])
+    p2.row([(0, "Bank Merapi"), (140, "3.4%"), (220, "11.9%"), (310, "1.8%"), (400, "Medium")])
+    p2.line("Source: Company data, Aldgate Kerr", "helv", 7, after=8)
+    p2.line("Risk-weighted assets and capital", "hebo", 10, after=3)
+    p2.para(
+        "Capital ratios stay above 20% for all the banks we cover, so there is room to raise payouts. The risk "
+        "weight on consumer loans rises to 100% in 2027 under the new rules."
+    )
+    return form(
+        "NEG sector: `cost of risk`, `risk-weighted assets` heading, an asset-quality table with a `Risk` grade column",
+        "en sector",
+        "I",
+        FormLabel("Neutral", None, ()),
+        [page(house, 1, cover), page(house, 2, p2), disclosures_page(house, 3)],
+    )
+
+
+def i_sector_colour_heading_drawn_squares() -> RiskForm:
+    house = "Merriden Securities"
+    cover = sector_cover(
+        "Korea Batteries",
+        "ESS orders fill the gap left by EVs",
+        "Industry view: Overweight",
+        [
+            "Energy storage orders for Korean cell makers reached 45GWh in 1Q26, twice last year's, while EV demand in "
+            "Europe stays weak. LFP lines in the US start up in 2H26 and qualify for tax credits.",
+        ],
+    )
+    cover.y += 4
+    heading_y = cover.y
+    cover.y += 9 * 1.35 + 3
+    items = (
+        "Cuts to US tax credits for storage projects in the budget bill.",
+        "Chinese LFP makers building plants in Mexico to sell into the US.",
+        "Lithium prices below US$8,000/t, which cut selling prices.",
+    )
+    squares: list[tuple[float, float]] = []
+    for text in items:
+        squares.append((cover.x, cover.y))
+        cover.para(text, "helv", 9, mark="    ", after=2)
+
+    def draw(page: pymupdf.Page) -> None:
+        page.insert_text((40, heading_y), "Main risks", fontname="helv", fontsize=9, color=(0.0, 0.32, 0.62))
+        for x, y in squares:
+            page.draw_rect(pymupdf.Rect(x + 1, y - 5, x + 4, y - 2), color=None, fill=(0.0, 0.32, 0.62))
+
+    return form(
+        "sector p1: `Main risks` in the house colour at body size, items marked by drawn squares",
+        "en sector",
+        "I",
+        FormLabel(
+            "Overweight",
+            None,
+            (
+                "Cuts to US tax credits for storage projects in the budget bill",
+                "Chinese LFP makers building plants in Mexico to sell into the US",
+                "Lithium prices below US$8,000/t, which cut selling prices",
+            ),
+        ),
+        [page(house, 1, cover, extra=[draw]), disclosures_page(house, 2)],
+    )
+
+
+def i_sector_footnote_marked_items() -> RiskForm:
+    house = "Tollemache & Co"
+    cover = sector_cover(
+        "European Semiconductors",
+        "Auto and industrial inventories have cleared",
+        "Sector view: Attractive",
+        [
+            "Distributor inventories of auto and industrial chips fell to 14 weeks in March, from 21 weeks a year ago. "
+            "We expect orders to recover through 2H26 and raise our 2027E EPS by 6%.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("Sector risks", "hebo", 10, after=3)
+    marks: list[tuple[float, float, str]] = []
+    for number, text in enumerate(
+        (
+            "A second leg of inventory correction at Tier-1 auto suppliers",
+            "Chinese mature-node capacity taking share in power chips",
+            "A stronger euro against the US dollar",
+        ),
+        1,
+    ):
+        y = p2.y
+        bullet(p2, text)
+        marks.append((52 + pymupdf.get_text_length(text, fontname="helv", fontsize=9) + 1, y - 3.5, str(number)))
+    p2.y += 8
+    p2.line("Semiconductor sales by end market (EUR bn)", "hebo", 9)
+    p2.row([(0, ""), (200, "2025"), (260, "2026E"), (320, "2027E")], "hebo")
+    p2.row([(0, "Automotive"), (200, "41.2"), (260, "43.0"), (320, "47.5")])
+    p2.row([(0, "Industrial"), (200, "28.4"), (260, "29.9"), (320, "33.1")])
+    notes = Column(40, 770, 515)
+    notes.line("1 See our note of 3 March 2026 on Tier-1 inventories.", "helv", 6, after=0)
+    notes.line("2 Chinese makers added 30% to 8-inch capacity in 2025.", "helv", 6, after=0)
+
+    def draw(page: pymupdf.Page) -> None:
+        for x, y, mark in marks:
+            page.insert_text((x, y), mark, fontname="helv", fontsize=5.5)
+
+    return form(
+        "sector p2: `Sector risks` bullets whose items carry footnote marks, the notes at the page foot",
+        "en sector",
+        "I",
+        FormLabel(
+            "Attractive",
+            None,
+            (
+                "A second leg of inventory correction at Tier-1 auto suppliers",
+                "Chinese mature-node capacity taking share in power chips",
+                "A stronger euro against the US dollar",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, p2, notes, extra=[draw]), disclosures_page(house, 3)],
+    )
+
+
+def i_strategy_inline_numbers_over_page_turn() -> RiskForm:
+    house = "Harcourt Vale"
+    cover = sector_cover(
+        "Asia ex-Japan Strategy",
+        "Rate cuts and a weaker dollar: add to ASEAN",
+        None,
+        [
+            "With the Fed cutting and the dollar down 6% this year, foreign investors have returned to ASEAN markets. "
+            "We move Indonesia and Thailand to Overweight and cut Taiwan to Neutral after its rally.",
+        ],
+    )
+    cover.y = 735
+    cover.para(
+        "The key risks to our view are: (1) a rebound of the US dollar if US inflation surprises on the upside; (2) a "
+        "slump in Chinese demand for ASEAN exports; and",
+        after=0,
+    )
+    p2 = Column(40, 90, 515)
+    p2.para("(3) political noise ahead of the Thai election in early 2027.", after=10)
+    p2.line("Country allocation", "hebo", 10, after=3)
+    p2.row([(0, "Market"), (150, "Weight"), (230, "Change")], "hebo")
+    p2.row([(0, "Indonesia"), (150, "Overweight"), (230, "Up")])
+    p2.row([(0, "Thailand"), (150, "Overweight"), (230, "Up")])
+    p2.row([(0, "Taiwan"), (150, "Neutral"), (230, "Down")])
+    return form(
+        "strategy: `The key risks to our view are: (1)…; (2)…; and` at p1's foot, `(3)…` on p2 after the header",
+        "en sector",
+        "I",
+        FormLabel(
+            None,
+            None,
+            (
+                "a rebound of the US dollar if US inflation surprises on the upside",
+                "a slump in Chinese demand for ASEAN exports",
+                "political noise ahead of the Thai election in early 2027",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, p2), disclosures_page(house, 3)],
+    )
+
+
+def batch_i() -> list[RiskForm]:
+    return [
+        i_strategy_three_columns_risks_in_third(),
+        i_sector_more_negative_more_positive(),
+        i_neg_banks_cost_of_risk(),
+        i_sector_colour_heading_drawn_squares(),
+        i_sector_footnote_marked_items(),
+        i_strategy_inline_numbers_over_page_turn(),
+    ]
+
+
 # --- the bench -----------------------------------------------------------------------------------------------------
 
 
@@ -3176,7 +3453,7 @@ def main(batches: Callable[[], list[RiskForm]] | None = None) -> None:
     forms = (
         batches()
         if batches
-        else batch_a() + batch_b() + batch_c() + batch_d() + batch_e() + batch_f() + batch_g() + batch_h()
+        else batch_a() + batch_b() + batch_c() + batch_d() + batch_e() + batch_f() + batch_g() + batch_h() + batch_i()
     )
     if len(sys.argv) > 1:
         forms = [f for f in forms if f.batch in sys.argv[1:]]
