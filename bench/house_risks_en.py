@@ -3313,9 +3313,10 @@ def i_sector_colour_heading_drawn_squares() -> RiskForm:
         "Lithium prices below US$8,000/t, which cut selling prices.",
     )
     squares: list[tuple[float, float]] = []
+    listed = Column(cover.x + 10, cover.y, cover.width - 10)  # the text starts right of its drawn square
     for text in items:
-        squares.append((cover.x, cover.y))
-        cover.para(text, "helv", 9, mark="    ", after=2)
+        squares.append((cover.x, listed.y))
+        listed.para(text, "helv", 9, after=2)
 
     def draw(page: pymupdf.Page) -> None:
         page.insert_text((40, heading_y), "Main risks", fontname="helv", fontsize=9, color=(0.0, 0.32, 0.62))
@@ -3335,7 +3336,7 @@ def i_sector_colour_heading_drawn_squares() -> RiskForm:
                 "Lithium prices below US$8,000/t, which cut selling prices",
             ),
         ),
-        [page(house, 1, cover, extra=[draw]), disclosures_page(house, 2)],
+        [page(house, 1, cover, listed, extra=[draw]), disclosures_page(house, 2)],
     )
 
 

@@ -2979,3 +2979,6 @@ RISK_RUN_IN_VIEW_TITLE_EN = re.compile(
     r"(?:(?:key|main|investment)\s+)?risks?\s+to\s+(?:our|the)\s+(?:[\w-]+\s+){0,2}?(?:view|thesis|call|stance)\.[ \t]+(?=\S)",
     re.I,
 )
+# A risk list run on inline whose line a page turn cuts after an item (`…(2) a slump in exports; and`): the next item
+# comes on the next page.
+INLINE_LIST_CUT_EN = re.compile(r"[;,][ \t]*(?:(?:and|or)[ \t]*)?$", re.I)

@@ -35,6 +35,7 @@ from schemas.patterns import (
     GLUED_LABEL_AFTER_EN,
     HAN,
     HOUSE_RUNNING_LINE_ZH,
+    INLINE_LIST_CUT_EN,
     LEAD_IN_SENTENCE_END_EN,
     LEADING_RISK_ITEM_MARK,
     LEGAL_NOTICE_OPENING_ZH,
@@ -1202,6 +1203,10 @@ def turned_list_rest(
     line at an offset is one the cleaner set aside (a running footer), to pass over in a text that still holds it."""
     numbered = [number for a, b in _lines(text, start, end) if (number := LIST_NUMBER_LINE_EN.match(text, a, b))]
     values = [_list_line_value(number) for number in numbered]
+    if not numbered and INLINE_LIST_CUT_EN.search(text, start, end):
+        inline = _turned_inline_rest(text, start, end, headings, dropped)
+        if inline is not None:
+            return inline
     if not numbered and text[start:end].rstrip().endswith(";"):
         return _turned_semicolon_rest(text, end, headings, dropped)
     if not numbered:
@@ -1242,6 +1247,46 @@ def turned_list_rest(
     if rest is None or (full_stops and not text[rest[0] : rest[1]].rstrip().endswith(".")):
         return None
     return rest
+
+
+def _turned_inline_rest(
+    text: str, start: int, end: int, headings: Headings, dropped: Callable[[int], bool] | None
+) -> tuple[int, int] | None:
+    """(start, end) of the rest of a risk list numbered inline (`The key risks are: (1) A; (2) B; and`) that a page
+    turn cut after an item: the section numbers its items 1, 2, … k inline and ends on the list's separator, and past
+    the page's furniture (a running footer, short lines without a sentence end, none a heading the document sets
+    apart) the next line opens with k+1 printed alike (`(3) C.`). The rest is that line and the lines that wrap it."""
+    numbers = _list_numbers(text, start, end)
+    values = [_number_value(number) for number in numbers]
+    if len(values) < 2 or values != list(range(1, len(values) + 1)):
+        return None
+    shape = _number_shape(numbers[-1].group())
+    lines = [(a, b) for a, b in _lines(text, end, min(len(text), end + MAX_TURN_CHARS_EN)) if not dropped or not dropped(a)]
+    for index, (line_start, line_end) in enumerate(lines[:MAX_TURN_LINES_EN]):
+        line = text[line_start:line_end]
+        number = LIST_NUMBER_LINE_EN.match(text, line_start, line_end)
+        if number is not None and _list_line_value(number) == len(values) + 1:
+            structure = structure_at(headings, line_start)
+            if _number_shape(number.group()) != shape or (
+                structure is not None and heading_at(structure, text, line_start, line_end) is not None
+            ):
+                return None
+            rest_end = line_end
+            for wrap_start, wrap_end in lines[index + 1 : index + 1 + MAX_SECTION_LINES]:
+                if not _continues(text, (line_start, rest_end), wrap_start, wrap_end):
+                    break
+                rest_end = wrap_end
+            return line_start, rest_end
+        if RUNNING_FOOTER_EN.search(line):
+            continue
+        if LIST_TURN_STOP_EN.search(line) or is_risk_heading_line(line) or not _is_heading_like(line):
+            return None
+    return None
+
+
+def _number_shape(number: str) -> str:
+    """How a list number is printed, whatever its value: `(3)` and `(1)` alike, `3.` and `(3)` not."""
+    return re.sub(r"\d+|[ivx]+|[a-h]", "#", number.strip().lower())
 
 
 def _turned_bullet_rest(
@@ -1898,6 +1943,8 @@ def _english_section_end(
             continue
         if count > 0 and _legend_entry_line(text, line_start, line_end):
             break  # `Not rated (NR): no rating or target is assigned`: the disclosures' legend, no risk
+        if count > 0 and RUNNING_FOOTER_EN.search(line):
+            break  # `See the disclosure appendix… Page 1`: the page's footer, whatever the line above ends on
         if count > 0 and (
             DISCLAIMER_SENTENCE_EN.match(line.lstrip()) or GENERIC_INVESTMENT_RISK_EN.match(line.lstrip())
         ):

@@ -22,6 +22,7 @@ import logging
 import re
 import time
 import unicodedata
+from collections import Counter
 from collections.abc import Collection, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass, field
@@ -530,17 +531,40 @@ def _is_heading_box(text: str, lines: Sequence[LineStyle]) -> bool:
 MAX_HEADING_CHARS = 60
 
 
+def _is_coloured_heading_box(text: str, lines: Sequence[LineStyle], body_color: int | None) -> bool:
+    """A box of one short line of words with no sentence end set in a colour of its own, not the body's (a
+    `Main risks` heading printed in the house colour at body size)."""
+    stripped = text.strip()
+    return (
+        len(lines) == 1
+        and lines[0].wordy
+        and body_color is not None
+        and lines[0].color is not None
+        and lines[0].color != body_color
+        and len(stripped) <= MAX_HEADING_CHARS
+        and not PARAGRAPH_END.search(stripped)
+    )
+
+
 def headings_before_their_content(
     boxes: Sequence[Box], styles: Sequence[tuple[LineStyle, ...]], order: list[int]
 ) -> list[int]:
     """`order` with each heading box read right before the box set under it. Some producers write a
     page's headings after its content (a template layer: `RISKS TO UPSIDE` over the list it heads,
-    drawn last), so read in stream order a heading would follow its own section and head the next.
+    drawn last), so read in stream order a heading would follow its own section and head the next; so may a
+    heading set in the house colour at body size (`_is_coloured_heading_box`).
     A heading moves only when the box right under it, at its left edge, comes earlier; the lowest
     headings move first, so a heading over a heading (`RISKS TO PT/RATING` / `RISKS TO UPSIDE`)
     follows it up."""
     order = list(order)
-    headings = [i for i in range(len(boxes)) if i < len(styles) and _is_heading_box(boxes[i][4], styles[i])]
+    colors = Counter(line.color for lines in styles for line in lines if line.color is not None)
+    body_color = colors.most_common(1)[0][0] if colors else None
+    headings = [
+        i
+        for i in range(len(boxes))
+        if i < len(styles)
+        and (_is_heading_box(boxes[i][4], styles[i]) or _is_coloured_heading_box(boxes[i][4], styles[i], body_color))
+    ]
     for heading in sorted(headings, key=lambda i: -boxes[i][1]):
         x0, _, _, y1, text = boxes[heading]
         line_height = (y1 - boxes[heading][1]) / max(1, text.rstrip("\n").count("\n") + 1)

@@ -99,3 +99,30 @@ def test_the_same_sentence_without_its_title_after_a_stocks_paragraph_stays_the_
     assert [item.value for item in find_risks(text, "industry")] == [SECTOR_SENTENCE]  # a view title too
     untitled = f"Industry view: In-Line\n{STOCKS.rstrip()} {SECTOR_SENTENCE}.\n"
     assert [item.value for item in find_risks(untitled, "industry")] == []
+
+
+TURN = (
+    "Harcourt Vale. See the disclosure appendix for analyst certification and disclosures. Page 1\n"
+    "Harcourt Vale | Equity Research | 12 May 2026\n"
+)
+LEAD = (
+    "The key risks to our view are: (1) a rebound of the US dollar if US inflation surprises; (2) a slump in Chinese "
+    "demand for ASEAN exports; and\n"
+)
+
+
+def test_an_inline_numbered_list_cut_by_a_page_turn_goes_on_with_the_next_number() -> None:
+    text = f"Asia ex-Japan Strategy\n{LEAD}{TURN}(3) political noise ahead of the Thai election.\nCountry allocation\n"
+    assert [item.value for item in find_risks(text, "industry")] == [
+        "a rebound of the US dollar if US inflation surprises",
+        "a slump in Chinese demand for ASEAN exports",
+        "political noise ahead of the Thai election",
+    ]
+
+
+def test_without_the_next_number_the_list_stops_before_the_footer() -> None:
+    text = f"Asia ex-Japan Strategy\n{LEAD}{TURN}Country allocation\nIndonesia moves to Overweight.\n"
+    assert [item.value for item in find_risks(text, "industry")] == [
+        "a rebound of the US dollar if US inflation surprises",
+        "a slump in Chinese demand for ASEAN exports",
+    ]

@@ -91,3 +91,15 @@ def test_a_row_under_a_row_stays_a_row_of_its_own(tmp_path: Path) -> None:
     assert ["Standard Chartered", "Hold"] in _cells(document)
     assert "\nTotal coverage\n" in document.text
     assert "Prudential Total" not in document.text
+
+
+def test_a_row_whose_first_cell_wraps_still_ends_before_the_source_line(tmp_path: Path) -> None:
+    rows: list[Row] = [
+        ((40, "Risk"), (260, "Mitigant")),
+        ((40, "Higher steel and freight costs"), (260, "Contracts indexed to steel prices")),
+        ((40, "Slower permitting of onshore wind in"), (260, "Backlog covers 80% of 2026E sales")),
+        ((40, "the US"),),
+    ]
+    document = ingest(_table_note(tmp_path / "note.pdf", "Risks", rows))
+    assert _cells(document)[-1] == ["Slower permitting of onshore wind in the US", "Backlog covers 80% of 2026E sales"]
+    assert "sales\nSource: Ainsworth Global" in document.text  # its own line, no wrap of the row above
