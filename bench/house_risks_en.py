@@ -3447,6 +3447,274 @@ def batch_i() -> list[RiskForm]:
     ]
 
 
+# --- batch J (session 30, s30-en-risks): written after batch I's fixes, fresh, run once before any rule changed ----
+
+
+def _lines_with_marks(column: Column, items: list[list[str]], mark: str, mark_font: str, *, indent: float = 12) -> None:
+    """Items set line by line as printed (a word hyphenated at a line's end stays so), each first line after `mark`."""
+    for lines in items:
+        column.spans.append((column.x, column.y, mark, mark_font, 9))
+        for line in lines:
+            column.spans.append((column.x + indent, column.y, line, "helv", 9))
+            column.y += 9 * 1.35
+        column.y += 2
+
+
+def j_sector_hyphenated_wraps() -> RiskForm:
+    house = "Ravenscar Securities"
+    cover = sector_cover(
+        "Global Luxury Goods",
+        "Aspirational buyers return slowly",
+        "Sector view: Neutral",
+        [
+            "Sales to aspirational customers fell again in 1Q26, but the top clients keep spending. We stay Neutral "
+            "and prefer the brands with the most pricing power.",
+        ],
+    )
+    cover.line("Risks to our view", "hebo", 10, after=3)
+    _lines_with_marks(
+        cover,
+        [
+            ["A further fall in Chinese tourist spending in Europe, where the brands' inven-", "tories of travel retail are high."],
+            ["A sharper slowdown in US wealth effects if equity markets correct by more than 15%."],
+            ["Price increases that alienate aspirational custo-", "mers for longer than we assume."],
+        ],
+        "\u2022",
+        "symb",
+    )
+    return form(
+        "sector p1: `Risks to our view` bullets whose lines end in words hyphenated at the wrap (`inven-` / `tories`)",
+        "en sector",
+        "J",
+        FormLabel(
+            "Neutral",
+            None,
+            (
+                "A further fall in Chinese tourist spending in Europe, where the brands' inventories of travel retail "
+                "are high",
+                "A sharper slowdown in US wealth effects if equity markets correct by more than 15%",
+                "Price increases that alienate aspirational customers for longer than we assume",
+            ),
+        ),
+        [page(house, 1, cover), disclosures_page(house, 2)],
+    )
+
+
+def j_sector_dingbat_squares() -> RiskForm:
+    house = "Wetherby Blake"
+    cover = sector_cover(
+        "US Restaurants",
+        "Value wars squeeze franchisee margins",
+        "Industry view: Cautious",
+        [
+            "Traffic at quick-service chains fell 2% in the quarter as the chains cut prices to win back low-income "
+            "customers. Franchisee margins are at their lowest since 2019.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("Same-store sales by chain", "hebo", 10, after=3)
+    p2.row([(0, "Chain"), (150, "1Q25"), (210, "1Q26"), (270, "2Q26E")], "hebo")
+    p2.row([(0, "Burger chains"), (150, "2.1%"), (210, "-1.4%"), (270, "-0.8%")])
+    p2.row([(0, "Chicken chains"), (150, "4.0%"), (210, "1.2%"), (270, "1.5%")])
+    p2.line("Source: Company data, Wetherby Blake estimates", "helv", 7, after=8)
+    p2.line("Risks to our Cautious view", "hebo", 10, after=3)
+    _lines_with_marks(
+        p2,
+        [
+            ["Beef and chicken costs fall faster than we expect, restoring margins."],
+            ["GLP-1 drug use grows more slowly than we assume."],
+            ["The chains end the value deals by the summer."],
+        ],
+        "n",
+        "zadb",
+        indent=14,
+    )
+    return form(
+        "sector p2: `Risks to our Cautious view` with ZapfDingbats square bullets after a sales table",
+        "en sector",
+        "J",
+        FormLabel(
+            "Cautious",
+            None,
+            (
+                "Beef and chicken costs fall faster than we expect, restoring margins",
+                "GLP-1 drug use grows more slowly than we assume",
+                "The chains end the value deals by the summer",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, p2), disclosures_page(house, 3)],
+    )
+
+
+def j_company_two_pages_heading_in_band() -> RiskForm:
+    house = "Kestrel Partners"
+    cover = sector_cover(
+        "Solano Foods (SOLF US)",
+        "Margins bottom out; upgrade to Buy",
+        "Rating: Buy (from Hold) | Price target: US$74.00 | Price: US$58.20",
+        [
+            "Input costs for cocoa and coffee have fallen 30% from their peak and Solano hedges 9-12 months ahead, "
+            "so gross margin recovers by 250bp in 2027E. Our US$74 target is based on 19x 2027E EPS.",
+            "Volumes fell 1% in 1Q26 but the new snack lines are gaining shelf space at the large grocers.",
+        ],
+    )
+    p2 = Column(40, 60, 515)
+    p2.line("Risks to our Buy rating", "hebo", 11, after=4)
+    p2.para("Cocoa prices could rise again if the West African crop fails for a third year.", mark="1. ", after=2)
+    p2.para("Private label could gain share if consumers trade down further.", mark="2. ", after=2)
+    p2.para("A large acquisition could delay the buy-back.", mark="3. ", after=10)
+    p2.line("Financial summary", "hebo", 11, after=4)
+    p2.row([(0, "US$m"), (200, "2025"), (260, "2026E"), (320, "2027E")], "hebo")
+    p2.row([(0, "Sales"), (200, "9,120"), (260, "9,310"), (320, "9,640")])
+    p2.row([(0, "EPS (US$)"), (200, "3.41"), (260, "3.52"), (320, "3.89")])
+    return form(
+        "company 2pp: `Risks to our Buy rating` heading set in p2's top band, numbered items under it",
+        "en company",
+        "J",
+        FormLabel(
+            "Buy",
+            "US$74.00",
+            (
+                "Cocoa prices could rise again if the West African crop fails for a third year",
+                "Private label could gain share if consumers trade down further",
+                "A large acquisition could delay the buy-back",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, p2), disclosures_page(house, 3)],
+    )
+
+
+def j_company_sidebar_bare_numerals() -> RiskForm:
+    house = "Blackwater Research"
+    main = Column(40, 90, 350)
+    main.line("Tessaly Logistics (TSLY LN)", "hebo", 14).line("Contract wins carry 2027; Buy", "hebo", 11, after=6)
+    for text in (
+        "Tessaly won three new contracts with UK grocers in the quarter, worth GBP 140m of revenue a year, and its "
+        "automated warehouses now handle 40% of volumes. We raise our 2027E EBIT by 6%.",
+        "Our 480p target is based on 11x 2027E EV/EBIT, a 10% discount to European peers.",
+    ):
+        main.para(text, after=6)
+    side = Column(410, 90, 145)
+    side.line("Rating: Buy", "hebo", 9).line("Target price: 480p", "helv", 9).line("Price: 366p", "helv", 9, after=8)
+    side.line("Key risks to our call", "hebo", 9, after=2)
+    for number, text in enumerate(
+        (
+            "Loss of a top-three customer at renewal",
+            "Wage inflation above 5% in the UK",
+            "Delays in the automation programme",
+        ),
+        1,
+    ):
+        side.spans.append((side.x, side.y, str(number), "hebo", 9))
+        item = Column(side.x + 10, side.y, side.width - 10)
+        item.para(text, "helv", 8, after=2)
+        side.spans += item.spans
+        side.y = item.y
+    return form(
+        "company p1: sidebar `Key risks to our call`, items numbered by bare bold numerals, wrapping in a narrow column",
+        "en company",
+        "J",
+        FormLabel(
+            "Buy",
+            "480p",
+            (
+                "Loss of a top-three customer at renewal",
+                "Wage inflation above 5% in the UK",
+                "Delays in the automation programme",
+            ),
+        ),
+        [page(house, 1, main, side), disclosures_page(house, 2)],
+    )
+
+
+def j_sector_white_on_dark_box() -> RiskForm:
+    house = "Cavendish Mount"
+    cover = sector_cover(
+        "Global Medtech",
+        "Procedure volumes stay strong; tariffs the swing factor",
+        "Sector view: Overweight",
+        [
+            "Hospital procedure volumes grew 6% in 1Q26, well above the 3-4% trend, as capacity added after the pandemic "
+            "comes on line. We raise our 2026E organic growth for the sector to 6.5%.",
+        ],
+    )
+    box_top = cover.y + 4
+    cover.y = box_top + 20
+    inner = Column(cover.x + 8, cover.y, cover.width - 16)
+    for text in (
+        "Tariffs on medical devices made in Europe and Mexico.",
+        "A slowdown in procedure volumes once the post-pandemic backlog is worked off.",
+        "Pricing pressure from hospital purchasing groups.",
+    ):
+        bullet(inner, text)
+    box_bottom = inner.y + 2
+    cover.y = box_bottom + 12
+    cover.para("We value the sector on 2027E P/E relative to the S&P 500, at a 25% premium, its ten-year average.")
+
+    def draw(page: pymupdf.Page) -> None:
+        page.draw_rect(pymupdf.Rect(40, box_top, 555, box_bottom), color=None, fill=(0.93, 0.93, 0.93))
+        page.draw_rect(pymupdf.Rect(40, box_top, 555, box_top + 14), color=None, fill=(0.1, 0.2, 0.4))
+        page.insert_text((48, box_top + 10), "What could go wrong", fontname="hebo", fontsize=9, color=(1, 1, 1))
+
+    return form(
+        "sector p1: `What could go wrong` in white on a dark band over a grey box of bullets",
+        "en sector",
+        "J",
+        FormLabel(
+            "Overweight",
+            None,
+            (
+                "Tariffs on medical devices made in Europe and Mexico",
+                "A slowdown in procedure volumes once the post-pandemic backlog is worked off",
+                "Pricing pressure from hospital purchasing groups",
+            ),
+        ),
+        [[draw, *page(house, 1, cover, inner)], disclosures_page(house, 2)],
+    )
+
+
+def j_sector_italic_leads() -> RiskForm:
+    house = "Marchmont Research"
+    cover = sector_cover(
+        "European Utilities",
+        "Grid capex doubles; regulated returns rise",
+        "Sector view: Overweight",
+        [
+            "Regulators in the UK, Germany and Italy have raised allowed returns on equity by 50-100bp for the next "
+            "period, and grid capex doubles to EUR 90bn a year by 2028.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("Risks to our view", "hebo", 10, after=3)
+    for lead, text in (
+        ("Political risk. ", "Governments facing high power bills could cap network tariffs or tax utility profits."),
+        ("Funding risk. ", "Rights issues to fund the capex plans would dilute shareholders if rates rise."),
+        ("Execution risk. ", "Supply chains for cables and transformers are tight, so projects could slip."),
+    ):
+        p2.para(text, lead=lead, lead_font="heit", after=4)
+    p2.y += 6
+    p2.line("Stock views", "hebo", 10, after=3)
+    p2.para("We prefer the pure grid owners, Ostgrid (OSTG GR, Buy) and Linea Rete (LRT IM, Buy).")
+    return form(
+        "sector p2: `Risks to our view` paragraphs each opening with an italic lead closed by a full stop",
+        "en sector",
+        "J",
+        FormLabel("Overweight", None, ("Political risk", "Funding risk", "Execution risk")),
+        [page(house, 1, cover), page(house, 2, p2), disclosures_page(house, 3)],
+    )
+
+
+def batch_j() -> list[RiskForm]:
+    return [
+        j_sector_hyphenated_wraps(),
+        j_sector_dingbat_squares(),
+        j_company_two_pages_heading_in_band(),
+        j_company_sidebar_bare_numerals(),
+        j_sector_white_on_dark_box(),
+        j_sector_italic_leads(),
+    ]
+
+
 # --- the bench -----------------------------------------------------------------------------------------------------
 
 
@@ -3454,7 +3722,7 @@ def main(batches: Callable[[], list[RiskForm]] | None = None) -> None:
     forms = (
         batches()
         if batches
-        else batch_a() + batch_b() + batch_c() + batch_d() + batch_e() + batch_f() + batch_g() + batch_h() + batch_i()
+        else batch_a() + batch_b() + batch_c() + batch_d() + batch_e() + batch_f() + batch_g() + batch_h() + batch_i() + batch_j()
     )
     if len(sys.argv) > 1:
         forms = [f for f in forms if f.batch in sys.argv[1:]]
