@@ -3648,8 +3648,8 @@ def j_sector_white_on_dark_box() -> RiskForm:
     ):
         bullet(inner, text)
     box_bottom = inner.y + 2
-    cover.y = box_bottom + 12
-    cover.para("We value the sector on 2027E P/E relative to the S&P 500, at a 25% premium, its ten-year average.")
+    after = Column(cover.x, box_bottom + 12, cover.width)  # the text under the box, drawn after it
+    after.para("We value the sector on 2027E P/E relative to the S&P 500, at a 25% premium, its ten-year average.")
 
     def draw(page: pymupdf.Page) -> None:
         page.draw_rect(pymupdf.Rect(40, box_top, 555, box_bottom), color=None, fill=(0.93, 0.93, 0.93))
@@ -3669,7 +3669,7 @@ def j_sector_white_on_dark_box() -> RiskForm:
                 "Pricing pressure from hospital purchasing groups",
             ),
         ),
-        [[draw, *page(house, 1, cover, inner)], disclosures_page(house, 2)],
+        [[draw, *page(house, 1, cover, inner, after)], disclosures_page(house, 2)],
     )
 
 

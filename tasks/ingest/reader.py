@@ -552,7 +552,8 @@ def headings_before_their_content(
     """`order` with each heading box read right before the box set under it. Some producers write a
     page's headings after its content (a template layer: `RISKS TO UPSIDE` over the list it heads,
     drawn last), so read in stream order a heading would follow its own section and head the next; so may a
-    heading set in the house colour at body size (`_is_coloured_heading_box`).
+    heading set in the house colour at body size (`_is_coloured_heading_box`). A heading drawn before the boxes set
+    above it (a box's band drawn first) moves down to its content the same way.
     A heading moves only when the box right under it, at its left edge, comes earlier; the lowest
     headings move first, so a heading over a heading (`RISKS TO PT/RATING` / `RISKS TO UPSIDE`)
     follows it up."""
@@ -580,16 +581,25 @@ def headings_before_their_content(
                     and styles[i][0].list_start
                 )
             )
-            and -1.0 <= boxes[i][1] - y1 <= line_height
+            and -max(1.0, 0.25 * line_height) <= boxes[i][1] - y1 <= line_height
             and boxes[i][4].strip()
         ]
         if not below:
             continue
         under = min(below, key=lambda i: boxes[i][1])
-        if order.index(under) < order.index(heading):
+        if order.index(under) < order.index(heading) or (
+            order.index(under) > order.index(heading) + 1 and _drawn_before_the_page(boxes, order, heading)
+        ):
             order.remove(heading)
             order.insert(order.index(under), heading)
     return order
+
+
+def _drawn_before_the_page(boxes: Sequence[Box], order: list[int], heading: int) -> bool:
+    """The heading comes in reading order before a box set above it on the page (a box's heading band drawn first, as
+    a template layer, before the page's running header): read where it stands, right over its content."""
+    top = boxes[heading][1]
+    return any(boxes[other][3] <= top for other in order[order.index(heading) + 1 :])
 
 
 def _inside_margins(box: Box, rect: pymupdf.Rect) -> bool:
