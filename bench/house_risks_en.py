@@ -3715,6 +3715,219 @@ def batch_j() -> list[RiskForm]:
     ]
 
 
+# --- batch K (session 30, s30-en-risks): written after batch J's fixes, fresh, run once before any rule changed ----
+
+
+def k_sector_contents_then_risks_page_three() -> RiskForm:
+    house = "Fairbourne Equities"
+    cover = sector_cover(
+        "European Insurers",
+        "Reserve releases fund higher payouts",
+        "Sector view: Overweight",
+        [
+            "Non-life insurers released reserves worth 3% of premiums in 2025 and price increases still run ahead of "
+            "claims inflation. We raise our dividend forecasts by 5% and stay Overweight.",
+        ],
+    )
+    cover.line("Contents", "hebo", 10, after=3)
+    for title, number in (("Investment summary", "1"), ("Pricing and claims", "2"), ("Risks", "3"), ("Valuation", "3")):
+        cover.row([(0, title), (300, number)], "helv", 9)
+    p2 = Column(40, 90, 515)
+    p2.line("Pricing and claims", "hebo", 11, after=4)
+    p2.para(
+        "Motor rates rose 9% in Germany and 12% in the UK in 2025, against claims inflation of 6-7%. Property rates "
+        "are flat after two years of large increases.",
+        after=6,
+    )
+    p3 = Column(40, 90, 515)
+    p3.line("Risks", "hebo", 11, after=4)
+    bullet(p3, "A run of large natural catastrophes in Europe above the budgets the insurers set.")
+    bullet(p3, "Reserve strengthening in UK motor if bodily injury claims rise again.")
+    bullet(p3, "A fall in bond yields, which cuts reinvestment income.")
+    p3.y += 8
+    p3.line("Valuation", "hebo", 11, after=4)
+    p3.para("The sector trades at 10.5x 2027E P/E with a dividend yield of 6.2%.")
+    return form(
+        "sector 3pp: a contents box on p1 lists `Risks 3`; the `Risks` bullets on p3",
+        "en sector",
+        "K",
+        FormLabel(
+            "Overweight",
+            None,
+            (
+                "A run of large natural catastrophes in Europe above the budgets the insurers set",
+                "Reserve strengthening in UK motor if bodily injury claims rise again",
+                "A fall in bond yields, which cuts reinvestment income",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, p2), page(house, 3, p3), disclosures_page(house, 4)],
+    )
+
+
+def k_sector_last_page_two_columns_risks_beside_certification() -> RiskForm:
+    house = "Quarrington Hale"
+    cover = sector_cover(
+        "China Property",
+        "Sales bottom out in tier-1 cities",
+        "Industry view: Neutral",
+        [
+            "New home sales in the four tier-1 cities rose 8% in April, the first rise in three years, after the "
+            "purchase limits were lifted. Lower-tier cities are still falling.",
+        ],
+    )
+    left = Column(40, 90, 245)
+    left.line("Risks to our view", "hebo", 10, after=3)
+    bullet(left, "Sales in lower-tier cities keep falling through 2026.")
+    bullet(left, "More developers default on onshore bonds.")
+    bullet(left, "The stimulus for housing inventory is smaller than we expect.")
+    right = Column(310, 90, 245)
+    right.line("Analyst certification", "hebo", 9, after=3)
+    right.para(
+        "The analysts named in this report certify that the views expressed accurately reflect their personal views "
+        "about the subject companies and their securities. Investing in securities involves risks.",
+        "helv",
+        7,
+    )
+    return form(
+        "sector p2 in two columns: `Risks to our view` bullets on the left, the analyst certification on the right",
+        "en sector",
+        "K",
+        FormLabel(
+            "Neutral",
+            None,
+            (
+                "Sales in lower-tier cities keep falling through 2026",
+                "More developers default on onshore bonds",
+                "The stimulus for housing inventory is smaller than we expect",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, left, right), disclosures_page(house, 3)],
+    )
+
+
+def k_sector_stock_risk_column_then_sector_sentences() -> RiskForm:
+    house = "Ellerby Capital"
+    cover = sector_cover(
+        "ASEAN Telecoms",
+        "Data prices finally rise",
+        "Sector view: Positive",
+        [
+            "Operators in Indonesia and Malaysia raised prepaid data prices by 5-10% in the quarter, and churn has "
+            "stayed low. We expect mobile revenue to grow 6% in 2026E, twice the 2025 rate.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("Our ratings", "hebo", 10, after=3)
+    p2.row([(0, "Company"), (120, "Rating"), (180, "PT"), (240, "Risks to PT")], "hebo")
+    p2.row([(0, "Nusa Telekom"), (120, "Buy"), (180, "IDR 4,800"), (240, "Price war in East Java")])
+    p2.row([(0, "Semenanjung Mobile"), (120, "Hold"), (180, "MYR 4.10"), (240, "Spectrum fees")])
+    p2.line("Source: Ellerby Capital", "helv", 7, after=8)
+    p2.line("Sector risks", "hebo", 10, after=3)
+    p2.para(
+        "A return to price competition would undo the gains of this year. Regulators could cap data prices after "
+        "the elections. A weaker rupiah would raise the cost of network equipment."
+    )
+    return form(
+        "sector p2: a rated table's `Risks to PT` column (the stocks'), then `Sector risks` sentences",
+        "en sector",
+        "K",
+        FormLabel(
+            "Positive",
+            None,
+            (
+                "A return to price competition would undo the gains of this year",
+                "Regulators could cap data prices after the elections",
+                "A weaker rupiah would raise the cost of network equipment",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, p2), disclosures_page(house, 3)],
+    )
+
+
+def k_company_heading_orphaned_at_page_foot() -> RiskForm:
+    house = "Pendleton Rowe"
+    cover = sector_cover(
+        "Marisol Hotels (MRS SM)",
+        "RevPAR growth slows but margins hold; Outperform",
+        "Rating: Outperform | Target price: EUR 14.60 | Price: EUR 11.85",
+        [
+            "Revenue per available room rose 4% in 1Q26, slower than the 9% of 2025, but cost control kept the EBITDA "
+            "margin flat. Our EUR 14.60 target is based on a DCF with a WACC of 8.5%.",
+            "We expect the asset sales programme to raise EUR 300m by the end of 2026.",
+        ],
+    )
+    cover.y = 782
+    cover.line("Risks to our rating", "hebo", 10, after=3)
+    p2 = Column(40, 90, 515)
+    bullet(p2, "A fall in tourist arrivals to Spain from the UK and Germany.")
+    bullet(p2, "Higher wage settlements in the new hospitality agreement.")
+    bullet(p2, "Delays to the asset sales, which would keep leverage above 3x.")
+    p2.y += 8
+    p2.line("Financial summary", "hebo", 10, after=3)
+    p2.row([(0, "EUR m"), (200, "2025"), (260, "2026E"), (320, "2027E")], "hebo")
+    p2.row([(0, "Revenue"), (200, "2,140"), (260, "2,230"), (320, "2,330")])
+    return form(
+        "company: `Risks to our rating` heading alone at p1's foot, its bullets on p2 after the running header",
+        "en company",
+        "K",
+        FormLabel(
+            "Outperform",
+            "EUR 14.60",
+            (
+                "A fall in tourist arrivals to Spain from the UK and Germany",
+                "Higher wage settlements in the new hospitality agreement",
+                "Delays to the asset sales, which would keep leverage above 3x",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, p2), disclosures_page(house, 3)],
+    )
+
+
+def k_sector_risks_to_estimates_numbered_paragraphs() -> RiskForm:
+    house = "Stourhead Research"
+    cover = sector_cover(
+        "Global Chemicals",
+        "Earnings trough in 2026; we turn positive",
+        "Sector view: Overweight (from Neutral)",
+        [
+            "Chinese capacity additions slow to 3% a year from 2026, and European plant closures remove 8% of cracker "
+            "capacity. We expect margins to recover from 2H26.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("Risks to our estimates", "hebo", 10, after=3)
+    for number, text in enumerate(
+        (
+            "A delay of European plant closures. Several closures depend on state aid decisions due in 2026.",
+            "Lower oil prices. Naphtha-based producers would lose their cost edge over US ethane crackers.",
+            "Weak demand in construction. Housing starts in Europe are still falling.",
+        ),
+        1,
+    ):
+        p2.para(text, mark=f"{number}) ", after=4)
+    return form(
+        "sector p2: `Risks to our estimates`, items `1) Title. Explanation.` (the titles are the items)",
+        "en sector",
+        "K",
+        FormLabel(
+            "Overweight",
+            None,
+            ("A delay of European plant closures", "Lower oil prices", "Weak demand in construction"),
+        ),
+        [page(house, 1, cover), page(house, 2, p2), disclosures_page(house, 3)],
+    )
+
+
+def batch_k() -> list[RiskForm]:
+    return [
+        k_sector_contents_then_risks_page_three(),
+        k_sector_last_page_two_columns_risks_beside_certification(),
+        k_sector_stock_risk_column_then_sector_sentences(),
+        k_company_heading_orphaned_at_page_foot(),
+        k_sector_risks_to_estimates_numbered_paragraphs(),
+    ]
+
+
 # --- the bench -----------------------------------------------------------------------------------------------------
 
 
@@ -3722,7 +3935,7 @@ def main(batches: Callable[[], list[RiskForm]] | None = None) -> None:
     forms = (
         batches()
         if batches
-        else batch_a() + batch_b() + batch_c() + batch_d() + batch_e() + batch_f() + batch_g() + batch_h() + batch_i() + batch_j()
+        else batch_a() + batch_b() + batch_c() + batch_d() + batch_e() + batch_f() + batch_g() + batch_h() + batch_i() + batch_j() + batch_k()
     )
     if len(sys.argv) > 1:
         forms = [f for f in forms if f.batch in sys.argv[1:]]
