@@ -3049,7 +3049,9 @@ def h_sector_risks_to_call_caps_dashes_before_appendix() -> RiskForm:
         after=10,
     )
     p2.line("RISKS TO OUR CALL", "hebo", 9, after=3)
-    p2.para("Regulators could still block deals or demand remedies that give spectrum to new entrants.", mark=DASH, after=2)
+    p2.para(
+        "Regulators could still block deals or demand remedies that give spectrum to new entrants.", mark=DASH, after=2
+    )
     p2.para("Price cuts by discount brands could undo this year's price rises.", mark=DASH, after=2)
     p2.para("Spectrum auctions in 2027 could cost more than the EUR 6bn we assume.", mark=DASH, after=10)
     p2.line("Appendix: company profiles", "hebo", 11, after=4)
@@ -3193,8 +3195,7 @@ def i_strategy_three_columns_risks_in_third() -> RiskForm:
     )
     columns[1].line("Earnings", "hebo", 10, after=3)
     columns[1].para(
-        "Global EPS grows 8% in 2026E. Margins hold at records as wage growth slows to 3.5% and productivity "
-        "rises.",
+        "Global EPS grows 8% in 2026E. Margins hold at records as wage growth slows to 3.5% and productivity rises.",
         size=8.5,
     )
     columns[2].line("Risks to our thesis", "hebo", 10, after=3)
@@ -3475,7 +3476,10 @@ def j_sector_hyphenated_wraps() -> RiskForm:
     _lines_with_marks(
         cover,
         [
-            ["A further fall in Chinese tourist spending in Europe, where the brands' inven-", "tories of travel retail are high."],
+            [
+                "A further fall in Chinese tourist spending in Europe, where the brands' inven-",
+                "tories of travel retail are high.",
+            ],
             ["A sharper slowdown in US wealth effects if equity markets correct by more than 15%."],
             ["Price increases that alienate aspirational custo-", "mers for longer than we assume."],
         ],
@@ -3935,7 +3939,17 @@ def main(batches: Callable[[], list[RiskForm]] | None = None) -> None:
     forms = (
         batches()
         if batches
-        else batch_a() + batch_b() + batch_c() + batch_d() + batch_e() + batch_f() + batch_g() + batch_h() + batch_i() + batch_j() + batch_k()
+        else batch_a()
+        + batch_b()
+        + batch_c()
+        + batch_d()
+        + batch_e()
+        + batch_f()
+        + batch_g()
+        + batch_h()
+        + batch_i()
+        + batch_j()
+        + batch_k()
     )
     if len(sys.argv) > 1:
         forms = [f for f in forms if f.batch in sys.argv[1:]]

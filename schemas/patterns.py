@@ -2982,3 +2982,8 @@ RISK_RUN_IN_VIEW_TITLE_EN = re.compile(
 # A risk list run on inline whose line a page turn cuts after an item (`…(2) a slump in exports; and`): the next item
 # comes on the next page.
 INLINE_LIST_CUT_EN = re.compile(r"[;,][ \t]*(?:(?:and|or)[ \t]*)?$", re.I)
+# A heading that names the sector's own risks (`Sector risks`, `Key industry risks`): set apart, it heads a paragraph
+# of them as well as a list, unlike a topic's heading (`Regulatory risks` over a discussion).
+SECTOR_NAMED_RISK_HEADING_EN = re.compile(
+    r"\s*(?:(?:key|main)\s+)?(?:sector|industry)(?:-wide)?\s+risks?\s*:?\s*", re.I
+)

@@ -99,6 +99,7 @@ from schemas.patterns import (
     RUNNING_FOOTER_EN,
     SCALE_LIST_AFTER_LABEL_EN,
     SECTION_AFTER_RISKS,
+    SECTOR_NAMED_RISK_HEADING_EN,
     SECTOR_RISK_WORDS_EN,
     SELF_REFERENCE_OPENING,
     SEMICOLON,
@@ -1261,7 +1262,9 @@ def _turned_inline_rest(
     if len(values) < 2 or values != list(range(1, len(values) + 1)):
         return None
     shape = _number_shape(numbers[-1].group())
-    lines = [(a, b) for a, b in _lines(text, end, min(len(text), end + MAX_TURN_CHARS_EN)) if not dropped or not dropped(a)]
+    lines = [
+        (a, b) for a, b in _lines(text, end, min(len(text), end + MAX_TURN_CHARS_EN)) if not dropped or not dropped(a)
+    ]
     for index, (line_start, line_end) in enumerate(lines[:MAX_TURN_LINES_EN]):
         line = text[line_start:line_end]
         number = LIST_NUMBER_LINE_EN.match(text, line_start, line_end)
@@ -1877,7 +1880,11 @@ def _named_risk_heading(text: str, line_start: int, line_end: int, *, set_apart:
     shaped = set_apart or _is_heading_like(line)
     if not RISK_HEADING_NAMED_EN.fullmatch(line) or not shaped or NOT_A_RISK_HEADING_EN.search(line):
         return False
-    return _list_line_follows(text, line_end)
+    # a heading the document sets apart that names the sector's risks (`Sector risks`, `Industry risks`) heads them
+    # whatever form they take, a paragraph as well as a list
+    return _list_line_follows(text, line_end) or (
+        set_apart and SECTOR_NAMED_RISK_HEADING_EN.fullmatch(line) is not None
+    )
 
 
 def _list_line_follows(text: str, line_end: int) -> bool:

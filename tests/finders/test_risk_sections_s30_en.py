@@ -12,7 +12,7 @@ import pymupdf
 
 from schemas.types import FieldName
 from tasks.finders.risks import find_risks
-from tests.builders import rules_outcome
+from tests.builders import headings_on_lines, rules_outcome
 
 Span = tuple[float, float, str, str, float]  # x, baseline y, text, font, size
 RISKS = (
@@ -38,7 +38,13 @@ def _sector_cover() -> list[Span]:
     return [
         (40, 90, "India Cement: consolidation lifts pricing power", "hebo", 14),
         (40, 110, "Sector view: Overweight", "helv", 9),
-        (40, 126, "The top five producers now hold 58% of capacity and price hikes have stuck in the north.", "helv", 9),
+        (
+            40,
+            126,
+            "The top five producers now hold 58% of capacity and price hikes have stuck in the north.",
+            "helv",
+            9,
+        ),
     ]
 
 
@@ -126,3 +132,29 @@ def test_without_the_next_number_the_list_stops_before_the_footer() -> None:
         "a rebound of the US dollar if US inflation surprises",
         "a slump in Chinese demand for ASEAN exports",
     ]
+
+
+RATED = (
+    "ASEAN Telecoms\nSector view: Positive\nOur ratings\nCompany Rating PT Risks to PT\n"
+    "Nusa Telekom Buy IDR 4,800 Price war in East Java\nSemenanjung Mobile Hold MYR 4.10 Spectrum fees\n"
+)
+PARAGRAPH = (
+    "A return to price competition would undo the gains of this year. Regulators could cap data prices after the "
+    "elections. A weaker rupiah would raise the cost of network equipment.\n"
+)
+
+
+def test_a_set_apart_sector_risks_heading_heads_a_paragraph() -> None:
+    text = f"{RATED}Sector risks\n{PARAGRAPH}"
+    headings = headings_on_lines(text, "Our ratings", "Sector risks")
+    assert [item.value for item in find_risks(text, "industry", (), headings)] == [
+        "A return to price competition would undo the gains of this year",
+        "Regulators could cap data prices after the elections",
+        "A weaker rupiah would raise the cost of network equipment",
+    ]
+
+
+def test_a_topics_risk_heading_over_a_paragraph_heads_no_section() -> None:
+    text = f"{RATED}Regulatory risks\n{PARAGRAPH}"
+    headings = headings_on_lines(text, "Our ratings", "Regulatory risks")
+    assert [item.value for item in find_risks(text, "industry", (), headings)] == []

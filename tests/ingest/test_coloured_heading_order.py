@@ -27,7 +27,9 @@ def _note(path: Path, coloured_line: str) -> Path:
     page = pdf.new_page(width=595, height=842)
     page.insert_text((40, 90), "Korea Batteries: ESS orders fill the gap", fontname="hebo", fontsize=14)
     page.insert_text((40, 110), "Industry view: Overweight", fontname="helv", fontsize=9)
-    page.insert_text((40, 126), "Energy storage orders for Korean cell makers doubled in 1Q26.", fontname="helv", fontsize=9)
+    page.insert_text(
+        (40, 126), "Energy storage orders for Korean cell makers doubled in 1Q26.", fontname="helv", fontsize=9
+    )
     for number, risk in enumerate(RISKS):
         y = 160 + 14 * number
         page.insert_text((40, y), "\u2022", fontname="symb", fontsize=9)

@@ -57,7 +57,11 @@ RISK_ROWS: list[Row] = [
 
 def test_a_wrapped_cell_reads_as_one_cell_in_any_column(tmp_path: Path) -> None:
     document = ingest(_table_note(tmp_path / "note.pdf", "Risks to our allocation", RISK_ROWS))
-    assert _cells(document)[1] == ["Inflation re-accelerates and central banks stop cutting", "20%", "Cut equities to Neutral"]
+    assert _cells(document)[1] == [
+        "Inflation re-accelerates and central banks stop cutting",
+        "20%",
+        "Cut equities to Neutral",
+    ]
     assert "\nInflation re-accelerates and central banks stop cutting 20% Cut equities to Neutral\n" in document.text
     (table,) = risk_tables(document)
     assert [document.text[a:b] for a, b in table.items] == [
