@@ -44,7 +44,29 @@ the fixes of the one before and run once before any rule changed. First runs (ru
   (`1. Power constraints`) each over its explanation. Final 8/8.
 - G, first run (fa770de): 5/6 (en company 1/1, en sector 4/5), oracle 24/24, liar 0/34. Miss: a semicolon paragraph
   under a heading kept its last item's `and` (the FAP split the one item at its semicolons). Final 6/6.
-- All 63, final (e296f7f): 62/63 (en company 11/11, en sector 51/52), oracle 251/252, liar 0/340."""
+- All 63, final (e296f7f): 62/63 (en company 11/11, en sector 51/52), oracle 251/252, liar 0/340.
+
+Session 30 (branch s30-en-risks) first fixed C's wrapped cell (the reader moves a wrapped cell's line right after its
+cell's first, tasks/ingest/cells.py: C 8/8, oracle 32/32) and read a heading set in a later page's top band as one,
+then added four batches the same way, each of SECTOR, strategy and company notes of several pages whose risks sit after
+pages of body text and tables. Batch H (13 forms) is this session's batch A, written first; I, J and K are fresh
+batches (the protocol's batch B), each written after the fixes of the one before and run once before any rule changed:
+- H, first run (7a1eb87): 9/13 (en company 0/1, en sector 9/12), oracle 51/52, liar 0/69. Misses: a list ending p2 ran
+  on into p3's `Risk factors` / `Investing in the securities discussed involves risk…`; a `Catalysts | Risks` header
+  row under `Catalysts and risks` read as the section (its rows lost); a bold run-in `Key risks to our thesis.` after
+  the stocks' `Risks to our PT include…` paragraphs read as a stock's; a `Risk | Mitigant` table whose last row's
+  first cell wraps took the `Source:` line as its wrap. Final 13/13, oracle 52/52, liar 0/69.
+- I, first run (cce6a29): 4/6 (en sector 4/6), oracle 23/24, liar 0/31. Misses: a `Main risks` heading in the house
+  colour drawn after its list (and the drawing's: its items' text set after leading spaces, so no drawn square read
+  as a bullet; the text starts right of the square since); `The key risks to our view are: (1)…; (2)…; and` at p1's
+  foot with `(3)…` on p2 (the footer glued to item 2). Final 6/6, oracle 24/24, liar 0/31.
+- J, first run (b4b1a79): 3/6 (en company 1/2, en sector 2/4), oracle 21/24, liar 0/33. Misses: words hyphenated at
+  a wrap (`inven-` / `tories`: the reader keeps the hyphen, the label drops it, as bench/labels/README.md writes
+  labels; left); a sidebar list numbered by bare bold numerals (`1 Loss of…`, read as one item; left); `What could
+  go wrong` in white on a dark band drawn before the page (fixed; the drawing's paragraph under the box is drawn after
+  it since). Final 4/6.
+- K, first run (2737ff5): 4/5 (en company 1/1, en sector 3/4), oracle 19/20, liar 0/28. Miss: a set-apart `Sector
+  risks` heading over a paragraph of sentences. Final 5/5, oracle 20/20, liar 0/28."""
 
 from __future__ import annotations
 

@@ -49,7 +49,7 @@ def _sector_cover() -> list[Span]:
 
 
 def _table_note(path: Path, header: tuple[str, str]) -> Path:
-    spans = _sector_cover() + [(40, 160, "Catalysts and risks", "hebo", 11)]
+    spans = [*_sector_cover(), (40, 160, "Catalysts and risks", "hebo", 11)]
     spans += [(40, 178, header[0], "hebo", 8), (260, 178, header[1], "hebo", 8)]
     catalysts = ("Price hikes in the south", "Lower pet coke prices", "Road spending before the elections")
     for number, (catalyst, risk) in enumerate(zip(catalysts, RISKS, strict=True)):
