@@ -1926,14 +1926,8 @@ def _english_section_end(
     stack_end = _heading_stack_end(text, start, limit, headings) if under_heading else None
     prose_only = under_heading
     listing = False  # the lines so far hold a list's marked lines
-    header_width = 0  # the cells of a risk table's header row set bold under the heading, whose rows follow
     for count, (line_start, line_end) in enumerate(lines):
         line = text[line_start:line_end]
-        if header_width and len(table_cells(text, line_start, line_end)) == header_width:
-            end = line_end  # a row of the table the section opens with
-            continue
-        if header_width:
-            break
         # (a section of plain prose only: after a list or titled paragraphs, prose is the body again)
         wraps_on = len(lines) > count + 1 and _continues(text, lines[count], *lines[count + 1])
         wrapped_in = count > 0 and _continues(text, lines[count - 1], line_start, line_end)
@@ -1969,10 +1963,6 @@ def _english_section_end(
         carried = _last_list_number(text, line_start, line_end, list_number or (carried if wrapped else 0))
         if count > 0 and not wrapped and _states_a_stock_call(line):
             break  # `Our top picks are Lyra Telecom (LYR IM, Buy)…`: the note's calls after its risks, no risk
-        if count == 0 and under_heading and table_end is None and _names_one_risk_column(text, line_start, line_end):
-            # `Catalysts and risks` over a `Catalysts | Risks` header row: the table's rows are the section
-            header_width, end = len(table_cells(text, line_start, line_end)), line_end
-            continue
         heading = heading_at(headings, text, line_start, line_end) if headings is not None else None
         if heading is not None and not is_risk_heading_line(line):
             # the note's back matter (`Disclosures`, `Analyst Certification`) never heads more of its risks, however
@@ -2020,7 +2010,22 @@ def _english_section_end(
     if not under_heading:
         return end
     _, titled_end = _titled_paragraphs(text, lines, headings, level)
-    return max(end, _bare_list_end(text, lines, headings), titled_end)
+    end = max(end, _bare_list_end(text, lines, headings), titled_end)
+    return _header_rows_end(text, lines, end) if table_end is None else end
+
+
+def _header_rows_end(text: str, lines: list[tuple[int, int]], end: int) -> int:
+    """Where a section that holds only a table's header row naming one column of risks ends once its rows are read
+    (`Catalysts and risks` over `Catalysts | Risks` and rows of as many cells): the rows are the section. `end` for a
+    section that reads more than its first line, or opens with no such header."""
+    if not lines or end > lines[0][1] or not _names_one_risk_column(text, *lines[0]):
+        return end
+    width = len(table_cells(text, *lines[0]))
+    for line_start, line_end in lines[1:]:
+        if len(table_cells(text, line_start, line_end)) != width:
+            break
+        end = line_end
+    return end
 
 
 def _states_a_stock_call(line: str) -> bool:

@@ -158,3 +158,16 @@ def test_a_topics_risk_heading_over_a_paragraph_heads_no_section() -> None:
     text = f"{RATED}Regulatory risks\n{PARAGRAPH}"
     headings = headings_on_lines(text, "Our ratings", "Regulatory risks")
     assert [item.value for item in find_risks(text, "industry", (), headings)] == []
+
+
+def test_a_risk_table_under_its_heading_stops_before_a_running_header_printed_with_a_bar() -> None:
+    text = (
+        "Seonam Semicon: upgrade to Buy\nWe raise our target price to KRW96,000.\nKey risks\nRisk | Impact\n"
+        "DRAM contract prices fall again | High\nHBM qualification slips | Medium\n"
+        "Equity Research | Rating Change\nFinancial summary\n"
+    )
+    headings = headings_on_lines(text, "Key risks", "Financial summary")
+    assert [item.value for item in find_risks(text, "company", (), headings)] == [
+        "DRAM contract prices fall again",
+        "HBM qualification slips",
+    ]
