@@ -44,7 +44,30 @@ the fixes of the one before and run once before any rule changed. First runs (ru
   (`1. Power constraints`) each over its explanation. Final 8/8.
 - G, first run (fa770de): 5/6 (en company 1/1, en sector 4/5), oracle 24/24, liar 0/34. Miss: a semicolon paragraph
   under a heading kept its last item's `and` (the FAP split the one item at its semicolons). Final 6/6.
-- All 63, final (e296f7f): 62/63 (en company 11/11, en sector 51/52), oracle 251/252, liar 0/340."""
+- All 63, final (e296f7f): 62/63 (en company 11/11, en sector 51/52), oracle 251/252, liar 0/340.
+
+Session 30 (branch s30-en-risks) first fixed C's wrapped cell (the reader moves a wrapped cell's line right after its
+cell's first, tasks/ingest/cells.py: C 8/8, oracle 32/32) and read a heading set in a later page's top band as one,
+then added four batches the same way, each of SECTOR, strategy and company notes of several pages whose risks sit after
+pages of body text and tables. Batch H (13 forms) is this session's batch A, written first; I, J and K are fresh
+batches (the protocol's batch B), each written after the fixes of the one before and run once before any rule changed:
+- H, first run (7a1eb87): 9/13 (en company 0/1, en sector 9/12), oracle 51/52, liar 0/69. Misses: a list ending p2 ran
+  on into p3's `Risk factors` / `Investing in the securities discussed involves risk…`; a `Catalysts | Risks` header
+  row under `Catalysts and risks` read as the section (its rows lost); a bold run-in `Key risks to our thesis.` after
+  the stocks' `Risks to our PT include…` paragraphs read as a stock's; a `Risk | Mitigant` table whose last row's
+  first cell wraps took the `Source:` line as its wrap. Final 13/13, oracle 52/52, liar 0/69.
+- I, first run (cce6a29): 4/6 (en sector 4/6), oracle 23/24, liar 0/31. Misses: a `Main risks` heading in the house
+  colour drawn after its list (and the drawing's: its items' text set after leading spaces, so no drawn square read
+  as a bullet; the text starts right of the square since); `The key risks to our view are: (1)…; (2)…; and` at p1's
+  foot with `(3)…` on p2 (the footer glued to item 2). Final 6/6, oracle 24/24, liar 0/31.
+- J, first run (b4b1a79): 3/6 (en company 1/2, en sector 2/4), oracle 21/24, liar 0/33. Misses: words hyphenated at
+  a wrap (`inven-` / `tories`: the reader keeps the hyphen, the label drops it, as bench/labels/README.md writes
+  labels; left); a sidebar list numbered by bare bold numerals (`1 Loss of…`, read as one item; left); `What could
+  go wrong` in white on a dark band drawn before the page (fixed; the drawing's paragraph under the box is drawn after
+  it since). Final 4/6, oracle 22/24 (the two left), liar 0/33.
+- K, first run (2737ff5): 4/5 (en company 1/1, en sector 3/4), oracle 19/20, liar 0/28. Miss: a set-apart `Sector
+  risks` heading over a paragraph of sentences. Final 5/5, oracle 20/20, liar 0/28.
+- All 93, final (9c8456c): 91/93 (en company 14/15, en sector 77/78), oracle 370/372, liar 0/502."""
 
 from __future__ import annotations
 
@@ -2563,11 +2586,1394 @@ def batch_g() -> list[RiskForm]:
     ]
 
 
+# --- batch H (session 30, s30-en-risks) ----------------------------------------------------------------------------
+# Sector and strategy notes of several pages whose risks sit after pages of body text and tables: the risks as the
+# last section before a risk-worded disclosure, run-in `Risks to our view:` / `Key risks to our thesis.` leads, a
+# stock-by-stock note whose risk paragraphs are the stocks' own, a p1 `Investment risks` sidebar whose bullets wrap in
+# a narrow column, a `Catalysts | Risks` table, upside and downside lists side by side, a list split by a page turn,
+# a `Key risks` heading set high on a later page, and negative forms.
+
+
+def h_sector_last_before_risky_disclosures() -> RiskForm:
+    house = "Dunmore Capital"
+    cover = sector_cover(
+        "US Regional Banks",
+        "Deposit costs have peaked; NIM expands from 2Q26",
+        "Industry view: Overweight",
+        [
+            "Deposit betas have turned and loan yields keep repricing higher, so we expect net interest margins to "
+            "expand by 12bp over the next four quarters. Credit costs in commercial real estate are rising, but "
+            "reserves already cover our loss scenario.",
+            "We raise our price targets across the group and prefer banks with asset-sensitive balance sheets.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("Exhibit 4: Net interest margin, 4Q24-4Q26E", "hebo", 9)
+    p2.row([(0, "Bank"), (150, "4Q24"), (210, "4Q25"), (270, "4Q26E")], "hebo")
+    p2.row([(0, "Tidewater Bancorp"), (150, "3.12%"), (210, "3.05%"), (270, "3.24%")])
+    p2.row([(0, "Prairie Trust"), (150, "3.41%"), (210, "3.33%"), (270, "3.47%")])
+    p2.line("Source: Company data, Dunmore Capital estimates", "helv", 7, after=8)
+    for text in (
+        "Loan growth is slow but steady. Commercial and industrial loans grew 3% in 1Q26 and pipelines have filled "
+        "since the election, while consumer lending is flat.",
+        "Capital is ample: the group's CET1 ratio averages 11.2%, and we expect buy-backs to resume in 2H26 once "
+        "the rules on unrealised losses are final.",
+    ):
+        p2.para(text, after=6)
+    p2.y += 6
+    p2.line("Investment risks", "hebo", 11, after=4)
+    bullet(p2, "Faster Fed cuts than we assume would compress asset yields before deposit costs fall.")
+    bullet(p2, "Office loan losses could rise well above our 4% cumulative loss assumption.")
+    bullet(p2, "Tighter capital rules for banks with USD 100-250bn of assets would cap buy-backs.")
+    p3 = Column(40, 90, 515)
+    p3.line("Important disclosures", "hebo", 11, after=6)
+    p3.line("Risk factors", "hebo", 8)
+    p3.para(
+        "Investing in the securities discussed involves risk, including the risk of loss of principal. Securities "
+        "of small companies carry additional risks. Foreign currency rates of exchange may adversely affect the "
+        "value of the securities.",
+        "helv",
+        7,
+    )
+    p3.line("Ratings and risk ratings", "hebo", 8)
+    p3.para(
+        "Overweight: the stock's total return is expected to exceed the average of the industry coverage universe. "
+        "Underweight: below it. High risk: the stock's volatility is above that of its index.",
+        "helv",
+        7,
+    )
+    return form(
+        "sector 3pp: `Investment risks` bullets as the last section of p2, then disclosures full of `risk`",
+        "en sector",
+        "H",
+        FormLabel(
+            "Overweight",
+            None,
+            (
+                "Faster Fed cuts than we assume would compress asset yields before deposit costs fall",
+                "Office loan losses could rise well above our 4% cumulative loss assumption",
+                "Tighter capital rules for banks with USD 100-250bn of assets would cap buy-backs",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, p2), [_spans(en_header(house), p3, en_footer(house, 3))]],
+    )
+
+
+def h_strategy_risks_to_view_run_in_sentences() -> RiskForm:
+    house = "Calloway Strategy"
+    cover = sector_cover(
+        "Global Equity Strategy",
+        "Broadening out: stay long cyclicals into 2H26",
+        None,
+        [
+            "Earnings revisions have turned positive outside technology for the first time since 2022, and PMIs are "
+            "back above 50 in all major regions. We stay Overweight cyclicals and Europe against the US.",
+            "Our year-end target for the S&P 500 is 7,400 and for the Stoxx 600 is 610.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("Sector allocation", "hebo", 11, after=4)
+    p2.row([(0, "Sector"), (160, "Allocation"), (240, "Change")], "hebo")
+    p2.row([(0, "Industrials"), (160, "Overweight"), (240, "-")])
+    p2.row([(0, "Materials"), (160, "Overweight"), (240, "Up from Neutral")])
+    p2.row([(0, "Utilities"), (160, "Underweight"), (240, "-")])
+    p2.line("Source: Calloway Strategy", "helv", 7, after=8)
+    p2.para(
+        "The rotation has further to run: cyclicals still trade at a 15% discount to defensives on 12-month forward "
+        "P/E, against a ten-year average of 5%.",
+        after=8,
+    )
+    p2.para(
+        "A sharper slowdown in US hiring would hit cyclical earnings first. An oil price above US$100/bbl would "
+        "squeeze margins in Europe. A hawkish surprise from the Fed would lift real yields and the dollar.",
+        lead="Risks to our view: ",
+        after=8,
+    )
+    p2.para("We would revisit our call if the global PMI fell back below 50 for two months in a row.")
+    return form(
+        "strategy p2: bold run-in `Risks to our view:` opening a paragraph of three sentences after a table",
+        "en sector",
+        "H",
+        FormLabel(
+            None,
+            None,
+            (
+                "A sharper slowdown in US hiring would hit cyclical earnings first",
+                "An oil price above US$100/bbl would squeeze margins in Europe",
+                "A hawkish surprise from the Fed would lift real yields and the dollar",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, p2), disclosures_page(house, 3)],
+    )
+
+
+def h_sector_per_stock_risk_paragraphs_only() -> RiskForm:
+    house = "Ormsby Whitlock"
+    cover = sector_cover(
+        "European Airlines",
+        "Summer bookings strong; fuel a tailwind",
+        "Sector view: Neutral",
+        [
+            "Forward bookings for the summer are up 6% on last year at stable yields, and jet fuel is 12% cheaper. "
+            "We stay Neutral on the sector but prefer the low-cost carriers.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    stocks = (
+        (
+            "Skylark Air (SKY LN): Buy, TP 1,450p",
+            "The lowest unit cost in Europe and a fleet plan funded from cash.",
+            "Risks: delays in aircraft deliveries; a fall in summer fares; a stronger US dollar.",
+        ),
+        (
+            "Aerolinea Ibera (AIB SM): Hold, TP EUR 5.20",
+            "Transatlantic demand holds up, but the shares price in a full recovery.",
+            "Risks: strikes by ground staff (downside); faster growth in Latin America (upside).",
+        ),
+        (
+            "Nordvind (NORD NO): Sell, TP NOK 11",
+            "High leverage and an old fleet leave the company exposed to cost inflation.",
+            "Risks: a takeover bid (upside); a sharp fall in jet fuel prices (upside).",
+        ),
+    )
+    for heading, text, risks in stocks:
+        p2.line(heading, "hebo", 10, after=3)
+        p2.para(text, after=3)
+        p2.para(risks, after=10)
+    p2.line("Valuation summary", "hebo", 10)
+    p2.row([(0, "Company"), (150, "Rating"), (220, "TP"), (290, "EV/EBITDAR 26E")], "hebo")
+    p2.row([(0, "Skylark Air"), (150, "Buy"), (220, "1,450p"), (290, "5.1x")])
+    p2.row([(0, "Aerolinea Ibera"), (150, "Hold"), (220, "EUR 5.20"), (290, "3.8x")])
+    p2.row([(0, "Nordvind"), (150, "Sell"), (220, "NOK 11"), (290, "4.4x")])
+    return form(
+        "NEG sector: each stock's `Risks:` paragraph under its heading, no risk section of the sector's",
+        "en sector",
+        "H",
+        FormLabel("Neutral", None, ()),
+        [page(house, 1, cover), page(house, 2, p2), disclosures_page(house, 3)],
+    )
+
+
+def h_sector_sidebar_investment_risks_narrow() -> RiskForm:
+    house = "Penrose Hale"
+    main = Column(40, 90, 350)
+    main.line("Asia Gaming", "hebo", 14).line("Mass market carries the recovery", "hebo", 11, after=6)
+    main.line("Industry view: Attractive", "helv", 9, after=8)
+    for text in (
+        "Gross gaming revenue in Macau reached 88% of its 2019 level in April, led by the mass market, where "
+        "margins are higher. We raise our 2026E GGR forecast by 4% and expect EBITDA to surpass 2019 by 2027.",
+        "Our top pick is Lotus Resorts (1928 HK, Overweight, PT HK$38). We also like Jade Bay Entertainment "
+        "(JBE US, Overweight, PT US$64).",
+        "Hotel occupancy is above 95% on weekends and new non-gaming venues draw visitors from the Greater Bay "
+        "Area, which should support mass volumes through the slower summer months.",
+    ):
+        main.para(text, after=6)
+    side = Column(410, 90, 145)
+    side.line("Investment risks", "hebo", 9, after=2)
+    for text in (
+        "A slowdown in mainland consumption that cuts visitor spending per trip.",
+        "Tighter rules on junkets or cross-border payments.",
+        "Concession terms that require more non-gaming investment than planned.",
+    ):
+        bullet(side, text, size=8)
+    side.y += 6
+    side.line("Analysts", "hebo", 8).line("Grace Lam, CFA", "helv", 8).line("+852 2800 1234", "helv", 8)
+    box = _rules([(405, 555, 80), (405, 555, side.y + 2)])
+    return form(
+        "sector p1: `Investment risks` box in a right sidebar, bullets wrapping over two or three narrow lines",
+        "en sector",
+        "H",
+        FormLabel(
+            "Attractive",
+            None,
+            (
+                "A slowdown in mainland consumption that cuts visitor spending per trip",
+                "Tighter rules on junkets or cross-border payments",
+                "Concession terms that require more non-gaming investment than planned",
+            ),
+        ),
+        [page(house, 1, main, side, extra=[box]), disclosures_page(house, 2)],
+    )
+
+
+def h_sector_catalysts_risks_table_wrapped() -> RiskForm:
+    house = "Brackley Securities"
+    cover = sector_cover(
+        "India Cement",
+        "Consolidation lifts pricing power",
+        "Sector view: Overweight",
+        [
+            "The top five producers now hold 58% of capacity, up from 45% in 2020, and price hikes have stuck in "
+            "the north and centre. We expect EBITDA per tonne to rise 15% in FY27E.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("Catalysts and risks", "hebo", 11, after=4)
+    p2.row([(0, "Catalysts"), (260, "Risks")], "hebo")
+    p2.row([(0, "Price hikes in the south after the monsoon"), (260, "A weak monsoon that delays rural housing")])
+    p2.row([(0, "Lower pet coke prices"), (260, "Capacity additions of 60mt a year that")])
+    p2.row([(260, "outrun demand")])
+    p2.row([(0, "Government spending on roads before the"), (260, "Higher freight costs if diesel prices rise")])
+    p2.row([(0, "state elections")])
+    p2.line("Source: Brackley Securities", "helv", 7, after=8)
+    p2.para(
+        "We value the stocks on EV/tonne against replacement cost. Our top pick is Vindhya Cement (VCEM IN, Buy, "
+        "TP INR 1,420)."
+    )
+    return form(
+        "sector p2: `Catalysts | Risks` table, cells in both columns wrapping onto a second line",
+        "en sector",
+        "H",
+        FormLabel(
+            "Overweight",
+            None,
+            (
+                "A weak monsoon that delays rural housing",
+                "Capacity additions of 60mt a year that outrun demand",
+                "Higher freight costs if diesel prices rise",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, p2), disclosures_page(house, 3)],
+    )
+
+
+def h_strategy_upside_downside_side_by_side() -> RiskForm:
+    house = "Wrexham Partners"
+    cover = sector_cover(
+        "Japan Equity Strategy",
+        "Governance reform has further to run",
+        None,
+        [
+            "Buy-backs by TOPIX companies reached JPY18trn in FY3/26, and a third of the index still trades below "
+            "book. We raise our TOPIX target to 3,300 and stay Overweight Japan in global portfolios.",
+            "We prefer banks, trading houses and machinery; we stay Underweight utilities and food.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("Earnings and valuation", "hebo", 11, after=4)
+    p2.para(
+        "We expect TOPIX EPS to grow 9% in FY3/27E, of which buy-backs add two points. The index trades at 14.8x "
+        "forward earnings, in line with its ten-year average, while ROE has risen to 9.5%.",
+        after=10,
+    )
+    p2.line("Risks to our view", "hebo", 11, after=4)
+    top = p2.y
+    left = Column(40, top, 245)
+    left.line("Upside risks", "hebo", 9, after=2)
+    bullet(left, "A faster rise in wages that lifts domestic consumption.")
+    bullet(left, "More unwinding of cross-shareholdings by banks.")
+    right = Column(310, top, 245)
+    right.line("Downside risks", "hebo", 9, after=2)
+    bullet(right, "A rapid rise of the yen past JPY130 to the dollar.")
+    bullet(right, "US tariffs on Japanese cars and machinery.")
+    bullet(right, "A BoJ hike that tightens financial conditions too fast.")
+    return form(
+        "strategy p2: `Risks to our view` over `Upside risks` and `Downside risks` lists side by side",
+        "en sector",
+        "H",
+        FormLabel(
+            None,
+            None,
+            (
+                "A faster rise in wages that lifts domestic consumption",
+                "More unwinding of cross-shareholdings by banks",
+                "A rapid rise of the yen past JPY130 to the dollar",
+                "US tariffs on Japanese cars and machinery",
+                "A BoJ hike that tightens financial conditions too fast",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, p2, left, right), disclosures_page(house, 3)],
+    )
+
+
+def h_sector_numbered_split_by_turn_bold_running_title() -> RiskForm:
+    house = "Hollis Kemp"
+    cover = sector_cover(
+        "Global Shipping",
+        "Red Sea diversions keep rates high through 2026",
+        "Sector view: Neutral",
+        [
+            "Container rates are 2.5x their 2019 level as ships still sail around the Cape. New ships will add 9% "
+            "to the fleet in 2026, so rates fall once the Suez route reopens.",
+            "We keep Neutral and prefer tanker owners over container lines.",
+        ],
+    )
+    cover.y = 700
+    cover.line("Risks to our sector view", "hebo", 10, after=3)
+    cover.para("1. A reopening of the Suez route earlier than mid-2027, which would release 8% of capacity.", after=2)
+    cover.para("2. A US-China trade deal that lifts transpacific volumes more than we expect.", after=2)
+    p2 = Column(40, 90, 515)
+    p2.para("3. Scrapping of old ships faster than the 1.5% of the fleet a year we assume.", after=2)
+    p2.para("4. New IMO carbon rules that slow the fleet and cut effective supply.", after=10)
+    p2.line("Exhibit 7: Fleet growth and scrapping", "hebo", 9)
+    p2.row([(0, ""), (200, "2025"), (260, "2026E"), (320, "2027E")], "hebo")
+    p2.row([(0, "Deliveries"), (200, "10.1%"), (260, "9.0%"), (320, "5.6%")])
+    p2.row([(0, "Scrapping"), (200, "0.4%"), (260, "1.5%"), (320, "2.0%")])
+    title = Column(40, 52, 515).line("Global Shipping", "hebo", 8)
+    return form(
+        "sector: numbered list split by the page turn, p2 under the running header and a bold running title",
+        "en sector",
+        "H",
+        FormLabel(
+            "Neutral",
+            None,
+            (
+                "A reopening of the Suez route earlier than mid-2027, which would release 8% of capacity",
+                "A US-China trade deal that lifts transpacific volumes more than we expect",
+                "Scrapping of old ships faster than the 1.5% of the fleet a year we assume",
+                "New IMO carbon rules that slow the fleet and cut effective supply",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, title, p2), disclosures_page(house, 3)],
+    )
+
+
+def h_sector_key_risks_high_on_page_three() -> RiskForm:
+    house = "Thornbury Equities"
+    cover = sector_cover(
+        "Australian Iron Ore",
+        "Supply discipline keeps prices above US$95/t",
+        "Sector view: Positive",
+        [
+            "Chinese steel output is flat but port inventories have fallen for eight weeks, and the new Guinean "
+            "supply ramps up more slowly than the market feared.",
+            "We upgrade Red Range Mining (RRM AU) to Buy with a TP of A$24.50.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("Supply and demand balance", "hebo", 11, after=4)
+    for text in (
+        "Seaborne supply grows 2% in 2026E, of which most comes from the Pilbara brownfield projects. Demand from "
+        "China's steel mills stays flat as property declines are offset by exports and infrastructure.",
+        "India's steel output grows 8% a year, but it uses domestic ore, so the effect on the seaborne market is "
+        "small until 2028.",
+    ):
+        p2.para(text, after=6)
+    p2.row([(0, "Mt"), (200, "2025"), (260, "2026E"), (320, "2027E")], "hebo")
+    p2.row([(0, "Seaborne supply"), (200, "1,580"), (260, "1,612"), (320, "1,655")])
+    p2.row([(0, "Seaborne demand"), (200, "1,574"), (260, "1,600"), (320, "1,620")])
+    p3 = Column(40, 58, 515)
+    p3.line("Key risks", "hebo", 11, after=4)
+    bullet(p3, "A deeper fall in Chinese property starts that cuts steel demand.")
+    bullet(p3, "A faster ramp-up of Simandou, which could add 60Mtpa by 2027.")
+    bullet(p3, "A stronger Australian dollar, which cuts earnings in local currency.")
+    p3.y += 8
+    p3.line("Valuation", "hebo", 11, after=4)
+    p3.para("We value the miners on a DCF at a long-term iron ore price of US$80/t and a WACC of 8%.")
+    return form(
+        "sector 3pp: `Key risks` heading set high on p3, in the page's top band under the running header",
+        "en sector",
+        "H",
+        FormLabel(
+            "Positive",
+            None,
+            (
+                "A deeper fall in Chinese property starts that cuts steel demand",
+                "A faster ramp-up of Simandou, which could add 60Mtpa by 2027",
+                "A stronger Australian dollar, which cuts earnings in local currency",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, p2), page(house, 3, p3), disclosures_page(house, 4)],
+    )
+
+
+def h_neg_strategy_risk_words_comps() -> RiskForm:
+    house = "Mallory Grant"
+    cover = sector_cover(
+        "Emerging Markets Strategy",
+        "Risk appetite returns: add to EM equities",
+        None,
+        [
+            "With the dollar weaker and the Fed cutting, risk-on flows into emerging markets have resumed: EM equity "
+            "funds took in US$9bn in April. The equity risk premium in EM is 6.1%, against 3.8% in the US.",
+            "We move Korea and Brazil to Overweight and fund it from India, where valuations are stretched.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("Valuation comparison", "hebo", 11, after=4)
+    p2.row([(0, "Market"), (150, "12m fwd P/E"), (240, "EPS growth 26E"), (340, "Risk premium")], "hebo")
+    p2.row([(0, "Korea"), (150, "9.8x"), (240, "18%"), (340, "6.9%")])
+    p2.row([(0, "Brazil"), (150, "8.1x"), (240, "11%"), (340, "7.4%")])
+    p2.row([(0, "India"), (150, "22.4x"), (240, "14%"), (340, "3.1%")])
+    p2.line("Source: Mallory Grant, consensus estimates", "helv", 7, after=8)
+    p2.para(
+        "Country risk scores have improved in both Korea and Brazil this year, and sovereign spreads are near their "
+        "tightest since 2021. Our risk-adjusted return model ranks Korea first of 24 markets."
+    )
+    return form(
+        "NEG strategy: `risk appetite`, `risk-on`, `equity risk premium`, a comps table with a `Risk premium` column",
+        "en sector",
+        "H",
+        FormLabel(None, None, ()),
+        [page(house, 1, cover), page(house, 2, p2), disclosures_page(house, 3)],
+    )
+
+
+def h_sector_key_risks_thesis_lead_include() -> RiskForm:
+    house = "Ashdown Research"
+    cover = sector_cover(
+        "US Oilfield Services",
+        "International cycle offsets a flat US land market",
+        "Industry view: In-Line",
+        [
+            "Offshore and Middle East activity keeps growing at high single digits, while the US rig count is flat. "
+            "We prefer the companies with the most international exposure.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("Company views", "hebo", 11, after=4)
+    p2.para(
+        "Meridian Drilling (MDRL US, Overweight, PT US$58): offshore day rates are up 20% and the fleet is fully "
+        "contracted for 2026. Risks to our PT include a fall in Brent below US$60/bbl and rig reactivations.",
+        after=6,
+    )
+    p2.para(
+        "Coyote Pressure Pumping (CPP US, Underweight, PT US$9): pricing is weak and the fleet is old. Risks to our "
+        "PT include a rebound in US gas drilling.",
+        after=10,
+    )
+    p2.para(
+        "Key risks to our In-Line view include a sustained fall in oil prices below US$60/bbl, a delay of Middle East "
+        "gas projects and renewed cost inflation for steel tubulars.",
+        lead="Key risks to our thesis. ",
+    )
+    return form(
+        "sector p2: per-stock `Risks to our PT include…`, then a bold `Key risks to our thesis.` lead over one sentence",
+        "en sector",
+        "H",
+        FormLabel(
+            "In-Line",
+            None,
+            (
+                "Key risks to our In-Line view include a sustained fall in oil prices below US$60/bbl, a delay of Middle "
+                "East gas projects and renewed cost inflation for steel tubulars",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, p2), disclosures_page(house, 3)],
+    )
+
+
+def h_sector_risks_to_call_caps_dashes_before_appendix() -> RiskForm:
+    house = "Sefton Lyle"
+    cover = sector_cover(
+        "European Telecoms",
+        "Consolidation finally arrives",
+        "Sector view: Overweight",
+        [
+            "The EU's new merger guidelines allow four-to-three deals in mobile, and we expect two in 2026. Pricing "
+            "has risen in five of the six largest markets this year.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("Deal scenarios", "hebo", 11, after=4)
+    p2.para(
+        "In Italy and Spain a merger would cut the number of networks to three and save EUR 1.2bn of costs a year. "
+        "We include 50% of the synergies in our price targets.",
+        after=10,
+    )
+    p2.line("RISKS TO OUR CALL", "hebo", 9, after=3)
+    p2.para(
+        "Regulators could still block deals or demand remedies that give spectrum to new entrants.", mark=DASH, after=2
+    )
+    p2.para("Price cuts by discount brands could undo this year's price rises.", mark=DASH, after=2)
+    p2.para("Spectrum auctions in 2027 could cost more than the EUR 6bn we assume.", mark=DASH, after=10)
+    p2.line("Appendix: company profiles", "hebo", 11, after=4)
+    p2.para(
+        "Vectis Telecom (VEC IM, Buy, TP EUR 0.42): the largest fixed network in Italy. Risks: a delay of the network "
+        "sale; more price cuts by Iliad.",
+        after=6,
+    )
+    return form(
+        "sector p2: `RISKS TO OUR CALL` in small capitals over dash items, before a company-profile appendix",
+        "en sector",
+        "H",
+        FormLabel(
+            "Overweight",
+            None,
+            (
+                "Regulators could still block deals or demand remedies that give spectrum to new entrants",
+                "Price cuts by discount brands could undo this year's price rises",
+                "Spectrum auctions in 2027 could cost more than the EUR 6bn we assume",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, p2), disclosures_page(house, 3)],
+    )
+
+
+def h_company_risk_mitigant_table_wrapped() -> RiskForm:
+    house = "Lindqvist & Partners"
+    cover = sector_cover(
+        "Northwind Turbines (NWT DC)",
+        "Order intake recovers; reiterate Buy",
+        "Rating: Buy | Price target: DKK 178 | Price: DKK 142",
+        [
+            "Order intake rose 35% in 1Q26 on onshore orders in Germany and the US, and pricing per MW is up 4%. We "
+            "raise our 2027E EBIT margin to 7.5% and keep our DKK 178 target, based on 12x 2027E EV/EBIT.",
+        ],
+    )
+    cover.line("Risks", "hebo", 10, after=3)
+    cover.row([(0, "Risk"), (220, "Mitigant")], "hebo")
+    cover.row([(0, "Quality problems in the new 7MW platform"), (220, "Warranty provisions raised to 3.5% of")])
+    cover.row([(220, "sales")])
+    cover.row([(0, "Higher steel and freight costs"), (220, "Contracts indexed to steel prices")])
+    cover.row([(0, "Slower permitting of onshore wind in"), (220, "Backlog covers 80% of 2026E sales")])
+    cover.row([(0, "the US")])
+    cover.line("Source: Lindqvist & Partners", "helv", 7)
+    return form(
+        "company: `Risk | Mitigant` table, a mitigant cell wraps after `of`, a risk cell wraps after `in`",
+        "en company",
+        "H",
+        FormLabel(
+            "Buy",
+            "DKK 178",
+            (
+                "Quality problems in the new 7MW platform",
+                "Higher steel and freight costs",
+                "Slower permitting of onshore wind in the US",
+            ),
+        ),
+        [page(house, 1, cover), disclosures_page(house, 2)],
+    )
+
+
+def h_sector_two_column_body_risks_at_column_foot() -> RiskForm:
+    house = "Grayling Securities"
+    title = Column(40, 90, 515)
+    title.line("China Consumer Staples", "hebo", 14).line("Premiumisation pauses, volumes hold", "hebo", 11, after=4)
+    title.line("Sector view: Neutral", "helv", 9, after=6)
+    left = Column(40, title.y + 4, 245)
+    for text in (
+        "Sales of premium liquor fell 6% in the first quarter as business banquets stayed weak, while mass brands "
+        "grew 4%. Dairy volumes are flat, but raw milk prices have fallen 15%, which lifts margins.",
+        "We cut our 2026E earnings for the liquor makers by 5% and raise them for dairy by 3%.",
+        "Our top pick is Qinghe Dairy (600887 CH, Buy, TP Rmb34).",
+    ):
+        left.para(text, after=6)
+    right = Column(310, title.y + 4, 245)
+    right.para(
+        "Channel inventories of premium liquor are at 3.5 months, above the two months we regard as healthy, so "
+        "distributors will keep cutting prices into the autumn festival.",
+        after=8,
+    )
+    right.line("Risks to our view", "hebo", 9, after=2)
+    bullet(right, "A stronger recovery in business spending that lifts premium liquor prices.")
+    bullet(right, "A rise in raw milk prices if farms cut herds faster than we expect.")
+    bullet(right, "Tighter rules on alcohol at official banquets.")
+    return form(
+        "sector p1 two columns: `Risks to our view` bullets at the foot of the right column",
+        "en sector",
+        "H",
+        FormLabel(
+            "Neutral",
+            None,
+            (
+                "A stronger recovery in business spending that lifts premium liquor prices",
+                "A rise in raw milk prices if farms cut herds faster than we expect",
+                "Tighter rules on alcohol at official banquets",
+            ),
+        ),
+        [page(house, 1, title, left, right), disclosures_page(house, 2)],
+    )
+
+
+def batch_h() -> list[RiskForm]:
+    return [
+        h_sector_last_before_risky_disclosures(),
+        h_strategy_risks_to_view_run_in_sentences(),
+        h_sector_per_stock_risk_paragraphs_only(),
+        h_sector_sidebar_investment_risks_narrow(),
+        h_sector_catalysts_risks_table_wrapped(),
+        h_strategy_upside_downside_side_by_side(),
+        h_sector_numbered_split_by_turn_bold_running_title(),
+        h_sector_key_risks_high_on_page_three(),
+        h_neg_strategy_risk_words_comps(),
+        h_sector_key_risks_thesis_lead_include(),
+        h_sector_risks_to_call_caps_dashes_before_appendix(),
+        h_company_risk_mitigant_table_wrapped(),
+        h_sector_two_column_body_risks_at_column_foot(),
+    ]
+
+
+# --- batch I (session 30, s30-en-risks): written after batch H's fixes, fresh, run once before any rule changed ----
+
+
+def i_strategy_three_columns_risks_in_third() -> RiskForm:
+    house = "Pellworth Global"
+    cover = sector_cover(
+        "Global Credit and Equity Strategy",
+        "Late cycle, not end of cycle",
+        None,
+        [
+            "Spreads are tight but default rates are falling, and earnings keep beating. We stay long equities over "
+            "credit and prefer quality cyclicals to defensives.",
+        ],
+    )
+    top = 90.0
+    columns = [Column(40, top, 160), Column(217, top, 160), Column(394, top, 161)]
+    columns[0].line("Positioning", "hebo", 10, after=3)
+    columns[0].para(
+        "Fund managers hold the least cash since 2021, so a shock would meet crowded positions. We keep a hedge in "
+        "index puts for the summer.",
+        size=8.5,
+    )
+    columns[1].line("Earnings", "hebo", 10, after=3)
+    columns[1].para(
+        "Global EPS grows 8% in 2026E. Margins hold at records as wage growth slows to 3.5% and productivity rises.",
+        size=8.5,
+    )
+    columns[2].line("Risks to our thesis", "hebo", 10, after=3)
+    for text in (
+        "A credit event in private lending spreads to public markets.",
+        "Wage growth picks up again and squeezes margins.",
+        "A trade war between the US and Europe cuts capex plans.",
+    ):
+        bullet(columns[2], text, size=8.5)
+    return form(
+        "strategy p2 in three narrow columns: `Risks to our thesis` bullets in the third, each wrapping",
+        "en sector",
+        "I",
+        FormLabel(
+            None,
+            None,
+            (
+                "A credit event in private lending spreads to public markets",
+                "Wage growth picks up again and squeezes margins",
+                "A trade war between the US and Europe cuts capex plans",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, *columns), disclosures_page(house, 3)],
+    )
+
+
+def i_sector_more_negative_more_positive() -> RiskForm:
+    house = "Castlereagh Research"
+    cover = sector_cover(
+        "UK Housebuilders",
+        "Mortgage rates ease; completions to rise 10% in 2027",
+        "Sector weighting: Overweight",
+        [
+            "Two-year fixed mortgage rates have fallen to 4.1% and reservation rates per site are back to 0.6 a week. "
+            "Land prices are flat, so margins recover as volumes rise.",
+            "Top pick: Greystone Homes (GRY LN, Buy, TP 1,850p).",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("What would make us more negative", "hebo", 10, after=3)
+    bullet(p2, "Build cost inflation returning above 5% as the new building regulations apply.")
+    bullet(p2, "A rise in unemployment above 5.5%, which would hit first-time buyers.")
+    p2.y += 6
+    p2.line("What would make us more positive", "hebo", 10, after=3)
+    bullet(p2, "A new government scheme for first-time buyers.")
+    bullet(p2, "Faster planning approvals under the new national framework.")
+    p2.y += 8
+    p2.line("Valuation", "hebo", 10, after=3)
+    p2.para("The sector trades at 1.1x tangible NAV against a ten-year average of 1.5x.")
+    return form(
+        "sector p2: `What would make us more negative` and `…more positive` headings, each over bullets",
+        "en sector",
+        "I",
+        FormLabel(
+            "Overweight",
+            None,
+            (
+                "Build cost inflation returning above 5% as the new building regulations apply",
+                "A rise in unemployment above 5.5%, which would hit first-time buyers",
+                "A new government scheme for first-time buyers",
+                "Faster planning approvals under the new national framework",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, p2), disclosures_page(house, 3)],
+    )
+
+
+def i_neg_banks_cost_of_risk() -> RiskForm:
+    house = "Aldgate Kerr"
+    cover = sector_cover(
+        "Indonesian Banks",
+        "Loan growth picks up; cost of risk normalises",
+        "Sector view: Neutral",
+        [
+            "Loan growth reached 11% in March and the cost of risk fell to 1.2%, its lowest since 2019. Risk-weighted "
+            "assets grow more slowly than loans as the banks lend more to state firms.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("Asset quality", "hebo", 10, after=3)
+    p2.row([(0, "Bank"), (140, "NPL ratio"), (220, "Stage 2 loans"), (310, "Cost of risk"), (400, "Risk")], "hebo")
+    p2.row([(0, "Bank Nusantara"), (140, "2.1%"), (220, "8.4%"), (310, "1.1%"), (400, "Low")])
+    p2.row([(0, "Bank Merapi"), (140, "3.4%"), (220, "11.9%"), (310, "1.8%"), (400, "Medium")])
+    p2.line("Source: Company data, Aldgate Kerr", "helv", 7, after=8)
+    p2.line("Risk-weighted assets and capital", "hebo", 10, after=3)
+    p2.para(
+        "Capital ratios stay above 20% for all the banks we cover, so there is room to raise payouts. The risk "
+        "weight on consumer loans rises to 100% in 2027 under the new rules."
+    )
+    return form(
+        "NEG sector: `cost of risk`, `risk-weighted assets` heading, an asset-quality table with a `Risk` grade column",
+        "en sector",
+        "I",
+        FormLabel("Neutral", None, ()),
+        [page(house, 1, cover), page(house, 2, p2), disclosures_page(house, 3)],
+    )
+
+
+def i_sector_colour_heading_drawn_squares() -> RiskForm:
+    house = "Merriden Securities"
+    cover = sector_cover(
+        "Korea Batteries",
+        "ESS orders fill the gap left by EVs",
+        "Industry view: Overweight",
+        [
+            "Energy storage orders for Korean cell makers reached 45GWh in 1Q26, twice last year's, while EV demand in "
+            "Europe stays weak. LFP lines in the US start up in 2H26 and qualify for tax credits.",
+        ],
+    )
+    cover.y += 4
+    heading_y = cover.y
+    cover.y += 9 * 1.35 + 3
+    items = (
+        "Cuts to US tax credits for storage projects in the budget bill.",
+        "Chinese LFP makers building plants in Mexico to sell into the US.",
+        "Lithium prices below US$8,000/t, which cut selling prices.",
+    )
+    squares: list[tuple[float, float]] = []
+    listed = Column(cover.x + 10, cover.y, cover.width - 10)  # the text starts right of its drawn square
+    for text in items:
+        squares.append((cover.x, listed.y))
+        listed.para(text, "helv", 9, after=2)
+
+    def draw(page: pymupdf.Page) -> None:
+        page.insert_text((40, heading_y), "Main risks", fontname="helv", fontsize=9, color=(0.0, 0.32, 0.62))
+        for x, y in squares:
+            page.draw_rect(pymupdf.Rect(x + 1, y - 5, x + 4, y - 2), color=None, fill=(0.0, 0.32, 0.62))
+
+    return form(
+        "sector p1: `Main risks` in the house colour at body size, items marked by drawn squares",
+        "en sector",
+        "I",
+        FormLabel(
+            "Overweight",
+            None,
+            (
+                "Cuts to US tax credits for storage projects in the budget bill",
+                "Chinese LFP makers building plants in Mexico to sell into the US",
+                "Lithium prices below US$8,000/t, which cut selling prices",
+            ),
+        ),
+        [page(house, 1, cover, listed, extra=[draw]), disclosures_page(house, 2)],
+    )
+
+
+def i_sector_footnote_marked_items() -> RiskForm:
+    house = "Tollemache & Co"
+    cover = sector_cover(
+        "European Semiconductors",
+        "Auto and industrial inventories have cleared",
+        "Sector view: Attractive",
+        [
+            "Distributor inventories of auto and industrial chips fell to 14 weeks in March, from 21 weeks a year ago. "
+            "We expect orders to recover through 2H26 and raise our 2027E EPS by 6%.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("Sector risks", "hebo", 10, after=3)
+    marks: list[tuple[float, float, str]] = []
+    for number, text in enumerate(
+        (
+            "A second leg of inventory correction at Tier-1 auto suppliers",
+            "Chinese mature-node capacity taking share in power chips",
+            "A stronger euro against the US dollar",
+        ),
+        1,
+    ):
+        y = p2.y
+        bullet(p2, text)
+        marks.append((52 + pymupdf.get_text_length(text, fontname="helv", fontsize=9) + 1, y - 3.5, str(number)))
+    p2.y += 8
+    p2.line("Semiconductor sales by end market (EUR bn)", "hebo", 9)
+    p2.row([(0, ""), (200, "2025"), (260, "2026E"), (320, "2027E")], "hebo")
+    p2.row([(0, "Automotive"), (200, "41.2"), (260, "43.0"), (320, "47.5")])
+    p2.row([(0, "Industrial"), (200, "28.4"), (260, "29.9"), (320, "33.1")])
+    notes = Column(40, 770, 515)
+    notes.line("1 See our note of 3 March 2026 on Tier-1 inventories.", "helv", 6, after=0)
+    notes.line("2 Chinese makers added 30% to 8-inch capacity in 2025.", "helv", 6, after=0)
+
+    def draw(page: pymupdf.Page) -> None:
+        for x, y, mark in marks:
+            page.insert_text((x, y), mark, fontname="helv", fontsize=5.5)
+
+    return form(
+        "sector p2: `Sector risks` bullets whose items carry footnote marks, the notes at the page foot",
+        "en sector",
+        "I",
+        FormLabel(
+            "Attractive",
+            None,
+            (
+                "A second leg of inventory correction at Tier-1 auto suppliers",
+                "Chinese mature-node capacity taking share in power chips",
+                "A stronger euro against the US dollar",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, p2, notes, extra=[draw]), disclosures_page(house, 3)],
+    )
+
+
+def i_strategy_inline_numbers_over_page_turn() -> RiskForm:
+    house = "Harcourt Vale"
+    cover = sector_cover(
+        "Asia ex-Japan Strategy",
+        "Rate cuts and a weaker dollar: add to ASEAN",
+        None,
+        [
+            "With the Fed cutting and the dollar down 6% this year, foreign investors have returned to ASEAN markets. "
+            "We move Indonesia and Thailand to Overweight and cut Taiwan to Neutral after its rally.",
+        ],
+    )
+    cover.y = 735
+    cover.para(
+        "The key risks to our view are: (1) a rebound of the US dollar if US inflation surprises on the upside; (2) a "
+        "slump in Chinese demand for ASEAN exports; and",
+        after=0,
+    )
+    p2 = Column(40, 90, 515)
+    p2.para("(3) political noise ahead of the Thai election in early 2027.", after=10)
+    p2.line("Country allocation", "hebo", 10, after=3)
+    p2.row([(0, "Market"), (150, "Weight"), (230, "Change")], "hebo")
+    p2.row([(0, "Indonesia"), (150, "Overweight"), (230, "Up")])
+    p2.row([(0, "Thailand"), (150, "Overweight"), (230, "Up")])
+    p2.row([(0, "Taiwan"), (150, "Neutral"), (230, "Down")])
+    return form(
+        "strategy: `The key risks to our view are: (1)…; (2)…; and` at p1's foot, `(3)…` on p2 after the header",
+        "en sector",
+        "I",
+        FormLabel(
+            None,
+            None,
+            (
+                "a rebound of the US dollar if US inflation surprises on the upside",
+                "a slump in Chinese demand for ASEAN exports",
+                "political noise ahead of the Thai election in early 2027",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, p2), disclosures_page(house, 3)],
+    )
+
+
+def batch_i() -> list[RiskForm]:
+    return [
+        i_strategy_three_columns_risks_in_third(),
+        i_sector_more_negative_more_positive(),
+        i_neg_banks_cost_of_risk(),
+        i_sector_colour_heading_drawn_squares(),
+        i_sector_footnote_marked_items(),
+        i_strategy_inline_numbers_over_page_turn(),
+    ]
+
+
+# --- batch J (session 30, s30-en-risks): written after batch I's fixes, fresh, run once before any rule changed ----
+
+
+def _lines_with_marks(column: Column, items: list[list[str]], mark: str, mark_font: str, *, indent: float = 12) -> None:
+    """Items set line by line as printed (a word hyphenated at a line's end stays so), each first line after `mark`."""
+    for lines in items:
+        column.spans.append((column.x, column.y, mark, mark_font, 9))
+        for line in lines:
+            column.spans.append((column.x + indent, column.y, line, "helv", 9))
+            column.y += 9 * 1.35
+        column.y += 2
+
+
+def j_sector_hyphenated_wraps() -> RiskForm:
+    house = "Ravenscar Securities"
+    cover = sector_cover(
+        "Global Luxury Goods",
+        "Aspirational buyers return slowly",
+        "Sector view: Neutral",
+        [
+            "Sales to aspirational customers fell again in 1Q26, but the top clients keep spending. We stay Neutral "
+            "and prefer the brands with the most pricing power.",
+        ],
+    )
+    cover.line("Risks to our view", "hebo", 10, after=3)
+    _lines_with_marks(
+        cover,
+        [
+            [
+                "A further fall in Chinese tourist spending in Europe, where the brands' inven-",
+                "tories of travel retail are high.",
+            ],
+            ["A sharper slowdown in US wealth effects if equity markets correct by more than 15%."],
+            ["Price increases that alienate aspirational custo-", "mers for longer than we assume."],
+        ],
+        "\u2022",
+        "symb",
+    )
+    return form(
+        "sector p1: `Risks to our view` bullets whose lines end in words hyphenated at the wrap (`inven-` / `tories`)",
+        "en sector",
+        "J",
+        FormLabel(
+            "Neutral",
+            None,
+            (
+                "A further fall in Chinese tourist spending in Europe, where the brands' inventories of travel retail "
+                "are high",
+                "A sharper slowdown in US wealth effects if equity markets correct by more than 15%",
+                "Price increases that alienate aspirational customers for longer than we assume",
+            ),
+        ),
+        [page(house, 1, cover), disclosures_page(house, 2)],
+    )
+
+
+def j_sector_dingbat_squares() -> RiskForm:
+    house = "Wetherby Blake"
+    cover = sector_cover(
+        "US Restaurants",
+        "Value wars squeeze franchisee margins",
+        "Industry view: Cautious",
+        [
+            "Traffic at quick-service chains fell 2% in the quarter as the chains cut prices to win back low-income "
+            "customers. Franchisee margins are at their lowest since 2019.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("Same-store sales by chain", "hebo", 10, after=3)
+    p2.row([(0, "Chain"), (150, "1Q25"), (210, "1Q26"), (270, "2Q26E")], "hebo")
+    p2.row([(0, "Burger chains"), (150, "2.1%"), (210, "-1.4%"), (270, "-0.8%")])
+    p2.row([(0, "Chicken chains"), (150, "4.0%"), (210, "1.2%"), (270, "1.5%")])
+    p2.line("Source: Company data, Wetherby Blake estimates", "helv", 7, after=8)
+    p2.line("Risks to our Cautious view", "hebo", 10, after=3)
+    _lines_with_marks(
+        p2,
+        [
+            ["Beef and chicken costs fall faster than we expect, restoring margins."],
+            ["GLP-1 drug use grows more slowly than we assume."],
+            ["The chains end the value deals by the summer."],
+        ],
+        "n",
+        "zadb",
+        indent=14,
+    )
+    return form(
+        "sector p2: `Risks to our Cautious view` with ZapfDingbats square bullets after a sales table",
+        "en sector",
+        "J",
+        FormLabel(
+            "Cautious",
+            None,
+            (
+                "Beef and chicken costs fall faster than we expect, restoring margins",
+                "GLP-1 drug use grows more slowly than we assume",
+                "The chains end the value deals by the summer",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, p2), disclosures_page(house, 3)],
+    )
+
+
+def j_company_two_pages_heading_in_band() -> RiskForm:
+    house = "Kestrel Partners"
+    cover = sector_cover(
+        "Solano Foods (SOLF US)",
+        "Margins bottom out; upgrade to Buy",
+        "Rating: Buy (from Hold) | Price target: US$74.00 | Price: US$58.20",
+        [
+            "Input costs for cocoa and coffee have fallen 30% from their peak and Solano hedges 9-12 months ahead, "
+            "so gross margin recovers by 250bp in 2027E. Our US$74 target is based on 19x 2027E EPS.",
+            "Volumes fell 1% in 1Q26 but the new snack lines are gaining shelf space at the large grocers.",
+        ],
+    )
+    p2 = Column(40, 60, 515)
+    p2.line("Risks to our Buy rating", "hebo", 11, after=4)
+    p2.para("Cocoa prices could rise again if the West African crop fails for a third year.", mark="1. ", after=2)
+    p2.para("Private label could gain share if consumers trade down further.", mark="2. ", after=2)
+    p2.para("A large acquisition could delay the buy-back.", mark="3. ", after=10)
+    p2.line("Financial summary", "hebo", 11, after=4)
+    p2.row([(0, "US$m"), (200, "2025"), (260, "2026E"), (320, "2027E")], "hebo")
+    p2.row([(0, "Sales"), (200, "9,120"), (260, "9,310"), (320, "9,640")])
+    p2.row([(0, "EPS (US$)"), (200, "3.41"), (260, "3.52"), (320, "3.89")])
+    return form(
+        "company 2pp: `Risks to our Buy rating` heading set in p2's top band, numbered items under it",
+        "en company",
+        "J",
+        FormLabel(
+            "Buy",
+            "US$74.00",
+            (
+                "Cocoa prices could rise again if the West African crop fails for a third year",
+                "Private label could gain share if consumers trade down further",
+                "A large acquisition could delay the buy-back",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, p2), disclosures_page(house, 3)],
+    )
+
+
+def j_company_sidebar_bare_numerals() -> RiskForm:
+    house = "Blackwater Research"
+    main = Column(40, 90, 350)
+    main.line("Tessaly Logistics (TSLY LN)", "hebo", 14).line("Contract wins carry 2027; Buy", "hebo", 11, after=6)
+    for text in (
+        "Tessaly won three new contracts with UK grocers in the quarter, worth GBP 140m of revenue a year, and its "
+        "automated warehouses now handle 40% of volumes. We raise our 2027E EBIT by 6%.",
+        "Our 480p target is based on 11x 2027E EV/EBIT, a 10% discount to European peers.",
+    ):
+        main.para(text, after=6)
+    side = Column(410, 90, 145)
+    side.line("Rating: Buy", "hebo", 9).line("Target price: 480p", "helv", 9).line("Price: 366p", "helv", 9, after=8)
+    side.line("Key risks to our call", "hebo", 9, after=2)
+    for number, text in enumerate(
+        (
+            "Loss of a top-three customer at renewal",
+            "Wage inflation above 5% in the UK",
+            "Delays in the automation programme",
+        ),
+        1,
+    ):
+        side.spans.append((side.x, side.y, str(number), "hebo", 9))
+        item = Column(side.x + 10, side.y, side.width - 10)
+        item.para(text, "helv", 8, after=2)
+        side.spans += item.spans
+        side.y = item.y
+    return form(
+        "company p1: sidebar `Key risks to our call`, items numbered by bare bold numerals, wrapping in a narrow column",
+        "en company",
+        "J",
+        FormLabel(
+            "Buy",
+            "480p",
+            (
+                "Loss of a top-three customer at renewal",
+                "Wage inflation above 5% in the UK",
+                "Delays in the automation programme",
+            ),
+        ),
+        [page(house, 1, main, side), disclosures_page(house, 2)],
+    )
+
+
+def j_sector_white_on_dark_box() -> RiskForm:
+    house = "Cavendish Mount"
+    cover = sector_cover(
+        "Global Medtech",
+        "Procedure volumes stay strong; tariffs the swing factor",
+        "Sector view: Overweight",
+        [
+            "Hospital procedure volumes grew 6% in 1Q26, well above the 3-4% trend, as capacity added after the pandemic "
+            "comes on line. We raise our 2026E organic growth for the sector to 6.5%.",
+        ],
+    )
+    box_top = cover.y + 4
+    cover.y = box_top + 20
+    inner = Column(cover.x + 8, cover.y, cover.width - 16)
+    for text in (
+        "Tariffs on medical devices made in Europe and Mexico.",
+        "A slowdown in procedure volumes once the post-pandemic backlog is worked off.",
+        "Pricing pressure from hospital purchasing groups.",
+    ):
+        bullet(inner, text)
+    box_bottom = inner.y + 2
+    after = Column(cover.x, box_bottom + 12, cover.width)  # the text under the box, drawn after it
+    after.para("We value the sector on 2027E P/E relative to the S&P 500, at a 25% premium, its ten-year average.")
+
+    def draw(page: pymupdf.Page) -> None:
+        page.draw_rect(pymupdf.Rect(40, box_top, 555, box_bottom), color=None, fill=(0.93, 0.93, 0.93))
+        page.draw_rect(pymupdf.Rect(40, box_top, 555, box_top + 14), color=None, fill=(0.1, 0.2, 0.4))
+        page.insert_text((48, box_top + 10), "What could go wrong", fontname="hebo", fontsize=9, color=(1, 1, 1))
+
+    return form(
+        "sector p1: `What could go wrong` in white on a dark band over a grey box of bullets",
+        "en sector",
+        "J",
+        FormLabel(
+            "Overweight",
+            None,
+            (
+                "Tariffs on medical devices made in Europe and Mexico",
+                "A slowdown in procedure volumes once the post-pandemic backlog is worked off",
+                "Pricing pressure from hospital purchasing groups",
+            ),
+        ),
+        [[draw, *page(house, 1, cover, inner, after)], disclosures_page(house, 2)],
+    )
+
+
+def j_sector_italic_leads() -> RiskForm:
+    house = "Marchmont Research"
+    cover = sector_cover(
+        "European Utilities",
+        "Grid capex doubles; regulated returns rise",
+        "Sector view: Overweight",
+        [
+            "Regulators in the UK, Germany and Italy have raised allowed returns on equity by 50-100bp for the next "
+            "period, and grid capex doubles to EUR 90bn a year by 2028.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("Risks to our view", "hebo", 10, after=3)
+    for lead, text in (
+        ("Political risk. ", "Governments facing high power bills could cap network tariffs or tax utility profits."),
+        ("Funding risk. ", "Rights issues to fund the capex plans would dilute shareholders if rates rise."),
+        ("Execution risk. ", "Supply chains for cables and transformers are tight, so projects could slip."),
+    ):
+        p2.para(text, lead=lead, lead_font="heit", after=4)
+    p2.y += 6
+    p2.line("Stock views", "hebo", 10, after=3)
+    p2.para("We prefer the pure grid owners, Ostgrid (OSTG GR, Buy) and Linea Rete (LRT IM, Buy).")
+    return form(
+        "sector p2: `Risks to our view` paragraphs each opening with an italic lead closed by a full stop",
+        "en sector",
+        "J",
+        FormLabel("Overweight", None, ("Political risk", "Funding risk", "Execution risk")),
+        [page(house, 1, cover), page(house, 2, p2), disclosures_page(house, 3)],
+    )
+
+
+def batch_j() -> list[RiskForm]:
+    return [
+        j_sector_hyphenated_wraps(),
+        j_sector_dingbat_squares(),
+        j_company_two_pages_heading_in_band(),
+        j_company_sidebar_bare_numerals(),
+        j_sector_white_on_dark_box(),
+        j_sector_italic_leads(),
+    ]
+
+
+# --- batch K (session 30, s30-en-risks): written after batch J's fixes, fresh, run once before any rule changed ----
+
+
+def k_sector_contents_then_risks_page_three() -> RiskForm:
+    house = "Fairbourne Equities"
+    cover = sector_cover(
+        "European Insurers",
+        "Reserve releases fund higher payouts",
+        "Sector view: Overweight",
+        [
+            "Non-life insurers released reserves worth 3% of premiums in 2025 and price increases still run ahead of "
+            "claims inflation. We raise our dividend forecasts by 5% and stay Overweight.",
+        ],
+    )
+    cover.line("Contents", "hebo", 10, after=3)
+    for title, number in (("Investment summary", "1"), ("Pricing and claims", "2"), ("Risks", "3"), ("Valuation", "3")):
+        cover.row([(0, title), (300, number)], "helv", 9)
+    p2 = Column(40, 90, 515)
+    p2.line("Pricing and claims", "hebo", 11, after=4)
+    p2.para(
+        "Motor rates rose 9% in Germany and 12% in the UK in 2025, against claims inflation of 6-7%. Property rates "
+        "are flat after two years of large increases.",
+        after=6,
+    )
+    p3 = Column(40, 90, 515)
+    p3.line("Risks", "hebo", 11, after=4)
+    bullet(p3, "A run of large natural catastrophes in Europe above the budgets the insurers set.")
+    bullet(p3, "Reserve strengthening in UK motor if bodily injury claims rise again.")
+    bullet(p3, "A fall in bond yields, which cuts reinvestment income.")
+    p3.y += 8
+    p3.line("Valuation", "hebo", 11, after=4)
+    p3.para("The sector trades at 10.5x 2027E P/E with a dividend yield of 6.2%.")
+    return form(
+        "sector 3pp: a contents box on p1 lists `Risks 3`; the `Risks` bullets on p3",
+        "en sector",
+        "K",
+        FormLabel(
+            "Overweight",
+            None,
+            (
+                "A run of large natural catastrophes in Europe above the budgets the insurers set",
+                "Reserve strengthening in UK motor if bodily injury claims rise again",
+                "A fall in bond yields, which cuts reinvestment income",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, p2), page(house, 3, p3), disclosures_page(house, 4)],
+    )
+
+
+def k_sector_last_page_two_columns_risks_beside_certification() -> RiskForm:
+    house = "Quarrington Hale"
+    cover = sector_cover(
+        "China Property",
+        "Sales bottom out in tier-1 cities",
+        "Industry view: Neutral",
+        [
+            "New home sales in the four tier-1 cities rose 8% in April, the first rise in three years, after the "
+            "purchase limits were lifted. Lower-tier cities are still falling.",
+        ],
+    )
+    left = Column(40, 90, 245)
+    left.line("Risks to our view", "hebo", 10, after=3)
+    bullet(left, "Sales in lower-tier cities keep falling through 2026.")
+    bullet(left, "More developers default on onshore bonds.")
+    bullet(left, "The stimulus for housing inventory is smaller than we expect.")
+    right = Column(310, 90, 245)
+    right.line("Analyst certification", "hebo", 9, after=3)
+    right.para(
+        "The analysts named in this report certify that the views expressed accurately reflect their personal views "
+        "about the subject companies and their securities. Investing in securities involves risks.",
+        "helv",
+        7,
+    )
+    return form(
+        "sector p2 in two columns: `Risks to our view` bullets on the left, the analyst certification on the right",
+        "en sector",
+        "K",
+        FormLabel(
+            "Neutral",
+            None,
+            (
+                "Sales in lower-tier cities keep falling through 2026",
+                "More developers default on onshore bonds",
+                "The stimulus for housing inventory is smaller than we expect",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, left, right), disclosures_page(house, 3)],
+    )
+
+
+def k_sector_stock_risk_column_then_sector_sentences() -> RiskForm:
+    house = "Ellerby Capital"
+    cover = sector_cover(
+        "ASEAN Telecoms",
+        "Data prices finally rise",
+        "Sector view: Positive",
+        [
+            "Operators in Indonesia and Malaysia raised prepaid data prices by 5-10% in the quarter, and churn has "
+            "stayed low. We expect mobile revenue to grow 6% in 2026E, twice the 2025 rate.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("Our ratings", "hebo", 10, after=3)
+    p2.row([(0, "Company"), (120, "Rating"), (180, "PT"), (240, "Risks to PT")], "hebo")
+    p2.row([(0, "Nusa Telekom"), (120, "Buy"), (180, "IDR 4,800"), (240, "Price war in East Java")])
+    p2.row([(0, "Semenanjung Mobile"), (120, "Hold"), (180, "MYR 4.10"), (240, "Spectrum fees")])
+    p2.line("Source: Ellerby Capital", "helv", 7, after=8)
+    p2.line("Sector risks", "hebo", 10, after=3)
+    p2.para(
+        "A return to price competition would undo the gains of this year. Regulators could cap data prices after "
+        "the elections. A weaker rupiah would raise the cost of network equipment."
+    )
+    return form(
+        "sector p2: a rated table's `Risks to PT` column (the stocks'), then `Sector risks` sentences",
+        "en sector",
+        "K",
+        FormLabel(
+            "Positive",
+            None,
+            (
+                "A return to price competition would undo the gains of this year",
+                "Regulators could cap data prices after the elections",
+                "A weaker rupiah would raise the cost of network equipment",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, p2), disclosures_page(house, 3)],
+    )
+
+
+def k_company_heading_orphaned_at_page_foot() -> RiskForm:
+    house = "Pendleton Rowe"
+    cover = sector_cover(
+        "Marisol Hotels (MRS SM)",
+        "RevPAR growth slows but margins hold; Outperform",
+        "Rating: Outperform | Target price: EUR 14.60 | Price: EUR 11.85",
+        [
+            "Revenue per available room rose 4% in 1Q26, slower than the 9% of 2025, but cost control kept the EBITDA "
+            "margin flat. Our EUR 14.60 target is based on a DCF with a WACC of 8.5%.",
+            "We expect the asset sales programme to raise EUR 300m by the end of 2026.",
+        ],
+    )
+    cover.y = 782
+    cover.line("Risks to our rating", "hebo", 10, after=3)
+    p2 = Column(40, 90, 515)
+    bullet(p2, "A fall in tourist arrivals to Spain from the UK and Germany.")
+    bullet(p2, "Higher wage settlements in the new hospitality agreement.")
+    bullet(p2, "Delays to the asset sales, which would keep leverage above 3x.")
+    p2.y += 8
+    p2.line("Financial summary", "hebo", 10, after=3)
+    p2.row([(0, "EUR m"), (200, "2025"), (260, "2026E"), (320, "2027E")], "hebo")
+    p2.row([(0, "Revenue"), (200, "2,140"), (260, "2,230"), (320, "2,330")])
+    return form(
+        "company: `Risks to our rating` heading alone at p1's foot, its bullets on p2 after the running header",
+        "en company",
+        "K",
+        FormLabel(
+            "Outperform",
+            "EUR 14.60",
+            (
+                "A fall in tourist arrivals to Spain from the UK and Germany",
+                "Higher wage settlements in the new hospitality agreement",
+                "Delays to the asset sales, which would keep leverage above 3x",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, p2), disclosures_page(house, 3)],
+    )
+
+
+def k_sector_risks_to_estimates_numbered_paragraphs() -> RiskForm:
+    house = "Stourhead Research"
+    cover = sector_cover(
+        "Global Chemicals",
+        "Earnings trough in 2026; we turn positive",
+        "Sector view: Overweight (from Neutral)",
+        [
+            "Chinese capacity additions slow to 3% a year from 2026, and European plant closures remove 8% of cracker "
+            "capacity. We expect margins to recover from 2H26.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("Risks to our estimates", "hebo", 10, after=3)
+    for number, text in enumerate(
+        (
+            "A delay of European plant closures. Several closures depend on state aid decisions due in 2026.",
+            "Lower oil prices. Naphtha-based producers would lose their cost edge over US ethane crackers.",
+            "Weak demand in construction. Housing starts in Europe are still falling.",
+        ),
+        1,
+    ):
+        p2.para(text, mark=f"{number}) ", after=4)
+    return form(
+        "sector p2: `Risks to our estimates`, items `1) Title. Explanation.` (the titles are the items)",
+        "en sector",
+        "K",
+        FormLabel(
+            "Overweight",
+            None,
+            ("A delay of European plant closures", "Lower oil prices", "Weak demand in construction"),
+        ),
+        [page(house, 1, cover), page(house, 2, p2), disclosures_page(house, 3)],
+    )
+
+
+def batch_k() -> list[RiskForm]:
+    return [
+        k_sector_contents_then_risks_page_three(),
+        k_sector_last_page_two_columns_risks_beside_certification(),
+        k_sector_stock_risk_column_then_sector_sentences(),
+        k_company_heading_orphaned_at_page_foot(),
+        k_sector_risks_to_estimates_numbered_paragraphs(),
+    ]
+
+
 # --- the bench -----------------------------------------------------------------------------------------------------
 
 
 def main(batches: Callable[[], list[RiskForm]] | None = None) -> None:
-    forms = batches() if batches else batch_a() + batch_b() + batch_c() + batch_d() + batch_e() + batch_f() + batch_g()
+    forms = (
+        batches()
+        if batches
+        else batch_a()
+        + batch_b()
+        + batch_c()
+        + batch_d()
+        + batch_e()
+        + batch_f()
+        + batch_g()
+        + batch_h()
+        + batch_i()
+        + batch_j()
+        + batch_k()
+    )
     if len(sys.argv) > 1:
         forms = [f for f in forms if f.batch in sys.argv[1:]]
     score_risk_forms(

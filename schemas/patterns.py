@@ -2891,7 +2891,7 @@ FAIR_VALUE_BOX_EN = re.compile(
 # the possible loss of principal`): no risk of the note's. A sector's statement (`Investing in the technology sector
 # involves a high degree of risk`) names its sector, not securities in general, and stays a risk.
 GENERIC_INVESTMENT_RISK_EN = re.compile(
-    r"\binvest(?:ing|ments?)[ \t]+in[ \t]+(?:securities|equities|stocks|shares|financial[ \t]+instruments"
+    r"\binvest(?:ing|ments?)[ \t]+in[ \t]+(?:(?:the|these|such|any)[ \t]+)?(?:securities|equities|stocks|shares|financial[ \t]+instruments"
     r"|(?:the[ \t]+)?(?:stock|equity|capital)[ \t]+markets?)\b[^\n.]{0,40}?"
     r"\b(?:involves?|carr(?:y|ies)|entails?)\b[^\n.]{0,30}?\brisks?\b",
     re.I,
@@ -2995,4 +2995,31 @@ HK_SHARE_CLASS_SUFFIX = re.compile(r"[-－](?:SW|WR|W|S|B|R|P)(?![A-Za-z])")
 # the word is the old rating, never the one the note gives now.
 PREVIOUS_RATING_LABEL_BEFORE_ZH = re.compile(
     r"(?:上次|前次|此前|之前|原|上期)(?:投资)?评级[ \t]*[:：为]?[ \t]*[“\"「]?$"
+)
+
+# --- session 30: s30-en-risks ---
+# The last line of a table cell ends a sentence (`…in 2027.`): the next line at its left edge opens another cell,
+# not a wrap of this one.
+SENTENCE_END_LINE = re.compile(r"[.。!?！？;；]\s*$")
+# A table cell's line that runs on into the line under it: it ends in a comma, a dash, a slash or an ampersand, or in
+# a word that cannot end a phrase (`Cut equities to` / `Neutral`); a line under a cell in capitals otherwise opens the
+# next row (`HSBC` / `Standard Chartered`).
+CELL_RUNS_ON_END = re.compile(
+    r"(?:[,\-/&(]|\b(?:and|or|of|to|the|a|an|in|on|for|with|by|from|at|as|than|into|over|amid|vs))[ \t]*$",
+    re.IGNORECASE,
+)
+# A bold run-in title that names what the risks are to, closed by a full stop before the paragraph it opens (`Key
+# risks to our thesis. Key risks to our In-Line view include…`, `Risks to our call. A faster…`): the paragraph is
+# the risk section, as after a bare `Risks.` title (RISK_RUN_IN_TITLE_EN).
+RISK_RUN_IN_VIEW_TITLE_EN = re.compile(
+    r"(?:(?:key|main|investment)\s+)?risks?\s+to\s+(?:our|the)\s+(?:[\w-]+\s+){0,2}?(?:view|thesis|call|stance)\.[ \t]+(?=\S)",
+    re.I,
+)
+# A risk list run on inline whose line a page turn cuts after an item (`…(2) a slump in exports; and`): the next item
+# comes on the next page.
+INLINE_LIST_CUT_EN = re.compile(r"[;,][ \t]*(?:(?:and|or)[ \t]*)?$", re.I)
+# A heading that names the sector's own risks (`Sector risks`, `Key industry risks`): set apart, it heads a paragraph
+# of them as well as a list, unlike a topic's heading (`Regulatory risks` over a discussion).
+SECTOR_NAMED_RISK_HEADING_EN = re.compile(
+    r"\s*(?:(?:key|main)\s+)?(?:sector|industry)(?:-wide)?\s+risks?\s*:?\s*", re.I
 )

@@ -35,6 +35,7 @@ from schemas.patterns import (
     GLUED_LABEL_AFTER_EN,
     HAN,
     HOUSE_RUNNING_LINE_ZH,
+    INLINE_LIST_CUT_EN,
     LEAD_IN_SENTENCE_END_EN,
     LEADING_RISK_ITEM_MARK,
     LEGAL_NOTICE_OPENING_ZH,
@@ -88,6 +89,7 @@ from schemas.patterns import (
     RISK_ORDINAL_LEAD_EN,
     RISK_ORDINAL_TITLE_EN,
     RISK_RUN_IN_TITLE_EN,
+    RISK_RUN_IN_VIEW_TITLE_EN,
     RISK_SECTION_HEADING,
     RISK_SECTION_STOP,
     RISK_WORD_EN,
@@ -98,6 +100,7 @@ from schemas.patterns import (
     RUNNING_FOOTER_EN,
     SCALE_LIST_AFTER_LABEL_EN,
     SECTION_AFTER_RISKS,
+    SECTOR_NAMED_RISK_HEADING_EN,
     SECTOR_RISK_WORDS_EN,
     SELF_REFERENCE_OPENING,
     SEMICOLON,
@@ -1018,6 +1021,8 @@ def _english_sections(
         set_apart = isinstance(opening, HeadingSpan) and not any(
             _names(text[start:end], stock) for stock in stocks if len(stock) >= 3
         )
+        # a paragraph's own run-in title names the view its risks are to (`Key risks to our thesis.`): no stock's
+        set_apart = set_apart or RISK_RUN_IN_VIEW_TITLE_EN.match(text, line_start, line_end) is not None
         one_stock = _about_one_stock(text, line_start, end, set_apart=set_apart) or _under_stock_line(
             text, line_start, stocks, through_paragraph=opening is None
         )
@@ -1200,6 +1205,10 @@ def turned_list_rest(
     line at an offset is one the cleaner set aside (a running footer), to pass over in a text that still holds it."""
     numbered = [number for a, b in _lines(text, start, end) if (number := LIST_NUMBER_LINE_EN.match(text, a, b))]
     values = [_list_line_value(number) for number in numbered]
+    if not numbered and INLINE_LIST_CUT_EN.search(text, start, end):
+        inline = _turned_inline_rest(text, start, end, headings, dropped)
+        if inline is not None:
+            return inline
     if not numbered and text[start:end].rstrip().endswith(";"):
         return _turned_semicolon_rest(text, end, headings, dropped)
     if not numbered:
@@ -1240,6 +1249,48 @@ def turned_list_rest(
     if rest is None or (full_stops and not text[rest[0] : rest[1]].rstrip().endswith(".")):
         return None
     return rest
+
+
+def _turned_inline_rest(
+    text: str, start: int, end: int, headings: Headings, dropped: Callable[[int], bool] | None
+) -> tuple[int, int] | None:
+    """(start, end) of the rest of a risk list numbered inline (`The key risks are: (1) A; (2) B; and`) that a page
+    turn cut after an item: the section numbers its items 1, 2, … k inline and ends on the list's separator, and past
+    the page's furniture (a running footer, short lines without a sentence end, none a heading the document sets
+    apart) the next line opens with k+1 printed alike (`(3) C.`). The rest is that line and the lines that wrap it."""
+    numbers = _list_numbers(text, start, end)
+    values = [_number_value(number) for number in numbers]
+    if len(values) < 2 or values != list(range(1, len(values) + 1)):
+        return None
+    shape = _number_shape(numbers[-1].group())
+    lines = [
+        (a, b) for a, b in _lines(text, end, min(len(text), end + MAX_TURN_CHARS_EN)) if not dropped or not dropped(a)
+    ]
+    for index, (line_start, line_end) in enumerate(lines[:MAX_TURN_LINES_EN]):
+        line = text[line_start:line_end]
+        number = LIST_NUMBER_LINE_EN.match(text, line_start, line_end)
+        if number is not None and _list_line_value(number) == len(values) + 1:
+            structure = structure_at(headings, line_start)
+            if _number_shape(number.group()) != shape or (
+                structure is not None and heading_at(structure, text, line_start, line_end) is not None
+            ):
+                return None
+            rest_end = line_end
+            for wrap_start, wrap_end in lines[index + 1 : index + 1 + MAX_SECTION_LINES]:
+                if not _continues(text, (line_start, rest_end), wrap_start, wrap_end):
+                    break
+                rest_end = wrap_end
+            return line_start, rest_end
+        if RUNNING_FOOTER_EN.search(line):
+            continue
+        if LIST_TURN_STOP_EN.search(line) or is_risk_heading_line(line) or not _is_heading_like(line):
+            return None
+    return None
+
+
+def _number_shape(number: str) -> str:
+    """How a list number is printed, whatever its value: `(3)` and `(1)` alike, `3.` and `(3)` not."""
+    return re.sub(r"\d+|[ivx]+|[a-h]", "#", number.strip().lower())
 
 
 def _turned_bullet_rest(
@@ -1397,7 +1448,9 @@ def _after_bullet(text: str, line_start: int, line_end: int) -> int:
     bullet = BULLET_LINE_START.match(text, line_start, line_end)
     if bullet and bullet.group().strip():
         return bullet.end()
-    run_in = RISK_RUN_IN_TITLE_EN.match(text, line_start, line_end)
+    run_in = RISK_RUN_IN_TITLE_EN.match(text, line_start, line_end) or RISK_RUN_IN_VIEW_TITLE_EN.match(
+        text, line_start, line_end
+    )
     return run_in.end() if run_in else line_start
 
 
@@ -1416,6 +1469,17 @@ def _shared_mark(text: str, lines: list[tuple[int, int]], index: int) -> re.Matc
 
 
 MAX_LEAD_LINES_BEFORE_TABLE = 2  # `We see three risks to the call, in order of likelihood.` over the risk table
+
+
+def _names_one_risk_column(text: str, start: int, end: int) -> bool:
+    """The line is a table's header row of two cells or more, one of them naming risks (`Catalysts | Risks`), and no
+    stock table's (a rating column: each row's risk is its own stock's)."""
+    cells = table_cells(text, start, end)
+    return (
+        len(cells) >= 2
+        and sum(bool(RISK_COLUMN_HEADER.fullmatch(text, a, b)) for a, b in cells) == 1
+        and not any(RATED_TABLE_HEADER_CELL.fullmatch(text, a, b) for a, b in cells)
+    )
 
 
 def _risk_table_end(text: str, lines: list[tuple[int, int]]) -> int | None:
@@ -1834,7 +1898,11 @@ def _named_risk_heading(text: str, line_start: int, line_end: int, *, set_apart:
     shaped = set_apart or _is_heading_like(line)
     if not RISK_HEADING_NAMED_EN.fullmatch(line) or not shaped or NOT_A_RISK_HEADING_EN.search(line):
         return False
-    return _list_line_follows(text, line_end)
+    # a heading the document sets apart that names the sector's risks (`Sector risks`, `Industry risks`) heads them
+    # whatever form they take, a paragraph as well as a list
+    return _list_line_follows(text, line_end) or (
+        set_apart and SECTOR_NAMED_RISK_HEADING_EN.fullmatch(line) is not None
+    )
 
 
 def _list_line_follows(text: str, line_end: int) -> bool:
@@ -1894,6 +1962,8 @@ def _english_section_end(
             continue
         if count > 0 and _legend_entry_line(text, line_start, line_end):
             break  # `Not rated (NR): no rating or target is assigned`: the disclosures' legend, no risk
+        if count > 0 and RUNNING_FOOTER_EN.search(line):
+            break  # `See the disclosure appendix… Page 1`: the page's footer, whatever the line above ends on
         if count > 0 and (
             DISCLAIMER_SENTENCE_EN.match(line.lstrip()) or GENERIC_INVESTMENT_RISK_EN.match(line.lstrip())
         ):
@@ -1958,7 +2028,22 @@ def _english_section_end(
     if not under_heading:
         return end
     _, titled_end = _titled_paragraphs(text, lines, headings, level)
-    return max(end, _bare_list_end(text, lines, headings), titled_end)
+    end = max(end, _bare_list_end(text, lines, headings), titled_end)
+    return _header_rows_end(text, lines, end) if table_end is None else end
+
+
+def _header_rows_end(text: str, lines: list[tuple[int, int]], end: int) -> int:
+    """Where a section that holds only a table's header row naming one column of risks ends once its rows are read
+    (`Catalysts and risks` over `Catalysts | Risks` and rows of as many cells): the rows are the section. `end` for a
+    section that reads more than its first line, or opens with no such header."""
+    if not lines or end > lines[0][1] or not _names_one_risk_column(text, *lines[0]):
+        return end
+    width = len(table_cells(text, *lines[0]))
+    for line_start, line_end in lines[1:]:
+        if len(table_cells(text, line_start, line_end)) != width:
+            break
+        end = line_end
+    return end
 
 
 def _states_a_stock_call(line: str) -> bool:

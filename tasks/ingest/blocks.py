@@ -13,6 +13,7 @@ OCR pages and .txt files give a paragraph a line. Roles never change the text.
 from __future__ import annotations
 
 import bisect
+import dataclasses
 import itertools
 import re
 from collections import Counter
@@ -156,7 +157,8 @@ def _row_cells(
 ) -> tuple[tuple[int, int], ...]:
     """The cells of the line text[start:end] when the PDF lines it joins stand side by side on one
     row (a table row the text layer writes as one block, or as boxes sharing the row): a new cell
-    opens where a PDF line starts right of the one before it, on the same row. () for one cell."""
+    opens where a PDF line starts right of a line of the cell before it, on the same row (a wrapped
+    cell's lines sit under its first). () for one cell."""
     raw_lines = [
         (box_starts[index] + line.start, line)
         for index in range(first, min(last, len(styles) - 1) + 1)
@@ -167,7 +169,14 @@ def _row_cells(
     inside = [pair for pair, line_end in zip(raw_lines, line_ends) if pair[0] <= raw_end and line_end > raw_start]
     if len(inside) < 2:
         return ()
-    opens = [at for (_, before), (at, line) in itertools.pairwise(inside) if sits_beside(before, line)]
+    opens = []
+    cell: list[LineStyle] = [inside[0][1]]
+    for at, line in inside[1:]:  # a wrapped cell's lines sit under its first, the next cell beside one of them
+        if any(sits_beside(before, line) for before in cell):
+            opens.append(at)
+            cell = [line]
+        else:
+            cell.append(line)
     if not opens:
         return ()
     bounds = [start]
@@ -314,6 +323,50 @@ def _union(boxes: Sequence[Box]) -> Bbox:
         max(box[2] for box in boxes),
         max(box[3] for box in boxes),
     )
+
+
+MAX_BAND_HEADING_GAP_LINES = 2.0  # a heading in the top band heads the text set at most this many of its lines below
+BAND_HEADING_EDGE_PT = 6.0  # and starts at the left edge of that text within this
+
+
+def headings_in_top_band(pages: Sequence[tuple[str, Sequence[PageBlock]]]) -> list[list[PageBlock]]:
+    """Each page's blocks (its text and blocks given), a line of the top margin band of page 2 on read as a
+    heading when it is one: set apart by its type, words with no figure (not a date, page number or ticker),
+    printed on no other page's top or bottom band (a running header repeats), and heading the text right
+    under it at its left edge (a `Key risks` heading set high on page 3 over its list). A page header
+    otherwise, as `_role` reads every line of the band."""
+    keys = [
+        {_band_key(text[block.start : block.end]) for block in blocks if block.role in ("page_header", "page_footer")}
+        for text, blocks in pages
+    ]
+    found: list[list[PageBlock]] = []
+    for number, (text, blocks) in enumerate(pages):
+        changed = list(blocks)
+        for index, block in enumerate(blocks):
+            line = text[block.start : block.end].strip()
+            if number == 0 or block.role != "page_header" or not block.set_apart or block.bbox is None:
+                continue
+            if any(char.isdigit() for char in line) or sum(char.isalpha() for char in line) < 3:
+                continue
+            if any(_band_key(line) in others for other, others in enumerate(keys) if other != number):
+                continue
+            below = next((later for later in blocks[index + 1 :] if later.role != "page_header"), None)
+            if below is not None and _heads(block.bbox, below.bbox):
+                changed[index] = dataclasses.replace(block, role="heading")
+        found.append(changed)
+    return found
+
+
+def _band_key(line: str) -> str:
+    return "".join(char for char in line.casefold() if char.isalpha())
+
+
+def _heads(heading: Bbox, below: Bbox | None) -> bool:
+    if below is None:
+        return False
+    height = heading[3] - heading[1]
+    gap = below[1] - heading[3]
+    return -1.0 <= gap <= MAX_BAND_HEADING_GAP_LINES * height and abs(below[0] - heading[0]) <= BAND_HEADING_EDGE_PT
 
 
 def structure_known(document: Document) -> bool:

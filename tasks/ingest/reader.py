@@ -22,6 +22,7 @@ import logging
 import re
 import time
 import unicodedata
+from collections import Counter
 from collections.abc import Collection, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass, field
@@ -57,7 +58,16 @@ from schemas.patterns import (
 )
 from schemas.types import PAGE_SEPARATOR, Block, BlockRole, Document, PageInfo, PageSource, WordBox
 from tasks.files.reading import read_regular
-from tasks.ingest.blocks import LineStyle, PageBlock, PageGeometry, paragraph_blocks, sits_beside, text_page_blocks
+from tasks.ingest.blocks import (
+    LineStyle,
+    PageBlock,
+    PageGeometry,
+    headings_in_top_band,
+    paragraph_blocks,
+    sits_beside,
+    text_page_blocks,
+)
+from tasks.ingest.cells import join_wrapped_cells
 from tasks.ingest.guards import inline_image_megapixels, integrity_alerts
 from tasks.ingest.layout import Box, find_gutter, order_around_gutter, reading_order
 from tasks.ingest.ocr import (
@@ -329,6 +339,7 @@ def _plan_page(page: pymupdf.Page, min_text_chars: int) -> _PagePlan:
     order = headings_before_their_content(boxes, styles, order_around_gutter(boxes, gutter, keep_order=True))
     ordered_boxes, ordered_styles = [boxes[index] for index in order], [styles[index] for index in order]
     ordered_words = [words[index] for index in order]
+    ordered_boxes, ordered_styles, ordered_words = join_wrapped_cells(ordered_boxes, ordered_styles, ordered_words)
     headings = frozenset(
         index for index, (box, lines) in enumerate(zip(ordered_boxes, ordered_styles)) if _is_heading_box(box[4], lines)
     )
@@ -520,17 +531,41 @@ def _is_heading_box(text: str, lines: Sequence[LineStyle]) -> bool:
 MAX_HEADING_CHARS = 60
 
 
+def _is_coloured_heading_box(text: str, lines: Sequence[LineStyle], body_color: int | None) -> bool:
+    """A box of one short line of words with no sentence end set in a colour of its own, not the body's (a
+    `Main risks` heading printed in the house colour at body size)."""
+    stripped = text.strip()
+    return (
+        len(lines) == 1
+        and lines[0].wordy
+        and body_color is not None
+        and lines[0].color is not None
+        and lines[0].color != body_color
+        and len(stripped) <= MAX_HEADING_CHARS
+        and not PARAGRAPH_END.search(stripped)
+    )
+
+
 def headings_before_their_content(
     boxes: Sequence[Box], styles: Sequence[tuple[LineStyle, ...]], order: list[int]
 ) -> list[int]:
     """`order` with each heading box read right before the box set under it. Some producers write a
     page's headings after its content (a template layer: `RISKS TO UPSIDE` over the list it heads,
-    drawn last), so read in stream order a heading would follow its own section and head the next.
+    drawn last), so read in stream order a heading would follow its own section and head the next; so may a
+    heading set in the house colour at body size (`_is_coloured_heading_box`). A heading drawn before the boxes set
+    above it (a box's band drawn first) moves down to its content the same way.
     A heading moves only when the box right under it, at its left edge, comes earlier; the lowest
     headings move first, so a heading over a heading (`RISKS TO PT/RATING` / `RISKS TO UPSIDE`)
     follows it up."""
     order = list(order)
-    headings = [i for i in range(len(boxes)) if i < len(styles) and _is_heading_box(boxes[i][4], styles[i])]
+    colors = Counter(line.color for lines in styles for line in lines if line.color is not None)
+    body_color = colors.most_common(1)[0][0] if colors else None
+    headings = [
+        i
+        for i in range(len(boxes))
+        if i < len(styles)
+        and (_is_heading_box(boxes[i][4], styles[i]) or _is_coloured_heading_box(boxes[i][4], styles[i], body_color))
+    ]
     for heading in sorted(headings, key=lambda i: -boxes[i][1]):
         x0, _, _, y1, text = boxes[heading]
         line_height = (y1 - boxes[heading][1]) / max(1, text.rstrip("\n").count("\n") + 1)
@@ -546,16 +581,25 @@ def headings_before_their_content(
                     and styles[i][0].list_start
                 )
             )
-            and -1.0 <= boxes[i][1] - y1 <= line_height
+            and -max(1.0, 0.25 * line_height) <= boxes[i][1] - y1 <= line_height
             and boxes[i][4].strip()
         ]
         if not below:
             continue
         under = min(below, key=lambda i: boxes[i][1])
-        if order.index(under) < order.index(heading):
+        if order.index(under) < order.index(heading) or (
+            order.index(under) > order.index(heading) + 1 and _drawn_before_the_page(boxes, order, heading)
+        ):
             order.remove(heading)
             order.insert(order.index(under), heading)
     return order
+
+
+def _drawn_before_the_page(boxes: Sequence[Box], order: list[int], heading: int) -> bool:
+    """The heading comes in reading order before a box set above it on the page (a box's heading band drawn first, as
+    a template layer, before the page's running header): read where it stands, right over its content."""
+    top = boxes[heading][1]
+    return any(boxes[other][3] <= top for other in order[order.index(heading) + 1 :])
 
 
 def _inside_margins(box: Box, rect: pymupdf.Rect) -> bool:
@@ -931,8 +975,14 @@ def _set_under(
 
 def _ends_table_row(lines: Sequence[LineStyle]) -> bool:
     """The block's last line sits beside the one before it: a table row's cells, which end the row
-    (a row's right cell may reach the column's edge; the next row is no wrap of it)."""
-    return len(lines) >= 2 and sits_beside(lines[-2], lines[-1])
+    (a row's right cell may reach the column's edge; the next row is no wrap of it), or wraps the row's last
+    cell (set under a line that stands beside the row's first, `join_wrapped_cells`)."""
+    if len(lines) < 2:
+        return False
+    if sits_beside(lines[-2], lines[-1]):
+        return True
+    cells = [line for line in lines[1:] if sits_beside(lines[0], line)]
+    return bool(cells) and abs(lines[-1].x0 - cells[-1].x0) <= WRAP_TOLERANCE_PT
 
 
 def _panel_inner_edges(block: tuple, panels: Sequence[Panel]) -> list[float]:
@@ -1242,6 +1292,7 @@ def _assemble(doc_id: str, path: Path, pages: list[_PageText]) -> Document:
     blocks: list[Block] = []
     words: list[WordBox] = []
     position = 0
+    page_blocks = headings_in_top_band([(page.text, page.blocks) for page in pages])
     for number, page in enumerate(pages, start=1):
         if number > 1:
             texts.append(PAGE_SEPARATOR)
@@ -1260,7 +1311,7 @@ def _assemble(doc_id: str, path: Path, pages: list[_PageText]) -> Document:
                 mean_confidence=page.mean_confidence,
                 seconds=page.seconds,
                 ocr_failure=page.ocr_failure,
-                block_roles=_role_counts(page.blocks),
+                block_roles=_role_counts(page_blocks[number - 1]),
             )
         )
         blocks += (
@@ -1274,7 +1325,7 @@ def _assemble(doc_id: str, path: Path, pages: list[_PageText]) -> Document:
                 block.size,
                 tuple((position + cell_start, position + cell_end) for cell_start, cell_end in block.cells),
             )
-            for block in page.blocks
+            for block in page_blocks[number - 1]
         )
         words += (WordBox(position + start, position + end, number, *box) for start, end, *box in page.words)
         position += len(page.text)
