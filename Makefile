@@ -76,6 +76,7 @@ bench: setup
 	$(PY) bench/house_tables.py
 	$(PY) bench/house_risks_en.py
 	$(PY) bench/house_zh.py
+	$(PY) bench/house_long.py
 	$(PY) bench/oracle.py
 	$(PY) bench/liar.py
 	$(PY) bench/oracle.py --sets real_pdfs
