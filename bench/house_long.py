@@ -74,26 +74,13 @@ from rich.console import Console
 from rich.table import Table
 
 from bench.drawn_forms import Call, Draw, FormLabel, Line, digest_rules, draw_pages, form_labelled, oracle_and_liar
-from bench.house_risks_en import LATIN_1_RUN, WIDE_FONTS
+from bench.house_risks_en import draw_text
 from bench.house_tables import LEFT, Grid, Part, _grid, box
 from bench.labelsets import Labelled, item_overlap, match_calls
 from schemas.types import FieldName
 
 RIGHT_EDGE = 555.0
 SIDE_X = 400.0  # a cover's key-data column
-
-
-def _text(page: pymupdf.Page, x: float, y: float, text: str, font: str, size: float) -> None:
-    """`text` at (x, y), each run past Latin-1 set in Liberation Sans (the base-14 fonts draw Latin-1 only), as a real
-    note embeds its font."""
-    for run in LATIN_1_RUN.findall(text):
-        wide = WIDE_FONTS.get(font)
-        if wide is not None and wide.exists() and ord(run[0]) > 0xFF:
-            page.insert_text((x, y), run, fontname=f"{font}-wide", fontfile=str(wide), fontsize=size)
-            x += pymupdf.Font(fontfile=str(wide)).text_length(run, fontsize=size)
-        else:
-            page.insert_text((x, y), run, fontname=font, fontsize=size)
-            x += pymupdf.get_text_length(run, fontname=font, fontsize=size)
 
 
 def stack(*parts: Part, top: float = 62, step: float = 1.5) -> Draw:
@@ -107,7 +94,7 @@ def stack(*parts: Part, top: float = 62, step: float = 1.5) -> Draw:
                 continue
             for text, font, size in part:
                 y += size * step
-                _text(page, LEFT, y, text, font, size)
+                draw_text(page, LEFT, y, text, font, size)
             y += 4
 
     return draw
@@ -119,7 +106,7 @@ def at(x: float, y: float, lines: Sequence[Line], step: float = 1.5) -> Draw:
     def draw(page: pymupdf.Page) -> None:
         yy = y
         for text, font, size in lines:
-            _text(page, x, yy, text, font, size)
+            draw_text(page, x, yy, text, font, size)
             yy += size * step
 
     return draw

@@ -94,21 +94,26 @@ WIDE_FONTS = {"helv": LIBERATION / "LiberationSans-Regular.ttf", "hebo": LIBERAT
 LATIN_1_RUN = re.compile(r"[\x00-\xff]+|[^\x00-\xff]+")
 
 
+def draw_text(page: pymupdf.Page, x: float, y: float, text: str, font: str, size: float) -> None:
+    """`text` at (x, y), each run past Latin-1 set in Liberation Sans (the base-14 fonts draw Latin-1 only), as a real
+    note embeds its font."""
+    wide = WIDE_FONTS.get(font)
+    for run in LATIN_1_RUN.findall(text):
+        if wide is not None and wide.exists() and ord(run[0]) > 0xFF:
+            page.insert_text((x, y), run, fontname=f"{font}-wide", fontfile=str(wide), fontsize=size)
+            x += pymupdf.Font(fontfile=str(wide)).text_length(run, fontsize=size)
+        else:
+            page.insert_text((x, y), run, fontname=font, fontsize=size)
+            x += pymupdf.get_text_length(run, fontname=font, fontsize=size)
+
+
 def _spans(*columns: Column) -> Draw:
     """The columns' spans drawn, each run of characters past Latin-1 in the wide font at its place in the line."""
 
     def draw(page: pymupdf.Page) -> None:
         for column in columns:
             for x, y, text, font, size in column.spans:
-                wide = WIDE_FONTS.get(font)
-                at = x
-                for run in LATIN_1_RUN.findall(text):
-                    if wide is not None and wide.exists() and ord(run[0]) > 0xFF:
-                        page.insert_text((at, y), run, fontname=f"{font}-wide", fontfile=str(wide), fontsize=size)
-                        at += pymupdf.Font(fontfile=str(wide)).text_length(run, fontsize=size)
-                    else:
-                        page.insert_text((at, y), run, fontname=font, fontsize=size)
-                        at += pymupdf.get_text_length(run, fontname=font, fontsize=size)
+                draw_text(page, x, y, text, font, size)
 
     return draw
 

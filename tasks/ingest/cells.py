@@ -15,9 +15,8 @@ from collections.abc import Sequence
 
 from schemas.patterns import CELL_RUNS_ON_END, SENTENCE_END_LINE
 from tasks.ingest.blocks import LineStyle, sits_beside
-from tasks.ingest.layout import Box
+from tasks.ingest.layout import Box, BoxWord
 
-BoxWord = tuple[int, int, float, float, float, float]  # start, end in the block's text, x0, y0, x1, y1
 CELL_EDGE_TOLERANCE_PT = 6.0  # a wrapped line starts at its cell's left edge within this
 SIZE_TOLERANCE_PT = 0.5
 _Line = tuple[str, LineStyle, list[BoxWord]]  # a line's text (no newline), its style, its words (line offsets)

@@ -14,6 +14,8 @@ from collections.abc import Sequence
 import numpy as np
 
 Box = tuple[float, float, float, float, str]  # x0, y0, x1, y1, text (PDF points)
+# A word of a block: its offsets into the block's text and its box (x0, y0, x1, y1).
+BoxWord = tuple[int, int, float, float, float, float]
 
 GUTTER_TOLERANCE_PT = 2.0  # a box may touch the gutter by this much
 GUTTER_SEARCH = (0.2, 0.8)  # where a gutter may lie, as shares of the page width

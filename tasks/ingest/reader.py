@@ -69,7 +69,7 @@ from tasks.ingest.blocks import (
 )
 from tasks.ingest.cells import join_wrapped_cells
 from tasks.ingest.guards import inline_image_megapixels, integrity_alerts
-from tasks.ingest.layout import Box, find_gutter, order_around_gutter, reading_order
+from tasks.ingest.layout import Box, BoxWord, find_gutter, order_around_gutter, reading_order
 from tasks.ingest.ocr import (
     DEFAULT_DPI,
     RAPID_PRESETS,
@@ -365,10 +365,6 @@ def styled_text_boxes(page: pymupdf.Page) -> tuple[list[Box], list[tuple[LineSty
     block's own box also covers leading spaces, which can reach across a column gutter)."""
     boxes, styles, _ = _boxes_styles_words(page)
     return boxes, styles
-
-
-# A word of a block: its offsets into the block's text and its box (x0, y0, x1, y1).
-BoxWord = tuple[int, int, float, float, float, float]
 
 
 def _boxes_styles_words(page: pymupdf.Page) -> tuple[list[Box], list[tuple[LineStyle, ...]], list[list[BoxWord]]]:
