@@ -26,7 +26,7 @@ rules with tests; batch B (`B`) was written only after those fixes, fresh (other
 run once before any rule changed. The first-run and final figures of each batch are in BATCH_RECORD. Invented
 companies and figures; a label is the value as printed (bench/labels/README.md: a risk grade `-A` dropped, a `、` /
 `；` list split, a titled item's title, a list-final 等 and 。；dropped; calls as (code, name, rating, target) printed).
-    nice .venv/bin/python bench/house_zh.py [--batch A|B|C|D|E|all] [--no-oracle]
+    nice .venv/bin/python bench/house_zh.py [--batch A|B|C|D|E|F|G|all] [--no-oracle]
 """
 
 from __future__ import annotations
@@ -106,6 +106,15 @@ batch E first run (3 forms: 1 company, 2 industry; after batch D's fixes, before
   Chinese old-rating label, `上次评级`, `前次评级：`, is no rating): 3/3 whole.
 final (batches A-E, 42 forms): 42/42 whole; doc_type 42/42, rating 42/42, target 42/42, risks 42/42, calls 16/16
   (industry calls P 100% R 100%, 26/26/26); oracle kept 184/184, liar 0/303.
+session 31 (s31-zh), batch F first run (8 forms: 6 company, 2 industry; before any rule changed for it): 6/8 whole;
+  doc_type 8/8, rating 8/8, target 8/8, risks 6/8, calls 2/2 (industry calls P 100% R 100%, 3/3/3); oracle kept 33/34,
+  liar 0/69. Misses: 华西's （2） item cut mid-clause by the page's footer and the next page's running header
+  (`…盈利水平的持续` / `提升；`): the list ended at the cut, losing the tail and （3）; 国信's sector line
+  `宏观经济复苏不及预期，白酒消费需求疲软；…` split at the comma (two short clauses read as two risks, where the second
+  states the first's consequence).
+  After batch F's fixes (a long numbered line cut mid-clause goes on to a short Han tail closed by `；` / `。`, the
+  wrap joined without a space; a clause of weakening, `需求疲软` / `增速放缓`, keeps its `；` item whole as a fall
+  does): 8/8 whole; oracle kept 34/34, liar 0/69.
 """
 
 SONG = "china-s"  # the body face
@@ -2090,6 +2099,330 @@ for _make in (_e_sidebar_unmarked_wrapping_item, _e_neg_names_without_ratings, _
     _make()
 
 
+# ------------------------------------------------------------------------------------------------ batch F (session 31)
+# Written fresh after batch E's fixes (risk sections in forms not drawn above; 目标价 / 评级 cues not drawn above), run
+# once before any change for it.
+
+
+def _f_grade_suffix_sidebar_numbered() -> None:
+    def side(c: Column) -> None:
+        row(c, [(0, "投资评级"), (70, "买入-A")], font=HEI, size=9, right=False)
+        row(c, [(0, "评级变动"), (70, "维持评级")], size=8.5, right=False)
+        row(c, [(0, "6个月目标价"), (70, "48.60元")], size=8.5, right=False)
+        row(c, [(0, "股价（3月9日）"), (70, "39.12元")], size=8.5, right=False)
+        c.y += 6
+        analyst_box(c, "胡又文")
+        c.line("风险提示", HEI, 9, after=2)
+        for number, item in enumerate(
+            ("下游新能源汽车销量增速不及预期；", "海外客户认证进度慢于预期；", "碳酸锂价格剧烈波动。"), 1
+        ):
+            c.para(item, SONG, 8, mark=f"（{number}）", after=1)
+
+    cover, _ = company_cover("安信证券", "公司快报", "博远新能（301238）", "海外定点落地，盈利拐点确立", side)
+    form(
+        "F 安信: sidebar 投资评级 买入-A, 6个月目标价 48.60元, （1） risk items that wrap mid-word in the 155pt box",
+        "F",
+        zh("买入", "48.60元", ("下游新能源汽车销量增速不及预期", "海外客户认证进度慢于预期", "碳酸锂价格剧烈波动")),
+        cover,
+    )
+
+
+def _f_risk_factors_titled_bold() -> None:
+    def side(c: Column) -> None:
+        c.line("投资评级：增持-A（维持）", HEI, 9.5, after=2)
+        c.line("目标价格：26.80元", SONG, 9, after=8)
+        market_box(c, "22.45")
+        analyst_box(c, "蒋颖")
+
+    cover, _ = company_cover("信达证券", "公司深度报告", "中科环能（300655）", "固废处置龙头，运营资产价值重估", side)
+
+    def risks(c: Column) -> None:
+        c.line("风险因素", HEI, 10, after=3)
+        for title, text in (
+            ("行业竞争加剧的风险：", "垃圾焚烧项目招标价格持续走低，若竞争进一步加剧，新项目收益率或低于预期。"),
+            ("应收账款回收不及预期的风险：", "地方政府财政压力较大，处置费及补贴回款周期可能拉长。"),
+            ("项目投产进度不及预期的风险：", "在建项目受审批与施工影响，投运时间存在不确定性。"),
+        ):
+            c.para(text, SONG, 9, lead=title, lead_font=HEI, after=2)
+        c.y += 6
+
+    form(
+        "F two pages 信达: 增持-A（维持）, 目标价格, a 风险因素 section of bold titled items (no numbers) before 分析师声明",
+        "F",
+        zh("增持", "26.80元", ("行业竞争加剧的风险", "应收账款回收不及预期的风险", "项目投产进度不及预期的风险")),
+        cover,
+        back_page("信达证券", "公司深度报告", risks),
+        negative="the rating legend",
+    )
+
+
+def _f_hk_risk_analysis() -> None:
+    def side(c: Column) -> None:
+        row(c, [(0, "评级"), (70, "买入（维持）")], font=HEI, size=9, right=False)
+        row(c, [(0, "目标价格"), (70, "23.50港元")], size=8.5, right=False)
+        row(c, [(0, "现价"), (70, "18.36港元")], size=8.5, right=False)
+        row(c, [(0, "潜在升幅"), (70, "28.0%")], size=8.5, right=False)
+        c.y += 6
+        c.line("股份资料", HEI, 9, after=2)
+        row(c, [(0, "总市值（亿港元）"), (150, "312.4")])
+        row(c, [(0, "52周高/低（港元）"), (150, "21.10/12.86")])
+        c.y += 6
+        analyst_box(c, "梁文杰")
+
+    cover, _ = company_cover("国元国际", "港股公司研究", "粤海水务（01862.HK）", "水价调整落地，派息稳定", side)
+
+    def risks(c: Column) -> None:
+        c.line("风险分析", HEI, 10, after=3)
+        for number, item in enumerate(
+            ("水价调整进度低于预期；", "新项目资本开支超出预算，拖累自由现金流；", "港元利率维持高位。"), 1
+        ):
+            c.para(item, SONG, 9, mark=f"{number}) ", after=1)
+        c.y += 6
+
+    form(
+        "F two pages 港股 国元国际: 目标价格 23.50港元 cell, a 风险分析 section of 1) items at the end",
+        "F",
+        zh(
+            "买入",
+            "23.50港元",
+            ("水价调整进度低于预期", "新项目资本开支超出预算，拖累自由现金流", "港元利率维持高位"),
+        ),
+        cover,
+        back_page("国元国际", "港股公司研究", risks),
+        negative="the rating legend",
+    )
+
+
+def _f_list_cut_by_running_header() -> None:
+    def side(c: Column) -> None:
+        c.line("推荐（首次）", HEI, 14, after=3)
+        row(c, [(0, "目标价"), (60, "62.00元")], size=8.5, right=False)
+        row(c, [(0, "现价"), (60, "50.35元")], size=8.5, right=False)
+        c.y += 6
+        analyst_box(c, "邱世梁")
+
+    cover, _ = company_cover("华西证券", "公司深度研究", "瑞泰生物（688266）", "创新疫苗管线进入收获期", side)
+    page2 = Sheet()
+    page2.text(40, 34, "公司深度研究", SONG, 8).text(380, 34, "请务必阅读正文之后的免责条款部分", SONG, 8)
+    page2.rule(40, 40, 555, width=0.6)
+    c = page2.column(40, 62, 515)
+    forecast_table(c, "盈利预测与估值")
+    c.y = 730
+    c.line("风险提示", HEI, 10, after=2)
+    c.para("（1）疫苗临床试验进度不及预期；", SONG, 9, after=1)
+    c.para(
+        "（2）新产品上市后的市场推广效果不及预期，导致销售收入增长放缓，进而影响公司整体盈利水平的持续",
+        SONG,
+        9,
+        after=1,
+    )
+    page2.rule(40, 800, 555, width=0.4)
+    page2.text(40, 812, "请务必阅读正文之后的免责条款部分", SONG, 7).text(540, 812, "2", "helv", 7)
+    page3 = Sheet()
+    page3.text(40, 34, "公司深度研究", SONG, 8).text(380, 34, "请务必阅读正文之后的免责条款部分", SONG, 8)
+    page3.rule(40, 40, 555, width=0.6)
+    c3 = page3.column(40, 62, 515)
+    c3.para("提升；", SONG, 9, after=1)
+    c3.para("（3）疫苗行业政策及集采规则变化。", SONG, 9, after=8)
+    analyst_and_legend(c3)
+    page3.rule(40, 800, 555, width=0.4)
+    page3.text(40, 812, "请务必阅读正文之后的免责条款部分", SONG, 7).text(540, 812, "3", "helv", 7)
+    form(
+        "F three pages 华西: （1） risks at a page's foot, the second item cut mid-sentence by the footer and the next page's"
+        " running header 请务必阅读正文之后的免责条款部分",
+        "F",
+        zh(
+            "推荐",
+            "62.00元",
+            (
+                "疫苗临床试验进度不及预期",
+                "新产品上市后的市场推广效果不及预期，导致销售收入增长放缓，进而影响公司整体盈利水平的持续提升",
+                "疫苗行业政策及集采规则变化",
+            ),
+        ),
+        cover,
+        page2,
+        page3,
+        negative="the rating legend",
+    )
+
+
+def _f_two_column_body() -> None:
+    sheet = Sheet()
+    header(sheet, "财通证券", "公司点评")
+    top = sheet.column(40, 78, 515)
+    top.line("锦泰电子（002993）：汽车电子放量，盈利能力改善", HEI, 14, after=4)
+    row(top, [(0, "投资评级：增持（首次）"), (200, "目标价：31.20元"), (360, "收盘价：25.64元")], font=HEI, size=9)
+    top.y += 4
+    left = sheet.column(40, top.y + 6, 250)
+    left.para(COMPANY_BODY, SONG, 9, lead="事件：", lead_font=HEI, after=4)
+    left.para(COMPANY_BODY_2, SONG, 9, lead="汽车电子收入高增：", lead_font=HEI, after=4)
+    right = sheet.column(305, top.y + 6, 250)
+    right.para(
+        "公司在域控制器、毫米波雷达等产品持续获得新定点，海外工厂二季度投产，我们预计2026-2028年归母净利润分别为"
+        "3.1/3.9/4.8亿元，首次覆盖，给予“增持”评级。",
+        SONG,
+        9,
+        lead="投资建议：",
+        lead_font=HEI,
+        after=4,
+    )
+    right.para(
+        "汽车销量不及预期；新定点项目量产节奏慢于预期；芯片等原材料供应紧张。",
+        SONG,
+        9,
+        lead="风险提示：",
+        lead_font=HEI,
+        after=4,
+    )
+    low = sheet.column(40, max(left.y, right.y) + 10, 515)
+    forecast_table(low)
+    footer(sheet, "财通证券", 1)
+    form(
+        "F 财通: a cover strip 投资评级 / 目标价 / 收盘价 on one line, 投资要点 set in two columns, 风险提示 run in at the"
+        " foot of the right column",
+        "F",
+        zh("增持", "31.20元", ("汽车销量不及预期", "新定点项目量产节奏慢于预期", "芯片等原材料供应紧张")),
+        sheet,
+    )
+
+
+def _f_risks_in_table_cell() -> None:
+    sheet = Sheet()
+    header(sheet, "山西证券", "公司研究 | 公司点评")
+    c = sheet.column(40, 78, 515)
+    c.line("北辰能源（600925）：风电运营稳健，新项目并网提速", HEI, 14, after=8)
+    for label, value, font in (
+        ("投资评级", "买入-A（维持）", HEI),
+        ("目标价", "19.80元", SONG),
+        ("核心观点", "2025年新增并网风电1.2GW，利用小时数同比提升86小时，绿电交易电价溢价稳定。", SONG),
+        ("风险提示", "新项目并网进度不及预期；风电利用小时数下降；补贴资金回款慢于预期。", SONG),
+    ):
+        top = c.y
+        row(c, [(0, label)], font=HEI, size=9, right=False)
+        c.y = top
+        cell = Column(c.x + 80, top, 300)
+        cell.para(value, font, 9, after=2)
+        c.spans.extend(cell.spans)
+        c.y = cell.y + 2
+        sheet.rule(40, c.y - 8, 420, width=0.3)
+    c.y += 8
+    forecast_table(c)
+    footer(sheet, "山西证券", 1)
+    form(
+        "F 山西: a cover table of label cells (投资评级 买入-A（维持） / 目标价 / 核心观点 / 风险提示), the risks a wrapped"
+        " ；line in its cell",
+        "F",
+        zh("买入", "19.80元", ("新项目并网进度不及预期", "风电利用小时数下降", "补贴资金回款慢于预期")),
+        sheet,
+    )
+
+
+def _f_industry_preferred_stocks() -> None:
+    def view(c: Column) -> None:
+        row(c, [(0, "行业评级"), (60, "看好（维持）")], font=HEI, size=10, right=False)
+        c.y += 4
+
+    def body(c: Column) -> None:
+        c.para(
+            "1-2月全国白酒产量同比下降3.2%，高端白酒批价企稳，春节动销好于预期，渠道库存去化至合理水平，龙头酒企"
+            "提价与控量并举。我们认为板块估值处于近五年底部区间，维持行业“看好”评级。",
+            SONG,
+            9,
+            lead="核心观点：",
+            lead_font=HEI,
+            after=6,
+        )
+        _stock_table(
+            c,
+            "首选股票",
+            [(0, "股票代码"), (60, "股票名称"), (130, "投资评级"), (190, "收盘价（元）"), (260, "目标价（元）")],
+            [
+                [(0, "600519"), (60, "贵州茅台"), (130, "买入"), (230, "1,520.00"), (300, "1,880.00")],
+                [(0, "000858"), (60, "五粮液"), (130, "买入"), (230, "128.60"), (300, "162.00")],
+                [(0, "000568"), (60, "泸州老窖"), (130, "增持"), (230, "132.40"), (300, "150.00")],
+            ],
+        )
+        c.para(
+            "宏观经济复苏不及预期，白酒消费需求疲软；食品安全事件；行业竞争加剧导致价格体系松动。",
+            SONG,
+            9,
+            lead="风险提示：",
+            lead_font=HEI,
+        )
+
+    sheet = industry_cover("国信证券", "行业点评", "白酒行业点评：春节动销超预期", "底部区间，龙头先行", view, body)
+    form(
+        "F 国信 行业点评: 行业评级 看好（维持） row, a 首选股票 table with 投资评级 and 目标价（元）, sector 风险提示 run in",
+        "F",
+        zh(
+            "看好",
+            None,
+            ("宏观经济复苏不及预期，白酒消费需求疲软", "食品安全事件", "行业竞争加剧导致价格体系松动"),
+            (
+                ("600519", "贵州茅台", "买入", "1,880.00"),
+                ("000858", "五粮液", "买入", "162.00"),
+                ("000568", "泸州老窖", "增持", "150.00"),
+            ),
+            "industry",
+        ),
+        sheet,
+    )
+
+
+def _f_neg_strategy_investment_risks() -> None:
+    def body(c: Column) -> None:
+        c.para(
+            "3月以来市场成交额维持在1.2万亿元以上，北向资金净流入，风险偏好修复。我们认为二季度A股有望延续震荡上行，"
+            "风格上关注高股息与科技成长的哑铃配置。",
+            SONG,
+            9,
+            lead="核心观点：",
+            lead_font=HEI,
+            after=6,
+        )
+        c.para(
+            "行业配置上，建议超配电子、通信与公用事业，标配食品饮料，低配房地产。",
+            SONG,
+            9,
+            lead="配置建议：",
+            lead_font=HEI,
+            after=6,
+        )
+        c.line("投资风险", HEI, 10, after=3)
+        c.para("1、海外经济衰退超预期，外需回落拖累出口；", SONG, 9, after=1)
+        c.para("2、国内稳增长政策落地效果不及预期；", SONG, 9, after=1)
+        c.para("3、地缘政治冲突升级。", SONG, 9, after=6)
+
+    sheet = industry_cover("东兴证券", "策略周报", "A股策略周报：风险偏好修复，哑铃配置", "策略研究", None, body)
+    form(
+        "F NEG 东兴 策略周报: no rating, industry allocations (超配电子) in prose, an 投资风险 section of 1、 items",
+        "F",
+        zh(
+            None,
+            None,
+            ("海外经济衰退超预期，外需回落拖累出口", "国内稳增长政策落地效果不及预期", "地缘政治冲突升级"),
+            (),
+            "industry",
+        ),
+        sheet,
+        negative="industry allocations, no rating",
+    )
+
+
+for _make in (
+    _f_grade_suffix_sidebar_numbered,
+    _f_risk_factors_titled_bold,
+    _f_hk_risk_analysis,
+    _f_list_cut_by_running_header,
+    _f_two_column_body,
+    _f_risks_in_table_cell,
+    _f_industry_preferred_stocks,
+    _f_neg_strategy_investment_risks,
+):
+    _make()
+
+
 # --- the bench -------------------------------------------------------------------------------------------------------
 
 
@@ -2107,10 +2440,10 @@ KINDS = ("doc_type", "rating", "target", "risks", "calls")
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--batch", choices=("A", "B", "C", "D", "E", "all"), default="all")
+    parser.add_argument("--batch", choices=("A", "B", "C", "D", "E", "F", "G", "all"), default="all")
     parser.add_argument("--no-oracle", action="store_true")
     args = parser.parse_args()
-    batches = {"A", "B", "C", "D", "E"} if args.batch == "all" else {args.batch}
+    batches = {"A", "B", "C", "D", "E", "F", "G"} if args.batch == "all" else {args.batch}
     started = time.perf_counter()
     console = Console(width=240)
     table = Table(title="Chinese house notes read by the rules backend (drawn PDFs, whole pipeline; bench/house_zh.py)")

@@ -3023,3 +3023,14 @@ INLINE_LIST_CUT_EN = re.compile(r"[;,][ \t]*(?:(?:and|or)[ \t]*)?$", re.I)
 SECTOR_NAMED_RISK_HEADING_EN = re.compile(
     r"\s*(?:(?:key|main)\s+)?(?:sector|industry)(?:-wide)?\s+risks?\s*:?\s*", re.I
 )
+
+# --- session 31: s31-zh ---
+# The tail of a numbered item that a page turn cut mid-clause (`…进而影响公司整体盈利水平的持续` / the running
+# header / `提升；`): a short line of Han words closed by the list's `；` or `。`, right after a long line that closes
+# no clause.
+ITEM_TAIL_LINE_ZH = re.compile(f"[{HAN_RANGES}][^\\n]{{0,19}}[；;。][ \\t]*(?=\\n|$)")
+# A clause that states how the one before it weakens what it names (`宏观经济复苏不及预期，白酒消费需求疲软`): its
+# consequence, one risk item with it, as a fall (CONSEQUENCE_CLAUSE) is.
+WEAKENING_CLAUSE_ZH = re.compile(r"(?:疲软|走弱|萎缩|放缓|承压)的?(?:风险)?$")
+# A line break between two Han characters inside one risk item: the item's wrap (a page turn's), joined without a space.
+HAN_LINE_WRAP = re.compile(f"(?<=[{HAN_RANGES}])\\n(?=[{HAN_RANGES}])")

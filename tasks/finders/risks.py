@@ -34,8 +34,10 @@ from schemas.patterns import (
     GENERIC_INVESTMENT_RISK_EN,
     GLUED_LABEL_AFTER_EN,
     HAN,
+    HAN_LINE_WRAP,
     HOUSE_RUNNING_LINE_ZH,
     INLINE_LIST_CUT_EN,
+    ITEM_TAIL_LINE_ZH,
     LEAD_IN_SENTENCE_END_EN,
     LEADING_RISK_ITEM_MARK,
     LEGAL_NOTICE_OPENING_ZH,
@@ -113,6 +115,7 @@ from schemas.patterns import (
     TABLE_HEADER_LINE,
     TITLED_RISK_ITEM_LINE,
     TOC_ENTRY_AFTER_RISK_HEADING,
+    WEAKENING_CLAUSE_ZH,
     WRONG_CALL_HEADING_EN,
     is_risk_heading_line,
 )
@@ -583,9 +586,20 @@ def _section_end(text: str, start: int, *, alone: bool = False, opens_line: bool
         goes_on = period.group(0) != "\n" and paragraph_goes_on(text, at, alone=alone, opens_line=opens_line)
         # a list number that closes its line (`…风险，3）` / `海外客户…`): its item is on the next line
         dangling = listed and period.group(0) == "\n" and RISK_ITEM_NUMBER_BEFORE.search(text, max(0, at - 6), at - 1)
-        if not (listed and next_item) and not goes_on and not dangling:
+        cut = listed and period.group(0) == "\n" and _item_cut_before_its_tail(text, at)
+        if not (listed and next_item) and not goes_on and not dangling and not cut:
             return at - (1 if period.group(0) == "\n" else 0)
     return end
+
+
+def _item_cut_before_its_tail(text: str, at: int) -> bool:
+    """The line ending right before `at` is a long item's line cut mid-clause (a page turn's footer and header
+    taken out between), and the line at `at` is that item's short tail, closed by the list's `；` or `。`."""
+    line_start = text.rfind("\n", 0, at - 1) + 1
+    cut_line = text[line_start : at - 1]
+    if len(cut_line) < SHORT_ITEM or not HAN.match(cut_line[-1:]):
+        return False
+    return ITEM_TAIL_LINE_ZH.match(text, at) is not None
 
 
 def _split_items(text: str, start: int, end: int) -> list[tuple[int, int]]:
@@ -658,7 +672,11 @@ def _split_if_short(chunk: str, a: int, b: int, splitter: re.Pattern[str], longe
 def _states_a_consequence(chunk: str, a: int, b: int) -> bool:
     """A clause after the first of chunk[a:b] states what the one before it leads to (`CONSEQUENCE_CLAUSE`)."""
     clauses = _split_on(chunk[a:b], COMMA)[1:]
-    return any(CONSEQUENCE_CLAUSE.search(chunk[a + x : a + y].strip(_TRAILING)) for x, y in clauses)
+    return any(
+        CONSEQUENCE_CLAUSE.search(clause) or WEAKENING_CLAUSE_ZH.search(clause)
+        for x, y in clauses
+        if (clause := chunk[a + x : a + y].strip(_TRAILING))
+    )
 
 
 def _split_on(chunk: str, splitter: re.Pattern[str]) -> list[tuple[int, int]]:
@@ -893,7 +911,7 @@ def _chinese_section_items(text: str, start: int, end: int, headings: Headings) 
         a, b = _trim_item(text, a, b, last=index == len(pieces) - 1)
         a, b = a, _numbered_title_end(text, a, b)
         if b > a:
-            items.append(Candidate(text[a:b], a, b))
+            items.append(Candidate(HAN_LINE_WRAP.sub("", text[a:b]), a, b))
     bare_heading = text[max(0, start - 2) : start] == "风险"
     measured = any(MEASURED_VALUE_ZH.search(c.value) for c in items)
     if (

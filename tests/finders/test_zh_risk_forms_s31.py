@@ -1,0 +1,85 @@
+"""Chinese risk lists found by bench/house_zh.py batch F (session 31): a numbered item that a page turn cuts
+mid-clause, the page's footer and the next page's running header between its line and its short tail (`…的持续` /
+`提升；`), and a `；` item whose second clause states how the first weakens demand (`…不及预期，…需求疲软`). Each test
+holds what must not be read beside what must."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pymupdf
+
+from schemas.types import FieldName
+from tasks.finders.risks import find_risks
+from tests.builders import rules_outcome
+
+RUNNING_LINE = "请务必阅读正文之后的免责条款部分"
+CUT_ITEM = "新产品上市后的市场推广效果不及预期，导致销售收入增长放缓，进而影响公司整体盈利水平的持续"
+
+
+def _page(pdf: pymupdf.Document, lines: list[tuple[float, str, str, float]], number: int) -> None:
+    page = pdf.new_page(width=595, height=842)
+    page.insert_text((40, 34), "公司深度研究", fontname="china-s", fontsize=8)
+    page.insert_text((380, 34), RUNNING_LINE, fontname="china-s", fontsize=8)
+    for y, text, font, size in lines:
+        page.insert_text((40, y), text, fontname=font, fontsize=size)
+    page.insert_text((40, 812), RUNNING_LINE, fontname="china-s", fontsize=7)
+    page.insert_text((540, 812), str(number), fontname="helv", fontsize=7)
+
+
+def _turned_list(path: Path, tail: str) -> Path:
+    pdf = pymupdf.open()
+    _page(
+        pdf,
+        [
+            (62, "瑞泰生物（688266）", "china-ss", 15),
+            (90, "公司发布2025年年报，全年营业收入同比增长17.9%，创新疫苗管线进入收获期。", "china-s", 9),
+            (730, "风险提示", "china-ss", 10),
+            (746, "（1）疫苗临床试验进度不及预期；", "china-s", 9),
+            (760, f"（2）{CUT_ITEM}", "china-s", 9),
+        ],
+        1,
+    )
+    _page(
+        pdf,
+        [
+            (62, tail, "china-s", 9),
+            (76, "（3）疫苗行业政策及集采规则变化。", "china-s", 9),
+            (100, "分析师声明", "china-ss", 9),
+            (116, "作者具有中国证券业协会授予的证券投资咨询执业资格，特此声明。", "china-s", 7),
+        ],
+        2,
+    )
+    pdf.save(path)
+    pdf.close()
+    return path
+
+
+def test_a_numbered_item_cut_by_a_page_turn_goes_on_to_its_tail(tmp_path: Path) -> None:
+    risks = list(rules_outcome(_turned_list(tmp_path / "cut.pdf", "提升；")).fields[FieldName.RISK_FACTORS].items)
+    assert risks == [
+        "疫苗临床试验进度不及预期",
+        "新产品上市后的市场推广效果不及预期,导致销售收入增长放缓,进而影响公司整体盈利水平的持续提升",
+        "疫苗行业政策及集采规则变化",
+    ]
+
+
+def test_a_long_line_after_the_cut_is_no_tail_of_the_item(tmp_path: Path) -> None:
+    # the next page opens with a paragraph of its own, not a short clause closed by the list's `；`
+    body = "我们预计公司2026-2027年归母净利润分别为9.02/10.84亿元，维持推荐评级，目标价62.00元。"
+    risks = list(rules_outcome(_turned_list(tmp_path / "body.pdf", body)).fields[FieldName.RISK_FACTORS].items)
+    assert risks[0] == "疫苗临床试验进度不及预期"
+    assert not any("归母净利润" in item for item in risks)
+
+
+SECTOR_LINE = "风险提示：宏观经济复苏不及预期，{second}；食品安全事件；行业竞争加剧导致价格体系松动。"
+
+
+def test_a_clause_of_weakening_demand_stays_in_its_item() -> None:
+    items = [c.value for c in find_risks(SECTOR_LINE.format(second="白酒消费需求疲软"), "industry")]
+    assert items == ["宏观经济复苏不及预期，白酒消费需求疲软", "食品安全事件", "行业竞争加剧导致价格体系松动"]
+
+
+def test_two_risks_of_their_own_in_a_semicolon_item_are_still_two() -> None:
+    items = [c.value for c in find_risks(SECTOR_LINE.format(second="产品研发不及预期"), "industry")]
+    assert items[:2] == ["宏观经济复苏不及预期", "产品研发不及预期"]
