@@ -21,6 +21,14 @@ and consensus (`一致预期评级`, `市场一致评级`) beside the house's ow
 unmarked items one a line whose first wraps, stocks named without ratings (`建议关注：…`), 行业评级 over 上次评级 after a
 downgrade.
 
+Session 31 (branch s31-zh) added batches F and G the same way, on how the houses print 风险提示 and the cover's call
+where the forms above did not: a `风险因素` / `风险分析` / `投资风险` section at the end, bold titled items without
+numbers, `（1）` / `1)` / `①` items wrapping in a narrow sidebar or a box, a list cut mid-clause by a page turn and a
+running header, a heading alone at a page's foot, two-column text (a list running from the left column into the right),
+risks in a table cell, title lines over their explanations, a strategy note's full-stop sentences, and `买入-A`,
+`增持-A`, `6个月目标价`, `目标价格 23.50港元`, `HK$8.90`, `优于大市`, `谨慎推荐`, `审慎增持`, `强于大市`, `看好`, a
+首选股票 table.
+
 Two batches (the session's protocol): batch A (`A`) was written first, run once, and its failures turned into general
 rules with tests; batch B (`B`) was written only after those fixes, fresh (other houses, wordings and layouts), and
 run once before any rule changed. The first-run and final figures of each batch are in BATCH_RECORD. Invented
@@ -115,6 +123,16 @@ session 31 (s31-zh), batch F first run (8 forms: 6 company, 2 industry; before a
   After batch F's fixes (a long numbered line cut mid-clause goes on to a short Han tail closed by `；` / `。`, the
   wrap joined without a space; a clause of weakening, `需求疲软` / `增速放缓`, keeps its `；` item whole as a fall
   does): 8/8 whole; oracle kept 34/34, liar 0/69.
+batch G first run (8 forms: 5 company, 3 industry; after batch F's fixes, before any change for G): 6/8 whole; doc_type
+  8/8, rating 8/8, target 8/8, risks 6/8, calls 3/3 (no calls labelled or read); oracle kept 33/35, liar 0/48. Misses:
+  东方's bold `1、用电需求增长不及预期` title lines each over its explanation line (title and explanation run into one
+  item), and 长城's 风险提示 heading alone at page 1's foot: page 2's running header `行业周报` read as the only item.
+  After batch G's fixes (a Chinese list item's first line that stops short of its paragraph's edge over an unnumbered
+  line is a title line of its own; a page-edge line that sends the reader to the disclaimer, `请务必阅读正文之后的免责条款
+  部分`, and the report-kind running title beside it are page furniture even on one page only): 8/8 whole; oracle kept
+  35/35, liar 0/48.
+final (batches A-G, 58 forms): 58/58 whole; doc_type 58/58, rating 58/58, target 58/58, risks 58/58, calls 21/21
+  (industry calls P 100% R 100%, 29/29/29); oracle kept 253/253, liar 0/421.
 """
 
 SONG = "china-s"  # the body face
@@ -2419,6 +2437,299 @@ for _make in (
     _f_risks_in_table_cell,
     _f_industry_preferred_stocks,
     _f_neg_strategy_investment_risks,
+):
+    _make()
+
+
+# ------------------------------------------------------------------------------------------------ batch G (session 31)
+# Written fresh after batch F's fixes (other houses, wordings and layouts), run once before any change for it.
+
+
+def _g_boxed_run_on_sidebar() -> None:
+    sheet = Sheet()
+    header(sheet, "首创证券", "公司首次覆盖报告")
+    body = sheet.column(40, 78, 340)
+    body.line("恒锐科技（688329）", HEI, 15, after=4).line("工业视觉龙头，国产替代加速", HEI, 11, after=8)
+    body.line("核心观点", HEI, 10, after=3)
+    body.para(COMPANY_BODY, SONG, 9, after=4)
+    body.para(COMPANY_BODY_2, SONG, 9, after=4)
+    side = sheet.column(400, 78, 155)
+    side.line("谨慎推荐（首次）", HEI, 12, after=3)
+    row(side, [(0, "目标价格："), (60, "15.60元")], size=8.5, right=False)
+    row(side, [(0, "当前股价："), (60, "12.84元")], size=8.5, right=False)
+    side.y += 6
+    analyst_box(side, "何立中")
+    top = side.y - 9
+    side.x, side.width = 405, 145
+    side.para(
+        "工业自动化需求复苏不及预期；核心零部件进口受限；行业竞争加剧导致毛利率下滑。",
+        SONG,
+        8,
+        lead="风险提示：",
+        lead_font=HEI,
+        after=2,
+    )
+    sheet.box(400, top, 555, side.y)
+    footer(sheet, "首创证券", 1)
+    form(
+        "G 首创: 谨慎推荐（首次）, a boxed sidebar 风险提示：run-on ；line that wraps mid-word in 145pt",
+        "G",
+        zh(
+            "谨慎推荐",
+            "15.60元",
+            ("工业自动化需求复苏不及预期", "核心零部件进口受限", "行业竞争加剧导致毛利率下滑"),
+        ),
+        sheet,
+    )
+
+
+def _g_back_page_two_columns() -> None:
+    def side(c: Column) -> None:
+        row(c, [(0, "投资评级"), (60, "优于大市")], font=HEI, size=9, right=False)
+        row(c, [(0, "评级变动"), (60, "维持")], size=8.5, right=False)
+        row(c, [(0, "目标价格"), (60, "36.50")], size=8.5, right=False)
+        row(c, [(0, "当前价格"), (60, "29.72")], size=8.5, right=False)
+        c.y += 6
+        analyst_box(c, "张宇")
+
+    cover, _ = company_cover("海通证券", "公司研究 | 调研报告", "澄远医疗（300832）", "耗材放量，海外突破", side)
+    back = Sheet()
+    back.text(40, 34, "海通证券 | 公司研究", SONG, 8).rule(40, 40, 555, width=0.6)
+    left = back.column(40, 62, 250)
+    left.para(
+        "我们预计公司2026-2028年归母净利润分别为4.8/5.9/7.2亿元，参考可比公司，给予2026年30倍PE，目标价36.50元，"
+        "维持“优于大市”评级。",
+        SONG,
+        9,
+        lead="盈利预测与投资建议。",
+        lead_font=HEI,
+        after=6,
+    )
+    left.line("风险提示", HEI, 10, after=3)
+    left.para("1、集采降价幅度超出预期，导致公司产品价格下降；", SONG, 9, after=1)
+    right = back.column(305, 62, 250)
+    right.para("2、海外注册及渠道拓展进度不及预期；", SONG, 9, after=1)
+    right.para("3、新产品研发失败。", SONG, 9, after=8)
+    low = back.column(40, max(left.y, right.y) + 16, 515)
+    analyst_and_legend(low)
+    footer(back, "海通证券", 2)
+    form(
+        "G two pages 海通: 投资评级 优于大市 / 目标价格 36.50 cells, 风险提示 1、 items that run from the left column"
+        " into the right",
+        "G",
+        zh(
+            "优于大市",
+            "36.50",
+            ("集采降价幅度超出预期，导致公司产品价格下降", "海外注册及渠道拓展进度不及预期", "新产品研发失败"),
+        ),
+        cover,
+        back,
+        negative="the rating legend",
+    )
+
+
+def _g_industry_titles_over_explanations() -> None:
+    def view(c: Column) -> None:
+        c.line("行业评级：强于大市（维持）", HEI, 10, after=6)
+
+    def body(c: Column) -> None:
+        c.para(
+            "2月全国发电量同比增长6.1%，火电利用小时数回落，煤价下行带动火电盈利修复；新能源装机保持高增，"
+            "电力市场化改革持续推进，容量电价机制落地改善火电现金流。",
+            SONG,
+            9,
+            lead="核心观点：",
+            lead_font=HEI,
+            after=6,
+        )
+        c.line("风险提示", HEI, 10, after=3)
+        for title, text in (
+            ("1、用电需求增长不及预期", "宏观经济修复偏弱将拖累工业用电，影响发电利用小时数。"),
+            ("2、煤炭价格大幅反弹", "燃料成本占火电成本七成左右，煤价反弹将压缩火电盈利。"),
+            ("3、电价政策调整", "市场化电价下行或容量电价政策变化，影响电力企业收入。"),
+        ):
+            c.line(title, HEI, 9, after=1)
+            c.para(text, SONG, 9, after=3)
+
+    sheet = industry_cover("东方证券", "行业周报", "公用事业行业周报：煤价下行，火电盈利修复", "电力", view, body)
+    form(
+        "G 东方 行业周报: 行业评级：强于大市（维持）, 风险提示 bold 1、 title lines, each over its explanation",
+        "G",
+        zh("强于大市", None, ("用电需求增长不及预期", "煤炭价格大幅反弹", "电价政策调整"), (), "industry"),
+        sheet,
+    )
+
+
+def _g_neg_strategy_sentences() -> None:
+    def body(c: Column) -> None:
+        c.para(
+            "历史上两会后的一个月，A股上涨概率约六成，我们认为本轮行情的核心驱动是盈利预期改善与增量资金入场，"
+            "建议关注高端制造、数字经济与红利资产三条主线。",
+            SONG,
+            9,
+            lead="核心观点：",
+            lead_font=HEI,
+            after=6,
+        )
+        c.para(
+            "国内经济复苏不及预期。海外货币政策超预期收紧。中美关系出现反复。",
+            SONG,
+            9,
+            lead="风险提示：",
+            lead_font=HEI,
+            after=6,
+        )
+
+    sheet = industry_cover("华福证券", "策略专题", "两会后行情展望：三条主线", "策略研究", None, body)
+    form(
+        "G NEG 华福 策略专题: no rating, 风险提示：a line of full-stop sentences, each a risk",
+        "G",
+        zh(None, None, ("国内经济复苏不及预期", "海外货币政策超预期收紧", "中美关系出现反复"), (), "industry"),
+        sheet,
+        negative="no rating",
+    )
+
+
+def _g_hk_cover_and_back_risks() -> None:
+    def main(c: Column) -> None:
+        c.line("投资要点", HEI, 10, after=3)
+        c.para(
+            "公司2025年收入同比增长12.6%至84.2亿元，净利润同比增长18.9%，末期股息每股0.21港元。门店同店销售转正，"
+            "线上渠道占比提升至35%。我们预计2026-2027年每股盈利0.72/0.84元，给予12倍2026年市盈率，目标价HK$8.90，"
+            "维持买入评级。",
+            SONG,
+            9,
+            after=4,
+        )
+        c.para("消费复苏不及预期；门店扩张慢于计划；人民币汇率波动。", SONG, 9, lead="风险提示：", lead_font=HEI)
+
+    def side(c: Column) -> None:
+        row(c, [(0, "评级"), (60, "买入")], font=HEI, size=10, right=False)
+        row(c, [(0, "目标价"), (60, "HK$8.90")], size=8.5, right=False)
+        row(c, [(0, "现价"), (60, "HK$7.02")], size=8.5, right=False)
+        c.y += 6
+        analyst_box(c, "林子谦")
+
+    cover, _ = company_cover("交银国际", "港股公司研究", "卓悦零售（01923.HK）", "同店转正，派息提升", side, main)
+
+    def risks(c: Column) -> None:
+        c.line("风险因素", HEI, 10, after=3)
+        c.para("消费复苏不及预期：居民消费意愿偏弱，门店客流恢复慢于预期。", SONG, 9, after=1)
+        c.para("门店扩张慢于计划：优质商铺供给有限，新店选址与开业或延后。", SONG, 9, after=1)
+        c.para("人民币汇率波动：公司以人民币经营、港元派息，汇率波动影响以港元计的盈利。", SONG, 9, after=6)
+
+    form(
+        "G two pages 港股 交银国际: 评级 买入 / 目标价 HK$8.90 cells, 风险提示 run in on the cover, a titled 风险因素 at"
+        " the end too",
+        "G",
+        zh("买入", "HK$8.90", ("消费复苏不及预期", "门店扩张慢于计划", "人民币汇率波动")),
+        cover,
+        back_page("交银国际", "港股公司研究", risks),
+        negative="the rating legend",
+    )
+
+
+def _g_table_cell_numbered_lines() -> None:
+    sheet = Sheet()
+    header(sheet, "中原证券", "公司点评报告")
+    c = sheet.column(40, 78, 515)
+    c.line("豫能新材（002895）：一体化产能投产，成本优势凸显", HEI, 14, after=6)
+    row(c, [(0, "投资评级：买入（维持）"), (180, "目标价：28.40元"), (330, "收盘价：22.16元")], font=HEI, size=9)
+    c.y += 4
+    c.para(COMPANY_BODY, SONG, 9, lead="事件：", lead_font=HEI, after=6)
+    top = c.y
+    c.line("投资建议与风险", HEI, 9, after=2)
+    sheet.rule(40, top - 10, 555, width=0.4)
+    label_y = c.y
+    row(c, [(0, "投资建议")], font=HEI, size=8.5, right=False)
+    c.y = label_y
+    cell = Column(c.x + 80, label_y, 420)
+    cell.para("公司一体化产能陆续投产，成本优势持续扩大，维持“买入”评级。", SONG, 8.5, after=2)
+    c.spans.extend(cell.spans)
+    c.y = cell.y + 2
+    sheet.rule(40, c.y - 8, 555, width=0.3)
+    label_y = c.y
+    row(c, [(0, "风险提示")], font=HEI, size=8.5, right=False)
+    cell = Column(c.x + 80, label_y, 420)
+    for line in ("1.新产能爬坡进度不及预期；", "2.主要原材料价格大幅上涨；", "3.下游光伏需求增速放缓。"):
+        cell.line(line, SONG, 8.5, after=1)
+    c.spans.extend(cell.spans)
+    c.y = cell.y + 2
+    sheet.rule(40, c.y - 8, 555, width=0.4)
+    c.y += 8
+    forecast_table(c)
+    footer(sheet, "中原证券", 1)
+    form(
+        "G 中原: a cover strip, a 投资建议与风险 table whose 风险提示 cell holds 1. items one a line",
+        "G",
+        zh("买入", "28.40元", ("新产能爬坡进度不及预期", "主要原材料价格大幅上涨", "下游光伏需求增速放缓")),
+        sheet,
+    )
+
+
+def _g_circled_numbers_run_on() -> None:
+    def side(c: Column) -> None:
+        c.line("公司评级", SONG, 8, after=1)
+        c.line("审慎增持（首次）", HEI, 13, after=3)
+        row(c, [(0, "收盘价"), (60, "17.35元")], size=8.5, right=False)
+        c.y += 6
+        analyst_box(c, "陈鹏")
+        c.para(
+            "①国内乘用车销量不及预期；②客户集中度较高的风险；③海外工厂投产进度慢于预期。",
+            SONG,
+            8,
+            lead="风险提示：",
+            lead_font=HEI,
+        )
+
+    cover, _ = company_cover("兴业证券", "公司首次覆盖", "远驰汽配（603089）", "热管理新星，海外放量", side)
+    form(
+        "G NEG target 兴业: 公司评级 over 审慎增持（首次）, no target, sidebar 风险提示：①…；②…；③… wrapping",
+        "G",
+        zh("审慎增持", None, ("国内乘用车销量不及预期", "客户集中度较高的风险", "海外工厂投产进度慢于预期")),
+        cover,
+        negative="no target",
+    )
+
+
+def _g_heading_alone_before_page_turn() -> None:
+    def view(c: Column) -> None:
+        c.line("看好（维持）", HEI, 11, after=6)
+
+    def body(c: Column) -> None:
+        c.para(WEEKLY_BODY, SONG, 9, lead="核心观点：", lead_font=HEI, after=6)
+        forecast_table(c, "表1：行业重点数据")
+        c.y = 780
+        c.line("风险提示", HEI, 10, after=2)
+
+    page1 = industry_cover("长城证券", "行业周报", "机械设备行业周报：挖机内销延续高增", "设备更新", view, body)
+    page2 = Sheet()
+    page2.text(40, 34, "行业周报", SONG, 8).text(380, 34, "请务必阅读正文之后的免责条款部分", SONG, 8)
+    page2.rule(40, 40, 555, width=0.6)
+    c = page2.column(40, 62, 515)
+    c.para("设备更新政策落地不及预期；海外需求下滑；钢材价格大幅上涨。", SONG, 9, after=8)
+    analyst_and_legend(c)
+    footer(page2, "长城证券", 2)
+    form(
+        "G two pages 长城 行业周报: 看好（维持）, the 风险提示 heading alone at page 1's foot, its ；line on page 2 under"
+        " the running header",
+        "G",
+        zh("看好", None, ("设备更新政策落地不及预期", "海外需求下滑", "钢材价格大幅上涨"), (), "industry"),
+        page1,
+        page2,
+        negative="the rating legend",
+    )
+
+
+for _make in (
+    _g_boxed_run_on_sidebar,
+    _g_back_page_two_columns,
+    _g_industry_titles_over_explanations,
+    _g_neg_strategy_sentences,
+    _g_hk_cover_and_back_risks,
+    _g_table_cell_numbered_lines,
+    _g_circled_numbers_run_on,
+    _g_heading_alone_before_page_turn,
 ):
     _make()
 

@@ -3034,3 +3034,10 @@ ITEM_TAIL_LINE_ZH = re.compile(f"[{HAN_RANGES}][^\\n]{{0,19}}[；;。][ \\t]*(?=
 WEAKENING_CLAUSE_ZH = re.compile(r"(?:疲软|走弱|萎缩|放缓|承压)的?(?:风险)?$")
 # A line break between two Han characters inside one risk item: the item's wrap (a page turn's), joined without a space.
 HAN_LINE_WRAP = re.compile(f"(?<=[{HAN_RANGES}])\\n(?=[{HAN_RANGES}])")
+# A page's running line that sends the reader to the disclaimer (`请务必阅读正文之后的免责条款部分`, after a running
+# title `行业周报`): page furniture at a page's edge even where no other page repeats it, as a list's page turn passes.
+RUNNING_DISCLAIMER_POINTER_ZH = re.compile(r"(?:请务必|敬请)(?:仔细)?阅读[^\n。；]{0,20}?(?:免责|声明|披露|条款)")
+# The running title a page prints beside that pointer, naming the report's kind (`行业周报`, `公司深度研究`).
+RUNNING_REPORT_KIND_ZH = re.compile(
+    r"[^\n。；:：]{0,12}(?:周报|月报|日报|点评|深度|研究|报告|专题|快报|简报|纪要)[ \t]*"
+)

@@ -39,6 +39,8 @@ from schemas.patterns import (
     RATING_CUE,
     RISK_HEADING,
     RISK_HEADING_LINE_ZH,
+    RUNNING_DISCLAIMER_POINTER_ZH,
+    RUNNING_REPORT_KIND_ZH,
     SENTENCE_END,
     STOCK_CODE,
     TABLE_COLUMN_WORD,
@@ -387,18 +389,31 @@ def _edge_paragraphs(document: Document, found: list[Paragraph]) -> dict[int, st
 
 
 def _furniture(document: Document, found: list[Paragraph]) -> set[int]:
-    """Page edges that are headers or footers: bare page numbers, and lines whose digit-masked
-    text sits at the edge of two or more pages (long running titles included)."""
+    """Page edges that are headers or footers: bare page numbers, lines that send the reader to the
+    disclaimer, and lines whose digit-masked text sits at the edge of two or more pages (long running
+    titles included)."""
     if len(document.pages) < 2:
         return set()
     edges = _edge_paragraphs(document, found)
     counts = Counter(edges.values())
     text = document.text
-    return {
-        index
-        for index, key in edges.items()
-        if counts[key] >= 2 or PAGE_NUMBER.fullmatch(text, found[index].start, found[index].end)
+    pointers = {i for i in edges if RUNNING_DISCLAIMER_POINTER_ZH.search(text, found[i].start, found[i].end)}
+    # the running title printed beside the pointer (`行业周报`), read as a line of its own
+    beside = {
+        i
+        for p in pointers
+        for i in (p - 1, p + 1)
+        if i in edges and RUNNING_REPORT_KIND_ZH.fullmatch(text, found[i].start, found[i].end)
     }
+    return (
+        pointers
+        | beside
+        | {
+            index
+            for index, key in edges.items()
+            if counts[key] >= 2 or PAGE_NUMBER.fullmatch(text, found[index].start, found[index].end)
+        }
+    )
 
 
 # ---------------------------------------------------------------- the stage

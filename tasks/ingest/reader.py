@@ -686,6 +686,7 @@ def _line_breaks_inside_blocks(
             if (
                 _starts_paragraph(previous, line)
                 or _ends_short(block, previous, line, right)
+                or _han_item_title_ends_short(block, previous, line, right)
                 or {number, number + 1} <= stacked
                 or number in han_ends
             ):
@@ -786,6 +787,23 @@ def _ends_short(block: str, previous: LineStyle, line: LineStyle, right: float) 
     char_width = (previous.x1 - previous.x0) / max(1, len(text))
     first_word = following.split()[0]
     return previous.x1 + (len(first_word) + 1) * char_width < right - char_width
+
+
+def _han_item_title_ends_short(block: str, previous: LineStyle, line: LineStyle, right: float) -> bool:
+    """A Chinese list item's first line that stops short of its paragraph's edge, no clause closed, over an
+    unnumbered line at its left edge: the item's title line (`1、用电需求增长不及预期`) over its explanation, which a
+    wrap would have run on into the title's line."""
+    text = block[previous.start : line.start - 1].rstrip()
+    following = block[line.start :].split("\n", 1)[0].strip()
+    if not previous.list_start or line.list_start or not text or not following:
+        return False
+    if abs(line.x0 - previous.x0) > HANGING_INDENT_PT or not HAN.match(text[-1]) or not HAN.match(following[0]):
+        return False
+    char_width = (previous.x1 - previous.x0) / max(1, len(text))
+    return previous.x1 + HAN_TITLE_SHORT_CHARS * char_width < right
+
+
+HAN_TITLE_SHORT_CHARS = 4  # a wrapped Chinese line fills its column to within a character or two
 
 
 def _starts_paragraph(previous: LineStyle, line: LineStyle) -> bool:

@@ -83,3 +83,64 @@ def test_a_clause_of_weakening_demand_stays_in_its_item() -> None:
 def test_two_risks_of_their_own_in_a_semicolon_item_are_still_two() -> None:
     items = [c.value for c in find_risks(SECTOR_LINE.format(second="产品研发不及预期"), "industry")]
     assert items[:2] == ["宏观经济复苏不及预期", "产品研发不及预期"]
+
+
+def test_a_risk_heading_alone_at_a_page_foot_reads_its_list_past_the_running_header(tmp_path: Path) -> None:
+    # page 2's running header `行业周报 请务必阅读正文之后的免责条款部分` is printed on that page only
+    pdf = pymupdf.open()
+    first = pdf.new_page(width=595, height=842)
+    first.insert_text((40, 62), "机械设备行业周报：挖机内销延续高增", fontname="china-ss", fontsize=15)
+    first.insert_text(
+        (40, 90), "2月挖掘机内销同比增长28%，连续五个月正增长，设备更新政策持续落地。", fontname="china-s", fontsize=9
+    )
+    first.insert_text((40, 780), "风险提示", fontname="china-ss", fontsize=10)
+    second = pdf.new_page(width=595, height=842)
+    second.insert_text((40, 34), "行业周报", fontname="china-s", fontsize=8)
+    second.insert_text((380, 34), RUNNING_LINE, fontname="china-s", fontsize=8)
+    second.insert_text(
+        (40, 62), "设备更新政策落地不及预期；海外需求下滑；钢材价格大幅上涨。", fontname="china-s", fontsize=9
+    )
+    second.insert_text((40, 90), "分析师声明", fontname="china-ss", fontsize=9)
+    pdf.save(tmp_path / "heading.pdf")
+    pdf.close()
+    risks = list(rules_outcome(tmp_path / "heading.pdf").fields[FieldName.RISK_FACTORS].items)
+    assert risks == ["设备更新政策落地不及预期", "海外需求下滑", "钢材价格大幅上涨"]
+
+
+def _titled_lines_pdf(path: Path, titles_over: list[tuple[str, str]]) -> Path:
+    """A 风险提示 list, each numbered line over the line after it, set in one face at one size (one text block)."""
+    pdf = pymupdf.open()
+    page = pdf.new_page(width=595, height=842)
+    page.insert_text((40, 62), "公用事业行业周报：煤价下行，火电盈利修复", fontname="china-ss", fontsize=15)
+    page.insert_text((40, 100), "风险提示", fontname="china-ss", fontsize=10)
+    y = 116.0
+    for first, second in titles_over:
+        page.insert_text((40, y), first, fontname="china-ss", fontsize=9)
+        page.insert_text((40, y + 12), second, fontname="china-s", fontsize=9)
+        y += 26
+    pdf.save(path)
+    pdf.close()
+    return path
+
+
+def test_a_numbered_title_line_over_its_explanation_is_the_item(tmp_path: Path) -> None:
+    path = _titled_lines_pdf(
+        tmp_path / "titled.pdf",
+        [
+            ("1、用电需求增长不及预期", "宏观经济修复偏弱将拖累工业用电，影响发电利用小时数。"),
+            ("2、煤炭价格大幅反弹", "燃料成本占火电成本七成左右，煤价反弹将压缩火电盈利。"),
+        ],
+    )
+    risks = list(rules_outcome(path).fields[FieldName.RISK_FACTORS].items)
+    assert risks == ["用电需求增长不及预期", "煤炭价格大幅反弹"]
+
+
+def test_a_numbered_line_that_wraps_at_the_edge_runs_on(tmp_path: Path) -> None:
+    # the first line fills the column to its edge: the line under it is its wrap, not an explanation
+    long_first = "1、集采降价幅度超出预期导致公司主要产品出厂价格持续下降，高值耗材业务毛利率明显承压，同时"
+    path = _titled_lines_pdf(
+        tmp_path / "wrapped.pdf",
+        [(long_first, "海外市场拓展不及预期。"), ("2、新产品研发失败", "在研管线进入临床后期，失败将影响收入增长。")],
+    )
+    risks = list(rules_outcome(path).fields[FieldName.RISK_FACTORS].items)
+    assert risks[0].endswith("海外市场拓展不及预期")
