@@ -800,10 +800,12 @@ def _han_item_title_ends_short(block: str, previous: LineStyle, line: LineStyle,
     if abs(line.x0 - previous.x0) > HANGING_INDENT_PT or not HAN.match(text[-1]) or not HAN.match(following[0]):
         return False
     char_width = (previous.x1 - previous.x0) / max(1, len(text))
-    return previous.x1 + HAN_TITLE_SHORT_CHARS * char_width < right
+    wide = right - previous.x0 >= HAN_TITLED_PARAGRAPH_CHARS * char_width  # not a narrow table cell's lines
+    return wide and previous.x1 + HAN_TITLE_SHORT_CHARS * char_width < right
 
 
 HAN_TITLE_SHORT_CHARS = 4  # a wrapped Chinese line fills its column to within a character or two
+HAN_TITLED_PARAGRAPH_CHARS = 20  # a body column's width, in characters; a legend table's cells are narrower
 
 
 def _starts_paragraph(previous: LineStyle, line: LineStyle) -> bool:

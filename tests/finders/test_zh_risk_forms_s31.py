@@ -11,6 +11,7 @@ import pymupdf
 
 from schemas.types import FieldName
 from tasks.finders.risks import find_risks
+from tasks.ingest.reader import ingest
 from tests.builders import rules_outcome
 
 RUNNING_LINE = "请务必阅读正文之后的免责条款部分"
@@ -144,3 +145,20 @@ def test_a_numbered_line_that_wraps_at_the_edge_runs_on(tmp_path: Path) -> None:
     )
     risks = list(rules_outcome(path).fields[FieldName.RISK_FACTORS].items)
     assert risks[0].endswith("海外市场拓展不及预期")
+
+
+def test_a_narrow_cells_short_numbered_line_still_runs_on(tmp_path: Path) -> None:
+    # a rating legend's narrow cell (about 16 characters wide): its lines are one cell's text, no titled list
+    pdf = pymupdf.open()
+    page = pdf.new_page(width=595, height=842)
+    lines = (
+        "1.投资建议的比较标准",
+        "投资评级分为股票评级和行业评",
+        "级。以报告发布后的12个月内",
+        "的市场表现为比较标准。",
+    )
+    for number, line in enumerate(lines):
+        page.insert_text((56, 100 + 12 * number), line, fontname="china-s", fontsize=9)
+    pdf.save(tmp_path / "cell.pdf")
+    pdf.close()
+    assert "1.投资建议的比较标准投资评级分为" in ingest(tmp_path / "cell.pdf").text
