@@ -148,14 +148,14 @@ def test_a_numbered_line_that_wraps_at_the_edge_runs_on(tmp_path: Path) -> None:
 
 
 def test_a_narrow_cells_short_numbered_line_still_runs_on(tmp_path: Path) -> None:
-    # a rating legend's narrow cell (about 16 characters wide): its lines are one cell's text, no titled list
+    # a rating legend's narrow cell (about 18 characters wide): its lines are one cell's text, no titled list
     pdf = pymupdf.open()
     page = pdf.new_page(width=595, height=842)
     lines = (
         "1.投资建议的比较标准",
-        "投资评级分为股票评级和行业评",
-        "级。以报告发布后的12个月内",
-        "的市场表现为比较标准。",
+        "投资评级分为股票评级和行业评级。以报",
+        "告发布后的12个月内的市场表现为比较",
+        "标准。",
     )
     for number, line in enumerate(lines):
         page.insert_text((56, 100 + 12 * number), line, fontname="china-s", fontsize=9)
