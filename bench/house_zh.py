@@ -127,8 +127,9 @@ batch G first run (8 forms: 5 company, 3 industry; after batch F's fixes, before
   8/8, rating 8/8, target 8/8, risks 6/8, calls 3/3 (no calls labelled or read); oracle kept 33/35, liar 0/48. Misses:
   东方's bold `1、用电需求增长不及预期` title lines each over its explanation line (title and explanation run into one
   item), and 长城's 风险提示 heading alone at page 1's foot: page 2's running header `行业周报` read as the only item.
-  After batch G's fixes (a Chinese list item's first line that stops short of its paragraph's edge over an unnumbered
-  line is a title line of its own; a page-edge line that sends the reader to the disclaimer, `请务必阅读正文之后的免责条款
+  After batch G's fixes (a Chinese list item's first line that stops short of a body-wide paragraph's edge over an
+  unnumbered line is a title line of its own, not in a narrow cell: the first cut broke rp_107's legend cells on the dev
+  split and read its legend's 增持; a page-edge line that sends the reader to the disclaimer, `请务必阅读正文之后的免责条款
   部分`, and the report-kind running title beside it are page furniture even on one page only): 8/8 whole; oracle kept
   35/35, liar 0/48.
 final (batches A-G, 58 forms): 58/58 whole; doc_type 58/58, rating 58/58, target 58/58, risks 58/58, calls 21/21
