@@ -3023,3 +3023,29 @@ INLINE_LIST_CUT_EN = re.compile(r"[;,][ \t]*(?:(?:and|or)[ \t]*)?$", re.I)
 SECTOR_NAMED_RISK_HEADING_EN = re.compile(
     r"\s*(?:(?:key|main)\s+)?(?:sector|industry)(?:-wide)?\s+risks?\s*:?\s*", re.I
 )
+
+# --- session 31: s31-tables ---
+# A calls table's header (a table drawn cell by cell, its rows read one a line only under such a header): it names
+# the house's rating column (`Rating`, `Rtg`, `Rec.`, `Stock Rating`, `评级`) and the stock's identity column
+# (`Company`, `Ticker`, `RIC`, `代码`, `名称`). A rating column of the market's (`Consensus rating`, `Street rec`,
+# `一致评级`) or of the past (`Rating at addition`, `Initial rating`) is no house's call column.
+CALLS_HEADER_RATING_COLUMN = re.compile(
+    rf"(?<![\w-])(?:{COLUMN_RATING_NAMES_EN})(?![\w-])|(?<!一致){COLUMN_RATING_NAMES_ZH}", re.I
+)
+CALLS_HEADER_IDENTITY_COLUMN = re.compile(
+    rf"(?<![\w-])(?:{COLUMN_IDENTITY_NAMES_EN})(?![\w-])|{COLUMN_IDENTITY_NAMES_ZH}", re.I
+)
+NOT_THE_HOUSE_RATING_BEFORE = re.compile(
+    r"(?:\b(?:consensus|cons\.|street|bloomberg|factset|refinitiv|avg\.?|average|initial|original|entry|prior|past)"
+    r"|市场|万得|Wind)\s*$",
+    re.I,
+)
+NOT_THE_HOUSE_RATING_AFTER = re.compile(
+    r"\s*(?:(?:at|on|when|upon)\s+(?:addition|inclusion|entry|initiation|added|included|the\s+time)|then)\b", re.I
+)
+# A Hong Kong code shorter than four digits before its `HK` listing in the next cell (`27 HK`, `5 HK`, `388 HK`).
+HK_SHORT_CODE_CELL = re.compile(r"\d{1,3}")
+HK_LISTING_CELL = re.compile(r"HK")
+# A US over-the-counter symbol of a foreign stock (`GXYEF`, `TCEHY`): a ticker column between the name and the home
+# listing (BofA's), no word of the name (`Samsung SDI`, `LG H&H` end in capitals, not in F or Y after four).
+OTC_TICKER_CELL = re.compile(r"[A-Z]{4}[FY]")

@@ -66,6 +66,8 @@ from schemas.patterns import (
     FLAG_MARK_CELL,
     GLUED_TIME_CELL,
     HEADER_WRAP_REST_EN,
+    HK_LISTING_CELL,
+    HK_SHORT_CODE_CELL,
     LISTED_CODE_CELL,
     LISTED_TICKER_ROOT_CELL,
     NAME_GOES_ON_WORD_EN,
@@ -79,6 +81,7 @@ from schemas.patterns import (
     OLD_COLUMN_WORD,
     OLD_NEW_COLUMNS,
     OLD_NEW_RATING_COLUMNS,
+    OTC_TICKER_CELL,
     PLAIN_TICKER_CELL,
     PRIOR_VALUE_NOTE_TAIL,
     PRIOR_VALUE_NOTE_WORD,
@@ -348,7 +351,11 @@ def _code(cells: list[Cell], text: str, *, ticker_shaped: bool = False) -> tuple
         root, listing = (
             (cell.value[1:], cells[index + 1].value[:-1]) if opened else (cell.value, cells[index + 1].value)
         )
-        bare = LISTED_TICKER_ROOT_CELL.fullmatch(root) or NUMERIC_CODE_CELL.fullmatch(root)
+        bare = (
+            LISTED_TICKER_ROOT_CELL.fullmatch(root)
+            or NUMERIC_CODE_CELL.fullmatch(root)
+            or (HK_SHORT_CODE_CELL.fullmatch(root) and HK_LISTING_CELL.fullmatch(listing))
+        )
         if bare and EXCHANGE_CODE.fullmatch(listing) and cells[index + 1].start == cell.end + 1:
             start, end = cell.start + opened, cells[index + 1].end - opened
             return Candidate(text[start:end], start, end), index, index + 1
@@ -418,9 +425,13 @@ def _identity(
     before = list(cells[:first])
     if all(c.value == root for c in before):
         before = []  # a ticker column before the listed code (`GOOGL GOOGL US Alphabet`), no name: `BHP Group BHP AU` is one
+    name_end = code.start
+    if len(before) > 1 and OTC_TICKER_CELL.fullmatch(before[-1].value):
+        before = before[:-1]  # an over-the-counter ticker column between the name and the listed code
+        name_end = before[-1].end
     name_start = before[0].start if before else code.start
     if before or code.start > cells[first].start:  # a name before the code, or glued to it
-        name = _name(text, min(name_start, cells[first].start), code.start)
+        name = _name(text, min(name_start, cells[first].start), name_end)
     else:
         after = [c for c in cells[last + 1 :] if not TABLE_CURRENCY_CELL.fullmatch(c.value)]
         name = _name(text, after[0].start, after[-1].end) if after else None

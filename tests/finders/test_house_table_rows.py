@@ -123,3 +123,16 @@ def test_a_picks_list_item_names_its_a_share_as_printed() -> None:
         ("603259.SH", "WuXi AppTec", "NEUTRAL", "Rmb58.00"),
     ]
     assert call_tuples("重点公司\n600276.SH 恒瑞医药 买入 62.00\n")[0][:3] == ("600276.SH", "恒瑞医药", "买入")
+
+
+def test_a_short_hong_kong_code_and_an_otc_ticker_column_before_it() -> None:
+    text = (
+        "Company BofA Ticker Bloomberg Rating Price PO Upside\n"
+        "Galaxy Entertainment GXYEF 27 HK B-1-7 HK$38.20 HK$48.00 26%\n"
+        "Sands China SCHYF 1928 HK C-2-8 HK$19.40 HK$20.50 6%\n"
+        "Source: BofA Global Research\n"
+    )
+    assert _rows(text) == [
+        ("27 HK", "Galaxy Entertainment", "B-1-7", "HK$48.00"),
+        ("1928 HK", "Sands China", "C-2-8", "HK$20.50"),
+    ]
