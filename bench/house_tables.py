@@ -1210,7 +1210,7 @@ BATCH_C: dict[str, Form] = {
             BODY,
             [("Exhibit 2: Stock ratings and price targets", "hebo", 8)],
             Grid(
-                ((40, "l"), (165, "l"), (230, "l"), (320, "r"), (390, "r"), (450, "r")),
+                ((40, "l"), (165, "l"), (225, "l"), (335, "r"), (395, "r"), (455, "r")),
                 (("Company", "Ticker", "Stock Rating", "Price Target", "Last Price", "Upside"),),
                 (
                     ("Telkom Indonesia", "TLKM.JK", "Overweight", "Rp3,600", "Rp2,950", "22%"),
@@ -1234,7 +1234,7 @@ BATCH_C: dict[str, Form] = {
             BODY,
             [("Table 4: Coverage valuation", "hebo", 8)],
             Grid(
-                ((40, "l"), (120, "l"), (190, "l"), (300, "r"), (380, "r"), (450, "r")),
+                ((40, "l"), (110, "l"), (165, "l"), (315, "r"), (385, "r"), (450, "r")),
                 (("Company", "Code", "Investment opinion", "Target price (KRW)", "Current (KRW)", "Upside"),),
                 (
                     ("NAVER", "035420 KS", "Buy", "280,000", "214,500", "30.5%"),
