@@ -31,6 +31,17 @@ loss understood first), a headerless top-picks box's one price (no column says i
 `Industry view: POSITIVE` and its slashed `EW / EUR 560` cells (the validator), a header's `Target price Current`
 (read as one changed target column), two top-picks boxes side by side on one line, and SMBC Nikko's `Mitsubishi
 Corp.` beside its rating cell `1` (the ingest joins `Corp.1` as a wrapped number).
+
+Session 31 (branch s31-tables): a table drawn cell by cell reads one row a line only under a calls table's header (a
+cell naming the house's rating column, no consensus nor past one, and a cell naming the stock's identity column),
+a wrapped name cell kept in its row; a short HK code (`27 HK`) and an OTC ticker column. Before: batch A calls 6/23,
+B 1/11, P 96.2% R 50.0% (51/53/102), oracle 162/170, liar 3/558. After those fixes: batch A 21/23, B 6/11, P 100%
+R 84.3% (86/86/102).
+- batch C (`BATCH_C`, 12 forms: 7 calls tables of houses not drawn before, 5 NEGATIVE: comps, consensus only, past
+  picks, one stock's rating history, peers' table whose `Rating` column is consensus), written after those fixes,
+  first run (two forms' header cells overlapped, a drawing error fixed before it): calls 8/12, sector view 11/12,
+  whole 7/12; P 85.0% R 77.3% (17/20/22); oracle 56/60, liar 0/127. The peers' consensus `Rating` column (said so
+  in the caption and the source line only) gave three false calls.
 """
 
 from __future__ import annotations
