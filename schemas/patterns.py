@@ -707,7 +707,11 @@ CALL_DECIMAL = re.compile(r"(?:RMB|HK\$|US\$)?\d+\.\d{1,2}(?![\d.])(?:港元|港
 # `12m value`, `Value per share`.
 # The stance words may be the rating column's only when no sector or industry word names them the sector's.
 _SECTOR_STANCE_NOT_BEFORE = r"(?<!sector )(?<!industry )(?<!market )(?<!sector\s)(?<!industry\s)"
-COLUMN_RATING_NAMES_EN = rf"rating|rtg|rec\.?|reco|recommendation|{_SECTOR_STANCE_NOT_BEFORE}(?:our\s+)?(?:stance|view)"
+# Korean houses' English tables name it `Investment opinion` (투자의견).
+COLUMN_RATING_NAMES_EN = (
+    rf"rating|rtg|rec\.?|reco|recommendation|investment\s+opinion"
+    rf"|{_SECTOR_STANCE_NOT_BEFORE}(?:our\s+)?(?:stance|view)"
+)
 # The call column's other name (`Call`), which prose uses too: a header word, never a row's label alone.
 COLUMN_CALL_NAME_EN = r"call"
 COLUMN_TARGET_NAMES_EN = (
@@ -3049,3 +3053,18 @@ HK_LISTING_CELL = re.compile(r"HK")
 # A US over-the-counter symbol of a foreign stock (`GXYEF`, `TCEHY`): a ticker column between the name and the home
 # listing (BofA's), no word of the name (`Samsung SDI`, `LG H&H` end in capitals, not in F or Y after four).
 OTC_TICKER_CELL = re.compile(r"[A-Z]{4}[FY]")
+# A line that names its source (`Source: HSBC estimates`, `Priced at 9 July 2026 Source: Bloomberg`): it closes the
+# exhibit above it, so no header of the table below reaches over it.
+SOURCE_MARK_EN = re.compile(r"\bSources?\s*:", re.I)
+# A stock's listed code inside a line (`GOOG US`, `0700.HK`, `2330 TT`, `6274.TWO`): a table row holding one differs
+# from the next row by it, however alike the rest (`GOOGL GOOGL US Alphabet A US$ 366.46 B-1-7` / `GOOG GOOG US …`).
+LISTED_CODE_IN_LINE = re.compile(
+    rf"(?<![\w.])(?:[A-Z][A-Z0-9&]{{0,9}}|\d{{1,6}})(?: (?:{EXCHANGE_CODE.pattern})|\.(?:[A-Z]{{1,2}}|TWO))(?![\w.])"
+)
+# A column that makes a table a coverage list of the house's analysts (`Analyst`), a disclosure page's, no calls table.
+COVERAGE_LIST_COLUMN = re.compile(r"(?<![\w-])analysts?(?![\w-])", re.I)
+# A caption or header line that says the table's ratings are not the house's own (`Regional peers (not covered;
+# consensus ratings and estimates)`): its rows are no calls.
+NOT_HOUSE_RATINGS_CAPTION = re.compile(
+    r"\bconsensus\s+(?:ratings?|recommendations?|recs?\.?)|\bnot\s+(?:covered|rated)\b|\bunrated\b", re.I
+)

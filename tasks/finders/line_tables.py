@@ -77,6 +77,7 @@ from schemas.patterns import (
     NEW_OLD_SUBHEADER_LINE_EN,
     NOT_A_STOCK_ROW,
     NOT_A_TICKER_CELL,
+    NOT_HOUSE_RATINGS_CAPTION,
     NUMERIC_CODE_CELL,
     OLD_COLUMN_WORD,
     OLD_NEW_COLUMNS,
@@ -98,6 +99,7 @@ from schemas.patterns import (
     ROW_NAME_OPENING_CELL,
     SHARE_CLASS_DASH,
     SHARE_CLASS_MARK,
+    SOURCE_MARK_EN,
     STREET_RATING_COLUMN,
     SUB_COLUMN_WORD_EN,
     TABLE_COLUMN_WORD,
@@ -843,13 +845,14 @@ def _headerless_table(
 
 def _header_top(text: str, start: int) -> int:
     """Where a header's first lines start above its line at `start`: HEADER_ABOVE before it, below the
-    last line there that ends a sentence (a paragraph's, a risk item's), which no header's line is."""
+    last line there that ends a sentence (a paragraph's, a risk item's) or names a source (the exhibit above's last
+    line), which no header's line is."""
     top = text.rfind("\n", 0, max(0, start - HEADER_ABOVE)) + 1
     at = start - 1
     while at > top:
         line_start = text.rfind("\n", 0, at) + 1
         line = text[line_start:at].strip()
-        if PROSE_END.search(line) and len(line.split()) >= MIN_SENTENCE_WORDS:
+        if (PROSE_END.search(line) and len(line.split()) >= MIN_SENTENCE_WORDS) or SOURCE_MARK_EN.search(line):
             return at + 1
         at = line_start - 1
     return top
@@ -919,6 +922,8 @@ def line_table_rows(text: str) -> list[TableRow]:
                     _name_columns(table, line)
             elif table is not None:
                 _name_columns(table, line)
+            if table is not None and NOT_HOUSE_RATINGS_CAPTION.search(text, above, start + len(line)):
+                table.street = True  # its caption says the ratings are the market's (`consensus ratings`)
             wrap = None
             continue
         if table is None:

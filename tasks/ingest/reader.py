@@ -48,10 +48,12 @@ from schemas.patterns import (
     CALLS_HEADER_IDENTITY_COLUMN,
     CALLS_HEADER_RATING_COLUMN,
     CIRCLED_NUMBER,
+    COVERAGE_LIST_COLUMN,
     DECIMAL_VALUE_CELL_LINE,
     HAN,
     LATIN_OR_ACCENTED_LETTER,
     LINE_LIST_START,
+    NOT_HOUSE_RATINGS_CAPTION,
     NOT_THE_HOUSE_RATING_AFTER,
     NOT_THE_HOUSE_RATING_BEFORE,
     NOTE_MARK,
@@ -701,7 +703,7 @@ def _line_breaks_inside_blocks(
 
 
 ROW_OVERLAP_SHARE = 0.25  # rows of a table may overlap by this share of a line's height
-MAX_HEADER_BLOCKS = 4  # a calls table's header cells stand in this many text-layer blocks above its rows at most
+MAX_HEADER_BLOCKS = 12  # a calls table's header cells stand in this many text-layer blocks above its rows at most
 HEADER_REACH_LINES = 2.5  # a header's blocks stand this many line heights above the rows, or the header line under it
 
 
@@ -720,18 +722,33 @@ def _calls_table_rows(boxes: Sequence[Box], styles: Sequence[tuple[LineStyle, ..
         block = box[4]
         after = styles[index + 1][0] if index + 1 < len(styles) and styles[index + 1] else None
         starts = _table_row_starts(lines, after)
-        if starts:
-            own = [(_line_text(block, lines, k), line) for k, line in enumerate(lines[: min(starts)])]
-            if _names_calls_columns(own) or _names_calls_columns(_header_above(boxes, styles, index)):
-                breaks.update(position + lines[row].start - 1 for row in starts)
-                joins.update(
-                    position + lines[k].start - 1 for k in range(min(starts) + 1, len(lines)) if k not in starts
-                )
-                last_row = lines[max(starts) :]
-                if after is not None and _row_goes_on(last_row, after):
-                    joins.add(position + len(block) - 1)
+        first_row = _first_calls_row(boxes, styles, index, starts)
+        if first_row is not None:
+            rows = {row for row in starts if row >= first_row}
+            breaks.update(position + lines[row].start - 1 for row in rows)
+            joins.update(position + lines[k].start - 1 for k in range(first_row + 1, len(lines)) if k not in rows)
+            last_row = lines[max(starts) :]
+            if after is not None and _row_goes_on(last_row, after):
+                joins.add(position + len(block) - 1)
         position += len(block)
     return breaks, joins
+
+
+HEADER_ROWS = 2  # a calls table's header may take this many rows of the block its rows open
+
+
+def _first_calls_row(
+    boxes: Sequence[Box], styles: Sequence[tuple[LineStyle, ...]], index: int, starts: set[int]
+) -> int | None:
+    """The line of block `index` that opens the first row of a calls table (`_names_calls_columns`): the header is
+    the block's lines before it (up to HEADER_ROWS rows: a cell's second line, `Implied` / `Return`) and the blocks
+    right above. None: no calls table's rows."""
+    lines, block = styles[index], boxes[index][4]
+    for first in sorted(starts)[:HEADER_ROWS]:
+        own = [(_line_text(block, lines, k), line) for k, line in enumerate(lines[:first])]
+        if _names_calls_columns(_header_above(boxes, styles, index, lines[first].y0) + own):
+            return first
+    return None
 
 
 def _row_goes_on(row: Sequence[LineStyle], first: LineStyle) -> bool:
@@ -747,6 +764,8 @@ def _row_goes_on(row: Sequence[LineStyle], first: LineStyle) -> bool:
 
 
 HeaderCell = tuple[str, LineStyle]
+MAX_HEADER_CELL_CHARS = 30  # a column's name, its unit included (`Target price (KRW)`), is this long at most
+MIN_HEADER_CELLS = 3  # a calls table's header names its identity, rating and at least one value column
 
 
 def _line_text(block: str, lines: Sequence[LineStyle], index: int) -> str:
@@ -754,9 +773,12 @@ def _line_text(block: str, lines: Sequence[LineStyle], index: int) -> str:
     return block[lines[index].start : end].strip()
 
 
-def _header_above(boxes: Sequence[Box], styles: Sequence[tuple[LineStyle, ...]], index: int) -> list[HeaderCell]:
-    """The lines of the blocks right above block `index` (a table's header cells, set as blocks of their own), up to
-    MAX_HEADER_BLOCKS of them, each within HEADER_REACH_LINES line heights of the block under it."""
+def _header_above(
+    boxes: Sequence[Box], styles: Sequence[tuple[LineStyle, ...]], index: int, row_top: float
+) -> list[HeaderCell]:
+    """The lines of the blocks before block `index` that end above its rows' top `row_top` (a table's header cells,
+    set as blocks of their own, beside the header line the block may open with), up to MAX_HEADER_BLOCKS of them,
+    each within HEADER_REACH_LINES line heights of the header under it."""
     if not styles[index]:
         return []
     first = styles[index][0]
@@ -765,16 +787,23 @@ def _header_above(boxes: Sequence[Box], styles: Sequence[tuple[LineStyle, ...]],
     cells: list[HeaderCell] = []
     for before in range(index - 1, max(-1, index - 1 - MAX_HEADER_BLOCKS), -1):
         _, y0, _, y1, text = boxes[before][:5]
-        if y1 > first.y0 + height * ROW_OVERLAP_SHARE or top - y1 > HEADER_REACH_LINES * height:
-            break
+        if y1 > row_top + height * ROW_OVERLAP_SHARE or top - y1 > HEADER_REACH_LINES * height:
+            break  # a block that reaches into the rows, or stands far above the header
         cells += [(_line_text(text, styles[before], k), line) for k, line in enumerate(styles[before])]
         top = min(top, y0)
     return cells
 
 
 def _names_calls_columns(cells: Sequence[HeaderCell]) -> bool:
-    """A calls table's header: one of its cells names the house's rating column (no consensus nor past rating, in the
-    cell or in a header line right above it) and one the stock's identity column."""
+    """A calls table's header: at least MIN_HEADER_CELLS short cells (a line of prose is no column's name), one naming
+    the house's rating column (no consensus nor past rating, in the cell or in a header line right above it) and one
+    the stock's identity column, and no analyst column (a coverage list); no line of it or of the caption above it
+    says its ratings are not the house's (`consensus ratings`, `not covered`)."""
+    if any(NOT_HOUSE_RATINGS_CAPTION.search(text) for text, _ in cells):
+        return False
+    cells = [(text, line) for text, line in cells if 0 < len(text) <= MAX_HEADER_CELL_CHARS]
+    if len(cells) < MIN_HEADER_CELLS or any(COVERAGE_LIST_COLUMN.fullmatch(text) for text, _ in cells):
+        return False
     house_rating = False
     for text, line in cells:
         above = " ".join(

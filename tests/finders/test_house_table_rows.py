@@ -136,3 +136,53 @@ def test_a_short_hong_kong_code_and_an_otc_ticker_column_before_it() -> None:
         ("27 HK", "Galaxy Entertainment", "B-1-7", "HK$48.00"),
         ("1928 HK", "Sands China", "C-2-8", "HK$20.50"),
     ]
+
+
+def test_a_tables_header_reaches_no_higher_than_the_source_line_above_it() -> None:
+    text = (
+        "Downside risks: 1) weaker-than-expected orders;\n"
+        "2) tighter restrictions on shipments to customers in the region; and\n"
+        "3) higher depreciation from investing in\n"
+        "advanced nodes.\n"
+        "Buy\n"
+        "Priced at 9 July 2026 Source: house estimates\n"
+        "Exhibit 9: Companies mentioned in this report Company Ticker Currency CMP TP Rating\n"
+        "Intel INTC US USD 112.54 200.00 Buy\n"
+        "Samsung Electronics 005930 KS KRW 278,000.00 450,000.00 Buy\n"
+        "Source: Bloomberg\n"
+    )
+    rows = line_table_rows(text)
+    assert [row.code.value for row in rows if row.code] == ["INTC US", "005930 KS"]
+    assert {row.header[0] for row in rows} == {text.index("Exhibit 9")}
+
+
+def test_a_table_whose_caption_says_its_ratings_are_consensus_makes_no_row() -> None:
+    text = (
+        "Figure 10: Regional peers (not covered; consensus ratings and estimates)\n"
+        "Peer Ticker Rating Price P/E 26E Yield\n"
+        "Nestle Malaysia NESZ MK Hold RM98.20 41.2 2.9%\n"
+        "Thai Beverage THBEV SP Buy S$0.52 11.4 5.1%\n"
+        "Source: Bloomberg\n"
+    )
+    assert _rows(text) == []
+    assert len(_rows(text.replace("(not covered; consensus ratings and estimates)", "(our coverage)"))) == 2
+
+
+def test_an_investment_opinion_column_and_a_fully_valued_rating() -> None:
+    korean = (
+        "Company Code Investment opinion Target price (KRW) Current (KRW) Upside\n"
+        "NAVER 035420 KS Buy 280,000 214,500 30.5%\n"
+        "Kakao 035720 KS Trading Buy 52,000 44,150 17.8%\n"
+        "Source: house research\n"
+    )
+    assert _rows(korean) == [
+        ("035420 KS", "NAVER", "Buy", "280,000"),
+        ("035720 KS", "Kakao", "Trading Buy", "52,000"),
+    ]
+    singapore = (
+        "Company Bloomberg Code Rec Price TP Mkt Cap\n"
+        "CapitaLand Integrated CICT SP BUY 2.05 2.45 10,420\n"
+        "Keppel DC REIT KDCREIT SP FULLY VALUED 2.18 1.90 2,870\n"
+        "Source: house research\n"
+    )
+    assert _rows(singapore)[1] == ("KDCREIT SP", "Keppel DC REIT", "FULLY VALUED", "1.90")

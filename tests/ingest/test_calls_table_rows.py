@@ -17,13 +17,19 @@ LEADING = 11.0
 
 
 def _table_pdf(
-    path: Path, columns: Sequence[float], rows: Sequence[Sequence[str]], *, header_apart: bool = False
+    path: Path,
+    columns: Sequence[float],
+    rows: Sequence[Sequence[str]],
+    *,
+    header_apart: bool = False,
+    caption: str = "Sector coverage",
 ) -> Path:
-    """A page with a table drawn cell by cell: `rows[0]` the header (bold), then the rows; a cell holding a newline
-    wraps onto a second line inside its row. `header_apart`: a gap under the header, as a shaded header band."""
+    """A page with a table drawn cell by cell under `caption`: `rows[0]` the header (bold), then the rows; a cell
+    holding a newline wraps onto a second line inside its row. `header_apart`: a gap under the header, as a shaded
+    header band."""
     doc = pymupdf.open()
     page = doc.new_page()
-    page.insert_text((40, 60), "Sector coverage", fontname="hebo", fontsize=9)
+    page.insert_text((40, 60), caption, fontname="hebo", fontsize=9)
     y = 80.0
     for number, row in enumerate(rows):
         font = "hebo" if number == 0 else "helv"
@@ -100,3 +106,35 @@ def test_tables_with_no_house_rating_column_keep_their_reading(tmp_path: Path) -
         lines = _lines(_table_pdf(tmp_path / f"other{number}.pdf", COLUMNS, rows))
         row_text = " ".join(rows[1])
         assert row_text not in lines, rows[0]
+
+
+def test_a_coverage_list_with_an_analyst_column_keeps_its_reading(tmp_path: Path) -> None:
+    rows = (
+        ("Company", "Ticker", "Rating", "Analyst", "Sector", "Since"),
+        ("Alphabet", "GOOGL US", "Buy", "Jane Doe", "Internet", "2021"),
+        ("Amazon.com", "AMZN US", "Buy", "Jane Doe", "Internet", "2019"),
+    )
+    lines = _lines(_table_pdf(tmp_path / "coverage.pdf", COLUMNS, rows))
+    assert " ".join(rows[1]) not in lines
+
+
+def test_header_cells_on_two_lines_set_as_blocks_of_their_own(tmp_path: Path) -> None:
+    rows = (
+        ("Company", "Ticker", "Rating", "Price\n(C$)", "Price\nTarget", "Implied\nReturn"),
+        ("Royal Bank of Canada", "RY", "Outperform", "171.40", "C$195.00", "16.2%"),
+        ("Bank of Nova Scotia", "BNS", "Underperform", "66.30", "C$62.00", "-1.9%"),
+    )
+    lines = _lines(_table_pdf(tmp_path / "two_line.pdf", (40, 175, 230, 320, 380, 440), rows))
+    assert "Royal Bank of Canada RY Outperform 171.40 C$195.00 16.2%" in lines
+    assert "Bank of Nova Scotia BNS Underperform 66.30 C$62.00 -1.9%" in lines
+
+
+def test_a_caption_saying_the_ratings_are_consensus_keeps_the_reading(tmp_path: Path) -> None:
+    rows = (
+        ("Peer", "Ticker", "Rating", "Price", "P/E 26E", "Yield"),
+        ("Nestle Malaysia", "NESZ MK", "Hold", "RM98.20", "41.2", "2.9%"),
+        ("Thai Beverage", "THBEV SP", "Buy", "S$0.52", "11.4", "5.1%"),
+    )
+    assert " ".join(rows[1]) in _lines(_table_pdf(tmp_path / "peers.pdf", COLUMNS, rows))  # a calls table's rows
+    caption = "Regional peers (not covered; consensus ratings)"
+    assert " ".join(rows[1]) not in _lines(_table_pdf(tmp_path / "captioned.pdf", COLUMNS, rows, caption=caption))
