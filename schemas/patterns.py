@@ -725,7 +725,8 @@ COLUMN_NEW_WORDS_EN = r"new|current|curr\.?"
 # (a row prints the old rating, then the new one), or after a target's (`PT from | PT to`).
 COLUMN_FROM_WORD_EN = r"from"
 COLUMN_TO_WORD_EN = r"to"
-COLUMN_PRICE_NAMES_EN = r"(?:share\s+|last\s+|current\s+|closing\s+|close\s+)?price|last|close|CMP|px"
+# A bare `Current` is the current price's column (`Target price Current Upside`), not a target's new value.
+COLUMN_PRICE_NAMES_EN = r"(?:share\s+|last\s+|current\s+|closing\s+|close\s+)?price|last|close|current|CMP|px"
 COLUMN_CURRENCY_NAMES_EN = r"ccy|cur\.?|crncy|currency"
 COLUMN_IDENTITY_NAMES_EN = (
     r"company(?:\s+name)?|co\.|name|stock|tickers?|codes?|bloomberg(?:\s+(?:code|ticker))?|BBG|RIC|reuters|symbol"
@@ -851,7 +852,7 @@ TABLE_VALUE_COLUMN = re.compile(
     rf"\b(?:(?P<old>(?:{COLUMN_OLD_WORDS_EN}) (?:{COLUMN_TARGET_NAMES_EN})"
     rf"|(?:{COLUMN_TARGET_NAMES_EN}) (?:{COLUMN_OLD_WORDS_EN}|{COLUMN_FROM_WORD_EN}))"
     r"|(?P<target>(?:new |current |curr\. )?(?:12[- ]?m(?:onth)?\.? )?"
-    rf"(?:{COLUMN_TARGET_NAMES_EN})(?: new| current| {COLUMN_TO_WORD_EN})?"
+    rf"(?:{COLUMN_TARGET_NAMES_EN})(?: new| {COLUMN_TO_WORD_EN})?"
     r"(?! (?:old|prev(?:ious)?|prior|from)\b))"
     rf"|(?P<rating>(?:12[- ]?m(?:onth)? )?(?:{COLUMN_RATING_NAMES_EN}|{COLUMN_CALL_NAME_EN}))"
     rf"|(?P<price>{COLUMN_PRICE_NAMES_EN})"
@@ -863,8 +864,8 @@ TABLE_VALUE_COLUMN = re.compile(
 # A note on a rating cell's change, printed in brackets after the rating (`Outperform (from Neutral)`,
 # `Buy (upgraded)`): part of the rating cell, no value cell of its own.
 RATING_CHANGE_NOTE = re.compile(
-    r"\((?:from|was|prev(?:ious)?|prior|old|up(?:graded)?|down(?:graded)?|initiat\w*|new|maintained|unchanged"
-    r"|reiterated)\b",
+    r"\((?:from|was|prev(?:ious)?|prior|old|up(?:grade[sd]?)?|down(?:grade[sd]?)?|initiat\w*|new|maintain(?:ed)?"
+    r"|unchanged|reiterate[sd]?)\b",
     re.I,
 )
 # An arrow cell between a column's old and new values in one cell (`Hold -> Buy`, `$45 → $52`): the row's value

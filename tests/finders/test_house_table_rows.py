@@ -186,3 +186,17 @@ def test_an_investment_opinion_column_and_a_fully_valued_rating() -> None:
         "Source: house research\n"
     )
     assert _rows(singapore)[1] == ("KDCREIT SP", "Keppel DC REIT", "FULLY VALUED", "1.90")
+
+
+def test_a_bare_current_column_after_the_target_and_action_notes_after_the_rating() -> None:
+    text = (
+        "Company Code Rating Target price Current Upside\n"
+        "(KRW) (KRW) (%)\n"
+        "LG Energy Solution 373220 KS BUY (maintain) 480,000 352,500 36.2\n"
+        "SK Innovation 096770 KS HOLD (downgrade) 110,000 104,300 5.5\n"
+        "Note: Current price as of 10 March 2026.\n"
+    )
+    assert _rows(text) == [
+        ("373220 KS", "LG Energy Solution", "BUY", "480,000"),
+        ("096770 KS", "SK Innovation", "HOLD", "110,000"),
+    ]
