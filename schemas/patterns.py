@@ -399,8 +399,10 @@ SECTOR_VIEW_BEFORE = re.compile(rf"{SECTOR_VIEW_LABEL}\s*[:：]?\s*(?:(?:remains
 # A sector-view label and the capitalised value right after it (`Industry view\nPositive`, `Our sector
 # view remains Market Weight.`, `upgrade the industry view to Positive`): where a view word that is no stock rating is
 # read (schemas/lexicon.py).
+# The view word in title case or in capitals (`Industry view: POSITIVE`).
 SECTOR_VIEW_VALUE = re.compile(
-    rf"(?i:{SECTOR_VIEW_LABEL})[^\S\n]*[:：]?\s*(?:(?i:remains|stays|is|at|to)\s+)?(?P<value>[A-Z][a-z]+(?:[- ][A-Z]?[a-z]+)?)\b"
+    rf"(?i:{SECTOR_VIEW_LABEL})[^\S\n]*[:：]?\s*(?:(?i:remains|stays|is|at|to)\s+)?"
+    r"(?P<value>[A-Z][a-z]+(?:[- ][A-Z]?[a-z]+)?|[A-Z]{3,}(?:[- ][A-Z]{3,})?)\b"
 )
 # A view word before `view on the sector` (`We keep our Positive view on the industry`): the sector's view.
 VIEW_ON_THE_SECTOR = re.compile(

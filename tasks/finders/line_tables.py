@@ -486,10 +486,18 @@ def _is_flag_mark(cell: str, flag_column: str) -> bool:
 
 def _slashed_target(after: list[Cell]) -> tuple[Candidate, int] | None:
     """The target printed after the rating in one cell under a `Rating / PT` column, and how many cells it takes:
-    the price after the slash (`OW / £31.50`), or the price right after the rating where the cell prints the two
+    the price after the slash (`OW / £31.50`, `EW / EUR 560`), or the price right after the rating where the cell prints the two
     over each other, no slash between (`BUY` over `KRW312,000`: one line `BUY KRW312,000`)."""
     if len(after) >= 2 and after[0].value == "/" and TABLE_PRICE_CELL.fullmatch(after[1].value):
         return Candidate(after[1].value, after[1].start, after[1].end), 2
+    if (
+        len(after) >= 3
+        and after[0].value == "/"
+        and TABLE_CURRENCY_CELL.fullmatch(after[1].value)
+        and TABLE_PRICE_CELL.fullmatch(after[2].value)
+        and after[2].start == after[1].end + 1
+    ):  # the currency printed apart before the price (`EW / EUR 560`): one value, as printed
+        return Candidate(f"{after[1].value} {after[2].value}", after[1].start, after[2].end), 3
     if after and TABLE_PRICE_CELL.fullmatch(after[0].value):
         return Candidate(after[0].value, after[0].start, after[0].end), 1
     return None

@@ -200,3 +200,21 @@ def test_a_bare_current_column_after_the_target_and_action_notes_after_the_ratin
         ("373220 KS", "LG Energy Solution", "BUY", "480,000"),
         ("096770 KS", "SK Innovation", "HOLD", "110,000"),
     ]
+
+
+def test_a_slashed_rating_and_target_cell_with_the_currency_apart() -> None:
+    text = (
+        "Company Ticker Rating / PT Price P/E 27E\n"
+        "ASML Holding ASML NA OW / EUR 850 EUR 702.10 29.4\n"
+        "Aixtron AIXA GY UW / EUR 11 EUR 13.45 21.0\n"
+        "Source: house research\n"
+    )
+    assert _rows(text) == [("ASML NA", "ASML Holding", "OW", "EUR 850"), ("AIXA GY", "Aixtron", "UW", "EUR 11")]
+
+
+def test_a_sector_view_printed_in_capitals() -> None:
+    from tasks.finders.rating import rating_occurrences
+
+    for view in ("POSITIVE", "Positive"):
+        text = f"House Research\nMalaysia Banks: Dividends carry the sector\nSector view: {view}\nWe expect growth.\n"
+        assert [(c.value, c.scope) for c in rating_occurrences(text)] == [(view, "industry")]
