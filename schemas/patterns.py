@@ -2077,7 +2077,8 @@ BOX_CHANGED_TO_GAP = re.compile(
 # high-risk `1H`) or a short letter code (`OW`, `O-PF`, `A`) is a rating only where the report says what it stands for.
 # A legend entry, read around a lexicon word: `1 = Buy`, `OW: Overweight`, `1 (Buy)`, `O-PF (Outperform)`, `(1) Buy`
 # before it, `Buy (1)`, `Overweight (OW)` after it.
-LEGEND_CODE = r"(?:[1-5]H?|[A-Z][A-Z0-9]{0,2}(?:-[A-Z0-9]{1,3})?)"
+# A code of up to three hyphened parts (CLSA's high-conviction `HC-O-PF` beside its `O-PF`).
+LEGEND_CODE = r"(?:[1-5]H?|[A-Z][A-Z0-9]{0,2}(?:-[A-Z0-9]{1,3}){0,2})"
 LEGEND_CODE_BEFORE = re.compile(
     rf"(?:(?<![\w.,/%(-])(?P<code>{LEGEND_CODE})[^\S\n]*(?:=|:|：|\()|\((?P<paren>[1-5])\))[^\S\n]*$"
 )

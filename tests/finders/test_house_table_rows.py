@@ -7,6 +7,7 @@ grouped by market whose label rows (`Korea`) are no second line of the name abov
 from __future__ import annotations
 
 from tasks.finders.line_tables import line_table_rows
+from tasks.finders.rating import rating_occurrences
 
 
 def _rows(text: str) -> list[tuple[str | None, str | None, str, str | None]]:
@@ -213,8 +214,6 @@ def test_a_slashed_rating_and_target_cell_with_the_currency_apart() -> None:
 
 
 def test_a_sector_view_printed_in_capitals() -> None:
-    from tasks.finders.rating import rating_occurrences
-
     for view in ("POSITIVE", "Positive"):
         text = f"House Research\nMalaysia Banks: Dividends carry the sector\nSector view: {view}\nWe expect growth.\n"
         assert [(c.value, c.scope) for c in rating_occurrences(text)] == [(view, "industry")]
