@@ -6,6 +6,7 @@ grouped by market whose label rows (`Korea`) are no second line of the name abov
 
 from __future__ import annotations
 
+from schemas.lexicon import normalize_rating
 from tasks.finders.line_tables import line_table_rows
 from tasks.finders.rating import rating_occurrences
 
@@ -217,3 +218,17 @@ def test_a_sector_view_printed_in_capitals() -> None:
     for view in ("POSITIVE", "Positive"):
         text = f"House Research\nMalaysia Banks: Dividends carry the sector\nSector view: {view}\nWe expect growth.\n"
         assert [(c.value, c.scope) for c in rating_occurrences(text)] == [(view, "industry")]
+
+
+def test_yuantas_hold_outperform_is_one_rating_cell() -> None:
+    text = (
+        "Ticker Company Rating Close Target EPS 26E\n"
+        "8046.TW Nan Ya PCB HOLD-Outperform 262.5 NT$285 11.20\n"
+        "3189.TW Kinsus SELL 98.6 NT$80 3.12\n"
+        "Source: house research\n"
+    )
+    assert _rows(text) == [
+        ("8046.TW", "Nan Ya PCB", "HOLD-Outperform", "NT$285"),
+        ("3189.TW", "Kinsus", "SELL", "NT$80"),
+    ]
+    assert normalize_rating("HOLD-Outperform") == "neutral"
