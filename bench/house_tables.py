@@ -41,7 +41,17 @@ R 84.3% (86/86/102).
   picks, one stock's rating history, peers' table whose `Rating` column is consensus), written after those fixes,
   first run (two forms' header cells overlapped, a drawing error fixed before it): calls 8/12, sector view 11/12,
   whole 7/12; P 85.0% R 77.3% (17/20/22); oracle 56/60, liar 0/127. The peers' consensus `Rating` column (said so
-  in the caption and the source line only) gave three false calls.
+  in the caption and the source line only) gave three false calls. Fixed by general rules (a caption saying the
+  ratings are consensus or not covered makes no calls table; a header's cells set as blocks of their own, two-line
+  cells; `Investment opinion`; `Fully Valued`; a sector view in capitals): calls 12/12, view 12/12, whole 12/12;
+  P 100% R 100% (22/22/22); oracle 60/60, liar 0/122.
+- Final over batches A and B (also: `Target price Current` read as the current price's column, `BUY (maintain)`,
+  `EW / EUR 560`, Yuanta's `HOLD-Outperform`): batch A 22/23, B 9/11 (views 23/23, 11/11); P 100% R 91.2%
+  (93/93/102); oracle 169/170, liar 0/508. All three batches: P 100% R 92.7% (115/115/124), oracle 230/230, liar
+  0/630. The liar's `1` (a row's rating code taken as its target) is refused now: the rows read a line each, the
+  target cell must be the one in the header's target column.
+Left: a headerless top-picks box's one price (no column says it is the target), two top-picks boxes side by side on
+one line, and a two-level header (`Rating` and `Target price (HK$)` each over `Prev. Curr.`).
 """
 
 from __future__ import annotations
