@@ -3072,3 +3072,7 @@ COVERAGE_LIST_COLUMN = re.compile(r"(?<![\w-])analysts?(?![\w-])", re.I)
 NOT_HOUSE_RATINGS_CAPTION = re.compile(
     r"\bconsensus\s+(?:ratings?|recommendations?|recs?\.?)|\bnot\s+(?:covered|rated)\b|\bunrated\b", re.I
 )
+# A two-row header's upper row led by the identity columns it spans down both rows (`Company Ticker Rating Target
+# price (HK$)` over `Prev. Curr. Prev. Curr.`), and a group's unit in brackets (`(HK$)`).
+LEADING_IDENTITY_COLUMNS_EN = re.compile(rf"^\s*(?:(?:{COLUMN_IDENTITY_NAMES_EN})\s+)+", re.I)
+GROUP_UNIT_EN = re.compile(r"\s*\([^()\n]{1,10}\)")

@@ -65,9 +65,11 @@ from schemas.patterns import (
     EXCHANGE_CODE,
     FLAG_MARK_CELL,
     GLUED_TIME_CELL,
+    GROUP_UNIT_EN,
     HEADER_WRAP_REST_EN,
     HK_LISTING_CELL,
     HK_SHORT_CODE_CELL,
+    LEADING_IDENTITY_COLUMNS_EN,
     LISTED_CODE_CELL,
     LISTED_TICKER_ROOT_CELL,
     NAME_GOES_ON_WORD_EN,
@@ -1176,6 +1178,12 @@ def _group_union(groups_line: str, line: str) -> tuple[str, str | None] | None:
     `Price`) is that column; a new or old word (`Current`, `Old`, `New`) is its group's value then (`Current Price`,
     `Old Rating`). An old rating's column is no value column of the row (the reader leaves the old rating cell out of
     the row: `rerated`, `new_first`), so the union names the rating column once, where its new cell stands."""
+    leading = LEADING_IDENTITY_COLUMNS_EN.match(groups_line)
+    if leading and not TABLE_IDENTITY_COLUMN.search(line):
+        # the identity columns named in the upper row only, spanning both (`Company Ticker Rating Target price`
+        # over `Prev. Curr. Prev. Curr.`): read as the lower row's first columns
+        groups_line, line = groups_line[leading.end() :], f"{leading.group().strip()} {line.strip()}"
+    groups_line = GROUP_UNIT_EN.sub("", groups_line)
     known = list(TABLE_VALUE_COLUMN.finditer(groups_line))
     # a group of estimates after the call's groups (`EPS 2027E` over `Old New`): its sub-columns are values
     estimates = [

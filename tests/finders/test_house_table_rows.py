@@ -232,3 +232,18 @@ def test_yuantas_hold_outperform_is_one_rating_cell() -> None:
         ("3189.TW", "Kinsus", "SELL", "NT$80"),
     ]
     assert normalize_rating("HOLD-Outperform") == "neutral"
+
+
+def test_identity_columns_named_in_a_two_row_headers_upper_row_only() -> None:
+    text = (
+        "Figure 1: Rating and target price changes\n"
+        "Company Ticker Rating Target price (HK$)\n"
+        "Prev. Curr. Prev. Curr.\n"
+        "CITIC Securities 6030 HK Neutral Outperform 20.50 26.00\n"
+        "GF Securities 1776 HK Outperform Neutral 13.00 12.40\n"
+        "Source: house research\n"
+    )
+    assert _rows(text) == [
+        ("6030 HK", "CITIC Securities", "Outperform", "26.00"),
+        ("1776 HK", "GF Securities", "Neutral", "12.40"),
+    ]
