@@ -46,12 +46,12 @@ R 84.3% (86/86/102).
   cells; `Investment opinion`; `Fully Valued`; a sector view in capitals): calls 12/12, view 12/12, whole 12/12;
   P 100% R 100% (22/22/22); oracle 60/60, liar 0/122.
 - Final over batches A and B (also: `Target price Current` read as the current price's column, `BUY (maintain)`,
-  `EW / EUR 560`, Yuanta's `HOLD-Outperform`): batch A 22/23, B 9/11 (views 23/23, 11/11); P 100% R 91.2%
-  (93/93/102); oracle 170/170, liar 0/508. All three batches: P 100% R 92.7% (115/115/124), oracle 230/230, liar
-  0/630. The liar's `1` (a row's rating code taken as its target) is refused now: the rows read a line each, the
-  target cell must be the one in the header's target column.
-Left: a headerless top-picks box's one price (no column says it is the target), two top-picks boxes side by side on
-one line, and a two-level header (`Rating` and `Target price (HK$)` each over `Prev. Curr.`).
+  `EW / EUR 560`, Yuanta's `HOLD-Outperform`, identity columns named in a two-row header's upper row only): batch A
+  22/23, B 10/11 (views 23/23, 11/11); P 100% R 94.1% (96/96/102); oracle 170/170, liar 0/508. All three batches:
+  P 100% R 95.2% (118/118/124), oracle 230/230, liar 0/630. The liar's `1` (a row's rating code taken as its
+  target) is refused now: the rows read a line each, the target cell must be the one in the header's target column.
+Left: a headerless top-picks box's one price (no column says it is the target) and two top-picks boxes side by side
+on one line.
 """
 
 from __future__ import annotations
