@@ -49,10 +49,11 @@ oracle kept, liar accepted):
   for another stock. Final: whole 2/4, target 3/4, risks 4/4 (F1 1.000), calls 2/4 (P 100% R 87.5%, 7/7/8), oracle
   18/20, liar 0/59.
 - All 13, final: whole 11/13, oracle 63/65, liar 0/203.
+- Session 31 (branch s31-tables): a legend code of three hyphened parts (`HC-O-PF: high-conviction Outperform`)
+  is a code of CLSA's scale, so C4's first row is a call: whole 12/13, oracle 64/65, liar 0/189.
 Left: Bernstein's cover table (`Ticker Rating CUR Closing Price Target Price` over its row and the index's row) is
 no key-data strip (a second row follows), so the target is read from the prose (`$112`) and the validator refuses
-the cell `112.00`; CLSA's `HC-O-PF` (a high-conviction mark glued to the rating code, possibly no real form) is no
-rating the lexicon knows; a company call's name taken from a coverage cluster's group row (`BUY Harborview Foods`).
+the cell `112.00`; a company call's name taken from a coverage cluster's group row (`BUY Harborview Foods`).
 """
 
 from __future__ import annotations

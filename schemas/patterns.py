@@ -399,8 +399,10 @@ SECTOR_VIEW_BEFORE = re.compile(rf"{SECTOR_VIEW_LABEL}\s*[:：]?\s*(?:(?:remains
 # A sector-view label and the capitalised value right after it (`Industry view\nPositive`, `Our sector
 # view remains Market Weight.`, `upgrade the industry view to Positive`): where a view word that is no stock rating is
 # read (schemas/lexicon.py).
+# The view word in title case or in capitals (`Industry view: POSITIVE`).
 SECTOR_VIEW_VALUE = re.compile(
-    rf"(?i:{SECTOR_VIEW_LABEL})[^\S\n]*[:：]?\s*(?:(?i:remains|stays|is|at|to)\s+)?(?P<value>[A-Z][a-z]+(?:[- ][A-Z]?[a-z]+)?)\b"
+    rf"(?i:{SECTOR_VIEW_LABEL})[^\S\n]*[:：]?\s*(?:(?i:remains|stays|is|at|to)\s+)?"
+    r"(?P<value>[A-Z][a-z]+(?:[- ][A-Z]?[a-z]+)?|[A-Z]{3,}(?:[- ][A-Z]{3,})?)\b"
 )
 # A view word before `view on the sector` (`We keep our Positive view on the industry`): the sector's view.
 VIEW_ON_THE_SECTOR = re.compile(
@@ -707,7 +709,11 @@ CALL_DECIMAL = re.compile(r"(?:RMB|HK\$|US\$)?\d+\.\d{1,2}(?![\d.])(?:港元|港
 # `12m value`, `Value per share`.
 # The stance words may be the rating column's only when no sector or industry word names them the sector's.
 _SECTOR_STANCE_NOT_BEFORE = r"(?<!sector )(?<!industry )(?<!market )(?<!sector\s)(?<!industry\s)"
-COLUMN_RATING_NAMES_EN = rf"rating|rtg|rec\.?|reco|recommendation|{_SECTOR_STANCE_NOT_BEFORE}(?:our\s+)?(?:stance|view)"
+# Korean houses' English tables name it `Investment opinion` (투자의견).
+COLUMN_RATING_NAMES_EN = (
+    rf"rating|rtg|rec\.?|reco|recommendation|investment\s+opinion"
+    rf"|{_SECTOR_STANCE_NOT_BEFORE}(?:our\s+)?(?:stance|view)"
+)
 # The call column's other name (`Call`), which prose uses too: a header word, never a row's label alone.
 COLUMN_CALL_NAME_EN = r"call"
 COLUMN_TARGET_NAMES_EN = (
@@ -721,7 +727,8 @@ COLUMN_NEW_WORDS_EN = r"new|current|curr\.?"
 # (a row prints the old rating, then the new one), or after a target's (`PT from | PT to`).
 COLUMN_FROM_WORD_EN = r"from"
 COLUMN_TO_WORD_EN = r"to"
-COLUMN_PRICE_NAMES_EN = r"(?:share\s+|last\s+|current\s+|closing\s+|close\s+)?price|last|close|CMP|px"
+# A bare `Current` is the current price's column (`Target price Current Upside`), not a target's new value.
+COLUMN_PRICE_NAMES_EN = r"(?:share\s+|last\s+|current\s+|closing\s+|close\s+)?price|last|close|current|CMP|px"
 COLUMN_CURRENCY_NAMES_EN = r"ccy|cur\.?|crncy|currency"
 COLUMN_IDENTITY_NAMES_EN = (
     r"company(?:\s+name)?|co\.|name|stock|tickers?|codes?|bloomberg(?:\s+(?:code|ticker))?|BBG|RIC|reuters|symbol"
@@ -847,7 +854,7 @@ TABLE_VALUE_COLUMN = re.compile(
     rf"\b(?:(?P<old>(?:{COLUMN_OLD_WORDS_EN}) (?:{COLUMN_TARGET_NAMES_EN})"
     rf"|(?:{COLUMN_TARGET_NAMES_EN}) (?:{COLUMN_OLD_WORDS_EN}|{COLUMN_FROM_WORD_EN}))"
     r"|(?P<target>(?:new |current |curr\. )?(?:12[- ]?m(?:onth)?\.? )?"
-    rf"(?:{COLUMN_TARGET_NAMES_EN})(?: new| current| {COLUMN_TO_WORD_EN})?"
+    rf"(?:{COLUMN_TARGET_NAMES_EN})(?: new| {COLUMN_TO_WORD_EN})?"
     r"(?! (?:old|prev(?:ious)?|prior|from)\b))"
     rf"|(?P<rating>(?:12[- ]?m(?:onth)? )?(?:{COLUMN_RATING_NAMES_EN}|{COLUMN_CALL_NAME_EN}))"
     rf"|(?P<price>{COLUMN_PRICE_NAMES_EN})"
@@ -859,8 +866,8 @@ TABLE_VALUE_COLUMN = re.compile(
 # A note on a rating cell's change, printed in brackets after the rating (`Outperform (from Neutral)`,
 # `Buy (upgraded)`): part of the rating cell, no value cell of its own.
 RATING_CHANGE_NOTE = re.compile(
-    r"\((?:from|was|prev(?:ious)?|prior|old|up(?:graded)?|down(?:graded)?|initiat\w*|new|maintained|unchanged"
-    r"|reiterated)\b",
+    r"\((?:from|was|prev(?:ious)?|prior|old|up(?:grade[sd]?)?|down(?:grade[sd]?)?|initiat\w*|new|maintain(?:ed)?"
+    r"|unchanged|reiterate[sd]?)\b",
     re.I,
 )
 # An arrow cell between a column's old and new values in one cell (`Hold -> Buy`, `$45 → $52`): the row's value
@@ -2070,7 +2077,8 @@ BOX_CHANGED_TO_GAP = re.compile(
 # high-risk `1H`) or a short letter code (`OW`, `O-PF`, `A`) is a rating only where the report says what it stands for.
 # A legend entry, read around a lexicon word: `1 = Buy`, `OW: Overweight`, `1 (Buy)`, `O-PF (Outperform)`, `(1) Buy`
 # before it, `Buy (1)`, `Overweight (OW)` after it.
-LEGEND_CODE = r"(?:[1-5]H?|[A-Z][A-Z0-9]{0,2}(?:-[A-Z0-9]{1,3})?)"
+# A code of up to three hyphened parts (CLSA's high-conviction `HC-O-PF` beside its `O-PF`).
+LEGEND_CODE = r"(?:[1-5]H?|[A-Z][A-Z0-9]{0,2}(?:-[A-Z0-9]{1,3}){0,2})"
 LEGEND_CODE_BEFORE = re.compile(
     rf"(?:(?<![\w.,/%(-])(?P<code>{LEGEND_CODE})[^\S\n]*(?:=|:|：|\()|\((?P<paren>[1-5])\))[^\S\n]*$"
 )
@@ -3041,3 +3049,48 @@ RUNNING_DISCLAIMER_POINTER_ZH = re.compile(r"(?:请务必|敬请)(?:仔细)?阅�
 RUNNING_REPORT_KIND_ZH = re.compile(
     r"[^\n。；:：]{0,12}(?:周报|月报|日报|点评|深度|研究|报告|专题|快报|简报|纪要)[ \t]*"
 )
+
+# --- session 31: s31-tables ---
+# A calls table's header (a table drawn cell by cell, its rows read one a line only under such a header): it names
+# the house's rating column (`Rating`, `Rtg`, `Rec.`, `Stock Rating`, `评级`) and the stock's identity column
+# (`Company`, `Ticker`, `RIC`, `代码`, `名称`). A rating column of the market's (`Consensus rating`, `Street rec`,
+# `一致评级`) or of the past (`Rating at addition`, `Initial rating`) is no house's call column.
+CALLS_HEADER_RATING_COLUMN = re.compile(
+    rf"(?<![\w-])(?:{COLUMN_RATING_NAMES_EN})(?![\w-])|(?<!一致){COLUMN_RATING_NAMES_ZH}", re.I
+)
+CALLS_HEADER_IDENTITY_COLUMN = re.compile(
+    rf"(?<![\w-])(?:{COLUMN_IDENTITY_NAMES_EN})(?![\w-])|{COLUMN_IDENTITY_NAMES_ZH}", re.I
+)
+NOT_THE_HOUSE_RATING_BEFORE = re.compile(
+    r"(?:\b(?:consensus|cons\.|street|bloomberg|factset|refinitiv|avg\.?|average|initial|original|entry|prior|past)"
+    r"|市场|万得|Wind)\s*$",
+    re.I,
+)
+NOT_THE_HOUSE_RATING_AFTER = re.compile(
+    r"\s*(?:(?:at|on|when|upon)\s+(?:addition|inclusion|entry|initiation|added|included|the\s+time)|then)\b", re.I
+)
+# A Hong Kong code shorter than four digits before its `HK` listing in the next cell (`27 HK`, `5 HK`, `388 HK`).
+HK_SHORT_CODE_CELL = re.compile(r"\d{1,3}")
+HK_LISTING_CELL = re.compile(r"HK")
+# A US over-the-counter symbol of a foreign stock (`GXYEF`, `TCEHY`): a ticker column between the name and the home
+# listing (BofA's), no word of the name (`Samsung SDI`, `LG H&H` end in capitals, not in F or Y after four).
+OTC_TICKER_CELL = re.compile(r"[A-Z]{4}[FY]")
+# A line that names its source (`Source: HSBC estimates`, `Priced at 9 July 2026 Source: Bloomberg`): it closes the
+# exhibit above it, so no header of the table below reaches over it.
+SOURCE_MARK_EN = re.compile(r"\bSources?\s*:", re.I)
+# A stock's listed code inside a line (`GOOG US`, `0700.HK`, `2330 TT`, `6274.TWO`): a table row holding one differs
+# from the next row by it, however alike the rest (`GOOGL GOOGL US Alphabet A US$ 366.46 B-1-7` / `GOOG GOOG US …`).
+LISTED_CODE_IN_LINE = re.compile(
+    rf"(?<![\w.])(?:[A-Z][A-Z0-9&]{{0,9}}|\d{{1,6}})(?: (?:{EXCHANGE_CODE.pattern})|\.(?:[A-Z]{{1,2}}|TWO))(?![\w.])"
+)
+# A column that makes a table a coverage list of the house's analysts (`Analyst`), a disclosure page's, no calls table.
+COVERAGE_LIST_COLUMN = re.compile(r"(?<![\w-])analysts?(?![\w-])", re.I)
+# A caption or header line that says the table's ratings are not the house's own (`Regional peers (not covered;
+# consensus ratings and estimates)`): its rows are no calls.
+NOT_HOUSE_RATINGS_CAPTION = re.compile(
+    r"\bconsensus\s+(?:ratings?|recommendations?|recs?\.?)|\bnot\s+(?:covered|rated)\b|\bunrated\b", re.I
+)
+# A two-row header's upper row led by the identity columns it spans down both rows (`Company Ticker Rating Target
+# price (HK$)` over `Prev. Curr. Prev. Curr.`), and a group's unit in brackets (`(HK$)`).
+LEADING_IDENTITY_COLUMNS_EN = re.compile(rf"^\s*(?:(?:{COLUMN_IDENTITY_NAMES_EN})\s+)+", re.I)
+GROUP_UNIT_EN = re.compile(r"\s*\([^()\n]{1,10}\)")

@@ -33,6 +33,7 @@ from schemas.patterns import (
     LEGEND_DEFINITIONAL,
     LEGEND_HEADING,
     LIST_ITEM_START,
+    LISTED_CODE_IN_LINE,
     NAME_WITH_BARE_TICKER_LINE,
     PAGE_NUMBER,
     RATING_BOX_LABEL_ZH,
@@ -119,6 +120,15 @@ class FieldWording:
             or self.risk_headings.within(start, end)
             or self.rating_statements.within(start, end)
         )
+
+
+CODED_ROW_CHARS = 200  # a longer piece is a paragraph, not one row of a stock table
+
+
+def _is_coded_row(piece: str) -> bool:
+    """A stock table's row (a line holding a listed code): only its exact copy is a duplicate, as the rows of one
+    table differ by their codes and figures only."""
+    return len(piece) <= CODED_ROW_CHARS and "\n" not in piece.strip() and LISTED_CODE_IN_LINE.search(piece) is not None
 
 
 def _statement(word: tuple[int, int], cues: _Spans) -> tuple[int, int] | None:
@@ -553,7 +563,7 @@ class _Cleaner:
     def _keep_unless_duplicate(self, start: int, end: int) -> None:
         if end - start >= DUPLICATE_MIN_CHARS and self.steps.duplicates:
             piece = self.text[start:end]
-            protected = self.wording.carries_field_wording(start, end)
+            protected = self.wording.carries_field_wording(start, end) or _is_coded_row(piece)
             # A risk list repeated under a later heading (the summary page's copy lost its heading
             # with the page header): the copy under a heading stays.
             # A key-data strip's label row repeated over each stock's own row of values (`Rating Price

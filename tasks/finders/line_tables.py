@@ -65,7 +65,11 @@ from schemas.patterns import (
     EXCHANGE_CODE,
     FLAG_MARK_CELL,
     GLUED_TIME_CELL,
+    GROUP_UNIT_EN,
     HEADER_WRAP_REST_EN,
+    HK_LISTING_CELL,
+    HK_SHORT_CODE_CELL,
+    LEADING_IDENTITY_COLUMNS_EN,
     LISTED_CODE_CELL,
     LISTED_TICKER_ROOT_CELL,
     NAME_GOES_ON_WORD_EN,
@@ -75,10 +79,12 @@ from schemas.patterns import (
     NEW_OLD_SUBHEADER_LINE_EN,
     NOT_A_STOCK_ROW,
     NOT_A_TICKER_CELL,
+    NOT_HOUSE_RATINGS_CAPTION,
     NUMERIC_CODE_CELL,
     OLD_COLUMN_WORD,
     OLD_NEW_COLUMNS,
     OLD_NEW_RATING_COLUMNS,
+    OTC_TICKER_CELL,
     PLAIN_TICKER_CELL,
     PRIOR_VALUE_NOTE_TAIL,
     PRIOR_VALUE_NOTE_WORD,
@@ -95,6 +101,7 @@ from schemas.patterns import (
     ROW_NAME_OPENING_CELL,
     SHARE_CLASS_DASH,
     SHARE_CLASS_MARK,
+    SOURCE_MARK_EN,
     STREET_RATING_COLUMN,
     SUB_COLUMN_WORD_EN,
     TABLE_COLUMN_WORD,
@@ -348,7 +355,11 @@ def _code(cells: list[Cell], text: str, *, ticker_shaped: bool = False) -> tuple
         root, listing = (
             (cell.value[1:], cells[index + 1].value[:-1]) if opened else (cell.value, cells[index + 1].value)
         )
-        bare = LISTED_TICKER_ROOT_CELL.fullmatch(root) or NUMERIC_CODE_CELL.fullmatch(root)
+        bare = (
+            LISTED_TICKER_ROOT_CELL.fullmatch(root)
+            or NUMERIC_CODE_CELL.fullmatch(root)
+            or (HK_SHORT_CODE_CELL.fullmatch(root) and HK_LISTING_CELL.fullmatch(listing))
+        )
         if bare and EXCHANGE_CODE.fullmatch(listing) and cells[index + 1].start == cell.end + 1:
             start, end = cell.start + opened, cells[index + 1].end - opened
             return Candidate(text[start:end], start, end), index, index + 1
@@ -418,9 +429,13 @@ def _identity(
     before = list(cells[:first])
     if all(c.value == root for c in before):
         before = []  # a ticker column before the listed code (`GOOGL GOOGL US Alphabet`), no name: `BHP Group BHP AU` is one
+    name_end = code.start
+    if len(before) > 1 and OTC_TICKER_CELL.fullmatch(before[-1].value):
+        before = before[:-1]  # an over-the-counter ticker column between the name and the listed code
+        name_end = before[-1].end
     name_start = before[0].start if before else code.start
     if before or code.start > cells[first].start:  # a name before the code, or glued to it
-        name = _name(text, min(name_start, cells[first].start), code.start)
+        name = _name(text, min(name_start, cells[first].start), name_end)
     else:
         after = [c for c in cells[last + 1 :] if not TABLE_CURRENCY_CELL.fullmatch(c.value)]
         name = _name(text, after[0].start, after[-1].end) if after else None
@@ -473,10 +488,18 @@ def _is_flag_mark(cell: str, flag_column: str) -> bool:
 
 def _slashed_target(after: list[Cell]) -> tuple[Candidate, int] | None:
     """The target printed after the rating in one cell under a `Rating / PT` column, and how many cells it takes:
-    the price after the slash (`OW / £31.50`), or the price right after the rating where the cell prints the two
+    the price after the slash (`OW / £31.50`, `EW / EUR 560`), or the price right after the rating where the cell prints the two
     over each other, no slash between (`BUY` over `KRW312,000`: one line `BUY KRW312,000`)."""
     if len(after) >= 2 and after[0].value == "/" and TABLE_PRICE_CELL.fullmatch(after[1].value):
         return Candidate(after[1].value, after[1].start, after[1].end), 2
+    if (
+        len(after) >= 3
+        and after[0].value == "/"
+        and TABLE_CURRENCY_CELL.fullmatch(after[1].value)
+        and TABLE_PRICE_CELL.fullmatch(after[2].value)
+        and after[2].start == after[1].end + 1
+    ):  # the currency printed apart before the price (`EW / EUR 560`): one value, as printed
+        return Candidate(f"{after[1].value} {after[2].value}", after[1].start, after[2].end), 3
     if after and TABLE_PRICE_CELL.fullmatch(after[0].value):
         return Candidate(after[0].value, after[0].start, after[0].end), 1
     return None
@@ -832,13 +855,14 @@ def _headerless_table(
 
 def _header_top(text: str, start: int) -> int:
     """Where a header's first lines start above its line at `start`: HEADER_ABOVE before it, below the
-    last line there that ends a sentence (a paragraph's, a risk item's), which no header's line is."""
+    last line there that ends a sentence (a paragraph's, a risk item's) or names a source (the exhibit above's last
+    line), which no header's line is."""
     top = text.rfind("\n", 0, max(0, start - HEADER_ABOVE)) + 1
     at = start - 1
     while at > top:
         line_start = text.rfind("\n", 0, at) + 1
         line = text[line_start:at].strip()
-        if PROSE_END.search(line) and len(line.split()) >= MIN_SENTENCE_WORDS:
+        if (PROSE_END.search(line) and len(line.split()) >= MIN_SENTENCE_WORDS) or SOURCE_MARK_EN.search(line):
             return at + 1
         at = line_start - 1
     return top
@@ -908,6 +932,8 @@ def line_table_rows(text: str) -> list[TableRow]:
                     _name_columns(table, line)
             elif table is not None:
                 _name_columns(table, line)
+            if table is not None and NOT_HOUSE_RATINGS_CAPTION.search(text, above, start + len(line)):
+                table.street = True  # its caption says the ratings are the market's (`consensus ratings`)
             wrap = None
             continue
         if table is None:
@@ -1152,6 +1178,12 @@ def _group_union(groups_line: str, line: str) -> tuple[str, str | None] | None:
     `Price`) is that column; a new or old word (`Current`, `Old`, `New`) is its group's value then (`Current Price`,
     `Old Rating`). An old rating's column is no value column of the row (the reader leaves the old rating cell out of
     the row: `rerated`, `new_first`), so the union names the rating column once, where its new cell stands."""
+    leading = LEADING_IDENTITY_COLUMNS_EN.match(groups_line)
+    if leading and not TABLE_IDENTITY_COLUMN.search(line):
+        # the identity columns named in the upper row only, spanning both (`Company Ticker Rating Target price`
+        # over `Prev. Curr. Prev. Curr.`): read as the lower row's first columns
+        groups_line, line = groups_line[leading.end() :], f"{leading.group().strip()} {line.strip()}"
+    groups_line = GROUP_UNIT_EN.sub("", groups_line)
     known = list(TABLE_VALUE_COLUMN.finditer(groups_line))
     # a group of estimates after the call's groups (`EPS 2027E` over `Old New`): its sub-columns are values
     estimates = [

@@ -45,11 +45,17 @@ from schemas.patterns import (
     AFTER_DIGIT_IN_NUMBER,
     BETWEEN_DIGITS_IN_NUMBER,
     BULLET_GLYPH_FONT,
+    CALLS_HEADER_IDENTITY_COLUMN,
+    CALLS_HEADER_RATING_COLUMN,
     CIRCLED_NUMBER,
+    COVERAGE_LIST_COLUMN,
     DECIMAL_VALUE_CELL_LINE,
     HAN,
     LATIN_OR_ACCENTED_LETTER,
     LINE_LIST_START,
+    NOT_HOUSE_RATINGS_CAPTION,
+    NOT_THE_HOUSE_RATING_AFTER,
+    NOT_THE_HOUSE_RATING_BEFORE,
     NOTE_MARK,
     NUMBERED_LINE_START,
     PARAGRAPH_END,
@@ -611,6 +617,8 @@ def _text_page(plan: _PagePlan) -> _PageText:
     wrapped = _wrapped_block_ends(plan.boxes, plan.styles, plan.panels)
     breaks = {end for index, end in enumerate(_block_end_list(blocks)) if end is not None and index not in wrapped}
     breaks |= _line_breaks_inside_blocks(blocks, plan.styles, _column_edges(plan.boxes))
+    row_breaks, row_joins = _calls_table_rows(plan.boxes, plan.styles)
+    breaks = (breaks | row_breaks) - row_joins
     text, offsets = normalize_text(raw, paragraph_breaks=breaks)
     assert plan.geometry is not None
     roles = tuple(text_page_blocks(text, offsets, plan.boxes, plan.styles, plan.geometry))
@@ -693,6 +701,152 @@ def _line_breaks_inside_blocks(
                 breaks.add(position + line.start - 1)
         position += len(block)
     return breaks
+
+
+ROW_OVERLAP_SHARE = 0.25  # rows of a table may overlap by this share of a line's height
+MAX_HEADER_BLOCKS = 12  # a calls table's header cells stand in this many text-layer blocks above its rows at most
+HEADER_REACH_LINES = 2.5  # a header's blocks stand this many line heights above the rows, or the header line under it
+
+
+def _calls_table_rows(boxes: Sequence[Box], styles: Sequence[tuple[LineStyle, ...]]) -> tuple[set[int], set[int]]:
+    """The newlines (offsets in the joined text) that open the rows of a calls table drawn cell by cell (its cells
+    side by side on a row, `_table_row_starts`), which the text layer writes as one block and the reader would
+    otherwise join into one line, and those inside a row that go on its cells (a name wrapping onto a second line,
+    `Kotak Mahindra` / `Bank`, whose row's other cells may stand in the next block): only under a header naming the
+    house's rating column and the stock's identity column (`_names_calls_columns`), in the block's first row or in
+    the blocks right above it. Tables drawn so with no such header (valuation comps, consensus, price history, a
+    cover's key data) keep their reading."""
+    breaks: set[int] = set()
+    joins: set[int] = set()
+    position = 0
+    for index, (box, lines) in enumerate(zip(boxes, styles, strict=False)):
+        block = box[4]
+        after = styles[index + 1][0] if index + 1 < len(styles) and styles[index + 1] else None
+        starts = _table_row_starts(lines, after)
+        first_row = _first_calls_row(boxes, styles, index, starts)
+        if first_row is not None:
+            rows = {row for row in starts if row >= first_row}
+            breaks.update(position + lines[row].start - 1 for row in rows)
+            joins.update(position + lines[k].start - 1 for k in range(first_row + 1, len(lines)) if k not in rows)
+            last_row = lines[max(starts) :]
+            if after is not None and _row_goes_on(last_row, after):
+                joins.add(position + len(block) - 1)
+        position += len(block)
+    return breaks, joins
+
+
+HEADER_ROWS = 2  # a calls table's header may take this many rows of the block its rows open
+
+
+def _first_calls_row(
+    boxes: Sequence[Box], styles: Sequence[tuple[LineStyle, ...]], index: int, starts: set[int]
+) -> int | None:
+    """The line of block `index` that opens the first row of a calls table (`_names_calls_columns`): the header is
+    the block's lines before it (up to HEADER_ROWS rows: a cell's second line, `Implied` / `Return`) and the blocks
+    right above. None: no calls table's rows."""
+    lines, block = styles[index], boxes[index][4]
+    for first in sorted(starts)[:HEADER_ROWS]:
+        own = [(_line_text(block, lines, k), line) for k, line in enumerate(lines[:first])]
+        if _names_calls_columns(_header_above(boxes, styles, index, lines[first].y0) + own):
+            return first
+    return None
+
+
+def _row_goes_on(row: Sequence[LineStyle], first: LineStyle) -> bool:
+    """The next block's `first` line is the next cell of the table row `row` that ends a block on a cell's second
+    line: it stands beside the row's first line, right of every line of the row."""
+    height = row[0].y1 - row[0].y0
+    return (
+        len(row) > 1
+        and row[-1].y0 >= row[0].y1 - ROW_OVERLAP_SHARE * height
+        and sits_beside(row[0], first)
+        and first.x0 >= max(line.x1 for line in row)
+    )
+
+
+HeaderCell = tuple[str, LineStyle]
+MAX_HEADER_CELL_CHARS = 30  # a column's name, its unit included (`Target price (KRW)`), is this long at most
+MIN_HEADER_CELLS = 3  # a calls table's header names its identity, rating and at least one value column
+
+
+def _line_text(block: str, lines: Sequence[LineStyle], index: int) -> str:
+    end = lines[index + 1].start if index + 1 < len(lines) else len(block)
+    return block[lines[index].start : end].strip()
+
+
+def _header_above(
+    boxes: Sequence[Box], styles: Sequence[tuple[LineStyle, ...]], index: int, row_top: float
+) -> list[HeaderCell]:
+    """The lines of the blocks before block `index` that end above its rows' top `row_top` (a table's header cells,
+    set as blocks of their own, beside the header line the block may open with), up to MAX_HEADER_BLOCKS of them,
+    each within HEADER_REACH_LINES line heights of the header under it."""
+    if not styles[index]:
+        return []
+    first = styles[index][0]
+    height = max(first.y1 - first.y0, 1.0)
+    top = first.y0
+    cells: list[HeaderCell] = []
+    for before in range(index - 1, max(-1, index - 1 - MAX_HEADER_BLOCKS), -1):
+        _, y0, _, y1, text = boxes[before][:5]
+        if y1 > row_top + height * ROW_OVERLAP_SHARE or top - y1 > HEADER_REACH_LINES * height:
+            break  # a block that reaches into the rows, or stands far above the header
+        cells += [(_line_text(text, styles[before], k), line) for k, line in enumerate(styles[before])]
+        top = min(top, y0)
+    return cells
+
+
+def _names_calls_columns(cells: Sequence[HeaderCell]) -> bool:
+    """A calls table's header: at least MIN_HEADER_CELLS short cells (a line of prose is no column's name), one naming
+    the house's rating column (no consensus nor past rating, in the cell or in a header line right above it) and one
+    the stock's identity column, and no analyst column (a coverage list); no line of it or of the caption above it
+    says its ratings are not the house's (`consensus ratings`, `not covered`)."""
+    if any(NOT_HOUSE_RATINGS_CAPTION.search(text) for text, _ in cells):
+        return False
+    cells = [(text, line) for text, line in cells if 0 < len(text) <= MAX_HEADER_CELL_CHARS]
+    if len(cells) < MIN_HEADER_CELLS or any(COVERAGE_LIST_COLUMN.fullmatch(text) for text, _ in cells):
+        return False
+    house_rating = False
+    for text, line in cells:
+        above = " ".join(
+            other_text
+            for other_text, other in cells
+            if other.y1 <= line.y0 + ROW_OVERLAP_SHARE * (line.y1 - line.y0)
+            and line.y0 - other.y1 <= line.y1 - line.y0
+            and other.x0 < line.x1
+            and line.x0 < other.x1
+        )
+        for found in CALLS_HEADER_RATING_COLUMN.finditer(text):
+            before = f"{above} {text[: found.start()]}".rstrip()
+            if not NOT_THE_HOUSE_RATING_BEFORE.search(before) and not NOT_THE_HOUSE_RATING_AFTER.match(
+                text, found.end()
+            ):
+                house_rating = True
+    return house_rating and any(CALLS_HEADER_IDENTITY_COLUMN.search(text) for text, _ in cells)
+
+
+def _table_row_starts(lines: Sequence[LineStyle], after: LineStyle | None = None) -> set[int]:
+    """Indexes of the lines of a block that open the next row of a table written one cell a line (some of its lines
+    sit beside the one before them, `sits_beside`): a line below every line of the row before it whose next line does
+    not go back up beside that row (a name wrapping onto a second line inside its cell, `Kotak Mahindra` / `Bank`, before
+    the row's next cell, which may open the next block: `after`, its first line)."""
+    if len(lines) < 2 or any(line.y1 <= line.y0 for line in lines):
+        return set()
+    if not any(sits_beside(before, line) for before, line in itertools.pairwise(lines)):
+        return set()
+    starts: set[int] = set()
+    row = [lines[0]]
+    for index in range(1, len(lines)):
+        line = lines[index]
+        tolerance = ROW_OVERLAP_SHARE * (line.y1 - line.y0)
+        below = line.y0 >= max(other.y1 for other in row) - tolerance
+        following = lines[index + 1] if index + 1 < len(lines) else after
+        back_up = following is not None and following.y1 <= line.y0 + tolerance
+        if below and not back_up:
+            starts.add(index)
+            row = [line]
+        else:
+            row.append(line)
+    return starts
 
 
 def _stacked_phrase_lines(block: str, lines: Sequence[LineStyle]) -> set[int]:

@@ -287,3 +287,14 @@ def test_a_rating_box_line_right_after_the_legend_is_no_legend_label() -> None:
     assert "投资评级：买入" in kept_text(cleaned)
     cleaned = clean(make_document([f"{body}\n{legend}\n行业投资评\n级"]))
     assert "行业投资评" not in kept_text(cleaned)
+
+
+def test_a_stock_tables_rows_alike_but_for_their_codes_are_kept() -> None:
+    rows = [
+        "GOOGL GOOGL US Alphabet A US$ 366.46 B-1-7",
+        "GOOG GOOG US Alphabet C US$ 364.9 B-1-7",
+    ]
+    assert fuzz.ratio(*rows) >= 80
+    cleaned = clean(make_document(["\n".join([*rows, rows[1]])]))
+    assert [cleaned.segment_text(s) for s in cleaned.kept] == rows
+    assert [d.reason for d in cleaned.drops] == ["duplicate_paragraph"]  # only the exact repeat

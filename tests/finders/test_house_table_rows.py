@@ -6,7 +6,9 @@ grouped by market whose label rows (`Korea`) are no second line of the name abov
 
 from __future__ import annotations
 
+from schemas.lexicon import normalize_rating
 from tasks.finders.line_tables import line_table_rows
+from tasks.finders.rating import rating_occurrences
 
 
 def _rows(text: str) -> list[tuple[str | None, str | None, str, str | None]]:
@@ -123,3 +125,125 @@ def test_a_picks_list_item_names_its_a_share_as_printed() -> None:
         ("603259.SH", "WuXi AppTec", "NEUTRAL", "Rmb58.00"),
     ]
     assert call_tuples("重点公司\n600276.SH 恒瑞医药 买入 62.00\n")[0][:3] == ("600276.SH", "恒瑞医药", "买入")
+
+
+def test_a_short_hong_kong_code_and_an_otc_ticker_column_before_it() -> None:
+    text = (
+        "Company BofA Ticker Bloomberg Rating Price PO Upside\n"
+        "Galaxy Entertainment GXYEF 27 HK B-1-7 HK$38.20 HK$48.00 26%\n"
+        "Sands China SCHYF 1928 HK C-2-8 HK$19.40 HK$20.50 6%\n"
+        "Source: BofA Global Research\n"
+    )
+    assert _rows(text) == [
+        ("27 HK", "Galaxy Entertainment", "B-1-7", "HK$48.00"),
+        ("1928 HK", "Sands China", "C-2-8", "HK$20.50"),
+    ]
+
+
+def test_a_tables_header_reaches_no_higher_than_the_source_line_above_it() -> None:
+    text = (
+        "Downside risks: 1) weaker-than-expected orders;\n"
+        "2) tighter restrictions on shipments to customers in the region; and\n"
+        "3) higher depreciation from investing in\n"
+        "advanced nodes.\n"
+        "Buy\n"
+        "Priced at 9 July 2026 Source: house estimates\n"
+        "Exhibit 9: Companies mentioned in this report Company Ticker Currency CMP TP Rating\n"
+        "Intel INTC US USD 112.54 200.00 Buy\n"
+        "Samsung Electronics 005930 KS KRW 278,000.00 450,000.00 Buy\n"
+        "Source: Bloomberg\n"
+    )
+    rows = line_table_rows(text)
+    assert [row.code.value for row in rows if row.code] == ["INTC US", "005930 KS"]
+    assert {row.header[0] for row in rows} == {text.index("Exhibit 9")}
+
+
+def test_a_table_whose_caption_says_its_ratings_are_consensus_makes_no_row() -> None:
+    text = (
+        "Figure 10: Regional peers (not covered; consensus ratings and estimates)\n"
+        "Peer Ticker Rating Price P/E 26E Yield\n"
+        "Nestle Malaysia NESZ MK Hold RM98.20 41.2 2.9%\n"
+        "Thai Beverage THBEV SP Buy S$0.52 11.4 5.1%\n"
+        "Source: Bloomberg\n"
+    )
+    assert _rows(text) == []
+    assert len(_rows(text.replace("(not covered; consensus ratings and estimates)", "(our coverage)"))) == 2
+
+
+def test_an_investment_opinion_column_and_a_fully_valued_rating() -> None:
+    korean = (
+        "Company Code Investment opinion Target price (KRW) Current (KRW) Upside\n"
+        "NAVER 035420 KS Buy 280,000 214,500 30.5%\n"
+        "Kakao 035720 KS Trading Buy 52,000 44,150 17.8%\n"
+        "Source: house research\n"
+    )
+    assert _rows(korean) == [
+        ("035420 KS", "NAVER", "Buy", "280,000"),
+        ("035720 KS", "Kakao", "Trading Buy", "52,000"),
+    ]
+    singapore = (
+        "Company Bloomberg Code Rec Price TP Mkt Cap\n"
+        "CapitaLand Integrated CICT SP BUY 2.05 2.45 10,420\n"
+        "Keppel DC REIT KDCREIT SP FULLY VALUED 2.18 1.90 2,870\n"
+        "Source: house research\n"
+    )
+    assert _rows(singapore)[1] == ("KDCREIT SP", "Keppel DC REIT", "FULLY VALUED", "1.90")
+
+
+def test_a_bare_current_column_after_the_target_and_action_notes_after_the_rating() -> None:
+    text = (
+        "Company Code Rating Target price Current Upside\n"
+        "(KRW) (KRW) (%)\n"
+        "LG Energy Solution 373220 KS BUY (maintain) 480,000 352,500 36.2\n"
+        "SK Innovation 096770 KS HOLD (downgrade) 110,000 104,300 5.5\n"
+        "Note: Current price as of 10 March 2026.\n"
+    )
+    assert _rows(text) == [
+        ("373220 KS", "LG Energy Solution", "BUY", "480,000"),
+        ("096770 KS", "SK Innovation", "HOLD", "110,000"),
+    ]
+
+
+def test_a_slashed_rating_and_target_cell_with_the_currency_apart() -> None:
+    text = (
+        "Company Ticker Rating / PT Price P/E 27E\n"
+        "ASML Holding ASML NA OW / EUR 850 EUR 702.10 29.4\n"
+        "Aixtron AIXA GY UW / EUR 11 EUR 13.45 21.0\n"
+        "Source: house research\n"
+    )
+    assert _rows(text) == [("ASML NA", "ASML Holding", "OW", "EUR 850"), ("AIXA GY", "Aixtron", "UW", "EUR 11")]
+
+
+def test_a_sector_view_printed_in_capitals() -> None:
+    for view in ("POSITIVE", "Positive"):
+        text = f"House Research\nMalaysia Banks: Dividends carry the sector\nSector view: {view}\nWe expect growth.\n"
+        assert [(c.value, c.scope) for c in rating_occurrences(text)] == [(view, "industry")]
+
+
+def test_yuantas_hold_outperform_is_one_rating_cell() -> None:
+    text = (
+        "Ticker Company Rating Close Target EPS 26E\n"
+        "8046.TW Nan Ya PCB HOLD-Outperform 262.5 NT$285 11.20\n"
+        "3189.TW Kinsus SELL 98.6 NT$80 3.12\n"
+        "Source: house research\n"
+    )
+    assert _rows(text) == [
+        ("8046.TW", "Nan Ya PCB", "HOLD-Outperform", "NT$285"),
+        ("3189.TW", "Kinsus", "SELL", "NT$80"),
+    ]
+    assert normalize_rating("HOLD-Outperform") == "neutral"
+
+
+def test_identity_columns_named_in_a_two_row_headers_upper_row_only() -> None:
+    text = (
+        "Figure 1: Rating and target price changes\n"
+        "Company Ticker Rating Target price (HK$)\n"
+        "Prev. Curr. Prev. Curr.\n"
+        "CITIC Securities 6030 HK Neutral Outperform 20.50 26.00\n"
+        "GF Securities 1776 HK Outperform Neutral 13.00 12.40\n"
+        "Source: house research\n"
+    )
+    assert _rows(text) == [
+        ("6030 HK", "CITIC Securities", "Outperform", "26.00"),
+        ("1776 HK", "GF Securities", "Neutral", "12.40"),
+    ]

@@ -80,3 +80,12 @@ def test_a_table_with_no_header_rates_its_rows_by_the_legends_letter_codes() -> 
     read = [(r.code.value if r.code else None, r.rating.value) for r in line_table_rows(rows + LETTER_LEGEND)]
     assert read == [("TMSK SP", "O-PF"), ("BKTM SP", "U-PF")]
     assert line_table_rows(rows) == []
+
+
+def test_a_high_conviction_code_of_three_hyphened_parts_beside_its_plain_code() -> None:
+    legend = "HC-O-PF: high-conviction Outperform; O-PF: Outperform; U-PF: Underperform. Source: CLSA"
+    assert rating_legend(legend) == {
+        "HC-O-PF": "high-conviction Outperform",
+        "O-PF": "Outperform",
+        "U-PF": "Underperform",
+    }

@@ -230,9 +230,9 @@ def test_a_tight_table_whose_rows_boxes_overlap_its_header_is_read(tmp_path: Pat
 
 
 def test_a_cell_of_the_next_row_is_not_the_stocks_target(tmp_path: Path) -> None:
-    """A table whose text layer glues its rows onto one line (`… Kurobe 6301 JT Buy 3,420 4,100 19.9% Ibuki 6302 JT …`):
-    the next row's cells print on a line of their own, under its own code, so none is the first stock's target; the
-    stock's own target is kept."""
+    """A calls table drawn cell by cell, which the text layer writes as one block (`… Kurobe 6301 JT Buy 3,420 4,100
+    14.2 Ibuki 6302 JT …`): the reader gives each row a line of its own under its calls header, and the next row's cells,
+    under their own code, are none the first stock's target; the stock's own target is kept."""
     header = [(50, "Company"), (150, "Ticker"), (210, "Rating"), (260, "Target"), (310, "Price"), (360, "P/E")]
     rows = [
         [(50, "Kurobe"), (150, "6301 JT"), (210, "Buy"), (260, "4,100"), (310, "3,420"), (360, "14.2")],
@@ -240,12 +240,12 @@ def test_a_cell_of_the_next_row_is_not_the_stocks_target(tmp_path: Path) -> None
     ]
     path = table_pdf(tmp_path / "table.pdf", header, rows)
     document = ingest(path)
-    assert "3,420 14.2 Ibuki 6302 JT" in document.text  # one line of text
+    assert "Kurobe 6301 JT Buy 4,100 3,420 14.2\nIbuki 6302 JT" in document.text  # a row a line
     assert answer(path, "6301 JT | Kurobe | Buy | 4,100").target_price == "4,100"
-    for other in ("2,480", "11.8"):  # the next row's price and P/E
+    for other in ("2,480", "11.8"):  # the next row's price and P/E, on the next row's line
         lie = answer(path, f"6301 JT | Kurobe | Buy | {other}")
         assert lie.target_price is None and lie.rating == "Buy"
-        assert any("another stock's row" in reason for reason in lie.reasons)
+        assert any("not the target cell of the stock's table row" in reason for reason in lie.reasons)
 
 
 def test_a_value_on_the_line_under_a_stock_that_starts_no_row_is_kept(tmp_path: Path) -> None:
