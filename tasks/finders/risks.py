@@ -12,6 +12,7 @@ from schemas.lexicon import normalize_rating, rating_scale, rating_words
 from schemas.patterns import (
     ALPHAFIN_ITEM_NUMBER,
     ALPHAFIN_ITEM_SPACE,
+    BARE_LIST_NUMBER_LINE_EN,
     BARE_RISK_LINE_ZH,
     BULLET,
     BULLET_LINE_START,
@@ -2211,9 +2212,12 @@ def _risk_content_follows(text: str, lines: list[tuple[int, int]], count: int) -
 
 def _next_list_number(line: str, previous: int) -> int:
     """The line's list number when it goes on from `previous` (`1. …` opens a run, `2. …` follows
-    `1. …`), else 0."""
+    `1. …`), else 0. A bare number before a capitalised word (`2 Wage inflation…`, a sidebar's bold numbers) counts
+    as `2.` does: a run opens at 1 and goes on one by one, so a lone figure opening a line carries none."""
     number = LIST_NUMBER_LINE_EN.match(line)
     value = _list_line_value(number) if number else 0
+    bare = BARE_LIST_NUMBER_LINE_EN.match(line) if not number else None
+    value = value or (int(bare.group("number")) if bare else 0)
     return value if value and value == previous + 1 else 0
 
 

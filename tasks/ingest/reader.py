@@ -43,6 +43,7 @@ from schemas.errors import (
 from schemas.options import OcrOptions
 from schemas.patterns import (
     AFTER_DIGIT_IN_NUMBER,
+    BARE_BOLD_ITEM_NUMBER,
     BETWEEN_DIGITS_IN_NUMBER,
     BULLET_GLYPH_FONT,
     CIRCLED_NUMBER,
@@ -55,6 +56,8 @@ from schemas.patterns import (
     PARAGRAPH_END,
     PLAUSIBLE_TEXT_CHAR,
     TIGHT_RAW_CHAR,
+    WRAP_COMPOUND_FIRST,
+    WRAP_COMPOUND_SECOND,
 )
 from schemas.types import PAGE_SEPARATOR, Block, BlockRole, Document, PageInfo, PageSource, WordBox
 from tasks.files.reading import read_regular
@@ -501,12 +504,28 @@ def _block_text(
         size = max((span["size"] for span in visible), default=0.0)
         colors = {span["color"] for span in visible}
         color = colors.pop() if len(colors) == 1 else None
-        list_start = bool(LINE_LIST_START.match(line_text.lstrip())) and len(line_text.strip()) > 2
+        list_start = (
+            bool(LINE_LIST_START.match(line_text.lstrip())) and len(line_text.strip()) > 2
+        ) or _opens_with_bare_bold_number(visible)
         x0, y0, x1, y1 = line["bbox"]
         styles.append(LineStyle(at, x0, bold, round(size, 1), list_start, x1, wordy, color, y0, y1))
         parts.append(line_text)
         at += len(line_text) + 1
     return "\n".join(parts) + "\n", tuple(styles)
+
+
+def _opens_with_bare_bold_number(visible: Sequence[dict]) -> bool:
+    """A line opening with a bare number set bold before words in another weight (`1` / `Loss of a top-three
+    customer`): a list item numbered as a sidebar numbers its risks."""
+    if len(visible) < 2 or BARE_BOLD_ITEM_NUMBER.fullmatch(visible[0]["text"].strip()) is None:
+        return False
+    words = visible[1]["text"].strip()
+    return (
+        bool(visible[0]["flags"] & pymupdf.TEXT_FONT_BOLD)
+        and not visible[1]["flags"] & pymupdf.TEXT_FONT_BOLD
+        and words[:1].isupper()
+        and sum(char.isalpha() for char in words) >= 3
+    )
 
 
 MAX_HEADING_LINES = 2
@@ -1165,6 +1184,8 @@ def _whitespace_edits(
             joiner = _wrap_joiner(text, offsets, raw, start, end)
             if joiner == " " and run[0] == " ":
                 source = start
+            if joiner == "" and _splits_one_word(text, start, end):
+                start -= 1  # the wrap's hyphen goes with the line break
             edits.append((start, end, joiner, source))
     return edits
 
@@ -1209,9 +1230,28 @@ def _wrap_joiner(text: str, offsets: list[int], raw: str, start: int, end: int) 
         return ""
     if _is_digit(right) and left in BETWEEN_DIGITS_IN_NUMBER and start >= 2 and _is_digit(text[start - 2]):
         return ""  # `12.` / `5%`; not a word's full stop before a number (`Crown Harbour Dev.` / `4444.HK`)
-    if left == "-" and start >= 2 and text[start - 2].isalpha() and right.islower():
-        return ""  # a hyphenated Latin word
+    if left == "-" and start >= 2 and text[start - 2].isalpha() and right.isalpha():
+        return ""  # a hyphenated Latin word (`US-` / `China`); its hyphen dropped where it split one word
     return " "
+
+
+def _splits_one_word(text: str, start: int, end: int) -> bool:
+    """A hyphen at a wrap that splits one word (`inven-` / `tories`): lower case on both sides, and no compound
+    set with a hyphen (`risk-` / `adjusted`, `year-` / `on-year`, `US-` / `China`, `2025-` / `26` keep it)."""
+    if text[start - 1] != "-" or start < 3 or not text[start - 2].islower():
+        return False
+    first_start = start - 1
+    while first_start > 0 and text[first_start - 1].isalpha():
+        first_start -= 1
+    second_end = end
+    while second_end < len(text) and text[second_end].isalpha():
+        second_end += 1
+    first, second = text[first_start : start - 1], text[end:second_end]
+    if not second or not second.islower() or (first_start > 0 and text[first_start - 1] == "-"):
+        return False
+    if second_end < len(text) and text[second_end] == "-":
+        return False
+    return WRAP_COMPOUND_FIRST.fullmatch(first) is None and WRAP_COMPOUND_SECOND.fullmatch(second) is None
 
 
 def _looks_like_separate_numbers(text: str, start: int, end: int) -> bool:
