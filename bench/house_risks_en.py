@@ -67,7 +67,12 @@ batches (the protocol's batch B), each written after the fixes of the one before
   it since). Final 4/6, oracle 22/24 (the two left), liar 0/33.
 - K, first run (2737ff5): 4/5 (en company 1/1, en sector 3/4), oracle 19/20, liar 0/28. Miss: a set-apart `Sector
   risks` heading over a paragraph of sentences. Final 5/5, oracle 20/20, liar 0/28.
-- All 93, final (9c8456c): 91/93 (en company 14/15, en sector 77/78), oracle 370/372, liar 0/502."""
+- All 93, final (9c8456c): 91/93 (en company 14/15, en sector 77/78), oracle 370/372, liar 0/502.
+
+Session 31 (branch s31-en) fixed J's two left: a word hyphenated at a wrap joins without its hyphen where it splits
+one word (`inven-` / `tories` reads `inventories`; a compound keeps its hyphen, `risk-` / `adjusted`), and a bare
+number set bold before an item's words opens a list item that numbers a run (`1` / `Loss of a top-three customer`):
+J 6/6, oracle 24/24; all 93: 93/93, oracle 372/372, liar 0/503."""
 
 from __future__ import annotations
 

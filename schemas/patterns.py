@@ -396,11 +396,12 @@ SUBJECT_WORD_EN = re.compile(r"[A-Za-z][A-Za-z&'-]*")
 # Words that name no subject (`the`, `and`): left out of the comparison.
 SUBJECT_FILLER_WORDS = frozenset({"the", "and", "of", "our", "in", "for", "a", "an", "its", "to"})
 SECTOR_VIEW_BEFORE = re.compile(rf"{SECTOR_VIEW_LABEL}\s*[:：]?\s*(?:(?:remains|stays|is|at|to)\s+)?$", re.I)
-# A sector-view label and the capitalised value right after it (`Industry view\nPositive`, `Our sector
+# A sector-view label and the capitalised value right after it (`Industry view\nPositive`, `Industry View: POSITIVE`, `Our sector
 # view remains Market Weight.`, `upgrade the industry view to Positive`): where a view word that is no stock rating is
 # read (schemas/lexicon.py).
 SECTOR_VIEW_VALUE = re.compile(
-    rf"(?i:{SECTOR_VIEW_LABEL})[^\S\n]*[:：]?\s*(?:(?i:remains|stays|is|at|to)\s+)?(?P<value>[A-Z][a-z]+(?:[- ][A-Z]?[a-z]+)?)\b"
+    rf"(?i:{SECTOR_VIEW_LABEL})[^\S\n]*[:：]?\s*(?:(?i:remains|stays|is|at|to)\s+)?"
+    r"(?P<value>[A-Z][a-z]+(?:[- ][A-Z]?[a-z]+)?|[A-Z]{3,}(?:[- ][A-Z]{2,})?)\b"
 )
 # A view word before `view on the sector` (`We keep our Positive view on the industry`): the sector's view.
 VIEW_ON_THE_SECTOR = re.compile(
@@ -3058,3 +3059,17 @@ BENCHMARK_INDEX_ROW_TAIL = re.compile(
 )
 # The first cell of such a row: the stock's bare ticker.
 BARE_TICKER_CELL = re.compile(r"[A-Z]{2,6}")
+# An English rating history's dated entry before a rating word (`1. 14/05/2025: Buy, Target Price Change USD78.00`,
+# `2. 02/10/2025: Downgrade to Hold`, `12 Sep 2025: Outperform`): a past rating, never the note's.
+RATING_HISTORY_DATED_ENTRY_BEFORE_EN = re.compile(
+    r"(?:\d{1,2}[-/.]\d{1,2}[-/.](?:19|20)?\d{2}|\d{1,2}[ \t][A-Z][a-z]{2,8}[ \t](?:19|20)\d{2}):[ \t]*"
+    r"(?:(?:upgrade|downgrade|initiat\w*|reinstat\w*|resum\w*)[ \t]+(?:to|at)[ \t]+)?$",
+    re.I,
+)
+# A cover's price line dated after `at` with its currency bracketed before the figure (`Price at 6 Mar 2026 (USD)
+# 67.40`, `Price as of 6 March 2026 (EUR): 42.10`): a rating word alone on the line above it is the cover's rating.
+DATED_PRICE_LINE_EN = re.compile(
+    rf"[ \t]*(?:share |last |closing )?price[ \t]+(?:at|as[ \t]+(?:of|at)|on)[ \t]+[^()\n]{{3,24}}?"
+    rf"[ \t]*\([ \t]*{PRICE_CURRENCY_EN}[ \t]*\)[ \t]*[:：]?[ \t]*\d",
+    re.I,
+)
