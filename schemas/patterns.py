@@ -3047,8 +3047,12 @@ WRAP_COMPOUND_SECOND = re.compile(
 # the line opens an item as `1.` does.
 BARE_BOLD_ITEM_NUMBER = re.compile(r"\d{1,2}")
 # A line opening with a bare list number before a capitalised word (`2 Wage inflation above 5%`): the next item of a
-# run numbered 1, 2, 3… where the lines before carry that run (a sidebar's numbers set bare in bold).
-BARE_LIST_NUMBER_LINE_EN = re.compile(r"[ \t]*(?P<number>[1-9]\d?)[ \t]+(?=[A-Z][a-z])")
+# run numbered 1, 2, 3… where the lines before carry that run (a sidebar's numbers set bare in bold); not a note under
+# a list, which opens with its mark and a note's words (`1 See our note of 3 April…`, `2 Source: …`, `1 As of March`).
+BARE_LIST_NUMBER_LINE_EN = re.compile(
+    r"[ \t]*(?P<number>[1-9]\d?)[ \t]+(?!(?:See|Source|Sources|Note|Notes|As of|Based on|Includes|Excludes)\b)"
+    r"(?=[A-Z][a-z])"
+)
 # A cover table's last row that is its benchmark index's (`Ticker … Target Price` / `MRDN O USD 84.10 112.00 -9.5%` /
 # `S&P 500 5,412.30`, the two rows read as one line): the index's name and figures, no cell of the stock's row.
 BENCHMARK_INDEX_ROW_TAIL = re.compile(
@@ -3073,3 +3077,6 @@ DATED_PRICE_LINE_EN = re.compile(
     rf"[ \t]*\([ \t]*{PRICE_CURRENCY_EN}[ \t]*\)[ \t]*[:：]?[ \t]*\d",
     re.I,
 )
+# A line opening with a bare number before a capitalised word (`1 See our note…`, `2 Wage inflation…`): a list's or a
+# note's number, never the figure a bulleted item wrapped before (`…by about 9% for every` / `US$1,000/t.`).
+BARE_NUMBER_BEFORE_CAPITAL_EN = re.compile(r"[ \t]*\d{1,2}[ \t]+[A-Z][a-z]")

@@ -340,6 +340,7 @@ def _plan_page(page: pymupdf.Page, min_text_chars: int) -> _PagePlan:
         return _PagePlan(boxes, reason, time.perf_counter() - started)
     gutter = find_gutter(boxes, page.rect.width, page.rect.height)
     order = headings_before_their_content(boxes, styles, order_around_gutter(boxes, gutter, keep_order=True))
+    order = rail_headings_beside_their_content(boxes, styles, order)
     ordered_boxes, ordered_styles = [boxes[index] for index in order], [styles[index] for index in order]
     ordered_words = [words[index] for index in order]
     ordered_boxes, ordered_styles, ordered_words = join_wrapped_cells(ordered_boxes, ordered_styles, ordered_words)
@@ -477,8 +478,12 @@ def _block_text(
     parts: list[str] = []
     styles: list[LineStyle] = []
     at = 0
+    previous: dict | None = None
     for line in block["lines"]:
         spans = line["spans"]
+        if previous is not None and _raised_note_mark(previous, line):
+            continue  # `…in rate cases¹` set as a line of its own: the note mark is no text of the line
+        previous = line
         pieces: list[str] = []
         for index, span in enumerate(spans):
             piece = span["text"]
@@ -512,6 +517,28 @@ def _block_text(
         parts.append(line_text)
         at += len(line_text) + 1
     return "\n".join(parts) + "\n", tuple(styles)
+
+
+NOTE_MARK_SIZE_SHARE = 0.75  # a note mark is set this much smaller than the line it marks, at most
+NOTE_MARK_GAP_PT = 4.0  # and this close after the line's end
+
+
+def _raised_note_mark(line: dict, mark: dict) -> bool:
+    """`mark` is a note mark the text layer set as a line of its own right after `line` (`…rate cases` / `1`): a
+    figure or star in a smaller type, starting where the line ends and raised within its height."""
+    text = "".join(span["text"] for span in mark["spans"]).strip()
+    sizes = [span["size"] for span in line["spans"] if span["text"].strip()]
+    mark_sizes = [span["size"] for span in mark["spans"] if span["text"].strip()]
+    if not sizes or not mark_sizes or NOTE_MARK.fullmatch(text) is None:
+        return False
+    x0, y0, x1, y1 = line["bbox"]
+    mx0, my0, _, my1 = mark["bbox"]
+    return (
+        max(mark_sizes) <= NOTE_MARK_SIZE_SHARE * max(sizes)
+        and x1 - 1 <= mx0 <= x1 + NOTE_MARK_GAP_PT
+        and y0 - 1 <= my0
+        and my1 < y1
+    )
 
 
 def _opens_with_bare_bold_number(visible: Sequence[dict]) -> bool:
@@ -607,6 +634,39 @@ def headings_before_their_content(
         ):
             order.remove(heading)
             order.insert(order.index(under), heading)
+    return order
+
+
+RAIL_GAP_PT = 12.0  # a heading in a left rail ends at least this far left of the column it heads
+MAX_RAIL_GAP_PT = 120.0  # and at most this far (a box further right is a sidebar's, beside a title)
+
+
+def rail_headings_beside_their_content(
+    boxes: Sequence[Box], styles: Sequence[tuple[LineStyle, ...]], order: list[int]
+) -> list[int]:
+    """`order` with each heading set in a left rail read right before the box of the main column level with it
+    (`Risks` at x=40 beside the first bullet at x=150): a page that heads its body from a margin of headings is read
+    its column first, then its rail, so each heading would follow all of the body. A heading moves only when the box
+    level with it, right of it past a gap, comes earlier."""
+    order = list(order)
+    headings = [i for i in range(len(boxes)) if i < len(styles) and _is_heading_box(boxes[i][4], styles[i])]
+    for heading in sorted(headings, key=lambda i: -boxes[i][1]):
+        _, y0, x1, y1, text = boxes[heading]
+        line_height = (y1 - y0) / max(1, text.rstrip("\n").count("\n") + 1)
+        beside = [
+            i
+            for i in range(len(boxes))
+            if i != heading
+            and x1 + RAIL_GAP_PT <= boxes[i][0] <= x1 + MAX_RAIL_GAP_PT
+            and abs(boxes[i][1] - y0) <= line_height
+            and boxes[i][4].strip()
+        ]
+        if not beside:
+            continue
+        level = min(beside, key=lambda i: (boxes[i][0], boxes[i][1]))
+        if order.index(level) < order.index(heading):
+            order.remove(heading)
+            order.insert(order.index(level), heading)
     return order
 
 
