@@ -531,7 +531,7 @@ def _raised_note_mark(line: dict, mark: dict) -> bool:
     mark_sizes = [span["size"] for span in mark["spans"] if span["text"].strip()]
     if not sizes or not mark_sizes or NOTE_MARK.fullmatch(text) is None:
         return False
-    x0, y0, x1, y1 = line["bbox"]
+    _, y0, x1, y1 = line["bbox"]
     mx0, my0, _, my1 = mark["bbox"]
     return (
         max(mark_sizes) <= NOTE_MARK_SIZE_SHARE * max(sizes)
