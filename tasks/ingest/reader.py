@@ -639,6 +639,8 @@ def headings_before_their_content(
 
 RAIL_GAP_PT = 12.0  # a heading in a left rail ends at least this far left of the column it heads
 MAX_RAIL_GAP_PT = 120.0  # and at most this far (a box further right is a sidebar's, beside a title)
+RAIL_LINES = 3  # a rail holds headings only: no other box at a heading's left edge this many lines under it
+MIN_RAIL_HEADINGS = 2  # and heads the page's sections: two headings at one left edge at least
 
 
 def rail_headings_beside_their_content(
@@ -646,13 +648,21 @@ def rail_headings_beside_their_content(
 ) -> list[int]:
     """`order` with each heading set in a left rail read right before the box of the main column level with it
     (`Risks` at x=40 beside the first bullet at x=150): a page that heads its body from a margin of headings is read
-    its column first, then its rail, so each heading would follow all of the body. A heading moves only when the box
-    level with it, right of it past a gap, comes earlier."""
+    its column first, then its rail, so each heading would follow all of the body. A heading moves only when it stands
+    in a rail (two headings at one left edge at least, no other text at its left edge right under it) and the box
+    level with it, right of it past a gap, no heading and not under a heading of its own, comes earlier."""
     order = list(order)
     headings = [i for i in range(len(boxes)) if i < len(styles) and _is_heading_box(boxes[i][4], styles[i])]
     for heading in sorted(headings, key=lambda i: -boxes[i][1]):
-        _, y0, x1, y1, text = boxes[heading]
+        x0, y0, x1, y1, text = boxes[heading]
         line_height = (y1 - y0) / max(1, text.rstrip("\n").count("\n") + 1)
+        under = [
+            i
+            for i in range(len(boxes))
+            if abs(boxes[i][0] - x0) <= WRAP_TOLERANCE_PT and y1 <= boxes[i][1] <= y1 + RAIL_LINES * line_height
+        ]
+        if any(i not in headings for i in under):
+            continue  # a column's heading over its own text (`GLOBAL REVENUE EXPOSURE` over its chart), no rail's
         beside = [
             i
             for i in range(len(boxes))
@@ -664,6 +674,16 @@ def rail_headings_beside_their_content(
         if not beside:
             continue
         level = min(beside, key=lambda i: (boxes[i][0], boxes[i][1]))
+        rail = [i for i in headings if abs(boxes[i][0] - x0) <= WRAP_TOLERANCE_PT]
+        headed = [  # the box has a heading of its own right above it (`RISKS TO DOWNSIDE` over its items)
+            i
+            for i in headings
+            if i != heading
+            and abs(boxes[i][0] - boxes[level][0]) <= WRAP_TOLERANCE_PT
+            and 0 <= boxes[level][1] - boxes[i][3] <= line_height
+        ]
+        if len(rail) < MIN_RAIL_HEADINGS or headed or level in headings:
+            continue  # (a heading level with a heading is a column's beside another's: `RISKS TO DOWNSIDE`)
         if order.index(level) < order.index(heading):
             order.remove(heading)
             order.insert(order.index(level), heading)
