@@ -81,3 +81,15 @@ def test_a_note_mark_set_as_its_own_line_after_an_item_is_left_out(tmp_path: Pat
 def test_a_small_figure_far_after_a_line_is_no_note_mark(tmp_path: Path) -> None:
     spans = [(40, 100, "Orders rose in the quarter", "helv", 9), (200, 97, "12", "helv", 6)]
     assert "12" in ingest(_draw(tmp_path / "far.pdf", spans)).text
+
+
+def test_a_left_columns_heading_level_with_a_headed_list_beside_it_stays_in_its_column(tmp_path: Path) -> None:
+    spans: list[Span] = [
+        (42, 200, "OWNERSHIP POSITIONING", "hebo", 8),
+        (212, 260, "RISKS TO DOWNSIDE", "hebo", 8),
+        (212, 274, "Longer-than-expected deterioration in NAND demand", "helv", 8),
+        (212, 286, "Japanese yen appreciation", "helv", 8),
+        (42, 276, "GLOBAL REVENUE EXPOSURE", "hebo", 8),
+    ]
+    text = ingest(_draw(tmp_path / "columns.pdf", spans)).text
+    assert "RISKS TO DOWNSIDE\nLonger-than-expected" in text
