@@ -49,11 +49,29 @@ oracle kept, liar accepted):
   for another stock. Final: whole 2/4, target 3/4, risks 4/4 (F1 1.000), calls 2/4 (P 100% R 87.5%, 7/7/8), oracle
   18/20, liar 0/59.
 - All 13, final: whole 11/13, oracle 63/65, liar 0/203.
-- Session 31 (branch s31-tables): a legend code of three hyphened parts (`HC-O-PF: high-conviction Outperform`)
-  is a code of CLSA's scale, so C4's first row is a call: whole 12/13, oracle 64/65, liar 0/189.
-Left: Bernstein's cover table (`Ticker Rating CUR Closing Price Target Price` over its row and the index's row) is
-no key-data strip (a second row follows), so the target is read from the prose (`$112`) and the validator refuses
-the cell `112.00`; a company call's name taken from a coverage cluster's group row (`BUY Harborview Foods`).
+Left then: Bernstein's cover table (`Ticker Rating CUR Closing Price Target Price` over its row and the index's row)
+is no key-data strip (a second row follows), so the target is read from the prose (`$112`) and the validator refuses
+the cell `112.00`; CLSA's `HC-O-PF` (a high-conviction mark glued to the rating code, possibly no real form) is no
+rating the lexicon knows; a company call's name taken from a coverage cluster's group row (`BUY Harborview Foods`).
+
+Session 31 (branch s31-en) first read Bernstein's cover table (its stock row, run on by the text layer into the index's
+row `S&P 500 5,412.30`, pairs its one-word cells with the labels; a signed decimal in the next cell, `112.00 -9.5%`,
+is no date part): C1 right, batch C whole 3/4, oracle 64/65. Then batch D (`BATCH_D`, 4 notes of 5 pages: Mizuho,
+Barclays, Deutsche Bank, RBC, houses not drawn here before; a company note with the previous rating and target in
+its cover box and an `Investment risks` page, a sector note whose industry view changed over a coverage table and
+per-stock pages, a company note whose cover column opens with the rating alone and whose risks follow the run-in
+title `Risks to our rating and price target`, a strategy note with an index target and sector weightings that are
+no calls), written after those fixes and run once before any rule changed:
+- Batch D, first run (rules of 0be7fe0): whole 2/4, doc_type 4/4, rating 2/4, target 4/4, risks 4/4 (F1 1.000),
+  calls 3/4 (P 80.0% R 80.0%, 4/5/5); oracle 19/20, liar 0/47. Misses: Deutsche Bank's rating read from the rating
+  history's dated entry (`1. 14/05/2025: Buy, Target Price Change USD78.00`), its cover's `Hold` alone over `Price
+  at 6 Mar 2026 (USD) 67.40` read as nothing; Barclays' `Industry View: POSITIVE (from NEUTRAL)` in capitals not
+  read as a view (the prose's `Positive` taken, the oracle's `POSITIVE` refused). Final: 4/4 on every field, calls
+  5/5/5, oracle 20/20, liar 0/47.
+- All 17, final: whole 16/17, oracle 84/85, liar 0/250.
+Session 31 (branch s31-tables, merged with s31-en): a legend code of three hyphened parts (`HC-O-PF: high-conviction
+Outperform`) is a code of CLSA's scale, so C4's first row is a call.
+- All 17, final after both branches: whole 17/17, oracle 85/85, liar 0/233.
 """
 
 from __future__ import annotations
@@ -2158,7 +2176,450 @@ BATCH_C: dict[str, Note] = {
     "C4 CLSA: sector note, Rec column first, no sector risks, 6 pages": CLSA_NOTE,
 }
 
-NOTES = {**BATCH_A, **BATCH_B, **BATCH_C}
+
+# ------------------------------------------------------------------------------------------------ batch D
+# Session 31 (branch s31-en): written after batch C's fixes, fresh (houses not drawn here before), run once before
+# any rule changed.
+# D1. Mizuho: a company note, a cover box that prints the previous rating and target under the new ones, an
+# earnings table with fiscal years `FY3/27E`, an `Investment risks` appendix after the valuation page, rating
+# definitions against TOPIX and a rating distribution in the disclosures.
+
+MIZUHO = House(
+    "Mizuho Securities | Equity Research | Japan | Machinery | 9 March 2026",
+    "Mizuho Securities Co., Ltd. Please refer to the important disclosures at the end of this report.",
+)
+MIZUHO_RISKS = [
+    "A slowdown in capital spending by Chinese automakers, which buy 28% of the company's robots.",
+    "Yen appreciation, as each ¥1 move against the US dollar changes operating profit by ¥1.1bn.",
+    "Delays in the launch of the collaborative robot range planned for the second half of FY3/27.",
+]
+MIZUHO_NOTE = Note(
+    "D",
+    (
+        MIZUHO.page(
+            1,
+            [
+                ("Kurogane Robotics (6268 JP)", "hebo", 15),
+                ("Orders have turned; upgrading to Buy", "hebo", 11.5),
+            ],
+            bullets(
+                [
+                    "Orders rose 14% year on year in 3Q FY3/26, the first rise in six quarters.",
+                    "We upgrade to Buy and raise our target price to ¥5,400 on higher FY3/28E earnings.",
+                    "The shares trade at 18x FY3/28E EPS, below their five-year average of 23x.",
+                ],
+                width=70,
+            ),
+            narrow(
+                "Kurogane's order intake recovered in every region in the December quarter, led by electronics "
+                "assembly in Southeast Asia. We think the destocking by integrators is over and raise our operating "
+                "profit forecasts by 9% for FY3/27 and 12% for FY3/28."
+            ),
+            extra=side(
+                [
+                    ("Rating", "helv", 7.5),
+                    ("Buy", "hebo", 9),
+                    ("Previous rating", "helv", 7.5),
+                    ("Neutral", "hebo", 9),
+                    ("Target price", "helv", 7.5),
+                    ("¥5,400", "hebo", 9),
+                    ("Previous target price", "helv", 7.5),
+                    ("¥4,300", "hebo", 9),
+                    ("Share price (6 March 2026)", "helv", 7.5),
+                    ("¥4,215", "hebo", 9),
+                    ("Market cap (¥bn) 842", "helv", 7.5),
+                    ("Bloomberg 6268 JP", "helv", 7.5),
+                ]
+            ),
+            top=70,
+        ),
+        MIZUHO.page(
+            2,
+            heading("Earnings forecasts"),
+            [
+                Grid(
+                    columns=((LEFT, "l"), (220, "r"), (290, "r"), (360, "r"), (430, "r")),
+                    header=(("Fiscal year (¥bn)", "FY3/25", "FY3/26E", "FY3/27E", "FY3/28E"),),
+                    rows=(
+                        ("Sales", "612.4", "598.0", "655.0", "712.0"),
+                        ("Operating profit", "71.2", "64.5", "80.1", "92.6"),
+                        ("EPS (¥)", "221.5", "198.0", "251.0", "300.0"),
+                        ("P/E (x)", "", "21.3", "16.8", "14.1"),
+                    ),
+                    ruled=True,
+                )
+            ],
+            source("Source: Company data, Mizuho Securities estimates"),
+            prose(
+                "We expect sales to fall 2% in FY3/26 before rising 10% in FY3/27 as the order recovery reaches "
+                "revenue. Margins improve on a better mix of high-payload robots and lower logistics costs."
+            ),
+        ),
+        MIZUHO.page(
+            3,
+            heading("Valuation"),
+            prose(
+                "Our target price of ¥5,400 (previously ¥4,300) is based on 18x FY3/28E EPS of ¥300, in line with the "
+                "average of global robot makers. The shares have de-rated since 2024 on falling orders; we think the "
+                "turn in orders will bring the multiple back towards its average."
+            ),
+            heading("Investment risks"),
+            bullets(MIZUHO_RISKS),
+        ),
+        MIZUHO.page(
+            4,
+            heading("Rating definitions", 9),
+            prose(
+                "Buy: the stock is expected to outperform TOPIX by 15% or more over the next 12 months. Neutral: the "
+                "stock is expected to perform within 15% of TOPIX. Underperform: the stock is expected to underperform "
+                "TOPIX by 15% or more.",
+                size=7,
+                width=125,
+            ),
+            heading("Rating distribution", 8),
+            prose("Buy 61% (of which 22% banking clients); Neutral 33%; Underperform 6%.", size=7, width=125),
+            legal("Mizuho Securities"),
+        ),
+        MIZUHO.page(5, heading("Disclaimer", 8), legal("Mizuho Securities Co., Ltd."), legal("Mizuho Securities USA")),
+    ),
+    FormLabel(
+        "Buy",
+        "¥5,400",
+        tuple(item.rstrip(".") for item in MIZUHO_RISKS),
+        (("6268 JP", "Kurogane Robotics", "Buy", "¥5,400"),),
+        doc_type="company",
+    ),
+)
+
+# D2. Barclays: a sector note with its industry view (changed) under the title, a stock table of the coverage
+# (`Rating` in capitals, `Price Target`), the sector's `Risks to our Positive view` after a valuation table,
+# per-stock pages each with its own rating, target and risks line, and the rating and industry-view definitions.
+
+BARC = House(
+    "Barclays | European Chemicals | 10 March 2026",
+    "Barclays Capital Inc. and/or one of its affiliates does and seeks to do business with companies covered in its "
+    "research reports.",
+)
+BARC_TABLE = Grid(
+    columns=((LEFT, "l"), (150, "l"), (220, "l"), (320, "r"), (400, "r"), (470, "r")),
+    header=(("Company", "Ticker", "Rating", "Price (EUR)", "Price Target (EUR)", "Potential"),),
+    rows=(
+        ("Rhenwald Chemie", "RHW GY", "Overweight", "54.20", "68.00", "25%"),
+        ("Solvane", "SOLV FP", "Equal Weight", "91.60", "95.00", "4%"),
+        ("Nordkap Polymers", "NKP NO", "Underweight", "132.40", "110.00", "-17%"),
+    ),
+    ruled=True,
+    shaded=True,
+)
+BARC_RISKS = [
+    "A second leg of destocking if European industrial production falls again in 2H26.",
+    "Gas prices back above EUR50/MWh, which would reopen the cost gap with US producers.",
+    "Chinese exports of basic chemicals at below-cost prices into Europe.",
+]
+BARC_NOTE = Note(
+    "D",
+    (
+        BARC.page(
+            1,
+            [
+                ("European Chemicals", "hebo", 15),
+                ("Destocking is done; volumes are the next leg", "hebo", 11.5),
+                ("Industry View: POSITIVE (from NEUTRAL)", "hebo", 9),
+            ],
+            prose(
+                "European chemical volumes rose 3% in January, the first rise in three years, and customer inventories "
+                "are back at their ten-year average. We upgrade the industry view to Positive: earnings revisions have "
+                "turned and the sector trades at a 20% discount to the market on 2027E P/E."
+            ),
+            [("Figure 1: Our coverage", "hebo", 8)],
+            BARC_TABLE,
+            source("Source: Barclays Research, Bloomberg. Prices as of 6 March 2026."),
+        ),
+        BARC.page(
+            2,
+            heading("Volumes: the turn has come"),
+            prose(
+                "Orders for plastics and coatings picked up through February and distributors report shorter lead "
+                "times. Our channel checks point to volumes up 4% in 2026, after three years of declines."
+            ),
+            [("Figure 2: European chemical production, % y/y", "hebo", 8)],
+            source("Source: Cefic, Barclays Research"),
+            heading("Valuation"),
+            [
+                Grid(
+                    columns=((LEFT, "l"), (200, "r"), (280, "r"), (360, "r")),
+                    header=(("Company", "P/E 2026E", "P/E 2027E", "EV/EBITDA 2027E"),),
+                    rows=(
+                        ("Rhenwald Chemie", "13.8x", "11.2x", "6.4x"),
+                        ("Solvane", "15.1x", "13.9x", "7.8x"),
+                        ("Nordkap Polymers", "19.4x", "17.6x", "10.2x"),
+                    ),
+                    ruled=True,
+                )
+            ],
+            source("Source: Barclays Research estimates"),
+            heading("Risks to our Positive view", 9.5),
+            bullets(BARC_RISKS),
+        ),
+        BARC.page(
+            3,
+            heading("Rhenwald Chemie (RHW GY): Overweight, PT EUR68"),
+            prose(
+                "Rhenwald has the highest exposure to coatings and construction chemicals in our coverage and the "
+                "most to gain from the volume recovery. Our EUR68 price target is based on 7x 2027E EV/EBITDA."
+            ),
+            [
+                (
+                    "Risks: a delayed recovery in German construction and a failed disposal of its fibres unit.",
+                    "helv",
+                    8.5,
+                )
+            ],
+            heading("Nordkap Polymers (NKP NO): Underweight, PT NOK110"),
+            prose(
+                "Nordkap trades at a premium to peers although its polyolefin margins face Chinese imports. Our NOK110 "
+                "price target is based on 8x 2027E EV/EBITDA."
+            ),
+            [("Risks: a bid for the company and a faster fall in naphtha prices.", "helv", 8.5)],
+        ),
+        BARC.page(
+            4,
+            heading("Analyst Certification and Important Disclosures", 9),
+            prose(
+                "Barclays Research stock ratings: Overweight (OW) - the stock is expected to outperform the unweighted "
+                "expected total return of the industry coverage universe over a 12-month investment horizon; Equal "
+                "Weight (EW) - expected to perform in line; Underweight (UW) - expected to underperform. Industry View: "
+                "Positive - the industry coverage universe fundamentals are expected to improve; Neutral - to remain "
+                "stable; Negative - to deteriorate.",
+                size=7,
+                width=125,
+            ),
+            prose(
+                "Distribution of ratings: Overweight 46% (of which 51% investment banking clients); Equal Weight 42%; "
+                "Underweight 12%.",
+                size=7,
+                width=125,
+            ),
+            legal("Barclays Research"),
+        ),
+        BARC.page(5, heading("Disclaimer", 8), legal("Barclays Bank PLC"), legal("Barclays Capital Inc.")),
+    ),
+    FormLabel(
+        "POSITIVE",
+        None,
+        tuple(item.rstrip(".") for item in BARC_RISKS),
+        (
+            ("RHW GY", "Rhenwald Chemie", "Overweight", "68.00"),
+            ("SOLV FP", "Solvane", "Equal Weight", "95.00"),
+            ("NKP NO", "Nordkap Polymers", "Underweight", "110.00"),
+        ),
+        doc_type="industry",
+    ),
+)
+
+# D3. Deutsche Bank: a company note with a cover key-data column (`Hold` alone at its top, the price and the target
+# each with its date and currency label), a `Valuation and risks` page whose risk paragraph opens with the run-in
+# title `Risks to our rating and price target` (upside, then downside, one sentence each), a forecasts table, and
+# the rating key and history in the disclosures.
+
+DB = House(
+    "Deutsche Bank Research | North America | United States | Industrials | Machinery | 10 March 2026",
+    "Deutsche Bank does and seeks to do business with companies covered in its research reports. See the Appendix for "
+    "disclosures.",
+)
+DB_RISKS = [
+    "Upside risks include a faster recovery in North American freight volumes and a larger buyback",
+    "Downside risks include a recession in US manufacturing and higher steel costs that the company cannot pass on",
+]
+DB_NOTE = Note(
+    "D",
+    (
+        DB.page(
+            1,
+            [
+                ("Corsall Industries", "hebo", 15),
+                ("Reuters: CRSL.N Bloomberg: CRSL US", "helv", 8),
+                ("Good execution, fair price; raising PT, Hold", "hebo", 11.5),
+            ],
+            narrow(
+                "Corsall beat our 4Q25 EPS estimate by 6% on price increases in its rail components business and "
+                "guided 2026 above consensus. We raise our PT to $72 (from $65) on higher estimates but stay at Hold: "
+                "the stock trades at 19x our 2027E EPS, a premium to its ten-year average of 16x."
+            ),
+            narrow(
+                "Rail car deliveries remain the swing factor; the backlog covers 70% of 2026E deliveries, but new "
+                "orders fell 12% in the quarter."
+            ),
+            extra=side(
+                [
+                    ("Hold", "hebo", 11),
+                    ("Price at 6 Mar 2026 (USD)", "helv", 7.5),
+                    ("67.40", "hebo", 9),
+                    ("Price target - 12mth (USD)", "helv", 7.5),
+                    ("72.00", "hebo", 9),
+                    ("52-week range (USD) 81.30 - 58.10", "helv", 7.5),
+                    ("Key data", "hebo", 7.5),
+                    ("Market cap (USDm) 9,812", "helv", 7.5),
+                    ("Shares outstanding (m) 145.6", "helv", 7.5),
+                ]
+            ),
+            top=70,
+        ),
+        DB.page(
+            2,
+            heading("Forecasts and ratios"),
+            [
+                Grid(
+                    columns=((LEFT, "l"), (220, "r"), (290, "r"), (360, "r"), (430, "r")),
+                    header=(("Year End Dec 31", "2024A", "2025A", "2026E", "2027E"),),
+                    rows=(
+                        ("Sales (USDm)", "4,812", "5,140", "5,420", "5,710"),
+                        ("EPS (USD)", "2.88", "3.21", "3.46", "3.72"),
+                        ("P/E (x)", "21.1", "20.4", "19.5", "18.1"),
+                    ),
+                    ruled=True,
+                )
+            ],
+            source("Source: Deutsche Bank estimates, company information"),
+            prose("We raise our 2026E EPS by 4% to $3.46 on the price increases and a lower tax rate; 2027E rises 3%."),
+        ),
+        DB.page(
+            3,
+            heading("Valuation and risks"),
+            prose(
+                "Our $72 price target (from $65) is based on 19.5x 2027E EPS of $3.72, a premium to the ten-year "
+                "average that we think the higher share of aftermarket sales justifies."
+            ),
+            prose("Risks to our rating and price target. " + ". ".join(DB_RISKS) + "."),
+        ),
+        DB.page(
+            4,
+            heading("Appendix 1", 9),
+            heading("Important Disclosures", 8),
+            prose(
+                "Equity rating key: Buy: based on a current 12-month view of total share-holder return (TSR = "
+                "percentage change in share price from current price to projected target price plus projected dividend "
+                "yield), we recommend that investors buy the stock. Sell: we recommend that investors sell the stock. "
+                "Hold: we take a neutral view on the stock 12 months out and, based on this time horizon, do not "
+                "recommend either a Buy or Sell.",
+                size=7,
+                width=125,
+            ),
+            heading("Historical recommendations and target price: Corsall Industries (CRSL.N)", 8),
+            prose(
+                "1. 14/05/2025: Buy, Target Price Change USD78.00; 2. 02/10/2025: Downgrade to Hold, USD65.00", 7, 125
+            ),
+            legal("Deutsche Bank AG"),
+        ),
+        DB.page(5, heading("Disclaimer", 8), legal("Deutsche Bank Securities Inc."), legal("Deutsche Bank AG")),
+    ),
+    FormLabel(
+        "Hold",
+        "72.00",
+        tuple(DB_RISKS),
+        (("CRSL.N", "Corsall Industries", "Hold", "72.00"),),
+        doc_type="company",
+    ),
+)
+
+# D4. RBC Capital Markets: a strategy note (no rating, no target of its own; the index's year-end target and sector
+# weights `Overweight` / `Market Weight` that are no stock calls), its risks as a numbered list on the last page of
+# the body under `What could go wrong`, and the rating legend in the disclosures.
+
+RBC = House(
+    "RBC Capital Markets | US Equity Strategy | 10 March 2026",
+    "Priced as of prior trading day's market close, EST (unless otherwise stated). All values in USD unless otherwise "
+    "noted.",
+)
+RBC_RISKS = [
+    "Sticky inflation that keeps the Fed on hold through 2026 and pushes the 10-year yield above 5%.",
+    "A sharper slowdown in hiring that turns into a consumer recession.",
+    "Weaker AI-related capital spending, which has driven most of the index's earnings growth.",
+]
+RBC_NOTE = Note(
+    "D",
+    (
+        RBC.page(
+            1,
+            [
+                ("US Equity Strategy", "hebo", 15),
+                ("Broadening out: our sector playbook for 2026", "hebo", 11.5),
+            ],
+            prose(
+                "We keep our year-end S&P 500 target of 6,250 and expect earnings growth to broaden beyond the large "
+                "technology names as rates fall. We raise Industrials to Overweight and cut Utilities to Market Weight."
+            ),
+            bullets(
+                [
+                    "Our 2026 S&P 500 EPS forecast stays at $272, 11% growth.",
+                    "Equal-weighted earnings growth overtakes the cap-weighted index in 2Q26 in our model.",
+                    "Sentiment is neutral on our composite, not the stretched reading that preceded past drawdowns.",
+                ]
+            ),
+        ),
+        RBC.page(
+            2,
+            heading("Sector weightings"),
+            [
+                Grid(
+                    columns=((LEFT, "l"), (200, "l"), (300, "l")),
+                    header=(("Sector", "Weighting", "Prior"),),
+                    rows=(
+                        ("Industrials", "Overweight", "Market Weight"),
+                        ("Financials", "Overweight", "Overweight"),
+                        ("Technology", "Market Weight", "Market Weight"),
+                        ("Utilities", "Market Weight", "Overweight"),
+                        ("Consumer Staples", "Underweight", "Underweight"),
+                    ),
+                    ruled=True,
+                )
+            ],
+            source("Source: RBC US Equity Strategy"),
+            prose(
+                "Industrials gain most from the reshoring of manufacturing and the grid build-out, and their earnings "
+                "revisions have turned positive. Utilities have rerated on data-centre demand and now trade at a 15% "
+                "premium to their history."
+            ),
+        ),
+        RBC.page(
+            3,
+            heading("Valuation"),
+            prose(
+                "The S&P 500 trades at 21.5x forward EPS, in the top decile of its history, but the equal-weighted "
+                "index trades at 16.8x, close to its average. Our 6,250 target applies 21x to our 2027 EPS estimate."
+            ),
+            heading("What could go wrong"),
+            [(f"{number}. {text}", "helv", 8.5) for number, text in enumerate(RBC_RISKS, 1)],
+        ),
+        RBC.page(
+            4,
+            heading("Required disclosures", 9),
+            prose(
+                "Explanation of RBC Capital Markets Equity Rating System: Top Pick (TP): represents analyst's best idea "
+                "in the sector; Outperform (O): expected to materially outperform sector average over 12 months; "
+                "Sector Perform (SP): returns expected to be in line with sector average; Underperform (U): returns "
+                "expected to be materially below sector average.",
+                size=7,
+                width=125,
+            ),
+            prose(
+                "Distribution of ratings: Buy [Top Pick & Outperform] 57%; Hold [Sector Perform] 38%; Sell 5%.", 7, 125
+            ),
+            legal("RBC Capital Markets"),
+        ),
+        RBC.page(5, heading("Disclaimer", 8), legal("RBC Capital Markets, LLC"), legal("RBC Europe Limited")),
+    ),
+    FormLabel(None, None, tuple(item.rstrip(".") for item in RBC_RISKS), (), doc_type="industry"),
+)
+
+BATCH_D: dict[str, Note] = {
+    "D1 Mizuho: Buy upgrade, previous rating in the box, Investment risks, 5 pages": MIZUHO_NOTE,
+    "D2 Barclays: sector note, industry view changed, coverage table, 5 pages": BARC_NOTE,
+    "D3 Deutsche Bank: Hold, Risks to our rating and price target run-in, 5 pages": DB_NOTE,
+    "D4 RBC: strategy note, sector weightings, What could go wrong, 5 pages": RBC_NOTE,
+}
+
+NOTES = {**BATCH_A, **BATCH_B, **BATCH_C, **BATCH_D}
 
 
 # ------------------------------------------------------------------------------------------------ scoring
@@ -2280,6 +2741,8 @@ def main() -> None:
         names = [name for name in names if name in BATCH_B]
     if "--batch-c" in sys.argv:
         names = [name for name in names if name in BATCH_C]
+    if "--batch-d" in sys.argv:
+        names = [name for name in names if name in BATCH_D]
     score(names)
 
 

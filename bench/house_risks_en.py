@@ -67,7 +67,24 @@ batches (the protocol's batch B), each written after the fixes of the one before
   it since). Final 4/6, oracle 22/24 (the two left), liar 0/33.
 - K, first run (2737ff5): 4/5 (en company 1/1, en sector 3/4), oracle 19/20, liar 0/28. Miss: a set-apart `Sector
   risks` heading over a paragraph of sentences. Final 5/5, oracle 20/20, liar 0/28.
-- All 93, final (9c8456c): 91/93 (en company 14/15, en sector 77/78), oracle 370/372, liar 0/502."""
+- All 93, final (9c8456c): 91/93 (en company 14/15, en sector 77/78), oracle 370/372, liar 0/502.
+
+Session 31 (branch s31-en) fixed J's two left: a word hyphenated at a wrap joins without its hyphen where it splits
+one word (`inven-` / `tories` reads `inventories`; a compound keeps its hyphen, `risk-` / `adjusted`), and a bare
+number set bold before an item's words opens a list item that numbers a run (`1` / `Loss of a top-three customer`):
+J 6/6, oracle 24/24; all 93: 93/93, oracle 372/372, liar 0/503. Then batch L (6 forms: sector and strategy notes, the weak kind on the sealed
+notes), written after those fixes and run once before any rule changed:
+- L, first run (3fa3c39): 6/6 (en sector 6/6), oracle 24/24, liar 0/32: numbered `1) Title: explanation` items
+  after a coverage table, a strategy's sentences after a cover of `risk-on` prose, a `KEY RISKS` sidebar of dash
+  items, `Upside risks` / `Downside risks` sub-headings, a `Sector risks` paragraph numbered inline after per-stock
+  `Key risks:` lines, and a NEGATIVE strategy note of `Risk appetite` prose all read right; no rule changed.
+- M (4 forms), written after L read right, fresh, first run (3fa3c39): 1/4 (en sector 1/4), oracle 14/16, liar 0/20.
+  Misses: headings set in a left rail (`Risks` level with the first bullet of the main column) read after the whole
+  column, so the bullets had no heading; a note mark after an item's last word (`…rate cases¹`, set by the text
+  layer as a line of its own) read as text, and the notes line under the list (`1 See our note…`) read as the last
+  item's wrap (the drawing first placed the marks 8 pt right of the words; set right after them since, as a note
+  prints them); a section of titled paragraphs whose last one (`Regulation`) a page turn carried to the next page
+  lost it. Final 4/4, oracle 16/16, liar 0/20."""
 
 from __future__ import annotations
 
@@ -3960,6 +3977,396 @@ def batch_k() -> list[RiskForm]:
     ]
 
 
+# --- batch L (session 31, s31-en): sector and strategy notes' risk sections, written after batch K and this session's
+# fixes, fresh, run once before any rule changed ----
+
+
+def l_sector_numbered_titled_after_table() -> RiskForm:
+    house = "Hartwell Street Research"
+    cover = sector_cover(
+        "Asian Semiconductors",
+        "Memory upcycle has two more quarters to run",
+        "Sector stance: Overweight",
+        [
+            "DRAM contract prices rose 18% in 1Q26 and inventories at module makers are down to six weeks. We stay "
+            "Overweight and prefer the memory makers to the foundries.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("Our coverage", "hebo", 10, after=3)
+    p2.row([(0, "Company"), (150, "Ticker"), (230, "Rating"), (320, "Target")], "hebo")
+    p2.row([(0, "Hanbit Memory"), (150, "000660 KS"), (230, "Buy"), (320, "W245,000")])
+    p2.row([(0, "Taichung Foundry"), (150, "2330 TT"), (230, "Hold"), (320, "NT$1,150")])
+    p2.line("Source: Hartwell Street Research", "helv", 7, after=8)
+    p2.line("Risks to our Overweight stance", "hebo", 10, after=3)
+    for number, (title, text) in enumerate(
+        (
+            ("Demand risk", "smartphone and PC unit sales could fall again if consumers delay upgrades."),
+            ("Supply discipline", "a memory maker could restart idle lines early to win share."),
+            ("Export controls", "wider US controls on tools would slow the Chinese fabs' upgrades."),
+        ),
+        1,
+    ):
+        p2.para(f"{title}: {text}", mark=f"{number}) ", after=2)
+    return form(
+        "sector p2: `Risks to our Overweight stance` after the coverage table, items `1) Title: explanation`",
+        "en sector",
+        "L",
+        FormLabel("Overweight", None, ("Demand risk", "Supply discipline", "Export controls")),
+        [page(house, 1, cover), page(house, 2, p2), disclosures_page(house, 3)],
+    )
+
+
+def l_strategy_sentences_after_risk_on_prose() -> RiskForm:
+    house = "Bramley Cross Strategy"
+    cover = sector_cover(
+        "Global Asset Allocation",
+        "Stay risk-on, but hedge the dollar",
+        None,
+        [
+            "Risk appetite has recovered since the tariff shock: credit spreads are back at their tights and equity "
+            "volatility is below its average. We keep our overweight in equities and add to emerging market debt.",
+            "Our risk-premium model still favours equities over bonds by two points a year.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("Risks to our allocation", "hebo", 10, after=3)
+    p2.para(
+        "A renewed rise in US inflation would force the Fed to hike again. A sharp fall in the dollar would hurt "
+        "unhedged returns for European investors. An escalation of the trade war with China would hit emerging "
+        "market assets first."
+    )
+    return form(
+        "strategy p2: `Risks to our allocation` paragraph of three sentences after a cover full of `risk-on` prose",
+        "en sector",
+        "L",
+        FormLabel(
+            None,
+            None,
+            (
+                "A renewed rise in US inflation would force the Fed to hike again",
+                "A sharp fall in the dollar would hurt unhedged returns for European investors",
+                "An escalation of the trade war with China would hit emerging market assets first",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, p2), disclosures_page(house, 3)],
+    )
+
+
+def l_sector_caps_sidebar_dash_items() -> RiskForm:
+    house = "Linden Rowe Securities"
+    main = Column(40, 90, 340)
+    main.line("Global Airlines", "hebo", 14).line("Capacity discipline holds into summer", "hebo", 11, after=6)
+    main.line("Sector view: Positive", "helv", 9, after=8)
+    for text in (
+        "Transatlantic bookings for the summer are 6% ahead of last year at higher fares, and the carriers have kept "
+        "capacity growth below 4%. Jet fuel is 12% cheaper than a year ago.",
+        "We raise our 2026E EBIT for the sector by 8% and prefer the network carriers to the low-cost ones.",
+    ):
+        main.para(text, after=6)
+    side = Column(400, 90, 155)
+    side.line("KEY RISKS", "hebo", 9, after=3)
+    for text in (
+        "A jump in jet fuel prices",
+        "Engine delays that ground part of the fleet",
+        "A slowdown in corporate travel",
+    ):
+        side.para(text, size=8, mark="- ", after=2)
+    return form(
+        "sector p1: a right sidebar `KEY RISKS` in capitals over dash items, beside the body",
+        "en sector",
+        "L",
+        FormLabel(
+            "Positive",
+            None,
+            (
+                "A jump in jet fuel prices",
+                "Engine delays that ground part of the fleet",
+                "A slowdown in corporate travel",
+            ),
+        ),
+        [page(house, 1, main, side), disclosures_page(house, 2)],
+    )
+
+
+def l_sector_upside_downside_subheadings() -> RiskForm:
+    house = "Ashcombe Partners"
+    cover = sector_cover(
+        "US Homebuilders",
+        "Rates down, margins not yet",
+        "Industry view: Underweight",
+        [
+            "Mortgage rates have fallen 80bp since October but incentives remain at 7% of the sale price, and "
+            "land costs are rising. We stay Underweight.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("Risks to our view", "hebo", 10.5, after=4)
+    p2.line("Upside risks", "hebo", 9, after=2)
+    bullet(p2, "Mortgage rates below 5.5%, which would bring first-time buyers back.")
+    bullet(p2, "A cut in builders' incentives as the spring season starts.", after=4)
+    p2.line("Downside risks", "hebo", 9, after=2)
+    bullet(p2, "Further rises in lumber prices after the new tariffs.")
+    bullet(p2, "A rise in cancellations if unemployment increases.", after=10)
+    p2.line("Valuation", "hebo", 10.5, after=4)
+    p2.para("The builders trade at 1.6x book value, against a ten-year average of 1.3x.")
+    return form(
+        "sector p2: `Risks to our view` over `Upside risks` and `Downside risks` sub-headings, two bullets each",
+        "en sector",
+        "L",
+        FormLabel(
+            "Underweight",
+            None,
+            (
+                "Mortgage rates below 5.5%, which would bring first-time buyers back",
+                "A cut in builders' incentives as the spring season starts",
+                "Further rises in lumber prices after the new tariffs",
+                "A rise in cancellations if unemployment increases",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, p2), disclosures_page(house, 3)],
+    )
+
+
+def l_sector_inline_numbered_after_stock_pages() -> RiskForm:
+    house = "Thornbury Equities"
+    cover = sector_cover(
+        "European Telecoms",
+        "Consolidation is finally coming",
+        "Sector rating: Neutral",
+        [
+            "Four-to-three mergers in Italy and Spain could lift returns for the remaining operators. We stay Neutral "
+            "on the sector until the regulators rule.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("Lyra Telecom (LYR IM): Buy, TP EUR3.10", "hebo", 10, after=3)
+    p2.para("Lyra gains most from the Italian merger. Key risks: a regulatory veto and a price war in fixed lines.")
+    p2.line("Castilla Movil (CMV SM): Hold, TP EUR4.40", "hebo", 10, after=3)
+    p2.para("Castilla's balance sheet limits its options. Key risks: higher spectrum costs and weaker roaming.")
+    p3 = Column(40, 90, 515)
+    p3.line("Sector risks", "hebo", 10.5, after=4)
+    p3.para(
+        "The main risks to our sector view are (1) regulators blocking the mergers, (2) a new low-cost entrant in "
+        "Spain, and (3) higher spectrum auction prices in 2027."
+    )
+    return form(
+        "sector p3: `Sector risks` inline numbered `(1)…, (2)…, and (3)…` after per-stock `Key risks:` lines",
+        "en sector",
+        "L",
+        FormLabel(
+            "Neutral",
+            None,
+            (
+                "regulators blocking the mergers",
+                "a new low-cost entrant in Spain",
+                "higher spectrum auction prices in 2027",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, p2), page(house, 3, p3), disclosures_page(house, 4)],
+    )
+
+
+def l_neg_strategy_risk_premium_only() -> RiskForm:
+    house = "Kingsgate Macro"
+    cover = sector_cover(
+        "Global Equity Strategy",
+        "The equity risk premium is thin",
+        None,
+        [
+            "The equity risk premium has fallen to 2.1%, its lowest since 2007, so equities need earnings growth to "
+            "rise further. We keep a neutral allocation to equities.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("Risk appetite", "hebo", 10, after=3)
+    p2.para(
+        "Our risk appetite index is at 0.6, in the euphoric zone, but positioning is not stretched: funds hold 4.1% "
+        "in cash, close to the ten-year average."
+    )
+    p2.line("Regional allocation", "hebo", 10, after=3)
+    p2.para("We prefer Japan and the UK to the US, where valuations leave less room for disappointment.")
+    return form(
+        "NEGATIVE strategy: `Risk appetite` and risk-premium discussion, no risk section (risks empty)",
+        "en sector",
+        "L",
+        FormLabel(None, None, ()),
+        [page(house, 1, cover), page(house, 2, p2), disclosures_page(house, 3, generic_risks=False)],
+    )
+
+
+def batch_l() -> list[RiskForm]:
+    return [
+        l_sector_numbered_titled_after_table(),
+        l_strategy_sentences_after_risk_on_prose(),
+        l_sector_caps_sidebar_dash_items(),
+        l_sector_upside_downside_subheadings(),
+        l_sector_inline_numbered_after_stock_pages(),
+        l_neg_strategy_risk_premium_only(),
+    ]
+
+
+# --- batch M (session 31, s31-en): written after batch L read right on its first run, fresh, run once before any
+# rule changed ----
+
+
+def m_sector_left_rail_heading() -> RiskForm:
+    house = "Pembury Analytics"
+    cover = sector_cover(
+        "Global Copper Miners",
+        "Deficit widens as smelters cut",
+        "Sector view: Overweight",
+        [
+            "Chinese smelters cut output by 5% in April and mine supply growth is the lowest in a decade. We stay Overweight."
+        ],
+    )
+    p2 = Column(150, 90, 405)
+    rail = Column(40, 90, 100)
+    p2.line("Supply: the pipeline is empty", "hebo", 11, after=4)
+    p2.para(
+        "Only two large mines start production before 2028, and grades at the existing ones fall by 2% a year. "
+        "We forecast a deficit of 400kt in 2026 and 650kt in 2027.",
+        after=10,
+    )
+    rail.y = p2.y
+    rail.line("Risks", "hebo", 10)
+    bullet(p2, "A slowdown in Chinese grid spending, which takes a fifth of the world's copper.")
+    bullet(p2, "A faster ramp-up of the new mines in the Democratic Republic of Congo.")
+    bullet(p2, "Higher royalties in Chile and Peru after their elections.", after=10)
+    rail.y = p2.y
+    rail.line("Valuation", "hebo", 10)
+    p2.para("The miners trade at 5.2x 2027E EV/EBITDA at spot prices, a 20% discount to their average.")
+    return form(
+        "sector p2: headings in a left rail (`Risks` level with the first of the bullets in the main column)",
+        "en sector",
+        "M",
+        FormLabel(
+            "Overweight",
+            None,
+            (
+                "A slowdown in Chinese grid spending, which takes a fifth of the world's copper",
+                "A faster ramp-up of the new mines in the Democratic Republic of Congo",
+                "Higher royalties in Chile and Peru after their elections",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, p2, rail), disclosures_page(house, 3)],
+    )
+
+
+def m_sector_footnote_marks() -> RiskForm:
+    house = "Whitcombe & Lyle"
+    cover = sector_cover(
+        "US Utilities",
+        "Data-centre load is real, but priced",
+        "Industry view: Neutral",
+        ["Utilities have signed 38GW of data-centre contracts, but the sector trades at a 10% premium to its history."],
+    )
+    cover.line("Key risks to our view", "hebo", 10, after=3)
+    for text, mark in (
+        ("Regulators disallow part of the grid capex in rate cases", "1"),
+        ("Data-centre demand falls short of the contracted load", "2"),
+        ("Gas prices rise above $5/MMBtu", ""),
+    ):
+        bullet(cover, text)
+        if mark:  # right after the item's last word, raised
+            x, y, last, _, _ = cover.spans[-1]
+            width = pymupdf.get_text_length(last, fontname="helv", fontsize=9)
+            cover.spans.append((x + width + 0.5, y - 3, mark, "helv", 5.5))
+    cover.y += 6
+    cover.line("1 See our note of 3 April 2026 on rate cases.  2 Contracted load as of March 2026.", "helv", 6.5)
+    return form(
+        "sector p1: `Key risks to our view` bullets, two of them carrying a superscript footnote mark",
+        "en sector",
+        "M",
+        FormLabel(
+            "Neutral",
+            None,
+            (
+                "Regulators disallow part of the grid capex in rate cases",
+                "Data-centre demand falls short of the contracted load",
+                "Gas prices rise above $5/MMBtu",
+            ),
+        ),
+        [page(house, 1, cover), disclosures_page(house, 2)],
+    )
+
+
+def m_sector_titled_paragraphs_turn() -> RiskForm:
+    house = "Oakhanger Research"
+    cover = sector_cover(
+        "European Banks",
+        "Rates stay higher for longer; so do returns",
+        "Sector view: Overweight",
+        [
+            "Net interest income has held up better than feared as deposit betas stay low. We raise our 2026E EPS by 4% "
+            "and stay Overweight.",
+        ],
+    )
+    p2 = Column(40, 560, 515)
+    p2.line("Risks to our view", "hebo", 11, after=4)
+    for title, text in (
+        ("Faster rate cuts", "If the ECB cuts to 1.5%, net interest income would fall by 6% on our estimates."),
+        ("Credit quality", "Commercial property loans are 9% of lending and values are still falling in Germany."),
+    ):
+        p2.line(title, "hebo", 9, after=1)
+        p2.para(text, after=6)
+    p3 = Column(40, 90, 515)
+    p3.line("Regulation", "hebo", 9, after=1)
+    p3.para("A higher countercyclical buffer would limit buy-backs in 2027.", after=10)
+    p3.line("Valuation", "hebo", 11, after=4)
+    p3.para("The sector trades at 0.9x tangible book value for a return on tangible equity of 14%.")
+    return form(
+        "sector 3pp: titled risk paragraphs (bold title line over its explanation), the last one on the next page",
+        "en sector",
+        "M",
+        FormLabel("Overweight", None, ("Faster rate cuts", "Credit quality", "Regulation")),
+        [page(house, 1, cover), page(house, 2, p2), page(house, 3, p3), disclosures_page(house, 4)],
+    )
+
+
+def m_sector_two_columns_picks_beside_risks() -> RiskForm:
+    house = "Redfern Capital"
+    cover = sector_cover(
+        "Australian Resources",
+        "Iron ore holds up; lithium bottoms",
+        "Sector view: Neutral",
+        ["Iron ore has held above US$95/t as Chinese steel exports offset weak domestic demand. We stay Neutral."],
+    )
+    left = Column(40, cover.y + 10, 245)
+    right = Column(310, cover.y + 10, 245)
+    left.line("Risks to our view", "hebo", 10, after=3)
+    bullet(left, "Chinese steel output cuts deeper than the 3% we assume.")
+    bullet(left, "A stronger Australian dollar against the US dollar.")
+    bullet(left, "Cost inflation in Western Australian labour.")
+    right.line("Our top picks", "hebo", 10, after=3)
+    bullet(right, "Pilbara Ridge (PBR AU, Buy): the lowest-cost producer.")
+    bullet(right, "Ironbark Lithium (IBL AU, Buy): spodumene prices have bottomed.")
+    return form(
+        "sector p1: two columns, `Risks to our view` bullets on the left beside `Our top picks` bullets on the right",
+        "en sector",
+        "M",
+        FormLabel(
+            "Neutral",
+            None,
+            (
+                "Chinese steel output cuts deeper than the 3% we assume",
+                "A stronger Australian dollar against the US dollar",
+                "Cost inflation in Western Australian labour",
+            ),
+        ),
+        [page(house, 1, cover, left, right), disclosures_page(house, 2)],
+    )
+
+
+def batch_m() -> list[RiskForm]:
+    return [
+        m_sector_left_rail_heading(),
+        m_sector_footnote_marks(),
+        m_sector_titled_paragraphs_turn(),
+        m_sector_two_columns_picks_beside_risks(),
+    ]
+
+
 # --- the bench -----------------------------------------------------------------------------------------------------
 
 
@@ -3978,6 +4385,8 @@ def main(batches: Callable[[], list[RiskForm]] | None = None) -> None:
         + batch_i()
         + batch_j()
         + batch_k()
+        + batch_l()
+        + batch_m()
     )
     if len(sys.argv) > 1:
         forms = [f for f in forms if f.batch in sys.argv[1:]]

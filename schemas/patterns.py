@@ -396,13 +396,13 @@ SUBJECT_WORD_EN = re.compile(r"[A-Za-z][A-Za-z&'-]*")
 # Words that name no subject (`the`, `and`): left out of the comparison.
 SUBJECT_FILLER_WORDS = frozenset({"the", "and", "of", "our", "in", "for", "a", "an", "its", "to"})
 SECTOR_VIEW_BEFORE = re.compile(rf"{SECTOR_VIEW_LABEL}\s*[:：]?\s*(?:(?:remains|stays|is|at|to)\s+)?$", re.I)
-# A sector-view label and the capitalised value right after it (`Industry view\nPositive`, `Our sector
+# A sector-view label and the capitalised value right after it (`Industry view\nPositive`, `Industry View: POSITIVE`, `Our sector
 # view remains Market Weight.`, `upgrade the industry view to Positive`): where a view word that is no stock rating is
 # read (schemas/lexicon.py).
 # The view word in title case or in capitals (`Industry view: POSITIVE`).
 SECTOR_VIEW_VALUE = re.compile(
     rf"(?i:{SECTOR_VIEW_LABEL})[^\S\n]*[:：]?\s*(?:(?i:remains|stays|is|at|to)\s+)?"
-    r"(?P<value>[A-Z][a-z]+(?:[- ][A-Z]?[a-z]+)?|[A-Z]{3,}(?:[- ][A-Z]{3,})?)\b"
+    r"(?P<value>[A-Z][a-z]+(?:[- ][A-Z]?[a-z]+)?|[A-Z]{3,}(?:[- ][A-Z]{2,})?)\b"
 )
 # A view word before `view on the sector` (`We keep our Positive view on the industry`): the sector's view.
 VIEW_ON_THE_SECTOR = re.compile(
@@ -583,10 +583,11 @@ NEXT_PRICE_CELL = re.compile(rf"[ \t](?:{PRICE_PREFIX})\d")
 PER_SHARE_AFTER = re.compile(r"\s?/\s?股|\s?每股|\s股")
 # AlphaFin's spaced number groups at a price's start (`72 50 85 00元`).
 SPACED_NUMBER_GROUPS = re.compile(rf"^(?:{SPACED_NUMBER} )?{SPACED_NUMBER}(?= ?\D|$)")
-# What follows a number that is no price: a unit of amount, a share, a time, a multiple, a date part; a P/E
+# What follows a number that is no price: a unit of amount, a share, a time, a multiple, a date part (not a signed
+# decimal in the next cell: `112.00 -9.5%`); a P/E
 # only on the number's own line (the next line may open with a word: `HK$19.60` over `Peony Lane Retail`).
 NOT_A_PRICE_AFTER = re.compile(
-    r"^(?:\s?(?:亿|万|%|倍|x\b|X\b|年|个月|月|日|号|家|点|bp|(?:m|mn|bn|tn|trn)\b|[-/.]\d{1,2}(?!\d)|[-/]\d{1,2}[-/])"
+    r"^(?:\s?(?:亿|万|%|倍|x\b|X\b|年|个月|月|日|号|家|点|bp|(?:m|mn|bn|tn|trn)\b|[-/.]\d{1,2}(?!\d|\.\d)|[-/]\d{1,2}[-/])"
     r"|[^\S\n]?pe)",
     re.I,
 )
@@ -1440,7 +1441,7 @@ _SYMBOL_MARK = r"[^\w\s\"'“‘(\[{$€£¥₹%#&@|]"
 # that marks list lines, `+ Faster rent recovery`, `» Palm oil costs`), or a numbered
 # risk's marker (`Risk 2 – Labour`).
 RISK_ITEM_START_EN = re.compile(
-    f"(?:^|[\\n:;.,){BULLETS}{OCR_BULLETS}]|\\band|(?:^|\\n)[ \\t]*(?:[-*–—]|{_SYMBOL_MARK}|(?i:risk)[ \\t]*#?\\d{{1,2}}[ \\t]*[–—:-]))[ \\t]*$"
+    f"(?:^|[\\n:;.,){BULLETS}{OCR_BULLETS}]|\\band|(?:^|\\n)[ \\t]*(?:[-*–—]|{_SYMBOL_MARK}|(?i:risk)[ \\t]*#?\\d{{1,2}}[ \\t]*[–—:-]|\\d{{1,2}}[ \\t]))[ \\t]*$"
 )
 # A line that opens with a numbered risk's marker (`Risk 1 – Food costs. Beef prices…`, `Risk #2: Labour`):
 # the item is the title after it, up to its first sentence end.
@@ -1737,7 +1738,7 @@ RISK_ITEM_NUMBER_BEFORE = re.compile(RISK_LIST_NUMBER.pattern + "$")
 LEADING_RISK_ITEM_MARK = re.compile(
     r"\s*(?:[(（](?:\d{1,2}|[一二三四五六七八九十]{1,2}|[a-hA-H]|[ivxIVX]{1,4})[)）]"
     r"|(?:\d{1,2}|[a-hA-H]|[ivxIVX]{1,4})[)）](?!\d)|\d{1,2}[.、．](?!\d)|[一二三四五六七八九十]{1,2}、"
-    r"|[①②③④⑤⑥⑦⑧⑨⑩⑪⑫]|[•●▪◆■➢►▶◦○□√✓]|[-–—*·](?=\s))\s*"
+    r"|[①②③④⑤⑥⑦⑧⑨⑩⑪⑫]|[•●▪◆■➢►▶◦○□√✓]|[-–—*·](?=\s)|\d{1,2}(?=[ \t]+[A-Z][a-z]))\s*"
 )
 BARE_RISK_HEADING_ZH = re.compile(r"风险")
 # A line of a Chinese risk section that is one titled item: an optional list mark, the item's title
@@ -1989,7 +1990,7 @@ GENERIC_NAME_WORD = re.compile(
 # other data.
 _KEY_STRIP_RATING_OTHER_WORDS = r"(?:our |stock |12-month |12m )?call\b"
 _KEY_STRIP_TARGET_OTHER_WORDS = r"(?:12-month|12m|twelve-month)[ \t]+(?:value|fair value)\b"
-_KEY_STRIP_OTHER_WORDS = r"last\b|potential\b"
+_KEY_STRIP_OTHER_WORDS = r"last\b|potential\b|cur\b|currency\b|ccy\b|(?:ttm |ytd |12m )?rel\.?[ \t]+perf\b\.?"
 # Abbreviated labels of a tight strip (session 24, fields24: `Rtg | PT (HK$) | Px (HK$) | Up/dn | Prev. PT (HK$)`).
 _KEY_STRIP_RATING_ABBREVIATED = r"rtg\b"
 _KEY_STRIP_TARGET_ABBREVIATED = r"tgt\b"
@@ -3094,3 +3095,58 @@ NOT_HOUSE_RATINGS_CAPTION = re.compile(
 # price (HK$)` over `Prev. Curr. Prev. Curr.`), and a group's unit in brackets (`(HK$)`).
 LEADING_IDENTITY_COLUMNS_EN = re.compile(rf"^\s*(?:(?:{COLUMN_IDENTITY_NAMES_EN})\s+)+", re.I)
 GROUP_UNIT_EN = re.compile(r"\s*\([^()\n]{1,10}\)")
+
+# --- session 31: s31-en ---
+# A word hyphenated at a line's wrap (`inven-` / `tories`) is one word and joins without its hyphen; a compound set
+# with a hyphen keeps it (`risk-` / `adjusted`, `year-` / `on-year`): its first part is one of these words, or its
+# second part is one of WRAP_COMPOUND_SECOND or runs on into a further hyphen.
+WRAP_COMPOUND_FIRST = re.compile(
+    r"(?:risk|self|non|cross|well|long|short|mid|high|low|multi|semi|anti|co|ex|post|pre|sub|year|month|quarter|"
+    r"half|full|one|two|three|four|five|six|ten|single|double|large|small|top|near|medium|state|market|price|cost|"
+    r"value|trade|tax|rate|debt|credit|over|under|off|end|day|all|fast|best|worst|hard|soft|open|front|back|"
+    r"follow|catch|spin|build|roll|buy|sell|take|lead|like|low|mark|fee|time|world|most|least|first|second|third)",
+    re.I,
+)
+WRAP_COMPOUND_SECOND = re.compile(
+    r"(?:term|based|led|driven|related|linked|owned|adjusted|weighted|like|free|looking|listed|oriented|focused|"
+    r"specific|wide|level|sized|scale|grade|digit|time|up|off|out|in|on|over|down|year|quarter|end|run|back|"
+    r"making|facing|backed|bound|heavy|light|rich|intensive|sensitive|neutral|dependent)",
+    re.I,
+)
+# A list item's number set bare in bold before its text in the body's weight (`1` / `Loss of a top-three customer`):
+# the line opens an item as `1.` does.
+BARE_BOLD_ITEM_NUMBER = re.compile(r"\d{1,2}")
+# A line opening with a bare list number before a capitalised word (`2 Wage inflation above 5%`): the next item of a
+# run numbered 1, 2, 3… where the lines before carry that run (a sidebar's numbers set bare in bold); not a note under
+# a list, which opens with its mark and a note's words (`1 See our note of 3 April…`, `2 Source: …`, `1 As of March`).
+BARE_LIST_NUMBER_LINE_EN = re.compile(
+    r"[ \t]*(?P<number>[1-9]\d?)[ \t]+(?!(?:See|Source|Sources|Note|Notes|As of|Based on|Includes|Excludes)\b)"
+    r"(?=[A-Z][a-z])"
+)
+# A cover table's last row that is its benchmark index's (`Ticker … Target Price` / `MRDN O USD 84.10 112.00 -9.5%` /
+# `S&P 500 5,412.30`, the two rows read as one line): the index's name and figures, no cell of the stock's row.
+BENCHMARK_INDEX_ROW_TAIL = re.compile(
+    r"[ \t]+(?:S&P(?:/ASX)?[ \t]?\d{2,4}|MSCI(?:[ \t][A-Z][A-Za-z.-]*){1,3}|FTSE[ \t]?(?:\d{2,3}|All-Share)"
+    r"|(?:Euro[ \t]?)?Stoxx[ \t]?\d{2,3}|Nikkei[ \t]?225|TOPIX|Hang[ \t]Seng(?:[ \t]Index)?|KOSPI|Nifty[ \t]?50|Sensex"
+    r"|CSI[ \t]?300|Russell[ \t]?\d{4}|Nasdaq(?:[ \t](?:Composite|100))?|DAX|CAC[ \t]?40|IBEX[ \t]?35|TSX|ASX[ \t]?200"
+    r"|TAIEX)(?:[ \t]+[-+]?[\d,.]+%?)*[ \t]*$"
+)
+# The first cell of such a row: the stock's bare ticker.
+BARE_TICKER_CELL = re.compile(r"[A-Z]{2,6}")
+# An English rating history's dated entry before a rating word (`1. 14/05/2025: Buy, Target Price Change USD78.00`,
+# `2. 02/10/2025: Downgrade to Hold`, `12 Sep 2025: Outperform`): a past rating, never the note's.
+RATING_HISTORY_DATED_ENTRY_BEFORE_EN = re.compile(
+    r"(?:\d{1,2}[-/.]\d{1,2}[-/.](?:19|20)?\d{2}|\d{1,2}[ \t][A-Z][a-z]{2,8}[ \t](?:19|20)\d{2}):[ \t]*"
+    r"(?:(?:upgrade|downgrade|initiat\w*|reinstat\w*|resum\w*)[ \t]+(?:to|at)[ \t]+)?$",
+    re.I,
+)
+# A cover's price line dated after `at` with its currency bracketed before the figure (`Price at 6 Mar 2026 (USD)
+# 67.40`, `Price as of 6 March 2026 (EUR): 42.10`): a rating word alone on the line above it is the cover's rating.
+DATED_PRICE_LINE_EN = re.compile(
+    rf"[ \t]*(?:share |last |closing )?price[ \t]+(?:at|as[ \t]+(?:of|at)|on)[ \t]+[^()\n]{{3,24}}?"
+    rf"[ \t]*\([ \t]*{PRICE_CURRENCY_EN}[ \t]*\)[ \t]*[:：]?[ \t]*\d",
+    re.I,
+)
+# A line opening with a bare number before a capitalised word (`1 See our note…`, `2 Wage inflation…`): a list's or a
+# note's number, never the figure a bulleted item wrapped before (`…by about 9% for every` / `US$1,000/t.`).
+BARE_NUMBER_BEFORE_CAPITAL_EN = re.compile(r"[ \t]*\d{1,2}[ \t]+[A-Z][a-z]")

@@ -22,6 +22,8 @@ from functools import lru_cache
 
 from schemas.lexicon import label_view_word_at, rating_legend, rating_words, table_rating_class
 from schemas.patterns import (
+    BARE_TICKER_CELL,
+    BENCHMARK_INDEX_ROW_TAIL,
     KEY_STRIP_CELL_GAP,
     KEY_STRIP_HEADER,
     KEY_STRIP_HEADER_BEFORE_VALUES,
@@ -186,7 +188,34 @@ def _all_strips(text: str) -> tuple[StripCell, ...]:
             )
     cells += _partial_strips(text)
     cells += _broken_strips(text, {cell.start for cell in cells})
+    cells += _ticker_row_strips(text, {cell.start for cell in cells})
     return tuple(sorted(cells, key=lambda cell: cell.start))
+
+
+def _ticker_row_strips(text: str, known: set[int]) -> list[StripCell]:
+    """A cover's ticker table: a header of labels opening with a ticker column over the stock's row of one-word
+    cells, its bare ticker first, that the text layer ran on into the benchmark index's row under it (`Ticker Rating
+    CUR Closing Price Target Price TTM Rel. Perf` / `MRDN O USD 84.10 112.00 -9.5% S&P 500 5,412.30`). Its k-th label
+    heads its k-th cell; only its ticker and target cells are read (a rating code is the legend's to expand)."""
+    cells: list[StripCell] = []
+    for header in KEY_STRIP_HEADER.finditer(text):
+        labels = _labels(text, header.start(), header.end())
+        line = _line_after(text, header.end())
+        if not labels or labels[0].lastgroup != "ticker" or line is None:
+            continue
+        tail = BENCHMARK_INDEX_ROW_TAIL.search(text, *line)
+        row_end = tail.start() if tail else line[1]
+        tokens = [(m.start(), m.end()) for m in re.finditer(r"\S+", text[line[0] : row_end])]
+        if len(tokens) != len(labels) or BARE_TICKER_CELL.fullmatch(text, line[0], line[0] + tokens[0][1]) is None:
+            continue
+        for label, (start, end) in zip(labels, tokens, strict=True):
+            start, end = line[0] + start, line[0] + end
+            kind = label.lastgroup or "other"
+            value = text[start:end]
+            priced = kind == "target" and PRICE.fullmatch(value) is not None and any(ch.isdigit() for ch in value)
+            if start not in known and (kind == "ticker" or priced):
+                cells.append(StripCell(kind, label.group(0), label.start(), value, start, end))
+    return cells
 
 
 BROKEN_ROW_LINES = 4  # a strip's value row broken by its cells' second lines runs on this many lines more at most

@@ -26,6 +26,7 @@ from schemas.patterns import (
     CONSENSUS_LABEL_BEFORE,
     COVER_PRICE_LINE,
     COVER_TICKER_LINE_EN,
+    DATED_PRICE_LINE_EN,
     DOWNGRADE,
     ENGLISH_ACTION_ON_LINE_BEFORE,
     ENGLISH_RATING_ACTIONS,
@@ -72,6 +73,7 @@ from schemas.patterns import (
     RATING_DEFINITION_AFTER,
     RATING_DEFINITION_EN,
     RATING_HISTORY_DATE_BEFORE,
+    RATING_HISTORY_DATED_ENTRY_BEFORE_EN,
     RATING_HISTORY_PRICE_AFTER,
     RATING_LIST_JOINER,
     RATING_ROW_LABEL_EN,
@@ -161,6 +163,8 @@ def rating_occurrences(text: str, calls: Sequence[CallCandidate] | None = None) 
             continue  # "投资建议为“买入”得1分", "1.01~2.0=增持": a score legend
         if RATING_HISTORY_DATE_BEFORE.search(before) and RATING_HISTORY_PRICE_AFTER.match(after):
             continue  # "12020-02-28增持92.20": a row of the rating history, not today's rating
+        if RATING_HISTORY_DATED_ENTRY_BEFORE_EN.search(text, max(0, match.start() - 40), match.start()):
+            continue  # `2. 02/10/2025: Downgrade to Hold`: an entry of the rating history, not today's rating
         if CHANGED_FROM_RATING.match(after) or RATING_ARROW_AFTER.match(after):
             continue  # "由增持上调至买入", `HOLD → SELL`: 增持 and HOLD are the old rating
         if PREVIOUS_RATING_LABEL_BEFORE_ZH.search(before):
@@ -418,6 +422,7 @@ def _a_cover_box_value(text: str, start: int, end: int) -> bool:
         TARGET_PRICE_CUE.search(text, next_start, next_end)
         or COVER_PRICE_LINE.match(text, next_start, next_end)
         or TRADED_PRICE_LINE_EN.match(text, next_start, next_end)
+        or DATED_PRICE_LINE_EN.match(text, next_start, next_end)
     )
 
 

@@ -12,6 +12,8 @@ from schemas.lexicon import normalize_rating, rating_scale, rating_words
 from schemas.patterns import (
     ALPHAFIN_ITEM_NUMBER,
     ALPHAFIN_ITEM_SPACE,
+    BARE_LIST_NUMBER_LINE_EN,
+    BARE_NUMBER_BEFORE_CAPITAL_EN,
     BARE_RISK_LINE_ZH,
     BULLET,
     BULLET_LINE_START,
@@ -1229,6 +1231,8 @@ def turned_list_rest(
             return inline
     if not numbered and text[start:end].rstrip().endswith(";"):
         return _turned_semicolon_rest(text, end, headings, dropped)
+    if not numbered and section_titles(text, start, end, headings):
+        return _turned_titled_rest(text, start, end, headings, dropped)
     if not numbered:
         return _turned_bullet_rest(text, start, end, headings, dropped)
     if len(values) < 2 or values != list(range(1, len(values) + 1)):
@@ -1309,6 +1313,55 @@ def _turned_inline_rest(
 def _number_shape(number: str) -> str:
     """How a list number is printed, whatever its value: `(3)` and `(1)` alike, `3.` and `(3)` not."""
     return re.sub(r"\d+|[ivx]+|[a-h]", "#", number.strip().lower())
+
+
+def _turned_titled_rest(
+    text: str, start: int, end: int, headings: Headings, dropped: Callable[[int], bool] | None
+) -> tuple[int, int] | None:
+    """(start, end) of the rest of a section of titled paragraphs (`Faster rate cuts` / `If the ECB cuts…`) that a page
+    turn carried past the page's footer and the next page's header: past that furniture (a line the cleaner set aside,
+    a running footer, short lines without a sentence end; at least one), the next lines are titled paragraphs set as
+    the section's titles are (a heading of their size, or no heading as theirs are none), up to a heading of another
+    size (`Valuation`). None at a line of prose, a back page's or another risk heading first."""
+    titles = section_titles(text, start, end, headings)
+    if headings is None or not titles:
+        return None
+    title_heading = heading_at(headings, text, *titles[-1])
+    limit = min(len(text), end + MAX_TURN_CHARS_EN)
+    lines = _lines(text, end, limit)
+    furniture = 0
+    for index, (line_start, line_end) in enumerate(lines[:MAX_TURN_LINES_EN]):
+        line = text[line_start:line_end]
+        heading = heading_at(headings, text, line_start, line_end)
+        same_style = (heading is None) == (title_heading is None) and (
+            heading is None or title_heading is None or heading.size == title_heading.size
+        )
+        if (dropped is not None and dropped(line_start)) or (RUNNING_FOOTER_EN.search(line) and not same_style):
+            furniture += 1
+            continue
+        if furniture and same_style and _is_title_line(line):
+            rest, rest_end = _titled_paragraphs(text, lines[index:], headings, least=1)
+            if not rest:
+                return None
+            return line_start, rest_end
+        if LIST_TURN_STOP_EN.search(line) or is_risk_heading_line(line) or not _is_heading_like(line):
+            return None
+        furniture += 1
+    return None
+
+
+def turned_titles(text: str, start: int, end: int, headings: Headings) -> list[Candidate]:
+    """The titles of the rest of a section of titled paragraphs a page turn carried on (`_turned_titled_rest`): its
+    items, as the section's titles are; [] for a rest of another shape."""
+    titles, _ = _titled_paragraphs(text, _lines(text, start, end), headings, least=1)
+    return [
+        Candidate(
+            text[a:b].strip(),
+            a + len(text[a:b]) - len(text[a:b].lstrip()),
+            b - len(text[a:b]) + len(text[a:b].rstrip()),
+        )
+        for a, b in titles
+    ]
 
 
 def _turned_bullet_rest(
@@ -1441,7 +1494,11 @@ def _english_risk_section_and_items(
         rest = turned[section]
         if items and rest is not None:
             semicolons = text[section[1] : section[2]].rstrip().endswith(";")
-            items += _semicolon_items(text, *rest) if semicolons else english_risk_items(text, *rest, headings)
+            titled = section_titles(text, section[1], section[2], headings)
+            if titled:  # `Regulation` / `A higher buffer…` on the next page: its title is the item, as before the turn
+                items += turned_titles(text, *rest, headings)
+            else:
+                items += _semicolon_items(text, *rest) if semicolons else english_risk_items(text, *rest, headings)
         if items:
             if doc_type == "company":
                 items += _other_direction_items(text, section, in_order, stocks, headings)
@@ -2115,7 +2172,12 @@ MAX_TITLED_BODY_LINES = 6  # lines of one titled paragraph's explanation
 
 
 def _titled_paragraphs(
-    text: str, lines: list[tuple[int, int]], headings: Headings = None, level: float | None = None
+    text: str,
+    lines: list[tuple[int, int]],
+    headings: Headings = None,
+    level: float | None = None,
+    *,
+    least: int = 0,
 ) -> tuple[list[tuple[int, int]], int]:
     """(titles, end) of a run of titled paragraphs that opens `lines`: a short title on a line of its
     own (`Yen appreciation`, set apart as a sub-heading or not) over its explanation, one or more lines
@@ -2156,7 +2218,7 @@ def _titled_paragraphs(
             break
         titles.append((title_start, title_end))
         end, index = lines[body - 1][1], body
-    return (titles, end) if len(titles) >= MIN_BARE_ITEMS else ([], 0)
+    return (titles, end) if len(titles) >= (least or MIN_BARE_ITEMS) else ([], 0)
 
 
 def section_titles(text: str, start: int, end: int, headings: Headings = None) -> list[tuple[int, int]]:
@@ -2229,9 +2291,12 @@ def _risk_content_follows(text: str, lines: list[tuple[int, int]], count: int) -
 
 def _next_list_number(line: str, previous: int) -> int:
     """The line's list number when it goes on from `previous` (`1. …` opens a run, `2. …` follows
-    `1. …`), else 0."""
+    `1. …`), else 0. A bare number before a capitalised word (`2 Wage inflation…`, a sidebar's bold numbers) counts
+    as `2.` does: a run opens at 1 and goes on one by one, so a lone figure opening a line carries none."""
     number = LIST_NUMBER_LINE_EN.match(line)
     value = _list_line_value(number) if number else 0
+    bare = BARE_LIST_NUMBER_LINE_EN.match(line) if not number else None
+    value = value or (int(bare.group("number")) if bare else 0)
     return value if value and value == previous + 1 else 0
 
 
@@ -2266,6 +2331,8 @@ def _continues(text: str, previous: tuple[int, int], start: int, end: int) -> bo
     bullet = BULLET_LINE_START.match(before)
     # a bulleted item wrapped before a figure (`• … by about 9% for every` / `US$1,000/t.`)
     figure_tail = bool(bullet and bullet.group().strip()) and FIGURE_LINE_START.match(text, start, end) is not None
+    # (not a bare number before a capitalised word: a note under the list, `1 See our note of 3 April…`)
+    figure_tail = figure_tail and BARE_NUMBER_BEFORE_CAPITAL_EN.match(text, start, end) is None
     # or any line that ends on a word of comparison before the figure it compares with (`prices below` / `US$85/t…`)
     figure_tail = figure_tail or (
         QUANTITY_WORD_END_EN.search(before) is not None

@@ -86,7 +86,7 @@ def _is_a_price(text: str, start: int, end: int) -> bool:
     value = text[start:end]
     if cuts_number(text, start, end):
         return False
-    after = text[end : end + 4]  # a slice: `^` anchors at its start, not at a `pos`
+    after = text[end : end + 6]  # a slice: `^` anchors at its start, not at a `pos`
     if NOT_A_PRICE_AFTER.match(after) or DATE_LIKE.match(value):
         return False
     if SHARES_AFTER.match(after) and not HAS_PRICE_UNIT.search(value):

@@ -43,6 +43,7 @@ from schemas.errors import (
 from schemas.options import OcrOptions
 from schemas.patterns import (
     AFTER_DIGIT_IN_NUMBER,
+    BARE_BOLD_ITEM_NUMBER,
     BETWEEN_DIGITS_IN_NUMBER,
     BULLET_GLYPH_FONT,
     CALLS_HEADER_IDENTITY_COLUMN,
@@ -61,6 +62,8 @@ from schemas.patterns import (
     PARAGRAPH_END,
     PLAUSIBLE_TEXT_CHAR,
     TIGHT_RAW_CHAR,
+    WRAP_COMPOUND_FIRST,
+    WRAP_COMPOUND_SECOND,
 )
 from schemas.types import PAGE_SEPARATOR, Block, BlockRole, Document, PageInfo, PageSource, WordBox
 from tasks.files.reading import read_regular
@@ -343,6 +346,7 @@ def _plan_page(page: pymupdf.Page, min_text_chars: int) -> _PagePlan:
         return _PagePlan(boxes, reason, time.perf_counter() - started)
     gutter = find_gutter(boxes, page.rect.width, page.rect.height)
     order = headings_before_their_content(boxes, styles, order_around_gutter(boxes, gutter, keep_order=True))
+    order = rail_headings_beside_their_content(boxes, styles, order)
     ordered_boxes, ordered_styles = [boxes[index] for index in order], [styles[index] for index in order]
     ordered_words = [words[index] for index in order]
     ordered_boxes, ordered_styles, ordered_words = join_wrapped_cells(ordered_boxes, ordered_styles, ordered_words)
@@ -480,8 +484,12 @@ def _block_text(
     parts: list[str] = []
     styles: list[LineStyle] = []
     at = 0
+    previous: dict | None = None
     for line in block["lines"]:
         spans = line["spans"]
+        if previous is not None and _raised_note_mark(previous, line):
+            continue  # `…in rate cases¹` set as a line of its own: the note mark is no text of the line
+        previous = line
         pieces: list[str] = []
         for index, span in enumerate(spans):
             piece = span["text"]
@@ -507,12 +515,50 @@ def _block_text(
         size = max((span["size"] for span in visible), default=0.0)
         colors = {span["color"] for span in visible}
         color = colors.pop() if len(colors) == 1 else None
-        list_start = bool(LINE_LIST_START.match(line_text.lstrip())) and len(line_text.strip()) > 2
+        list_start = (
+            bool(LINE_LIST_START.match(line_text.lstrip())) and len(line_text.strip()) > 2
+        ) or _opens_with_bare_bold_number(visible)
         x0, y0, x1, y1 = line["bbox"]
         styles.append(LineStyle(at, x0, bold, round(size, 1), list_start, x1, wordy, color, y0, y1))
         parts.append(line_text)
         at += len(line_text) + 1
     return "\n".join(parts) + "\n", tuple(styles)
+
+
+NOTE_MARK_SIZE_SHARE = 0.75  # a note mark is set this much smaller than the line it marks, at most
+NOTE_MARK_GAP_PT = 4.0  # and this close after the line's end
+
+
+def _raised_note_mark(line: dict, mark: dict) -> bool:
+    """`mark` is a note mark the text layer set as a line of its own right after `line` (`…rate cases` / `1`): a
+    figure or star in a smaller type, starting where the line ends and raised within its height."""
+    text = "".join(span["text"] for span in mark["spans"]).strip()
+    sizes = [span["size"] for span in line["spans"] if span["text"].strip()]
+    mark_sizes = [span["size"] for span in mark["spans"] if span["text"].strip()]
+    if not sizes or not mark_sizes or NOTE_MARK.fullmatch(text) is None:
+        return False
+    _, y0, x1, y1 = line["bbox"]
+    mx0, my0, _, my1 = mark["bbox"]
+    return (
+        max(mark_sizes) <= NOTE_MARK_SIZE_SHARE * max(sizes)
+        and x1 - 1 <= mx0 <= x1 + NOTE_MARK_GAP_PT
+        and y0 - 1 <= my0
+        and my1 < y1
+    )
+
+
+def _opens_with_bare_bold_number(visible: Sequence[dict]) -> bool:
+    """A line opening with a bare number set bold before words in another weight (`1` / `Loss of a top-three
+    customer`): a list item numbered as a sidebar numbers its risks."""
+    if len(visible) < 2 or BARE_BOLD_ITEM_NUMBER.fullmatch(visible[0]["text"].strip()) is None:
+        return False
+    words = visible[1]["text"].strip()
+    return (
+        bool(visible[0]["flags"] & pymupdf.TEXT_FONT_BOLD)
+        and not visible[1]["flags"] & pymupdf.TEXT_FONT_BOLD
+        and words[:1].isupper()
+        and sum(char.isalpha() for char in words) >= 3
+    )
 
 
 MAX_HEADING_LINES = 2
@@ -594,6 +640,59 @@ def headings_before_their_content(
         ):
             order.remove(heading)
             order.insert(order.index(under), heading)
+    return order
+
+
+RAIL_GAP_PT = 12.0  # a heading in a left rail ends at least this far left of the column it heads
+MAX_RAIL_GAP_PT = 120.0  # and at most this far (a box further right is a sidebar's, beside a title)
+RAIL_LINES = 3  # a rail holds headings only: no other box at a heading's left edge this many lines under it
+MIN_RAIL_HEADINGS = 2  # and heads the page's sections: two headings at one left edge at least
+
+
+def rail_headings_beside_their_content(
+    boxes: Sequence[Box], styles: Sequence[tuple[LineStyle, ...]], order: list[int]
+) -> list[int]:
+    """`order` with each heading set in a left rail read right before the box of the main column level with it
+    (`Risks` at x=40 beside the first bullet at x=150): a page that heads its body from a margin of headings is read
+    its column first, then its rail, so each heading would follow all of the body. A heading moves only when it stands
+    in a rail (two headings at one left edge at least, no other text at its left edge right under it) and the box
+    level with it, right of it past a gap, no heading and not under a heading of its own, comes earlier."""
+    order = list(order)
+    headings = [i for i in range(len(boxes)) if i < len(styles) and _is_heading_box(boxes[i][4], styles[i])]
+    for heading in sorted(headings, key=lambda i: -boxes[i][1]):
+        x0, y0, x1, y1, text = boxes[heading]
+        line_height = (y1 - y0) / max(1, text.rstrip("\n").count("\n") + 1)
+        under = [
+            i
+            for i in range(len(boxes))
+            if abs(boxes[i][0] - x0) <= WRAP_TOLERANCE_PT and y1 <= boxes[i][1] <= y1 + RAIL_LINES * line_height
+        ]
+        if any(i not in headings for i in under):
+            continue  # a column's heading over its own text (`GLOBAL REVENUE EXPOSURE` over its chart), no rail's
+        beside = [
+            i
+            for i in range(len(boxes))
+            if i != heading
+            and x1 + RAIL_GAP_PT <= boxes[i][0] <= x1 + MAX_RAIL_GAP_PT
+            and abs(boxes[i][1] - y0) <= line_height
+            and boxes[i][4].strip()
+        ]
+        if not beside:
+            continue
+        level = min(beside, key=lambda i: (boxes[i][0], boxes[i][1]))
+        rail = [i for i in headings if abs(boxes[i][0] - x0) <= WRAP_TOLERANCE_PT]
+        headed = [  # the box has a heading of its own right above it (`RISKS TO DOWNSIDE` over its items)
+            i
+            for i in headings
+            if i != heading
+            and abs(boxes[i][0] - boxes[level][0]) <= WRAP_TOLERANCE_PT
+            and 0 <= boxes[level][1] - boxes[i][3] <= line_height
+        ]
+        if len(rail) < MIN_RAIL_HEADINGS or headed or level in headings:
+            continue  # (a heading level with a heading is a column's beside another's: `RISKS TO DOWNSIDE`)
+        if order.index(level) < order.index(heading):
+            order.remove(heading)
+            order.insert(order.index(level), heading)
     return order
 
 
@@ -1339,6 +1438,8 @@ def _whitespace_edits(
             joiner = _wrap_joiner(text, offsets, raw, start, end)
             if joiner == " " and run[0] == " ":
                 source = start
+            if joiner == "" and _splits_one_word(text, start, end):
+                start -= 1  # the wrap's hyphen goes with the line break
             edits.append((start, end, joiner, source))
     return edits
 
@@ -1383,9 +1484,28 @@ def _wrap_joiner(text: str, offsets: list[int], raw: str, start: int, end: int) 
         return ""
     if _is_digit(right) and left in BETWEEN_DIGITS_IN_NUMBER and start >= 2 and _is_digit(text[start - 2]):
         return ""  # `12.` / `5%`; not a word's full stop before a number (`Crown Harbour Dev.` / `4444.HK`)
-    if left == "-" and start >= 2 and text[start - 2].isalpha() and right.islower():
-        return ""  # a hyphenated Latin word
+    if left == "-" and start >= 2 and text[start - 2].isalpha() and right.isalpha():
+        return ""  # a hyphenated Latin word (`US-` / `China`); its hyphen dropped where it split one word
     return " "
+
+
+def _splits_one_word(text: str, start: int, end: int) -> bool:
+    """A hyphen at a wrap that splits one word (`inven-` / `tories`): lower case on both sides, and no compound
+    set with a hyphen (`risk-` / `adjusted`, `year-` / `on-year`, `US-` / `China`, `2025-` / `26` keep it)."""
+    if text[start - 1] != "-" or start < 3 or not text[start - 2].islower():
+        return False
+    first_start = start - 1
+    while first_start > 0 and text[first_start - 1].isalpha():
+        first_start -= 1
+    second_end = end
+    while second_end < len(text) and text[second_end].isalpha():
+        second_end += 1
+    first, second = text[first_start : start - 1], text[end:second_end]
+    if not second or not second.islower() or (first_start > 0 and text[first_start - 1] == "-"):
+        return False
+    if second_end < len(text) and text[second_end] == "-":
+        return False
+    return WRAP_COMPOUND_FIRST.fullmatch(first) is None and WRAP_COMPOUND_SECOND.fullmatch(second) is None
 
 
 def _looks_like_separate_numbers(text: str, start: int, end: int) -> bool:
