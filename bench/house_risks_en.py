@@ -4367,6 +4367,355 @@ def batch_m() -> list[RiskForm]:
     ]
 
 
+# --- batch N (session 31, s31-risks2): English SECTOR and strategy notes' risk sections (the weak kind on the sealed
+# notes), written after batch M's fixes, fresh, run once before any rule changed ----
+
+
+def n_sector_subsector_risk_table() -> RiskForm:
+    house = "Marlowe Kent"
+    cover = sector_cover(
+        "European Chemicals",
+        "Destocking is over; volumes lead the recovery",
+        "Sector view: Overweight",
+        [
+            "Customer inventories are back to normal after two years of destocking, and European volumes rose 3% in "
+            "1Q26. We expect specialty margins to recover first and move the sector to Overweight.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("Risks to our view", "hebo", 10.5, after=4)
+    p2.row([(0, "Sub-sector"), (140, "Main risk to our call")], "hebo")
+    p2.row([(0, "Commodity chemicals"), (140, "New Chinese capacity keeps prices at the bottom of the cycle")])
+    p2.row([(0, "Specialty chemicals"), (140, "Volumes in autos and construction stay weak")])
+    p2.row([(0, "Agrochemicals"), (140, "Generic competition from India cuts prices again")])
+    p2.line("Source: Marlowe Kent", "helv", 7, after=10)
+    p2.line("Valuation", "hebo", 10.5, after=4)
+    p2.para("The sector trades at 7.4x 2027E EV/EBITDA, a 10% discount to its ten-year average.")
+    return form(
+        "sector p2: `Risks to our view` as a short `Sub-sector | Main risk to our call` table",
+        "en sector",
+        "N",
+        FormLabel(
+            "Overweight",
+            None,
+            (
+                "New Chinese capacity keeps prices at the bottom of the cycle",
+                "Volumes in autos and construction stay weak",
+                "Generic competition from India cuts prices again",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, p2), disclosures_page(house, 3)],
+    )
+
+
+def n_strategy_run_in_risks_sentences() -> RiskForm:
+    house = "Hollis Grange Strategy"
+    cover = sector_cover(
+        "US Equity Strategy",
+        "Broadening out: add small caps and cyclicals",
+        None,
+        [
+            "Earnings growth outside the largest technology names should reach 9% in 2026, up from 2% last year. We "
+            "raise our year-end S&P 500 target to 6,900 and move small caps to overweight.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("Sector allocation", "hebo", 10.5, after=4)
+    p2.para(
+        "We are overweight industrials, financials and healthcare, and underweight consumer staples and utilities, "
+        "whose valuations already price in a slowdown.",
+        after=8,
+    )
+    p2.para(
+        "a hawkish Fed that pushes real yields back above 2.5%. A stronger dollar, which would hurt the earnings of "
+        "the multinationals. A stall in AI capex, which would hit the index's largest names.",
+        lead="Risks: ",
+        after=8,
+    )
+    p2.line("Index targets", "hebo", 10.5, after=4)
+    p2.para("Our year-end targets are 6,900 for the S&P 500 and 2,450 for the Russell 2000.")
+    return form(
+        "strategy p2: a run-in `Risks:` paragraph of three sentences, the first in lower case after the lead",
+        "en sector",
+        "N",
+        FormLabel(
+            None,
+            None,
+            (
+                "a hawkish Fed that pushes real yields back above 2.5%",
+                "A stronger dollar, which would hurt the earnings of the multinationals",
+                "A stall in AI capex, which would hit the index's largest names",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, p2), disclosures_page(house, 3)],
+    )
+
+
+def n_sector_what_would_make_us_wrong_numbered() -> RiskForm:
+    house = "Tavistock Yard"
+    cover = sector_cover(
+        "European Autos",
+        "Price cuts are not over; stay Underweight",
+        "Industry view: Underweight",
+        [
+            "Chinese brands now sell 8% of Europe's electric cars and list prices fell 6% in the quarter. We cut our "
+            "2026E EBIT for the volume makers by 12% and stay Underweight.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("What would make us wrong", "hebo", 10.5, after=4)
+    p2.numbered(
+        [
+            "EU tariffs on Chinese electric cars are raised to 35%, which would give the European makers room to hold "
+            "their prices through 2027.",
+            "Battery costs fall faster than the 8% a year we assume.",
+            "Demand for plug-in hybrids holds up after the German subsidies end.",
+        ]
+    )
+    p2.line("Valuation", "hebo", 10.5, after=4)
+    p2.para("The volume makers trade at 4.1x 2026E P/E, still above their 2020 trough of 3.5x.")
+    return form(
+        "sector p2: `What would make us wrong` over items numbered `1.`, the first wrapping",
+        "en sector",
+        "N",
+        FormLabel(
+            "Underweight",
+            None,
+            (
+                "EU tariffs on Chinese electric cars are raised to 35%, which would give the European makers room to "
+                "hold their prices through 2027",
+                "Battery costs fall faster than the 8% a year we assume",
+                "Demand for plug-in hybrids holds up after the German subsidies end",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, p2), disclosures_page(house, 3)],
+    )
+
+
+def n_sector_call_downside_then_upside_run_in() -> RiskForm:
+    house = "Carrick Bell"
+    cover = sector_cover(
+        "Asian Semiconductors",
+        "Memory upcycle has two more years to run",
+        "Sector view: Attractive",
+        [
+            "DRAM contract prices rose 12% in the quarter and inventories at the makers are below four weeks. We "
+            "expect the memory upcycle to last into 2027.",
+        ],
+    )
+    cover.line("Key risks to our sector call", "hebo", 10, after=3)
+    cover.para(
+        "a faster build-out of Chinese DRAM capacity; a slowdown in AI server orders; and new US export controls.",
+        lead="Downside risks: ",
+        after=3,
+    )
+    cover.para("a faster smartphone replacement cycle; lower capex at the memory makers.", lead="Upside risks: ")
+    return form(
+        "sector p1: `Key risks to our sector call` over run-in `Downside risks:` then `Upside risks:` semicolon lists",
+        "en sector",
+        "N",
+        FormLabel(
+            "Attractive",
+            None,
+            (
+                "a faster build-out of Chinese DRAM capacity",
+                "a slowdown in AI server orders",
+                "new US export controls",
+                "a faster smartphone replacement cycle",
+                "lower capex at the memory makers",
+            ),
+        ),
+        [page(house, 1, cover), disclosures_page(house, 2)],
+    )
+
+
+def n_sector_risks_last_page_before_disclosures() -> RiskForm:
+    house = "Stanier Wolfe"
+    cover = sector_cover(
+        "Global Luxury Goods",
+        "China's recovery is slower than priced",
+        "Sector view: Neutral",
+        [
+            "Sales to Chinese shoppers fell 4% in 1Q26, and travel retail in Hainan is down 20%. We cut 2026E organic "
+            "growth for the sector to 3% and stay Neutral.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("Valuation summary", "hebo", 10.5, after=4)
+    p2.row([(0, "Company"), (160, "Rating"), (230, "PT"), (300, "P/E 26E"), (370, "Organic growth 26E")], "hebo")
+    p2.row([(0, "Maison Verlaine"), (160, "Buy"), (230, "EUR 780"), (300, "24.1x"), (370, "6%")])
+    p2.row([(0, "Corsini Group"), (160, "Hold"), (230, "EUR 41"), (300, "19.8x"), (370, "2%")])
+    p2.row([(0, "Aldwych Leather"), (160, "Sell"), (230, "GBp 1,120"), (300, "15.2x"), (370, "-3%")])
+    p2.line("Source: Stanier Wolfe estimates", "helv", 7, after=10)
+    for region, change, share in (
+        ("mainland China", "-4%", "18%"),
+        ("Hong Kong and Macau", "-9%", "5%"),
+        ("Hainan travel retail", "-20%", "3%"),
+        ("Japan", "+11%", "9%"),
+        ("Korea", "+2%", "4%"),
+        ("South-East Asia", "+6%", "5%"),
+        ("the US", "+3%", "24%"),
+        ("Europe", "+5%", "26%"),
+        ("the Middle East", "+9%", "4%"),
+        ("Latin America", "+1%", "2%"),
+        ("India", "+14%", "1%"),
+        ("Australia", "+0%", "2%"),
+        ("Canada", "+2%", "2%"),
+        ("Africa", "+4%", "1%"),
+        ("other markets", "+3%", "1%"),
+    ):
+        p2.para(
+            f"Sales in {region} changed by {change} in 1Q26 at constant currency; the region makes {share} of the "
+            "sector's sales, and the brands that kept prices stable through 2025 gained share there.",
+            after=6,
+        )
+    p2.line("Downside risks to our thesis", "hebo", 10, after=3)
+    bullet(p2, "A further fall in Chinese consumer confidence.")
+    bullet(p2, "US tariffs on European leather goods.")
+    bullet(p2, "A stronger euro against the dollar and the yuan.")
+    return form(
+        "sector p2 of 2 + disclosures: `Downside risks to our thesis` bullets at the foot of the last page of text",
+        "en sector",
+        "N",
+        FormLabel(
+            "Neutral",
+            None,
+            (
+                "A further fall in Chinese consumer confidence",
+                "US tariffs on European leather goods",
+                "A stronger euro against the dollar and the yuan",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, p2), disclosures_page(house, 3)],
+    )
+
+
+def n_sector_risk_box_right_of_chart() -> RiskForm:
+    house = "Bellingham Orr"
+    cover = sector_cover(
+        "US Regional Banks",
+        "Deposit costs have peaked",
+        "Sector view: Overweight",
+        ["Deposit costs fell 9bp in 1Q26, the first fall since 2021, and loan growth picked up to 4%."],
+    )
+    chart_top = cover.y + 6
+    left = Column(40, chart_top, 300)
+    left.line("Figure 3: Net interest margin, %", "hebo", 8, after=150)
+    left.line("Source: FDIC, Bellingham Orr", "helv", 7, after=8)
+    left.para(
+        "Margins should widen by 15bp in 2026 as fixed-rate loans reprice at higher yields and deposit costs fall.",
+        after=6,
+    )
+    right = Column(362, chart_top + 14, 185)
+    right.line("Key risks", "hebo", 9, after=3)
+    bullet(right, "Losses on office loans rise above 3%.", size=8)
+    bullet(right, "The Fed cuts rates faster than the market expects.", size=8)
+    bullet(right, "Tighter capital rules for banks over $100bn of assets.", size=8)
+    box_bottom = right.y + 4
+    years = ("2021", "2022", "2023", "2024", "2025", "2026E")
+    margins = (2.9, 3.3, 3.4, 3.2, 3.3, 3.5)
+
+    def draw(page_: pymupdf.Page) -> None:
+        page_.draw_rect(pymupdf.Rect(355, chart_top, 555, box_bottom), color=(0.3, 0.3, 0.3), fill=(0.94, 0.94, 0.94))
+        base = chart_top + 140
+        for i, (year, margin) in enumerate(zip(years, margins, strict=True)):
+            x = 60 + i * 45
+            page_.draw_rect(
+                pymupdf.Rect(x, base - (margin - 2.5) * 110, x + 26, base), color=None, fill=(0.1, 0.3, 0.6)
+            )
+            page_.insert_text((x, base + 10), year, fontname="helv", fontsize=6.5)
+            page_.insert_text((x + 4, base - (margin - 2.5) * 110 - 3), f"{margin:.1f}", fontname="helv", fontsize=6.5)
+
+    return form(
+        "sector p1 in two columns: a bar chart on the left, a ruled grey `Key risks` box of bullets on the right",
+        "en sector",
+        "N",
+        FormLabel(
+            "Overweight",
+            None,
+            (
+                "Losses on office loans rise above 3%",
+                "The Fed cuts rates faster than the market expects",
+                "Tighter capital rules for banks over $100bn of assets",
+            ),
+        ),
+        [[draw, *page(house, 1, cover, left, right)], disclosures_page(house, 2)],
+    )
+
+
+def n_neg_sector_valuation_and_risks_table() -> RiskForm:
+    house = "Fenwick Dale"
+    cover = sector_cover(
+        "Nordic Industrials",
+        "Orders turn; margins follow in 2027",
+        "Sector view: Neutral",
+        [
+            "Order intake rose 6% in 1Q26, the first rise in six quarters, led by electrification and defence. We "
+            "stay Neutral on the sector and prefer the later-cycle names.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("Valuation methodology and risks", "hebo", 10.5, after=4)
+    p2.row([(0, "Company"), (110, "Rating"), (160, "PT"), (220, "Methodology"), (330, "Risks to our rating")], "hebo")
+    p2.row(
+        [(0, "Kvarn Electric"), (110, "Buy"), (160, "SEK 310"), (220, "22x 2027E P/E"), (330, "Delays in grid orders")]
+    )
+    p2.row([(0, "Haldor Marine"), (110, "Hold"), (160, "NOK 96"), (220, "9x 2027E EV/EBIT"), (330, "Freight rates")])
+    p2.row([(0, "Viren Tools"), (110, "Sell"), (160, "EUR 18"), (220, "DCF, 8% WACC"), (330, "A takeover bid")])
+    p2.line("Source: Fenwick Dale estimates", "helv", 7, after=10)
+    p2.line("Order trends by end market", "hebo", 10.5, after=4)
+    p2.para("Electrification orders rose 14% and defence 22%, while machinery for autos fell 9%.")
+    return form(
+        "NEG sector: a `Valuation methodology and risks` table of each stock's risks, no risk section of the sector's",
+        "en sector",
+        "N",
+        FormLabel("Neutral", None, ()),
+        [page(house, 1, cover), page(house, 2, p2), disclosures_page(house, 3)],
+    )
+
+
+def n_strategy_risk_probability_table() -> RiskForm:
+    house = "Radley Ashe Macro"
+    cover = sector_cover(
+        "European Equity Strategy",
+        "Own the domestic recovery",
+        None,
+        [
+            "Real wages in the euro area are growing 2% a year and the ECB has cut rates to 2%. We prefer domestic "
+            "cyclicals to the exporters and keep European equities at overweight.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("Risks to our view", "hebo", 10.5, after=4)
+    p2.row([(0, "Risk"), (230, "Probability"), (310, "What we would do")], "hebo")
+    p2.row([(0, "A US recession in 2026"), (230, "Low"), (310, "Add to defensives")])
+    p2.row([(0, "Oil above $100/bbl"), (230, "Medium"), (310, "Buy energy, sell airlines")])
+    p2.row([(0, "Bund yields above 3.5%"), (230, "Low"), (310, "Sell real estate")])
+    p2.line("Source: Radley Ashe Macro", "helv", 7, after=10)
+    p2.line("Our model portfolio", "hebo", 10.5, after=4)
+    p2.para("We add Spanish banks and German builders, and take profits on the luxury names.")
+    return form(
+        "strategy p2: `Risks to our view` as a `Risk | Probability | What we would do` table",
+        "en sector",
+        "N",
+        FormLabel(None, None, ("A US recession in 2026", "Oil above $100/bbl", "Bund yields above 3.5%")),
+        [page(house, 1, cover), page(house, 2, p2), disclosures_page(house, 3)],
+    )
+
+
+def batch_n() -> list[RiskForm]:
+    return [
+        n_sector_subsector_risk_table(),
+        n_strategy_run_in_risks_sentences(),
+        n_sector_what_would_make_us_wrong_numbered(),
+        n_sector_call_downside_then_upside_run_in(),
+        n_sector_risks_last_page_before_disclosures(),
+        n_sector_risk_box_right_of_chart(),
+        n_neg_sector_valuation_and_risks_table(),
+        n_strategy_risk_probability_table(),
+    ]
+
+
 # --- the bench -----------------------------------------------------------------------------------------------------
 
 
@@ -4387,6 +4736,7 @@ def main(batches: Callable[[], list[RiskForm]] | None = None) -> None:
         + batch_k()
         + batch_l()
         + batch_m()
+        + batch_n()
     )
     if len(sys.argv) > 1:
         forms = [f for f in forms if f.batch in sys.argv[1:]]
