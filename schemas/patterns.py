@@ -2161,10 +2161,13 @@ PRICE_THEN_TARGET = re.compile(r"(?:price|px)\s+(?:target|tgt)\b", re.I)
 # A header's `Target Price`: one target column, or a target column then a price column.
 TARGET_THEN_PRICE = re.compile(r"(?:target|tgt)\.?\s+(?:price|px)\b", re.I)
 
-# A risk table's column header (`Risk | Impact`, `Key risks | Probability | Mitigant`, `风险 | 影响`): the cell
-# that heads the column of risks, never another column's (`Impact`, `Probability`, `Mitigant`, `影响程度`).
+# A risk table's column header (`Risk | Impact`, `Key risks | Probability | Mitigant`, `Sub-sector | Main risk to our
+# call`, `风险 | 影响`): the cell that heads the column of risks, never another column's (`Impact`, `Probability`,
+# `Mitigant`, `Sub-sector`, `影响程度`).
 RISK_COLUMN_HEADER = re.compile(
     r"(?:(?:key|main|principal|major)[^\S\n]+)?risks?(?:[^\S\n]+(?:factors?|items?))?"
+    r"(?:[^\S\n]+to[^\S\n]+(?:our|the)[^\S\n]+(?:[\w-]+[^\S\n]+){0,2}?"
+    r"(?:call|view|thesis|rating|estimates|forecasts|numbers))?"
     r"|(?:主要)?风险(?:因素|提示|事项)?",
     re.I,
 )
