@@ -4716,6 +4716,267 @@ def batch_n() -> list[RiskForm]:
     ]
 
 
+# --- batch O (session 31, s31-risks2): written after batch N's fix, fresh, run once before any rule changed ----
+
+
+def o_strategy_macro_market_subheadings() -> RiskForm:
+    house = "Calloway Rhodes Strategy"
+    cover = sector_cover(
+        "Asia ex-Japan Equity Strategy",
+        "Rate cuts and a weaker dollar: add India and Korea",
+        None,
+        [
+            "The Fed has cut twice and the dollar is 6% weaker since January, and Asian equities have lagged. We "
+            "raise India to overweight and add Korean exporters to our model portfolio.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("Model portfolio changes", "hebo", 10.5, after=4)
+    p2.para("We add Korean shipbuilders and Indian private banks, funded by cutting Chinese internet names.", after=8)
+    p2.line("Risks to our view", "hebo", 10.5, after=4)
+    p2.line("Macro", "hebo", 9, after=2)
+    p2.para("US inflation picks up again and the Fed pauses its cuts.", mark=DASH, after=2)
+    p2.para("China's exports to the US fall further after new tariffs.", mark=DASH, after=4)
+    p2.line("Market", "hebo", 9, after=2)
+    p2.para("Foreign investors keep selling Indian equities on valuation.", mark=DASH, after=2)
+    p2.para("A correction in the AI hardware names that lead Korea and Taiwan.", mark=DASH, after=10)
+    p2.line("Our top picks", "hebo", 10.5, after=4)
+    p2.para("Hanmaru Heavy (Buy), Kaveri Bank (Buy) and Taekwang Semi (Buy).")
+    return form(
+        "strategy p2: `Risks to our view` over `Macro` and `Market` sub-headings, dash items under each",
+        "en sector",
+        "O",
+        FormLabel(
+            None,
+            None,
+            (
+                "US inflation picks up again and the Fed pauses its cuts",
+                "China's exports to the US fall further after new tariffs",
+                "Foreign investors keep selling Indian equities on valuation",
+                "A correction in the AI hardware names that lead Korea and Taiwan",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, p2), disclosures_page(house, 3)],
+    )
+
+
+def o_sector_right_column_risks_under_key_data_beside_chart() -> RiskForm:
+    house = "Ravenscar Partners"
+    main = Column(40, 90, 320)
+    main.line("Global Oil Services", "hebo", 14).line("Offshore leads the next leg", "hebo", 11, after=6)
+    main.line("Sector view: Overweight", "helv", 9, after=8)
+    main.para(
+        "Offshore rig day rates have risen 40% in two years and contracts now run to 2029. We expect sector EBITDA to "
+        "grow 12% a year over 2026-28E, led by the drillers and subsea.",
+        after=6,
+    )
+    chart_top = main.y
+    main.line("Figure 1: Offshore rig utilisation, %", "hebo", 8, after=120)
+    main.line("Source: Ravenscar Partners", "helv", 7, after=8)
+    main.para("Utilisation is above 90% for the first time since 2014, and no new rigs are being ordered.", after=6)
+    side = Column(380, 90, 175)
+    side.line("Key data", "hebo", 9, after=3)
+    side.line("Sector P/E 2026E: 14.2x", "helv", 8, after=1)
+    side.line("Sector EV/EBITDA 2026E: 6.8x", "helv", 8, after=1)
+    side.line("Dividend yield: 3.9%", "helv", 8, after=10)
+    side.y = max(side.y, chart_top)
+    side.line("Risks to our view", "hebo", 9, after=3)
+    bullet(side, "Brent falls below US$60/bbl.", size=8)
+    bullet(side, "Delays to offshore projects in Brazil and Guyana.", size=8)
+    bullet(side, "Rig reactivations add supply faster than we assume.", size=8)
+    utilisation = (68, 74, 81, 87, 91)
+
+    def draw(page_: pymupdf.Page) -> None:
+        base = chart_top + 110
+        for i, value in enumerate(utilisation):
+            x = 60 + i * 55
+            page_.draw_rect(pymupdf.Rect(x, base - (value - 60) * 3, x + 30, base), color=None, fill=(0.6, 0.2, 0.1))
+            page_.insert_text((x + 4, base + 10), str(2022 + i), fontname="helv", fontsize=6.5)
+
+    return form(
+        "sector p1: a right column of `Key data` figures, then `Risks to our view` bullets level with a chart",
+        "en sector",
+        "O",
+        FormLabel(
+            "Overweight",
+            None,
+            (
+                "Brent falls below US$60/bbl",
+                "Delays to offshore projects in Brazil and Guyana",
+                "Rig reactivations add supply faster than we assume",
+            ),
+        ),
+        [[draw, *page(house, 1, main, side)], disclosures_page(house, 2)],
+    )
+
+
+def o_sector_inline_numbered_then_disclosures_same_page() -> RiskForm:
+    house = "Ellington Vale"
+    cover = sector_cover(
+        "European Media",
+        "Advertising recovers, but not for everyone",
+        "Sector view: Neutral",
+        [
+            "TV advertising rose 2% in 1Q26 while online video grew 14%. We stay Neutral and prefer the owners of "
+            "sports rights and live events.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("Valuation", "hebo", 10.5, after=4)
+    p2.para("The sector trades at 13.5x 2026E P/E, a 15% discount to the European market.", after=8)
+    p2.line("Key risks to our sector call", "hebo", 10.5, after=4)
+    p2.para(
+        "(1) a slower recovery in advertising budgets; (2) a rise in content costs as the streaming platforms bid for "
+        "sports rights; and (3) new rules on the use of children's data.",
+        after=14,
+    )
+    p2.line("Important disclosures", "hebo", 10, after=4)
+    p2.para(
+        "Risk disclosure: investing in securities involves risks, including the loss of the capital invested. The "
+        "value of investments can fall as well as rise.",
+        "helv",
+        7,
+    )
+    return form(
+        "sector p2: `Key risks to our sector call` over an inline `(1)…; (2)…; and (3)…` list, the disclosures under it",
+        "en sector",
+        "O",
+        FormLabel(
+            "Neutral",
+            None,
+            (
+                "a slower recovery in advertising budgets",
+                "a rise in content costs as the streaming platforms bid for sports rights",
+                "new rules on the use of children's data",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, p2)],
+    )
+
+
+def o_neg_sector_company_boxes_grid() -> RiskForm:
+    house = "Wexcombe Securities"
+    cover = sector_cover(
+        "India Cement",
+        "Prices hold as capacity fills",
+        "Sector view: Positive",
+        [
+            "Cement prices rose 4% in the quarter and utilisation is at 74%, the highest in six years. We stay "
+            "Positive on the sector.",
+        ],
+    )
+    columns = []
+    for index, (name, call, text, risks) in enumerate(
+        (
+            (
+                "Deccan Cement",
+                "Buy | PT INR 2,450",
+                "The lowest-cost producer in the south.",
+                "cost inflation; a price war",
+            ),
+            (
+                "Vindhya Cements",
+                "Buy | PT INR 880",
+                "New capacity in the east starts in 2026.",
+                "delays to its new plant",
+            ),
+            ("Konkan Building", "Hold | PT INR 410", "Pricing power is weak in the west.", "weak demand in Mumbai"),
+            ("Aravalli Cement", "Sell | PT INR 160", "Debt is high after its acquisitions.", "a takeover bid"),
+        )
+    ):
+        column = Column(40 + (index % 2) * 265, cover.y + 10 + (index // 2) * 90, 245)
+        column.line(name, "hebo", 10, after=2)
+        column.line(f"Rating: {call}", "helv", 8, after=3)
+        column.para(text, size=8, after=2)
+        column.para(f"{risks}.", size=8, lead="Key risks: ", lead_font="hebo")
+        columns.append(column)
+    return form(
+        "NEG sector p1: a grid of company boxes each with its own `Key risks:` line, no sector risk section",
+        "en sector",
+        "O",
+        FormLabel("Positive", None, ()),
+        [page(house, 1, cover, *columns), disclosures_page(house, 2)],
+    )
+
+
+def o_sector_question_heading_right_rail() -> RiskForm:
+    house = "Thackeray Moss"
+    main = Column(40, 90, 330)
+    main.line("US Railroads", "hebo", 14).line("Volumes bottom; pricing holds", "hebo", 11, after=6)
+    main.line("Industry view: Attractive", "helv", 9, after=8)
+    for text in (
+        "Carloads rose 3% in April, the first rise in a year, led by intermodal and chemicals. Pricing is running "
+        "at 4%, ahead of cost inflation.",
+        "We expect operating ratios to improve by 150bp in 2026 as the railroads cut crews and lengthen trains.",
+        "Our top pick is Prairie Line (PRL US, Buy, PT US$265).",
+    ):
+        main.para(text, after=6)
+    rail = Column(395, 150, 160)
+    rail.line("What would make us wrong?", "hebo", 9, after=3)
+    bullet(rail, "A US recession that cuts industrial volumes.", size=8)
+    bullet(rail, "Truck rates fall further and take intermodal share.", size=8)
+    bullet(rail, "A new rule forcing rail access for rivals.", size=8)
+    return form(
+        "sector p1: a narrow right rail headed `What would make us wrong?` over bullets beside the main column",
+        "en sector",
+        "O",
+        FormLabel(
+            "Attractive",
+            None,
+            (
+                "A US recession that cuts industrial volumes",
+                "Truck rates fall further and take intermodal share",
+                "A new rule forcing rail access for rivals",
+            ),
+        ),
+        [page(house, 1, main, rail), disclosures_page(house, 2)],
+    )
+
+
+def o_strategy_run_in_comma_sentence_then_sentence() -> RiskForm:
+    house = "Penhallow Macro"
+    cover = sector_cover(
+        "Global Equity Strategy",
+        "Cyclicals over defensives into 2027",
+        None,
+        [
+            "Global PMIs are back above 50 and earnings revisions have turned positive in Europe and Japan. We move "
+            "overweight cyclicals and underweight defensives.",
+            "We prefer industrials, materials and banks, and cut consumer staples and healthcare to underweight.",
+        ],
+    )
+    cover.para(
+        "a hawkish Fed, a stronger dollar and weaker Chinese demand. A US recession would hit our cyclical overweights "
+        "hardest.",
+        lead="Risks: ",
+    )
+    return form(
+        "strategy p1: a run-in `Risks:` sentence naming three risks in lower case, then a sentence of its own",
+        "en sector",
+        "O",
+        FormLabel(
+            None,
+            None,
+            (
+                "a hawkish Fed, a stronger dollar and weaker Chinese demand",
+                "A US recession would hit our cyclical overweights hardest",
+            ),
+        ),
+        [page(house, 1, cover), disclosures_page(house, 2)],
+    )
+
+
+def batch_o() -> list[RiskForm]:
+    return [
+        o_strategy_macro_market_subheadings(),
+        o_sector_right_column_risks_under_key_data_beside_chart(),
+        o_sector_inline_numbered_then_disclosures_same_page(),
+        o_neg_sector_company_boxes_grid(),
+        o_sector_question_heading_right_rail(),
+        o_strategy_run_in_comma_sentence_then_sentence(),
+    ]
+
+
 # --- the bench -----------------------------------------------------------------------------------------------------
 
 
@@ -4737,6 +4998,7 @@ def main(batches: Callable[[], list[RiskForm]] | None = None) -> None:
         + batch_l()
         + batch_m()
         + batch_n()
+        + batch_o()
     )
     if len(sys.argv) > 1:
         forms = [f for f in forms if f.batch in sys.argv[1:]]
