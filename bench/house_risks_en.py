@@ -4977,6 +4977,217 @@ def batch_o() -> list[RiskForm]:
     ]
 
 
+# --- batch P (session 31, s31-risks2): written after batch O read right on its first run, fresh, run once before any
+# rule changed ----
+
+
+def p_strategy_sentences_over_page_turn() -> RiskForm:
+    house = "Aldermoor Strategy"
+    cover = sector_cover(
+        "Japan Equity Strategy",
+        "Governance reform has further to run",
+        None,
+        [
+            "Buy-backs by Japanese companies reached a record JPY 18trn in the year to March, and a third of the "
+            "TOPIX still trades below book value. We raise our TOPIX target to 3,250.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("Sector preferences", "hebo", 10.5, after=4)
+    for sector in (
+        "banks",
+        "trading houses",
+        "machinery makers",
+        "real estate developers",
+        "retailers",
+        "utilities",
+        "railways",
+        "insurers",
+        "chemical makers",
+        "steel makers",
+        "food makers",
+        "drug makers",
+        "electronics makers",
+        "carmakers",
+        "auto parts makers",
+        "builders",
+        "shipping lines",
+        "telecom operators",
+        "game makers",
+    ):
+        p2.para(
+            f"We look at the {sector} on price to book, return on equity and the share of cash in their assets; "
+            "those with the most cash and the lowest valuations have the most room to raise their payouts.",
+            after=6,
+        )
+    p2.y = 745
+    p2.line("Risks to our view", "hebo", 10.5, after=4)
+    p2.para(
+        "A stronger yen would cut the earnings of the exporters by 5% for every ten yen. The Bank of Japan could "
+        "raise rates faster than the market expects, which would hurt"
+    )
+    p3 = Column(40, 90, 515)
+    p3.para(
+        "the real estate names. Foreign investors could sell if governance reform stalls after the election.",
+        after=10,
+    )
+    p3.line("Index target", "hebo", 10.5, after=4)
+    p3.para("Our TOPIX target of 3,250 assumes 9% EPS growth and an unchanged P/E of 14.5x.")
+    return form(
+        "strategy pp2-3: `Risks to our view` sentences, the second one carried over the page turn",
+        "en sector",
+        "P",
+        FormLabel(
+            None,
+            None,
+            (
+                "A stronger yen would cut the earnings of the exporters by 5% for every ten yen",
+                "The Bank of Japan could raise rates faster than the market expects, which would hurt the real estate "
+                "names",
+                "Foreign investors could sell if governance reform stalls after the election",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, p2), page(house, 3, p3), disclosures_page(house, 4)],
+    )
+
+
+def p_sector_risk_direction_table() -> RiskForm:
+    house = "Sedgwick Orme"
+    cover = sector_cover(
+        "Global Gold Miners",
+        "Costs catch up with the gold price",
+        "Sector view: Underweight",
+        [
+            "All-in sustaining costs rose 11% in 2025 and we expect another 8% in 2026. At US$2,400/oz the miners' "
+            "margins are already past their peak.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("Key risks to our sector call", "hebo", 10.5, after=4)
+    p2.row([(0, "Risk"), (260, "Direction"), (340, "Effect on 2026E EBITDA")], "hebo")
+    p2.row([(0, "Gold rises above US$2,800/oz"), (260, "Upside"), (340, "+18%")])
+    p2.row([(0, "Energy and labour costs fall"), (260, "Upside"), (340, "+5%")])
+    p2.row([(0, "Higher royalties in West Africa"), (260, "Downside"), (340, "-4%")])
+    p2.line("Source: Sedgwick Orme estimates", "helv", 7, after=10)
+    p2.line("Valuation", "hebo", 10.5, after=4)
+    p2.para("The miners trade at 1.1x NAV at spot prices, against a ten-year average of 1.3x.")
+    return form(
+        "sector p2: `Key risks to our sector call` as a `Risk | Direction | Effect on 2026E EBITDA` table",
+        "en sector",
+        "P",
+        FormLabel(
+            "Underweight",
+            None,
+            ("Gold rises above US$2,800/oz", "Energy and labour costs fall", "Higher royalties in West Africa"),
+        ),
+        [page(house, 1, cover), page(house, 2, p2), disclosures_page(house, 3)],
+    )
+
+
+def p_sector_list_flows_into_right_column() -> RiskForm:
+    house = "Montague Fell"
+    left = Column(40, 90, 245)
+    right = Column(310, 90, 245)
+    left.line("European Utilities", "hebo", 14).line("Grids over generation", "hebo", 11, after=6)
+    left.line("Sector view: Neutral", "helv", 9, after=8)
+    for text in (
+        "Grid capex in Europe will double by 2030 and regulators have raised allowed returns by 50-100bp. We prefer "
+        "the networks to the generators, whose power prices are falling.",
+        "Power prices for 2027 delivery have fallen 20% since January as new solar capacity comes on line, and we cut "
+        "our 2027E EBITDA for the generators by 6%.",
+        "The networks trade at 1.3x regulated asset value, in line with their history, while the generators trade at "
+        "a 20% discount to our sum of the parts.",
+        "We stay Neutral on the sector, with the networks our preferred way to own it.",
+        *(
+            f"In {country}, the regulator's next review sets returns from {year}; we assume an allowed return on "
+            f"equity of {roe} and grid capex {capex} above the last period."
+            for country, year, roe, capex in (
+                ("Germany", 2029, "7.1%", "60%"),
+                ("the UK", 2028, "6.5%", "80%"),
+                ("Italy", 2028, "6.9%", "45%"),
+                ("Spain", 2027, "6.6%", "50%"),
+                ("France", 2028, "6.8%", "40%"),
+                ("the Netherlands", 2027, "6.2%", "70%"),
+                ("Belgium", 2029, "6.4%", "55%"),
+                ("Austria", 2028, "6.7%", "35%"),
+                ("Portugal", 2027, "6.3%", "30%"),
+            )
+        ),
+    ):
+        left.para(text, after=6)
+    left.y = 740
+    left.line("Risks to our view", "hebo", 10, after=3)
+    bullet(left, "Regulators cut allowed returns at the next review.")
+    bullet(left, "Power prices rise again on a cold winter.")
+    bullet(right, "Windfall taxes return in Spain and Italy.")
+    bullet(right, "Delays in grid permits slow the growth of the asset base.", after=10)
+    right.line("Valuation", "hebo", 10, after=3)
+    right.para("We value the networks on RAV multiples and the generators on sum of the parts.")
+    return form(
+        "sector p1 in two columns: `Risks to our view` at the foot of the left column, the list going on at the top "
+        "of the right",
+        "en sector",
+        "P",
+        FormLabel(
+            "Neutral",
+            None,
+            (
+                "Regulators cut allowed returns at the next review",
+                "Power prices rise again on a cold winter",
+                "Windfall taxes return in Spain and Italy",
+                "Delays in grid permits slow the growth of the asset base",
+            ),
+        ),
+        [page(house, 1, left, right), disclosures_page(house, 2)],
+    )
+
+
+def p_sector_bullets_tagged_upside_downside() -> RiskForm:
+    house = "Birchall Keane"
+    cover = sector_cover(
+        "US Airlines",
+        "Capacity cuts finally arrive",
+        "Industry view: In-Line",
+        [
+            "The large carriers have cut domestic capacity growth to 1% for the second half, and fares rose 4% in "
+            "April. We stay In-Line as labour costs rise 7% a year.",
+        ],
+    )
+    p2 = Column(40, 90, 515)
+    p2.line("Risks", "hebo", 10.5, after=4)
+    bullet(p2, "Jet fuel falls below $2.00 a gallon (upside).")
+    bullet(p2, "Low-cost carriers exit unprofitable routes (upside).")
+    bullet(p2, "A slowdown in corporate travel (downside).")
+    bullet(p2, "New pilot contracts above 20% raises (downside).", after=10)
+    p2.line("Valuation", "hebo", 10.5, after=4)
+    p2.para("The carriers trade at 6.5x 2026E P/E, a 30% discount to the S&P 500.")
+    return form(
+        "sector p2: `Risks` bullets each tagged `(upside)` or `(downside)` at its end",
+        "en sector",
+        "P",
+        FormLabel(
+            "In-Line",
+            None,
+            (
+                "Jet fuel falls below $2.00 a gallon (upside)",
+                "Low-cost carriers exit unprofitable routes (upside)",
+                "A slowdown in corporate travel (downside)",
+                "New pilot contracts above 20% raises (downside)",
+            ),
+        ),
+        [page(house, 1, cover), page(house, 2, p2), disclosures_page(house, 3)],
+    )
+
+
+def batch_p() -> list[RiskForm]:
+    return [
+        p_strategy_sentences_over_page_turn(),
+        p_sector_risk_direction_table(),
+        p_sector_list_flows_into_right_column(),
+        p_sector_bullets_tagged_upside_downside(),
+    ]
+
+
 # --- the bench -----------------------------------------------------------------------------------------------------
 
 
@@ -4999,6 +5210,7 @@ def main(batches: Callable[[], list[RiskForm]] | None = None) -> None:
         + batch_m()
         + batch_n()
         + batch_o()
+        + batch_p()
     )
     if len(sys.argv) > 1:
         forms = [f for f in forms if f.batch in sys.argv[1:]]
