@@ -84,7 +84,24 @@ notes), written after those fixes and run once before any rule changed:
   layer as a line of its own) read as text, and the notes line under the list (`1 See our note…`) read as the last
   item's wrap (the drawing first placed the marks 8 pt right of the words; set right after them since, as a note
   prints them); a section of titled paragraphs whose last one (`Regulation`) a page turn carried to the next page
-  lost it. Final 4/4, oracle 16/16, liar 0/20."""
+  lost it. Final 4/4, oracle 16/16, liar 0/20.
+
+Session 31's branch s31-risks2 then added three fresh batches of SECTOR and strategy notes (the sealed notes' weakest
+kind), each written after the one before had read right or been fixed, and run once before any rule changed:
+- N (8 forms), first run (17f7898): 7/8 (en sector 7/8), oracle 31/32, liar 0/41. Miss: `Risks to our view` over a
+  `Sub-sector | Main risk to our call` table read the sub-sectors' names (a header cell naming what its risks threaten
+  was no risk column, so the table under the heading gave its first column). Read right on the first run: a run-in
+  `Risks:` paragraph of sentences, `What would make us wrong` numbered items, run-in `Downside risks:` then `Upside
+  risks:` semicolon lists (both counted, as printed), `Downside risks to our thesis` at the foot of the last page of
+  text, a ruled `Key risks` box beside a bar chart, a `Risk | Probability | What we would do` table, and a NEGATIVE
+  `Valuation methodology and risks` stock table. Final 8/8, oracle 32/32, liar 0/41.
+- O (6 forms), written after N's fix, first run (29e79ab): 6/6, oracle 24/24, liar 0/30 (`Macro` / `Market`
+  sub-headings of dash items, a right column's `Key data` then risks level with a chart, an inline `(1)…; and (3)…`
+  list over the disclosures on the same page, a NEGATIVE grid of company boxes each with its `Key risks:`, a `What
+  would make us wrong?` rail, a run-in `Risks:` sentence naming three risks then a sentence). No rule changed.
+- P (4 forms), written after O read right, first run (093c267): 4/4, oracle 16/16, liar 0/21 (sentences carried over
+  a page turn, a `Risk | Direction | Effect` table, a list running from the foot of the left column to the top of the
+  right, bullets tagged `(upside)` / `(downside)`, labelled whole). No rule changed."""
 
 from __future__ import annotations
 
