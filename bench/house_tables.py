@@ -59,11 +59,13 @@ Session 31 round 2 (branch s31-tables2):
   cell with W targets, KB's TP beside a previous TP, Nomura Japan's yen cells, SMBC Nikko's rating words, ICICI's
   CMP / TP, Kotak's table split over a page turn with its header repeated), 3 NEGATIVE: index constituents with
   weights, an earnings revisions table whose `Rec.` the caption says is consensus, a Chinese peers' comps table of
-  未评级 rows), first run (the bench's CJK cells were measured a full em a character, ASCII too, and refused as
-  overlapping: a drawing error, fixed by measuring with the face's own widths before the run): calls 8/11, sector
-  view 11/11, whole 8/11; P 96.0% R 88.9% (24/25/27); oracle 54/55, liar 0/142. Misses: `SK hynix (000660)` read
-  as code `SK` and the other two rows lost; `600519 CH` read as `600519` and 贵州茅台's 2,150.00 refused; Kotak's
-  running header `India Banks` on page 2 joined to page 1's last name.
+  未评级 rows), first run: calls 8/11, sector view 11/11, whole 8/11; P 96.0% R 88.9% (24/25/27); oracle 54/55, liar
+  0/142. The Chinese tables' codes and figures were drawn in the CJK face, which sets ASCII a full em a character,
+  so 华泰's cells overlapped (`2,150.001,612.0075.20`): a drawing error (a real table sets them in a Latin face), fixed
+  in the bench before any rule change; the run again: calls 8/11, view 11/11, whole 8/11; P 96.0% R 88.9%
+  (24/25/27); oracle 55/55, liar 0/142. Misses: `SK hynix (000660)` (the code in the name's cell) read as code `SK`
+  and the other two rows lost; `600519 CH` read as `600519`; Kotak's running header `India Banks` atop page 2
+  joined to page 1's last name.
 """
 
 from __future__ import annotations
@@ -111,20 +113,23 @@ class Grid:
 Part = Sequence[Line] | Grid
 
 
-CJK_FONTS = {name: pymupdf.Font(name) for name in ("china-s", "china-ss")}
+LATIN_OF = {"china-s": "helv", "china-ss": "hebo"}  # a Chinese table sets its codes and figures in a Latin face
+
+
+def _face(text: str, font: str) -> str:
+    """The face a cell is drawn in: a CJK face sets every character a full em, ASCII too, so a Chinese table's
+    ASCII cells (codes, figures) are drawn in the Latin face beside it."""
+    return LATIN_OF[font] if font in LATIN_OF and text.isascii() else font
 
 
 def _width(text: str, font: str, size: float) -> float:
-    """The drawn width (get_text_length counts every character of a CJK face a full em, ASCII too)."""
-    if font in CJK_FONTS:
-        return CJK_FONTS[font].text_length(text, fontsize=size)
-    return pymupdf.get_text_length(text, fontname=font, fontsize=size)
+    return pymupdf.get_text_length(text, fontname=_face(text, font), fontsize=size)
 
 
 def _cell(page: pymupdf.Page, x: float, align: str, y: float, text: str, font: str, size: float) -> None:
     if align == "r":
         x -= _width(text, font, size)
-    page.insert_text((x, y), text, fontname=font, fontsize=size)
+    page.insert_text((x, y), text, fontname=_face(text, font), fontsize=size)
 
 
 MIN_CELL_GAP = 3.0  # a drawn table's cells stand at least this far apart (a drawing that overlaps is no real table)
