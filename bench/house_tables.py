@@ -66,6 +66,14 @@ Session 31 round 2 (branch s31-tables2):
   (24/25/27); oracle 55/55, liar 0/142. Misses: `SK hynix (000660)` (the code in the name's cell) read as code `SK`
   and the other two rows lost; `600519 CH` read as `600519`; Kotak's running header `India Banks` atop page 2
   joined to page 1's last name.
+  Fixed by general rules with tests: an A-share code set apart from its `CH` is read with it; a bare exchange code
+  in brackets closing a table's name cell is the row's code; a table's header line repeated over a page turn is no
+  duplicate to drop (the cleaner kept the first copy only, so the page's running header sat between the rows and
+  read as the last name's wrapped end). Final: batch D calls 11/11, view 11/11, whole 11/11; P 100% R 100%
+  (27/27/27); batches A-C unchanged (A 22/23, B 10/11, C 12/12); all batches P 100% R 96.0% (145/145/151); oracle
+  285/285, liar 0/772.
+Left: a headerless top-picks box's one price (no column says it is the target) and two top-picks boxes side by side
+on one line (neither attempted in round 2).
 """
 
 from __future__ import annotations
