@@ -602,12 +602,13 @@ SHARES_AFTER = re.compile(r"^\s?股\b")
 FISCAL_YEAR = re.compile(r"(?:19|20)\d{2}[EeAFf](?![A-Za-z])")
 # A date or a row number glued to one: 2020-10, 12020-10 (序号 1, 2020-10-10).
 DATE_LIKE = re.compile(r"\d{4,5}[-/]\d{1,2}|\d{4}\.\d{1,2}\.\d{1,2}")
-# A stock code: 6 digits (A shares, with .SH/.SZ/.BJ or the CH of some tables) or 4-5 digits .HK.
+# A stock code: 6 digits (A shares, with .SH/.SZ/.BJ or the CH of some tables, glued or set apart as Bloomberg
+# prints it: `600519 CH`) or 4-5 digits .HK.
 # With a suffix or glued to the name after it, a code may follow a table's digits (`51.19002007.SZ`).
 # A table row whose source stripped the whitespace glues the code to the next cell's number
 # (`迈瑞医疗300760478.18…`): 6 digits right after a name and before a decimal.
 STOCK_CODE = re.compile(
-    rf"\d{{6}}\.(?:SH|SZ|BJ|sh|sz|bj)|\d{{4,5}}\.(?:HK|hk)|(?<![\d.])\d{{6}}CH"
+    rf"\d{{6}}\.(?:SH|SZ|BJ|sh|sz|bj)|\d{{4,5}}\.(?:HK|hk)|(?<![\d.])\d{{6}}(?:CH|[^\S\n]CH(?![A-Za-z]))"
     rf"|(?<![\d.])\d{{6}}(?=[{HAN_RANGES}]{{2}})|(?<![\d.])\d{{6}}(?!\d)"
     rf"|(?<=[{HAN_RANGES}])\d{{6}}(?=\d{{1,4}}\.\d)"
 )
@@ -3153,3 +3154,8 @@ DATED_PRICE_LINE_EN = re.compile(
 # A line opening with a bare number before a capitalised word (`1 See our note…`, `2 Wage inflation…`): a list's or a
 # note's number, never the figure a bulleted item wrapped before (`…by about 9% for every` / `US$1,000/t.`).
 BARE_NUMBER_BEFORE_CAPITAL_EN = re.compile(r"[ \t]*\d{1,2}[ \t]+[A-Z][a-z]")
+
+# --- branch s31-tables2 ---------------------------------------------------------------------------------------------
+# A bare exchange code in brackets closing a table's name cell (`SK hynix (000660)` under `Company (code)`, as Korean
+# houses print it): the row's code, the brackets left out.
+BRACKETED_NUMERIC_CODE_CELL = re.compile(r"\((?P<code>\d{4,6}|\d{3}[0-9A-Z])\)")

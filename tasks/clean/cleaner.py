@@ -226,11 +226,28 @@ def _heads_a_table(text: str, para: Paragraph, following: Paragraph | None) -> b
     """A table's header line (`Company Code Stance Price (¥) Target (¥) Upside`), repeated where the
     table goes on over a page: it names two columns or more, a price, target or rating column among
     them, and the line after it holds numbers (the table's first row). It is no page furniture."""
-    line = text[para.start : para.end]
-    columns = {word.group().casefold() for word in TABLE_COLUMN_WORD.finditer(line)}
-    if len(columns) < 2 or not TABLE_VALUE_COLUMN.search(line) or following is None:
+    if following is None:
         return False
-    return any(char.isdigit() for char in text[following.start : following.end])
+    return _names_table_columns(text[para.start : para.end]) and any(
+        char.isdigit() for char in text[following.start : following.end]
+    )
+
+
+def _names_table_columns(line: str) -> bool:
+    """Two columns or more named, a price, target or rating column among them."""
+    columns = {word.group().casefold() for word in TABLE_COLUMN_WORD.finditer(line)}
+    return len(columns) >= 2 and TABLE_VALUE_COLUMN.search(line) is not None
+
+
+def _heads_a_table_again(text: str, start: int, end: int) -> bool:
+    """A table's header line (one line) repeated where the table goes on over a page, its first row on the line
+    after: the copy parts the rows from the page's header above it (`India Banks`, which else reads as the wrapped
+    end of the last row's name)."""
+    if "\n" in text[start:end].strip():
+        return False
+    line_end = text.find("\n", end)
+    following = text[end : text.find("\n", line_end + 1) if line_end >= 0 else len(text)]
+    return _names_table_columns(text[start:end]) and any(char.isdigit() for char in following)
 
 
 def _repeated_line_keys(document: Document, found: list[Paragraph]) -> set[str]:
@@ -569,7 +586,12 @@ class _Cleaner:
             # A key-data strip's label row repeated over each stock's own row of values (`Rating Price
             # target Price Upside` under every stock heading of a sector note) labels its own values.
             repeated = self.duplicates.is_duplicate(piece, exact_only=protected)
-            if repeated and not self.in_risk_zone(start, end) and not in_strip_header(self.text, start):
+            if (
+                repeated
+                and not self.in_risk_zone(start, end)
+                and not in_strip_header(self.text, start)
+                and not _heads_a_table_again(self.text, start, end)
+            ):
                 self.drop(start, end, "duplicate_paragraph")
                 return
             self.duplicates.add(piece)

@@ -59,6 +59,7 @@ from typing import Any, Protocol, TypeVar
 
 from schemas.lexicon import normalize_rating, rating_legend, rating_scale, table_rating_class
 from schemas.patterns import (
+    BRACKETED_NUMERIC_CODE_CELL,
     CHANGE_ARROW_CELL,
     COVERAGE_HEADER,
     ESTIMATE_GROUP_EN,
@@ -343,7 +344,8 @@ def _is_price(cell: str) -> bool:
 
 def _code(cells: list[Cell], text: str, *, ticker_shaped: bool = False) -> tuple[Candidate, int, int] | None:
     """The row's code and the cell indexes it spans: a listed code (`2330.TT`, glued `Inc.7769.TW`),
-    a ticker and its exchange in the next cell (`GOOGL US`), a bare exchange code (`8035`), or (unless
+    a ticker and its exchange in the next cell (`GOOGL US`), a bare exchange code (`8035`, or bracketed after the
+    name: `SK hynix (000660)`), or (unless
     `ticker_shaped`: a table no header names) a first cell that is a bare ticker (`KLAC`)."""
     for index, cell in enumerate(cells):
         listed = LISTED_CODE_CELL.search(cell.value)
@@ -366,6 +368,10 @@ def _code(cells: list[Cell], text: str, *, ticker_shaped: bool = False) -> tuple
     for index, cell in enumerate(cells):
         if NUMERIC_CODE_CELL.fullmatch(cell.value):
             return Candidate(cell.value, cell.start, cell.end), index, index
+    for index, cell in enumerate(cells[1:], start=1):  # after the name's words: `SK hynix (000660)`
+        if bracketed := BRACKETED_NUMERIC_CODE_CELL.fullmatch(cell.value):
+            start = cell.start + bracketed.start("code")
+            return Candidate(bracketed.group("code"), start, start + len(bracketed.group("code"))), index, index
     last = cells[-1]
     if not ticker_shaped and len(cells) > 1 and _bare_ticker_after_name(cells):
         return Candidate(last.value, last.start, last.end), len(cells) - 1, len(cells) - 1
