@@ -78,6 +78,20 @@ def styled_lines_pdf(path: Path, lines: list[StyledLine]) -> Path:
     return path
 
 
+PlacedSpan = tuple[float, float, str, str, float]  # x, baseline y, text, base font name, size in points
+
+
+def placed_spans_pdf(path: Path, spans: list[PlacedSpan]) -> Path:
+    """One A4 page with each span set where it says, in its base font and size."""
+    pdf = pymupdf.open()
+    page = pdf.new_page(width=595, height=842)
+    for x, y, text, font, size in spans:
+        page.insert_text((x, y), text, fontname=font, fontsize=size)
+    pdf.save(path)
+    pdf.close()
+    return path
+
+
 def report_view(tmp_path: Path, text: str) -> KeptView:
     """The kept text of `text` written as a report and ingested, cleaned and indexed for grounding."""
     path = tmp_path / "report.txt"

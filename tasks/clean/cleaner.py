@@ -228,15 +228,16 @@ def _heads_a_table(text: str, para: Paragraph, following: Paragraph | None) -> b
     them, and the line after it holds numbers (the table's first row). It is no page furniture."""
     if following is None:
         return False
-    return _names_table_columns(text[para.start : para.end]) and any(
-        char.isdigit() for char in text[following.start : following.end]
-    )
+    return _header_over_figures(text[para.start : para.end], text[following.start : following.end])
 
 
-def _names_table_columns(line: str) -> bool:
-    """Two columns or more named, a price, target or rating column among them."""
+def _header_over_figures(line: str, following: str) -> bool:
+    """`line` names two columns or more, a price, target or rating column among them, and `following` (the table's
+    first row) holds numbers."""
     columns = {word.group().casefold() for word in TABLE_COLUMN_WORD.finditer(line)}
-    return len(columns) >= 2 and TABLE_VALUE_COLUMN.search(line) is not None
+    return (
+        len(columns) >= 2 and TABLE_VALUE_COLUMN.search(line) is not None and any(char.isdigit() for char in following)
+    )
 
 
 def _heads_a_table_again(text: str, start: int, end: int) -> bool:
@@ -247,7 +248,7 @@ def _heads_a_table_again(text: str, start: int, end: int) -> bool:
         return False
     line_end = text.find("\n", end)
     following = text[end : text.find("\n", line_end + 1) if line_end >= 0 else len(text)]
-    return _names_table_columns(text[start:end]) and any(char.isdigit() for char in following)
+    return _header_over_figures(text[start:end], following)
 
 
 def _repeated_line_keys(document: Document, found: list[Paragraph]) -> set[str]:

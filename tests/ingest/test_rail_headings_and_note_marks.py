@@ -9,22 +9,9 @@ from pathlib import Path
 import pymupdf
 
 from tasks.ingest.reader import ingest
-from tests.builders import fields_of, rules_outcome
+from tests.builders import PlacedSpan, fields_of, placed_spans_pdf, rules_outcome
 
-Span = tuple[float, float, str, str, float]
-
-
-def _draw(path: Path, spans: list[Span]) -> Path:
-    pdf = pymupdf.open()
-    page = pdf.new_page(width=595, height=842)
-    for x, y, text, font, size in spans:
-        page.insert_text((x, y), text, fontname=font, fontsize=size)
-    pdf.save(path)
-    pdf.close()
-    return path
-
-
-COVER: list[Span] = [
+COVER: list[PlacedSpan] = [
     (40, 80, "Global Copper Miners", "hebo", 14),
     (40, 100, "Sector view: Overweight", "helv", 9),
     (150, 130, "Only two large mines start production before 2028, and grades at the existing ones fall.", "helv", 9),
@@ -40,7 +27,7 @@ def test_a_rail_heading_reads_right_before_the_column_box_level_with_it(tmp_path
         (40, 160, "Risks", "hebo", 10),
         (40, 200, "Valuation", "hebo", 10),
     ]
-    path = _draw(tmp_path / "rail.pdf", spans)
+    path = placed_spans_pdf(tmp_path / "rail.pdf", spans)
     text = ingest(path).text
     assert text.index("Risks") < text.index("A slowdown") < text.index("Valuation") < text.index("The miners")
     assert fields_of(rules_outcome(path))["risks"] == [
@@ -55,7 +42,7 @@ def test_a_heading_far_left_of_a_sidebar_box_stays_where_the_page_reads_it(tmp_p
         (40, 80, "Corsall", "hebo", 14),
         (40, 110, "Body text here.", "helv", 9),
     ]
-    text = ingest(_draw(tmp_path / "sidebar.pdf", spans)).text
+    text = ingest(placed_spans_pdf(tmp_path / "sidebar.pdf", spans)).text
     assert text.index("Rating: Buy") < text.index("Corsall")
 
 
@@ -70,7 +57,7 @@ def test_a_note_mark_set_as_its_own_line_after_an_item_is_left_out(tmp_path: Pat
         (40, 160, "- Gas prices rise above $5/MMBtu", "helv", 9),
         (40, 180, "1 See our note of 3 April 2026 on rate cases.", "helv", 6.5),
     ]
-    path = _draw(tmp_path / "marks.pdf", spans)
+    path = placed_spans_pdf(tmp_path / "marks.pdf", spans)
     assert "rate cases\n" in ingest(path).text
     assert fields_of(rules_outcome(path))["risks"] == [
         "Regulators disallow part of the grid capex in rate cases",
@@ -80,16 +67,16 @@ def test_a_note_mark_set_as_its_own_line_after_an_item_is_left_out(tmp_path: Pat
 
 def test_a_small_figure_far_after_a_line_is_no_note_mark(tmp_path: Path) -> None:
     spans = [(40, 100, "Orders rose in the quarter", "helv", 9), (200, 97, "12", "helv", 6)]
-    assert "12" in ingest(_draw(tmp_path / "far.pdf", spans)).text
+    assert "12" in ingest(placed_spans_pdf(tmp_path / "far.pdf", spans)).text
 
 
 def test_a_left_columns_heading_level_with_a_headed_list_beside_it_stays_in_its_column(tmp_path: Path) -> None:
-    spans: list[Span] = [
+    spans: list[PlacedSpan] = [
         (42, 200, "OWNERSHIP POSITIONING", "hebo", 8),
         (212, 260, "RISKS TO DOWNSIDE", "hebo", 8),
         (212, 274, "Longer-than-expected deterioration in NAND demand", "helv", 8),
         (212, 286, "Japanese yen appreciation", "helv", 8),
         (42, 276, "GLOBAL REVENUE EXPOSURE", "hebo", 8),
     ]
-    text = ingest(_draw(tmp_path / "columns.pdf", spans)).text
+    text = ingest(placed_spans_pdf(tmp_path / "columns.pdf", spans)).text
     assert "RISKS TO DOWNSIDE\nLonger-than-expected" in text

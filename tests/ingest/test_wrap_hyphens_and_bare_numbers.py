@@ -6,11 +6,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pymupdf
 import pytest
 
 from tasks.ingest.reader import ingest, normalize_text
-from tests.builders import fields_of, rules_outcome
+from tests.builders import fields_of, placed_spans_pdf, rules_outcome
 
 
 @pytest.mark.parametrize(
@@ -37,16 +36,6 @@ def test_a_wrap_hyphen_that_splits_one_word_is_dropped_and_a_compounds_kept(raw:
     assert "".join(raw[offset] for offset in offsets).replace("\n", " ") == text
 
 
-def _draw(path: Path, spans: list[tuple[float, float, str, str, float]]) -> Path:
-    pdf = pymupdf.open()
-    page = pdf.new_page(width=595, height=842)
-    for x, y, text, font, size in spans:
-        page.insert_text((x, y), text, fontname=font, fontsize=size)
-    pdf.save(path)
-    pdf.close()
-    return path
-
-
 BODY = [
     (40, 90, "Tessaly Logistics (TSLY LN)", "hebo", 14),
     (40, 120, "Tessaly won three new contracts with UK grocers in the quarter, worth GBP 140m of revenue", "helv", 9),
@@ -67,7 +56,7 @@ def test_a_hyphenated_wrap_in_a_drawn_risk_list_reads_and_grounds_the_word_whole
         (40, 222, "\u2022", "helv", 9),
         (52, 222, "Wage inflation above 5% in the UK warehouses we operate.", "helv", 9),
     ]
-    path = _draw(tmp_path / "hyphen.pdf", spans)
+    path = placed_spans_pdf(tmp_path / "hyphen.pdf", spans)
     document = ingest(path)
     start = document.text.index("inventories")
     assert document.raw_offsets[start + len("inven")] - document.raw_offsets[start + len("inven") - 1] > 1
@@ -84,7 +73,7 @@ def test_a_sidebar_list_numbered_by_bare_bold_numerals_reads_one_item_a_number(t
         ("Loss of a top-three customer at renewal", "Wage inflation above 5% in the UK", "Delays in automation")
     ):
         spans += [(410, 145 + 14 * row, str(row + 1), "hebo", 9), (420, 145 + 14 * row, text, "helv", 8)]
-    path = _draw(tmp_path / "numerals.pdf", spans)
+    path = placed_spans_pdf(tmp_path / "numerals.pdf", spans)
     assert fields_of(rules_outcome(path))["risks"] == [
         "Loss of a top-three customer at renewal",
         "Wage inflation above 5% in the UK",
@@ -98,5 +87,5 @@ def test_a_line_opening_with_a_figure_set_in_the_body_weight_opens_no_item(tmp_p
         (40, 196, "A slower roll-out of the automated warehouses, which the company now expects to finish", "helv", 9),
         (40, 208, "5 Years later than planned, would hold back margins.", "helv", 9),
     ]
-    document = ingest(_draw(tmp_path / "figure.pdf", spans))
+    document = ingest(placed_spans_pdf(tmp_path / "figure.pdf", spans))
     assert "finish 5 Years later" in document.text
